@@ -1,0 +1,364 @@
+//! Bit-shift BFS on the 8x8 grid with walls between neighbouring squares,
+//! as in the Great Escape article: per-direction connection masks `con[d]`
+//! hold the squares from which a step in direction `d` is possible, so one
+//! BFS step is four and-shift pairs. Also a Voronoi partition between two
+//! source sets.
+//!
+//! ```
+//! use fillscope_core::{bfs::{self, Walls}, Bitboard, Square};
+//! // A wall between a1 and a2: a2 is now 3 steps away (a1-b1-b2-a2).
+//! let walls = Walls { north: Square::A1.into(), east: Bitboard::EMPTY };
+//! let l = bfs::bfs(Square::A1.into(), Bitboard::ALL, walls, Square::A2.into());
+//! assert_eq!(l.target_dist, Some(3));
+//! ```
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use crate::trace::{frame, Frame, Outcome, Recorder, Role, Trace, Tracer};
+use crate::{Bitboard, Square};
+
+/// Walls between neighbouring squares.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Walls {
+    /// A bit on square `s` is a wall between `s` and the square north of it.
+    pub north: Bitboard,
+    /// A bit on square `s` is a wall between `s` and the square east of it.
+    pub east: Bitboard,
+}
+
+/// The four BFS directions, in `con` order.
+pub const CON_NAMES: [&str; 4] = ["con[N]", "con[E]", "con[S]", "con[W]"];
+
+impl Walls {
+    /// No walls.
+    pub const NONE: Walls = Walls {
+        north: Bitboard::EMPTY,
+        east: Bitboard::EMPTY,
+    };
+
+    /// Whether a wall separates `a` and `b` (which must be orthogonal
+    /// neighbours; for other pairs the answer is `false`).
+    #[must_use]
+    pub fn between(&self, a: Square, b: Square) -> bool {
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        match hi.index() - lo.index() {
+            8 => self.north.contains(lo),
+            1 if lo.rank() == hi.rank() => self.east.contains(lo),
+            _ => false,
+        }
+    }
+
+    /// Adds or removes the wall between two orthogonal neighbours.
+    /// Returns `false` (and changes nothing) when they are not neighbours.
+    pub fn toggle(&mut self, a: Square, b: Square) -> bool {
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        match hi.index() - lo.index() {
+            8 => self.north = self.north.toggled(lo),
+            1 if lo.rank() == hi.rank() => self.east = self.east.toggled(lo),
+            _ => return false,
+        }
+        true
+    }
+
+    /// Drops wall bits that stand on a board edge (north of rank 8, east
+    /// of the h-file), which separate nothing.
+    #[must_use]
+    pub fn normalized(self) -> Walls {
+        Walls {
+            north: self.north - Bitboard::RANK_8,
+            east: self.east - Bitboard::FILE_H,
+        }
+    }
+
+    /// The connection masks `[N, E, S, W]`: squares from which one step in
+    /// that direction stays on the board, crosses no wall and lands on an
+    /// `open` square.
+    #[must_use]
+    pub fn con(&self, open: Bitboard) -> [Bitboard; 4] {
+        [
+            !self.north & open.sout_one() - Bitboard::RANK_8,
+            !self.east & open.west_one() - Bitboard::FILE_H,
+            !self.north.nort_one() & open.nort_one() - Bitboard::RANK_1,
+            !self.east.east_one() & open.east_one() - Bitboard::FILE_A,
+        ]
+    }
+}
+
+/// One BFS step from `cur` through the connection masks.
+#[inline]
+#[must_use]
+pub fn step(cur: Bitboard, con: &[Bitboard; 4]) -> Bitboard {
+    Bitboard(
+        (cur.0 & con[0].0) << 8
+            | (cur.0 & con[1].0) << 1
+            | (cur.0 & con[2].0) >> 8
+            | (cur.0 & con[3].0) >> 1,
+    )
+}
+
+/// What a BFS found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layers {
+    /// `layers[k]`: the squares first reached after `k` steps (`layers[0]`
+    /// is the start).
+    pub layers: Vec<Bitboard>,
+    /// Every square reached.
+    pub visits: Bitboard,
+    /// Steps to the nearest target square, if one was reached (the search
+    /// stops there).
+    pub target_dist: Option<u32>,
+}
+
+fn con_regs(con: &[Bitboard; 4]) -> impl Iterator<Item = (&'static str, Bitboard, Role)> + '_ {
+    CON_NAMES.iter().zip(con).map(|(&n, &v)| (n, v, Role::Info))
+}
+
+fn bfs_frame(
+    line: u16,
+    caption: alloc::string::String,
+    cur: Bitboard,
+    visits: Bitboard,
+    target: Bitboard,
+    open: Bitboard,
+    layers: &[Bitboard],
+    con: &[Bitboard; 4],
+) -> Frame {
+    let mut f = frame(
+        line,
+        caption,
+        [
+            ("cur", cur, Role::Frontier),
+            ("visits", visits, Role::Filled),
+            ("target", target, Role::Target),
+            ("open", open, Role::Propagator),
+        ]
+        .into_iter()
+        .chain(con_regs(con)),
+    );
+    f.registers.extend(
+        layers
+            .iter()
+            .enumerate()
+            .map(|(k, &v)| crate::Register::new(format!("layer[{k}]"), v, Role::Layer(k as u16))),
+    );
+    f
+}
+
+/// Bit-shift BFS from `start` over `open` squares, generic over the tracer.
+/// Stops when a square of `target` is reached (pass an empty target for a
+/// full scout).
+pub fn bfs_with<T: Tracer>(
+    start: Bitboard,
+    open: Bitboard,
+    walls: Walls,
+    target: Bitboard,
+    t: &mut T,
+) -> Layers {
+    let con = walls.con(open);
+    let mut cur = start;
+    let mut visits = cur;
+    let mut layers = Vec::new();
+    layers.push(cur);
+    let mut dist = 0u32;
+    t.frame(|| {
+        bfs_frame(
+            3,
+            "cur = visits = start; con[d] = squares that may step in direction d".into(),
+            cur,
+            visits,
+            target,
+            open,
+            &layers,
+            &con,
+        )
+    });
+    let mut target_dist = None;
+    loop {
+        if cur.intersects(target) {
+            target_dist = Some(dist);
+            t.frame(|| {
+                bfs_frame(
+                    6,
+                    format!("A target is reached after {dist} steps: stop"),
+                    cur,
+                    visits,
+                    target,
+                    open,
+                    &layers,
+                    &con,
+                )
+            });
+            break;
+        }
+        if cur.is_empty() {
+            t.frame(|| {
+                bfs_frame(
+                    7,
+                    format!(
+                        "The frontier is empty: {} layers, search over",
+                        layers.len() - 1
+                    ),
+                    cur,
+                    visits,
+                    target,
+                    open,
+                    &layers,
+                    &con,
+                )
+            });
+            layers.pop();
+            break;
+        }
+        cur = step(cur, &con) - visits;
+        visits |= cur;
+        dist += 1;
+        layers.push(cur);
+        t.frame(|| {
+            bfs_frame(
+                9,
+                format!("Step {dist}: {} new squares", cur.count()),
+                cur,
+                visits,
+                target,
+                open,
+                &layers,
+                &con,
+            )
+        });
+    }
+    Layers {
+        layers,
+        visits,
+        target_dist,
+    }
+}
+
+/// Bit-shift BFS, untraced.
+#[must_use]
+pub fn bfs(start: Bitboard, open: Bitboard, walls: Walls, target: Bitboard) -> Layers {
+    bfs_with(start, open, walls, target, &mut crate::NoTrace)
+}
+
+/// Bit-shift BFS, traced.
+#[must_use]
+pub fn bfs_traced(
+    start: Bitboard,
+    open: Bitboard,
+    walls: Walls,
+    target: Bitboard,
+) -> (Layers, Trace) {
+    let mut rec = Recorder::default();
+    let r = bfs_with(start, open, walls, target, &mut rec);
+    let value = r.target_dist.unwrap_or(r.layers.len() as u32);
+    (r, rec.finish("bfs", Outcome::Returned { value }))
+}
+
+/// A Voronoi partition: who gets where first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Voronoi {
+    /// Squares side A reaches strictly first.
+    pub a: Bitboard,
+    /// Squares side B reaches strictly first.
+    pub b: Bitboard,
+    /// Squares both reach after the same number of steps.
+    pub ties: Bitboard,
+}
+
+/// Voronoi partition between sources `a` and `b`, generic over the tracer.
+/// Both sides grow together one BFS step at a time; a square reached by
+/// both in the same step is a tie, and ties keep growing as their own
+/// frontier (a square next to a tie is as near to A as to B).
+pub fn voronoi_with<T: Tracer>(
+    a: Bitboard,
+    b: Bitboard,
+    open: Bitboard,
+    walls: Walls,
+    t: &mut T,
+) -> Voronoi {
+    let con = walls.con(open);
+    let mut cur_t = a & b;
+    let mut cur_a = a - cur_t;
+    let mut cur_b = b - cur_t;
+    let mut visits = a | b;
+    let (mut own_a, mut own_b, mut ties) = (cur_a, cur_b, cur_t);
+    let mut n = 0u32;
+    let snap = |line: u16, caption: alloc::string::String, ca, cb, ct, oa, ob, ti| {
+        frame(
+            line,
+            caption,
+            [
+                ("cur_a", ca, Role::Source),
+                ("cur_b", cb, Role::Target),
+                ("cur_t", ct, Role::Frontier),
+                ("own_a", oa, Role::Result),
+                ("own_b", ob, Role::ResultB),
+                ("ties", ti, Role::Tie),
+                ("open", open, Role::Propagator),
+            ]
+            .into_iter()
+            .chain(con_regs(&con)),
+        )
+    };
+    t.frame(|| {
+        snap(
+            5,
+            "Seed both sides; a square in both is a tie".into(),
+            cur_a,
+            cur_b,
+            cur_t,
+            own_a,
+            own_b,
+            ties,
+        )
+    });
+    while !(cur_a | cur_b | cur_t).is_empty() {
+        let reach_a = step(cur_a | cur_t, &con) - visits;
+        let reach_b = step(cur_b | cur_t, &con) - visits;
+        cur_t = reach_a & reach_b;
+        cur_a = reach_a - cur_t;
+        cur_b = reach_b - cur_t;
+        own_a |= cur_a;
+        own_b |= cur_b;
+        ties |= cur_t;
+        visits |= reach_a | reach_b;
+        n += 1;
+        t.frame(|| {
+            snap(
+                11,
+                format!(
+                    "Step {n}: A +{}, B +{}, ties +{}",
+                    cur_a.count(),
+                    cur_b.count(),
+                    cur_t.count()
+                ),
+                cur_a,
+                cur_b,
+                cur_t,
+                own_a,
+                own_b,
+                ties,
+            )
+        });
+    }
+    Voronoi {
+        a: own_a,
+        b: own_b,
+        ties,
+    }
+}
+
+/// Voronoi partition, untraced.
+#[must_use]
+pub fn voronoi(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls) -> Voronoi {
+    voronoi_with(a, b, open, walls, &mut crate::NoTrace)
+}
+
+/// Voronoi partition, traced.
+#[must_use]
+pub fn voronoi_traced(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls) -> (Voronoi, Trace) {
+    let mut rec = Recorder::default();
+    let r = voronoi_with(a, b, open, walls, &mut rec);
+    (r, rec.finish("voronoi", Outcome::Bitboard { value: r.a }))
+}

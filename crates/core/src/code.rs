@@ -1,0 +1,185 @@
+//! The code listings behind the frames: each algorithm's routine as
+//! Rust-flavoured pseudocode, one statement per line, using the seeds'
+//! variable names. [`crate::Frame::line`] indexes these (1-based).
+
+/// Algorithm ids with a listing, in menu order.
+pub const ALGORITHMS: [&str; 9] = [
+    "westcott",
+    "moshammer",
+    "connected",
+    "dumb7",
+    "kogge-stone",
+    "rotate",
+    "attacks",
+    "bfs",
+    "voronoi",
+];
+
+/// A human title for an algorithm id.
+#[must_use]
+pub fn title(algorithm: &str) -> Option<&'static str> {
+    Some(match algorithm {
+        "westcott" => "All shortest paths (Westcott)",
+        "moshammer" => "All shortest paths (Moshammer's variant)",
+        "connected" => "Squares connected",
+        "dumb7" => "Occluded fill: Dumb7Fill",
+        "kogge-stone" => "Occluded fill: Kogge-Stone",
+        "rotate" => "Occluded fill: generalised rotate loop",
+        "attacks" => "Set-wise slider attacks",
+        "bfs" => "Bit-shift BFS with walls",
+        "voronoi" => "Voronoi partition",
+        _ => return None,
+    })
+}
+
+/// The listing for an algorithm id, lines separated by `\n`.
+#[must_use]
+pub fn listing(algorithm: &str) -> Option<&'static str> {
+    Some(match algorithm {
+        "westcott" => WESTCOTT,
+        "moshammer" => MOSHAMMER,
+        "connected" => CONNECTED,
+        "dumb7" => DUMB7,
+        "kogge-stone" => KOGGE_STONE,
+        "rotate" => ROTATE,
+        "attacks" => ATTACKS,
+        "bfs" => BFS,
+        "voronoi" => VORONOI,
+        _ => return None,
+    })
+}
+
+const WESTCOTT: &str = "\
+fn all_shortest_paths(mut sq1: u64, mut sq2: u64, path: u64, asp: &mut [u64]) -> usize {
+    sq1 &= path; sq2 &= path;                  // keep only squares on the path
+    if sq1 == 0 || sq2 == 0 { return 0; }      // nothing to start from or reach
+    let mut i = 1;
+    asp[0] = sq1;
+    loop {
+        if sq1 & sq2 != 0 { break; }           // the fill has reached sq2
+        let temp = sq1;
+        sq1 = fill(sq1) & path;                // add every neighbour, stay on path
+        if sq1 == temp { return 0; }           // the fill stopped short of sq2
+        asp[i] = sq1 & !temp; i += 1;          // keep the frontier
+    }
+    let length = i;
+    i -= 1; sq2 &= sq1; asp[i] = sq2;          // only the reached squares of sq2
+    while i > 0 {
+        let temp = sq2;
+        sq2 = fill(sq2) & path;                // fill back from the reached goals
+        i -= 1; asp[i] &= sq2 & !temp;         // meet the forward frontiers
+    }
+    length                                     // layers = moves + 1
+}";
+
+const MOSHAMMER: &str = "\
+fn all_shortest_paths(sq1: u64, sq2: u64, path: u64, asp: &mut [u64]) -> usize {
+    asp[0] = sq1;                              // not masked by path
+    let mut i = 0;
+    while asp[i] & sq2 == 0 {
+        asp[i + 1] = fill(asp[i]) & path & !asp[i];  // drops only the last layer
+        if asp[i + 1] == 0 { return 0; }
+        i += 1;
+    }
+    let length = i;
+    asp[i] = sq2;                              // all of sq2, reached or not
+    while i > 0 {
+        asp[i - 1] &= fill(asp[i]) & path;
+        i -= 1;
+    }
+    length                                     // = moves
+}";
+
+const CONNECTED: &str = "\
+fn squares_connected(mut sq1: u64, mut sq2: u64, path: u64) -> bool {
+    sq1 &= path; sq2 &= path;
+    loop {
+        if sq1 & sq2 != 0 { return true; }
+        let temp = sq1;
+        sq1 = fill(sq1) & path;
+        if sq1 == temp { return false; }
+    }
+}";
+
+const DUMB7: &str = "\
+fn occluded_fill(mut gen: u64, pro: u64, dir: Dir) -> u64 {
+    let pro = pro & file_guard(dir);           // notA east-wards, notH west-wards
+    let mut flood = gen;
+    for _cycle in 0..7 {
+        gen = shift(gen, dir) & pro; flood |= gen;
+    }
+    flood
+}
+fn attacks(gen: u64, pro: u64, dir: Dir) -> u64 {
+    shift_one(occluded_fill(gen, pro, dir), dir)
+}";
+
+const KOGGE_STONE: &str = "\
+fn occluded_fill(mut gen: u64, pro: u64, dir: Dir) -> u64 {
+    let r = SHIFT[dir];                        // +8 nort, +9 noEa, +1 east, ...
+    let mut pro = pro & file_guard(dir);
+    gen |= pro & shift(gen, r);
+    pro &= shift(pro, r);
+    gen |= pro & shift(gen, 2 * r);
+    pro &= shift(pro, 2 * r);
+    gen |= pro & shift(gen, 4 * r);
+    gen
+}
+fn attacks(gen: u64, pro: u64, dir: Dir) -> u64 {
+    shift_one(occluded_fill(gen, pro, dir), dir)
+}";
+
+const ROTATE: &str = "\
+fn occluded_fill(mut gen: u64, pro: u64, dir: Dir) -> u64 {
+    let mut flood = 0;
+    if gen == 0 { return flood; }
+    let r = SHIFT[dir].rem_euclid(64);         // a right shift is a left rotate
+    let pro = pro & AVOID_WRAP[dir];           // clears wrapped bits too
+    while gen != 0 {
+        flood |= gen;
+        gen = gen.rotate_left(r) & pro;
+    }
+    flood
+}
+fn attacks(gen: u64, pro: u64, dir: Dir) -> u64 {
+    occluded_fill(gen, pro, dir).rotate_left(r) & AVOID_WRAP[dir]
+}";
+
+const ATTACKS: &str = "\
+fn slider_attacks(sliders: u64, occupied: u64, dirs: &[Dir]) -> u64 {
+    let empty = !occupied;
+    let mut attacks = 0;
+    for dir in dirs {                          // rook: 4, bishop: 4, queen: 8
+        attacks |= shift_one(occluded_fill(sliders, empty, dir), dir);
+    }
+    attacks
+}";
+
+const BFS: &str = "\
+fn bfs(start: u64, target: u64, con: [u64; 4]) -> usize {
+    // con[d]: squares whose d-neighbour is open and not behind a wall
+    let (mut cur, mut visits, mut dist) = (start, start, 0);
+    loop {
+        // the win condition: stop at the first target reached
+        if cur & target != 0 { return dist; }
+        if cur == 0 { return dist; }           // every reachable square seen
+        cur = (cur & con[N]) << 8 | (cur & con[E]) << 1 | (cur & con[S]) >> 8 | (cur & con[W]) >> 1;
+        cur &= !visits; visits |= cur; dist += 1;
+    }
+}";
+
+const VORONOI: &str = "\
+fn voronoi(a: u64, b: u64, con: [u64; 4]) -> (u64, u64, u64) {
+    let mut cur_t = a & b;                     // a seed of both sides is a tie
+    let (mut cur_a, mut cur_b) = (a & !cur_t, b & !cur_t);
+    let mut visits = a | b;
+    let (mut own_a, mut own_b, mut ties) = (cur_a, cur_b, cur_t);
+    while cur_a | cur_b | cur_t != 0 {
+        let reach_a = step(cur_a | cur_t, con) & !visits;
+        let reach_b = step(cur_b | cur_t, con) & !visits;
+        cur_t = reach_a & reach_b;             // reached by both in one step
+        cur_a = reach_a & !cur_t; cur_b = reach_b & !cur_t;
+        own_a |= cur_a; own_b |= cur_b; ties |= cur_t; visits |= reach_a | reach_b;
+    }
+    (own_a, own_b, ties)
+}";

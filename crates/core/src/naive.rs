@@ -1,0 +1,240 @@
+//! Slow, obvious references, written square by square with no bit
+//! tricks, that the fast fills are tested (and benchmarked) against.
+
+use alloc::collections::VecDeque;
+use alloc::vec::Vec;
+
+use crate::bfs::Walls;
+use crate::{Bitboard, Direction, Square, Step};
+
+/// The squares one `step` away from `sq`, walked by coordinates.
+#[must_use]
+pub fn neighbours(sq: Square, step: Step) -> Vec<Square> {
+    const KING: [(i8, i8); 8] = [
+        (1, 0),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+    ];
+    const ROOK: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const BISHOP: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    const KNIGHT: [(i8, i8); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let deltas: &[(i8, i8)] = match step {
+        Step::King => &KING,
+        Step::Rook => &ROOK,
+        Step::Bishop => &BISHOP,
+        Step::Knight => &KNIGHT,
+    };
+    deltas
+        .iter()
+        .filter_map(|&(df, dr)| sq.try_offset(df, dr))
+        .collect()
+}
+
+/// Queue BFS: the number of steps from the nearest square of `from` to
+/// every square, moving only onto squares of `through`. Squares of `from`
+/// are at distance 0 wherever they stand.
+#[must_use]
+pub fn distances(from: Bitboard, through: Bitboard, step: Step) -> [Option<u32>; 64] {
+    let mut dist = [None; 64];
+    let mut queue = VecDeque::new();
+    for sq in from.squares() {
+        dist[sq.index() as usize] = Some(0);
+        queue.push_back(sq);
+    }
+    while let Some(sq) = queue.pop_front() {
+        let d = dist[sq.index() as usize].unwrap_or(0);
+        for n in neighbours(sq, step) {
+            if through.contains(n) && dist[n.index() as usize].is_none() {
+                dist[n.index() as usize] = Some(d + 1);
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+/// All shortest paths by two queue BFSs: returns the layers
+/// `asp[k]` = squares `k` steps from `sq1` that lie on some shortest path
+/// to `sq2`, all within `path` (from and to squares outside `path` are
+/// ignored, as Westcott's routine does). Empty when there is no path.
+#[must_use]
+pub fn all_shortest_paths(
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+) -> Vec<Bitboard> {
+    let (sq1, sq2) = (sq1 & path, sq2 & path);
+    let d1 = distances(sq1, path, step);
+    let best = sq2.squares().filter_map(|s| d1[s.index() as usize]).min();
+    let Some(best) = best else {
+        return Vec::new();
+    };
+    let goals: Bitboard = sq2
+        .squares()
+        .filter(|s| d1[s.index() as usize] == Some(best))
+        .collect();
+    let d2 = distances(goals, path, step);
+    let mut layers = alloc::vec![Bitboard::EMPTY; best as usize + 1];
+    for sq in Square::all() {
+        if let (Some(a), Some(b)) = (d1[sq.index() as usize], d2[sq.index() as usize]) {
+            if a + b == best && path.contains(sq) {
+                layers[a as usize].insert(sq);
+            }
+        }
+    }
+    layers
+}
+
+/// Moshammer's loop simulated literally with square lists and a set of
+/// seen frontiers from the very first step: `Some(layers)` (its `asp[0..=ret]`)
+/// when it returns, `None` when a frontier repeats (it never returns).
+#[must_use]
+pub fn moshammer(
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+) -> Option<Vec<Bitboard>> {
+    let mut asp = alloc::vec![sq1];
+    let mut seen = alloc::collections::BTreeSet::new();
+    seen.insert(sq1.0);
+    loop {
+        let cur = *asp.last()?;
+        if cur.squares().any(|s| sq2.contains(s)) {
+            break;
+        }
+        let mut next = Bitboard::EMPTY;
+        for s in cur.squares() {
+            for n in neighbours(s, step) {
+                if path.contains(n) && !cur.contains(n) {
+                    next.insert(n);
+                }
+            }
+        }
+        if next.is_empty() {
+            return Some(alloc::vec![sq1]);
+        }
+        if !seen.insert(next.0) {
+            return None;
+        }
+        asp.push(next);
+    }
+    let last = asp.len() - 1;
+    asp[last] = sq2;
+    for i in (1..=last).rev() {
+        let mut keep = Bitboard::EMPTY;
+        for s in asp[i - 1].squares() {
+            let near = asp[i]
+                .squares()
+                .any(|t| t == s || neighbours(t, step).contains(&s));
+            if near && path.contains(s) {
+                keep.insert(s);
+            }
+        }
+        asp[i - 1] = keep;
+    }
+    Some(asp)
+}
+
+/// The occluded fill by walking each ray square by square: every square
+/// of `gen`, plus the squares reached by sliding from it in `dir` while the
+/// next square is in `pro`.
+#[must_use]
+pub fn occluded(gen: Bitboard, pro: Bitboard, dir: Direction) -> Bitboard {
+    let (df, dr) = dir.delta();
+    let mut out = gen;
+    for sq in gen.squares() {
+        let mut s = sq;
+        while let Some(n) = s.try_offset(df, dr) {
+            if !pro.contains(n) {
+                break;
+            }
+            out.insert(n);
+            s = n;
+        }
+    }
+    out
+}
+
+/// Attacks in one direction by walking rays: every square up to and
+/// including the first square not in `pro`.
+#[must_use]
+pub fn attacks(gen: Bitboard, pro: Bitboard, dir: Direction) -> Bitboard {
+    let (df, dr) = dir.delta();
+    let mut out = Bitboard::EMPTY;
+    for sq in gen.squares() {
+        let mut s = sq;
+        while let Some(n) = s.try_offset(df, dr) {
+            out.insert(n);
+            if !pro.contains(n) {
+                break;
+            }
+            s = n;
+        }
+    }
+    out
+}
+
+/// Queue BFS over the 4-connected grid with walls: distance of every
+/// square from the nearest square of `start`, entering only `open` squares.
+#[must_use]
+pub fn wall_distances(start: Bitboard, open: Bitboard, walls: &Walls) -> [Option<u32>; 64] {
+    let mut dist = [None; 64];
+    let mut queue = VecDeque::new();
+    for sq in start.squares() {
+        dist[sq.index() as usize] = Some(0);
+        queue.push_back(sq);
+    }
+    while let Some(sq) = queue.pop_front() {
+        let d = dist[sq.index() as usize].unwrap_or(0);
+        for (df, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+            let Some(n) = sq.try_offset(df, dr) else {
+                continue;
+            };
+            if open.contains(n) && !walls.between(sq, n) && dist[n.index() as usize].is_none() {
+                dist[n.index() as usize] = Some(d + 1);
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+/// Voronoi by comparing two distance maps: `(a, b, ties)`.
+#[must_use]
+pub fn voronoi(
+    a: Bitboard,
+    b: Bitboard,
+    open: Bitboard,
+    walls: &Walls,
+) -> (Bitboard, Bitboard, Bitboard) {
+    let da = wall_distances(a, open, walls);
+    let db = wall_distances(b, open, walls);
+    let (mut ra, mut rb, mut rt) = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
+    for sq in Square::all() {
+        match (da[sq.index() as usize], db[sq.index() as usize]) {
+            (Some(x), Some(y)) if x < y => ra.insert(sq),
+            (Some(x), Some(y)) if x > y => rb.insert(sq),
+            (Some(_), Some(_)) => rt.insert(sq),
+            (Some(_), None) => ra.insert(sq),
+            (None, Some(_)) => rb.insert(sq),
+            (None, None) => {}
+        }
+    }
+    (ra, rb, rt)
+}

@@ -1,0 +1,647 @@
+//! All shortest paths (Steffan Westcott), Edmund Moshammer's variant as the
+//! wiki writes it, and squares-connected, for king, rook-wise, bishop-wise
+//! and knight steps.
+//!
+//! Each routine is written once, generic over a [`Tracer`]; the plain
+//! functions ([`westcott`], [`moshammer`], [`connected`]) run untraced and the
+//! `*_traced` ones return a [`Trace`].
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use crate::trace::{frame, Outcome, Recorder, Role, Trace, Tracer};
+use crate::Bitboard;
+
+/// How one fill step moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Step {
+    /// All eight neighbours (king moves).
+    #[default]
+    King,
+    /// The four orthogonal neighbours (one rook step).
+    Rook,
+    /// The four diagonal neighbours (one bishop step).
+    Bishop,
+    /// The up to eight knight jumps.
+    Knight,
+}
+
+impl Step {
+    /// All step kinds.
+    pub const ALL: [Step; 4] = [Step::King, Step::Rook, Step::Bishop, Step::Knight];
+
+    /// The lowercase name used by the CLI, URLs and traces.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Step::King => "king",
+            Step::Rook => "rook",
+            Step::Bishop => "bishop",
+            Step::Knight => "knight",
+        }
+    }
+
+    /// Parses [`Step::name`].
+    #[must_use]
+    pub fn from_name(s: &str) -> Option<Step> {
+        Step::ALL.into_iter().find(|k| k.name() == s)
+    }
+
+    /// `b` together with every square one step away from a square of `b`.
+    ///
+    /// ```
+    /// use fillscope_core::{Bitboard, Square, Step};
+    /// assert_eq!(Step::King.fill(Square::A1.into()).count(), 4);
+    /// assert_eq!(Step::Knight.fill(Square::A1.into()), Square::A1 | Square::B3 | Square::C2);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn fill(self, b: Bitboard) -> Bitboard {
+        match self {
+            Step::King => {
+                // Two stages: spread along the rank, then along the file.
+                let b = b.union(b.east_one()).union(b.west_one());
+                b.union(b.nort_one()).union(b.sout_one())
+            }
+            Step::Rook => b
+                .union(b.east_one())
+                .union(b.west_one())
+                .union(b.nort_one())
+                .union(b.sout_one()),
+            Step::Bishop => b
+                .union(b.no_ea_one())
+                .union(b.no_we_one())
+                .union(b.so_ea_one())
+                .union(b.so_we_one()),
+            Step::Knight => {
+                let x = b.0;
+                let (not_a, not_ab) = (0xfefe_fefe_fefe_fefe_u64, 0xfcfc_fcfc_fcfc_fcfc_u64);
+                let (not_h, not_gh) = (0x7f7f_7f7f_7f7f_7f7f_u64, 0x3f3f_3f3f_3f3f_3f3f_u64);
+                Bitboard(
+                    x | (x << 17) & not_a
+                        | (x << 10) & not_ab
+                        | (x >> 6) & not_ab
+                        | (x >> 15) & not_a
+                        | (x << 15) & not_h
+                        | (x << 6) & not_gh
+                        | (x >> 10) & not_gh
+                        | (x >> 17) & not_h,
+                )
+            }
+        }
+    }
+}
+
+/// Room for every layer a path on 64 squares can have, plus one.
+pub const MAX_LAYERS: usize = 66;
+
+/// What an all-shortest-paths routine left behind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Asp {
+    /// The routine's return value (Westcott: number of layers, 0 for no
+    /// path; Moshammer: index of the last layer, 0 also for no path).
+    /// Meaningless when [`Asp::terminates`] is false.
+    pub ret: u32,
+    /// Whether the routine returns at all.
+    pub terminates: bool,
+    /// For a routine that never returns: the iterations `(first_seen,
+    /// repeat_at)` whose frontiers are equal.
+    pub cycle: Option<(u32, u32)>,
+    /// The shortest number of steps the forward fill needed to meet `sq2`,
+    /// as the routine's own loop counted it (None when it did not meet it).
+    pub met_at: Option<u32>,
+    /// `asp` as the routine leaves it.
+    pub asp: [Bitboard; MAX_LAYERS],
+    /// How many entries of `asp` the routine defines: `ret` for Westcott,
+    /// `ret + 1` for Moshammer, 0 when it never returns.
+    pub len: usize,
+}
+
+impl Asp {
+    fn new() -> Asp {
+        Asp {
+            ret: 0,
+            terminates: true,
+            cycle: None,
+            met_at: None,
+            asp: [Bitboard::EMPTY; MAX_LAYERS],
+            len: 0,
+        }
+    }
+    /// The layers the routine defines (see [`Asp::len`]).
+    #[must_use]
+    pub fn layers(&self) -> &[Bitboard] {
+        &self.asp[..self.len]
+    }
+    /// The number of moves of the shortest paths, when the routine found one.
+    #[must_use]
+    pub fn moves(&self) -> Option<u32> {
+        self.met_at
+    }
+}
+
+fn layer_regs(
+    asp: &[Bitboard],
+) -> impl Iterator<Item = (alloc::string::String, Bitboard, Role)> + '_ {
+    asp.iter()
+        .enumerate()
+        .map(|(k, &v)| (format!("asp[{k}]"), v, Role::Layer(k as u16)))
+}
+
+fn with_layers(mut f: crate::Frame, asp: &[Bitboard]) -> crate::Frame {
+    f.registers
+        .extend(layer_regs(asp).map(|(n, v, r)| crate::Register::new(n, v, r)));
+    f
+}
+
+/// Westcott's all shortest paths, generic over the tracer. See [`westcott`].
+pub fn westcott_with<T: Tracer>(
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+    t: &mut T,
+) -> Asp {
+    let mut out = Asp::new();
+    let (mut sq1, mut sq2) = (sq1 & path, sq2 & path);
+    t.frame(|| {
+        frame(
+            2,
+            "Drop the squares of sq1 and sq2 that are not in path",
+            [
+                ("sq1", sq1, Role::Source),
+                ("sq2", sq2, Role::Target),
+                ("path", path, Role::Propagator),
+            ],
+        )
+    });
+    if sq1.is_empty() || sq2.is_empty() {
+        t.frame(|| {
+            frame(
+                3,
+                "sq1 or sq2 has no square in path: return 0",
+                [
+                    ("sq1", sq1, Role::Source),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                ],
+            )
+        });
+        return out;
+    }
+    let mut i = 1usize;
+    out.asp[0] = sq1;
+    t.frame(|| {
+        with_layers(
+            frame(
+                5,
+                "asp[0] = sq1: the fill starts here",
+                [
+                    ("sq1", sq1, Role::Filled),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                ],
+            ),
+            &out.asp[..1],
+        )
+    });
+    loop {
+        if sq1.intersects(sq2) {
+            t.frame(|| {
+                with_layers(
+                    frame(
+                        7,
+                        format!("sq1 meets sq2 after {} moves: stop filling", i - 1),
+                        [
+                            ("sq1", sq1, Role::Filled),
+                            ("sq2", sq2, Role::Target),
+                            ("path", path, Role::Propagator),
+                        ],
+                    ),
+                    &out.asp[..i],
+                )
+            });
+            break;
+        }
+        let temp = sq1;
+        sq1 = step.fill(sq1) & path;
+        if sq1 == temp {
+            t.frame(|| {
+                with_layers(
+                    frame(
+                        10,
+                        "The fill has stopped without meeting sq2: return 0",
+                        [
+                            ("sq1", sq1, Role::Filled),
+                            ("sq2", sq2, Role::Target),
+                            ("path", path, Role::Propagator),
+                            ("temp", temp, Role::Info),
+                        ],
+                    ),
+                    &out.asp[..i],
+                )
+            });
+            return out;
+        }
+        out.asp[i] = sq1 - temp;
+        i += 1;
+        t.frame(|| {
+            with_layers(
+                frame(
+                    11,
+                    format!(
+                        "Step {}: the frontier asp[{}] adds {} squares",
+                        i - 1,
+                        i - 1,
+                        out.asp[i - 1].count()
+                    ),
+                    [
+                        ("sq1", sq1, Role::Filled),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                        ("temp", temp, Role::Info),
+                        ("asp[i]", out.asp[i - 1], Role::Frontier),
+                    ],
+                ),
+                &out.asp[..i],
+            )
+        });
+    }
+    let length = i;
+    out.met_at = Some((length - 1) as u32);
+    i -= 1;
+    sq2 &= sq1;
+    out.asp[i] = sq2;
+    t.frame(|| {
+        with_layers(
+            frame(
+                14,
+                format!("Keep only the squares of sq2 reached: asp[{i}] = sq2 & sq1"),
+                [
+                    ("sq1", sq1, Role::Info),
+                    ("sq2", sq2, Role::Filled),
+                    ("path", path, Role::Propagator),
+                ],
+            ),
+            &out.asp[..length],
+        )
+    });
+    while i > 0 {
+        let temp = sq2;
+        sq2 = step.fill(sq2) & path;
+        i -= 1;
+        out.asp[i] &= sq2 - temp;
+        t.frame(|| {
+            with_layers(
+                frame(
+                    18,
+                    format!("Backward step: asp[{i}] keeps the squares one step nearer sq2"),
+                    [
+                        ("sq1", sq1, Role::Info),
+                        ("sq2", sq2, Role::Filled),
+                        ("path", path, Role::Propagator),
+                        ("temp", temp, Role::Info),
+                        ("asp[i]", out.asp[i], Role::Frontier),
+                    ],
+                ),
+                &out.asp[..length],
+            )
+        });
+    }
+    out.ret = length as u32;
+    out.len = length;
+    t.frame(|| {
+        with_layers(
+            frame(
+                20,
+                format!(
+                    "return {length}: {} moves, all shortest paths in asp",
+                    length - 1
+                ),
+                [
+                    ("sq1", sq1, Role::Info),
+                    ("sq2", sq2, Role::Info),
+                    ("path", path, Role::Propagator),
+                ],
+            ),
+            &out.asp[..length],
+        )
+    });
+    out
+}
+
+/// Westcott's all shortest paths, untraced.
+///
+/// Returns the routine's `asp` and return value: the number of layers
+/// (moves + 1), or 0 when no path of `path` squares joins `sq1` to `sq2`.
+#[must_use]
+pub fn westcott(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> Asp {
+    westcott_with(sq1, sq2, path, step, &mut crate::NoTrace)
+}
+
+/// Westcott's all shortest paths, traced.
+#[must_use]
+pub fn westcott_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> (Asp, Trace) {
+    let mut rec = Recorder::default();
+    let r = westcott_with(sq1, sq2, path, step, &mut rec);
+    let outcome = Outcome::Returned { value: r.ret };
+    (r, rec.finish("westcott", outcome))
+}
+
+/// The iteration after which Moshammer's forward loop is checked for a
+/// repeating frontier. A terminating run meets `sq2` within 63 steps, so any
+/// run still going here is watched until a frontier repeats.
+const MOSHAMMER_WATCH_FROM: usize = 64;
+/// Give up looking for the repeat after this many further iterations.
+const MOSHAMMER_WATCH_FOR: usize = 4096;
+
+/// Moshammer's variant, generic over the tracer. See [`moshammer`].
+pub fn moshammer_with<T: Tracer>(
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+    t: &mut T,
+) -> Asp {
+    let mut out = Asp::new();
+    // `asp` grows without bound in the C routine; keep the first
+    // MAX_LAYERS entries in `out.asp` and the newest frontier in `cur`.
+    let mut cur = sq1;
+    let mut seen: Vec<Bitboard> = Vec::new();
+    let mut hist: Vec<Bitboard> = Vec::new();
+    if T::ENABLED {
+        hist.push(cur);
+    }
+    out.asp[0] = cur;
+    t.frame(|| {
+        with_layers(
+            frame(
+                2,
+                "asp[0] = sq1 (not masked by path)",
+                [
+                    ("sq1", sq1, Role::Source),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                ],
+            ),
+            &hist,
+        )
+    });
+    let mut i = 0usize;
+    while !cur.intersects(sq2) {
+        let next = step.fill(cur) & path & !cur;
+        if next.is_empty() {
+            t.frame(|| {
+                with_layers(
+                    frame(
+                        6,
+                        format!("asp[{}] is empty: return 0", i + 1),
+                        [
+                            ("sq1", sq1, Role::Source),
+                            ("sq2", sq2, Role::Target),
+                            ("path", path, Role::Propagator),
+                        ],
+                    ),
+                    &hist,
+                )
+            });
+            out.len = 1;
+            return out;
+        }
+        i += 1;
+        cur = next;
+        if i < MAX_LAYERS {
+            out.asp[i] = cur;
+        }
+        if T::ENABLED {
+            hist.push(cur);
+        }
+        let repeat = if i >= MOSHAMMER_WATCH_FROM {
+            let found = seen.iter().position(|&s| s == cur);
+            seen.push(cur);
+            found
+        } else {
+            None
+        };
+        t.frame(|| {
+            with_layers(
+                frame(
+                    5,
+                    match repeat {
+                        Some(k) => format!(
+                            "asp[{i}] equals asp[{}]: the loop repeats forever",
+                            k + MOSHAMMER_WATCH_FROM
+                        ),
+                        None => format!(
+                            "asp[{i}] = fill(asp[{}]) & path & !asp[{}]: {} squares",
+                            i - 1,
+                            i - 1,
+                            cur.count()
+                        ),
+                    },
+                    [
+                        ("sq1", sq1, Role::Source),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                        ("asp[i]", cur, Role::Frontier),
+                    ],
+                ),
+                &hist,
+            )
+        });
+        if let Some(k) = repeat {
+            out.terminates = false;
+            out.cycle = Some(((k + MOSHAMMER_WATCH_FROM) as u32, i as u32));
+            return out;
+        }
+        if i >= MOSHAMMER_WATCH_FROM + MOSHAMMER_WATCH_FOR {
+            // No repeat found yet, but the run is already past any
+            // terminating length: report it as non-terminating.
+            out.terminates = false;
+            return out;
+        }
+    }
+    let length = i;
+    out.met_at = Some(i as u32);
+    out.asp[i] = sq2;
+    if T::ENABLED {
+        hist[i] = sq2;
+    }
+    t.frame(|| {
+        with_layers(
+            frame(
+                10,
+                format!("asp[{i}] meets sq2: asp[{i}] = sq2 (all of it)"),
+                [
+                    ("sq1", sq1, Role::Source),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                ],
+            ),
+            &hist,
+        )
+    });
+    while i > 0 {
+        let back = step.fill(out.asp[i]) & path;
+        out.asp[i - 1] &= back;
+        if T::ENABLED {
+            hist[i - 1] = out.asp[i - 1];
+        }
+        i -= 1;
+        t.frame(|| {
+            with_layers(
+                frame(
+                    12,
+                    format!("asp[{i}] &= fill(asp[{}]) & path", i + 1),
+                    [
+                        ("sq1", sq1, Role::Source),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                        ("asp[i]", out.asp[i], Role::Frontier),
+                    ],
+                ),
+                &hist,
+            )
+        });
+    }
+    out.ret = length as u32;
+    out.len = length + 1;
+    t.frame(|| {
+        with_layers(
+            frame(
+                15,
+                format!("return {length}"),
+                [
+                    ("sq1", sq1, Role::Source),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                ],
+            ),
+            &hist,
+        )
+    });
+    out
+}
+
+/// Moshammer's optimised variant exactly as the wiki page writes it, untraced.
+///
+/// Its behaviour differs from [`westcott`]: `asp[0]` is `sq1` unmasked, each
+/// frontier only excludes the previous one (so old squares come back), the
+/// last layer is all of `sq2`, it returns the index of the last layer, and
+/// when `sq2` is unreachable from a region of two or more squares it never
+/// returns. The C routine would loop forever there (and run off the end of
+/// `asp`); this one notices the frontier repeating and reports
+/// `terminates: false` with the repeating iterations in [`Asp::cycle`].
+#[must_use]
+pub fn moshammer(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> Asp {
+    moshammer_with(sq1, sq2, path, step, &mut crate::NoTrace)
+}
+
+/// Moshammer's variant, traced.
+#[must_use]
+pub fn moshammer_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> (Asp, Trace) {
+    let mut rec = Recorder::default();
+    let r = moshammer_with(sq1, sq2, path, step, &mut rec);
+    let outcome = match (r.terminates, r.cycle) {
+        (true, _) => Outcome::Returned { value: r.ret },
+        (false, Some((a, b))) => Outcome::NeverTerminates {
+            first_seen: a,
+            repeat_at: b,
+        },
+        (false, None) => Outcome::NeverTerminates {
+            first_seen: 0,
+            repeat_at: 0,
+        },
+    };
+    (r, rec.finish("moshammer", outcome))
+}
+
+/// Squares-connected, generic over the tracer: is there any path of `path`
+/// squares from a square of `sq1` to a square of `sq2`?
+pub fn connected_with<T: Tracer>(
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+    t: &mut T,
+) -> bool {
+    let (mut sq1, sq2) = (sq1 & path, sq2 & path);
+    t.frame(|| {
+        frame(
+            2,
+            "Drop the squares of sq1 and sq2 that are not in path",
+            [
+                ("sq1", sq1, Role::Filled),
+                ("sq2", sq2, Role::Target),
+                ("path", path, Role::Propagator),
+            ],
+        )
+    });
+    let mut steps = 0u32;
+    loop {
+        if sq1.intersects(sq2) {
+            t.frame(|| {
+                frame(
+                    4,
+                    format!("sq1 meets sq2 after {steps} steps: return true"),
+                    [
+                        ("sq1", sq1, Role::Filled),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                    ],
+                )
+            });
+            return true;
+        }
+        let temp = sq1;
+        sq1 = step.fill(sq1) & path;
+        steps += 1;
+        if sq1 == temp {
+            t.frame(|| {
+                frame(
+                    7,
+                    "The fill has stopped: return false",
+                    [
+                        ("sq1", sq1, Role::Filled),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                        ("temp", temp, Role::Info),
+                    ],
+                )
+            });
+            return false;
+        }
+        t.frame(|| {
+            frame(
+                6,
+                format!(
+                    "Step {steps}: sq1 grows by {} squares",
+                    (sq1 - temp).count()
+                ),
+                [
+                    ("sq1", sq1, Role::Filled),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                    ("temp", temp, Role::Info),
+                    ("frontier", sq1 - temp, Role::Frontier),
+                ],
+            )
+        });
+    }
+}
+
+/// Squares-connected, untraced.
+#[must_use]
+pub fn connected(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> bool {
+    connected_with(sq1, sq2, path, step, &mut crate::NoTrace)
+}
+
+/// Squares-connected, traced.
+#[must_use]
+pub fn connected_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> (bool, Trace) {
+    let mut rec = Recorder::default();
+    let r = connected_with(sq1, sq2, path, step, &mut rec);
+    (r, rec.finish("connected", Outcome::Bool { value: r }))
+}

@@ -1,0 +1,2 @@
+//! fillscope web app (placeholder until the app lands).
+fn main() {}
