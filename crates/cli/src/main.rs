@@ -1,1 +1,2 @@
+//! fillscope command-line tool (in progress).
 fn main() {}

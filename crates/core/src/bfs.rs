@@ -78,10 +78,10 @@ impl Walls {
     #[must_use]
     pub fn con(&self, open: Bitboard) -> [Bitboard; 4] {
         [
-            !self.north & open.sout_one() - Bitboard::RANK_8,
-            !self.east & open.west_one() - Bitboard::FILE_H,
-            !self.north.nort_one() & open.nort_one() - Bitboard::RANK_1,
-            !self.east.east_one() & open.east_one() - Bitboard::FILE_A,
+            !self.north & (open.sout_one() - Bitboard::RANK_8),
+            !self.east & (open.west_one() - Bitboard::FILE_H),
+            !self.north.nort_one() & (open.nort_one() - Bitboard::RANK_1),
+            !self.east.east_one() & (open.east_one() - Bitboard::FILE_A),
         ]
     }
 }
@@ -115,6 +115,7 @@ fn con_regs(con: &[Bitboard; 4]) -> impl Iterator<Item = (&'static str, Bitboard
     CON_NAMES.iter().zip(con).map(|(&n, &v)| (n, v, Role::Info))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn bfs_frame(
     line: u16,
     caption: alloc::string::String,

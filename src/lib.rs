@@ -1,0 +1,6 @@
+//! The fillscope web app's plain-Rust model: what the user set up, how
+//! that maps onto each algorithm's registers, and the trace it produces.
+//! Nothing here touches the browser, so ordinary `cargo test` covers it;
+//! the Yew components live in `main.rs` and `components/` (wasm only).
+
+pub mod model;
