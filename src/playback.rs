@@ -1,0 +1,217 @@
+//! Playback of a recorded trace: which frame is shown, whether it plays,
+//! and how fast. Plain data, no browser: the app's timer only calls
+//! [`Playback::tick`].
+
+/// The speeds offered, in frames per second.
+pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];
+
+/// The default speed, frames per second.
+pub const DEFAULT_SPEED: u32 = 2;
+
+/// Where playback stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Playback {
+    /// The shown frame, 0-based; always below `len` unless `len` is 0.
+    pub frame: usize,
+    /// How many frames the trace has.
+    pub len: usize,
+    /// Whether the timer advances the frame.
+    pub playing: bool,
+    /// Frames per second while playing.
+    pub speed: u32,
+}
+
+impl Playback {
+    /// Playback of a trace of `len` frames, at the first frame, paused.
+    #[must_use]
+    pub fn new(len: usize) -> Playback {
+        Playback {
+            frame: 0,
+            len,
+            playing: false,
+            speed: DEFAULT_SPEED,
+        }
+    }
+
+    /// The index of the last frame (0 for an empty trace).
+    #[must_use]
+    pub fn last(&self) -> usize {
+        self.len.saturating_sub(1)
+    }
+
+    /// Shows frame `i`, clamped to the trace.
+    pub fn seek(&mut self, i: usize) {
+        self.frame = i.min(self.last());
+    }
+
+    /// One frame forward (stays on the last); pauses.
+    pub fn step_forward(&mut self) {
+        self.playing = false;
+        self.seek(self.frame + 1);
+    }
+
+    /// One frame back (stays on the first); pauses.
+    pub fn step_back(&mut self) {
+        self.playing = false;
+        self.seek(self.frame.saturating_sub(1));
+    }
+
+    /// Jumps to the first frame; pauses.
+    pub fn first(&mut self) {
+        self.playing = false;
+        self.frame = 0;
+    }
+
+    /// Jumps to the last frame; pauses.
+    pub fn to_last(&mut self) {
+        self.playing = false;
+        self.frame = self.last();
+    }
+
+    /// Starts playing. At the last frame it starts over from the first;
+    /// a trace of one frame or none has nothing to play.
+    pub fn play(&mut self) {
+        if self.len < 2 {
+            self.playing = false;
+            return;
+        }
+        if self.frame >= self.last() {
+            self.frame = 0;
+        }
+        self.playing = true;
+    }
+
+    /// Stops playing.
+    pub fn pause(&mut self) {
+        self.playing = false;
+    }
+
+    /// Play if paused, pause if playing.
+    pub fn toggle(&mut self) {
+        if self.playing {
+            self.pause();
+        } else {
+            self.play();
+        }
+    }
+
+    /// The timer's beat: the next frame, stopping at the last. Returns
+    /// whether anything changed.
+    pub fn tick(&mut self) -> bool {
+        if !self.playing {
+            return false;
+        }
+        if self.frame + 1 < self.len {
+            self.frame += 1;
+            if self.frame == self.last() {
+                self.playing = false;
+            }
+        } else {
+            self.playing = false;
+        }
+        true
+    }
+
+    /// Sets the speed (frames per second, at least 1).
+    pub fn set_speed(&mut self, fps: u32) {
+        self.speed = fps.clamp(1, 60);
+    }
+
+    /// Milliseconds between frames at the current speed.
+    #[must_use]
+    pub fn interval_ms(&self) -> u32 {
+        1000 / self.speed.max(1)
+    }
+
+    /// The trace changed to one of `len` frames: keep the frame number
+    /// where it still exists, clamp it otherwise, and pause.
+    pub fn retrace(&mut self, len: usize) {
+        self.len = len;
+        self.playing = false;
+        self.seek(self.frame);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_stay_inside_the_trace() {
+        let mut p = Playback::new(3);
+        p.step_back();
+        assert_eq!(p.frame, 0);
+        p.step_forward();
+        p.step_forward();
+        assert_eq!(p.frame, 2);
+        p.step_forward();
+        assert_eq!(p.frame, 2);
+        p.first();
+        assert_eq!(p.frame, 0);
+        p.to_last();
+        assert_eq!(p.frame, 2);
+        p.seek(99);
+        assert_eq!(p.frame, 2);
+    }
+
+    #[test]
+    fn play_runs_to_the_end_and_stops() {
+        let mut p = Playback::new(3);
+        p.toggle();
+        assert!(p.playing);
+        assert!(p.tick());
+        assert_eq!((p.frame, p.playing), (1, true));
+        assert!(p.tick());
+        assert_eq!((p.frame, p.playing), (2, false));
+        assert!(!p.tick());
+        assert_eq!(p.frame, 2);
+        // Play at the end starts over.
+        p.play();
+        assert_eq!((p.frame, p.playing), (0, true));
+        p.toggle();
+        assert!(!p.playing);
+    }
+
+    #[test]
+    fn stepping_pauses() {
+        let mut p = Playback::new(5);
+        p.play();
+        p.step_forward();
+        assert!(!p.playing);
+        assert_eq!(p.frame, 1);
+    }
+
+    #[test]
+    fn nothing_to_play_in_one_frame() {
+        let mut p = Playback::new(1);
+        p.play();
+        assert!(!p.playing);
+        let mut e = Playback::new(0);
+        e.step_forward();
+        e.to_last();
+        assert_eq!(e.frame, 0);
+    }
+
+    #[test]
+    fn retrace_clamps_and_pauses() {
+        let mut p = Playback::new(10);
+        p.seek(7);
+        p.play();
+        p.retrace(20);
+        assert_eq!((p.frame, p.playing), (7, false));
+        p.retrace(4);
+        assert_eq!(p.frame, 3);
+        p.retrace(0);
+        assert_eq!(p.frame, 0);
+    }
+
+    #[test]
+    fn speed_sets_the_interval() {
+        let mut p = Playback::new(2);
+        assert_eq!(p.interval_ms(), 1000 / DEFAULT_SPEED);
+        p.set_speed(8);
+        assert_eq!(p.interval_ms(), 125);
+        p.set_speed(0);
+        assert_eq!(p.interval_ms(), 1000);
+    }
+}

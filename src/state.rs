@@ -1,0 +1,414 @@
+//! The app state as a reducer: [`State`] and the [`Action`]s that change
+//! it. Plain Rust (the Yew `Reducible` glue is a thin wasm-only wrapper),
+//! so `cargo test` covers every transition. Every edit of the setup
+//! recomputes the trace at once.
+
+use std::rc::Rc;
+
+use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
+
+use crate::model::{Algorithm, Setup};
+use crate::playback::Playback;
+
+/// What a click on the board does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    /// Marks a blocker.
+    Blocker,
+    /// Marks a source.
+    Source,
+    /// Marks a target.
+    Target,
+    /// Removes every mark.
+    Erase,
+    /// Toggles the wall on the clicked square edge (BFS, Voronoi).
+    Wall,
+}
+
+impl Tool {
+    /// The tools every algorithm offers, in toolbar order.
+    pub const MARKS: [Tool; 4] = [Tool::Blocker, Tool::Source, Tool::Target, Tool::Erase];
+
+    /// The button label (also its accessible name).
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Tool::Blocker => "Blocker",
+            Tool::Source => "Source",
+            Tool::Target => "Target",
+            Tool::Erase => "Erase",
+            Tool::Wall => "Wall",
+        }
+    }
+}
+
+/// Everything the page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// The board, algorithm and options.
+    pub setup: Setup,
+    /// The trace of `setup`, recomputed on every edit.
+    pub trace: Rc<Trace>,
+    /// Which frame is shown and whether it plays.
+    pub playback: Playback,
+    /// The editing tool.
+    pub tool: Tool,
+    /// A one-off message for the user (e.g. stored state was unreadable).
+    pub notice: Option<String>,
+}
+
+/// Everything that changes the state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Apply the current mark tool to a square.
+    Paint(Square),
+    /// Toggle the wall between two orthogonal neighbours.
+    ToggleWall(Square, Square),
+    /// Choose a tool.
+    SetTool(Tool),
+    /// Remove every mark and wall.
+    Clear,
+    /// The seed example: e4 to a1 and h8 on an empty board, Westcott, king steps.
+    Seed,
+    /// A random board from this seed (keeps the algorithm and options).
+    Random(u64),
+    /// Choose the algorithm.
+    SetAlgorithm(Algorithm),
+    /// Choose the step kind.
+    SetStep(Step),
+    /// Choose the fill direction.
+    SetDirection(Direction),
+    /// Choose the fill method.
+    SetMethod(Method),
+    /// Choose the slider piece.
+    SetPiece(Piece),
+    /// Set a register by its name (see [`Setup::register_names`]).
+    SetRegister(String, Bitboard),
+    /// Replace the whole setup and show frame `frame` (restore, share links).
+    Load(Setup, usize),
+    /// Play or pause.
+    TogglePlay,
+    /// Pause.
+    Pause,
+    /// One frame forward.
+    StepForward,
+    /// One frame back.
+    StepBack,
+    /// First frame.
+    First,
+    /// Last frame.
+    Last,
+    /// Show frame `n` (0-based).
+    Seek(usize),
+    /// The playback timer fired.
+    Tick,
+    /// Frames per second.
+    SetSpeed(u32),
+    /// Show a notice.
+    Notify(String),
+    /// Hide the notice.
+    DismissNotice,
+}
+
+impl State {
+    /// The state for a setup, at frame 0.
+    #[must_use]
+    pub fn new(setup: Setup) -> State {
+        let trace = Rc::new(setup.trace());
+        let playback = Playback::new(trace.frames.len());
+        State {
+            setup,
+            trace,
+            playback,
+            tool: Tool::Source,
+            notice: None,
+        }
+    }
+
+    /// The frame on show, if the trace has any.
+    #[must_use]
+    pub fn frame(&self) -> Option<&fillscope_core::Frame> {
+        self.trace.frames.get(self.playback.frame)
+    }
+
+    /// The tools offered for the current algorithm.
+    #[must_use]
+    pub fn tools(&self) -> Vec<Tool> {
+        let mut t = Tool::MARKS.to_vec();
+        if self.setup.algorithm.uses_walls() {
+            t.push(Tool::Wall);
+        }
+        t
+    }
+
+    fn retrace(&mut self) {
+        self.trace = Rc::new(self.setup.trace());
+        self.playback.retrace(self.trace.frames.len());
+    }
+
+    /// Applies an action; returns whether anything changed (so the page
+    /// need not redraw when nothing did).
+    pub fn apply(&mut self, action: Action) -> bool {
+        let before_setup = self.setup.clone();
+        let before = (self.playback, self.tool, self.notice.clone());
+        let s = &mut self.setup;
+        match action {
+            Action::Paint(sq) => match self.tool {
+                Tool::Blocker => {
+                    s.blockers.insert(sq);
+                    s.sources.remove(sq);
+                    s.targets.remove(sq);
+                }
+                Tool::Source => {
+                    s.sources.insert(sq);
+                    s.blockers.remove(sq);
+                }
+                Tool::Target => {
+                    s.targets.insert(sq);
+                    s.blockers.remove(sq);
+                }
+                Tool::Erase => {
+                    s.sources.remove(sq);
+                    s.targets.remove(sq);
+                    s.blockers.remove(sq);
+                }
+                Tool::Wall => {}
+            },
+            Action::ToggleWall(a, b) => {
+                s.walls.toggle(a, b);
+            }
+            Action::SetTool(t) => {
+                if t != Tool::Wall || s.algorithm.uses_walls() {
+                    self.tool = t;
+                }
+            }
+            Action::Clear => {
+                s.sources = Bitboard::EMPTY;
+                s.targets = Bitboard::EMPTY;
+                s.blockers = Bitboard::EMPTY;
+                s.walls = fillscope_core::bfs::Walls::NONE;
+            }
+            Action::Seed => *s = Setup::seed_example(),
+            Action::Random(seed) => random_board(s, seed),
+            Action::SetAlgorithm(a) => {
+                s.algorithm = a;
+                if !a.uses_walls() && self.tool == Tool::Wall {
+                    self.tool = Tool::Blocker;
+                }
+            }
+            Action::SetStep(k) => s.step = k,
+            Action::SetDirection(d) => s.direction = d,
+            Action::SetMethod(m) => s.method = m,
+            Action::SetPiece(p) => s.piece = p,
+            Action::SetRegister(name, value) => {
+                s.set_register(&name, value);
+            }
+            Action::Load(setup, frame) => {
+                *s = setup;
+                self.retrace();
+                self.playback.seek(frame);
+                return true;
+            }
+            Action::TogglePlay => self.playback.toggle(),
+            Action::Pause => self.playback.pause(),
+            Action::StepForward => self.playback.step_forward(),
+            Action::StepBack => self.playback.step_back(),
+            Action::First => self.playback.first(),
+            Action::Last => self.playback.to_last(),
+            Action::Seek(n) => {
+                self.playback.pause();
+                self.playback.seek(n);
+            }
+            Action::Tick => return self.playback.tick(),
+            Action::SetSpeed(fps) => self.playback.set_speed(fps),
+            Action::Notify(text) => self.notice = Some(text),
+            Action::DismissNotice => self.notice = None,
+        }
+        if self.setup != before_setup {
+            self.retrace();
+            return true;
+        }
+        before != (self.playback, self.tool, self.notice.clone())
+    }
+}
+
+/// A small xorshift generator, enough for random boards.
+fn next(x: &mut u64) -> u64 {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    *x
+}
+
+/// Fills `s` with a random board: about one square in five blocked, one
+/// source and one or two targets on open squares, no walls.
+fn random_board(s: &mut Setup, seed: u64) {
+    let mut x = seed | 1;
+    for _ in 0..4 {
+        next(&mut x);
+    }
+    let mut blockers = Bitboard::EMPTY;
+    for sq in Square::all() {
+        if next(&mut x) % 5 == 0 {
+            blockers.insert(sq);
+        }
+    }
+    let pick = |avoid: Bitboard, x: &mut u64| loop {
+        let sq = Square::new((next(x) % 64) as u8).unwrap_or(Square::A1);
+        if !avoid.contains(sq) {
+            return sq;
+        }
+    };
+    let src = pick(blockers, &mut x);
+    let t1 = pick(blockers.with(src), &mut x);
+    let mut targets = Bitboard::from(t1);
+    if next(&mut x) % 2 == 0 {
+        targets.insert(pick(blockers.with(src).with(t1), &mut x));
+    }
+    s.blockers = blockers;
+    s.sources = src.into();
+    s.targets = targets;
+    s.walls = fillscope_core::bfs::Walls::NONE;
+}
+
+#[cfg(target_arch = "wasm32")]
+impl yew::Reducible for State {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        if next.apply(action) {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fillscope_core::trace::Outcome;
+
+    fn empty() -> State {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::Clear);
+        st
+    }
+
+    #[test]
+    fn painting_the_seed_example_gives_the_seed_trace() {
+        let mut st = empty();
+        st.apply(Action::SetTool(Tool::Source));
+        st.apply(Action::Paint(Square::E4));
+        st.apply(Action::SetTool(Tool::Target));
+        st.apply(Action::Paint(Square::A1));
+        st.apply(Action::Paint(Square::H8));
+        assert_eq!(st.setup, Setup::seed_example());
+        assert_eq!(*st.trace, Setup::seed_example().trace());
+        assert_eq!(st.playback.len, st.trace.frames.len());
+    }
+
+    #[test]
+    fn marks_exclude_blockers_and_erase_removes_all() {
+        let mut st = empty();
+        st.apply(Action::SetTool(Tool::Blocker));
+        st.apply(Action::Paint(Square::C3));
+        assert!(st.setup.blockers.contains(Square::C3));
+        st.apply(Action::SetTool(Tool::Source));
+        st.apply(Action::Paint(Square::C3));
+        assert!(!st.setup.blockers.contains(Square::C3));
+        assert!(st.setup.sources.contains(Square::C3));
+        st.apply(Action::SetTool(Tool::Erase));
+        st.apply(Action::Paint(Square::C3));
+        assert_eq!(st.setup.sources, Bitboard::EMPTY);
+        // Painting the same square twice changes nothing the second time.
+        st.apply(Action::SetTool(Tool::Blocker));
+        assert!(st.apply(Action::Paint(Square::D4)));
+        assert!(!st.apply(Action::Paint(Square::D4)));
+    }
+
+    #[test]
+    fn editing_recomputes_and_clamps_the_frame() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::Last);
+        let n = st.trace.frames.len();
+        assert_eq!(st.playback.frame, n - 1);
+        st.apply(Action::Clear); // no sources: a much shorter trace
+        assert!(st.trace.frames.len() < n);
+        assert_eq!(st.playback.frame, st.trace.frames.len() - 1);
+        assert_eq!(*st.trace, st.setup.trace());
+    }
+
+    #[test]
+    fn register_entry_sets_the_board() {
+        let mut st = empty();
+        st.apply(Action::SetRegister("path".into(), Bitboard(0xff)));
+        assert_eq!(st.setup.blockers, Bitboard(!0xff));
+        st.apply(Action::SetRegister("sq1".into(), Square::B2.into()));
+        assert_eq!(st.setup.sources, Square::B2.into());
+        // A name this algorithm lacks changes nothing.
+        assert!(!st.apply(Action::SetRegister("gen".into(), Bitboard(1))));
+    }
+
+    #[test]
+    fn wall_tool_only_with_walls() {
+        let mut st = empty();
+        st.apply(Action::SetTool(Tool::Wall));
+        assert_eq!(st.tool, Tool::Source);
+        assert!(!st.tools().contains(&Tool::Wall));
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetTool(Tool::Wall));
+        assert_eq!(st.tool, Tool::Wall);
+        st.apply(Action::ToggleWall(Square::A1, Square::A2));
+        assert!(st.setup.walls.between(Square::A1, Square::A2));
+        st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        assert_eq!(st.tool, Tool::Blocker);
+    }
+
+    #[test]
+    fn random_boards_are_valid_and_vary() {
+        let mut a = empty();
+        let mut b = empty();
+        a.apply(Action::Random(1));
+        b.apply(Action::Random(2));
+        for st in [&a, &b] {
+            let s = &st.setup;
+            assert_eq!(s.sources.count(), 1);
+            assert!(!s.sources.intersects(s.blockers));
+            assert!(!s.targets.intersects(s.blockers));
+            assert!(!s.targets.intersects(s.sources));
+            assert!((1..=2).contains(&s.targets.count()));
+        }
+        assert_ne!(a.setup, b.setup);
+        let mut c = empty();
+        c.apply(Action::Random(1));
+        assert_eq!(a.setup, c.setup);
+    }
+
+    #[test]
+    fn playback_actions() {
+        let mut st = State::new(Setup::seed_example());
+        assert!(st.apply(Action::TogglePlay));
+        assert!(st.playback.playing);
+        assert!(st.apply(Action::Tick));
+        assert_eq!(st.playback.frame, 1);
+        st.apply(Action::Seek(3));
+        assert_eq!((st.playback.frame, st.playback.playing), (3, false));
+        assert!(!st.apply(Action::Tick));
+        st.apply(Action::StepBack);
+        assert_eq!(st.playback.frame, 2);
+        st.apply(Action::First);
+        assert_eq!(st.playback.frame, 0);
+    }
+
+    #[test]
+    fn load_restores_setup_and_frame() {
+        let mut st = empty();
+        let mut s = Setup::seed_example();
+        s.algorithm = Algorithm::Moshammer;
+        st.apply(Action::Load(s.clone(), 2));
+        assert_eq!(st.setup, s);
+        assert_eq!(st.playback.frame, 2);
+        assert!(matches!(st.trace.outcome, Outcome::Returned { .. }));
+    }
+}
