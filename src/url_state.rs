@@ -1,0 +1,803 @@
+//! The whole app state in a link: the board, the algorithm and its
+//! options, the frame on show, and embed options in the style of lichess
+//! embeds.
+//!
+//! ```
+//! use fillscope::url_state::{from_query, to_query, UrlState};
+//! let state = UrlState { frame: 3, ..UrlState::default() };
+//! let q = to_query(&state);
+//! assert_eq!(q, "?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=3");
+//! assert_eq!(from_query(&q), (state, vec![]));
+//! // A broken link still opens: the bad part is named and skipped.
+//! let (s, notices) = from_query("?alg=westcott&src=0xZZ&tgt=h8");
+//! assert_eq!(s.setup.targets, fillscope_core::Square::H8.into());
+//! assert_eq!(notices.len(), 1);
+//! assert!(notices[0].to_string().starts_with("ignored src=0xZZ"));
+//! ```
+//!
+//! Query parameters (every one optional):
+//!
+//! | key | value | default |
+//! |---|---|---|
+//! | `alg` | [`Algorithm::id`] | `westcott` |
+//! | `step` | `king`, `rook`, `bishop`, `knight` | `king` |
+//! | `dir` | `nort`, `noEa`, `east`, `soEa`, `sout`, `soWe`, `west`, `noWe` | `nort` |
+//! | `method` | `dumb7`, `kogge-stone`, `rotate` | `dumb7` |
+//! | `piece` | `rook`, `bishop`, `queen` | `rook` |
+//! | `src`, `tgt`, `blk` | sources, targets, blockers: any form [`parse_bitboard`] reads (`0x` hex, decimal, `e4,a1`) | empty |
+//! | `wn`, `we` | walls north of / east of each square, bitboards | empty |
+//! | `frame` | 0-based frame index (clamped to the trace) | `0` |
+//! | `embed` | `1`/`0` (also `true`, `yes`, `on`, or the bare key) | off |
+//! | `theme` | `light`, `dark`, `auto` | `auto` |
+//! | `bg` | `transparent`, `#rgb`, `#rrggbb` (the `#` as `%23`, or left out) or a [named colour](NAMED_COLOURS) | the theme's |
+//! | `controls` | `full`, `minimal`, `none` | `full` |
+//! | `autoplay`, `loop` | booleans as `embed` | off |
+//! | `speed` | frames per second, [`MIN_SPEED`]..=[`MAX_SPEED`] | [`DEFAULT_SPEED`] |
+//!
+//! A link without any board key (`alg` ... `we`) shows the seed example
+//! ([`Setup::seed_example`]); once any board key is present, missing
+//! bitboards are empty. [`to_query`] always writes `alg`, so its links
+//! never depend on that rule.
+
+use std::fmt;
+
+use fillscope_core::bfs::Walls;
+use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
+
+use crate::model::{Algorithm, Setup};
+
+/// Slowest playback speed, frames per second.
+pub const MIN_SPEED: f32 = 0.25;
+/// Fastest playback speed, frames per second.
+pub const MAX_SPEED: f32 = 30.0;
+/// Playback speed when the link gives none.
+pub const DEFAULT_SPEED: f32 = 2.0;
+/// At most this many notices are returned; the rest are summed up in one.
+pub const MAX_NOTICES: usize = 12;
+/// Echoed values longer than this many characters are cut.
+const ECHO_CHARS: usize = 24;
+
+/// CSS colour names accepted for `bg`.
+pub const NAMED_COLOURS: [&str; 16] = [
+    "white", "black", "silver", "gray", "grey", "maroon", "red", "purple", "green", "olive",
+    "navy", "blue", "teal", "aqua", "orange", "beige",
+];
+
+/// Colour scheme of the page or embed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Theme {
+    /// Follow the browser's `prefers-color-scheme`.
+    #[default]
+    Auto,
+    /// Light colours.
+    Light,
+    /// Dark colours.
+    Dark,
+}
+
+impl Theme {
+    /// All themes.
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+    /// The URL name: `auto`, `light`, `dark`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// Which playback controls an embed shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Controls {
+    /// Every control.
+    #[default]
+    Full,
+    /// Play/pause and the frame slider only.
+    Minimal,
+    /// No controls.
+    None,
+}
+
+impl Controls {
+    /// All settings.
+    pub const ALL: [Controls; 3] = [Controls::Full, Controls::Minimal, Controls::None];
+    /// The URL name: `full`, `minimal`, `none`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Controls::Full => "full",
+            Controls::Minimal => "minimal",
+            Controls::None => "none",
+        }
+    }
+}
+
+/// A checked CSS colour: `#rrggbb` or a name from [`NAMED_COLOURS`].
+/// Only [`CssColour::parse`] and [`CssColour::rgb`] make one, so its
+/// [`CssColour::css`] text is always safe to put into a style.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CssColour(ColourInner);
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum ColourInner {
+    Rgb([u8; 3]),
+    Named(&'static str),
+}
+
+impl CssColour {
+    /// An RGB colour.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> CssColour {
+        CssColour(ColourInner::Rgb([r, g, b]))
+    }
+
+    /// Reads `#rgb`, `#rrggbb` (the `#` may be left out) or a name from
+    /// [`NAMED_COLOURS`] (any case). The error says why not.
+    pub fn parse(s: &str) -> Result<CssColour, String> {
+        if let Some(&n) = NAMED_COLOURS.iter().find(|n| n.eq_ignore_ascii_case(s)) {
+            return Ok(CssColour(ColourInner::Named(n)));
+        }
+        let hex = s.strip_prefix('#').unwrap_or(s);
+        let digits: Option<Vec<u8>> = hex
+            .chars()
+            .map(|c| c.to_digit(16).map(|d| d as u8))
+            .collect();
+        match (digits, hex.len()) {
+            (Some(d), 3) => Ok(CssColour::rgb(d[0] * 17, d[1] * 17, d[2] * 17)),
+            (Some(d), 6) => Ok(CssColour::rgb(
+                d[0] << 4 | d[1],
+                d[2] << 4 | d[3],
+                d[4] << 4 | d[5],
+            )),
+            _ => Err(format!(
+                "not a colour: use transparent, #rgb, #rrggbb or one of {}",
+                NAMED_COLOURS.join(", ")
+            )),
+        }
+    }
+
+    /// The CSS text: `#rrggbb` or the name.
+    pub fn css(&self) -> String {
+        match self.0 {
+            ColourInner::Rgb([r, g, b]) => format!("#{r:02x}{g:02x}{b:02x}"),
+            ColourInner::Named(n) => n.to_string(),
+        }
+    }
+}
+
+/// The embed's background.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Background {
+    /// The theme's own background.
+    #[default]
+    Theme,
+    /// See-through, for embedding on a coloured page.
+    Transparent,
+    /// A checked colour.
+    Colour(CssColour),
+}
+
+impl Background {
+    /// The CSS value to use, or `None` for the theme's own.
+    pub fn css(&self) -> Option<String> {
+        match self {
+            Background::Theme => None,
+            Background::Transparent => Some("transparent".into()),
+            Background::Colour(c) => Some(c.css()),
+        }
+    }
+}
+
+/// How the page shows itself: the embed parameters.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct ViewOptions {
+    /// Embed mode: the board and playback only, no editing panels.
+    pub embed: bool,
+    /// Colour scheme.
+    pub theme: Theme,
+    /// Background.
+    pub bg: Background,
+    /// Which playback controls to show.
+    pub controls: Controls,
+    /// Start playing on load.
+    pub autoplay: bool,
+    /// Start over after the last frame.
+    pub r#loop: bool,
+    /// Playback speed in frames per second, within
+    /// [`MIN_SPEED`]..=[`MAX_SPEED`].
+    pub speed: f32,
+}
+
+impl Default for ViewOptions {
+    fn default() -> Self {
+        ViewOptions {
+            embed: false,
+            theme: Theme::Auto,
+            bg: Background::Theme,
+            controls: Controls::Full,
+            autoplay: false,
+            r#loop: false,
+            speed: DEFAULT_SPEED,
+        }
+    }
+}
+
+/// Everything a link carries.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct UrlState {
+    /// The board, algorithm and options.
+    pub setup: Setup,
+    /// The frame on show, 0-based; [`from_query`] clamps it to the trace.
+    pub frame: usize,
+    /// Embed and playback options.
+    pub view: ViewOptions,
+}
+
+/// Something in a link that was ignored or changed, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The parameter's key as given (cut if long; empty for the summary
+    /// of notices left out).
+    pub param: String,
+    /// What happened, for people. Plain text: show it as text, not HTML.
+    pub message: String,
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// The default setup fields used when a link names any board key: the
+/// seed example's options with empty bitboards.
+fn blank_setup() -> Setup {
+    Setup {
+        sources: Bitboard::EMPTY,
+        targets: Bitboard::EMPTY,
+        blockers: Bitboard::EMPTY,
+        walls: Walls::NONE,
+        ..Setup::seed_example()
+    }
+}
+
+const BOARD_KEYS: [&str; 10] = [
+    "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we",
+];
+
+/// Writes the state as a query string starting with `?`. Defaults are
+/// left out except `alg`; bitboards are `0x` and lowercase hex without
+/// leading zeros.
+pub fn to_query(state: &UrlState) -> String {
+    let base = blank_setup();
+    let s = &state.setup;
+    let v = &state.view;
+    let d = ViewOptions::default();
+    let mut parts: Vec<String> = vec![format!("alg={}", s.algorithm.id())];
+    fn opt(parts: &mut Vec<String>, key: &str, value: &str, default: &str) {
+        if value != default {
+            parts.push(format!("{key}={value}"));
+        }
+    }
+    opt(&mut parts, "step", s.step.name(), base.step.name());
+    opt(&mut parts, "dir", s.direction.name(), base.direction.name());
+    opt(&mut parts, "method", s.method.name(), base.method.name());
+    opt(&mut parts, "piece", s.piece.name(), base.piece.name());
+    for (key, b) in [
+        ("src", s.sources),
+        ("tgt", s.targets),
+        ("blk", s.blockers),
+        ("wn", s.walls.north),
+        ("we", s.walls.east),
+    ] {
+        if !b.is_empty() {
+            parts.push(format!("{key}={:#x}", b.0));
+        }
+    }
+    if state.frame != 0 {
+        parts.push(format!("frame={}", state.frame));
+    }
+    let flag = |b: bool| if b { "1" } else { "0" };
+    opt(&mut parts, "embed", flag(v.embed), flag(d.embed));
+    opt(&mut parts, "theme", v.theme.name(), d.theme.name());
+    if let Some(bg) = v.bg.css() {
+        parts.push(format!("bg={}", bg.replace('#', "%23")));
+    }
+    opt(&mut parts, "controls", v.controls.name(), d.controls.name());
+    opt(&mut parts, "autoplay", flag(v.autoplay), flag(d.autoplay));
+    opt(&mut parts, "loop", flag(v.r#loop), flag(d.r#loop));
+    if v.speed != d.speed {
+        parts.push(format!("speed={}", v.speed));
+    }
+    format!("?{}", parts.join("&"))
+}
+
+/// Decodes `%XX` escapes and `+` (as a space); a `%` not followed by
+/// two hex digits stays as it is. Invalid UTF-8 becomes U+FFFD.
+pub fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < b.len() => {
+                if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
+                }
+                out.push(b'%');
+            }
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// `text` cut to a few characters, control characters replaced, for
+/// quoting in a notice.
+fn echo(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(ECHO_CHARS)
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect();
+    if text.chars().count() > ECHO_CHARS {
+        out.push('…');
+    }
+    out
+}
+
+struct Notices(Vec<Notice>, usize);
+
+impl Notices {
+    fn push(&mut self, key: &str, message: String) {
+        if self.0.len() < MAX_NOTICES {
+            self.0.push(Notice {
+                param: echo(key),
+                message,
+            });
+        } else {
+            self.1 += 1;
+        }
+    }
+    fn ignored(&mut self, key: &str, value: Option<&str>, why: impl fmt::Display) {
+        let shown = match value {
+            Some(v) => format!("{}={}", echo(key), echo(v)),
+            None => echo(key),
+        };
+        self.push(key, format!("ignored {shown}: {why}"));
+    }
+    fn finish(mut self) -> Vec<Notice> {
+        if self.1 > 0 {
+            self.0.push(Notice {
+                param: String::new(),
+                message: format!("and {} more notices left out", self.1),
+            });
+        }
+        self.0
+    }
+}
+
+fn parse_flag(v: Option<&str>) -> Result<bool, String> {
+    match v.map(str::to_ascii_lowercase).as_deref() {
+        None | Some("1" | "true" | "yes" | "on" | "") => Ok(true),
+        Some("0" | "false" | "no" | "off") => Ok(false),
+        Some(_) => Err("expected 1 or 0".into()),
+    }
+}
+
+fn choose<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str, v: &str) -> Result<T, String> {
+    all.iter()
+        .copied()
+        .find(|&x| name(x).eq_ignore_ascii_case(v))
+        .ok_or_else(|| {
+            let names: Vec<&str> = all.iter().map(|&x| name(x)).collect();
+            format!("expected one of {}", names.join(", "))
+        })
+}
+
+/// Reads a query string (with or without the leading `?`; a whole URL
+/// works too: everything up to the first `?` and from the first `#` is
+/// dropped). Never fails and never panics: what parses is used, the rest
+/// keeps its default, and every ignored or changed part gets a [`Notice`].
+/// A later duplicate key wins.
+pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
+    let q = query.split('#').next().unwrap_or("");
+    let q = match q.find('?') {
+        Some(i) => &q[i + 1..],
+        None if q.contains("://") => "",
+        None => q,
+    };
+    let pairs: Vec<(String, Option<String>)> = q
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (percent_decode(k), Some(percent_decode(v))),
+            None => (percent_decode(p), None),
+        })
+        .collect();
+    let mut notes = Notices(Vec::new(), 0);
+    let mut state = UrlState::default();
+    if pairs.iter().any(|(k, _)| BOARD_KEYS.contains(&k.as_str())) {
+        state.setup = blank_setup();
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    let mut frame_asked: Option<usize> = None;
+    for (key, value) in &pairs {
+        let k = key.as_str();
+        if seen.contains(&k) {
+            notes.push(k, format!("{} is given more than once; the last one counts", echo(k)));
+        } else {
+            seen.push(k);
+        }
+        let Some(v) = value.as_deref() else {
+            // A bare key: only flags may be bare.
+            let r = match k {
+                "embed" => parse_flag(None).map(|b| state.view.embed = b),
+                "autoplay" => parse_flag(None).map(|b| state.view.autoplay = b),
+                "loop" => parse_flag(None).map(|b| state.view.r#loop = b),
+                _ if is_known(k) => Err("no value given".into()),
+                _ => Err(unknown(k)),
+            };
+            if let Err(why) = r {
+                notes.ignored(k, None, why);
+            }
+            continue;
+        };
+        let v = v.trim();
+        let s = &mut state.setup;
+        let view = &mut state.view;
+        let r: Result<(), String> = match k {
+            "alg" => Algorithm::from_id(&v.to_ascii_lowercase())
+                .map(|a| s.algorithm = a)
+                .ok_or_else(|| {
+                    let ids: Vec<&str> = Algorithm::ALL.iter().map(|a| a.id()).collect();
+                    format!("expected one of {}", ids.join(", "))
+                }),
+            "step" => choose(&Step::ALL, Step::name, v).map(|x| s.step = x),
+            "dir" => choose(&Direction::ALL, Direction::name, v).map(|x| s.direction = x),
+            "method" => choose(&Method::ALL, Method::name, v).map(|x| s.method = x),
+            "piece" => choose(&Piece::ALL, Piece::name, v).map(|x| s.piece = x),
+            "src" | "tgt" | "blk" | "wn" | "we" => match parse_bitboard(v) {
+                Ok(b) => {
+                    *match k {
+                        "src" => &mut s.sources,
+                        "tgt" => &mut s.targets,
+                        "blk" => &mut s.blockers,
+                        "wn" => &mut s.walls.north,
+                        _ => &mut s.walls.east,
+                    } = b;
+                    Ok(())
+                }
+                Err(e) => Err(echo_error(&e.message)),
+            },
+            "frame" => v
+                .parse::<usize>()
+                .map(|f| frame_asked = Some(f))
+                .map_err(|_| "expected a frame number (0, 1, 2, ...)".into()),
+            "embed" => parse_flag(Some(v)).map(|b| view.embed = b),
+            "autoplay" => parse_flag(Some(v)).map(|b| view.autoplay = b),
+            "loop" => parse_flag(Some(v)).map(|b| view.r#loop = b),
+            "theme" => choose(&Theme::ALL, Theme::name, v).map(|x| view.theme = x),
+            "controls" => choose(&Controls::ALL, Controls::name, v).map(|x| view.controls = x),
+            "bg" => {
+                if v.eq_ignore_ascii_case("transparent") {
+                    view.bg = Background::Transparent;
+                    Ok(())
+                } else {
+                    CssColour::parse(v).map(|c| view.bg = Background::Colour(c))
+                }
+            }
+            "speed" => match v.parse::<f32>() {
+                Ok(x) if x.is_finite() => {
+                    let c = x.clamp(MIN_SPEED, MAX_SPEED);
+                    if c != x {
+                        notes.push(
+                            k,
+                            format!(
+                                "speed={} is out of range; using {c} \
+                                 (frames per second, {MIN_SPEED} to {MAX_SPEED})",
+                                echo(v)
+                            ),
+                        );
+                    }
+                    view.speed = c;
+                    Ok(())
+                }
+                _ => Err(format!(
+                    "expected frames per second, {MIN_SPEED} to {MAX_SPEED}"
+                )),
+            },
+            _ => Err(unknown(k)),
+        };
+        if let Err(why) = r {
+            notes.ignored(k, Some(v), why);
+        }
+    }
+    if let Some(f) = frame_asked {
+        let frames = state.setup.trace().frames.len();
+        let last = frames.saturating_sub(1);
+        if f > last {
+            notes.push(
+                "frame",
+                format!("frame={f} is past the last frame; showing frame {last}"),
+            );
+        }
+        state.frame = f.min(last);
+    }
+    (state, notes.finish())
+}
+
+fn is_known(k: &str) -> bool {
+    BOARD_KEYS.contains(&k)
+        || [
+            "frame", "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
+        ]
+        .contains(&k)
+}
+
+fn unknown(k: &str) -> String {
+    if k.is_empty() {
+        "a value without a key".into()
+    } else {
+        "unknown parameter".into()
+    }
+}
+
+/// Cuts the quoted part of a core parse message, which may echo input.
+fn echo_error(message: &str) -> String {
+    let mut out: String = message
+        .chars()
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .take(120)
+        .collect();
+    if message.chars().count() > 120 {
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fillscope_core::Square;
+    use proptest::prelude::*;
+
+    fn seed() -> UrlState {
+        UrlState::default()
+    }
+
+    #[test]
+    fn seed_link_is_short_and_readable() {
+        assert_eq!(
+            to_query(&seed()),
+            "?alg=westcott&src=0x10000000&tgt=0x8000000000000001"
+        );
+    }
+
+    #[test]
+    fn empty_query_is_the_seed_example() {
+        for q in ["", "?", "https://x.example/app/", "https://x.example/?#frag"] {
+            assert_eq!(from_query(q), (seed(), vec![]), "{q:?}");
+        }
+    }
+
+    #[test]
+    fn full_link_reads_every_field() {
+        let q = "?alg=bfs&src=a1&tgt=0x80&blk=0x0000000000001c00&wn=0x1&we=0x2\
+                 &frame=2&embed&theme=dark&bg=%23a0b&controls=minimal&autoplay=1&loop=true&speed=4.5";
+        let (s, n) = from_query(q);
+        assert_eq!(n, vec![]);
+        assert_eq!(s.setup.algorithm, Algorithm::Bfs);
+        assert_eq!(s.setup.sources, Square::A1.into());
+        assert_eq!(s.setup.targets, Square::H1.into());
+        assert_eq!(s.setup.blockers, Square::C2 | Square::D2 | Square::E2);
+        assert_eq!(s.setup.walls.north, Square::A1.into());
+        assert_eq!(s.setup.walls.east, Square::B1.into());
+        assert_eq!(s.frame, 2);
+        assert!(s.view.embed && s.view.autoplay && s.view.r#loop);
+        assert_eq!(s.view.theme, Theme::Dark);
+        assert_eq!(s.view.bg.css().as_deref(), Some("#aa00bb"));
+        assert_eq!(s.view.controls, Controls::Minimal);
+        assert_eq!(s.view.speed, 4.5);
+        assert_eq!(from_query(&to_query(&s)), (s, vec![]));
+    }
+
+    #[test]
+    fn bad_parts_fall_back_with_notices() {
+        let (s, n) = from_query("?alg=westcott&src=0xZZ&tgt=0x80&step=queen&zzz=1&bg=red;}&speed=99");
+        assert_eq!(s.setup.sources, Bitboard::EMPTY);
+        assert_eq!(s.setup.targets, Square::H1.into());
+        assert_eq!(s.setup.step, Step::King);
+        assert_eq!(s.view.bg, Background::Theme);
+        assert_eq!(s.view.speed, MAX_SPEED);
+        let texts: Vec<String> = n.iter().map(ToString::to_string).collect();
+        assert_eq!(texts.len(), 5, "{texts:?}");
+        assert_eq!(
+            texts[0],
+            "ignored src=0xZZ: `Z` is not a hex digit (0-9, a-f)"
+        );
+        assert!(texts[1].starts_with("ignored step=queen: expected one of king, rook"));
+        assert_eq!(texts[2], "ignored zzz=1: unknown parameter");
+        assert!(texts[3].starts_with("ignored bg=red;}: not a colour"));
+        assert!(texts[4].starts_with("speed=99 is out of range; using 30"));
+        assert_eq!(n[0].param, "src");
+    }
+
+    #[test]
+    fn frame_is_clamped_to_the_trace() {
+        let frames = Setup::seed_example().trace().frames.len();
+        let (s, n) = from_query("?frame=9999");
+        assert_eq!(s.frame, frames - 1);
+        assert_eq!(n.len(), 1);
+        assert!(n[0].message.contains("past the last frame"));
+    }
+
+    #[test]
+    fn long_values_are_cut_and_notices_capped() {
+        let long = "x".repeat(500);
+        let (_, n) = from_query(&format!("?src={long}"));
+        assert!(n[0].message.len() < 200, "{}", n[0].message);
+        let many: Vec<String> = (0..50).map(|i| format!("k{i}=1")).collect();
+        let (_, n) = from_query(&many.join("&"));
+        assert_eq!(n.len(), MAX_NOTICES + 1);
+        assert_eq!(n[MAX_NOTICES].message, "and 38 more notices left out");
+    }
+
+    #[test]
+    fn percent_decoding() {
+        assert_eq!(percent_decode("a%2Cb+c%zz%4"), "a,b c%zz%4");
+        assert_eq!(percent_decode("%e2%80%a6"), "…");
+        assert_eq!(percent_decode("%ff"), "\u{fffd}");
+        let (s, n) = from_query("?src=e4%2Ca1&tgt=h8");
+        assert_eq!(n, vec![]);
+        assert_eq!(s.setup.sources, Square::E4 | Square::A1);
+    }
+
+    #[test]
+    fn colours_are_strict() {
+        assert_eq!(CssColour::parse("#ABC").unwrap().css(), "#aabbcc");
+        assert_eq!(CssColour::parse("0a0b0c").unwrap().css(), "#0a0b0c");
+        assert_eq!(CssColour::parse("Teal").unwrap().css(), "teal");
+        for bad in ["", "#", "#abcd", "red;x", "url(x)", "#ggg", "é", "#1234567"] {
+            assert!(CssColour::parse(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    const KEYS: [&str; 18] = [
+        "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame",
+        "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
+    ];
+
+    fn arb_setup() -> impl Strategy<Value = Setup> {
+        (
+            (
+                prop::sample::select(Algorithm::ALL.to_vec()),
+                prop::sample::select(Step::ALL.to_vec()),
+                prop::sample::select(Direction::ALL.to_vec()),
+                prop::sample::select(Method::ALL.to_vec()),
+                prop::sample::select(Piece::ALL.to_vec()),
+            ),
+            // Sparse and dense boards alike.
+            prop::array::uniform5(prop_oneof![
+                Just(0u64),
+                any::<u64>(),
+                any::<u64>().prop_map(|x| x & x.rotate_left(17) & x.rotate_left(29)),
+            ]),
+        )
+            .prop_map(|((algorithm, step, direction, method, piece), b)| Setup {
+                algorithm,
+                step,
+                direction,
+                method,
+                piece,
+                sources: Bitboard(b[0]),
+                targets: Bitboard(b[1]),
+                blockers: Bitboard(b[2]),
+                walls: Walls {
+                    north: Bitboard(b[3]),
+                    east: Bitboard(b[4]),
+                },
+            })
+    }
+
+    fn arb_view() -> impl Strategy<Value = ViewOptions> {
+        let bg = prop_oneof![
+            Just(Background::Theme),
+            Just(Background::Transparent),
+            any::<[u8; 3]>().prop_map(|[r, g, b]| Background::Colour(CssColour::rgb(r, g, b))),
+            prop::sample::select(NAMED_COLOURS.to_vec())
+                .prop_map(|n| Background::Colour(CssColour::parse(n).unwrap())),
+        ];
+        (
+            any::<[bool; 3]>(),
+            prop::sample::select(Theme::ALL.to_vec()),
+            bg,
+            prop::sample::select(Controls::ALL.to_vec()),
+            prop_oneof![Just(DEFAULT_SPEED), MIN_SPEED..=MAX_SPEED],
+        )
+            .prop_map(|([embed, autoplay, r#loop], theme, bg, controls, speed)| ViewOptions {
+                embed,
+                theme,
+                bg,
+                controls,
+                autoplay,
+                r#loop,
+                speed,
+            })
+    }
+
+    fn arb_value() -> impl Strategy<Value = String> {
+        prop_oneof![
+            ".*",
+            "[0-9a-fA-FxX%#+_,;]{0,20}",
+            "0x[0-9a-f]{0,18}",
+            "[a-h][1-8](,[a-z][0-9])*",
+            prop::sample::select(vec![
+                "westcott", "bfs", "voronoi", "king", "noEa", "kogge-stone", "queen", "%23fff",
+                "transparent", "1", "0", "", "NaN", "inf", "-1", "1e40", "18446744073709551616",
+            ])
+            .prop_map(String::from),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(5000))]
+
+        /// Arbitrary text never panics, and every notice is short plain text.
+        #[test]
+        fn any_string_never_panics(q in ".*") {
+            let (_, notices) = from_query(&q);
+            prop_assert!(notices.len() <= MAX_NOTICES + 1);
+            for n in notices {
+                prop_assert!(n.message.chars().count() < 400);
+                prop_assert!(!n.message.chars().any(char::is_control));
+            }
+        }
+
+        /// Key/value soups from the real keys with random values never panic
+        /// and always give a state the UI can show (frame within the trace,
+        /// speed in range).
+        #[test]
+        fn key_value_soup_never_panics(
+            pairs in prop::collection::vec(
+                (prop::sample::select(KEYS.to_vec()), arb_value(), any::<u8>()),
+                0..12,
+            )
+        ) {
+            let q: Vec<String> = pairs
+                .iter()
+                .map(|(k, v, how)| match how % 4 {
+                    0 => (*k).to_string(),
+                    1 => format!("{k}={}", v.replace('&', "%26")),
+                    _ => format!("{k}={v}"),
+                })
+                .collect();
+            let q = format!("?{}", q.join("&"));
+            let (s, _) = from_query(&q);
+            prop_assert!(s.frame < s.setup.trace().frames.len().max(1));
+            prop_assert!((MIN_SPEED..=MAX_SPEED).contains(&s.view.speed));
+        }
+
+        /// Every valid state survives a trip through its link, with no notice.
+        #[test]
+        fn valid_states_round_trip(setup in arb_setup(), view in arb_view(), pick in any::<usize>()) {
+            let frames = setup.trace().frames.len();
+            let frame = if frames == 0 { 0 } else { pick % frames };
+            let state = UrlState { setup, frame, view };
+            let q = to_query(&state);
+            prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);
+        }
+
+        /// The core's bitboard parser never panics on URL-ish text.
+        #[test]
+        fn parse_bitboard_never_panics(s in "[ -~]{0,40}|0[xX][0-9a-fA-F_]{0,24}|.{0,40}") {
+            let _ = parse_bitboard(&s);
+            let _ = parse_bitboard(&percent_decode(&s));
+        }
+    }
+}
