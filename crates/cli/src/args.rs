@@ -1,0 +1,355 @@
+//! A small hand-written argument parser. Every mistake becomes one
+//! [`ArgError`] that names the argument and says what was expected, so the
+//! binary can print it as a single line and exit with status 2.
+
+use std::fmt;
+
+use fillscope_core::bfs::Walls;
+use fillscope_core::parse::FORMS;
+use fillscope_core::{parse_bitboard, Bitboard, Square};
+
+/// A bad command line: the argument at fault and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgError {
+    /// The argument as the user would recognise it (`--from`, `paths`, ...).
+    pub arg: String,
+    /// What was wrong, in one line.
+    pub message: String,
+}
+
+impl ArgError {
+    /// An error about `arg`.
+    pub fn new(arg: impl Into<String>, message: impl Into<String>) -> ArgError {
+        ArgError {
+            arg: arg.into(),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Never more than one line, whatever the message holds.
+        let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+        write!(f, "{}: {}", one_line(&self.arg), one_line(&self.message))
+    }
+}
+
+/// One option a command accepts.
+#[derive(Copy, Clone, Debug)]
+pub struct Opt {
+    /// The flag, with its dashes: `--from`.
+    pub name: &'static str,
+    /// The value's placeholder (`SET`, `DIR`), or `None` for a switch.
+    pub value: Option<&'static str>,
+    /// Whether the option may be given more than once.
+    pub repeat: bool,
+}
+
+impl Opt {
+    /// An option taking a value, at most once.
+    pub const fn value(name: &'static str, meta: &'static str) -> Opt {
+        Opt {
+            name,
+            value: Some(meta),
+            repeat: false,
+        }
+    }
+    /// An option taking a value, any number of times.
+    pub const fn repeated(name: &'static str, meta: &'static str) -> Opt {
+        Opt {
+            name,
+            value: Some(meta),
+            repeat: true,
+        }
+    }
+    /// A switch without a value.
+    pub const fn switch(name: &'static str) -> Opt {
+        Opt {
+            name,
+            value: None,
+            repeat: false,
+        }
+    }
+}
+
+/// The switches every command takes.
+pub const COMMON: [Opt; 2] = [Opt::switch("--json"), Opt::switch("--trace")];
+
+/// What a command line said, checked against the command's options.
+#[derive(Clone, Debug, Default)]
+pub struct Parsed {
+    values: Vec<(&'static str, String)>,
+    switches: Vec<&'static str>,
+}
+
+/// Whether `args` ask for help anywhere.
+pub fn wants_help(args: &[String]) -> bool {
+    args.iter().any(|a| a == "-h" || a == "--help")
+}
+
+/// Parses `args` (the words after the command name) against `opts` and
+/// [`COMMON`]. Accepts `--flag VALUE` and `--flag=VALUE`.
+pub fn parse(command: &str, opts: &[Opt], args: &[String]) -> Result<Parsed, ArgError> {
+    let known = || {
+        opts.iter()
+            .chain(COMMON.iter())
+            .map(|o| o.name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = Parsed::default();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        if !arg.starts_with("--") {
+            return Err(ArgError::new(
+                arg.as_str(),
+                format!(
+                    "unexpected argument for `{command}` (expected options: {})",
+                    known()
+                ),
+            ));
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (arg.as_str(), None),
+        };
+        let Some(opt) = opts.iter().chain(COMMON.iter()).find(|o| o.name == name) else {
+            return Err(ArgError::new(
+                name,
+                format!(
+                    "unknown option for `{command}` (expected one of {})",
+                    known()
+                ),
+            ));
+        };
+        match opt.value {
+            None => {
+                if inline.is_some() {
+                    return Err(ArgError::new(name, "takes no value"));
+                }
+                if !out.switches.contains(&opt.name) {
+                    out.switches.push(opt.name);
+                }
+            }
+            Some(meta) => {
+                let value = match inline {
+                    Some(v) => v.to_string(),
+                    None => match it.next() {
+                        Some(v) if !v.starts_with("--") => v.clone(),
+                        _ => {
+                            return Err(ArgError::new(
+                                name,
+                                format!("missing value (expected {meta})"),
+                            ))
+                        }
+                    },
+                };
+                if !opt.repeat && out.get(opt.name).is_some() {
+                    return Err(ArgError::new(name, "given more than once"));
+                }
+                out.values.push((opt.name, value));
+            }
+        }
+    }
+    Ok(out)
+}
+
+impl Parsed {
+    /// The value of a single-valued option.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Every value of a repeatable option, in order.
+    pub fn all<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.values
+            .iter()
+            .filter(move |(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Whether a switch was given.
+    pub fn switch(&self, name: &str) -> bool {
+        self.switches.contains(&name)
+    }
+
+    /// A required option's value.
+    pub fn required(&self, name: &str, expected: &str) -> Result<&str, ArgError> {
+        self.get(name)
+            .ok_or_else(|| ArgError::new(name, format!("missing (expected {expected})")))
+    }
+
+    /// An optional SET.
+    pub fn set(&self, name: &str) -> Result<Option<Bitboard>, ArgError> {
+        self.get(name).map(|v| parse_set(name, v)).transpose()
+    }
+
+    /// A required SET.
+    pub fn required_set(&self, name: &str) -> Result<Bitboard, ArgError> {
+        parse_set(name, self.required(name, &format!("SET: {FORMS}"))?)
+    }
+
+    /// An optional SET with a default.
+    pub fn set_or(&self, name: &str, default: Bitboard) -> Result<Bitboard, ArgError> {
+        Ok(self.set(name)?.unwrap_or(default))
+    }
+
+    /// An optional choice among names (`--step king`), parsed by
+    /// `from_name`; `expected` lists the names for the message.
+    pub fn choice<T>(
+        &self,
+        name: &str,
+        from_name: impl Fn(&str) -> Option<T>,
+        expected: &str,
+    ) -> Result<Option<T>, ArgError> {
+        self.get(name)
+            .map(|v| {
+                from_name(v)
+                    .ok_or_else(|| ArgError::new(name, format!("`{v}` is not one of {expected}")))
+            })
+            .transpose()
+    }
+
+    /// A required choice among names.
+    pub fn required_choice<T>(
+        &self,
+        name: &str,
+        from_name: impl Fn(&str) -> Option<T>,
+        expected: &str,
+    ) -> Result<T, ArgError> {
+        self.required(name, expected)?;
+        Ok(self
+            .choice(name, from_name, expected)?
+            .expect("the value is present"))
+    }
+
+    /// The walls of `--wall`, `--walls-north` and `--walls-east`, combined.
+    pub fn walls(&self) -> Result<Walls, ArgError> {
+        let mut walls = Walls {
+            north: self.set_or("--walls-north", Bitboard::EMPTY)?,
+            east: self.set_or("--walls-east", Bitboard::EMPTY)?,
+        };
+        for list in self.all("--wall") {
+            for (a, b) in parse_wall_list(list)? {
+                if !walls.between(a, b) {
+                    // Neighbours were checked by the parser, so this adds.
+                    walls.toggle(a, b);
+                }
+            }
+        }
+        Ok(walls.normalized())
+    }
+}
+
+/// Parses a SET, naming the option in the error.
+pub fn parse_set(name: &str, text: &str) -> Result<Bitboard, ArgError> {
+    parse_bitboard(text).map_err(|e| ArgError::new(name, e.to_string()))
+}
+
+/// Parses `e4-e5,e4-f4`: pairs of orthogonally neighbouring squares.
+pub fn parse_wall_list(list: &str) -> Result<Vec<(Square, Square)>, ArgError> {
+    const NAME: &str = "--wall";
+    let mut out = Vec::new();
+    for item in list.split(',').map(str::trim) {
+        if item.is_empty() {
+            return Err(ArgError::new(
+                NAME,
+                format!("`{list}` has an empty item (expected pairs like e4-e5,e4-f4)"),
+            ));
+        }
+        let Some((a, b)) = item.split_once('-') else {
+            return Err(ArgError::new(
+                NAME,
+                format!("`{item}` is not a pair of squares like e4-e5"),
+            ));
+        };
+        let square = |s: &str| {
+            s.trim().parse::<Square>().map_err(|_| {
+                ArgError::new(
+                    NAME,
+                    format!(
+                        "`{item}`: `{}` is not a square (files a-h, ranks 1-8)",
+                        s.trim()
+                    ),
+                )
+            })
+        };
+        let (a, b) = (square(a)?, square(b)?);
+        let (df, dr) = (
+            i16::from(a.file()) - i16::from(b.file()),
+            i16::from(a.rank()) - i16::from(b.rank()),
+        );
+        if df.abs() + dr.abs() != 1 {
+            return Err(ArgError::new(
+                NAME,
+                format!("`{item}`: {a} and {b} are not orthogonal neighbours, so no wall can stand between them"),
+            ));
+        }
+        out.push((a, b));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    const OPTS: [Opt; 3] = [
+        Opt::value("--from", "SET"),
+        Opt::value("--to", "SET"),
+        Opt::repeated("--wall", "WALLS"),
+    ];
+
+    #[test]
+    fn values_inline_and_separate() {
+        let p = parse("t", &OPTS, &words("--from e4 --to=a1,h8 --json")).unwrap();
+        assert_eq!(p.get("--from"), Some("e4"));
+        assert_eq!(p.get("--to"), Some("a1,h8"));
+        assert!(p.switch("--json"));
+        assert!(!p.switch("--trace"));
+    }
+
+    #[test]
+    fn mistakes_name_the_argument() {
+        let e = parse("t", &OPTS, &words("--frm e4")).unwrap_err();
+        assert_eq!(e.arg, "--frm");
+        let e = parse("t", &OPTS, &words("--from")).unwrap_err();
+        assert_eq!(
+            (e.arg.as_str(), e.message.as_str()),
+            ("--from", "missing value (expected SET)")
+        );
+        let e = parse("t", &OPTS, &words("--from --to e4")).unwrap_err();
+        assert_eq!(e.arg, "--from");
+        let e = parse("t", &OPTS, &words("--from e4 --from e5")).unwrap_err();
+        assert_eq!(e.message, "given more than once");
+        let e = parse("t", &OPTS, &words("e4")).unwrap_err();
+        assert_eq!(e.arg, "e4");
+        let e = parse("t", &OPTS, &words("--json=1")).unwrap_err();
+        assert_eq!(e.arg, "--json");
+    }
+
+    #[test]
+    fn walls_combine_and_check_neighbours() {
+        let p = parse("t", &OPTS, &words("--wall e4-e5,e4-f4 --wall e5-e4")).unwrap();
+        // e4-e5 given twice is still one wall (added, not toggled).
+        let w = p.walls().unwrap();
+        assert_eq!(w.north, Bitboard::from(Square::E4));
+        assert_eq!(w.east, Bitboard::from(Square::E4));
+        assert!(parse_wall_list("e4-e6").is_err());
+        assert!(parse_wall_list("h1-a2").is_err());
+        assert!(parse_wall_list("e4e5").is_err());
+        assert!(parse_wall_list("e4-z9").is_err());
+        assert_eq!(
+            parse_wall_list("h1 - h2").unwrap(),
+            [(Square::H1, Square::H2)]
+        );
+    }
+}

@@ -1,0 +1,382 @@
+//! The five commands: read the options, run the core, and write the answer
+//! for people (boards side by side and one summary line), as one JSON
+//! object (`--json`) or as the recorded trace (`--trace`).
+
+use std::fmt::Write;
+
+use fillscope_core::bfs::{self, Walls};
+use fillscope_core::paths::{self, Asp};
+use fillscope_core::{fill, render, Bitboard, Direction, Method, Piece, Step, Trace};
+use serde_json::{json, Value};
+
+use crate::args::{parse, ArgError, Opt, Parsed};
+
+/// Boards per row in people's output (5 boards are 87 columns wide).
+const PER_ROW: usize = 5;
+
+/// How the answer is written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Format {
+    Human,
+    Json,
+    Trace,
+}
+
+fn format_of(p: &Parsed) -> Result<Format, ArgError> {
+    match (p.switch("--json"), p.switch("--trace")) {
+        (true, true) => Err(ArgError::new(
+            "--trace",
+            "cannot be combined with --json (choose one output)",
+        )),
+        (true, false) => Ok(Format::Json),
+        (false, true) => Ok(Format::Trace),
+        (false, false) => Ok(Format::Human),
+    }
+}
+
+fn json_line(v: &Value) -> String {
+    let mut s = v.to_string();
+    s.push('\n');
+    s
+}
+
+fn trace_line(t: &Trace) -> String {
+    let mut s = serde_json::to_string(t).expect("a trace is plain data and always serializes");
+    s.push('\n');
+    s
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn squares(b: Bitboard) -> String {
+    plural(b.count(), "square", "squares")
+}
+
+/// Draws labelled boards, [`PER_ROW`] to a row.
+fn boards(items: &[(String, Bitboard)]) -> String {
+    let refs: Vec<(&str, Bitboard)> = items.iter().map(|(c, b)| (c.as_str(), *b)).collect();
+    render::grid(&refs, PER_ROW)
+}
+
+/// The variants of the all-shortest-paths routine.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Variant {
+    Westcott,
+    Moshammer,
+}
+
+impl Variant {
+    fn from_name(s: &str) -> Option<Variant> {
+        match s {
+            "westcott" => Some(Variant::Westcott),
+            "moshammer" => Some(Variant::Moshammer),
+            _ => None,
+        }
+    }
+    fn title(self) -> &'static str {
+        match self {
+            Variant::Westcott => "Westcott's all shortest paths",
+            Variant::Moshammer => "Moshammer's variant of all shortest paths",
+        }
+    }
+}
+
+const STEPS: &str = "king, rook, bishop, knight";
+const VARIANTS: &str = "westcott, moshammer";
+const DIRS: &str = "nort, noEa, east, soEa, sout, soWe, west, noWe";
+const METHODS: &str = "dumb7, kogge-stone, rotate";
+const PIECES: &str = "rook, bishop, queen";
+
+/// Options of `paths`.
+pub const PATHS_OPTS: [Opt; 5] = [
+    Opt::value("--from", "SET"),
+    Opt::value("--to", "SET"),
+    Opt::value("--through", "SET"),
+    Opt::value("--step", "STEP"),
+    Opt::value("--variant", "VARIANT"),
+];
+
+/// `fillscope paths`.
+pub fn paths(args: &[String]) -> Result<String, ArgError> {
+    let p = parse("paths", &PATHS_OPTS, args)?;
+    let from = p.required_set("--from")?;
+    let to = p.required_set("--to")?;
+    let through = p.set_or("--through", Bitboard::ALL)?;
+    let step = p
+        .choice("--step", Step::from_name, STEPS)?
+        .unwrap_or_default();
+    let variant = p
+        .choice("--variant", Variant::from_name, VARIANTS)?
+        .unwrap_or(Variant::Westcott);
+    let format = format_of(&p)?;
+
+    if format == Format::Trace {
+        let (_, trace) = match variant {
+            Variant::Westcott => paths::westcott_traced(from, to, through, step),
+            Variant::Moshammer => paths::moshammer_traced(from, to, through, step),
+        };
+        return Ok(trace_line(&trace));
+    }
+
+    // The number of moves always comes from Westcott's routine; the return
+    // value and the layers from the chosen variant.
+    let moves = paths::westcott(from, to, through, step).moves();
+    let run: Asp = match variant {
+        Variant::Westcott => paths::westcott(from, to, through, step),
+        Variant::Moshammer => paths::moshammer(from, to, through, step),
+    };
+    let ret = run.terminates.then_some(run.ret);
+
+    if format == Format::Json {
+        return Ok(json_line(&json!({
+            "moves": moves,
+            "return": ret,
+            "terminates": run.terminates,
+            "layers": run.layers(),
+        })));
+    }
+
+    let mut out = format!("{}, {} steps\n", variant.title(), step.name());
+    out.push_str(&boards(&[
+        ("from (sq1)".into(), from),
+        ("to (sq2)".into(), to),
+        ("through (path)".into(), through),
+    ]));
+    if !run.layers().is_empty() {
+        out.push('\n');
+        let layers: Vec<(String, Bitboard)> = run
+            .layers()
+            .iter()
+            .enumerate()
+            .map(|(k, &b)| (format!("asp[{k}]"), b))
+            .collect();
+        out.push_str(&boards(&layers));
+    }
+    out.push('\n');
+    let moves_part = match moves {
+        Some(m) => plural(m, "move", "moves"),
+        None => "no path".into(),
+    };
+    let routine_part = match (ret, run.cycle) {
+        (Some(r), _) => format!("routine returned {r}"),
+        (None, Some((a, b))) => {
+            format!("routine never returns (asp[{b}] repeats asp[{a}], so it loops forever)")
+        }
+        (None, None) => {
+            "routine never returns (it is still looping long after any path would end)".into()
+        }
+    };
+    let _ = writeln!(out, "{moves_part}; {routine_part}");
+    Ok(out)
+}
+
+/// Options of `fill`.
+pub const FILL_OPTS: [Opt; 4] = [
+    Opt::value("--dir", "DIR"),
+    Opt::value("--gen", "SET"),
+    Opt::value("--pro", "SET"),
+    Opt::value("--method", "METHOD"),
+];
+
+/// `fillscope fill`.
+pub fn fill(args: &[String]) -> Result<String, ArgError> {
+    let p = parse("fill", &FILL_OPTS, args)?;
+    let dir = p.required_choice("--dir", Direction::from_name, DIRS)?;
+    let gen = p.required_set("--gen")?;
+    let pro = p.required_set("--pro")?;
+    let method = p
+        .choice("--method", Method::from_name, METHODS)?
+        .unwrap_or_default();
+    let format = format_of(&p)?;
+
+    if format == Format::Trace {
+        let (_, _, trace) = fill::fill_traced(gen, pro, dir, method);
+        return Ok(trace_line(&trace));
+    }
+    let flood = fill::occluded(gen, pro, dir, method);
+    let attacks = fill::attacks(gen, pro, dir, method);
+    if format == Format::Json {
+        return Ok(json_line(&json!({ "occluded": flood, "attacks": attacks })));
+    }
+    let mut out = format!("Occluded fill {dir} by {}\n", method.name());
+    out.push_str(&boards(&[
+        ("gen".into(), gen),
+        ("pro".into(), pro),
+        ("occluded".into(), flood),
+        ("attacks".into(), attacks),
+    ]));
+    let _ = writeln!(
+        out,
+        "\noccluded fill: {}; attacks: {}",
+        squares(flood),
+        squares(attacks)
+    );
+    Ok(out)
+}
+
+/// Options of `attacks`.
+pub const ATTACKS_OPTS: [Opt; 3] = [
+    Opt::value("--piece", "PIECE"),
+    Opt::value("--sliders", "SET"),
+    Opt::value("--occupied", "SET"),
+];
+
+/// `fillscope attacks`.
+pub fn attacks(args: &[String]) -> Result<String, ArgError> {
+    let p = parse("attacks", &ATTACKS_OPTS, args)?;
+    let piece = p.required_choice("--piece", Piece::from_name, PIECES)?;
+    let sliders = p.required_set("--sliders")?;
+    let occupied = p.required_set("--occupied")?;
+    let format = format_of(&p)?;
+
+    if format == Format::Trace {
+        let (_, trace) = fill::slider_attacks_traced(piece, sliders, occupied);
+        return Ok(trace_line(&trace));
+    }
+    let att = fill::slider_attacks(piece, sliders, occupied);
+    if format == Format::Json {
+        return Ok(json_line(&json!({ "attacks": att })));
+    }
+    let mut out = format!("Set-wise {} attacks\n", piece.name());
+    out.push_str(&boards(&[
+        ("sliders".into(), sliders),
+        ("occupied".into(), occupied),
+        ("attacks".into(), att),
+    ]));
+    let _ = writeln!(out, "\n{} attacks: {}", piece.name(), squares(att));
+    Ok(out)
+}
+
+/// The wall options shared by `bfs` and `voronoi`.
+const WALL_OPTS: [Opt; 3] = [
+    Opt::repeated("--wall", "WALLS"),
+    Opt::value("--walls-north", "SET"),
+    Opt::value("--walls-east", "SET"),
+];
+
+/// Options of `bfs`.
+pub const BFS_OPTS: [Opt; 6] = [
+    Opt::value("--from", "SET"),
+    Opt::value("--to", "SET"),
+    Opt::value("--open", "SET"),
+    WALL_OPTS[0],
+    WALL_OPTS[1],
+    WALL_OPTS[2],
+];
+
+fn wall_boards(walls: Walls) -> Vec<(String, Bitboard)> {
+    let mut v = Vec::new();
+    if !walls.north.is_empty() {
+        v.push(("walls north of".into(), walls.north));
+    }
+    if !walls.east.is_empty() {
+        v.push(("walls east of".into(), walls.east));
+    }
+    v
+}
+
+/// `fillscope bfs`.
+pub fn bfs(args: &[String]) -> Result<String, ArgError> {
+    let p = parse("bfs", &BFS_OPTS, args)?;
+    let from = p.required_set("--from")?;
+    let to = p.set("--to")?;
+    let open = p.set_or("--open", Bitboard::ALL)?;
+    let walls = p.walls()?;
+    let format = format_of(&p)?;
+    let target = to.unwrap_or(Bitboard::EMPTY);
+
+    if format == Format::Trace {
+        let (_, trace) = bfs::bfs_traced(from, open, walls, target);
+        return Ok(trace_line(&trace));
+    }
+    let r = bfs::bfs(from, open, walls, target);
+    if format == Format::Json {
+        return Ok(json_line(&json!({
+            "distance": r.target_dist,
+            "layers": r.layers,
+            "visits": r.visits,
+        })));
+    }
+    let mut out = String::from("Bit-shift BFS, rook steps, with walls\n");
+    let mut inputs: Vec<(String, Bitboard)> = vec![("from".into(), from)];
+    if let Some(to) = to {
+        inputs.push(("to".into(), to));
+    }
+    inputs.push(("open".into(), open));
+    inputs.extend(wall_boards(walls));
+    out.push_str(&boards(&inputs));
+    out.push('\n');
+    let layers: Vec<(String, Bitboard)> = r
+        .layers
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (format!("layer[{k}]"), b))
+        .collect();
+    out.push_str(&boards(&layers));
+    let reached = format!(
+        "{}, {} reached",
+        plural(r.layers.len() as u32, "layer", "layers"),
+        squares(r.visits)
+    );
+    let summary = match (to, r.target_dist) {
+        (_, Some(d)) => format!("distance {d}; {reached}"),
+        (Some(_), None) => format!("target not reached; {reached}"),
+        (None, None) => reached,
+    };
+    let _ = writeln!(out, "\n{summary}");
+    Ok(out)
+}
+
+/// Options of `voronoi`.
+pub const VORONOI_OPTS: [Opt; 6] = [
+    Opt::value("--a", "SET"),
+    Opt::value("--b", "SET"),
+    Opt::value("--open", "SET"),
+    WALL_OPTS[0],
+    WALL_OPTS[1],
+    WALL_OPTS[2],
+];
+
+/// `fillscope voronoi`.
+pub fn voronoi(args: &[String]) -> Result<String, ArgError> {
+    let p = parse("voronoi", &VORONOI_OPTS, args)?;
+    let a = p.required_set("--a")?;
+    let b = p.required_set("--b")?;
+    let open = p.set_or("--open", Bitboard::ALL)?;
+    let walls = p.walls()?;
+    let format = format_of(&p)?;
+
+    if format == Format::Trace {
+        let (_, trace) = bfs::voronoi_traced(a, b, open, walls);
+        return Ok(trace_line(&trace));
+    }
+    let r = bfs::voronoi(a, b, open, walls);
+    if format == Format::Json {
+        return Ok(json_line(&json!({ "a": r.a, "b": r.b, "ties": r.ties })));
+    }
+    let mut out = String::from("Voronoi partition, rook steps, with walls\n");
+    let mut inputs: Vec<(String, Bitboard)> =
+        vec![("a".into(), a), ("b".into(), b), ("open".into(), open)];
+    inputs.extend(wall_boards(walls));
+    out.push_str(&boards(&inputs));
+    out.push('\n');
+    out.push_str(&boards(&[
+        ("a's region".into(), r.a),
+        ("b's region".into(), r.b),
+        ("ties".into(), r.ties),
+    ]));
+    let _ = writeln!(
+        out,
+        "\na gets {}, b gets {}, {} tied",
+        squares(r.a),
+        squares(r.b),
+        r.ties.count()
+    );
+    Ok(out)
+}
