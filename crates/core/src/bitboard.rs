@@ -412,7 +412,7 @@ mod serde_impl {
         fn visit_str<E: Error>(self, v: &str) -> Result<Bitboard, E> {
             let digits = v
                 .strip_prefix("0x")
-                .filter(|d| d.len() == 16)
+                .filter(|d| d.len() == 16 && d.bytes().all(|c| c.is_ascii_hexdigit()))
                 .ok_or_else(|| E::custom("expected \"0x\" and 16 hex digits"))?;
             u64::from_str_radix(digits, 16)
                 .map(Bitboard)

@@ -1,0 +1,84 @@
+//! Bit-shift BFS and Voronoi against queue BFS with walls.
+
+mod common;
+
+use common::{board, few_squares, open_board, walls};
+use fillscope_core::bfs::{self, Walls};
+use fillscope_core::{naive, Bitboard, Square};
+use proptest::prelude::*;
+
+/// Queue-BFS layers grouped by distance, cut at the first layer holding
+/// a target square.
+fn naive_layers(start: Bitboard, open: Bitboard, walls: &Walls, target: Bitboard) -> (Vec<Bitboard>, Option<u32>) {
+    let d = naive::wall_distances(start, open, walls);
+    let max = d.iter().flatten().copied().max();
+    let mut layers = vec![Bitboard::EMPTY; max.map_or(0, |m| m as usize + 1)];
+    for sq in Square::all() {
+        if let Some(k) = d[sq.index() as usize] {
+            layers[k as usize].insert(sq);
+        }
+    }
+    let hit = layers.iter().position(|l| l.intersects(target));
+    if let Some(k) = hit {
+        layers.truncate(k + 1);
+    }
+    (layers, hit.map(|k| k as u32))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn bfs_layers_are_queue_bfs_distances(
+        start in few_squares(), open in open_board(), walls in walls(), target in prop_oneof![Just(Bitboard::EMPTY), few_squares()]
+    ) {
+        let r = bfs::bfs(start, open, walls, target);
+        let (layers, hit) = naive_layers(start, open, &walls, target);
+        prop_assert_eq!(&r.layers, &layers);
+        prop_assert_eq!(r.target_dist, hit);
+        prop_assert_eq!(r.visits, layers.iter().fold(Bitboard::EMPTY, |a, &l| a | l));
+
+        let (rt, trace) = bfs::bfs_traced(start, open, walls, target);
+        prop_assert_eq!(&rt, &r);
+        let last = trace.frames.last().unwrap();
+        prop_assert_eq!(last.get("visits"), Some(r.visits));
+        for (k, &l) in r.layers.iter().enumerate() {
+            prop_assert_eq!(last.get(&format!("layer[{k}]")), Some(l));
+        }
+    }
+
+    #[test]
+    fn voronoi_matches_two_distance_maps(
+        a in few_squares(), b in few_squares(), open in open_board(), walls in walls()
+    ) {
+        let v = bfs::voronoi(a, b, open, walls);
+        let (ra, rb, rt) = naive::voronoi(a, b, open, &walls);
+        prop_assert_eq!((v.a, v.b, v.ties), (ra, rb, rt));
+        prop_assert!(!v.a.intersects(v.b) && !v.a.intersects(v.ties) && !v.b.intersects(v.ties));
+        let (vt, trace) = bfs::voronoi_traced(a, b, open, walls);
+        prop_assert_eq!(vt, v);
+        let last = trace.frames.last().unwrap();
+        prop_assert_eq!(last.get("own_a"), Some(v.a));
+        prop_assert_eq!(last.get("own_b"), Some(v.b));
+        prop_assert_eq!(last.get("ties"), Some(v.ties));
+    }
+
+    #[test]
+    fn walls_on_the_edge_change_nothing(start in few_squares(), open in board(), walls in walls()) {
+        let n = walls.normalized();
+        prop_assert_eq!(bfs::bfs(start, open, walls, Bitboard::EMPTY), bfs::bfs(start, open, n, Bitboard::EMPTY));
+    }
+}
+
+#[test]
+fn toggle_and_between_agree() {
+    let mut w = Walls::NONE;
+    assert!(w.toggle(Square::E4, Square::E5));
+    assert!(w.between(Square::E5, Square::E4));
+    assert!(w.toggle(Square::H4, Square::G4));
+    assert!(w.between(Square::G4, Square::H4));
+    assert!(!w.toggle(Square::H4, Square::A5), "h4 and a5 are not neighbours");
+    assert!(!w.toggle(Square::A1, Square::B2));
+    assert!(w.toggle(Square::E4, Square::E5));
+    assert!(!w.between(Square::E4, Square::E5));
+}

@@ -1,0 +1,119 @@
+//! `parse_bitboard` on arbitrary text, and traces through serde_json.
+
+mod common;
+
+use fillscope_core::{fill, parse_bitboard, paths, Bitboard, Direction, Method, Square, Step, Trace};
+use proptest::prelude::*;
+
+fn square_list(b: Bitboard, sep: &str) -> String {
+    b.squares().map(|s| s.to_string()).collect::<Vec<_>>().join(sep)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn never_panics_on_any_text(s in any::<String>()) {
+        let _ = parse_bitboard(&s);
+    }
+
+    #[test]
+    fn never_panics_on_near_miss_text(s in "[ \t,;0-9a-hA-HxX_xyz\u{e9}\u{2003}-]{0,40}") {
+        if let Err(e) = parse_bitboard(&s) {
+            prop_assert!(e.column >= 1 && e.column <= s.chars().count() + 1, "column {} for {:?}", e.column, s);
+            prop_assert!(!e.message.is_empty());
+        }
+    }
+
+    #[test]
+    fn renderings_round_trip(v in any::<u64>(), pad in "[ \t]{0,3}") {
+        let b = Bitboard(v);
+        prop_assert_eq!(parse_bitboard(&b.hex()), Ok(b));
+        prop_assert_eq!(parse_bitboard(&format!("{pad}{v:#X}{pad}")), Ok(b));
+        prop_assert_eq!(parse_bitboard(&format!("{v:#x}")), Ok(b));
+        prop_assert_eq!(parse_bitboard(&v.to_string()), Ok(b));
+        if !b.is_empty() {
+            prop_assert_eq!(parse_bitboard(&square_list(b, ",")), Ok(b));
+            prop_assert_eq!(parse_bitboard(&format!("{pad}{}", square_list(b, ", "))), Ok(b));
+            prop_assert_eq!(parse_bitboard(&square_list(b, " ").to_uppercase()), Ok(b));
+        }
+    }
+
+    #[test]
+    fn bitboards_serialize_as_16_hex_digits(v in any::<u64>()) {
+        let json = serde_json::to_string(&Bitboard(v)).unwrap();
+        prop_assert_eq!(&json, &format!("\"0x{v:016x}\""));
+        prop_assert_eq!(json.len(), 20);
+        prop_assert!(json[3..19].chars().all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c)));
+        prop_assert_eq!(serde_json::from_str::<Bitboard>(&json).unwrap(), Bitboard(v));
+    }
+}
+
+proptest! {
+    // A never-returning Moshammer run records ~70 frames of ~70 layers
+    // each; a few hundred such traces through JSON is plenty.
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn traces_round_trip_through_json(
+        (sq1, sq2, path) in common::path_case(), step in common::step(), gen in common::board()
+    ) {
+        let traces: Vec<Trace> = vec![
+            paths::westcott_traced(sq1, sq2, path, step).1,
+            paths::moshammer_traced(sq1, sq2, path, step).1,
+            paths::connected_traced(sq1, sq2, path, step).1,
+            fill::fill_traced(gen, path, Direction::NoWe, Method::Rotate).2,
+            fillscope_core::bfs::voronoi_traced(sq1, sq2, path, Default::default()).1,
+        ];
+        for t in traces {
+            let json = serde_json::to_string(&t).unwrap();
+            let back: Trace = serde_json::from_str(&json).unwrap();
+            prop_assert_eq!(back, t);
+        }
+    }
+}
+
+#[test]
+fn errors_point_at_the_offending_column() {
+    let cases: [(&str, usize); 9] = [
+        ("", 1),
+        ("   ", 4),
+        ("e4,z9", 4),
+        ("  e4 a9", 6),
+        ("0x12g4", 5),
+        ("  0x", 5),
+        ("12a", 3),
+        ("0x11112222333344445", 19),
+        ("\u{e9}4, e4", 1),
+    ];
+    for (text, col) in cases {
+        let e = parse_bitboard(text).unwrap_err();
+        assert_eq!(e.column, col, "{text:?}: {e}");
+    }
+    assert_eq!(parse_bitboard(" all "), Ok(Bitboard::ALL));
+    assert_eq!(parse_bitboard("EMPTY"), Ok(Bitboard::EMPTY));
+    assert_eq!(parse_bitboard("0x_ff"), Ok(Bitboard::RANK_1));
+    assert!(parse_bitboard("18446744073709551616").is_err());
+    assert_eq!(parse_bitboard("18446744073709551615"), Ok(Bitboard::ALL));
+}
+
+#[test]
+fn bad_json_bitboards_are_refused() {
+    for bad in ["\"0x123\"", "\"ffffffffffffffff\"", "\"0x000000000000000g\"", "12", "\"0x+000000000000001\""] {
+        assert!(serde_json::from_str::<Bitboard>(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn a_trace_as_json_names_its_registers_and_hex_values() {
+    let (_, t) = paths::westcott_traced(Square::E4.into(), Square::A1 | Square::H8, Bitboard::ALL, Step::King);
+    let v: serde_json::Value = serde_json::to_value(&t).unwrap();
+    assert_eq!(v["algorithm"], "westcott");
+    assert_eq!(v["outcome"]["kind"], "returned");
+    assert_eq!(v["outcome"]["value"], 5);
+    let last = &v["frames"].as_array().unwrap().last().unwrap()["registers"];
+    let asp4 = last.as_array().unwrap().iter().find(|r| r["name"] == "asp[4]").unwrap();
+    assert_eq!(asp4["value"], "0x8000000000000001");
+    assert_eq!(asp4["role"]["kind"], "layer");
+    assert_eq!(asp4["role"]["k"], 4);
+}
