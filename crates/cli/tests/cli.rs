@@ -198,6 +198,36 @@ fn no_path_and_squares_outside_through() {
 }
 
 #[test]
+fn moves_come_from_westcott_whatever_the_variant() {
+    // sq1 = sq2 = e4 but e4 is not in --through: Westcott's routine drops
+    // both and finds no path; Moshammer's keeps sq1 unmasked, meets sq2 at
+    // once and returns 0 with asp[0] = sq2.
+    let args = [
+        "paths",
+        "--from",
+        "e4",
+        "--to",
+        "e4",
+        "--through",
+        "0xffffffffefffffff",
+    ];
+    let e4 = Bitboard::from(Square::E4);
+    let through = Bitboard(0xffff_ffff_efff_ffff);
+    let core = paths::moshammer(e4, e4, through, Step::King);
+    assert_eq!((core.ret, core.moves()), (0, Some(0)));
+    let v = json(&[&args[..], &["--variant", "moshammer"]].concat());
+    assert_eq!(v["moves"], Value::Null);
+    assert_eq!(v["return"], 0);
+    assert_eq!(bbs(&v["layers"]), [e4]);
+    let v = json(&args);
+    assert_eq!(
+        (v["moves"].clone(), v["return"].clone()),
+        (Value::Null, 0.into())
+    );
+    assert_eq!(bbs(&v["layers"]), []);
+}
+
+#[test]
 fn paths_agree_with_the_slow_reference() {
     let through = !(Square::C3 | Square::D4 | Square::E5 | Square::F6 | Square::B7);
     for step in Step::ALL {
