@@ -3,4 +3,6 @@
 //! Nothing here touches the browser, so ordinary `cargo test` covers it;
 //! the Yew components live in `main.rs` and `components/` (wasm only).
 
+pub mod export;
 pub mod model;
+pub mod url_state;
