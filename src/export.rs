@@ -8,7 +8,7 @@
 //! let setup = Setup::seed_example();
 //! let trace = setup.trace();
 //! let text = export::frame_text(&trace.frames[0]);
-//! assert!(text.contains("sq1 = 0x0000000010000000"));
+//! assert!(text.contains("sq1  = 0x0000000010000000"));
 //! let svg = export::frame_svg(&setup, &trace.frames[0], &SvgStyle::default());
 //! assert!(svg.starts_with("<svg"));
 //! let png = export::frame_png(&setup, &trace.frames[0], &RasterStyle::default());
@@ -899,7 +899,7 @@ pub fn trace_filmstrip_png(setup: &Setup, trace: &Trace, style: &RasterStyle) ->
     let fs = font_scale(cell_px(style));
     let head = 5 * fs + 6;
     let gap = 8i64;
-    let board = (label_px(style) + 8 * cell_px(style)) as i64;
+    let board = label_px(style) + 8 * cell_px(style);
     let tile_w = board + gap;
     let tile_h = board + head + gap;
     let mut cv = Canvas::new(
@@ -1167,7 +1167,13 @@ mod tests {
         s.algorithm = Algorithm::Bfs;
         let f = s.trace().frames[0].clone();
         let p = paint(&s, &f);
-        assert_eq!(p[Square::E4.index() as usize].walls, [true, false, false, false]);
-        assert_eq!(p[Square::E5.index() as usize].walls, [false, false, true, false]);
+        assert_eq!(
+            p[Square::E4.index() as usize].walls,
+            [true, false, false, false]
+        );
+        assert_eq!(
+            p[Square::E5.index() as usize].walls,
+            [false, false, true, false]
+        );
     }
 }

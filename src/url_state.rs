@@ -430,7 +430,10 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     for (key, value) in &pairs {
         let k = key.as_str();
         if seen.contains(&k) {
-            notes.push(k, format!("{} is given more than once; the last one counts", echo(k)));
+            notes.push(
+                k,
+                format!("{} is given more than once; the last one counts", echo(k)),
+            );
         } else {
             seen.push(k);
         }
@@ -581,7 +584,12 @@ mod tests {
 
     #[test]
     fn empty_query_is_the_seed_example() {
-        for q in ["", "?", "https://x.example/app/", "https://x.example/?#frag"] {
+        for q in [
+            "",
+            "?",
+            "https://x.example/app/",
+            "https://x.example/?#frag",
+        ] {
             assert_eq!(from_query(q), (seed(), vec![]), "{q:?}");
         }
     }
@@ -609,7 +617,8 @@ mod tests {
 
     #[test]
     fn bad_parts_fall_back_with_notices() {
-        let (s, n) = from_query("?alg=westcott&src=0xZZ&tgt=0x80&step=queen&zzz=1&bg=red;}&speed=99");
+        let (s, n) =
+            from_query("?alg=westcott&src=0xZZ&tgt=0x80&step=queen&zzz=1&bg=red;}&speed=99");
         assert_eq!(s.setup.sources, Bitboard::EMPTY);
         assert_eq!(s.setup.targets, Square::H1.into());
         assert_eq!(s.setup.step, Step::King);
@@ -669,8 +678,8 @@ mod tests {
     }
 
     const KEYS: [&str; 18] = [
-        "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame",
-        "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
+        "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
+        "theme", "bg", "controls", "autoplay", "loop", "speed",
     ];
 
     fn arb_setup() -> impl Strategy<Value = Setup> {
@@ -720,14 +729,16 @@ mod tests {
             prop::sample::select(Controls::ALL.to_vec()),
             prop_oneof![Just(DEFAULT_SPEED), MIN_SPEED..=MAX_SPEED],
         )
-            .prop_map(|([embed, autoplay, r#loop], theme, bg, controls, speed)| ViewOptions {
-                embed,
-                theme,
-                bg,
-                controls,
-                autoplay,
-                r#loop,
-                speed,
+            .prop_map(|([embed, autoplay, r#loop], theme, bg, controls, speed)| {
+                ViewOptions {
+                    embed,
+                    theme,
+                    bg,
+                    controls,
+                    autoplay,
+                    r#loop,
+                    speed,
+                }
             })
     }
 
@@ -738,8 +749,23 @@ mod tests {
             "0x[0-9a-f]{0,18}",
             "[a-h][1-8](,[a-z][0-9])*",
             prop::sample::select(vec![
-                "westcott", "bfs", "voronoi", "king", "noEa", "kogge-stone", "queen", "%23fff",
-                "transparent", "1", "0", "", "NaN", "inf", "-1", "1e40", "18446744073709551616",
+                "westcott",
+                "bfs",
+                "voronoi",
+                "king",
+                "noEa",
+                "kogge-stone",
+                "queen",
+                "%23fff",
+                "transparent",
+                "1",
+                "0",
+                "",
+                "NaN",
+                "inf",
+                "-1",
+                "1e40",
+                "18446744073709551616",
             ])
             .prop_map(String::from),
         ]
