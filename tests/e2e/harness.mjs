@@ -1,0 +1,101 @@
+// Shared fixtures and helpers for the browser tests. Import `test` and `expect`
+// from here instead of from '@playwright/test':
+//
+//   import { test, expect, gotoApp, screenshot } from './harness.mjs';
+//   test('does a thing', async ({ page }) => {
+//     await gotoApp(page);
+//     ...
+//   });
+//
+// What every test gets for free:
+// - `baseURL` points at a static server for dist/ on 127.0.0.1 (a free port, one
+//   server per worker; see server.mjs), so `page.goto('./')` loads the built app.
+// - Console errors, uncaught page errors (a wasm panic or trap ends up here),
+//   failed requests and HTTP error responses are collected; the test fails at the
+//   end if there were any. A test that expects some can allow them with
+//   `test.use({ allowedProblems: [/regex/] })`.
+import { test as base, expect } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT, startServer } from './server.mjs';
+
+export { expect };
+
+/** Where screenshots for human review go (gitignored). */
+export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
+
+export const test = base.extend({
+  // Regexes for page problems that a test expects and accepts.
+  allowedProblems: [[], { option: true }],
+
+  // One static server per worker process.
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+
+  // Everything that went wrong on the page during the test, as readable strings.
+  pageProblems: async ({}, use) => {
+    await use([]);
+  },
+
+  page: async ({ page, pageProblems, allowedProblems }, use) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') {
+        const loc = msg.location();
+        pageProblems.push(`console.error: ${msg.text()}${loc?.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+      }
+    });
+    page.on('pageerror', (err) => pageProblems.push(`page error: ${err.stack || err.message}`));
+    page.on('requestfailed', (req) =>
+      pageProblems.push(`request failed: ${req.method()} ${req.url()}: ${req.failure()?.errorText}`),
+    );
+    page.on('response', (res) => {
+      if (res.status() >= 400) pageProblems.push(`HTTP ${res.status()}: ${res.url()}`);
+    });
+    // Trunk's loader fires `TrunkApplicationStarted` once the wasm module is
+    // instantiated and its start function (the app's `main`) has returned.
+    await page.addInitScript(() => {
+      window.__fillscopeStarted = false;
+      window.addEventListener('TrunkApplicationStarted', () => {
+        window.__fillscopeStarted = true;
+      });
+    });
+
+    await use(page);
+
+    const unexpected = pageProblems.filter((p) => !allowedProblems.some((re) => re.test(p)));
+    let message = 'console errors, page errors or failed requests during the test';
+    if (unexpected.some((p) => p.includes('/favicon.ico'))) {
+      message += ' (browsers ask for /favicon.ico unless index.html names an icon, e.g. <link data-trunk rel="icon" href="assets/favicon.svg" />)';
+    }
+    expect(unexpected, message).toEqual([]);
+  },
+});
+
+/**
+ * Opens the app (optionally at `relativeUrl`, e.g. '?alg=kogge-stone' or '#...')
+ * and waits until the wasm app has started. Returns the main response.
+ */
+export async function gotoApp(page, relativeUrl = './', { timeout = 20_000 } = {}) {
+  const response = await page.goto(relativeUrl, { waitUntil: 'load' });
+  expect(response?.status(), 'status of the page itself').toBe(200);
+  await page.waitForFunction(() => window.__fillscopeStarted === true, undefined, { timeout });
+  return response;
+}
+
+/** Saves a full-page screenshot to tests/artifacts/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
