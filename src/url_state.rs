@@ -52,6 +52,9 @@ pub const MIN_SPEED: f32 = 0.25;
 pub const MAX_SPEED: f32 = 30.0;
 /// Playback speed when the link gives none.
 pub const DEFAULT_SPEED: f32 = 2.0;
+/// The speed range in words (kept as text: formatting and parsing floats
+/// would add their code to the wasm bundle).
+const SPEED_RANGE: &str = "0.25 to 30";
 /// At most this many notices are returned; the rest are summed up in one.
 pub const MAX_NOTICES: usize = 12;
 /// Echoed values longer than this many characters are cut.
@@ -204,7 +207,7 @@ pub struct ViewOptions {
     /// Start over after the last frame.
     pub r#loop: bool,
     /// Playback speed in frames per second, within
-    /// [`MIN_SPEED`]..=[`MAX_SPEED`].
+    /// [`MIN_SPEED`]..=[`MAX_SPEED`]; links keep it to 0.01.
     pub speed: f32,
 }
 
@@ -306,8 +309,8 @@ pub fn to_query(state: &UrlState) -> String {
     opt(&mut parts, "controls", v.controls.name(), d.controls.name());
     opt(&mut parts, "autoplay", flag(v.autoplay), flag(d.autoplay));
     opt(&mut parts, "loop", flag(v.r#loop), flag(d.r#loop));
-    if v.speed != d.speed {
-        parts.push(format!("speed={}", v.speed));
+    if hundredths(v.speed) != hundredths(d.speed) {
+        parts.push(format!("speed={}", show_hundredths(hundredths(v.speed))));
     }
     format!("?{}", parts.join("&"))
 }
@@ -495,25 +498,23 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                     CssColour::parse(v).map(|c| view.bg = Background::Colour(c))
                 }
             }
-            "speed" => match v.parse::<f32>() {
-                Ok(x) if x.is_finite() => {
-                    let c = x.clamp(MIN_SPEED, MAX_SPEED);
-                    if c != x {
+            "speed" => match parse_hundredths(v) {
+                Some(h) => {
+                    let c = h.clamp(hundredths(MIN_SPEED), hundredths(MAX_SPEED));
+                    if c != h {
                         notes.push(
                             k,
                             format!(
-                                "speed={} is out of range; using {c} \
-                                 (frames per second, {MIN_SPEED} to {MAX_SPEED})",
-                                echo(v)
+                                "speed={} is out of range; using {} (frames per second, {SPEED_RANGE})",
+                                echo(v),
+                                show_hundredths(c)
                             ),
                         );
                     }
-                    view.speed = c;
+                    view.speed = c as f32 / 100.0;
                     Ok(())
                 }
-                _ => Err(format!(
-                    "expected frames per second, {MIN_SPEED} to {MAX_SPEED}"
-                )),
+                None => Err(format!("expected frames per second, {SPEED_RANGE}")),
             },
             _ => Err(unknown(k)),
         };
@@ -533,6 +534,49 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         state.frame = f.min(last);
     }
     (state, notes.finish())
+}
+
+/// A speed in hundredths of a frame per second (no float formatting).
+fn hundredths(speed: f32) -> u32 {
+    if speed.is_finite() && speed > 0.0 {
+        (speed * 100.0 + 0.5) as u32
+    } else {
+        0
+    }
+}
+
+/// `250` → `2.5`, `3000` → `30`, `25` → `0.25`.
+fn show_hundredths(h: u32) -> String {
+    match (h / 100, h % 100) {
+        (i, 0) => i.to_string(),
+        (i, f) if f % 10 == 0 => format!("{i}.{}", f / 10),
+        (i, f) => format!("{i}.{f:02}"),
+    }
+}
+
+/// Reads a plain decimal (`2`, `0.5`, `.75`, `12.25`) into hundredths,
+/// rounding past the second decimal; huge values saturate.
+fn parse_hundredths(v: &str) -> Option<u32> {
+    let (int, frac) = v.split_once('.').unwrap_or((v, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) {
+        return None;
+    }
+    let int = int.trim_start_matches('0');
+    let whole: u32 = if int.is_empty() {
+        0
+    } else if int.len() > 6 {
+        return Some(u32::MAX);
+    } else {
+        int.parse().ok()?
+    };
+    let f: Vec<u32> = frac
+        .bytes()
+        .map(|b| u32::from(b - b'0'))
+        .chain(std::iter::repeat(0))
+        .take(3)
+        .collect();
+    Some(whole * 100 + f[0] * 10 + f[1] + u32::from(f[2] >= 5))
 }
 
 fn is_known(k: &str) -> bool {
@@ -668,6 +712,33 @@ mod tests {
     }
 
     #[test]
+    fn speeds_without_floats() {
+        assert_eq!(parse_hundredths("2"), Some(200));
+        assert_eq!(parse_hundredths(".75"), Some(75));
+        assert_eq!(parse_hundredths("0.125"), Some(13));
+        assert_eq!(parse_hundredths("12.5"), Some(1250));
+        assert_eq!(parse_hundredths("99999999"), Some(u32::MAX));
+        for bad in ["", ".", "-1", "1e3", "NaN", "1.2.3", "+2"] {
+            assert_eq!(parse_hundredths(bad), None, "{bad:?}");
+        }
+        assert_eq!(show_hundredths(25), "0.25");
+        assert_eq!(show_hundredths(250), "2.5");
+        assert_eq!(show_hundredths(3000), "30");
+        let (s, n) = from_query("?speed=0.1");
+        assert_eq!(s.view.speed, MIN_SPEED);
+        assert_eq!(
+            n[0].message,
+            "speed=0.1 is out of range; using 0.25 (frames per second, 0.25 to 30)"
+        );
+        let (s, n) = from_query("?speed=-3");
+        assert_eq!(s.view.speed, DEFAULT_SPEED);
+        assert_eq!(
+            n[0].message,
+            "ignored speed=-3: expected frames per second, 0.25 to 30"
+        );
+    }
+
+    #[test]
     fn colours_are_strict() {
         assert_eq!(CssColour::parse("#ABC").unwrap().css(), "#aabbcc");
         assert_eq!(CssColour::parse("0a0b0c").unwrap().css(), "#0a0b0c");
@@ -727,7 +798,10 @@ mod tests {
             prop::sample::select(Theme::ALL.to_vec()),
             bg,
             prop::sample::select(Controls::ALL.to_vec()),
-            prop_oneof![Just(DEFAULT_SPEED), MIN_SPEED..=MAX_SPEED],
+            prop_oneof![
+                Just(DEFAULT_SPEED),
+                (25u32..=3000).prop_map(|h| h as f32 / 100.0)
+            ],
         )
             .prop_map(|([embed, autoplay, r#loop], theme, bg, controls, speed)| {
                 ViewOptions {
