@@ -1,2 +1,12 @@
-//! fillscope web app (placeholder until the app lands).
-fn main() {}
+//! fillscope web app: the Yew front end of the fill core (wasm32 only;
+//! on other targets this binary does nothing).
+
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod components;
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    app::start();
+}

@@ -1,0 +1,144 @@
+//! The 8x8 board: an ARIA grid named "Board", rank 8 on top. Clicking a
+//! square applies the tool, dragging paints (mouse, pen and touch via
+//! pointer events), and with the Wall tool a click near a square's edge
+//! toggles the wall across that edge.
+
+use std::cell::Cell as StdCell;
+use std::rc::Rc;
+
+use fillscope::cells::{edge_neighbour, Cell};
+use fillscope::state::{Action, Tool};
+use fillscope_core::Square;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Board properties.
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// The 64 cells, a1 first.
+    pub cells: Rc<Vec<Cell>>,
+    /// The editing tool.
+    pub tool: Tool,
+    /// Receives paint and wall actions.
+    pub on_action: Callback<Action>,
+}
+
+/// Where a pointer event lands: the square and the position inside it as
+/// fractions (0,0 = top left).
+fn locate(grid: &web_sys::Element, e: &PointerEvent) -> Option<(Square, f64, f64)> {
+    let r = grid.get_bounding_client_rect();
+    if r.width() <= 0.0 || r.height() <= 0.0 {
+        return None;
+    }
+    let fx = (f64::from(e.client_x()) - r.left()) / r.width() * 8.0;
+    let fy = (f64::from(e.client_y()) - r.top()) / r.height() * 8.0;
+    if !(0.0..8.0).contains(&fx) || !(0.0..8.0).contains(&fy) {
+        return None;
+    }
+    let file = fx.floor() as u8;
+    let row = fy.floor() as u8;
+    let sq = Square::from_coords(file, 7 - row)?;
+    Some((sq, fx - fx.floor(), fy - fy.floor()))
+}
+
+/// The board.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let grid = use_node_ref();
+    // The square last painted in the current drag (None: not dragging).
+    let dragging: Rc<StdCell<Option<Square>>> = use_memo((), |_| StdCell::new(None));
+
+    let onpointerdown = {
+        let (grid, dragging, tool, cb) = (
+            grid.clone(),
+            dragging.clone(),
+            props.tool,
+            props.on_action.clone(),
+        );
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            let Some(el) = grid.cast::<web_sys::Element>() else {
+                return;
+            };
+            let Some((sq, x, y)) = locate(&el, &e) else {
+                return;
+            };
+            e.prevent_default();
+            if tool == Tool::Wall {
+                if let Some(other) = edge_neighbour(sq, x, y, 0.3) {
+                    cb.emit(Action::ToggleWall(sq, other));
+                }
+                return;
+            }
+            // Keep receiving moves while the pointer is down, even for touch.
+            if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                let _ = t.set_pointer_capture(e.pointer_id());
+            }
+            dragging.set(Some(sq));
+            cb.emit(Action::Paint(sq));
+        })
+    };
+    let onpointermove = {
+        let (grid, dragging, cb) = (grid.clone(), dragging.clone(), props.on_action.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(last) = dragging.get() else {
+                return;
+            };
+            let Some(el) = grid.cast::<web_sys::Element>() else {
+                return;
+            };
+            if let Some((sq, _, _)) = locate(&el, &e) {
+                if sq != last {
+                    dragging.set(Some(sq));
+                    cb.emit(Action::Paint(sq));
+                }
+            }
+        })
+    };
+    let stop = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: PointerEvent| dragging.set(None))
+    };
+
+    let rows = (0..8u8).rev().map(|rank| {
+        let squares = (0..8u8).map(|file| {
+            let c = &props.cells[usize::from(rank * 8 + file)];
+            html! {
+                <div role="gridcell" class={c.classes()} aria-label={c.label()} data-square={c.square.to_string()}>
+                    if let Some(k) = c.layer_text() {
+                        <span class="num" aria-hidden="true">{ k }</span>
+                    }
+                    if c.source { <span class="mark mark-s" aria-hidden="true">{ "S" }</span> }
+                    if c.target { <span class="mark mark-t" aria-hidden="true">{ "T" }</span> }
+                </div>
+            }
+        });
+        html! { <div role="row" class="row">{ for squares }</div> }
+    });
+    let ranks = (1..=8u8).rev().map(|r| html! { <span>{ r }</span> });
+    let files = "abcdefgh".chars().map(|f| html! { <span>{ f }</span> });
+    let tool_class = format!("grid tool-{}", props.tool.label().to_lowercase());
+
+    html! {
+        <div class="board-wrap">
+            <div class="ranks" aria-hidden="true">{ for ranks }</div>
+            <div
+                ref={grid}
+                class={tool_class}
+                role="grid"
+                aria-label="Board"
+                id="board"
+                {onpointerdown}
+                {onpointermove}
+                onpointerup={stop.clone()}
+                onpointercancel={stop}
+            >
+                { for rows }
+            </div>
+            <div class="corner" aria-hidden="true"></div>
+            <div class="files" aria-hidden="true">{ for files }</div>
+        </div>
+    }
+}

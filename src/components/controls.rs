@@ -1,0 +1,74 @@
+//! Playback controls: first, back, play/pause, forward, last, the frame
+//! slider, the speed and the "Frame k / n" counter.
+
+use fillscope::playback::{Playback, SPEEDS};
+use fillscope::state::Action;
+use yew::prelude::*;
+
+/// Controls properties.
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// Where playback stands.
+    pub playback: Playback,
+    /// Receives playback actions.
+    pub on_action: Callback<Action>,
+}
+
+/// The playback bar.
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let p = props.playback;
+    let act = |a: Action| {
+        let cb = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
+    };
+    let on_seek = {
+        let cb = props.on_action.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            if let Ok(n) = v.parse::<usize>() {
+                cb.emit(Action::Seek(n.saturating_sub(1)));
+            }
+        })
+    };
+    let on_speed = {
+        let cb = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(n) = v.parse::<u32>() {
+                cb.emit(Action::SetSpeed(n));
+            }
+        })
+    };
+    let (play_label, play_icon) = if p.playing {
+        ("Pause", "⏸")
+    } else {
+        ("Play", "▶")
+    };
+    let at_start = p.frame == 0;
+    let at_end = p.frame >= p.last();
+    let shown = if p.len == 0 { 0 } else { p.frame + 1 };
+    let speeds = SPEEDS.iter().map(|&s| {
+        html! { <option value={s.to_string()} selected={s == p.speed}>{ format!("{s} frames/s") }</option> }
+    });
+    html! {
+        <div class="controls" role="group" aria-label="Playback">
+            <div class="buttons">
+                <button aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(Action::First)}>{ "⏮" }</button>
+                <button aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(Action::StepBack)}>{ "◀" }</button>
+                <button class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(Action::TogglePlay)}>
+                    <span aria-hidden="true">{ play_icon }</span>{ " " }{ play_label }
+                </button>
+                <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(Action::StepForward)}>{ "▶" }</button>
+                <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(Action::Last)}>{ "⏭" }</button>
+                <span class="counter" id="frame-counter" aria-live="off">{ format!("Frame {shown} / {}", p.len) }</span>
+            </div>
+            <div class="sliders">
+                <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
+                    value={shown.to_string()} aria-valuetext={format!("Frame {shown} of {}", p.len)} oninput={on_seek} />
+                <label for="speed">{ "Speed" }</label>
+                <select id="speed" onchange={on_speed}>{ for speeds }</select>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,252 @@
+//! Editing: the algorithm and its options, the tools, Clear / Seed
+//! example / Random board, what the marks mean, and one text field per
+//! settable register.
+
+use fillscope::model::{Algorithm, Setup};
+use fillscope::state::{Action, Tool};
+use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
+use yew::prelude::*;
+
+/// Editor properties.
+#[derive(Properties, PartialEq)]
+pub struct EditorProps {
+    /// The current setup.
+    pub setup: Setup,
+    /// The current tool.
+    pub tool: Tool,
+    /// The tools offered.
+    pub tools: Vec<Tool>,
+    /// Receives edits.
+    pub on_action: Callback<Action>,
+}
+
+/// A labelled `<select>` over `(value, label)` pairs.
+fn select(
+    id: &'static str,
+    label: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+    current: &str,
+    on_pick: Callback<String>,
+) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        on_pick.emit(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value())
+    });
+    let opts = options.into_iter().map(|(v, l)| {
+        html! { <option value={v} selected={v == current}>{ l }</option> }
+    });
+    html! {
+        <div class="field">
+            <label for={id}>{ label }</label>
+            <select {id} {onchange}>{ for opts }</select>
+        </div>
+    }
+}
+
+/// The line telling what each kind of mark sets for this algorithm.
+#[must_use]
+pub fn meaning_text(a: Algorithm) -> String {
+    let m = a.meaning();
+    let mut parts = vec![if m.blockers_are_complement {
+        format!("Blockers = squares outside {}", m.blockers)
+    } else {
+        format!("Blockers = {}", m.blockers)
+    }];
+    if let Some(s) = m.sources {
+        parts.push(format!("Sources = {s}"));
+    }
+    if let Some(t) = m.targets {
+        parts.push(format!("Targets = {t}"));
+    }
+    if a.uses_walls() {
+        parts.push("Walls: click a square's edge with the Wall tool".into());
+    }
+    parts.join(" · ")
+}
+
+/// The editor panel.
+#[component]
+pub fn Editor(props: &EditorProps) -> Html {
+    let s = &props.setup;
+    let a = s.algorithm;
+    let emit = |f: fn(&str) -> Option<Action>| {
+        let cb = props.on_action.clone();
+        Callback::from(move |v: String| {
+            if let Some(act) = f(&v) {
+                cb.emit(act);
+            }
+        })
+    };
+    let algos = Algorithm::ALL.iter().map(|a| (a.id(), a.label())).collect();
+    let mut options = vec![select(
+        "algorithm",
+        "Algorithm",
+        algos,
+        a.id(),
+        emit(|v| Algorithm::from_id(v).map(Action::SetAlgorithm)),
+    )];
+    if a.uses_step() {
+        let steps = Step::ALL.iter().map(|k| (k.name(), k.name())).collect();
+        options.push(select(
+            "step",
+            "Step kind",
+            steps,
+            s.step.name(),
+            emit(|v| Step::from_name(v).map(Action::SetStep)),
+        ));
+    }
+    if a == Algorithm::Fill {
+        let dirs = Direction::ALL.iter().map(|d| (d.name(), d.name())).collect();
+        options.push(select(
+            "direction",
+            "Direction",
+            dirs,
+            s.direction.name(),
+            emit(|v| Direction::from_name(v).map(Action::SetDirection)),
+        ));
+        let methods = Method::ALL.iter().map(|m| (m.name(), m.name())).collect();
+        options.push(select(
+            "method",
+            "Method",
+            methods,
+            s.method.name(),
+            emit(|v| Method::from_name(v).map(Action::SetMethod)),
+        ));
+    }
+    if a == Algorithm::Attacks {
+        let pieces = Piece::ALL.iter().map(|p| (p.name(), p.name())).collect();
+        options.push(select(
+            "piece",
+            "Piece",
+            pieces,
+            s.piece.name(),
+            emit(|v| Piece::from_name(v).map(Action::SetPiece)),
+        ));
+    }
+
+    let tools = props.tools.iter().map(|&t| {
+        let cb = props.on_action.clone();
+        let pressed = t == props.tool;
+        html! {
+            <button class={classes!("tool", format!("tool-{}", t.label().to_lowercase()))}
+                aria-pressed={if pressed { "true" } else { "false" }}
+                onclick={Callback::from(move |_: MouseEvent| cb.emit(Action::SetTool(t)))}>
+                <span class="swatch" aria-hidden="true"></span>{ t.label() }
+            </button>
+        }
+    });
+    let button = |label: &'static str, make: fn() -> Action| {
+        let cb = props.on_action.clone();
+        html! { <button onclick={Callback::from(move |_: MouseEvent| cb.emit(make()))}>{ label }</button> }
+    };
+    let random = {
+        let cb = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| {
+            let seed = (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64;
+            cb.emit(Action::Random(seed));
+        })
+    };
+    let fields = s.register_names().into_iter().map(|name| {
+        let value = s.register(name).unwrap_or(Bitboard::EMPTY);
+        let cb = props.on_action.clone();
+        let on_set = Callback::from(move |v: Bitboard| cb.emit(Action::SetRegister(name.into(), v)));
+        html! { <RegisterField key={name} {name} {value} {on_set} /> }
+    });
+
+    html! {
+        <section class="panel editor" aria-label="Setup">
+            <div class="options">{ for options }</div>
+            <p class="meaning" id="meaning">{ meaning_text(a) }</p>
+            <div class="tools" role="group" aria-label="Tool">{ for tools }</div>
+            <div class="actions">
+                { button("Clear", || Action::Clear) }
+                { button("Seed example", || Action::Seed) }
+                <button onclick={random}>{ "Random board" }</button>
+            </div>
+            <div class="reg-fields">{ for fields }</div>
+        </section>
+    }
+}
+
+/// Register field properties.
+#[derive(Properties, PartialEq)]
+pub struct RegisterFieldProps {
+    /// The register's name (`sq1`, `path`, ...).
+    pub name: &'static str,
+    /// Its current value.
+    pub value: Bitboard,
+    /// Receives a valid new value.
+    pub on_set: Callback<Bitboard>,
+}
+
+/// A text field for one register: hex, decimal or a square list. Invalid
+/// text shows the parser's message and leaves the board as it was.
+#[component]
+pub fn RegisterField(props: &RegisterFieldProps) -> Html {
+    // What the user typed and has not committed or could not parse.
+    let draft = use_state(|| None::<String>);
+    let error = use_state(|| None::<String>);
+    // A new value from elsewhere (board edits) replaces a stale draft.
+    {
+        let (draft, error) = (draft.clone(), error.clone());
+        use_effect_with(props.value, move |_| {
+            draft.set(None);
+            error.set(None);
+        });
+    }
+    let commit = {
+        let (draft, error, on_set, value) = (
+            draft.clone(),
+            error.clone(),
+            props.on_set.clone(),
+            props.value,
+        );
+        move |text: String| match parse_bitboard(&text) {
+            Ok(v) => {
+                draft.set(None);
+                error.set(None);
+                if v != value {
+                    on_set.emit(v);
+                }
+            }
+            Err(e) => {
+                draft.set(Some(text));
+                error.set(Some(e.to_string()));
+            }
+        }
+    };
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(Some(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>().value(),
+            ))
+        })
+    };
+    let onchange = {
+        let commit = commit.clone();
+        Callback::from(move |e: Event| {
+            commit(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
+        })
+    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            commit(e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+        }
+    });
+    let id = format!("reg-{}", props.name);
+    let err_id = format!("reg-{}-error", props.name);
+    let text = (*draft).clone().unwrap_or_else(|| props.value.hex());
+    let invalid = error.is_some();
+    html! {
+        <div class={classes!("field", "reg-field", invalid.then_some("invalid"))}>
+            <label for={id.clone()}>{ props.name }</label>
+            <input type="text" id={id} value={text} spellcheck="false" autocomplete="off"
+                aria-invalid={if invalid { "true" } else { "false" }}
+                aria-describedby={invalid.then(|| err_id.clone())}
+                {oninput} {onchange} {onkeydown} />
+            if let Some(msg) = (*error).clone() {
+                <span class="error" id={err_id}>{ msg }</span>
+            }
+        </div>
+    }
+}

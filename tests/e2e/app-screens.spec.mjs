@@ -1,0 +1,101 @@
+// One screenshot per algorithm (tests/artifacts/app-<id>.png) for review, and
+// the time a step key takes to repaint the board.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { cell, tool, counter } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 90_000 });
+
+const ALGORITHMS = [
+  ['westcott', 'All shortest paths (Westcott)'],
+  ['moshammer', 'All shortest paths (Moshammer)'],
+  ['connected', 'Squares connected'],
+  ['fill', 'Occluded / attack fill'],
+  ['attacks', 'Slider attacks (set-wise)'],
+  ['bfs', 'Bit-shift BFS with walls'],
+  ['voronoi', 'Voronoi partition'],
+];
+
+for (const [id, label] of ALGORITHMS) {
+  test(`screenshot: ${id}`, async ({ page }) => {
+    await gotoApp(page);
+    await page.getByRole('button', { name: 'Seed example' }).click();
+    await page.getByLabel('Algorithm').selectOption({ label });
+    await tool(page, 'Blocker');
+    for (const sq of ['e7', 'c2', 'b5', 'f3', 'g5']) await cell(page, sq).click();
+    if (id === 'bfs' || id === 'voronoi') {
+      await tool(page, 'Wall');
+      for (const sq of ['d4', 'd5']) {
+        const b = await cell(page, sq).boundingBox();
+        await page.mouse.click(b.x + b.width - 3, b.y + b.height / 2);
+      }
+    }
+    const [, n] = await counter(page);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Home');
+    for (let i = 0; i < Math.floor(n / 2); i++) await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#code li[aria-current="true"]')).toHaveCount(1);
+    await screenshot(page, `app-${id}`);
+  });
+}
+
+test('narrow screen: board stacked above the panels', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 860 });
+  await gotoApp(page);
+  await page.keyboard.press('End');
+  const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
+  const panels = await page.locator('.panels').boundingBox();
+  expect(panels.y).toBeGreaterThan(board.y + board.height - 1);
+  expect(board.x + board.width).toBeLessThanOrEqual(420);
+  await screenshot(page, 'app-narrow');
+});
+
+test('board fills most of the viewport height on a laptop screen', async ({ page }) => {
+  await gotoApp(page);
+  const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
+  expect(board.height).toBeGreaterThan(0.6 * 800);
+  expect(Math.abs(board.width - board.height)).toBeLessThan(2);
+});
+
+test('step repaint time (100 steps)', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  const times = await page.evaluate(async () => {
+    const board = document.getElementById('board');
+    const forward = document.querySelector('button[aria-label="Step forward"]');
+    const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const out = [];
+    const scriptOnly = [];
+    while (out.length < 100) {
+      if (forward.disabled) {
+        key('Home');
+        await frame();
+      }
+      const done = new Promise((resolve) => {
+        const mo = new MutationObserver(() => {
+          mo.disconnect();
+          const script = performance.now();
+          void document.body.offsetHeight; // style and layout of the new board
+          resolve([script, performance.now()]);
+        });
+        mo.observe(board, { subtree: true, attributes: true, childList: true, characterData: true });
+      });
+      const t0 = performance.now();
+      key('ArrowRight');
+      const [script, laid] = await done;
+      out.push(laid - t0);
+      scriptOnly.push(script - t0);
+      await frame();
+    }
+    window.__scriptOnly = scriptOnly;
+    return out;
+  });
+  const scriptOnly = (await page.evaluate(() => window.__scriptOnly)).sort((a, b) => a - b);
+  expect(times.length).toBe(100);
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = sorted[94];
+  const median = sorted[49];
+  console.log(`STEP p95: ${p95.toFixed(2)} ms (median ${median.toFixed(2)} ms, max ${sorted[99].toFixed(2)} ms; DOM update alone p95 ${scriptOnly[94].toFixed(2)} ms)`);
+  expect(p95).toBeLessThan(16);
+});

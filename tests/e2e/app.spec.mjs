@@ -1,0 +1,273 @@
+// The app against the core: build boards by clicking, play the trace, and
+// check every frame against what the fillscope CLI computes.
+import { test, expect, gotoApp } from './harness.mjs';
+import { cell, tool, boardNames, shownRegisters, counter, cliJson, buildSeedByClicks } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('seed example by clicks: every frame matches the core', async ({ page }) => {
+  await gotoApp(page);
+  await expect(page.getByRole('grid', { name: 'Board' })).toBeVisible();
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await buildSeedByClicks(page);
+  await page.getByLabel('Algorithm').selectOption({ label: 'All shortest paths (Westcott)' });
+  await page.getByLabel('Step kind').selectOption('king');
+  await expect(page.locator('#meaning')).toHaveText('Blockers = squares outside path · Sources = sq1 · Targets = sq2');
+
+  const trace = cliJson(['paths', '--from', 'e4', '--to', 'a1,h8', '--trace']);
+  expect(trace.frames.length).toBeGreaterThan(2);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  const [, n] = await counter(page);
+  expect(n).toBe(trace.frames.length);
+
+  for (let i = 0; i < trace.frames.length; i++) {
+    const f = trace.frames[i];
+    await expect(page.locator('#frame-counter')).toHaveText(`Frame ${i + 1} / ${n}`);
+    expect(await shownRegisters(page), `registers of frame ${i + 1}`).toEqual(
+      f.registers.map((r) => [r.name, r.value]),
+    );
+    await expect(page.locator('#caption')).toHaveText(f.caption);
+    await expect(page.locator('#code li[aria-current="true"]')).toHaveAttribute('data-line', String(f.line));
+    // The board paints the frame's layers: every square of asp[k] says "layer k".
+    for (const r of f.registers) {
+      if (r.role.kind !== 'layer') continue;
+      const v = BigInt(r.value);
+      for (let s = 0; s < 64; s++) {
+        if ((v >> BigInt(s)) & 1n) {
+          const sq = 'abcdefgh'[s % 8] + (Math.floor(s / 8) + 1);
+          await expect(cell(page, sq)).toHaveAccessibleName(new RegExp(`layer ${r.role.k}\\b`));
+        }
+      }
+    }
+    if (i + 1 < trace.frames.length) await page.getByRole('button', { name: 'Step forward' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+  // The seed trace ends with e4 as a source and the answer's layers numbered.
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/^e4, source/);
+});
+
+test('keyboard playback: Space, arrows, Home and End', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  const [, n] = await counter(page);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([3, n]);
+  await page.keyboard.press('ArrowLeft');
+  expect(await counter(page)).toEqual([2, n]);
+  await page.keyboard.press('End');
+  expect(await counter(page)).toEqual([n, n]);
+  await page.keyboard.press('Home');
+  expect(await counter(page)).toEqual([1, n]);
+
+  await page.getByLabel('Speed').selectOption('16');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(async () => (await counter(page))[0]).toBeGreaterThan(2);
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  const stopped = (await counter(page))[0];
+  await page.waitForTimeout(300);
+  expect((await counter(page))[0]).toBe(stopped);
+  // Played to the end it stops by itself.
+  await page.keyboard.press(' ');
+  await expect(page.locator('#frame-counter')).toHaveText(`Frame ${n} / ${n}`, { timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+
+  // Space on a focused button plays once (not twice); keys in a text field are the field's.
+  await page.keyboard.press('Home');
+  await page.getByRole('button', { name: 'Play' }).focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await page.getByLabel('sq1', { exact: true }).focus();
+  await page.keyboard.press('End');
+  expect((await counter(page))[0]).toBe(1);
+});
+
+test('register fields: hex, decimal and squares set the board; bad text shows an error and changes nothing', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  const sq1 = page.getByLabel('sq1', { exact: true });
+  await expect(sq1).toHaveValue('0x0000000010000000');
+  await expect(page.getByLabel('sq2', { exact: true })).toHaveValue('0x8000000000000001');
+  await expect(page.getByLabel('path', { exact: true })).toHaveValue('0xffffffffffffffff');
+
+  await sq1.fill('0x200'); // b2
+  await sq1.press('Enter');
+  await expect(cell(page, 'b2')).toHaveAccessibleName(/^b2, source/);
+  await expect(cell(page, 'e4')).toHaveAccessibleName('e4');
+  await expect(sq1).toHaveValue('0x0000000000000200');
+
+  await sq1.fill('1'); // decimal 1 = a1
+  await sq1.press('Enter');
+  await expect(cell(page, 'a1')).toHaveAccessibleName(/^a1, source, target/);
+
+  await sq1.fill('c3, d4');
+  await sq1.press('Enter');
+  await expect(sq1).toHaveValue('0x0000000008040000');
+
+  await page.getByLabel('path', { exact: true }).fill('all');
+  await page.getByLabel('path', { exact: true }).press('Enter');
+
+  const before = await boardNames(page);
+  const registersBefore = await shownRegisters(page);
+  await sq1.fill('e4,z9');
+  await sq1.press('Enter');
+  const error = page.locator('#reg-sq1-error');
+  await expect(error).toHaveText('column 4: `z9` is not a square (files a-h, ranks 1-8)');
+  await expect(sq1).toHaveAttribute('aria-invalid', 'true');
+  await expect(sq1).toHaveAttribute('aria-describedby', 'reg-sq1-error');
+  await expect(sq1).toHaveValue('e4,z9');
+  expect(await boardNames(page)).toEqual(before);
+  expect(await shownRegisters(page)).toEqual(registersBefore);
+
+  // Too many hex digits is an error too; fixing the text clears it.
+  await sq1.fill('0x12345678123456789');
+  await sq1.press('Enter');
+  await expect(error).toBeVisible();
+  expect(await boardNames(page)).toEqual(before);
+  await sq1.fill('h1');
+  await sq1.press('Enter');
+  await expect(error).toHaveCount(0);
+  await expect(sq1).toHaveAttribute('aria-invalid', 'false');
+  await expect(cell(page, 'h1')).toHaveAccessibleName(/^h1, source/);
+
+  // Blockers: path without c3 makes c3 a blocker.
+  const path = page.getByLabel('path', { exact: true });
+  await path.fill('0xfffffffffffbffff');
+  await path.press('Enter');
+  await expect(cell(page, 'c3')).toHaveAccessibleName('c3, blocker');
+});
+
+test('painting: click, drag, erase; tools say what they set', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await tool(page, 'Blocker');
+  await cell(page, 'c3').click();
+  await expect(cell(page, 'c3')).toHaveAccessibleName('c3, blocker');
+  // Drag from a2 to d2 paints the squares between.
+  const a2 = await cell(page, 'a2').boundingBox();
+  const d2 = await cell(page, 'd2').boundingBox();
+  await page.mouse.move(a2.x + a2.width / 2, a2.y + a2.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(d2.x + d2.width / 2, d2.y + d2.height / 2, { steps: 12 });
+  await page.mouse.up();
+  for (const sq of ['a2', 'b2', 'c2', 'd2']) await expect(cell(page, sq)).toHaveAccessibleName(`${sq}, blocker`);
+  await expect(cell(page, 'e2')).toHaveAccessibleName('e2');
+  await tool(page, 'Erase');
+  await cell(page, 'b2').click();
+  await expect(cell(page, 'b2')).toHaveAccessibleName('b2');
+  await expect(page.getByLabel('path', { exact: true })).toHaveValue('0xfffffffffffbf2ff');
+
+  // Each algorithm says what the marks mean.
+  const meanings = {
+    'Occluded / attack fill': 'Blockers = squares outside pro · Sources = gen',
+    'Slider attacks (set-wise)': 'Blockers = occupied · Sources = sliders',
+    'Voronoi partition': /^Blockers = squares outside open · Sources = a · Targets = b/,
+  };
+  for (const [label, text] of Object.entries(meanings)) {
+    await page.getByLabel('Algorithm').selectOption({ label });
+    await expect(page.locator('#meaning')).toHaveText(text);
+  }
+  await expect(page.getByLabel('Piece')).toHaveCount(0);
+  await page.getByLabel('Algorithm').selectOption({ label: 'Slider attacks (set-wise)' });
+  await expect(page.getByLabel('Piece')).toBeVisible();
+  await expect(page.getByLabel('occupied', { exact: true })).toHaveValue('0x0000000000040d00');
+
+  // Random board: a new board, still one source.
+  await page.getByLabel('Algorithm').selectOption({ label: 'All shortest paths (Westcott)' });
+  const before = await boardNames(page);
+  await page.getByRole('button', { name: 'Random board' }).click();
+  const after = await boardNames(page);
+  expect(after).not.toEqual(before);
+  expect(after.filter((n) => / source/.test(n)).length).toBe(1);
+});
+
+test('walls: the Wall tool toggles the wall across a square edge (BFS)', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await expect(page.getByRole('button', { name: 'Wall', exact: true })).toHaveCount(0);
+  await page.getByLabel('Algorithm').selectOption({ label: 'Bit-shift BFS with walls' });
+  await tool(page, 'Wall');
+  const box = await cell(page, 'e4').boundingBox();
+  // Near the top edge of e4: the wall between e4 and e5.
+  await page.mouse.click(box.x + box.width / 2, box.y + 3);
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/wall north/);
+  await expect(cell(page, 'e5')).toHaveAccessibleName(/wall south/);
+  // The middle of a square does nothing; the edge again removes the wall.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/wall north/);
+  await page.mouse.click(box.x + box.width / 2, box.y + 3);
+  await expect(cell(page, 'e4')).not.toHaveAccessibleName(/wall/);
+  // Right edge: e4 | f4; the trace changes (the core sees the wall).
+  await page.mouse.click(box.x + box.width - 3, box.y + box.height / 2);
+  await expect(cell(page, 'f4')).toHaveAccessibleName(/wall west/);
+});
+
+test('reload keeps the board, algorithm, options and frame; unreadable storage gives a notice', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await tool(page, 'Source');
+  await cell(page, 'b2').click();
+  await tool(page, 'Target');
+  await cell(page, 'g7').click();
+  await tool(page, 'Blocker');
+  await cell(page, 'd4').click();
+  await page.getByLabel('Algorithm').selectOption({ label: 'Squares connected' });
+  await page.getByLabel('Step kind').selectOption('knight');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowRight');
+  const names = await boardNames(page);
+  const count = await counter(page);
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  expect(await boardNames(page)).toEqual(names);
+  expect(await counter(page)).toEqual(count);
+  await expect(page.getByLabel('Algorithm')).toHaveValue('connected');
+  await expect(page.getByLabel('Step kind')).toHaveValue('knight');
+
+  await page.evaluate(() => localStorage.setItem('fillscope.state.v1', '{"setup": {"sources": "banana"}'));
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(page.locator('#notice')).toContainText('could not be read');
+  await expect(page.getByRole('grid', { name: 'Board' })).toBeVisible();
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/^e4, source/);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.locator('#notice')).toHaveCount(0);
+});
+
+test("Moshammer's variant that never returns: notice, repeating frames, page stays responsive", async ({ page }) => {
+  // h8 walled off by blockers on g7, g8 and h7: the frontier from a1 never meets it.
+  const through = '0x3fbfffffffffffff';
+  const trace = cliJson(['paths', '--from', 'a1', '--to', 'h8', '--through', through, '--variant', 'moshammer', '--trace']);
+  expect(trace.outcome.kind).toBe('never_terminates');
+  await gotoApp(page);
+  await page.getByLabel('Algorithm').selectOption({ label: 'All shortest paths (Moshammer)' });
+  for (const [name, value] of [['sq1', 'a1'], ['sq2', 'h8'], ['path', through]]) {
+    await page.getByLabel(name, { exact: true }).fill(value);
+    await page.getByLabel(name, { exact: true }).press('Enter');
+  }
+  const notice = page.locator('#loop-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(
+    `asp[${trace.outcome.repeat_at}] repeats asp[${trace.outcome.first_seen}]`,
+  );
+  await expect(notice).toContainText('runs forever');
+  expect(await counter(page)).toEqual([1, trace.frames.length]);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  const last = trace.frames.at(-1);
+  expect(await shownRegisters(page)).toEqual(last.registers.map((r) => [r.name, r.value]));
+  await expect(page.locator('#caption')).toHaveText(last.caption);
+  // Still responsive: stepping and editing work.
+  await page.keyboard.press('ArrowLeft');
+  expect((await counter(page))[0]).toBe(trace.frames.length - 1);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await expect(notice).toHaveCount(0);
+});
