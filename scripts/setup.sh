@@ -90,7 +90,9 @@ fi
 # Trunk.toml sets `offline = true`, which makes Trunk run `cargo build --offline`,
 # so every crate (including the wasm-only ones) must already be downloaded.
 say "fetching crates (cargo fetch --locked)"
-cargo fetch --locked --quiet
+if ! cargo fetch --locked --quiet; then
+    die "cargo fetch --locked failed. If it says the lock file needs updating, Cargo.lock does not match Cargo.toml: run 'cargo update --workspace' and commit Cargo.lock"
+fi
 
 # --- Node and npm packages --------------------------------------------------
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
