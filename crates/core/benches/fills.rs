@@ -1,2 +1,181 @@
-//! Criterion benchmarks of the fill core (filled in by the benchmark work).
-fn main() {}
+//! Criterion benchmarks of the fill core: every algorithm untraced and
+//! traced, and the naive square-by-square references, on the same
+//! pre-generated random boards (75% open, fixed seed).
+//!
+//! Each benchmark cycles through the boards, one call per iteration, so a
+//! reported time is the mean cost of one call over the board set.
+//! Run with `cargo bench -p fillscope-core --bench fills`.
+
+// `criterion_group!` defines an undocumented `pub fn`.
+#![allow(missing_docs)]
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use fillscope_core::bfs::{self, Walls};
+use fillscope_core::{fill, naive, paths, Bitboard, Direction, Method, Piece, Square, Step};
+
+/// Boards per set (a power of two).
+const N: usize = 256;
+
+/// Marsaglia's xorshift64: enough randomness for boards, no dependency.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn square(&mut self) -> Square {
+        Square::new((self.next() % 64) as u8).unwrap()
+    }
+}
+
+/// One board: a source square, a target square, a 75%-open path (both
+/// ends on it), walls for the BFS, and a direction for the fills.
+#[derive(Clone, Copy)]
+struct Case {
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    walls: Walls,
+    dir: Direction,
+}
+
+fn cases() -> Vec<Case> {
+    let mut r = XorShift(0x9e37_79b9_7f4a_7c15);
+    (0..N)
+        .map(|_| {
+            let sq1 = Bitboard::from(r.square());
+            let sq2 = Bitboard::from(r.square());
+            let path = Bitboard(r.next() | r.next()) | sq1 | sq2;
+            let walls = Walls {
+                north: Bitboard(r.next() & r.next() & r.next()),
+                east: Bitboard(r.next() & r.next() & r.next()),
+            };
+            let dir = Direction::ALL[(r.next() % 8) as usize];
+            Case {
+                sq1,
+                sq2,
+                path,
+                walls,
+                dir,
+            }
+        })
+        .collect()
+}
+
+/// Benchmarks `f` on every case in turn.
+fn run<R>(c: &mut Criterion, group: &str, id: &str, cases: &[Case], f: impl Fn(&Case) -> R) {
+    let mut g = c.benchmark_group(group);
+    g.bench_function(id, |b| {
+        let mut i = 0usize;
+        b.iter(|| {
+            i = (i + 1) & (N - 1);
+            black_box(f(black_box(&cases[i])))
+        });
+    });
+    g.finish();
+}
+
+fn paths_benches(c: &mut Criterion) {
+    let cs = cases();
+    for step in Step::ALL {
+        let g = format!("asp-{}", step.name());
+        run(c, &g, "westcott", &cs, |k| {
+            paths::westcott(k.sq1, k.sq2, k.path, step)
+        });
+        run(c, &g, "westcott-traced", &cs, |k| {
+            paths::westcott_traced(k.sq1, k.sq2, k.path, step)
+        });
+        run(c, &g, "naive-bfs", &cs, |k| {
+            naive::all_shortest_paths(k.sq1, k.sq2, k.path, step)
+        });
+    }
+    let step = Step::King;
+    run(c, "asp-king", "moshammer", &cs, |k| {
+        paths::moshammer(k.sq1, k.sq2, k.path, step)
+    });
+    run(c, "asp-king", "moshammer-traced", &cs, |k| {
+        paths::moshammer_traced(k.sq1, k.sq2, k.path, step)
+    });
+    run(c, "asp-king", "naive-moshammer", &cs, |k| {
+        naive::moshammer(k.sq1, k.sq2, k.path, step)
+    });
+    run(c, "connected-king", "connected", &cs, |k| {
+        paths::connected(k.sq1, k.sq2, k.path, step)
+    });
+    run(c, "connected-king", "connected-traced", &cs, |k| {
+        paths::connected_traced(k.sq1, k.sq2, k.path, step)
+    });
+    run(c, "connected-king", "naive-bfs", &cs, |k| {
+        naive::distances(k.sq1, k.path, step)[k.sq2.first().unwrap().index() as usize].is_some()
+    });
+}
+
+fn fill_benches(c: &mut Criterion) {
+    let cs = cases();
+    for m in Method::ALL {
+        run(c, "occluded", m.name(), &cs, |k| {
+            fill::occluded(k.sq1 | k.sq2, k.path, k.dir, m)
+        });
+        run(c, "occluded", &format!("{}-traced", m.name()), &cs, |k| {
+            fill::fill_traced(k.sq1 | k.sq2, k.path, k.dir, m)
+        });
+    }
+    run(c, "occluded", "naive", &cs, |k| {
+        naive::occluded(k.sq1 | k.sq2, k.path, k.dir)
+    });
+    // Queens on both squares, the non-path squares occupied.
+    run(c, "queen-attacks", "slider_attacks", &cs, |k| {
+        fill::slider_attacks(Piece::Queen, k.sq1 | k.sq2, !k.path | k.sq1 | k.sq2)
+    });
+    run(c, "queen-attacks", "slider_attacks-traced", &cs, |k| {
+        fill::slider_attacks_traced(Piece::Queen, k.sq1 | k.sq2, !k.path | k.sq1 | k.sq2)
+    });
+    run(c, "queen-attacks", "naive", &cs, |k| {
+        let (s, occ) = (k.sq1 | k.sq2, !k.path | k.sq1 | k.sq2);
+        Direction::ALL
+            .iter()
+            .fold(Bitboard::EMPTY, |a, &d| a | naive::attacks(s, !occ, d))
+    });
+}
+
+fn bfs_benches(c: &mut Criterion) {
+    let cs = cases();
+    run(c, "bfs", "bfs", &cs, |k| {
+        bfs::bfs(k.sq1, k.path, k.walls, k.sq2)
+    });
+    run(c, "bfs", "bfs-traced", &cs, |k| {
+        bfs::bfs_traced(k.sq1, k.path, k.walls, k.sq2)
+    });
+    run(c, "bfs", "naive", &cs, |k| {
+        naive::wall_distances(k.sq1, k.path, &k.walls)
+    });
+    run(c, "voronoi", "voronoi", &cs, |k| {
+        bfs::voronoi(k.sq1, k.sq2, k.path, k.walls)
+    });
+    run(c, "voronoi", "voronoi-traced", &cs, |k| {
+        bfs::voronoi_traced(k.sq1, k.sq2, k.path, k.walls)
+    });
+    run(c, "voronoi", "naive", &cs, |k| {
+        naive::voronoi(k.sq1, k.sq2, k.path, &k.walls)
+    });
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(700))
+        .measurement_time(Duration::from_millis(1000))
+        .sample_size(30)
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = paths_benches, fill_benches, bfs_benches
+}
+criterion_main!(benches);

@@ -113,12 +113,7 @@ fn main() {
                 .iter()
                 .take(5)
                 .enumerate()
-                .map(|(k, f)| {
-                    (
-                        format!("M asp[{k}]"),
-                        f.get("asp[i]").unwrap_or(c.sq1),
-                    )
-                })
+                .map(|(k, f)| (format!("M asp[{k}]"), f.get("asp[i]").unwrap_or(c.sq1)))
                 .collect();
             print!("{}", draw(&fronts));
             println!("...");

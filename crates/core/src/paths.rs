@@ -157,6 +157,7 @@ fn with_layers(mut f: crate::Frame, asp: &[Bitboard]) -> crate::Frame {
 }
 
 /// Westcott's all shortest paths, generic over the tracer. See [`westcott`].
+#[inline]
 pub fn westcott_with<T: Tracer>(
     sq1: Bitboard,
     sq2: Bitboard,
@@ -165,6 +166,20 @@ pub fn westcott_with<T: Tracer>(
     t: &mut T,
 ) -> Asp {
     let mut out = Asp::new();
+    westcott_into(&mut out, sq1, sq2, path, step, t);
+    out
+}
+
+/// The body of [`westcott_with`], writing into `out` (which starts as
+/// [`Asp::new`]) so the caller's value is filled in place.
+fn westcott_into<T: Tracer>(
+    out: &mut Asp,
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+    t: &mut T,
+) {
     let (mut sq1, mut sq2) = (sq1 & path, sq2 & path);
     t.frame(|| {
         frame(
@@ -189,7 +204,7 @@ pub fn westcott_with<T: Tracer>(
                 ],
             )
         });
-        return out;
+        return;
     }
     let mut i = 1usize;
     out.asp[0] = sq1;
@@ -243,7 +258,7 @@ pub fn westcott_with<T: Tracer>(
                     &out.asp[..i],
                 )
             });
-            return out;
+            return;
         }
         out.asp[i] = sq1 - temp;
         i += 1;
@@ -329,7 +344,6 @@ pub fn westcott_with<T: Tracer>(
             &out.asp[..length],
         )
     });
-    out
 }
 
 /// Westcott's all shortest paths, untraced.
@@ -337,6 +351,7 @@ pub fn westcott_with<T: Tracer>(
 /// Returns the routine's `asp` and return value: the number of layers
 /// (moves + 1), or 0 when no path of `path` squares joins `sq1` to `sq2`.
 #[must_use]
+#[inline]
 pub fn westcott(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> Asp {
     westcott_with(sq1, sq2, path, step, &mut crate::NoTrace)
 }
@@ -358,6 +373,7 @@ const MOSHAMMER_WATCH_FROM: usize = 64;
 const MOSHAMMER_WATCH_FOR: usize = 4096;
 
 /// Moshammer's variant, generic over the tracer. See [`moshammer`].
+#[inline]
 pub fn moshammer_with<T: Tracer>(
     sq1: Bitboard,
     sq2: Bitboard,
@@ -366,10 +382,28 @@ pub fn moshammer_with<T: Tracer>(
     t: &mut T,
 ) -> Asp {
     let mut out = Asp::new();
+    moshammer_into(&mut out, sq1, sq2, path, step, t);
+    out
+}
+
+/// The body of [`moshammer_with`], writing into `out` (which starts as
+/// [`Asp::new`]) so the caller's value is filled in place.
+fn moshammer_into<T: Tracer>(
+    out: &mut Asp,
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+    t: &mut T,
+) {
     // `asp` grows without bound in the C routine; keep the first
     // MAX_LAYERS entries in `out.asp` and the newest frontier in `cur`.
     let mut cur = sq1;
-    let mut seen: Vec<Bitboard> = Vec::new();
+    // Brent's cycle finding, from iteration MOSHAMMER_WATCH_FROM on: the
+    // frontier at iterations 64, 128, 256, ... is kept in `mark` and each
+    // later frontier is compared with it (no allocation, a repeat of
+    // period p is seen within p steps of a checkpoint).
+    let (mut mark, mut mark_at) = (Bitboard::EMPTY, 0usize);
     let mut hist: Vec<Bitboard> = Vec::new();
     if T::ENABLED {
         hist.push(cur);
@@ -408,7 +442,7 @@ pub fn moshammer_with<T: Tracer>(
                 )
             });
             out.len = 1;
-            return out;
+            return;
         }
         i += 1;
         cur = next;
@@ -418,11 +452,14 @@ pub fn moshammer_with<T: Tracer>(
         if T::ENABLED {
             hist.push(cur);
         }
-        let repeat = if i >= MOSHAMMER_WATCH_FROM {
-            let found = seen.iter().position(|&s| s == cur);
-            seen.push(cur);
-            found
+        let repeat = if i < MOSHAMMER_WATCH_FROM {
+            None
+        } else if mark_at > 0 && cur == mark {
+            Some(mark_at)
         } else {
+            if i.is_power_of_two() {
+                (mark, mark_at) = (cur, i);
+            }
             None
         };
         t.frame(|| {
@@ -430,10 +467,7 @@ pub fn moshammer_with<T: Tracer>(
                 frame(
                     5,
                     match repeat {
-                        Some(k) => format!(
-                            "asp[{i}] equals asp[{}]: the loop repeats forever",
-                            k + MOSHAMMER_WATCH_FROM
-                        ),
+                        Some(k) => format!("asp[{i}] equals asp[{k}]: the loop repeats forever"),
                         None => format!(
                             "asp[{i}] = fill(asp[{}]) & path & !asp[{}]: {} squares",
                             i - 1,
@@ -453,14 +487,14 @@ pub fn moshammer_with<T: Tracer>(
         });
         if let Some(k) = repeat {
             out.terminates = false;
-            out.cycle = Some(((k + MOSHAMMER_WATCH_FROM) as u32, i as u32));
-            return out;
+            out.cycle = Some((k as u32, i as u32));
+            return;
         }
         if i >= MOSHAMMER_WATCH_FROM + MOSHAMMER_WATCH_FOR {
             // No repeat found yet, but the run is already past any
             // terminating length: report it as non-terminating.
             out.terminates = false;
-            return out;
+            return;
         }
     }
     let length = i;
@@ -522,7 +556,6 @@ pub fn moshammer_with<T: Tracer>(
             &hist,
         )
     });
-    out
 }
 
 /// Moshammer's optimised variant exactly as the wiki page writes it, untraced.
@@ -535,6 +568,7 @@ pub fn moshammer_with<T: Tracer>(
 /// `asp`); this one notices the frontier repeating and reports
 /// `terminates: false` with the repeating iterations in [`Asp::cycle`].
 #[must_use]
+#[inline]
 pub fn moshammer(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> Asp {
     moshammer_with(sq1, sq2, path, step, &mut crate::NoTrace)
 }
@@ -560,6 +594,7 @@ pub fn moshammer_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step
 
 /// Squares-connected, generic over the tracer: is there any path of `path`
 /// squares from a square of `sq1` to a square of `sq2`?
+#[inline]
 pub fn connected_with<T: Tracer>(
     sq1: Bitboard,
     sq2: Bitboard,
@@ -634,6 +669,7 @@ pub fn connected_with<T: Tracer>(
 
 /// Squares-connected, untraced.
 #[must_use]
+#[inline]
 pub fn connected(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> bool {
     connected_with(sq1, sq2, path, step, &mut crate::NoTrace)
 }

@@ -9,7 +9,12 @@ use proptest::prelude::*;
 
 /// Queue-BFS layers grouped by distance, cut at the first layer holding
 /// a target square.
-fn naive_layers(start: Bitboard, open: Bitboard, walls: &Walls, target: Bitboard) -> (Vec<Bitboard>, Option<u32>) {
+fn naive_layers(
+    start: Bitboard,
+    open: Bitboard,
+    walls: &Walls,
+    target: Bitboard,
+) -> (Vec<Bitboard>, Option<u32>) {
     let d = naive::wall_distances(start, open, walls);
     let max = d.iter().flatten().copied().max();
     let mut layers = vec![Bitboard::EMPTY; max.map_or(0, |m| m as usize + 1)];
@@ -77,7 +82,10 @@ fn toggle_and_between_agree() {
     assert!(w.between(Square::E5, Square::E4));
     assert!(w.toggle(Square::H4, Square::G4));
     assert!(w.between(Square::G4, Square::H4));
-    assert!(!w.toggle(Square::H4, Square::A5), "h4 and a5 are not neighbours");
+    assert!(
+        !w.toggle(Square::H4, Square::A5),
+        "h4 and a5 are not neighbours"
+    );
     assert!(!w.toggle(Square::A1, Square::B2));
     assert!(w.toggle(Square::E4, Square::E5));
     assert!(!w.between(Square::E4, Square::E5));

@@ -75,7 +75,16 @@ proptest! {
 #[test]
 fn queen_on_empty_board_sees_27_squares_from_the_centre_and_21_from_a_corner() {
     use fillscope_core::Square;
-    assert_eq!(fill::slider_attacks(Piece::Queen, Square::D4.into(), Square::D4.into()).count(), 27);
-    assert_eq!(fill::slider_attacks(Piece::Queen, Square::H1.into(), Square::H1.into()).count(), 21);
-    assert_eq!(fill::slider_attacks(Piece::Rook, Square::A8.into(), Square::A8.into()).count(), 14);
+    assert_eq!(
+        fill::slider_attacks(Piece::Queen, Square::D4.into(), Square::D4.into()).count(),
+        27
+    );
+    assert_eq!(
+        fill::slider_attacks(Piece::Queen, Square::H1.into(), Square::H1.into()).count(),
+        21
+    );
+    assert_eq!(
+        fill::slider_attacks(Piece::Rook, Square::A8.into(), Square::A8.into()).count(),
+        14
+    );
 }

@@ -58,7 +58,11 @@ fn a_source_off_the_path_is_still_used_then_dropped_from_layer_0() {
     let m = paths::moshammer(e4(), Square::H8.into(), path, K);
     assert_eq!(w.ret, 0, "Westcott drops sq1 first");
     assert_eq!(m.ret, 4, "Moshammer fills from it");
-    assert_eq!(m.layers()[0], Bitboard::EMPTY, "the backward pass masks asp[0] by path");
+    assert_eq!(
+        m.layers()[0],
+        Bitboard::EMPTY,
+        "the backward pass masks asp[0] by path"
+    );
     let full = paths::westcott(e4(), Square::H8.into(), Bitboard::ALL, K);
     assert_eq!(m.layers()[1..], full.layers()[1..]);
 }
@@ -71,7 +75,11 @@ fn a_target_off_the_path_is_never_reached_but_still_pulls_layers() {
     let m = paths::moshammer(e4(), sq2, path, K);
     assert_eq!((w.ret, m.ret), (5, 4));
     assert_eq!(w.layers()[4], Square::A1.into());
-    assert_eq!(m.layers()[4], sq2, "h8 is in the last layer though it is not on the path");
+    assert_eq!(
+        m.layers()[4],
+        sq2,
+        "h8 is in the last layer though it is not on the path"
+    );
     assert!(!m.layers()[4].is_subset(path));
     // Layers 1..3 keep the squares leading to the unreachable h8.
     assert!(m.layers()[3].contains(Square::G7) && m.layers()[3].contains(Square::H7));
@@ -85,7 +93,11 @@ fn a_target_off_the_path_is_never_reached_but_still_pulls_layers() {
 #[test]
 fn layers_hold_squares_on_no_shortest_path() {
     // A corridor on rank 1; targets h1 (on it) and a2 (off it).
-    let (sq1, sq2, path) = (Bitboard::from(Square::A1), Square::H1 | Square::A2, Bitboard::RANK_1);
+    let (sq1, sq2, path) = (
+        Bitboard::from(Square::A1),
+        Square::H1 | Square::A2,
+        Bitboard::RANK_1,
+    );
     let w = paths::westcott(sq1, sq2, path, K);
     let m = paths::moshammer(sq1, sq2, path, K);
     assert_eq!((w.ret, m.ret), (8, 7));
@@ -109,14 +121,23 @@ fn never_returns_when_a_region_of_two_squares_cannot_reach_sq2() {
     assert!(!m.terminates);
     assert_eq!(m.cycle, Some((64, 66)));
     let (_, trace) = paths::moshammer_traced(Square::A1.into(), Square::H8.into(), path, K);
-    let fronts: Vec<Bitboard> = trace.frames[1..5].iter().map(|f| f.get("asp[i]").unwrap()).collect();
+    let fronts: Vec<Bitboard> = trace.frames[1..5]
+        .iter()
+        .map(|f| f.get("asp[i]").unwrap())
+        .collect();
     let (a1, b1) = (Bitboard::from(Square::A1), Bitboard::from(Square::B1));
     assert_eq!(fronts, [b1, a1, b1, a1]);
     assert!(matches!(
         trace.outcome,
-        fillscope_core::trace::Outcome::NeverTerminates { first_seen: 64, repeat_at: 66 }
+        fillscope_core::trace::Outcome::NeverTerminates {
+            first_seen: 64,
+            repeat_at: 66
+        }
     ));
-    assert_eq!(paths::westcott(Square::A1.into(), Square::H8.into(), path, K).ret, 0);
+    assert_eq!(
+        paths::westcott(Square::A1.into(), Square::H8.into(), path, K).ret,
+        0
+    );
 }
 
 #[test]
@@ -133,7 +154,12 @@ fn returns_0_when_each_region_is_inside_sq1_or_all_next_to_it() {
     let m = paths::moshammer(Square::A1.into(), Square::H8.into(), path | Square::C1, K);
     assert!(!m.terminates);
     // A single-square region always returns.
-    let m = paths::moshammer(Square::A1.into(), Square::H8.into(), Square::A1 | Square::H8, K);
+    let m = paths::moshammer(
+        Square::A1.into(),
+        Square::H8.into(),
+        Square::A1 | Square::H8,
+        K,
+    );
     assert_eq!((m.terminates, m.ret), (true, 0));
 }
 
@@ -143,7 +169,9 @@ fn regions_near(sq1: Bitboard, path: Bitboard, step: Step) -> Vec<Bitboard> {
     let mut out = Vec::new();
     while let Some(s) = left.first() {
         let d = naive::distances(s.into(), path, step);
-        let region: Bitboard = Square::all().filter(|q| d[q.index() as usize].is_some()).collect();
+        let region: Bitboard = Square::all()
+            .filter(|q| d[q.index() as usize].is_some())
+            .collect();
         left = left - region;
         out.push(region);
     }

@@ -2,11 +2,16 @@
 
 mod common;
 
-use fillscope_core::{fill, parse_bitboard, paths, Bitboard, Direction, Method, Square, Step, Trace};
+use fillscope_core::{
+    fill, parse_bitboard, paths, Bitboard, Direction, Method, Square, Step, Trace,
+};
 use proptest::prelude::*;
 
 fn square_list(b: Bitboard, sep: &str) -> String {
-    b.squares().map(|s| s.to_string()).collect::<Vec<_>>().join(sep)
+    b.squares()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(sep)
 }
 
 proptest! {
@@ -99,20 +104,36 @@ fn errors_point_at_the_offending_column() {
 
 #[test]
 fn bad_json_bitboards_are_refused() {
-    for bad in ["\"0x123\"", "\"ffffffffffffffff\"", "\"0x000000000000000g\"", "12", "\"0x+000000000000001\""] {
+    for bad in [
+        "\"0x123\"",
+        "\"ffffffffffffffff\"",
+        "\"0x000000000000000g\"",
+        "12",
+        "\"0x+000000000000001\"",
+    ] {
         assert!(serde_json::from_str::<Bitboard>(bad).is_err(), "{bad}");
     }
 }
 
 #[test]
 fn a_trace_as_json_names_its_registers_and_hex_values() {
-    let (_, t) = paths::westcott_traced(Square::E4.into(), Square::A1 | Square::H8, Bitboard::ALL, Step::King);
+    let (_, t) = paths::westcott_traced(
+        Square::E4.into(),
+        Square::A1 | Square::H8,
+        Bitboard::ALL,
+        Step::King,
+    );
     let v: serde_json::Value = serde_json::to_value(&t).unwrap();
     assert_eq!(v["algorithm"], "westcott");
     assert_eq!(v["outcome"]["kind"], "returned");
     assert_eq!(v["outcome"]["value"], 5);
     let last = &v["frames"].as_array().unwrap().last().unwrap()["registers"];
-    let asp4 = last.as_array().unwrap().iter().find(|r| r["name"] == "asp[4]").unwrap();
+    let asp4 = last
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "asp[4]")
+        .unwrap();
     assert_eq!(asp4["value"], "0x8000000000000001");
     assert_eq!(asp4["role"]["kind"], "layer");
     assert_eq!(asp4["role"]["k"], 4);

@@ -113,7 +113,12 @@ fn westcott_moves_on_empty_board_are_king_distance() {
     // Every pair of squares: the king distance is the Chebyshev distance.
     for a in Square::all() {
         for b in Square::all() {
-            let r = paths::westcott(a.into(), b.into(), Bitboard::ALL, fillscope_core::Step::King);
+            let r = paths::westcott(
+                a.into(),
+                b.into(),
+                Bitboard::ALL,
+                fillscope_core::Step::King,
+            );
             let cheb = u32::from(a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank())));
             assert_eq!(r.moves(), Some(cheb), "{a} -> {b}");
             assert_eq!(r.ret, cheb + 1);
@@ -144,7 +149,13 @@ fn generator_covers_every_kind_of_case() {
         }
     }
     eprintln!("found {found}, unreachable {unreachable}, meet {meet}, off path {off_path}, moshammer hangs {hangs} of {n}");
-    for (what, k) in [("found", found), ("unreachable", unreachable), ("meet", meet), ("off path", off_path), ("hangs", hangs)] {
+    for (what, k) in [
+        ("found", found),
+        ("unreachable", unreachable),
+        ("meet", meet),
+        ("off path", off_path),
+        ("hangs", hangs),
+    ] {
         assert!(k * 20 > n, "only {k} of {n} cases are {what}");
     }
 }

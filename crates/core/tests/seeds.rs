@@ -142,7 +142,11 @@ fn all_shortest_paths_seed_frame_by_frame() {
     // and sq1 has grown to the (k+1)x... square around e4.
     for k in 1..=4 {
         let fr = &f[1 + k];
-        assert_eq!(fr.get("asp[i]"), Some(front[k - 1]), "frontier after step {k}");
+        assert_eq!(
+            fr.get("asp[i]"),
+            Some(front[k - 1]),
+            "frontier after step {k}"
+        );
         assert_eq!(fr.get("sq1"), Some(ring_union(k)), "fill after step {k}");
         let mut expect = vec![sq1];
         expect.extend_from_slice(&front[..k]);
@@ -340,7 +344,11 @@ fn dumb7_south_fill_cycles_in_slow_motion() {
     assert_eq!(f[0].get("pro"), Some(empty), "south needs no file guard");
     for (cycle, shifted, masked, fl) in drawn {
         let before = f[cycle - 1].get("gen").unwrap();
-        assert_eq!(Direction::Sout.shift_by(before, 1), shifted, "gen >> 8 in cycle {cycle}");
+        assert_eq!(
+            Direction::Sout.shift_by(before, 1),
+            shifted,
+            "gen >> 8 in cycle {cycle}"
+        );
         assert_eq!(f[cycle].get("gen"), Some(masked), "gen in cycle {cycle}");
         assert_eq!(f[cycle].get("flood"), Some(fl), "flood in cycle {cycle}");
         assert_eq!(f[cycle].line, 5);

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Times the fill core compiled to wasm32-unknown-unknown (run in Node with
+# WebAssembly.instantiate) against the same loops compiled natively: same
+# code (crates/bench-wasm), same boards, same iteration counts, both with
+# the release profile. Prints ns/op for each and the wasm/native ratio, and
+# fails if the two builds compute different checksums.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+LOOPS=(
+  westcott_king:2000000
+  westcott_knight:2000000
+  westcott_king_traced:100000
+  moshammer_king:1000000
+  occluded_dumb7:10000000
+  occluded_kogge_stone:10000000
+  occluded_rotate:10000000
+  queen_attacks:4000000
+  bfs_walls:2000000
+  voronoi_walls:2000000
+)
+
+cargo build --quiet --release -p fillscope-bench-wasm --lib --target wasm32-unknown-unknown
+cargo build --quiet --release -p fillscope-bench-wasm --bin bench-native
+target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+wasm="$target_dir/wasm32-unknown-unknown/release/fillscope_bench_wasm.wasm"
+
+native_out=$("$target_dir/release/bench-native" "${LOOPS[@]}")
+wasm_out=$(node scripts/bench-wasm.mjs "$wasm" "${LOOPS[@]}")
+
+echo "wasm: $wasm ($(wc -c <"$wasm") bytes); node $(node --version)"
+join <(echo "$native_out" | sort) <(echo "$wasm_out" | sort) | awk '
+  BEGIN { printf "%-22s %12s %12s %8s\n", "loop", "native ns/op", "wasm ns/op", "ratio"; bad = 0 }
+  {
+    if ($3 != $5) { printf "checksum mismatch for %s: native %s, wasm %s\n", $1, $3, $5; bad = 1 }
+    printf "%-22s %12.2f %12.2f %7.2fx\n", $1, $2, $4, $4 / $2
+  }
+  END { exit bad }'
