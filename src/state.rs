@@ -134,7 +134,9 @@ impl State {
     /// The tools offered for the current algorithm.
     #[must_use]
     pub fn tools(&self) -> Vec<Tool> {
+        let m = self.setup.algorithm.meaning();
         let mut t = Tool::MARKS.to_vec();
+        t.retain(|&tool| tool != Tool::Target || m.targets.is_some());
         if self.setup.algorithm.uses_walls() {
             t.push(Tool::Wall);
         }
@@ -178,7 +180,7 @@ impl State {
                 s.walls.toggle(a, b);
             }
             Action::SetTool(t) => {
-                if t != Tool::Wall || s.algorithm.uses_walls() {
+                if self.tools().contains(&t) {
                     self.tool = t;
                 }
             }
@@ -192,7 +194,7 @@ impl State {
             Action::Random(seed) => random_board(s, seed),
             Action::SetAlgorithm(a) => {
                 s.algorithm = a;
-                if !a.uses_walls() && self.tool == Tool::Wall {
+                if !self.tools().contains(&self.tool) {
                     self.tool = Tool::Blocker;
                 }
             }
@@ -362,6 +364,11 @@ mod tests {
         st.apply(Action::ToggleWall(Square::A1, Square::A2));
         assert!(st.setup.walls.between(Square::A1, Square::A2));
         st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        assert_eq!(st.tool, Tool::Blocker);
+        // No targets in the one-direction fill: no Target tool.
+        st.apply(Action::SetTool(Tool::Target));
+        st.apply(Action::SetAlgorithm(Algorithm::Fill));
+        assert!(!st.tools().contains(&Tool::Target));
         assert_eq!(st.tool, Tool::Blocker);
     }
 

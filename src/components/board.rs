@@ -73,7 +73,10 @@ pub fn Board(props: &BoardProps) -> Html {
                 return;
             }
             // Keep receiving moves while the pointer is down, even for touch.
-            if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+            if let Some(t) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
                 let _ = t.set_pointer_capture(e.pointer_id());
             }
             dragging.set(Some(sq));
@@ -105,15 +108,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let rows = (0..8u8).rev().map(|rank| {
         let squares = (0..8u8).map(|file| {
             let c = &props.cells[usize::from(rank * 8 + file)];
-            html! {
-                <div role="gridcell" class={c.classes()} aria-label={c.label()} data-square={c.square.to_string()}>
-                    if let Some(k) = c.layer_text() {
-                        <span class="num" aria-hidden="true">{ k }</span>
-                    }
-                    if c.source { <span class="mark mark-s" aria-hidden="true">{ "S" }</span> }
-                    if c.target { <span class="mark mark-t" aria-hidden="true">{ "T" }</span> }
-                </div>
-            }
+            html! { <SquareView key={c.square.index()} cell={c.clone()} /> }
         });
         html! { <div role="row" class="row">{ for squares }</div> }
     });
@@ -139,6 +134,29 @@ pub fn Board(props: &BoardProps) -> Html {
             </div>
             <div class="corner" aria-hidden="true"></div>
             <div class="files" aria-hidden="true">{ for files }</div>
+        </div>
+    }
+}
+
+/// One square's properties.
+#[derive(Properties, PartialEq)]
+pub struct SquareProps {
+    /// What the square shows.
+    pub cell: Cell,
+}
+
+/// One square; unchanged squares are not redrawn when the frame changes.
+#[component]
+pub fn SquareView(props: &SquareProps) -> Html {
+    let c = &props.cell;
+    html! {
+        <div role="gridcell" class={c.classes()} aria-label={c.label()} data-square={c.square.to_string()}
+            style={c.layers.last().map(|k| format!("--k:{k}"))}>
+            if let Some(k) = c.layer_text() {
+                <span class="num" aria-hidden="true">{ k }</span>
+            }
+            if c.source { <span class="mark mark-s" aria-hidden="true">{ "S" }</span> }
+            if c.target { <span class="mark mark-t" aria-hidden="true">{ "T" }</span> }
         </div>
     }
 }

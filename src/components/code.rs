@@ -19,19 +19,37 @@ pub fn CodePanel(props: &CodeProps) -> Html {
     let lines = listing.lines().enumerate().map(|(i, text)| {
         let n = i + 1;
         let current = n == usize::from(props.line);
-        html! {
-            <li class={classes!("line", current.then_some("current"))}
-                aria-current={current.then_some("true")}
-                data-line={n.to_string()}>
-                <span class="ln" aria-hidden="true">{ n }</span>
-                <code>{ text }</code>
-            </li>
-        }
+        html! { <CodeLine key={n} {n} {text} {current} /> }
     });
     html! {
         <section class="panel code-panel" aria-labelledby="code-title">
             <h2 id="code-title">{ "Code: " }{ title }</h2>
             <ol class="code" id="code">{ for lines }</ol>
         </section>
+    }
+}
+
+/// One listing line's properties.
+#[derive(Properties, PartialEq)]
+pub struct CodeLineProps {
+    /// 1-based line number.
+    pub n: usize,
+    /// The line.
+    pub text: &'static str,
+    /// Whether it is executing.
+    pub current: bool,
+}
+
+/// One line; only the lines whose highlight changes are redrawn.
+#[component]
+pub fn CodeLine(props: &CodeLineProps) -> Html {
+    let current = props.current;
+    html! {
+        <li class={classes!("line", current.then_some("current"))}
+            aria-current={current.then_some("true")}
+            data-line={props.n.to_string()}>
+            <span class="ln" aria-hidden="true">{ props.n }</span>
+            <code>{ props.text }</code>
+        </li>
     }
 }

@@ -25,7 +25,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let on_seek = {
         let cb = props.on_action.clone();
         Callback::from(move |e: InputEvent| {
-            let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
             if let Ok(n) = v.parse::<usize>() {
                 cb.emit(Action::Seek(n.saturating_sub(1)));
             }
@@ -34,7 +36,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let on_speed = {
         let cb = props.on_action.clone();
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
             if let Ok(n) = v.parse::<u32>() {
                 cb.emit(Action::SetSpeed(n));
             }
@@ -54,13 +58,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls" role="group" aria-label="Playback">
             <div class="buttons">
-                <button aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(Action::First)}>{ "⏮" }</button>
+                <button aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(Action::First)}>{ "|◀" }</button>
                 <button aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(Action::StepBack)}>{ "◀" }</button>
                 <button class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(Action::TogglePlay)}>
                     <span aria-hidden="true">{ play_icon }</span>{ " " }{ play_label }
                 </button>
                 <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(Action::StepForward)}>{ "▶" }</button>
-                <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(Action::Last)}>{ "⏭" }</button>
+                <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(Action::Last)}>{ "▶|" }</button>
                 <span class="counter" id="frame-counter" aria-live="off">{ format!("Frame {shown} / {}", p.len) }</span>
             </div>
             <div class="sliders">

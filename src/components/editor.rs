@@ -29,7 +29,10 @@ fn select(
     on_pick: Callback<String>,
 ) -> Html {
     let onchange = Callback::from(move |e: Event| {
-        on_pick.emit(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value())
+        on_pick.emit(
+            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value(),
+        )
     });
     let opts = options.into_iter().map(|(v, l)| {
         html! { <option value={v} selected={v == current}>{ l }</option> }
@@ -95,7 +98,10 @@ pub fn Editor(props: &EditorProps) -> Html {
         ));
     }
     if a == Algorithm::Fill {
-        let dirs = Direction::ALL.iter().map(|d| (d.name(), d.name())).collect();
+        let dirs = Direction::ALL
+            .iter()
+            .map(|d| (d.name(), d.name()))
+            .collect();
         options.push(select(
             "direction",
             "Direction",
@@ -148,7 +154,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     let fields = s.register_names().into_iter().map(|name| {
         let value = s.register(name).unwrap_or(Bitboard::EMPTY);
         let cb = props.on_action.clone();
-        let on_set = Callback::from(move |v: Bitboard| cb.emit(Action::SetRegister(name.into(), v)));
+        let on_set =
+            Callback::from(move |v: Bitboard| cb.emit(Action::SetRegister(name.into(), v)));
         html! { <RegisterField key={name} {name} {value} {on_set} /> }
     });
 
@@ -218,19 +225,26 @@ pub fn RegisterField(props: &RegisterFieldProps) -> Html {
         let draft = draft.clone();
         Callback::from(move |e: InputEvent| {
             draft.set(Some(
-                e.target_unchecked_into::<web_sys::HtmlInputElement>().value(),
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
             ))
         })
     };
     let onchange = {
         let commit = commit.clone();
         Callback::from(move |e: Event| {
-            commit(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
+            commit(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
         })
     };
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" {
-            commit(e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+            commit(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            );
         }
     });
     let id = format!("reg-{}", props.name);

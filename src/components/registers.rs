@@ -1,6 +1,6 @@
 //! Every register of the frame with its value and a copy button.
 
-use fillscope_core::{Frame, Role};
+use fillscope_core::{Bitboard, Frame, Role};
 use yew::prelude::*;
 
 /// Register panel properties.
@@ -29,37 +29,37 @@ fn role_class(role: Role) -> &'static str {
 /// The register panel.
 #[component]
 pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
-    // Which register's value was just copied (or failed to copy).
+    // Which register's value was just copied, and whether that worked.
     let copied = use_state(|| None::<(String, bool)>);
-    let rows = props.frame.iter().flat_map(|f| f.registers.iter()).map(|r| {
-        let hex = r.value.hex();
-        let onclick = {
-            let (copied, name, hex) = (copied.clone(), r.name.clone(), hex.clone());
-            Callback::from(move |_: MouseEvent| {
-                let Some(w) = web_sys::window() else {
-                    return;
-                };
-                let promise = w.navigator().clipboard().write_text(&hex);
-                let (copied, name) = (copied.clone(), name.clone());
-                wasm_bindgen_futures::spawn_local(async move {
-                    let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                    copied.set(Some((name, ok)));
-                });
-            })
-        };
-        let status = match &*copied {
-            Some((n, true)) if *n == r.name => "Copied",
-            Some((n, false)) if *n == r.name => "Copy failed",
-            _ => "Copy",
-        };
-        html! {
-            <tr data-register={r.name.clone()} class={role_class(r.role)}>
-                <th scope="row" class="reg-name">{ &r.name }</th>
-                <td><code class="reg-value">{ hex }</code></td>
-                <td><button class="small copy" aria-label={format!("Copy {}", r.name)} {onclick}>{ status }</button></td>
-            </tr>
-        }
-    });
+    let on_copy = {
+        let set = copied.setter();
+        use_callback((), move |(name, hex): (String, String), _| {
+            let Some(w) = web_sys::window() else {
+                return;
+            };
+            let promise = w.navigator().clipboard().write_text(&hex);
+            let set = set.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                set.set(Some((name, ok)));
+            });
+        })
+    };
+    let rows = props
+        .frame
+        .iter()
+        .flat_map(|f| f.registers.iter())
+        .map(|r| {
+            let status = match &*copied {
+                Some((n, true)) if *n == r.name => "Copied",
+                Some((n, false)) if *n == r.name => "Copy failed",
+                _ => "Copy",
+            };
+            html! {
+                <RegisterRow key={r.name.as_str()} name={r.name.clone()} value={r.value}
+                    class={role_class(r.role)} {status} on_copy={on_copy.clone()} />
+            }
+        });
     html! {
         <section class="panel registers" aria-labelledby="registers-title">
             <h2 id="registers-title">{ "Registers" }</h2>
@@ -67,5 +67,37 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
         </section>
+    }
+}
+
+/// One register row's properties.
+#[derive(Properties, PartialEq)]
+pub struct RegisterRowProps {
+    /// The name as in the trace.
+    pub name: String,
+    /// The value.
+    pub value: Bitboard,
+    /// The role's CSS class.
+    pub class: &'static str,
+    /// The copy button's text.
+    pub status: &'static str,
+    /// Copies `(name, hex)`.
+    pub on_copy: Callback<(String, String)>,
+}
+
+/// One row; unchanged rows are not redrawn.
+#[component]
+pub fn RegisterRow(props: &RegisterRowProps) -> Html {
+    let hex = props.value.hex();
+    let onclick = {
+        let (cb, name, hex) = (props.on_copy.clone(), props.name.clone(), hex.clone());
+        Callback::from(move |_: MouseEvent| cb.emit((name.clone(), hex.clone())))
+    };
+    html! {
+        <tr data-register={props.name.clone()} class={props.class}>
+            <th scope="row" class="reg-name">{ &props.name }</th>
+            <td><code class="reg-value">{ hex }</code></td>
+            <td><button class="small copy" aria-label={format!("Copy {}", props.name)} {onclick}>{ props.status }</button></td>
+        </tr>
     }
 }
