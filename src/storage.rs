@@ -1,6 +1,6 @@
 //! What survives a reload: the setup and the shown frame, as JSON in
 //! LocalStorage. Encoding and decoding are plain functions; only
-//! [`load`] and [`save`] touch the browser.
+//! `load` and `save` (wasm32 only) touch the browser.
 
 use serde::{Deserialize, Serialize};
 
