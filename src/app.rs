@@ -69,11 +69,18 @@ fn initial_state() -> State {
 
 /// Whether a key event comes from a place that handles keys itself.
 fn typing_target(e: &web_sys::KeyboardEvent) -> bool {
-    let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
         return false;
     };
     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || el.closest("[contenteditable=true]").ok().flatten().is_some()
+        || el
+            .closest("[contenteditable=true]")
+            .ok()
+            .flatten()
+            .is_some()
 }
 
 /// The whole page.
@@ -136,9 +143,16 @@ pub fn App() -> Html {
 
     let on_action = Callback::from(move |a: Action| dispatch.dispatch(a));
     let frame = state.frame().cloned();
-    let walls = state.setup.algorithm.uses_walls().then_some(state.setup.walls);
+    let walls = state
+        .setup
+        .algorithm
+        .uses_walls()
+        .then_some(state.setup.walls);
     let cells = Rc::new(fillscope::cells::cells(frame.as_ref(), walls));
-    let caption = frame.as_ref().map(|f| f.caption.clone()).unwrap_or_default();
+    let caption = frame
+        .as_ref()
+        .map(|f| f.caption.clone())
+        .unwrap_or_default();
 
     let loop_notice = match state.trace.outcome {
         Outcome::NeverTerminates {

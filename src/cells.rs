@@ -109,7 +109,11 @@ impl Cell {
         add(self.result, "result");
         add(self.result_b, "result-b");
         add(self.tie, "tie");
-        for (on, side) in self.walls.iter().zip(["wall-n", "wall-e", "wall-s", "wall-w"]) {
+        for (on, side) in self
+            .walls
+            .iter()
+            .zip(["wall-n", "wall-e", "wall-s", "wall-w"])
+        {
             add(*on, side);
         }
         c

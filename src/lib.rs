@@ -3,6 +3,10 @@
 //! Nothing here touches the browser, so ordinary `cargo test` covers it;
 //! the Yew components live in `main.rs` and `components/` (wasm only).
 
+pub mod cells;
 pub mod export;
 pub mod model;
+pub mod playback;
+pub mod state;
+pub mod storage;
 pub mod url_state;

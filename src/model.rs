@@ -238,9 +238,7 @@ impl Setup {
             Algorithm::Connected => {
                 paths::connected_traced(self.sources, self.targets, open, self.step).1
             }
-            Algorithm::Fill => {
-                fill::fill_traced(self.sources, open, self.direction, self.method).2
-            }
+            Algorithm::Fill => fill::fill_traced(self.sources, open, self.direction, self.method).2,
             Algorithm::Attacks => {
                 fill::slider_attacks_traced(self.piece, self.sources, self.blockers).1
             }
