@@ -49,3 +49,34 @@ export async function buildSeedByClicks(page) {
   await cell(page, 'a1').click();
   await cell(page, 'h8').click();
 }
+
+const SQUARES = Array.from({ length: 64 }, (_, s) => 'abcdefgh'[s % 8] + (Math.floor(s / 8) + 1));
+const WORD = { source: 'source', target: 'target', filled: 'filled', frontier: 'frontier', result: 'result', tie: 'tie' };
+
+/**
+ * Checks the board against a trace frame (from the core): each square's name
+ * lists a state exactly when some register with that role holds the square
+ * (layers: "layer k" for asp[k]; propagators: "blocker" on their complement).
+ */
+export async function expectBoardShows(page, frame) {
+  const names = await page
+    .locator('#board [role=gridcell]')
+    .evaluateAll((els) => Object.fromEntries(els.map((e) => [e.dataset.square, e.getAttribute('aria-label')])));
+  const want = Object.fromEntries(SQUARES.map((sq) => [sq, new Set()]));
+  for (const r of frame.registers) {
+    const v = BigInt(r.value);
+    for (let s = 0; s < 64; s++) {
+      const on = ((v >> BigInt(s)) & 1n) === 1n;
+      const kind = r.role.kind;
+      if (kind === 'propagator' && !on) want[SQUARES[s]].add('blocker');
+      if (kind === 'blocker' && on) want[SQUARES[s]].add('blocker');
+      if (kind === 'layer' && on) want[SQUARES[s]].add(`layer ${r.role.k}`);
+      if (WORD[kind] && on) want[SQUARES[s]].add(WORD[kind]);
+    }
+  }
+  for (const sq of SQUARES) {
+    const got = new Set(names[sq].split(', ').slice(1).filter((p) => !p.startsWith('wall')));
+    expect([...got].sort(), `states of ${sq}`).toEqual([...want[sq]].sort());
+    expect(names[sq].startsWith(sq)).toBe(true);
+  }
+}
