@@ -259,3 +259,15 @@ test("Moshammer's variant that never returns: notice, repeating frames, page sta
   await page.getByRole('button', { name: 'Seed example' }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test('copy button puts the register value on the clipboard and says Copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await page.keyboard.press('End');
+  const [[name, value]] = (await shownRegisters(page)).filter(([n]) => n === 'sq2');
+  const button = page.getByRole('button', { name: `Copy ${name}`, exact: true });
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+});
