@@ -81,23 +81,35 @@ fn run<R>(c: &mut Criterion, group: &str, id: &str, cases: &[Case], f: impl Fn(&
     g.finish();
 }
 
+/// What a caller reads from an untraced all-shortest-paths run: the
+/// return value and every layer. (Returning the whole `Asp` instead would
+/// also time a 560-byte copy into `black_box`.)
+fn summary(ret: u32, layers: &[Bitboard]) -> u64 {
+    layers
+        .iter()
+        .fold(u64::from(ret), |s, b| s.wrapping_mul(31) ^ b.0)
+}
+
 fn paths_benches(c: &mut Criterion) {
     let cs = cases();
     for step in Step::ALL {
         let g = format!("asp-{}", step.name());
         run(c, &g, "westcott", &cs, |k| {
-            paths::westcott(k.sq1, k.sq2, k.path, step)
+            let r = paths::westcott(k.sq1, k.sq2, k.path, step);
+            summary(r.ret, r.layers())
         });
         run(c, &g, "westcott-traced", &cs, |k| {
             paths::westcott_traced(k.sq1, k.sq2, k.path, step)
         });
         run(c, &g, "naive-bfs", &cs, |k| {
-            naive::all_shortest_paths(k.sq1, k.sq2, k.path, step)
+            let l = naive::all_shortest_paths(k.sq1, k.sq2, k.path, step);
+            summary(l.len() as u32, &l)
         });
     }
     let step = Step::King;
     run(c, "asp-king", "moshammer", &cs, |k| {
-        paths::moshammer(k.sq1, k.sq2, k.path, step)
+        let r = paths::moshammer(k.sq1, k.sq2, k.path, step);
+        summary(r.ret, r.layers())
     });
     run(c, "asp-king", "moshammer-traced", &cs, |k| {
         paths::moshammer_traced(k.sq1, k.sq2, k.path, step)
@@ -128,6 +140,15 @@ fn fill_benches(c: &mut Criterion) {
     }
     run(c, "occluded", "naive", &cs, |k| {
         naive::occluded(k.sq1 | k.sq2, k.path, k.dir)
+    });
+    // The direction fixed at compile time, as an engine would call it.
+    for m in Method::ALL {
+        run(c, "occluded-noEa", m.name(), &cs, |k| {
+            fill::occluded(k.sq1 | k.sq2, k.path, Direction::NoEa, m)
+        });
+    }
+    run(c, "occluded-noEa", "naive", &cs, |k| {
+        naive::occluded(k.sq1 | k.sq2, k.path, Direction::NoEa)
     });
     // Queens on both squares, the non-path squares occupied.
     run(c, "queen-attacks", "slider_attacks", &cs, |k| {
