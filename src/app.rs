@@ -8,7 +8,7 @@ use fillscope::state::{Action, State};
 use fillscope::storage::{self, Stored};
 use fillscope_core::trace::Outcome;
 use gloo::events::{EventListener, EventListenerOptions};
-use gloo::timers::callback::Interval;
+use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -67,6 +67,13 @@ fn initial_state() -> State {
     }
 }
 
+/// Writes the pending record, if any, to LocalStorage.
+fn flush(latest: &std::cell::RefCell<Option<Stored>>) {
+    if let Some(stored) = latest.borrow_mut().take() {
+        storage::save(&stored);
+    }
+}
+
 /// Whether a key event comes from a place that handles keys itself.
 fn typing_target(e: &web_sys::KeyboardEvent) -> bool {
     let Some(el) = e
@@ -89,13 +96,49 @@ pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
 
-    // Save the board, algorithm, options and frame after every change.
+    // Save the board, algorithm, options and frame: 300 ms after the last
+    // change (a LocalStorage write costs more than a step's redraw), and at
+    // once when the page is hidden or unloaded.
     {
         let stored = Stored {
             setup: state.setup.clone(),
             frame: state.playback.frame,
         };
-        use_effect_with(stored, storage::save);
+        let latest = use_mut_ref(|| None::<Stored>);
+        let timer = use_mut_ref(|| None::<Timeout>);
+        // The first render shows what storage (or the default) gave: nothing to save.
+        let first = use_mut_ref(|| true);
+        {
+            let latest = latest.clone();
+            use_effect_with(stored, move |stored| {
+                if first.replace(false) {
+                    return;
+                }
+                *latest.borrow_mut() = Some(stored.clone());
+                let latest = latest.clone();
+                // Replacing the timer drops (cancels) the previous one.
+                *timer.borrow_mut() = Some(Timeout::new(300, move || flush(&latest)));
+            });
+        }
+        use_effect_with((), move |_| {
+            let window = web_sys::window();
+            let listeners: Vec<EventListener> = window
+                .iter()
+                .flat_map(|w| {
+                    let doc = w.document();
+                    let hide = latest.clone();
+                    let vis = latest.clone();
+                    let mut v = vec![EventListener::new(w, "pagehide", move |_| flush(&hide))];
+                    if let Some(doc) = doc {
+                        v.push(EventListener::new(&doc, "visibilitychange", move |_| {
+                            flush(&vis)
+                        }));
+                    }
+                    v
+                })
+                .collect();
+            move || drop(listeners)
+        });
     }
 
     // The playback timer lives exactly as long as playing is on.
