@@ -130,6 +130,11 @@ fn bfs_frame(
         line,
         caption,
         [
+            (
+                "start",
+                layers.first().copied().unwrap_or_default(),
+                Role::Source,
+            ),
             ("cur", cur, Role::Frontier),
             ("visits", visits, Role::Filled),
             ("target", target, Role::Target),
@@ -290,8 +295,10 @@ pub fn voronoi_with<T: Tracer>(
             line,
             caption,
             [
-                ("cur_a", ca, Role::Source),
-                ("cur_b", cb, Role::Target),
+                ("a", a, Role::Source),
+                ("b", b, Role::Target),
+                ("cur_a", ca, Role::Frontier),
+                ("cur_b", cb, Role::Frontier),
                 ("cur_t", ct, Role::Frontier),
                 ("own_a", oa, Role::Result),
                 ("own_b", ob, Role::ResultB),
