@@ -16,7 +16,9 @@ use crate::components::board::Board;
 use crate::components::code::CodePanel;
 use crate::components::controls::Controls;
 use crate::components::editor::Editor;
+use crate::components::export_panel::ExportPanel;
 use crate::components::legend::Legend;
+use crate::components::live::LiveRegion;
 use crate::components::registers::RegisterPanel;
 
 /// Installs the panic banner and mounts the app.
@@ -83,6 +85,7 @@ fn typing_target(e: &web_sys::KeyboardEvent) -> bool {
         return false;
     };
     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        || el.closest("[role=grid]").ok().flatten().is_some()
         || el
             .closest("[contenteditable=true]")
             .ok()
@@ -237,6 +240,7 @@ pub fn App() -> Html {
                 }
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
                 <Controls playback={state.playback} on_action={on_action.clone()} />
+                <LiveRegion trace={state.trace.clone()} frame={state.playback.frame} />
                 <p class="caption" id="caption">{ caption }</p>
             </section>
             <section class="panels" aria-label="Panels">
@@ -245,6 +249,7 @@ pub fn App() -> Html {
                 <RegisterPanel frame={frame.clone()} />
                 <CodePanel algorithm={state.trace.algorithm.clone()} line={frame.as_ref().map_or(0, |f| f.line)} />
                 <div id="share" class="share-slot"></div>
+                <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} />
             </section>
         </main>
         </>

@@ -396,11 +396,14 @@ impl Default for SvgStyle {
 
 /// A standalone SVG document of the board as one frame shows it.
 pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
-    let c = style.cell.clamp(8, 400) as f32;
+    // Whole SVG units only: integer formatting is much smaller in wasm
+    // than float formatting. `pc(n)` is n per cent of a square.
+    let c = style.cell.clamp(8, 400) as i32;
+    let pc = |n: i32| c * n / 100;
     let pal = &style.palette;
-    let margin = if style.labels { c * 0.5 } else { 0.0 };
-    let top = if style.caption { c * 0.6 } else { 0.0 };
-    let (w, h) = (margin + 8.0 * c, top + 8.0 * c + margin);
+    let margin = if style.labels { c / 2 } else { 0 };
+    let top = if style.caption { pc(60) } else { 0 };
+    let (w, h) = (margin + 8 * c, top + 8 * c + margin);
     let ink = css(pal.ink);
     let mut s = String::new();
     let _ = write!(
@@ -414,8 +417,8 @@ pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
             "<pattern id=\"{id}\" width=\"{p}\" height=\"{p}\" patternUnits=\"userSpaceOnUse\" \
              patternTransform=\"rotate({angle})\"><rect width=\"{q}\" height=\"{p}\" fill=\"{ink}\" \
              fill-opacity=\"0.35\"/></pattern>",
-            p = c / 5.0,
-            q = c / 14.0
+            p = c / 5,
+            q = (c / 14).max(1)
         )
     };
     let _ = write!(
@@ -424,9 +427,9 @@ pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
          <circle cx=\"{r}\" cy=\"{r}\" r=\"{d}\" fill=\"{ink}\" fill-opacity=\"0.5\"/></pattern></defs>",
         stripe("stripes", 45),
         stripe("stripes-b", -45),
-        p = c / 4.0,
-        r = c / 8.0,
-        d = c / 20.0
+        p = c / 4,
+        r = c / 8,
+        d = (c / 20).max(1)
     );
     let _ = write!(
         s,
@@ -438,16 +441,16 @@ pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
         let _ = write!(
             s,
             "<text x=\"{margin}\" y=\"{}\" font-size=\"{}\" fill=\"{ink}\">{}</text>",
-            top * 0.72,
-            c * 0.32,
+            top * 72 / 100,
+            pc(32),
             xml_escape(&cap)
         );
     }
     let cells = paint(setup, frame);
     for sq in Square::all() {
         let p = &cells[sq.index() as usize];
-        let x = margin + f32::from(sq.file()) * c;
-        let y = top + f32::from(7 - sq.rank()) * c;
+        let x = margin + i32::from(sq.file()) * c;
+        let y = top + i32::from(7 - sq.rank()) * c;
         let base = if (sq.file() + sq.rank()) % 2 == 0 {
             pal.dark
         } else {
@@ -465,22 +468,22 @@ pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
                  <path d=\"M{a} {b}L{e} {f}M{e} {b}L{a} {f}\" stroke=\"{}\" stroke-width=\"{}\"/>",
                 css(pal.blocker),
                 css(pal.light),
-                c / 20.0,
-                a = x + c * 0.25,
-                b = y + c * 0.25,
-                e = x + c * 0.75,
-                f = y + c * 0.75
+                (c / 20).max(1),
+                a = x + c / 4,
+                b = y + c / 4,
+                e = x + c * 3 / 4,
+                f = y + c * 3 / 4
             );
         }
         if let Some(col) = pal.fill(p.fill) {
-            let i = c * 0.04;
+            let i = pc(4).max(1);
             let _ = write!(
                 s,
                 "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
                 x + i,
                 y + i,
-                c - 2.0 * i,
-                c - 2.0 * i,
+                c - 2 * i,
+                c - 2 * i,
                 css(col)
             );
             let overlay = match p.fill {
@@ -497,42 +500,42 @@ pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
             }
         }
         if p.frontier {
-            let t = c * 0.08;
+            let t = pc(8).max(1);
             let _ = write!(
                 s,
                 "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{ink}\" stroke-width=\"{t}\"/>",
                 x + t,
                 y + t,
-                c - 2.0 * t,
-                c - 2.0 * t
+                c - 2 * t,
+                c - 2 * t
             );
         }
-        let (cx, cy) = (x + c / 2.0, y + c / 2.0);
+        let (cx, cy) = (x + c / 2, y + c / 2);
         if p.source {
             let _ = write!(
                 s,
                 "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"{}\"/>",
-                c * 0.22,
+                pc(22),
                 css(pal.source),
-                c * 0.03
+                pc(3).max(1)
             );
         }
         if p.target {
             let _ = write!(
                 s,
                 "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>",
-                c * 0.32,
+                pc(32),
                 css(pal.target),
-                c * 0.08
+                pc(8).max(1)
             );
         }
         if let Some(k) = p.layer {
             let _ = write!(
                 s,
                 "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{ink}\">{k}</text>",
-                x + c * 0.08,
-                y + c * 0.34,
-                c * 0.28
+                x + pc(8),
+                y + pc(34),
+                pc(28)
             );
         }
         s.push_str("</g>");
@@ -541,15 +544,15 @@ pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
     let wall = css(pal.wall);
     for sq in Square::all() {
         let p = &cells[sq.index() as usize];
-        let x = margin + f32::from(sq.file()) * c;
-        let y = top + f32::from(7 - sq.rank()) * c;
+        let x = margin + i32::from(sq.file()) * c;
+        let y = top + i32::from(7 - sq.rank()) * c;
         // Draw each wall once: from its south or west square.
-        let mut line = |x1: f32, y1: f32, x2: f32, y2: f32| {
+        let mut line = |x1: i32, y1: i32, x2: i32, y2: i32| {
             let _ = write!(
                 s,
                 "<line x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\" stroke=\"{wall}\" \
                  stroke-width=\"{}\" stroke-linecap=\"round\"/>",
-                c * 0.12
+                pc(12).max(1)
             );
         };
         if p.walls[0] {
@@ -564,17 +567,17 @@ pub fn frame_svg(setup: &Setup, frame: &Frame, style: &SvgStyle) -> String {
             let _ = write!(
                 s,
                 "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{ink}\" text-anchor=\"middle\">{}</text>",
-                margin + (f32::from(i) + 0.5) * c,
-                top + 8.0 * c + margin * 0.75,
-                c * 0.3,
+                margin + i32::from(i) * c + c / 2,
+                top + 8 * c + margin * 3 / 4,
+                pc(30),
                 char::from(b'a' + i)
             );
             let _ = write!(
                 s,
                 "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{ink}\" text-anchor=\"middle\">{}</text>",
-                margin * 0.5,
-                top + (f32::from(7 - i) + 0.62) * c,
-                c * 0.3,
+                margin / 2,
+                top + i32::from(7 - i) * c + pc(62),
+                pc(30),
                 i + 1
             );
         }
@@ -1067,6 +1070,31 @@ fn crc32(chunks: &[&[u8]]) -> u32 {
     !crc
 }
 
+/// A zlib stream of stored (uncompressed) deflate blocks: bigger files
+/// than a real compressor, but only a few hundred bytes of wasm.
+fn zlib_stored(raw: &[u8]) -> Vec<u8> {
+    let mut z = Vec::with_capacity(raw.len() + raw.len() / 65_535 * 5 + 11);
+    z.extend_from_slice(&[0x78, 0x01]);
+    let mut chunks = raw.chunks(65_535).peekable();
+    if chunks.peek().is_none() {
+        z.extend_from_slice(&[1, 0, 0, 0xff, 0xff]);
+    }
+    while let Some(chunk) = chunks.next() {
+        let len = chunk.len() as u16;
+        z.push(u8::from(chunks.peek().is_none())); // BFINAL, BTYPE = 00
+        z.extend_from_slice(&len.to_le_bytes());
+        z.extend_from_slice(&(!len).to_le_bytes());
+        z.extend_from_slice(chunk);
+    }
+    let (mut a, mut b) = (1u32, 0u32);
+    for &x in raw {
+        a = (a + u32::from(x)) % 65_521;
+        b = (b + a) % 65_521;
+    }
+    z.extend_from_slice(&((b << 16) | a).to_be_bytes());
+    z
+}
+
 fn png_chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&(data.len() as u32).to_be_bytes());
     out.extend_from_slice(kind);
@@ -1088,7 +1116,7 @@ fn png_encode(cv: &Canvas, pal: &[Rgb]) -> Vec<u8> {
         raw.push(0); // filter type None
         raw.extend_from_slice(row);
     }
-    let z = miniz_oxide::deflate::compress_to_vec_zlib(&raw, 6);
+    let z = zlib_stored(&raw);
     png_chunk(&mut out, b"IDAT", &z);
     png_chunk(&mut out, b"IEND", &[]);
     out

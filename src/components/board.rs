@@ -2,6 +2,11 @@
 //! square applies the tool, dragging paints (mouse, pen and touch via
 //! pointer events), and with the Wall tool a click near a square's edge
 //! toggles the wall across that edge.
+//!
+//! Keyboard: one square is in the tab order (roving tabindex). Arrow keys
+//! move between squares, Home/End go to the row's ends; Space or Enter
+//! applies the tool to the focused square; with the Wall tool,
+//! Shift+arrow toggles the wall on that side of the focused square.
 
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
@@ -47,6 +52,82 @@ pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     // The square last painted in the current drag (None: not dragging).
     let dragging: Rc<StdCell<Option<Square>>> = use_memo((), |_| StdCell::new(None));
+    // The square in the tab order.
+    let focus = use_state(|| Square::A8);
+
+    let onkeydown = {
+        let (grid, focus, tool, cb) = (
+            grid.clone(),
+            focus.clone(),
+            props.tool,
+            props.on_action.clone(),
+        );
+        Callback::from(move |e: KeyboardEvent| {
+            if e.ctrl_key() || e.alt_key() || e.meta_key() {
+                return;
+            }
+            let sq = *focus;
+            let (f, r) = (sq.file() as i8, sq.rank() as i8);
+            let delta = match e.key().as_str() {
+                "ArrowUp" => Some((0, 1)),
+                "ArrowDown" => Some((0, -1)),
+                "ArrowRight" => Some((1, 0)),
+                "ArrowLeft" => Some((-1, 0)),
+                _ => None,
+            };
+            let target = match (e.key().as_str(), delta) {
+                (_, Some((df, dr))) if e.shift_key() => {
+                    // Shift+arrow: the wall on that side (Wall tool only).
+                    let other = Square::from_coords((f + df) as u8, (r + dr) as u8)
+                        .filter(|_| (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)));
+                    if tool == Tool::Wall {
+                        if let Some(o) = other {
+                            cb.emit(Action::ToggleWall(sq, o));
+                        }
+                    }
+                    None
+                }
+                (_, Some((df, dr))) => Some(((f + df).clamp(0, 7), (r + dr).clamp(0, 7))),
+                ("Home", _) => Some((0, r)),
+                ("End", _) => Some((7, r)),
+                (" " | "Spacebar" | "Enter", _) => {
+                    if tool != Tool::Wall {
+                        cb.emit(Action::Paint(sq));
+                    }
+                    None
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            // The page's playback keys must not also see this key.
+            e.stop_propagation();
+            if let Some(next) = target.and_then(|(f, r)| Square::from_coords(f as u8, r as u8)) {
+                focus.set(next);
+                let el = grid.cast::<web_sys::Element>().and_then(|g| {
+                    g.query_selector(&format!("[data-square={next}]"))
+                        .ok()
+                        .flatten()
+                });
+                if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = el.focus();
+                }
+            }
+        })
+    };
+    // Clicking a square also makes it the one in the tab order.
+    let onfocusin = {
+        let focus = focus.clone();
+        Callback::from(move |e: FocusEvent| {
+            let sq = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.get_attribute("data-square"))
+                .and_then(|name| Square::all().find(|s| s.to_string() == name));
+            if let Some(sq) = sq {
+                focus.set(sq);
+            }
+        })
+    };
 
     let onpointerdown = {
         let (grid, dragging, tool, cb) = (
@@ -108,13 +189,14 @@ pub fn Board(props: &BoardProps) -> Html {
     let rows = (0..8u8).rev().map(|rank| {
         let squares = (0..8u8).map(|file| {
             let c = &props.cells[usize::from(rank * 8 + file)];
-            html! { <SquareView key={c.square.index()} cell={c.clone()} /> }
+            let focused = c.square == *focus;
+            html! { <SquareView key={c.square.index()} cell={c.clone()} {focused} /> }
         });
         html! { <div role="row" class="row">{ for squares }</div> }
     });
     let ranks = (1..=8u8).rev().map(|r| html! { <span>{ r }</span> });
     let files = "abcdefgh".chars().map(|f| html! { <span>{ f }</span> });
-    let tool_class = format!("grid tool-{}", props.tool.label().to_lowercase());
+    let tool_class = format!("grid tool-{}", props.tool.label().to_ascii_lowercase());
 
     html! {
         <div class="board-wrap">
@@ -124,7 +206,10 @@ pub fn Board(props: &BoardProps) -> Html {
                 class={tool_class}
                 role="grid"
                 aria-label="Board"
+                aria-describedby="board-help"
                 id="board"
+                {onkeydown}
+                {onfocusin}
                 {onpointerdown}
                 {onpointermove}
                 onpointerup={stop.clone()}
@@ -134,6 +219,11 @@ pub fn Board(props: &BoardProps) -> Html {
             </div>
             <div class="corner" aria-hidden="true"></div>
             <div class="files" aria-hidden="true">{ for files }</div>
+            <p id="board-help" class="sr-only">
+                { "Arrow keys move between squares, Home and End go to the ends of the row. \
+                   Space or Enter applies the tool to the square. With the Wall tool, \
+                   Shift and an arrow key toggles the wall on that side of the square." }
+            </p>
         </div>
     }
 }
@@ -143,6 +233,8 @@ pub fn Board(props: &BoardProps) -> Html {
 pub struct SquareProps {
     /// What the square shows.
     pub cell: Cell,
+    /// Whether it is the board's square in the tab order.
+    pub focused: bool,
 }
 
 /// One square; unchanged squares are not redrawn when the frame changes.
@@ -151,6 +243,7 @@ pub fn SquareView(props: &SquareProps) -> Html {
     let c = &props.cell;
     html! {
         <div role="gridcell" class={c.classes()} aria-label={c.label()} data-square={c.square.to_string()}
+            tabindex={if props.focused { "0" } else { "-1" }}
             style={c.layers.last().map(|k| format!("--k:{k}"))}>
             if let Some(k) = c.layer_text() {
                 <span class="num" aria-hidden="true">{ k }</span>

@@ -63,7 +63,7 @@ pub fn Legend(props: &LegendProps) -> Html {
                 <li>
                     <span class={classes!("sq", "swatch", c)} aria-hidden="true">
                         if let Some(n) = num { <span class="num">{ n }</span> }
-                        if let Some(m) = mark { <span class={classes!("mark", format!("mark-{}", m.to_lowercase()))}>{ m }</span> }
+                        if let Some(m) = mark { <span class={classes!("mark", format!("mark-{}", m.to_ascii_lowercase()))}>{ m }</span> }
                     </span>
                     { text }
                 </li>

@@ -4,5 +4,7 @@ pub mod board;
 pub mod code;
 pub mod controls;
 pub mod editor;
+pub mod export_panel;
 pub mod legend;
+pub mod live;
 pub mod registers;

@@ -1,0 +1,73 @@
+//! A polite live region that tells screen-reader users what each frame
+//! change shows: "Frame 3 of 9. <caption>. Added: f6, g6." It speaks only
+//! when the frame number changes, not on every edit of the board.
+
+use std::rc::Rc;
+
+use fillscope::cells::{cells, Cell};
+use fillscope_core::Trace;
+use yew::prelude::*;
+
+/// Live region properties.
+#[derive(Properties, PartialEq)]
+pub struct LiveProps {
+    /// The trace.
+    pub trace: Rc<Trace>,
+    /// The frame on show, 0-based.
+    pub frame: usize,
+}
+
+/// Whether a cell shows a fill state (not just the board's own marks).
+fn painted(c: &Cell) -> bool {
+    !c.layers.is_empty() || c.filled || c.frontier || c.result || c.result_b || c.tie
+}
+
+/// What to say for frame `frame` (0-based): its number, caption, and the
+/// squares painted in it that the previous frame did not paint.
+fn announcement(trace: &Trace, frame: usize) -> String {
+    let n = trace.frames.len();
+    let Some(f) = trace.frames.get(frame) else {
+        return format!("No frames ({n}).");
+    };
+    let mut out = format!(
+        "Frame {} of {n}. {}",
+        frame + 1,
+        f.caption.trim_end_matches('.')
+    );
+    out.push('.');
+    if frame > 0 {
+        let now = cells(Some(f), None);
+        let before = cells(trace.frames.get(frame - 1), None);
+        let added: Vec<String> = now
+            .iter()
+            .zip(&before)
+            .filter(|(a, b)| painted(a) && !painted(b))
+            .map(|(a, _)| a.square.to_string())
+            .collect();
+        if !added.is_empty() {
+            out.push_str(" Added: ");
+            out.push_str(&added.join(", "));
+            out.push('.');
+        }
+    }
+    out
+}
+
+/// The visually hidden announcer.
+#[component]
+pub fn LiveRegion(props: &LiveProps) -> Html {
+    let text = use_state(String::new);
+    // The first render (page load) announces nothing: the page itself is new.
+    let first = use_mut_ref(|| true);
+    {
+        let (text, trace) = (text.clone(), props.trace.clone());
+        use_effect_with(props.frame, move |&frame| {
+            if !first.replace(false) {
+                text.set(announcement(&trace, frame));
+            }
+        });
+    }
+    html! {
+        <div id="live" class="sr-only" role="status" aria-live="polite" aria-atomic="true">{ (*text).clone() }</div>
+    }
+}
