@@ -1,11 +1,12 @@
-//! The app shell: state, effects (storage, playback timer, keyboard) and
-//! the page layout.
+//! The app shell: state, effects (address bar, storage, playback timer,
+//! keyboard, theme) and the page layout, full or embedded (`embed=1`).
 
 use std::rc::Rc;
 
 use fillscope::model::Setup;
 use fillscope::state::{Action, State};
 use fillscope::storage::{self, Stored};
+use fillscope::url_state::{self, Controls as Bar, Theme, UrlState, ViewOptions};
 use fillscope_core::trace::Outcome;
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
@@ -16,10 +17,12 @@ use crate::components::board::Board;
 use crate::components::code::CodePanel;
 use crate::components::controls::Controls;
 use crate::components::editor::Editor;
+use crate::components::embed::EmbedBar;
 use crate::components::export_panel::ExportPanel;
 use crate::components::legend::Legend;
 use crate::components::live::LiveRegion;
 use crate::components::registers::RegisterPanel;
+use crate::components::share::{base_url, Share};
 
 /// Installs the panic banner and mounts the app.
 pub fn start() {
@@ -50,22 +53,73 @@ fn show_panic(message: &str) {
     }
 }
 
-fn initial_state() -> State {
-    match storage::load() {
-        Ok(Some(stored)) => {
-            let mut st = State::new(stored.setup);
-            st.apply(Action::Seek(stored.frame));
-            st
+/// The query string of the page's address (`?...`, or empty).
+fn location_search() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// The state to start from: a link with parameters wins over what
+/// LocalStorage holds; an embed never reads LocalStorage.
+fn boot() -> (State, ViewOptions) {
+    let search = location_search();
+    let (link, stored, notice) = if search.len() > 1 {
+        let (link, notices) = url_state::from_query(&search);
+        let notice = (!notices.is_empty()).then(|| {
+            let parts: Vec<String> = notices.iter().map(ToString::to_string).collect();
+            format!(
+                "Parts of this link could not be used and were ignored: {}. The rest of the link is shown.",
+                parts.join("; ")
+            )
+        });
+        (link, true, notice)
+    } else {
+        match storage::load() {
+            Ok(Some(stored)) => (stored, true, None),
+            Ok(None) => (UrlState::default(), false, None),
+            Err(e) => (
+                UrlState::default(),
+                false,
+                Some(format!(
+                    "The board saved in this browser could not be read and was dropped ({e}). \
+                     Showing the seed example instead."
+                )),
+            ),
         }
-        Ok(None) => State::new(Setup::seed_example()),
-        Err(e) => {
-            let mut st = State::new(Setup::seed_example());
-            st.notice = Some(format!(
-                "The board saved in this browser could not be read and was dropped ({e}). \
-                 Showing the seed example instead."
-            ));
-            st
-        }
+    };
+    let setup = if stored {
+        link.setup
+    } else {
+        Setup::seed_example()
+    };
+    let mut st = State::new(setup);
+    st.apply(Action::Seek(link.frame));
+    st.apply(Action::SetSpeed(link.view.speed.round() as u32));
+    st.notice = notice;
+    (st, link.view)
+}
+
+/// Applies the theme, embed flag and background to the root element
+/// (attributes and CSSOM only: no inline style attributes, which the
+/// Content-Security-Policy would refuse).
+fn apply_view(view: &ViewOptions) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = root.set_attribute("data-theme", view.theme.name());
+    if view.embed {
+        let _ = root.set_attribute("data-embed", "");
+    }
+    if let Some(el) = root.dyn_ref::<web_sys::HtmlElement>() {
+        let style = el.style();
+        let _ = match view.bg.css() {
+            Some(bg) => style.set_property("--page-bg", &bg),
+            None => style.remove_property("--page-bg").map(|_| ()),
+        };
     }
 }
 
@@ -96,17 +150,51 @@ fn typing_target(e: &web_sys::KeyboardEvent) -> bool {
 /// The whole page.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(initial_state);
+    let booted = use_memo((), |_| boot());
+    let state = {
+        let booted = booted.clone();
+        use_reducer(move || booted.0.clone())
+    };
+    let view = use_state(|| booted.1);
     let dispatch = state.dispatcher();
+    let embed = view.embed;
+    let link = UrlState {
+        setup: state.setup.clone(),
+        frame: state.playback.frame,
+        view: *view,
+    };
+
+    // The address bar always carries the state (replaceState, not a new
+    // history entry); while playing only when playback stops, so fast
+    // playback does not hit the browser's navigation rate limit.
+    {
+        let query = url_state::to_query(&link);
+        use_effect_with((query, state.playback.playing), |(query, playing)| {
+            if *playing || location_search() == *query {
+                return;
+            }
+            if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+            }
+        });
+    }
+    use_effect_with(*view, apply_view);
+
+    // Autoplay once, at start.
+    {
+        let d = dispatch.clone();
+        use_effect_with((), move |_| {
+            if booted.1.autoplay {
+                d.dispatch(Action::TogglePlay);
+            }
+        });
+    }
 
     // Save the board, algorithm, options and frame: 300 ms after the last
     // change (a LocalStorage write costs more than a step's redraw), and at
     // once when the page is hidden or unloaded.
     {
-        let stored = Stored {
-            setup: state.setup.clone(),
-            frame: state.playback.frame,
-        };
+        let stored: Stored = link.clone();
         let latest = use_mut_ref(|| None::<Stored>);
         let timer = use_mut_ref(|| None::<Timeout>);
         // The first render shows what storage (or the default) gave: nothing to save.
@@ -114,7 +202,8 @@ pub fn App() -> Html {
         {
             let latest = latest.clone();
             use_effect_with(stored, move |stored| {
-                if first.replace(false) {
+                // Embeds never write: several on one page must not fight.
+                if first.replace(false) || stored.view.embed {
                     return;
                 }
                 *latest.borrow_mut() = Some(stored.clone());
@@ -147,9 +236,15 @@ pub fn App() -> Html {
     // The playback timer lives exactly as long as playing is on.
     {
         let d = dispatch.clone();
-        let key = (state.playback.playing, state.playback.interval_ms());
-        use_effect_with(key, move |&(playing, ms)| {
-            let timer = playing.then(|| Interval::new(ms, move || d.dispatch(Action::Tick)));
+        let ms = (1000.0 / view.speed.max(url_state::MIN_SPEED)).round() as u32;
+        let key = (state.playback.playing, ms, view.r#loop);
+        use_effect_with(key, move |&(playing, ms, looping)| {
+            let tick = if looping {
+                Action::TickLoop
+            } else {
+                Action::Tick
+            };
+            let timer = playing.then(|| Interval::new(ms, move || d.dispatch(tick.clone())));
             move || drop(timer)
         });
     }
@@ -187,7 +282,20 @@ pub fn App() -> Html {
         });
     }
 
-    let on_action = Callback::from(move |a: Action| dispatch.dispatch(a));
+    let on_action = {
+        let view = view.clone();
+        Callback::from(move |a: Action| match a {
+            // Embeds are for watching: no editing by clicks.
+            Action::Paint(_) | Action::ToggleWall(..) if embed => {}
+            Action::SetSpeed(fps) => {
+                let mut v = *view;
+                v.speed = fps as f32;
+                view.set(v);
+                dispatch.dispatch(a);
+            }
+            a => dispatch.dispatch(a),
+        })
+    };
     let frame = state.frame().cloned();
     let walls = state
         .setup
@@ -221,20 +329,69 @@ pub fn App() -> Html {
         Callback::from(move |_| cb.emit(Action::DismissNotice))
     };
 
+    let notice = state.notice.clone().map(|text| {
+        html! {
+            <div class="notice" role="alert" id="notice">
+                <span>{ text }</span>
+                <button class="small" onclick={dismiss}>{ "Dismiss" }</button>
+            </div>
+        }
+    });
+
+    if embed {
+        let open_href = base_url()
+            + &url_state::to_query(&UrlState {
+                view: ViewOptions {
+                    theme: view.theme,
+                    speed: view.speed,
+                    ..ViewOptions::default()
+                },
+                ..link
+            });
+        return html! {
+            <main class="embed-main" aria-label="fillscope board">
+                { notice.unwrap_or_default() }
+                <div class="embed-board">
+                    <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
+                </div>
+                if view.controls != Bar::None {
+                    <EmbedBar playback={state.playback} controls={view.controls} {open_href} on_action={on_action.clone()} />
+                }
+            </main>
+        };
+    }
+
+    let on_theme = {
+        let view = view.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let mut next = *view;
+            next.theme = Theme::ALL
+                .into_iter()
+                .find(|t| t.name() == v)
+                .unwrap_or_default();
+            view.set(next);
+        })
+    };
+    let themes = Theme::ALL.iter().map(|&t| {
+        html! { <option value={t.name()} selected={t == view.theme}>{ t.name() }</option> }
+    });
+
     html! {
         <>
         <header class="top">
             <h1>{ "fillscope" }</h1>
             <p class="tagline">{ "Bitboard flood fills, step by step" }</p>
+            <div class="theme-field">
+                <label for="theme">{ "Theme" }</label>
+                <select id="theme" onchange={on_theme}>{ for themes }</select>
+            </div>
         </header>
         <main class="layout">
             <section class="stage" aria-label="Board and playback">
-                if let Some(text) = state.notice.clone() {
-                    <div class="notice" role="alert" id="notice">
-                        <span>{ text }</span>
-                        <button class="small" onclick={dismiss}>{ "Dismiss" }</button>
-                    </div>
-                }
+                { notice.unwrap_or_default() }
                 if let Some(text) = loop_notice {
                     <div class="notice loop" role="status" id="loop-notice">{ text }</div>
                 }
@@ -248,7 +405,7 @@ pub fn App() -> Html {
                 <Legend trace={state.trace.clone()} />
                 <RegisterPanel frame={frame.clone()} />
                 <CodePanel algorithm={state.trace.algorithm.clone()} line={frame.as_ref().map_or(0, |f| f.line)} />
-                <div id="share" class="share-slot"></div>
+                <Share {link} />
                 <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} />
             </section>
         </main>

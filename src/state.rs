@@ -102,6 +102,9 @@ pub enum Action {
     Seek(usize),
     /// The playback timer fired.
     Tick,
+    /// The playback timer fired, looping: after the last frame playback
+    /// starts over from the first instead of stopping.
+    TickLoop,
     /// Frames per second.
     SetSpeed(u32),
     /// Show a notice.
@@ -222,6 +225,14 @@ impl State {
                 self.playback.seek(n);
             }
             Action::Tick => return self.playback.tick(),
+            Action::TickLoop => {
+                let p = &mut self.playback;
+                if !p.playing || p.len < 2 {
+                    return false;
+                }
+                p.frame = if p.frame >= p.last() { 0 } else { p.frame + 1 };
+                return true;
+            }
             Action::SetSpeed(fps) => self.playback.set_speed(fps),
             Action::Notify(text) => self.notice = Some(text),
             Action::DismissNotice => self.notice = None,
@@ -406,6 +417,25 @@ mod tests {
         assert_eq!(st.playback.frame, 2);
         st.apply(Action::First);
         assert_eq!(st.playback.frame, 0);
+    }
+
+    #[test]
+    fn looping_playback_wraps_to_the_first_frame() {
+        let mut st = State::new(Setup::seed_example());
+        let n = st.trace.frames.len();
+        assert!(n > 2);
+        assert!(!st.apply(Action::TickLoop), "paused: nothing moves");
+        st.apply(Action::Seek(n - 2));
+        st.apply(Action::TogglePlay);
+        assert!(st.apply(Action::TickLoop));
+        assert_eq!((st.playback.frame, st.playback.playing), (n - 1, true));
+        assert!(st.apply(Action::TickLoop));
+        assert_eq!((st.playback.frame, st.playback.playing), (0, true));
+        // Without looping the same ticks stop at the last frame.
+        st.apply(Action::Seek(n - 2));
+        st.apply(Action::TogglePlay);
+        st.apply(Action::Tick);
+        assert_eq!((st.playback.frame, st.playback.playing), (n - 1, false));
     }
 
     #[test]

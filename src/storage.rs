@@ -1,32 +1,41 @@
-//! What survives a reload: the setup and the shown frame, as JSON in
-//! LocalStorage. Encoding and decoding are plain functions; only
-//! `load` and `save` (wasm32 only) touch the browser.
+//! What survives a reload: the setup, the shown frame and the theme, as
+//! the same query string a link carries ([`crate::url_state::to_query`])
+//! in LocalStorage. Encoding and decoding are plain functions; only
+//! `load` and `save` (wasm32 only) touch the browser. Embeds never call
+//! either.
 
-use serde::{Deserialize, Serialize};
+use crate::url_state::{from_query, to_query, UrlState};
 
-use crate::model::Setup;
+/// The LocalStorage key (v1 held JSON; it is dropped when found).
+pub const KEY: &str = "fillscope.state.v2";
+/// The old JSON record's key.
+pub const OLD_KEY: &str = "fillscope.state.v1";
 
-/// The LocalStorage key.
-pub const KEY: &str = "fillscope.state.v1";
+/// The stored record: a link's state (the embed flag is never stored).
+pub type Stored = UrlState;
 
-/// The stored record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Stored {
-    /// The board, algorithm and options.
-    pub setup: Setup,
-    /// The shown frame, 0-based.
-    pub frame: usize,
-}
-
-/// The record as JSON.
+/// The record as a query string.
 #[must_use]
 pub fn encode(stored: &Stored) -> String {
-    serde_json::to_string(stored).unwrap_or_default()
+    let mut s = stored.clone();
+    s.view.embed = false;
+    to_query(&s)
 }
 
-/// Reads a record; the error says why it could not be read.
+/// Reads a record; the error says why it could not be read. A record
+/// this app wrote always reads back without notices, so any notice
+/// means it was damaged.
 pub fn decode(text: &str) -> Result<Stored, String> {
-    serde_json::from_str(text).map_err(|e| e.to_string())
+    if !text.starts_with("?alg=") {
+        return Err("not a fillscope record".into());
+    }
+    let (state, notices) = from_query(text);
+    if notices.is_empty() {
+        Ok(state)
+    } else {
+        let why: Vec<String> = notices.iter().map(ToString::to_string).collect();
+        Err(why.join("; "))
+    }
 }
 
 /// The stored record: `Ok(None)` when there is none, `Err` (after
@@ -34,11 +43,13 @@ pub fn decode(text: &str) -> Result<Stored, String> {
 #[cfg(target_arch = "wasm32")]
 pub fn load() -> Result<Option<Stored>, String> {
     use gloo::storage::{LocalStorage, Storage};
-    let Some(text) = LocalStorage::raw().get_item(KEY).ok().flatten() else {
+    let raw = LocalStorage::raw();
+    let _ = raw.remove_item(OLD_KEY);
+    let Some(text) = raw.get_item(KEY).ok().flatten() else {
         return Ok(None);
     };
     decode(&text).map(Some).inspect_err(|_| {
-        LocalStorage::delete(KEY);
+        let _ = raw.remove_item(KEY);
     })
 }
 
@@ -52,7 +63,8 @@ pub fn save(stored: &Stored) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Algorithm;
+    use crate::model::{Algorithm, Setup};
+    use crate::url_state::Theme;
     use fillscope_core::Square;
 
     #[test]
@@ -60,14 +72,29 @@ mod tests {
         let mut setup = Setup::seed_example();
         setup.algorithm = Algorithm::Voronoi;
         setup.walls.toggle(Square::A1, Square::B1);
-        let s = Stored { setup, frame: 3 };
+        let mut s = Stored {
+            setup,
+            frame: 3,
+            ..Stored::default()
+        };
+        s.view.theme = Theme::Dark;
         assert_eq!(decode(&encode(&s)), Ok(s));
+    }
+
+    #[test]
+    fn embed_flag_is_not_stored() {
+        let mut s = Stored::default();
+        s.view.embed = true;
+        let back = decode(&encode(&s)).unwrap();
+        assert!(!back.view.embed);
     }
 
     #[test]
     fn garbage_is_an_error_not_a_panic() {
         assert!(decode("{not json").is_err());
         assert!(decode(r#"{"setup": {"algorithm": "nope"}, "frame": 0}"#).is_err());
-        assert!(decode(r#"{"setup": {"sources": "0xzz"}, "frame": 0}"#).is_err());
+        assert!(decode("?alg=nope").is_err());
+        assert!(decode("?alg=westcott&src=0xzz").is_err());
+        assert!(decode("").is_err());
     }
 }

@@ -9,14 +9,21 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POLICY } from '../../scripts/csp.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DEFAULT_DIST = path.join(ROOT, 'dist');
+// FILLSCOPE_DIST serves another build (e.g. one made with `trunk build --dist`).
+export const DEFAULT_DIST = process.env.FILLSCOPE_DIST ? path.resolve(process.env.FILLSCOPE_DIST) : path.join(ROOT, 'dist');
+
+/** Host pages for the embed tests, served under /__fixtures/. */
+export const FIXTURES = path.join(ROOT, 'tests', 'e2e', 'fixtures');
 
 /** Headers sent with every successful response. */
 export const RESPONSE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
+  // The same policy the build puts into index.html's <meta>, plus frame-ancestors.
+  'Content-Security-Policy': POLICY,
 };
 
 const MIME = {
@@ -64,8 +71,14 @@ export async function startServer({ dir = DEFAULT_DIST, port = 0, extraHeaders =
       send(400, 'bad request\n');
       return;
     }
-    let file = path.join(root, path.normalize(pathname));
-    if (file !== root && !file.startsWith(root + path.sep)) {
+    // Test host pages (tests/e2e/fixtures) under /__fixtures/.
+    let base = root;
+    if (pathname.startsWith('/__fixtures/')) {
+      base = FIXTURES;
+      pathname = pathname.slice('/__fixtures'.length);
+    }
+    let file = path.join(base, path.normalize(pathname));
+    if (file !== base && !file.startsWith(base + path.sep)) {
       send(403, 'forbidden\n');
       return;
     }

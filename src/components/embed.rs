@@ -1,0 +1,67 @@
+//! The embed's compact control bar (`controls=full|minimal`) with a small
+//! "Open in fillscope" link to the full app showing the same state.
+
+use fillscope::playback::Playback;
+use fillscope::state::Action;
+use fillscope::url_state::Controls;
+use yew::prelude::*;
+
+/// Embed bar properties.
+#[derive(Properties, PartialEq)]
+pub struct EmbedBarProps {
+    /// Where playback stands.
+    pub playback: Playback,
+    /// Which controls to show (`None` shows no bar at all: not rendered).
+    pub controls: Controls,
+    /// The full app's URL for the same state.
+    pub open_href: String,
+    /// Receives playback actions.
+    pub on_action: Callback<Action>,
+}
+
+/// The bar under an embedded board.
+#[component]
+pub fn EmbedBar(props: &EmbedBarProps) -> Html {
+    let p = props.playback;
+    let act = |a: Action| {
+        let cb = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
+    };
+    let on_seek = {
+        let cb = props.on_action.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Ok(n) = v.parse::<usize>() {
+                cb.emit(Action::Seek(n.saturating_sub(1)));
+            }
+        })
+    };
+    let (label, icon) = if p.playing {
+        ("Pause", "⏸")
+    } else {
+        ("Play", "▶")
+    };
+    let at_start = p.frame == 0;
+    let at_end = p.frame >= p.last();
+    let shown = if p.len == 0 { 0 } else { p.frame + 1 };
+    let full = props.controls == Controls::Full;
+    html! {
+        <div class="embed-bar" role="group" aria-label="Playback">
+            if full {
+                <button aria-label="First frame" disabled={at_start} onclick={act(Action::First)}>{ "|◀" }</button>
+                <button aria-label="Step back" disabled={at_start} onclick={act(Action::StepBack)}>{ "◀" }</button>
+            }
+            <button class="play" aria-label={label} disabled={p.len < 2} onclick={act(Action::TogglePlay)}>{ icon }</button>
+            if full {
+                <button aria-label="Step forward" disabled={at_end} onclick={act(Action::StepForward)}>{ "▶" }</button>
+                <button aria-label="Last frame" disabled={at_end} onclick={act(Action::Last)}>{ "▶|" }</button>
+                <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
+                    value={shown.to_string()} aria-valuetext={format!("Frame {shown} of {}", p.len)} oninput={on_seek} />
+            }
+            <span class="counter" id="frame-counter">{ format!("Frame {shown} / {}", p.len) }</span>
+            <a class="open" href={props.open_href.clone()} target="_blank" rel="noopener">{ "Open in fillscope" }</a>
+        </div>
+    }
+}

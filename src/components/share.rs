@@ -1,0 +1,292 @@
+//! The "Share" panel: "Copy link" (the whole state as an absolute URL)
+//! and "Embed", which opens a dialog with an `<iframe>` snippet for the
+//! current state in a chosen size, theme and controls.
+
+use fillscope::url_state::{to_query, Background, Controls, Theme, UrlState, ViewOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The page's own address without its query: origin and path.
+pub fn base_url() -> String {
+    web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            l.origin().unwrap_or_default() + &l.pathname().unwrap_or_default()
+        })
+        .unwrap_or_default()
+}
+
+/// Copies `text` to the clipboard; `false` when there is no clipboard
+/// (e.g. an insecure page) or the browser refused.
+pub async fn copy_text(text: String) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let nav = w.navigator();
+    let has = js_sys::Reflect::get(&nav, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
+    has && wasm_bindgen_futures::JsFuture::from(nav.clipboard().write_text(&text))
+        .await
+        .is_ok()
+}
+
+/// Share panel properties.
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The state a link should carry (its `view.embed` is off).
+    pub link: UrlState,
+}
+
+/// The Share panel.
+#[component]
+pub fn Share(props: &ShareProps) -> Html {
+    let url = base_url() + &to_query(&props.link);
+    // The URL last copied and whether that worked; shown while it is current.
+    let copied = use_state(|| None::<(String, bool)>);
+    let field = use_node_ref();
+    let on_copy = {
+        let (copied, url) = (copied.setter(), url.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (copied, url) = (copied.clone(), url.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = copy_text(url.clone()).await;
+                copied.set(Some((url, ok)));
+            });
+        })
+    };
+    let status = copied
+        .as_ref()
+        .filter(|(u, _)| *u == url)
+        .map(|&(_, ok)| ok);
+    {
+        // Without a clipboard, select the link so Ctrl+C copies it.
+        let field = field.clone();
+        use_effect_with(status, move |&status| {
+            if status == Some(false) {
+                if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                    let _ = input.focus();
+                    input.select();
+                }
+            }
+        });
+    }
+    let dialog = use_node_ref();
+    let opener = use_node_ref();
+    let open = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
+                let _ = d.show_modal();
+            }
+        })
+    };
+    let on_close = {
+        let opener = opener.clone();
+        Callback::from(move |()| {
+            if let Some(b) = opener.cast::<web_sys::HtmlElement>() {
+                let _ = b.focus();
+            }
+        })
+    };
+    html! {
+        <div class="panel share" id="share" role="group" aria-labelledby="share-title">
+            <h2 id="share-title">{ "Share" }</h2>
+            <div class="actions">
+                <button onclick={on_copy}>{ "Copy link" }</button>
+                <button ref={opener} aria-haspopup="dialog" onclick={open}>{ "Embed" }</button>
+            </div>
+            <p class="share-status" id="share-status" role="status">
+                { match status {
+                    Some(true) => "Link copied",
+                    Some(false) => "The clipboard is not available: the link below is selected, copy it with Ctrl+C.",
+                    None => "",
+                } }
+            </p>
+            if status == Some(false) {
+                <input ref={field} class="link-field" readonly=true aria-label="Link" value={url} />
+            }
+            <EmbedDialog node={dialog} link={props.link.clone()} {on_close} />
+        </div>
+    }
+}
+
+/// Embed dialog properties.
+#[derive(Properties, PartialEq)]
+pub struct EmbedDialogProps {
+    /// The `<dialog>` element's ref (the opener calls `showModal`).
+    pub node: NodeRef,
+    /// The state to embed.
+    pub link: UrlState,
+    /// Called when the dialog closes (button, Escape).
+    pub on_close: Callback<()>,
+}
+
+/// Widths offered for the iframe, px.
+pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
+
+/// The iframe height for a width: the square board plus its coordinate
+/// labels and the control bar.
+#[must_use]
+pub fn embed_height(width: u32, controls: Controls) -> u32 {
+    let bar = match controls {
+        Controls::Full => 52,
+        Controls::Minimal => 40,
+        Controls::None => 0,
+    };
+    width + bar
+}
+
+/// The `<iframe>` HTML for `link` at `width` px.
+#[must_use]
+pub fn snippet(base: &str, link: &UrlState, width: u32) -> String {
+    let src = (base.to_string() + &to_query(link)).replace('&', "&amp;");
+    let h = embed_height(width, link.view.controls);
+    format!(
+        "<iframe src=\"{src}\" width=\"{width}\" height=\"{h}\" title=\"fillscope: {}\" \
+         style=\"border:0\" loading=\"lazy\"></iframe>",
+        link.setup.algorithm.label()
+    )
+}
+
+/// The embed dialog: size and look choices, the snippet and a copy button.
+#[component]
+pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
+    let width = use_state(|| 480u32);
+    let view = use_state(|| ViewOptions {
+        embed: true,
+        ..ViewOptions::default()
+    });
+    let copied = use_state(|| None::<(String, bool)>);
+    let area = use_node_ref();
+
+    let mut link = props.link.clone();
+    link.view = ViewOptions {
+        speed: props.link.view.speed,
+        bg: Background::Theme,
+        ..*view
+    };
+    let code = snippet(&base_url(), &link, *width);
+
+    let pick = |f: fn(&mut ViewOptions, &str)| {
+        let view = view.clone();
+        Callback::from(move |e: Event| {
+            let el = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            let v = if el.type_() == "checkbox" {
+                if el.checked() { "1" } else { "" }.to_string()
+            } else {
+                e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value()
+            };
+            let mut next = *view;
+            f(&mut next, &v);
+            view.set(next);
+        })
+    };
+    let on_width = {
+        let width = width.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(w) = v.parse() {
+                width.set(w);
+            }
+        })
+    };
+    let on_copy = {
+        let (copied, code, area) = (copied.setter(), code.clone(), area.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (copied, code, area) = (copied.clone(), code.clone(), area.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = copy_text(code.clone()).await;
+                if !ok {
+                    if let Some(t) = area.cast::<web_sys::HtmlTextAreaElement>() {
+                        let _ = t.focus();
+                        t.select();
+                    }
+                }
+                copied.set(Some((code, ok)));
+            });
+        })
+    };
+    let status = match copied.as_ref().filter(|(c, _)| *c == code) {
+        Some((_, true)) => "Code copied",
+        Some((_, false)) => {
+            "The clipboard is not available: the code is selected, copy it with Ctrl+C."
+        }
+        None => "",
+    };
+    let close = {
+        let node = props.node.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(d) = node.cast::<web_sys::HtmlDialogElement>() {
+                d.close();
+            }
+        })
+    };
+    let onclose = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: Event| cb.emit(()))
+    };
+    // Clicks on the backdrop land on the dialog element itself: close.
+    let onclick = {
+        let node = props.node.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(d) = node.cast::<web_sys::HtmlDialogElement>() else {
+                return;
+            };
+            let on_self = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|t| t == **d);
+            if on_self {
+                d.close();
+            }
+        })
+    };
+    let v = *view;
+    let widths = WIDTHS.iter().map(|&w| {
+        html! { <option value={w.to_string()} selected={w == *width}>{ format!("{w} px") }</option> }
+    });
+    let themes = Theme::ALL.iter().map(|&t| {
+        html! { <option value={t.name()} selected={t == v.theme}>{ t.name() }</option> }
+    });
+    let bars = Controls::ALL.iter().map(|&c| {
+        html! { <option value={c.name()} selected={c == v.controls}>{ c.name() }</option> }
+    });
+    html! {
+        <dialog ref={props.node.clone()} class="embed-dialog" aria-labelledby="embed-title" {onclose} {onclick}>
+            <div class="dialog-body">
+                <h2 id="embed-title">{ "Embed this board" }</h2>
+                <p>{ "Paste this HTML into a page to show the board and its playback as it is now." }</p>
+                <div class="options">
+                    <div class="field">
+                        <label for="embed-width">{ "Width" }</label>
+                        <select id="embed-width" onchange={on_width}>{ for widths }</select>
+                    </div>
+                    <div class="field">
+                        <label for="embed-theme">{ "Embed theme" }</label>
+                        <select id="embed-theme" onchange={pick(|v, s| {
+                            v.theme = Theme::ALL.into_iter().find(|t| t.name() == s).unwrap_or_default();
+                        })}>{ for themes }</select>
+                    </div>
+                    <div class="field">
+                        <label for="embed-controls">{ "Controls" }</label>
+                        <select id="embed-controls" onchange={pick(|v, s| {
+                            v.controls = Controls::ALL.into_iter().find(|c| c.name() == s).unwrap_or_default();
+                        })}>{ for bars }</select>
+                    </div>
+                    <label class="check"><input type="checkbox" checked={v.autoplay}
+                        onchange={pick(|v, s| v.autoplay = !s.is_empty())} />{ " Autoplay" }</label>
+                    <label class="check"><input type="checkbox" checked={v.r#loop}
+                        onchange={pick(|v, s| v.r#loop = !s.is_empty())} />{ " Loop" }</label>
+                </div>
+                <textarea ref={area} class="snippet" readonly=true rows="4" aria-label="Embed code" value={code} />
+                <p class="share-status" id="embed-status" role="status">{ status }</p>
+                <div class="actions">
+                    <button onclick={on_copy}>{ "Copy code" }</button>
+                    <button onclick={close}>{ "Close" }</button>
+                </div>
+            </div>
+        </dialog>
+    }
+}

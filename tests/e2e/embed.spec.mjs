@@ -1,0 +1,244 @@
+// Embed mode (embed=1): board and a compact bar, fitting any frame size;
+// theme, bg, controls, autoplay, loop; several embeds on one page stay
+// independent; the Embed dialog of the full app.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { boardNames, counter } from './app-helpers.mjs';
+import { newAppPage } from './embed-helpers.mjs';
+
+test.describe.configure({ timeout: 90_000 });
+
+const SEED = '?alg=westcott&src=0x10000000&tgt=0x8000000000000001';
+
+/** Overflow and board geometry inside a document (page or frame). */
+const geometry = (target) =>
+  target.evaluate(() => {
+    const d = document.documentElement;
+    const g = document.querySelector('#board').getBoundingClientRect();
+    return {
+      scrollW: d.scrollWidth, clientW: d.clientWidth, scrollH: d.scrollHeight, clientH: d.clientHeight,
+      bodyScrollW: document.body.scrollWidth, bodyScrollH: document.body.scrollHeight,
+      board: { w: g.width, h: g.height, left: g.left, top: g.top, right: g.right, bottom: g.bottom },
+      vw: innerWidth, vh: innerHeight,
+    };
+  });
+
+function expectFits(geo, label) {
+  expect(geo.scrollW, `${label}: no horizontal scrollbar`).toBeLessThanOrEqual(geo.clientW);
+  expect(geo.scrollH, `${label}: no vertical scrollbar`).toBeLessThanOrEqual(geo.clientH);
+  expect(geo.bodyScrollH, `${label}: body fits`).toBeLessThanOrEqual(geo.vh);
+  expect(Math.abs(geo.board.w - geo.board.h), `${label}: square board ${geo.board.w}x${geo.board.h}`).toBeLessThanOrEqual(1);
+  expect(geo.board.left).toBeGreaterThanOrEqual(0);
+  expect(geo.board.right).toBeLessThanOrEqual(geo.vw + 0.5);
+  expect(geo.board.bottom).toBeLessThanOrEqual(geo.vh + 0.5);
+}
+
+async function frameCounter(frame) {
+  const text = await frame.locator('#frame-counter').textContent();
+  const m = /^Frame (\d+) \/ (\d+)$/.exec(text);
+  expect(m, text).not.toBeNull();
+  return [Number(m[1]), Number(m[2])];
+}
+
+test('two embeds on one page: render, match their links, fit, play and take keys independently', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 1300 });
+  await page.goto('/__fixtures/embeds.html');
+  const a = page.frameLocator('#a');
+  const b = page.frameLocator('#b');
+  for (const f of [a, b]) {
+    await expect(f.getByRole('grid', { name: 'Board' })).toBeVisible({ timeout: 20_000 });
+    await expect(f.getByRole('gridcell')).toHaveCount(64);
+    // No editor, registers or code in an embed.
+    await expect(f.getByLabel('Algorithm')).toHaveCount(0);
+    await expect(f.locator('#registers, #code, .editor')).toHaveCount(0);
+  }
+  const fa = page.frame({ url: /alg=westcott/ });
+  const fb = page.frame({ url: /alg=bfs/ });
+  const ga = await geometry(fa);
+  const gb = await geometry(fb);
+  expectFits(ga, 'embed a (320 px)');
+  expectFits(gb, 'embed b (640 px)');
+  expect(ga.vw).toBe(320);
+  expect(gb.vw).toBe(640);
+  // The board uses the room it has.
+  expect(ga.board.w).toBeGreaterThan(250);
+  expect(gb.board.w).toBeGreaterThan(560);
+  await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // Each matches its link opened as the full app.
+  const namesA = await boardNames(a.locator('html'));
+  const namesB = await boardNames(b.locator('html'));
+  const full = await newAppPage(page.context());
+  await gotoApp(full, SEED);
+  expect(await boardNames(full)).toEqual(namesA);
+  await gotoApp(full, '?alg=bfs&src=0x1&tgt=0x8000000000000000&blk=0x20202004040404&wn=0x10000000&we=0x2');
+  expect(await boardNames(full)).toEqual(namesB);
+  await full.close();
+
+  // Keys go to the frame that has focus (outside the board, whose squares
+  // take arrow keys themselves).
+  await a.locator('#frame-counter').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect((await frameCounter(a))[0]).toBe(3);
+  expect((await frameCounter(b))[0]).toBe(1);
+  await b.locator('#frame-counter').click();
+  await page.keyboard.press('End');
+  const [kb, nb] = await frameCounter(b);
+  expect(kb).toBe(nb);
+  expect((await frameCounter(a))[0]).toBe(3);
+
+  // Playing one leaves the other alone.
+  await b.locator('#frame-counter').click();
+  await page.keyboard.press('Home');
+  await a.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await frameCounter(a))[0], { timeout: 10_000 }).toBeGreaterThan(4);
+  expect((await frameCounter(b))[0]).toBe(1);
+  await expect(b.getByRole('button', { name: 'Play' })).toBeVisible();
+  // Clicking an embedded board does not edit it.
+  const before = await boardNames(b.locator('html'));
+  await b.locator('[data-square=d4]').click();
+  expect(await boardNames(b.locator('html'))).toEqual(before);
+  // Embeds never write LocalStorage.
+  expect(await fa.evaluate(() => localStorage.length)).toBe(0);
+  await screenshot(page, 'embed-host-page');
+});
+
+for (const [w, h] of [[280, 340], [320, 372], [640, 692], [1000, 1052], [1000, 437], [283, 611], [517, 333]]) {
+  for (const controls of ['full', 'minimal', 'none']) {
+    test(`embed at ${w}x${h}, controls=${controls}: no scrollbars, square board that fits`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+      await gotoApp(page, `${SEED}&embed=1&controls=${controls}`);
+      const g = await geometry(page);
+      expectFits(g, `${w}x${h}`);
+      // The board is as large as the smaller side allows (labels and bar aside).
+      const bar = controls === 'none' ? 0 : (await page.locator('.embed-bar').boundingBox()).height;
+      const room = Math.min(w, h - bar);
+      expect(g.board.w, `board side at ${w}x${h}`).toBeGreaterThan(room - 60);
+      if (w === 280 && controls === 'full') await screenshot(page, 'embed-280-full');
+      if (w === 1000 && h === 437) await screenshot(page, `embed-1000x437-${controls}`);
+    });
+  }
+}
+
+test('controls=full, minimal and none show the right buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 540 });
+  await gotoApp(page, `${SEED}&embed=1`);
+  for (const name of ['First frame', 'Step back', 'Play', 'Step forward', 'Last frame']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('slider', { name: 'Frame' })).toBeVisible();
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 1 \/ \d+$/);
+  const open = page.getByRole('link', { name: 'Open in fillscope' });
+  await expect(open).toBeVisible();
+  const href = await open.getAttribute('href');
+  expect(href).toContain('alg=westcott');
+  expect(href).not.toContain('embed=');
+
+  await gotoApp(page, `${SEED}&embed=1&controls=minimal`);
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(page.locator('#frame-counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Step forward' })).toHaveCount(0);
+  await expect(page.getByRole('slider')).toHaveCount(0);
+
+  await gotoApp(page, `${SEED}&embed=1&controls=none`);
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.locator('#frame-counter')).toHaveCount(0);
+  // Keys still drive it.
+  await page.mouse.click(2, 2);
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => location.search)).toMatch(/frame=\d+/);
+});
+
+test('theme=dark, bg=transparent and bg=colour', async ({ page }) => {
+  await gotoApp(page, `${SEED}&embed=1&theme=dark`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await gotoApp(page, `${SEED}&embed=1&theme=light`);
+  const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(light).toBe('rgb(255, 255, 255)');
+  expect(dark).not.toBe(light);
+  await gotoApp(page, `${SEED}&embed=1&bg=transparent`);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await gotoApp(page, `${SEED}&embed=1&bg=%23336699`);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(51, 102, 153)');
+  // Anything else is refused with a notice and the theme's background stays.
+  await gotoApp(page, `${SEED}&embed=1&theme=light&bg=red;background:url(x)`);
+  await expect(page.locator('#notice')).toContainText('bg=');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test('theme=auto follows prefers-color-scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoApp(page, `${SEED}&embed=1`);
+  const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(darkBg).not.toBe('rgb(255, 255, 255)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test('autoplay plays to the end and stops; with loop it starts over', async ({ page }) => {
+  await gotoApp(page, `${SEED}&embed=1&autoplay=1&speed=30`);
+  const [, n] = await frameCounter(page);
+  await expect(page.locator('#frame-counter')).toHaveText(`Frame ${n} / ${n}`, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect((await frameCounter(page))[0]).toBe(n);
+
+  await gotoApp(page, `${SEED}&embed=1&autoplay=1&loop=1&speed=30`);
+  const seen = new Set();
+  await expect
+    .poll(async () => {
+      const [k] = await frameCounter(page);
+      // Wrapped: saw the last frame, then an early one again.
+      if (seen.has(n) && k < n / 2) return 'wrapped';
+      seen.add(k);
+      return k;
+    }, { timeout: 10_000, intervals: [20] })
+    .toBe('wrapped');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // Without autoplay nothing moves.
+  await gotoApp(page, `${SEED}&embed=1&loop=1&speed=30`);
+  await page.waitForTimeout(400);
+  expect((await frameCounter(page))[0]).toBe(1);
+});
+
+test('the Embed dialog shows a snippet for the current state; Escape closes it', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await gotoApp(page, `${SEED}&blk=0x1c00000000`);
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  const opener = page.getByRole('button', { name: 'Embed', exact: true });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this board' });
+  await expect(dialog).toBeVisible();
+  await page.getByLabel('Width').selectOption('640');
+  await page.getByLabel('Controls').selectOption('minimal');
+  await page.getByLabel('Embed theme').selectOption('dark');
+  await page.getByLabel('Autoplay').check();
+  await page.getByLabel('Loop').check();
+  const code = page.getByRole('textbox', { name: 'Embed code' });
+  const snippet = await code.inputValue();
+  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?alg=westcott&amp;.*" width="640" height="\d+" title="fillscope: [^"]+"/);
+  for (const part of ['embed=1', 'theme=dark', 'controls=minimal', 'autoplay=1', 'loop=1', 'frame=1', 'blk=0x1c00000000']) {
+    expect(snippet).toContain(part);
+  }
+  await screenshot(page, 'embed-dialog');
+  await dialog.getByRole('button', { name: 'Copy code' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Code copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The snippet's address opens the embed it describes.
+  const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
+  const names = await boardNames(page);
+  const [k] = await counter(page);
+  const embed = await newAppPage(context);
+  await embed.setViewportSize({ width: 640, height: Number(/height="(\d+)"/.exec(snippet)[1]) });
+  await embed.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoApp(embed, src.replace('autoplay=1', 'autoplay=0'));
+  expect(await boardNames(embed)).toEqual(names);
+  expect((await frameCounter(embed))[0]).toBe(k);
+  expectFits(await geometry(embed), 'snippet size');
+  await embed.close();
+});

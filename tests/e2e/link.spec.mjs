@@ -1,0 +1,171 @@
+// Links: the whole state lives in the URL. A link reproduces the state, the
+// address bar follows every change, Copy link copies a URL that reproduces
+// it, a link beats LocalStorage, and broken links degrade with a notice.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { newAppPage } from './embed-helpers.mjs';
+import { cell, tool, boardNames, counter, cliJson, expectBoardShows } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 90_000 });
+
+// BFS from a1 to h8 around blockers on the c file and f file, a wall north
+// of e4 and a wall east of b1, at frame 5 (0-based), dark theme.
+const BLK = 0x20202004040404n;
+const OPEN = ~BLK & 0xffffffffffffffffn;
+const LINK = `?alg=bfs&src=0x1&tgt=0x8000000000000000&blk=0x${BLK.toString(16)}&wn=0x10000000&we=0x2&frame=5&theme=dark`;
+
+test('a link with a non-default state reproduces it exactly', async ({ page }) => {
+  await gotoApp(page, LINK);
+  const trace = cliJson([
+    'bfs', '--from', 'a1', '--to', 'h8', '--open', `0x${OPEN.toString(16)}`,
+    '--walls-north', '0x10000000', '--walls-east', '0x2', '--trace',
+  ]);
+  expect(trace.frames.length).toBeGreaterThan(6);
+  await expect(page.getByLabel('Algorithm')).toHaveValue('bfs');
+  expect(await counter(page)).toEqual([6, trace.frames.length]);
+  await expectBoardShows(page, trace.frames[5]);
+  // Walls are part of the names too.
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/wall north/);
+  await expect(cell(page, 'e5')).toHaveAccessibleName(/wall south/);
+  await expect(cell(page, 'b1')).toHaveAccessibleName(/wall east/);
+  await expect(cell(page, 'c3')).toHaveAccessibleName(/blocker/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('dark');
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg, 'dark theme background').not.toBe('rgb(255, 255, 255)');
+  await expect(page.locator('#notice')).toHaveCount(0);
+  // The address bar keeps the same state (to_query's canonical order).
+  await expect.poll(() => page.evaluate(() => location.search)).toBe(LINK);
+  await screenshot(page, 'link-bfs-dark');
+});
+
+test('editing updates the URL; reloading that URL restores the state', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=0x10000000&tgt=0x8000000000000001');
+  await tool(page, 'Blocker');
+  await cell(page, 'c5').click();
+  await cell(page, 'd5').click();
+  await expect.poll(() => page.evaluate(() => location.search)).toContain('blk=0x' + ((1n << 34n) | (1n << 35n)).toString(16));
+  await page.getByLabel('Algorithm').selectOption('moshammer');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByLabel('Theme', { exact: true }).selectOption('dark');
+  await expect.poll(() => page.evaluate(() => location.search)).toContain('frame=2');
+  const url = page.url();
+  expect(url).toContain('alg=moshammer');
+  expect(url).toContain('theme=dark');
+  const names = await boardNames(page);
+  const shown = await counter(page);
+
+  // A fresh page (no LocalStorage from this one matters: the link wins).
+  const other = await newAppPage(page.context());
+  await other.addInitScript(() => localStorage.clear());
+  await gotoApp(other, url);
+  expect(await boardNames(other)).toEqual(names);
+  expect(await counter(other)).toEqual(shown);
+  await expect(other.getByLabel('Algorithm')).toHaveValue('moshammer');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await other.close();
+
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  expect(await boardNames(page)).toEqual(names);
+  expect(await counter(page)).toEqual(shown);
+});
+
+test('a link with parameters wins over LocalStorage; without, storage is used', async ({ page }) => {
+  await gotoApp(page, '?alg=connected&src=0x1&tgt=0x80&blk=0x4');
+  await page.waitForTimeout(500); // the save runs 300 ms after the last change
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.waitForTimeout(500);
+  const stored = await page.evaluate(() => localStorage.getItem('fillscope.state.v2'));
+  expect(stored).toBe('?alg=connected&src=0x1&tgt=0x80&blk=0x4&frame=1');
+  // No query: the stored state comes back.
+  await gotoApp(page, './');
+  await expect(page.getByLabel('Algorithm')).toHaveValue('connected');
+  expect(await counter(page)).toEqual([2, expect.any(Number)]);
+  await expect.poll(() => page.evaluate(() => location.search)).toBe(stored);
+  // A link: it wins.
+  await gotoApp(page, '?alg=voronoi&src=0x1&tgt=0x8000000000000000');
+  await expect(page.getByLabel('Algorithm')).toHaveValue('voronoi');
+  expect((await counter(page))[0]).toBe(1);
+});
+
+test('Copy link copies an absolute URL that reproduces the state', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await gotoApp(page, '?alg=westcott&src=0x10000000&tgt=0x8000000000000001&blk=0x1c00000000');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('#share-status')).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith(baseURL)).toBe(true);
+  expect(copied).toContain('frame=3');
+  const names = await boardNames(page);
+  const other = await newAppPage(context);
+  await gotoApp(other, copied);
+  expect(await boardNames(other)).toEqual(names);
+  expect(await counter(other)).toEqual(await counter(page));
+  await other.close();
+});
+
+test('without a clipboard, Copy link selects the link in a read-only field', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+  });
+  await gotoApp(page, '?alg=fill&src=0x1&dir=east');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const field = page.getByRole('textbox', { name: 'Link' });
+  await expect(field).toBeVisible();
+  await expect(field).toHaveJSProperty('readOnly', true);
+  await expect(field).toBeFocused();
+  expect(await field.inputValue()).toBe(page.url());
+  const selected = await field.evaluate((el) => el.value.slice(el.selectionStart, el.selectionEnd));
+  expect(selected).toBe(page.url());
+  await expect(page.locator('#share-status')).toContainText('not available');
+});
+
+const BROKEN = [
+  // [query, text the notice must contain, what must still hold]
+  ['?alg=bfs&src=0xZZ&tgt=h8&blk=0x10', 'src=0xZZ', { alg: 'bfs', names: { h8: /target/, e1: /blocker/ } }],
+  ['?alg=westcott&src=e4&tgt=z9', 'tgt=z9', { alg: 'westcott', names: { e4: /source/ } }],
+  ['?alg=quantum&src=e4&tgt=a1', 'alg=quantum', { alg: 'westcott', names: { e4: /source/, a1: /target/ } }],
+  ['?alg=connected&src=a1&tgt=h8&frame=99999999999999999999', 'frame', { alg: 'connected', names: { a1: /source/ } }],
+  ['?alg=connected&src=a1&tgt=h8&frame=5000&speed=fast', 'speed=fast', { alg: 'connected', names: {}, last: true }],
+  ['?alg=westcott&src=e4&tgt=a1&theme=<script>alert(1)</script>', 'theme=', { alg: 'westcott', names: { e4: /source/ } }],
+  ['?%%%&&==&alg=moshammer&src=b2&tgt=g7&\u0000junk=1&x', 'junk', { alg: 'moshammer', names: { b2: /source/, g7: /target/ } }],
+];
+
+for (const [query, says, keeps] of BROKEN) {
+  test(`a broken link keeps what parses and names the rest: ${query.slice(0, 40)}`, async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      d.dismiss();
+    });
+    await gotoApp(page, query);
+    const notice = page.locator('#notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('ignored');
+    await expect(notice).toContainText(says);
+    // Text, never HTML: no element came out of the link.
+    expect(await notice.locator('script, img, iframe').count()).toBe(0);
+    expect(dialogs).toBe(0);
+    await expect(page.getByLabel('Algorithm')).toHaveValue(keeps.alg);
+    for (const [sq, re] of Object.entries(keeps.names)) await expect(cell(page, sq)).toHaveAccessibleName(re);
+    // The page still works: stepping and playing.
+    const [k, n] = await counter(page);
+    if (keeps.last) expect(k, 'a huge frame shows the last one').toBe(n);
+    if (n > 1 && k < n) {
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      expect((await counter(page))[0]).toBe(k + 1);
+    }
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+}
+
+test('a broken link notice looks right', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&src=0xZZ&tgt=h8&theme=<b>bold</b>&frame=-3');
+  await expect(page.locator('#notice')).toContainText('<b>bold</b>');
+  await screenshot(page, 'link-broken-notice');
+});
