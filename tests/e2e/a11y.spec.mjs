@@ -1,0 +1,50 @@
+// axe-core audits: no serious or critical violations in the full app (seed
+// example, several algorithms, the export text open) and in embed mode.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+
+async function audit(page, what) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const minor = violations.filter((v) => !bad.some((b) => b.includes(` ${v.id} `)));
+  if (minor.length) console.log(`AXE minor (${what}): ${minor.map((v) => `${v.id}/${v.impact}`).join(', ')}`);
+  console.log(`AXE ${what}: ${violations.length} violations, ${bad.length} serious or critical`);
+  for (const b of bad) console.log(`AXE ${b}`);
+  return bad;
+}
+
+test('the full app has no serious or critical axe violations', async ({ page }) => {
+  await gotoApp(page);
+  const bad = [];
+  bad.push(...(await audit(page, 'seed example')));
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await expect(page.locator('#export-textarea')).toBeVisible();
+  bad.push(...(await audit(page, 'seed, last frame, export text open')));
+  const alg = page.getByLabel('Algorithm', { exact: true });
+  for (const id of ['connected', 'attacks', 'bfs', 'voronoi']) {
+    await alg.selectOption(id);
+    for (const name of ['First frame', 'Step forward']) {
+      const b = page.getByRole('button', { name });
+      if (await b.isEnabled()) await b.click();
+    }
+    bad.push(...(await audit(page, id)));
+  }
+  await screenshot(page, 'a11y-voronoi');
+  expect(bad).toEqual([]);
+});
+
+test('embed mode has no serious or critical axe violations', async ({ page }) => {
+  await gotoApp(page, './?embed=1&controls=full');
+  await screenshot(page, 'a11y-embed');
+  expect(await audit(page, 'embed')).toEqual([]);
+});
+
+test('dark theme has no serious or critical axe violations', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  expect(await audit(page, 'dark')).toEqual([]);
+});

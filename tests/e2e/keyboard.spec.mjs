@@ -1,0 +1,138 @@
+// Keyboard only: Tab to the board, arrows, Space/Enter to paint, Shift+arrow
+// walls, then playback keys, and the live region after stepping.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { cell, counter } from './app-helpers.mjs';
+
+const focusedSquare = (page) => page.evaluate(() => document.activeElement?.dataset?.square ?? null);
+
+/** Presses Tab until the focus is on the board (at most 60 times). */
+async function tabToBoard(page) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await focusedSquare(page)) return;
+  }
+  throw new Error('Tab never reached the board');
+}
+
+/** Presses Tab until the focused element has this accessible name. */
+async function tabTo(page, name) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const got = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.getAttribute('aria-label') || el?.textContent?.trim();
+    });
+    if (got === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('a whole edit and playback with the keyboard only', async ({ page }) => {
+  await gotoApp(page);
+  // Clear the board and pick the Source tool by keyboard.
+  await tabTo(page, 'Clear');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'e4')).toHaveAttribute('aria-label', 'e4');
+  await tabTo(page, 'Source');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Source', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // Exactly one square is in the tab order; Tab reaches it.
+  expect(await page.locator('#board [role=gridcell][tabindex="0"]').count()).toBe(1);
+  await tabToBoard(page);
+  expect(await focusedSquare(page)).toBe('a8');
+  // a8 -> e8 -> e4
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  expect(await focusedSquare(page)).toBe('e4');
+  await expect(page.locator('[data-square=e4]')).toHaveAttribute('tabindex', '0');
+  await expect(page.locator('[data-square=a8]')).toHaveAttribute('tabindex', '-1');
+  await screenshot(page, 'keyboard-focus-e4');
+  const before = await counter(page);
+  await page.keyboard.press('Space'); // paints, does not play
+  await expect(cell(page, 'e4')).toHaveAttribute('aria-label', /^e4, source/);
+  expect(await page.locator('.play').getAttribute('aria-label')).toBe('Play');
+  expect((await counter(page))[0]).toBe(before[0]);
+  // Home/End go to the row's ends; arrows stop at the edge.
+  await page.keyboard.press('End');
+  expect(await focusedSquare(page)).toBe('h4');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedSquare(page)).toBe('h4');
+  await page.keyboard.press('Home');
+  expect(await focusedSquare(page)).toBe('a4');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  expect(await focusedSquare(page)).toBe('a1');
+
+  // Target on a1 and h8: Shift+Tab back to the tools, then return to the board.
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, 'Target');
+  await page.keyboard.press('Enter');
+  await tabToBoard(page);
+  expect(await focusedSquare(page)).toBe('a1'); // the board remembers its square
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  expect(await focusedSquare(page)).toBe('h8');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'a1')).toHaveAttribute('aria-label', /^a1, target/);
+  await expect(cell(page, 'h8')).toHaveAttribute('aria-label', /^h8, target/);
+
+  // Playback keys work again once focus leaves the board.
+  await tabTo(page, 'Step forward');
+  const [k0, n] = await counter(page);
+  expect(n).toBeGreaterThan(3);
+  await page.keyboard.press('Enter');
+  expect((await counter(page))[0]).toBe(k0 + 1);
+  await expect(page.locator('#live')).toHaveText(new RegExp(`^Frame ${k0 + 1} of ${n}\\. `));
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await counter(page))[0]).toBe(n);
+  const live = await page.locator('#live').textContent();
+  expect(live).toContain(`Frame ${n} of ${n}. `);
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await counter(page))[0]).toBe(1);
+  await page.keyboard.press('Space'); // focus is on a button: Space presses it (Step forward)
+  await screenshot(page, 'keyboard-button-focus');
+});
+
+test('Shift+arrow toggles walls with the Wall tool', async ({ page }) => {
+  await gotoApp(page, './?alg=bfs');
+  const alg = page.getByRole('combobox', { name: /algorithm/i });
+  if ((await alg.inputValue()) !== 'bfs') await alg.selectOption('bfs');
+  await page.getByRole('button', { name: 'Wall', exact: true }).click();
+  await cell(page, 'd4').focus();
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(cell(page, 'd4')).toHaveAttribute('aria-label', /wall north/);
+  await expect(cell(page, 'd5')).toHaveAttribute('aria-label', /wall south/);
+  expect(await focusedSquare(page)).toBe('d4');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(cell(page, 'e4')).toHaveAttribute('aria-label', /wall west/);
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(cell(page, 'd4')).not.toHaveAttribute('aria-label', /wall north/);
+  await expect(page.locator('#board-help')).toContainText('Shift and an arrow key toggles the wall');
+});
+
+test('the live region announces frame changes with the added squares', async ({ page }) => {
+  await gotoApp(page);
+  await expect(page.locator('#live')).toHaveAttribute('aria-live', 'polite');
+  const [, n] = await counter(page);
+  const caps = [];
+  for (let k = 2; k <= n; k++) {
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    const caption = (await page.locator('#caption').textContent()).replace(/\.$/, '');
+    await expect(page.locator('#live')).toHaveText(new RegExp(`^Frame ${k} of ${n}\\. `));
+    const text = await page.locator('#live').textContent();
+    expect(text.startsWith(`Frame ${k} of ${n}. ${caption}.`), text).toBe(true);
+    caps.push(text);
+  }
+  // The squares the announcements list as added are exactly the ones whose names gain a fill state.
+  const all = caps.join(' ');
+  expect(all).toMatch(/Added: [a-h][1-8](, [a-h][1-8])*\./);
+  // The seed's layers: e4's neighbours appear as added in some frame, and h8 (asp[4]) too.
+  expect(all).toMatch(/Added: [^.]*\bh8\b/);
+  // Editing the board does not announce.
+  const before = await page.locator('#live').textContent();
+  await page.getByRole('button', { name: 'Blocker', exact: true }).click();
+  await cell(page, 'c6').click();
+  await page.waitForTimeout(300);
+  expect(await page.locator('#live').textContent()).toBe(before);
+});
