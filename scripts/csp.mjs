@@ -1,5 +1,5 @@
 // Content-Security-Policy for fillscope, and the post-build step that makes
-// the built index.html satisfy it.
+// the built index.html satisfy it (it also runs scripts/shrink-imports.mjs).
 //
 // Trunk writes its loader (and, under `trunk serve`, its reload script) as
 // inline <script> elements. Run as a Trunk post_build hook (see Trunk.toml),
@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shrinkImports } from './shrink-imports.mjs';
 
 /** The policy's directives, except frame-ancestors. */
 const DIRECTIVES = [
@@ -65,6 +66,8 @@ export async function externalize(dir, publicUrl = '/') {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+  // First the size step (it rewrites the wasm, the glue and their integrity hashes).
+  console.log(`shrink-imports: ${await shrinkImports(dir)} import names shortened`);
   const names = await externalize(dir, process.env.TRUNK_PUBLIC_URL || '/');
   console.log(`csp: ${path.join(dir, 'index.html')}: policy added, ${names.length} inline script(s) moved out: ${names.join(', ')}`);
 }

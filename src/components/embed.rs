@@ -39,7 +39,7 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
         })
     };
     let (label, icon) = if p.playing {
-        ("Pause", "⏸")
+        ("Pause", "❚❚")
     } else {
         ("Play", "▶")
     };
