@@ -69,7 +69,7 @@ fn boot() -> (State, ViewOptions) {
         let notice = (!notices.is_empty()).then(|| {
             let parts: Vec<String> = notices.iter().map(ToString::to_string).collect();
             format!(
-                "Parts of this link could not be used and were ignored: {}. The rest of the link is shown.",
+                "Some parts of this link could not be used: {}. The rest of the link is shown.",
                 parts.join("; ")
             )
         });
