@@ -166,16 +166,25 @@ pub fn App() -> Html {
 
     // The address bar always carries the state (replaceState, not a new
     // history entry); while playing only when playback stops, so fast
-    // playback does not hit the browser's navigation rate limit.
+    // playback does not hit the browser's navigation rate limit. The write
+    // waits 120 ms after the last change: replaceState costs about a
+    // millisecond, which would otherwise land on every step's repaint.
     {
         let query = url_state::to_query(&link);
-        use_effect_with((query, state.playback.playing), |(query, playing)| {
+        let timer = use_mut_ref(|| None::<Timeout>);
+        use_effect_with((query, state.playback.playing), move |(query, playing)| {
             if *playing || location_search() == *query {
+                *timer.borrow_mut() = None;
                 return;
             }
-            if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-                let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
-            }
+            let query = query.clone();
+            // Replacing the timer drops (cancels) the previous one.
+            *timer.borrow_mut() = Some(Timeout::new(120, move || {
+                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                    let _ =
+                        h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+                }
+            }));
         });
     }
     use_effect_with(*view, apply_view);
