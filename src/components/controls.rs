@@ -18,21 +18,8 @@ pub struct ControlsProps {
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let p = props.playback;
-    let act = |a: Action| {
-        let cb = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
-    };
-    let on_seek = {
-        let cb = props.on_action.clone();
-        Callback::from(move |e: InputEvent| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            if let Ok(n) = v.parse::<usize>() {
-                cb.emit(Action::Seek(n.saturating_sub(1)));
-            }
-        })
-    };
+    let act = |a: Action| click_emits(&props.on_action, a);
+    let on_seek = seek_on_input(&props.on_action);
     let on_speed = {
         let cb = props.on_action.clone();
         Callback::from(move |e: Event| {
@@ -75,4 +62,23 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </div>
         </div>
     }
+}
+
+/// A click handler that sends `a`.
+pub fn click_emits(on_action: &Callback<Action>, a: Action) -> Callback<MouseEvent> {
+    let cb = on_action.clone();
+    Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
+}
+
+/// The "Frame" slider's input handler: the slider is 1-based, frames 0-based.
+pub fn seek_on_input(on_action: &Callback<Action>) -> Callback<InputEvent> {
+    let cb = on_action.clone();
+    Callback::from(move |e: InputEvent| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        if let Ok(n) = v.parse::<usize>() {
+            cb.emit(Action::Seek(n.saturating_sub(1)));
+        }
+    })
 }

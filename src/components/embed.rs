@@ -6,6 +6,8 @@ use fillscope::state::Action;
 use fillscope::url_state::Controls;
 use yew::prelude::*;
 
+use crate::components::controls::{click_emits, seek_on_input};
+
 /// Embed bar properties.
 #[derive(Properties, PartialEq)]
 pub struct EmbedBarProps {
@@ -23,21 +25,8 @@ pub struct EmbedBarProps {
 #[component]
 pub fn EmbedBar(props: &EmbedBarProps) -> Html {
     let p = props.playback;
-    let act = |a: Action| {
-        let cb = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
-    };
-    let on_seek = {
-        let cb = props.on_action.clone();
-        Callback::from(move |e: InputEvent| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            if let Ok(n) = v.parse::<usize>() {
-                cb.emit(Action::Seek(n.saturating_sub(1)));
-            }
-        })
-    };
+    let act = |a: Action| click_emits(&props.on_action, a);
+    let on_seek = seek_on_input(&props.on_action);
     let (label, icon) = if p.playing {
         ("Pause", "❚❚")
     } else {

@@ -215,6 +215,8 @@ test('reload keeps the board, algorithm, options and frame; unreadable storage g
   const count = await counter(page);
   // Open the bare address (no query): a link would win over storage, so the
   // board, algorithm, options and frame must come back from LocalStorage.
+  // (Wait for the favicon first, or leaving the page aborts its request.)
+  await page.waitForLoadState('networkidle');
   await gotoApp(page, './');
   expect(await boardNames(page)).toEqual(names);
   expect(await counter(page)).toEqual(count);
@@ -223,6 +225,7 @@ test('reload keeps the board, algorithm, options and frame; unreadable storage g
 
   // Storage is read only when the address has no query (a link wins).
   await page.evaluate(() => localStorage.setItem('fillscope.state.v2', '?alg=westcott&src=banana'));
+  await page.waitForLoadState('networkidle');
   await gotoApp(page, './');
   await expect(page.locator('#notice')).toContainText('could not be read');
   await expect(page.getByRole('grid', { name: 'Board' })).toBeVisible();
