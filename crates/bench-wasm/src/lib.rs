@@ -17,15 +17,20 @@ pub const N: usize = 256;
 /// One pre-generated board.
 #[derive(Clone, Copy)]
 pub struct Case {
-    sq1: Bitboard,
-    sq2: Bitboard,
-    path: Bitboard,
-    walls: Walls,
-    dir: Direction,
+    /// A source square.
+    pub sq1: Bitboard,
+    /// A target square.
+    pub sq2: Bitboard,
+    /// A 75%-open path with both ends on it.
+    pub path: Bitboard,
+    /// Walls for the BFS and Voronoi loops.
+    pub walls: Walls,
+    /// A direction for the fills.
+    pub dir: Direction,
 }
 
-/// The board set: xorshift64 from a fixed seed (the same generator and
-/// seed as `crates/core/benches/fills.rs`).
+/// The board set: xorshift64 from a fixed seed. The criterion benchmarks
+/// (`crates/core/benches/fills.rs`) use this same set.
 #[must_use]
 pub fn cases() -> Vec<Case> {
     let mut s = 0x9e37_79b9_7f4a_7c15_u64;

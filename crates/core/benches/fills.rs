@@ -13,60 +13,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use fillscope_core::bfs::{self, Walls};
-use fillscope_core::{fill, naive, paths, Bitboard, Direction, Method, Piece, Square, Step};
-
-/// Boards per set (a power of two).
-const N: usize = 256;
-
-/// Marsaglia's xorshift64: enough randomness for boards, no dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn square(&mut self) -> Square {
-        Square::new((self.next() % 64) as u8).unwrap()
-    }
-}
-
-/// One board: a source square, a target square, a 75%-open path (both
-/// ends on it), walls for the BFS, and a direction for the fills.
-#[derive(Clone, Copy)]
-struct Case {
-    sq1: Bitboard,
-    sq2: Bitboard,
-    path: Bitboard,
-    walls: Walls,
-    dir: Direction,
-}
-
-fn cases() -> Vec<Case> {
-    let mut r = XorShift(0x9e37_79b9_7f4a_7c15);
-    (0..N)
-        .map(|_| {
-            let sq1 = Bitboard::from(r.square());
-            let sq2 = Bitboard::from(r.square());
-            let path = Bitboard(r.next() | r.next()) | sq1 | sq2;
-            let walls = Walls {
-                north: Bitboard(r.next() & r.next() & r.next()),
-                east: Bitboard(r.next() & r.next() & r.next()),
-            };
-            let dir = Direction::ALL[(r.next() % 8) as usize];
-            Case {
-                sq1,
-                sq2,
-                path,
-                walls,
-                dir,
-            }
-        })
-        .collect()
-}
+use fillscope_bench_wasm::{cases, Case, N};
+use fillscope_core::bfs;
+use fillscope_core::{fill, naive, paths, Bitboard, Direction, Method, Piece, Step};
 
 /// Benchmarks `f` on every case in turn.
 fn run<R>(c: &mut Criterion, group: &str, id: &str, cases: &[Case], f: impl Fn(&Case) -> R) {
