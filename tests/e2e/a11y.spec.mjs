@@ -16,6 +16,8 @@ async function audit(page, what) {
 }
 
 test('the full app has no serious or critical axe violations', async ({ page }) => {
+  // Six full-page audits: about 10 s on a quiet machine, more than 30 s under load.
+  test.setTimeout(120_000);
   await gotoApp(page);
   const bad = [];
   bad.push(...(await audit(page, 'seed example')));

@@ -55,9 +55,20 @@ export const test = base.extend({
       }
     });
     page.on('pageerror', (err) => pageProblems.push(`page error: ${err.stack || err.message}`));
-    page.on('requestfailed', (req) =>
-      pageProblems.push(`request failed: ${req.method()} ${req.url()}: ${req.failure()?.errorText}`),
-    );
+    // A request still in flight when its frame navigates away (another `goto`, a
+    // reload) is cancelled by the browser with net::ERR_ABORTED. That is the test
+    // leaving the page, not a fault of the page, so such aborts are set aside and
+    // only counted if no later navigation of the same frame explains them.
+    const navigations = new Map(); // frame -> number of committed navigations
+    const epochOf = new Map(); // request -> its frame's navigation count when it started
+    const aborted = [];
+    page.on('framenavigated', (frame) => navigations.set(frame, (navigations.get(frame) ?? 0) + 1));
+    page.on('request', (req) => epochOf.set(req, navigations.get(req.frame()) ?? 0));
+    page.on('requestfailed', (req) => {
+      const text = `request failed: ${req.method()} ${req.url()}: ${req.failure()?.errorText}`;
+      if (req.failure()?.errorText === 'net::ERR_ABORTED') aborted.push({ req, text });
+      else pageProblems.push(text);
+    });
     page.on('response', (res) => {
       if (res.status() >= 400) pageProblems.push(`HTTP ${res.status()}: ${res.url()}`);
     });
@@ -71,6 +82,12 @@ export const test = base.extend({
     });
 
     await use(page);
+
+    for (const { req, text } of aborted) {
+      const frame = req.frame();
+      const later = (navigations.get(frame) ?? 0) > (epochOf.get(req) ?? 0) || frame.isDetached();
+      if (!later) pageProblems.push(text);
+    }
 
     const unexpected = pageProblems.filter((p) => !allowedProblems.some((re) => re.test(p)));
     let message = 'console errors, page errors or failed requests during the test';
