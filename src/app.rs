@@ -311,7 +311,11 @@ pub fn App() -> Html {
         .algorithm
         .uses_walls()
         .then_some(state.setup.walls);
-    let cells = Rc::new(fillscope::cells::cells(frame.as_ref(), walls));
+    let cells = Rc::new(fillscope::cells::cells(
+        frame.as_ref(),
+        walls,
+        Some(state.setup.marks()),
+    ));
     let caption = frame
         .as_ref()
         .map(|f| f.caption.clone())

@@ -127,8 +127,18 @@ impl Cell {
 }
 
 /// The 64 cells of a frame, a1 first. `walls` are drawn when given.
+///
+/// `marks` are the user's source and target marks (see
+/// [`crate::model::Setup::marks`]). They are drawn in a frame that has no
+/// register in that role, so the S and T marks stay on the board when a
+/// routine reuses its variables: in Westcott's backward pass `sq1` and `sq2`
+/// hold intersections, not the ends the user placed.
 #[must_use]
-pub fn cells(frame: Option<&Frame>, walls: Option<Walls>) -> Vec<Cell> {
+pub fn cells(
+    frame: Option<&Frame>,
+    walls: Option<Walls>,
+    marks: Option<(Bitboard, Bitboard)>,
+) -> Vec<Cell> {
     let mut out: Vec<Cell> = Square::all().map(Cell::new).collect();
     let mut mark = |b: Bitboard, f: &mut dyn FnMut(&mut Cell)| {
         for sq in b.squares() {
@@ -153,6 +163,15 @@ pub fn cells(frame: Option<&Frame>, walls: Option<Walls>) -> Vec<Cell> {
                 Role::ResultB => mark(r.value, &mut |c| c.result_b = true),
                 Role::Tie => mark(r.value, &mut |c| c.tie = true),
                 Role::Info => {}
+            }
+        }
+        if let Some((sources, targets)) = marks {
+            let has = |role: Role| frame.registers.iter().any(|r| r.role == role);
+            if !has(Role::Source) {
+                mark(sources, &mut |c| c.source = true);
+            }
+            if !has(Role::Target) {
+                mark(targets, &mut |c| c.target = true);
             }
         }
     }
@@ -201,7 +220,7 @@ mod tests {
     #[test]
     fn seed_first_frame_marks_sources_and_targets() {
         let t = Setup::seed_example().trace();
-        let c = cells(t.frames.first(), None);
+        let c = cells(t.frames.first(), None, None);
         assert_eq!(c[Square::E4.index() as usize].label(), "e4, source");
         assert_eq!(c[Square::A1.index() as usize].label(), "a1, target");
         assert_eq!(c[Square::D5.index() as usize].label(), "d5");
@@ -213,7 +232,7 @@ mod tests {
         let mut s = Setup::seed_example();
         s.blockers = Square::C3.into();
         let t = s.trace();
-        let c = cells(t.frames.first(), None);
+        let c = cells(t.frames.first(), None, None);
         assert_eq!(c[Square::C3.index() as usize].label(), "c3, blocker");
     }
 
@@ -222,7 +241,7 @@ mod tests {
         let t = Setup::seed_example().trace();
         // Somewhere in the trace d5 is in layer 1 (one king step from e4).
         let found = t.frames.iter().any(|f| {
-            cells(Some(f), None)[Square::D5.index() as usize]
+            cells(Some(f), None, None)[Square::D5.index() as usize]
                 .label()
                 .starts_with("d5, layer 1")
         });
@@ -240,11 +259,51 @@ mod tests {
             ..Setup::seed_example()
         };
         let t = s.trace();
-        let c = cells(t.frames.first(), Some(s.walls));
+        let c = cells(t.frames.first(), Some(s.walls), None);
         assert!(c[0].walls[0] && c[8].walls[2]);
         assert!(c[Square::D4.index() as usize].walls[1]);
         assert!(c[Square::E4.index() as usize].walls[3]);
         assert!(c[Square::E4.index() as usize].classes().contains("wall-w"));
+    }
+
+    #[test]
+    fn backward_pass_keeps_the_users_marks() {
+        let s = Setup::seed_example();
+        let t = s.trace();
+        let last = t.frames.last().expect("frames");
+        // The last frame of Westcott's routine holds no register in the
+        // source or target role: sq1 and sq2 have been reused.
+        assert!(!last
+            .registers
+            .iter()
+            .any(|r| matches!(r.role, Role::Source | Role::Target)));
+        let bare = cells(Some(last), None, None);
+        assert!(!bare[Square::E4.index() as usize].source);
+        let c = cells(Some(last), None, Some(s.marks()));
+        assert!(c[Square::E4.index() as usize]
+            .label()
+            .starts_with("e4, source"));
+        assert!(c[Square::A1.index() as usize]
+            .label()
+            .starts_with("a1, target"));
+        assert!(c[Square::H8.index() as usize].target);
+        assert_eq!(c.iter().filter(|c| c.source).count(), 1);
+        assert_eq!(c.iter().filter(|c| c.target).count(), 2);
+        // A frame that has its own sources and targets draws those only.
+        let mut moved = s.clone();
+        moved.sources = Square::B2.into();
+        let first = cells(t.frames.first(), None, Some(moved.marks()));
+        assert!(first[Square::E4.index() as usize].source);
+        assert!(!first[Square::B2.index() as usize].source);
+    }
+
+    #[test]
+    fn marks_only_for_roles_the_algorithm_has() {
+        let s = Setup {
+            algorithm: Algorithm::Attacks,
+            ..Setup::seed_example()
+        };
+        assert_eq!(s.marks(), (Bitboard::from(Square::E4), Bitboard::EMPTY));
     }
 
     #[test]

@@ -202,6 +202,19 @@ fn paint(setup: &Setup, frame: &Frame) -> [Paint; 64] {
             }
         }
     }
+    // As on the board: the user's marks where the frame has no such role.
+    let (sources, targets) = setup.marks();
+    let has = |role: Role| frame.registers.iter().any(|r| r.role == role);
+    if !has(Role::Source) {
+        sources
+            .squares()
+            .for_each(|sq| p[sq.index() as usize].source = true);
+    }
+    if !has(Role::Target) {
+        targets
+            .squares()
+            .for_each(|sq| p[sq.index() as usize].target = true);
+    }
     if setup.algorithm.uses_walls() {
         let w: Walls = setup.walls.normalized();
         for sq in Square::all() {

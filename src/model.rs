@@ -225,6 +225,15 @@ impl Setup {
             .collect()
     }
 
+    /// The source and target marks that mean something for this algorithm
+    /// (an empty set for a role it does not have), as the user placed them.
+    pub fn marks(&self) -> (Bitboard, Bitboard) {
+        let m = self.algorithm.meaning();
+        let pick =
+            |role: Option<&str>, b: Bitboard| if role.is_some() { b } else { Bitboard::EMPTY };
+        (pick(m.sources, self.sources), pick(m.targets, self.targets))
+    }
+
     /// Runs the chosen algorithm traced. Every edit calls this again.
     pub fn trace(&self) -> Trace {
         let open = !self.blockers;

@@ -36,8 +36,8 @@ fn announcement(trace: &Trace, frame: usize) -> String {
     );
     out.push('.');
     if frame > 0 {
-        let now = cells(Some(f), None);
-        let before = cells(trace.frames.get(frame - 1), None);
+        let now = cells(Some(f), None, None);
+        let before = cells(trace.frames.get(frame - 1), None, None);
         let added: Vec<String> = now
             .iter()
             .zip(&before)

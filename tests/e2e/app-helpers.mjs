@@ -57,8 +57,10 @@ const WORD = { source: 'source', target: 'target', filled: 'filled', frontier: '
  * Checks the board against a trace frame (from the core): each square's name
  * lists a state exactly when some register with that role holds the square
  * (layers: "layer k" for asp[k]; propagators: "blocker" on their complement).
+ * `marks` ({ sources: ['e4'], targets: ['a1', 'h8'] }) are the user's marks,
+ * which the board also names in a frame that has no register in that role.
  */
-export async function expectBoardShows(page, frame) {
+export async function expectBoardShows(page, frame, marks = { sources: [], targets: [] }) {
   const names = await page
     .locator('#board [role=gridcell]')
     .evaluateAll((els) => Object.fromEntries(els.map((e) => [e.dataset.square, e.getAttribute('aria-label')])));
@@ -74,6 +76,9 @@ export async function expectBoardShows(page, frame) {
       if (WORD[kind] && on) want[SQUARES[s]].add(WORD[kind]);
     }
   }
+  const kinds = new Set(frame.registers.map((r) => r.role.kind));
+  if (!kinds.has('source')) for (const sq of marks.sources) want[sq].add('source');
+  if (!kinds.has('target')) for (const sq of marks.targets) want[sq].add('target');
   for (const sq of SQUARES) {
     const got = new Set(names[sq].split(', ').slice(1).filter((p) => !p.startsWith('wall')));
     expect([...got].sort(), `states of ${sq}`).toEqual([...want[sq]].sort());

@@ -29,10 +29,15 @@ test('seed example by clicks: every frame matches the core', async ({ page }) =>
     );
     await expect(page.locator('#caption')).toHaveText(f.caption);
     await expect(page.locator('#code li[aria-current="true"]')).toHaveAttribute('data-line', String(f.line));
-    await expectBoardShows(page, f);
+    await expectBoardShows(page, f, { sources: ['e4'], targets: ['a1', 'h8'] });
     if (i + 1 < trace.frames.length) await page.getByRole('button', { name: 'Step forward' }).click();
   }
   await expect(page.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+  // The backward pass reuses sq1 and sq2, yet the user's S and T stay on the board.
+  expect(trace.frames.at(-1).registers.some((r) => ['source', 'target'].includes(r.role.kind))).toBe(false);
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/^e4, source/);
+  await expect(cell(page, 'e4').locator('.mark-s')).toBeVisible();
+  await expect(cell(page, 'h8').locator('.mark-t')).toBeVisible();
 });
 
 test('keyboard playback: Space, arrows, Home and End', async ({ page }) => {

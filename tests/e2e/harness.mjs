@@ -89,7 +89,10 @@ export const test = base.extend({
       if (!later) pageProblems.push(text);
     }
 
-    const unexpected = pageProblems.filter((p) => !allowedProblems.some((re) => re.test(p)));
+    // `test.use({ allowedProblems: [/a|b/] })`: Playwright reads a one-element
+    // array as a [value] tuple, so a bare RegExp arrives here; accept both.
+    const allowed = [allowedProblems].flat();
+    const unexpected = pageProblems.filter((p) => !allowed.some((re) => re.test(p)));
     let message = 'console errors, page errors or failed requests during the test';
     if (unexpected.some((p) => p.includes('/favicon.ico'))) {
       message += ' (browsers ask for /favicon.ico unless index.html names an icon, e.g. <link data-trunk rel="icon" href="assets/favicon.svg" />)';

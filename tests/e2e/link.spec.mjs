@@ -22,7 +22,7 @@ test('a link with a non-default state reproduces it exactly', async ({ page }) =
   expect(trace.frames.length).toBeGreaterThan(6);
   await expect(page.getByLabel('Algorithm')).toHaveValue('bfs');
   expect(await counter(page)).toEqual([6, trace.frames.length]);
-  await expectBoardShows(page, trace.frames[5]);
+  await expectBoardShows(page, trace.frames[5], { sources: ['a1'], targets: ['h8'] });
   // Walls are part of the names too.
   await expect(cell(page, 'e4')).toHaveAccessibleName(/wall north/);
   await expect(cell(page, 'e5')).toHaveAccessibleName(/wall south/);
