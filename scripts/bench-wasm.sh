@@ -4,6 +4,7 @@
 # code (crates/bench-wasm), same boards, same iteration counts, both with
 # the release profile. Prints ns/op for each and the wasm/native ratio, and
 # fails if the two builds compute different checksums.
+# Usage: [ROUNDS=n] scripts/bench-wasm.sh [loop ...]   (default: every loop)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,16 @@ LOOPS=(
   bfs_walls:2000000
   voronoi_walls:2000000
 )
+# Optional arguments pick loops by name (with their default counts).
+if [ $# -gt 0 ]; then
+  picked=()
+  for name in "$@"; do
+    spec=$(printf '%s\n' "${LOOPS[@]}" | grep "^$name:" || true)
+    [ -n "$spec" ] || { echo "no loop called $name" >&2; exit 2; }
+    picked+=("$spec")
+  done
+  LOOPS=("${picked[@]}")
+fi
 
 cargo build --quiet --release -p fillscope-bench-wasm --lib --target wasm32-unknown-unknown
 cargo build --quiet --release -p fillscope-bench-wasm --bin bench-native

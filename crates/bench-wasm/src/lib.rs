@@ -61,7 +61,7 @@ pub fn cases() -> Vec<Case> {
         .collect()
 }
 
-fn run(iters: u32, f: impl Fn(&Case) -> u64) -> u64 {
+fn run(iters: u32, mut f: impl FnMut(&Case) -> u64) -> u64 {
     let cs = cases();
     let mut sum = 0u64;
     for k in 0..iters as usize {
@@ -77,20 +77,25 @@ fn asp_sum(a: &paths::Asp) -> u64 {
         .fold(u64::from(a.ret), |s, b| s.wrapping_mul(31) ^ b.0)
 }
 
+/// Westcott's all shortest paths, untraced, into one reused [`paths::Asp`].
+fn westcott_loop(iters: u32, step: Step) -> u64 {
+    let mut out = paths::Asp::default();
+    run(iters, |c| {
+        paths::westcott_into(&mut out, c.sq1, c.sq2, c.path, step);
+        asp_sum(&out)
+    })
+}
+
 /// Westcott's all shortest paths, king steps, untraced.
 #[no_mangle]
 pub extern "C" fn westcott_king(iters: u32) -> u64 {
-    run(iters, |c| {
-        asp_sum(&paths::westcott(c.sq1, c.sq2, c.path, Step::King))
-    })
+    westcott_loop(iters, Step::King)
 }
 
 /// Westcott's all shortest paths, knight steps, untraced.
 #[no_mangle]
 pub extern "C" fn westcott_knight(iters: u32) -> u64 {
-    run(iters, |c| {
-        asp_sum(&paths::westcott(c.sq1, c.sq2, c.path, Step::Knight))
-    })
+    westcott_loop(iters, Step::Knight)
 }
 
 /// Westcott's all shortest paths, king steps, traced (frames counted).
@@ -105,8 +110,10 @@ pub extern "C" fn westcott_king_traced(iters: u32) -> u64 {
 /// Moshammer's variant, king steps, untraced.
 #[no_mangle]
 pub extern "C" fn moshammer_king(iters: u32) -> u64 {
+    let mut out = paths::Asp::default();
     run(iters, |c| {
-        asp_sum(&paths::moshammer(c.sq1, c.sq2, c.path, Step::King))
+        paths::moshammer_into(&mut out, c.sq1, c.sq2, c.path, Step::King);
+        asp_sum(&out)
     })
 }
 

@@ -224,6 +224,7 @@ impl Method {
 
 /// Occluded fill, generic over method and tracer: the squares of `gen`
 /// and every square reached by sliding from them in `dir` through `pro`.
+#[inline]
 pub fn occluded_with<T: Tracer>(
     gen: Bitboard,
     pro: Bitboard,
@@ -362,6 +363,7 @@ fn rotate<T: Tracer>(mut gen: Bitboard, pro: Bitboard, dir: Direction, t: &mut T
 }
 
 /// Occluded fill, untraced.
+#[inline]
 #[must_use]
 pub fn occluded(gen: Bitboard, pro: Bitboard, dir: Direction, method: Method) -> Bitboard {
     occluded_with(gen, pro, dir, method, &mut crate::NoTrace)
@@ -369,6 +371,7 @@ pub fn occluded(gen: Bitboard, pro: Bitboard, dir: Direction, method: Method) ->
 
 /// Attack fill: the occluded fill shifted one more step, so it excludes
 /// the sliders and includes the first blocker of each ray.
+#[inline]
 #[must_use]
 pub fn attacks(gen: Bitboard, pro: Bitboard, dir: Direction, method: Method) -> Bitboard {
     dir.shift_one(occluded(gen, pro, dir, method))

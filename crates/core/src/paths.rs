@@ -98,7 +98,12 @@ impl Step {
 pub const MAX_LAYERS: usize = 66;
 
 /// What an all-shortest-paths routine left behind.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Two values are equal when their scalar fields and their
+/// [`layers`](Asp::layers) are: entries of [`Asp::asp`] past [`Asp::len`]
+/// are not compared (the in-place forms [`westcott_into`] and
+/// [`moshammer_into`] leave old values there).
+#[derive(Clone, Debug)]
 pub struct Asp {
     /// The routine's return value (Westcott: number of layers, 0 for no
     /// path; Moshammer: index of the last layer, 0 also for no path).
@@ -112,12 +117,35 @@ pub struct Asp {
     /// The shortest number of steps the forward fill needed to meet `sq2`,
     /// as the routine's own loop counted it (None when it did not meet it).
     pub met_at: Option<u32>,
-    /// `asp` as the routine leaves it.
+    /// `asp` as the routine leaves it. Past [`Asp::len`], a value returned
+    /// by [`westcott`], [`moshammer`] or their `_traced`/`_with` forms
+    /// holds the frontiers a run that stopped early wrote, then zeros;
+    /// after [`westcott_into`] or [`moshammer_into`] those entries may
+    /// also hold values from an earlier use of the same `Asp`.
     pub asp: [Bitboard; MAX_LAYERS],
     /// How many entries of `asp` the routine defines: `ret` for Westcott,
     /// `ret + 1` for Moshammer, 0 when it never returns.
     pub len: usize,
 }
+
+impl Default for Asp {
+    /// The state a routine starts from: no layers, `asp` all zero.
+    fn default() -> Asp {
+        Asp::new()
+    }
+}
+
+impl PartialEq for Asp {
+    fn eq(&self, other: &Asp) -> bool {
+        self.ret == other.ret
+            && self.terminates == other.terminates
+            && self.cycle == other.cycle
+            && self.met_at == other.met_at
+            && self.layers() == other.layers()
+    }
+}
+
+impl Eq for Asp {}
 
 impl Asp {
     fn new() -> Asp {
@@ -130,7 +158,17 @@ impl Asp {
             len: 0,
         }
     }
+    /// Puts every field but `asp` back to its start state.
+    #[inline]
+    fn reset(&mut self) {
+        self.ret = 0;
+        self.terminates = true;
+        self.cycle = None;
+        self.met_at = None;
+        self.len = 0;
+    }
     /// The layers the routine defines (see [`Asp::len`]).
+    #[inline]
     #[must_use]
     pub fn layers(&self) -> &[Bitboard] {
         &self.asp[..self.len]
@@ -166,13 +204,38 @@ pub fn westcott_with<T: Tracer>(
     t: &mut T,
 ) -> Asp {
     let mut out = Asp::new();
-    westcott_into(&mut out, sq1, sq2, path, step, t);
+    westcott_run(&mut out, sq1, sq2, path, step, t);
     out
 }
 
-/// The body of [`westcott_with`], writing into `out` (which starts as
-/// [`Asp::new`]) so the caller's value is filled in place.
-fn westcott_into<T: Tracer>(
+/// Westcott's all shortest paths, untraced, written into `out` in place:
+/// the same answer as [`westcott`] (`*out == westcott(..)`) without
+/// building and copying a new [`Asp`], for callers that run it many times.
+///
+/// Only the entries of `out.asp` the routine writes change: those past
+/// [`Asp::len`] keep old values (see [`Asp::asp`]).
+///
+/// ```
+/// use fillscope_core::paths::{self, Asp, Step};
+/// use fillscope_core::{Bitboard, Square};
+/// let (a1, c3, h8) = (Square::A1.into(), Square::C3.into(), Square::H8.into());
+/// let mut out = Asp::default();
+/// paths::westcott_into(&mut out, a1, h8, Bitboard::ALL, Step::King);
+/// assert_eq!(out.moves(), Some(7));
+/// paths::westcott_into(&mut out, a1, c3, Bitboard::ALL, Step::King);
+/// assert_eq!(out.moves(), Some(2));
+/// assert_eq!(out, paths::westcott(a1, c3, Bitboard::ALL, Step::King));
+/// ```
+#[inline]
+pub fn westcott_into(out: &mut Asp, sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) {
+    out.reset();
+    westcott_run(out, sq1, sq2, path, step, &mut crate::NoTrace);
+}
+
+/// The body of [`westcott_with`] and [`westcott_into`], writing into `out`
+/// (whose fields other than `asp` start as in [`Asp::new`]). It reads only
+/// entries of `out.asp` it wrote itself.
+fn westcott_run<T: Tracer>(
     out: &mut Asp,
     sq1: Bitboard,
     sq2: Bitboard,
@@ -382,13 +445,26 @@ pub fn moshammer_with<T: Tracer>(
     t: &mut T,
 ) -> Asp {
     let mut out = Asp::new();
-    moshammer_into(&mut out, sq1, sq2, path, step, t);
+    moshammer_run(&mut out, sq1, sq2, path, step, t);
     out
 }
 
-/// The body of [`moshammer_with`], writing into `out` (which starts as
-/// [`Asp::new`]) so the caller's value is filled in place.
-fn moshammer_into<T: Tracer>(
+/// Moshammer's variant, untraced, written into `out` in place: the same
+/// answer as [`moshammer`] (`*out == moshammer(..)`) without building and
+/// copying a new [`Asp`].
+///
+/// Only the entries of `out.asp` the routine writes change: those past
+/// [`Asp::len`] keep old values (see [`Asp::asp`]).
+#[inline]
+pub fn moshammer_into(out: &mut Asp, sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) {
+    out.reset();
+    moshammer_run(out, sq1, sq2, path, step, &mut crate::NoTrace);
+}
+
+/// The body of [`moshammer_with`] and [`moshammer_into`], writing into
+/// `out` (whose fields other than `asp` start as in [`Asp::new`]). It reads
+/// only entries of `out.asp` it wrote itself.
+fn moshammer_run<T: Tracer>(
     out: &mut Asp,
     sq1: Bitboard,
     sq2: Bitboard,
