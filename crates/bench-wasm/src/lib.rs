@@ -78,6 +78,9 @@ fn asp_sum(a: &paths::Asp) -> u64 {
 }
 
 /// Westcott's all shortest paths, untraced, into one reused [`paths::Asp`].
+/// Inlined into each caller so `step` is a constant there, as it was when
+/// each loop called `paths::westcott` itself.
+#[inline(always)]
 fn westcott_loop(iters: u32, step: Step) -> u64 {
     let mut out = paths::Asp::default();
     run(iters, |c| {

@@ -6,10 +6,10 @@
 //! functions ([`westcott`], [`moshammer`], [`connected`]) run untraced and the
 //! `*_traced` ones return a [`Trace`].
 
-use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::trace::{frame, Outcome, Recorder, Role, Trace, Tracer};
+use crate::trace::{caption, frame, Frame, Outcome, Recorder, Register, Role, Trace, Tracer};
 use crate::Bitboard;
 
 /// How one fill step moves.
@@ -180,18 +180,48 @@ impl Asp {
     }
 }
 
-fn layer_regs(
-    asp: &[Bitboard],
-) -> impl Iterator<Item = (alloc::string::String, Bitboard, Role)> + '_ {
-    asp.iter()
-        .enumerate()
-        .map(|(k, &v)| (format!("asp[{k}]"), v, Role::Layer(k as u16)))
+/// `asp[0]` ... `asp[65]`: the register names of the layers a terminating
+/// run can have, so naming them costs no formatting.
+const LAYER_NAMES: [&str; MAX_LAYERS] = [
+    "asp[0]", "asp[1]", "asp[2]", "asp[3]", "asp[4]", "asp[5]", "asp[6]", "asp[7]", "asp[8]",
+    "asp[9]", "asp[10]", "asp[11]", "asp[12]", "asp[13]", "asp[14]", "asp[15]", "asp[16]",
+    "asp[17]", "asp[18]", "asp[19]", "asp[20]", "asp[21]", "asp[22]", "asp[23]", "asp[24]",
+    "asp[25]", "asp[26]", "asp[27]", "asp[28]", "asp[29]", "asp[30]", "asp[31]", "asp[32]",
+    "asp[33]", "asp[34]", "asp[35]", "asp[36]", "asp[37]", "asp[38]", "asp[39]", "asp[40]",
+    "asp[41]", "asp[42]", "asp[43]", "asp[44]", "asp[45]", "asp[46]", "asp[47]", "asp[48]",
+    "asp[49]", "asp[50]", "asp[51]", "asp[52]", "asp[53]", "asp[54]", "asp[55]", "asp[56]",
+    "asp[57]", "asp[58]", "asp[59]", "asp[60]", "asp[61]", "asp[62]", "asp[63]", "asp[64]",
+    "asp[65]",
+];
+
+/// The register name of layer `k`: `asp[k]`.
+fn layer_name(k: usize) -> String {
+    match LAYER_NAMES.get(k) {
+        Some(&name) => String::from(name),
+        None => caption!("asp[", k, "]"),
+    }
 }
 
-fn with_layers(mut f: crate::Frame, asp: &[Bitboard]) -> crate::Frame {
-    f.registers
-        .extend(layer_regs(asp).map(|(n, v, r)| crate::Register::new(n, v, r)));
-    f
+/// A frame whose registers are `regs` and then one `asp[k]` register per
+/// entry of `asp`, built in a vector of the exact size.
+fn layers_frame<'a, const R: usize>(
+    line: u16,
+    caption: impl Into<String>,
+    regs: [(&'a str, Bitboard, Role); R],
+    asp: &[Bitboard],
+) -> Frame {
+    let mut registers = Vec::with_capacity(R + asp.len());
+    registers.extend(regs.into_iter().map(|(n, v, r)| Register::new(n, v, r)));
+    registers.extend(
+        asp.iter()
+            .enumerate()
+            .map(|(k, &v)| Register::new(layer_name(k), v, Role::Layer(k as u16))),
+    );
+    Frame {
+        caption: caption.into(),
+        line,
+        registers,
+    }
 }
 
 /// Westcott's all shortest paths, generic over the tracer. See [`westcott`].
@@ -272,32 +302,28 @@ fn westcott_run<T: Tracer>(
     let mut i = 1usize;
     out.asp[0] = sq1;
     t.frame(|| {
-        with_layers(
-            frame(
-                5,
-                "asp[0] = sq1: the fill starts here",
-                [
-                    ("sq1", sq1, Role::Filled),
-                    ("sq2", sq2, Role::Target),
-                    ("path", path, Role::Propagator),
-                ],
-            ),
+        layers_frame(
+            5,
+            "asp[0] = sq1: the fill starts here",
+            [
+                ("sq1", sq1, Role::Filled),
+                ("sq2", sq2, Role::Target),
+                ("path", path, Role::Propagator),
+            ],
             &out.asp[..1],
         )
     });
     loop {
         if sq1.intersects(sq2) {
             t.frame(|| {
-                with_layers(
-                    frame(
-                        7,
-                        format!("sq1 meets sq2 after {} moves: stop filling", i - 1),
-                        [
-                            ("sq1", sq1, Role::Filled),
-                            ("sq2", sq2, Role::Target),
-                            ("path", path, Role::Propagator),
-                        ],
-                    ),
+                layers_frame(
+                    7,
+                    caption!("sq1 meets sq2 after ", i - 1, " moves: stop filling"),
+                    [
+                        ("sq1", sq1, Role::Filled),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                    ],
                     &out.asp[..i],
                 )
             });
@@ -307,17 +333,15 @@ fn westcott_run<T: Tracer>(
         sq1 = step.fill(sq1) & path;
         if sq1 == temp {
             t.frame(|| {
-                with_layers(
-                    frame(
-                        10,
-                        "The fill has stopped without meeting sq2: return 0",
-                        [
-                            ("sq1", sq1, Role::Filled),
-                            ("sq2", sq2, Role::Target),
-                            ("path", path, Role::Propagator),
-                            ("temp", temp, Role::Info),
-                        ],
-                    ),
+                layers_frame(
+                    10,
+                    "The fill has stopped without meeting sq2: return 0",
+                    [
+                        ("sq1", sq1, Role::Filled),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                        ("temp", temp, Role::Info),
+                    ],
                     &out.asp[..i],
                 )
             });
@@ -326,23 +350,24 @@ fn westcott_run<T: Tracer>(
         out.asp[i] = sq1 - temp;
         i += 1;
         t.frame(|| {
-            with_layers(
-                frame(
-                    11,
-                    format!(
-                        "Step {}: the frontier asp[{}] adds {} squares",
-                        i - 1,
-                        i - 1,
-                        out.asp[i - 1].count()
-                    ),
-                    [
-                        ("sq1", sq1, Role::Filled),
-                        ("sq2", sq2, Role::Target),
-                        ("path", path, Role::Propagator),
-                        ("temp", temp, Role::Info),
-                        ("asp[i]", out.asp[i - 1], Role::Frontier),
-                    ],
+            layers_frame(
+                11,
+                caption!(
+                    "Step ",
+                    i - 1,
+                    ": the frontier asp[",
+                    i - 1,
+                    "] adds ",
+                    out.asp[i - 1].count(),
+                    " squares"
                 ),
+                [
+                    ("sq1", sq1, Role::Filled),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                    ("temp", temp, Role::Info),
+                    ("asp[i]", out.asp[i - 1], Role::Frontier),
+                ],
                 &out.asp[..i],
             )
         });
@@ -353,16 +378,18 @@ fn westcott_run<T: Tracer>(
     sq2 &= sq1;
     out.asp[i] = sq2;
     t.frame(|| {
-        with_layers(
-            frame(
-                14,
-                format!("Keep only the squares of sq2 reached: asp[{i}] = sq2 & sq1"),
-                [
-                    ("sq1", sq1, Role::Info),
-                    ("sq2", sq2, Role::Filled),
-                    ("path", path, Role::Propagator),
-                ],
+        layers_frame(
+            14,
+            caption!(
+                "Keep only the squares of sq2 reached: asp[",
+                i,
+                "] = sq2 & sq1"
             ),
+            [
+                ("sq1", sq1, Role::Info),
+                ("sq2", sq2, Role::Filled),
+                ("path", path, Role::Propagator),
+            ],
             &out.asp[..length],
         )
     });
@@ -372,18 +399,20 @@ fn westcott_run<T: Tracer>(
         i -= 1;
         out.asp[i] &= sq2 - temp;
         t.frame(|| {
-            with_layers(
-                frame(
-                    18,
-                    format!("Backward step: asp[{i}] keeps the squares one step nearer sq2"),
-                    [
-                        ("sq1", sq1, Role::Info),
-                        ("sq2", sq2, Role::Filled),
-                        ("path", path, Role::Propagator),
-                        ("temp", temp, Role::Info),
-                        ("asp[i]", out.asp[i], Role::Frontier),
-                    ],
+            layers_frame(
+                18,
+                caption!(
+                    "Backward step: asp[",
+                    i,
+                    "] keeps the squares one step nearer sq2"
                 ),
+                [
+                    ("sq1", sq1, Role::Info),
+                    ("sq2", sq2, Role::Filled),
+                    ("path", path, Role::Propagator),
+                    ("temp", temp, Role::Info),
+                    ("asp[i]", out.asp[i], Role::Frontier),
+                ],
                 &out.asp[..length],
             )
         });
@@ -391,19 +420,20 @@ fn westcott_run<T: Tracer>(
     out.ret = length as u32;
     out.len = length;
     t.frame(|| {
-        with_layers(
-            frame(
-                20,
-                format!(
-                    "return {length}: {} moves, all shortest paths in asp",
-                    length - 1
-                ),
-                [
-                    ("sq1", sq1, Role::Info),
-                    ("sq2", sq2, Role::Info),
-                    ("path", path, Role::Propagator),
-                ],
+        layers_frame(
+            20,
+            caption!(
+                "return ",
+                length,
+                ": ",
+                length - 1,
+                " moves, all shortest paths in asp"
             ),
+            [
+                ("sq1", sq1, Role::Info),
+                ("sq2", sq2, Role::Info),
+                ("path", path, Role::Propagator),
+            ],
             &out.asp[..length],
         )
     });
@@ -422,7 +452,9 @@ pub fn westcott(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> Asp
 /// Westcott's all shortest paths, traced.
 #[must_use]
 pub fn westcott_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> (Asp, Trace) {
-    let mut rec = Recorder::default();
+    let mut rec = Recorder {
+        frames: Vec::with_capacity(16),
+    };
     let r = westcott_with(sq1, sq2, path, step, &mut rec);
     let outcome = Outcome::Returned { value: r.ret };
     (r, rec.finish("westcott", outcome))
@@ -486,16 +518,14 @@ fn moshammer_run<T: Tracer>(
     }
     out.asp[0] = cur;
     t.frame(|| {
-        with_layers(
-            frame(
-                2,
-                "asp[0] = sq1 (not masked by path)",
-                [
-                    ("sq1", sq1, Role::Source),
-                    ("sq2", sq2, Role::Target),
-                    ("path", path, Role::Propagator),
-                ],
-            ),
+        layers_frame(
+            2,
+            "asp[0] = sq1 (not masked by path)",
+            [
+                ("sq1", sq1, Role::Source),
+                ("sq2", sq2, Role::Target),
+                ("path", path, Role::Propagator),
+            ],
             &hist,
         )
     });
@@ -504,16 +534,14 @@ fn moshammer_run<T: Tracer>(
         let next = step.fill(cur) & path & !cur;
         if next.is_empty() {
             t.frame(|| {
-                with_layers(
-                    frame(
-                        6,
-                        format!("asp[{}] is empty: return 0", i + 1),
-                        [
-                            ("sq1", sq1, Role::Source),
-                            ("sq2", sq2, Role::Target),
-                            ("path", path, Role::Propagator),
-                        ],
-                    ),
+                layers_frame(
+                    6,
+                    caption!("asp[", i + 1, "] is empty: return 0"),
+                    [
+                        ("sq1", sq1, Role::Source),
+                        ("sq2", sq2, Role::Target),
+                        ("path", path, Role::Propagator),
+                    ],
                     &hist,
                 )
             });
@@ -539,25 +567,30 @@ fn moshammer_run<T: Tracer>(
             None
         };
         t.frame(|| {
-            with_layers(
-                frame(
-                    5,
-                    match repeat {
-                        Some(k) => format!("asp[{i}] equals asp[{k}]: the loop repeats forever"),
-                        None => format!(
-                            "asp[{i}] = fill(asp[{}]) & path & !asp[{}]: {} squares",
-                            i - 1,
-                            i - 1,
-                            cur.count()
-                        ),
-                    },
-                    [
-                        ("sq1", sq1, Role::Source),
-                        ("sq2", sq2, Role::Target),
-                        ("path", path, Role::Propagator),
-                        ("asp[i]", cur, Role::Frontier),
-                    ],
-                ),
+            layers_frame(
+                5,
+                match repeat {
+                    Some(k) => {
+                        caption!("asp[", i, "] equals asp[", k, "]: the loop repeats forever")
+                    }
+                    None => caption!(
+                        "asp[",
+                        i,
+                        "] = fill(asp[",
+                        i - 1,
+                        "]) & path & !asp[",
+                        i - 1,
+                        "]: ",
+                        cur.count(),
+                        " squares"
+                    ),
+                },
+                [
+                    ("sq1", sq1, Role::Source),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                    ("asp[i]", cur, Role::Frontier),
+                ],
                 &hist,
             )
         });
@@ -580,16 +613,14 @@ fn moshammer_run<T: Tracer>(
         hist[i] = sq2;
     }
     t.frame(|| {
-        with_layers(
-            frame(
-                10,
-                format!("asp[{i}] meets sq2: asp[{i}] = sq2 (all of it)"),
-                [
-                    ("sq1", sq1, Role::Source),
-                    ("sq2", sq2, Role::Target),
-                    ("path", path, Role::Propagator),
-                ],
-            ),
+        layers_frame(
+            10,
+            caption!("asp[", i, "] meets sq2: asp[", i, "] = sq2 (all of it)"),
+            [
+                ("sq1", sq1, Role::Source),
+                ("sq2", sq2, Role::Target),
+                ("path", path, Role::Propagator),
+            ],
             &hist,
         )
     });
@@ -601,17 +632,15 @@ fn moshammer_run<T: Tracer>(
         }
         i -= 1;
         t.frame(|| {
-            with_layers(
-                frame(
-                    12,
-                    format!("asp[{i}] &= fill(asp[{}]) & path", i + 1),
-                    [
-                        ("sq1", sq1, Role::Source),
-                        ("sq2", sq2, Role::Target),
-                        ("path", path, Role::Propagator),
-                        ("asp[i]", out.asp[i], Role::Frontier),
-                    ],
-                ),
+            layers_frame(
+                12,
+                caption!("asp[", i, "] &= fill(asp[", i + 1, "]) & path"),
+                [
+                    ("sq1", sq1, Role::Source),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                    ("asp[i]", out.asp[i], Role::Frontier),
+                ],
                 &hist,
             )
         });
@@ -619,16 +648,14 @@ fn moshammer_run<T: Tracer>(
     out.ret = length as u32;
     out.len = length + 1;
     t.frame(|| {
-        with_layers(
-            frame(
-                15,
-                format!("return {length}"),
-                [
-                    ("sq1", sq1, Role::Source),
-                    ("sq2", sq2, Role::Target),
-                    ("path", path, Role::Propagator),
-                ],
-            ),
+        layers_frame(
+            15,
+            caption!("return ", length),
+            [
+                ("sq1", sq1, Role::Source),
+                ("sq2", sq2, Role::Target),
+                ("path", path, Role::Propagator),
+            ],
             &hist,
         )
     });
@@ -696,7 +723,7 @@ pub fn connected_with<T: Tracer>(
             t.frame(|| {
                 frame(
                     4,
-                    format!("sq1 meets sq2 after {steps} steps: return true"),
+                    caption!("sq1 meets sq2 after ", steps, " steps: return true"),
                     [
                         ("sq1", sq1, Role::Filled),
                         ("sq2", sq2, Role::Target),
@@ -727,9 +754,12 @@ pub fn connected_with<T: Tracer>(
         t.frame(|| {
             frame(
                 6,
-                format!(
-                    "Step {steps}: sq1 grows by {} squares",
-                    (sq1 - temp).count()
+                caption!(
+                    "Step ",
+                    steps,
+                    ": sq1 grows by ",
+                    (sq1 - temp).count(),
+                    " squares"
                 ),
                 [
                     ("sq1", sq1, Role::Filled),
@@ -756,4 +786,16 @@ pub fn connected_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step
     let mut rec = Recorder::default();
     let r = connected_with(sq1, sq2, path, step, &mut rec);
     (r, rec.finish("connected", Outcome::Bool { value: r }))
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+
+    #[test]
+    fn layer_names_are_asp_k() {
+        for k in 0..5000 {
+            assert_eq!(super::layer_name(k), format!("asp[{k}]"));
+        }
+    }
 }

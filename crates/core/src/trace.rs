@@ -180,6 +180,89 @@ impl Recorder {
     }
 }
 
+/// A piece of a frame caption for [`caption!`]: text or an integer.
+pub(crate) trait CaptionPart {
+    /// An upper bound on the bytes [`CaptionPart::push_to`] appends, known
+    /// without looking at an integer's value.
+    fn max_len(&self) -> usize;
+    /// Appends the text, or the integer in decimal.
+    fn push_to(&self, s: &mut String);
+}
+
+impl CaptionPart for &str {
+    #[inline]
+    fn max_len(&self) -> usize {
+        self.len()
+    }
+    #[inline]
+    fn push_to(&self, s: &mut String) {
+        s.push_str(self);
+    }
+}
+
+/// Appends `n` in decimal, a digit at a time (no formatting machinery).
+fn push_decimal(s: &mut String, negative: bool, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut d = digits.len();
+    loop {
+        d -= 1;
+        digits[d] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if negative {
+        s.push('-');
+    }
+    for &b in &digits[d..] {
+        s.push(char::from(b));
+    }
+}
+
+macro_rules! caption_unsigned {
+    ($($t:ty),*) => {$(
+        impl CaptionPart for $t {
+            #[inline]
+            fn max_len(&self) -> usize {
+                20
+            }
+            #[inline]
+            fn push_to(&self, s: &mut String) {
+                push_decimal(s, false, *self as u64);
+            }
+        }
+    )*};
+}
+caption_unsigned!(u16, u32, usize);
+
+impl CaptionPart for i32 {
+    #[inline]
+    fn max_len(&self) -> usize {
+        11
+    }
+    #[inline]
+    fn push_to(&self, s: &mut String) {
+        push_decimal(s, *self < 0, u64::from(self.unsigned_abs()));
+    }
+}
+
+/// A caption from text and integer parts, what `format!` would make of
+/// them, written into a string allocated once at its final size and without
+/// the formatting machinery (traces make one caption per frame).
+/// `caption!("Step ", i, ": ", n, " squares")`. The parts are evaluated
+/// twice (once for the size), so they must be plain values.
+macro_rules! caption {
+    ($($part:expr),+ $(,)?) => {{
+        let mut s = alloc::string::String::with_capacity(
+            0 $(+ $crate::trace::CaptionPart::max_len(&$part))+,
+        );
+        $($crate::trace::CaptionPart::push_to(&$part, &mut s);)+
+        s
+    }};
+}
+pub(crate) use caption;
+
 /// Builds a [`Frame`]: `frame(line, caption, [("sq1", v, Role::Filled), ...])`.
 #[must_use]
 pub fn frame<'a>(
@@ -194,5 +277,32 @@ pub fn frame<'a>(
             .into_iter()
             .map(|(n, v, r)| Register::new(n, v, r))
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+
+    #[test]
+    fn caption_writes_what_format_writes() {
+        let mut values: alloc::vec::Vec<u64> = (0..=1000).collect();
+        values.extend([9_999, 10_000, 65_535, u64::from(u32::MAX), u64::MAX]);
+        for n in values {
+            if let Ok(v) = u32::try_from(n) {
+                assert_eq!(caption!("a", v, "b"), format!("a{v}b"));
+                let v = v as usize;
+                assert_eq!(caption!(v), format!("{v}"));
+            }
+            if let Ok(v) = u16::try_from(n) {
+                assert_eq!(caption!("x[", v, "] = ", v, ""), format!("x[{v}] = {v}"));
+            }
+            if let Ok(v) = i32::try_from(n) {
+                assert_eq!(caption!("r = ", v), format!("r = {v}"));
+                assert_eq!(caption!("r = ", -v, "."), format!("r = {}.", -v));
+            }
+        }
+        assert_eq!(caption!(i32::MIN), format!("{}", i32::MIN));
+        assert_eq!(caption!("plain text"), "plain text");
     }
 }
