@@ -204,10 +204,10 @@ fn layer_name(k: usize) -> String {
 
 /// A frame whose registers are `regs` and then one `asp[k]` register per
 /// entry of `asp`, built in a vector of the exact size.
-fn layers_frame<'a, const R: usize>(
+fn layers_frame<const R: usize>(
     line: u16,
     caption: impl Into<String>,
-    regs: [(&'a str, Bitboard, Role); R],
+    regs: [(&str, Bitboard, Role); R],
     asp: &[Bitboard],
 ) -> Frame {
     let mut registers = Vec::with_capacity(R + asp.len());
