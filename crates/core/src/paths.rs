@@ -180,26 +180,22 @@ impl Asp {
     }
 }
 
-/// `asp[0]` ... `asp[65]`: the register names of the layers a terminating
-/// run can have, so naming them costs no formatting.
-const LAYER_NAMES: [&str; MAX_LAYERS] = [
-    "asp[0]", "asp[1]", "asp[2]", "asp[3]", "asp[4]", "asp[5]", "asp[6]", "asp[7]", "asp[8]",
-    "asp[9]", "asp[10]", "asp[11]", "asp[12]", "asp[13]", "asp[14]", "asp[15]", "asp[16]",
-    "asp[17]", "asp[18]", "asp[19]", "asp[20]", "asp[21]", "asp[22]", "asp[23]", "asp[24]",
-    "asp[25]", "asp[26]", "asp[27]", "asp[28]", "asp[29]", "asp[30]", "asp[31]", "asp[32]",
-    "asp[33]", "asp[34]", "asp[35]", "asp[36]", "asp[37]", "asp[38]", "asp[39]", "asp[40]",
-    "asp[41]", "asp[42]", "asp[43]", "asp[44]", "asp[45]", "asp[46]", "asp[47]", "asp[48]",
-    "asp[49]", "asp[50]", "asp[51]", "asp[52]", "asp[53]", "asp[54]", "asp[55]", "asp[56]",
-    "asp[57]", "asp[58]", "asp[59]", "asp[60]", "asp[61]", "asp[62]", "asp[63]", "asp[64]",
-    "asp[65]",
-];
-
-/// The register name of layer `k`: `asp[k]`.
+/// The register name of layer `k`: `asp[k]`. Built from constant-size
+/// pieces for the one- and two-digit indices of terminating runs, which
+/// compile to a few stores (a copy of a name looked up in a table would be
+/// a variable-length `memcpy`, a call in WebAssembly).
 fn layer_name(k: usize) -> String {
-    match LAYER_NAMES.get(k) {
-        Some(&name) => String::from(name),
-        None => caption!("asp[", k, "]"),
+    if k >= 100 {
+        return caption!("asp[", k, "]");
     }
+    let mut s = String::with_capacity(7);
+    s.push_str("asp[");
+    if k >= 10 {
+        s.push(char::from(b'0' + (k / 10) as u8));
+    }
+    s.push(char::from(b'0' + (k % 10) as u8));
+    s.push(']');
+    s
 }
 
 /// A frame whose registers are `regs` and then one `asp[k]` register per
