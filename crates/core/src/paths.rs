@@ -186,7 +186,7 @@ impl Asp {
 /// a variable-length `memcpy`, a call in WebAssembly).
 fn layer_name(k: usize) -> String {
     if k >= 100 {
-        return caption!("asp[", k, "]");
+        return caption!("asp[{}]", k);
     }
     let mut s = String::with_capacity(7);
     s.push_str("asp[");
@@ -200,14 +200,14 @@ fn layer_name(k: usize) -> String {
 
 /// A frame whose registers are `regs` and then one `asp[k]` register per
 /// entry of `asp`, built in a vector of the exact size.
-fn layers_frame<const R: usize>(
+fn layers_frame(
     line: u16,
     caption: impl Into<String>,
-    regs: [(&str, Bitboard, Role); R],
+    regs: &[(&str, Bitboard, Role)],
     asp: &[Bitboard],
 ) -> Frame {
-    let mut registers = Vec::with_capacity(R + asp.len());
-    registers.extend(regs.into_iter().map(|(n, v, r)| Register::new(n, v, r)));
+    let mut registers = Vec::with_capacity(regs.len() + asp.len());
+    registers.extend(regs.iter().map(|&(n, v, r)| Register::new(n, v, r)));
     registers.extend(
         asp.iter()
             .enumerate()
@@ -301,7 +301,7 @@ fn westcott_run<T: Tracer>(
         layers_frame(
             5,
             "asp[0] = sq1: the fill starts here",
-            [
+            &[
                 ("sq1", sq1, Role::Filled),
                 ("sq2", sq2, Role::Target),
                 ("path", path, Role::Propagator),
@@ -314,8 +314,8 @@ fn westcott_run<T: Tracer>(
             t.frame(|| {
                 layers_frame(
                     7,
-                    caption!("sq1 meets sq2 after ", i - 1, " moves: stop filling"),
-                    [
+                    caption!("sq1 meets sq2 after {} moves: stop filling", i - 1),
+                    &[
                         ("sq1", sq1, Role::Filled),
                         ("sq2", sq2, Role::Target),
                         ("path", path, Role::Propagator),
@@ -332,7 +332,7 @@ fn westcott_run<T: Tracer>(
                 layers_frame(
                     10,
                     "The fill has stopped without meeting sq2: return 0",
-                    [
+                    &[
                         ("sq1", sq1, Role::Filled),
                         ("sq2", sq2, Role::Target),
                         ("path", path, Role::Propagator),
@@ -349,15 +349,12 @@ fn westcott_run<T: Tracer>(
             layers_frame(
                 11,
                 caption!(
-                    "Step ",
+                    "Step {}: the frontier asp[{}] adds {} squares",
                     i - 1,
-                    ": the frontier asp[",
                     i - 1,
-                    "] adds ",
-                    out.asp[i - 1].count(),
-                    " squares"
+                    out.asp[i - 1].count()
                 ),
-                [
+                &[
                     ("sq1", sq1, Role::Filled),
                     ("sq2", sq2, Role::Target),
                     ("path", path, Role::Propagator),
@@ -377,11 +374,10 @@ fn westcott_run<T: Tracer>(
         layers_frame(
             14,
             caption!(
-                "Keep only the squares of sq2 reached: asp[",
-                i,
-                "] = sq2 & sq1"
+                "Keep only the squares of sq2 reached: asp[{}] = sq2 & sq1",
+                i
             ),
-            [
+            &[
                 ("sq1", sq1, Role::Info),
                 ("sq2", sq2, Role::Filled),
                 ("path", path, Role::Propagator),
@@ -398,11 +394,10 @@ fn westcott_run<T: Tracer>(
             layers_frame(
                 18,
                 caption!(
-                    "Backward step: asp[",
-                    i,
-                    "] keeps the squares one step nearer sq2"
+                    "Backward step: asp[{}] keeps the squares one step nearer sq2",
+                    i
                 ),
-                [
+                &[
                     ("sq1", sq1, Role::Info),
                     ("sq2", sq2, Role::Filled),
                     ("path", path, Role::Propagator),
@@ -419,13 +414,11 @@ fn westcott_run<T: Tracer>(
         layers_frame(
             20,
             caption!(
-                "return ",
+                "return {}: {} moves, all shortest paths in asp",
                 length,
-                ": ",
-                length - 1,
-                " moves, all shortest paths in asp"
+                length - 1
             ),
-            [
+            &[
                 ("sq1", sq1, Role::Info),
                 ("sq2", sq2, Role::Info),
                 ("path", path, Role::Propagator),
@@ -517,7 +510,7 @@ fn moshammer_run<T: Tracer>(
         layers_frame(
             2,
             "asp[0] = sq1 (not masked by path)",
-            [
+            &[
                 ("sq1", sq1, Role::Source),
                 ("sq2", sq2, Role::Target),
                 ("path", path, Role::Propagator),
@@ -532,8 +525,8 @@ fn moshammer_run<T: Tracer>(
             t.frame(|| {
                 layers_frame(
                     6,
-                    caption!("asp[", i + 1, "] is empty: return 0"),
-                    [
+                    caption!("asp[{}] is empty: return 0", i + 1),
+                    &[
                         ("sq1", sq1, Role::Source),
                         ("sq2", sq2, Role::Target),
                         ("path", path, Role::Propagator),
@@ -567,21 +560,17 @@ fn moshammer_run<T: Tracer>(
                 5,
                 match repeat {
                     Some(k) => {
-                        caption!("asp[", i, "] equals asp[", k, "]: the loop repeats forever")
+                        caption!("asp[{}] equals asp[{}]: the loop repeats forever", i, k)
                     }
                     None => caption!(
-                        "asp[",
+                        "asp[{}] = fill(asp[{}]) & path & !asp[{}]: {} squares",
                         i,
-                        "] = fill(asp[",
                         i - 1,
-                        "]) & path & !asp[",
                         i - 1,
-                        "]: ",
-                        cur.count(),
-                        " squares"
+                        cur.count()
                     ),
                 },
-                [
+                &[
                     ("sq1", sq1, Role::Source),
                     ("sq2", sq2, Role::Target),
                     ("path", path, Role::Propagator),
@@ -611,8 +600,8 @@ fn moshammer_run<T: Tracer>(
     t.frame(|| {
         layers_frame(
             10,
-            caption!("asp[", i, "] meets sq2: asp[", i, "] = sq2 (all of it)"),
-            [
+            caption!("asp[{}] meets sq2: asp[{}] = sq2 (all of it)", i, i),
+            &[
                 ("sq1", sq1, Role::Source),
                 ("sq2", sq2, Role::Target),
                 ("path", path, Role::Propagator),
@@ -630,8 +619,8 @@ fn moshammer_run<T: Tracer>(
         t.frame(|| {
             layers_frame(
                 12,
-                caption!("asp[", i, "] &= fill(asp[", i + 1, "]) & path"),
-                [
+                caption!("asp[{}] &= fill(asp[{}]) & path", i, i + 1),
+                &[
                     ("sq1", sq1, Role::Source),
                     ("sq2", sq2, Role::Target),
                     ("path", path, Role::Propagator),
@@ -646,8 +635,8 @@ fn moshammer_run<T: Tracer>(
     t.frame(|| {
         layers_frame(
             15,
-            caption!("return ", length),
-            [
+            caption!("return {}", length),
+            &[
                 ("sq1", sq1, Role::Source),
                 ("sq2", sq2, Role::Target),
                 ("path", path, Role::Propagator),
@@ -719,7 +708,7 @@ pub fn connected_with<T: Tracer>(
             t.frame(|| {
                 frame(
                     4,
-                    caption!("sq1 meets sq2 after ", steps, " steps: return true"),
+                    caption!("sq1 meets sq2 after {} steps: return true", steps),
                     [
                         ("sq1", sq1, Role::Filled),
                         ("sq2", sq2, Role::Target),
@@ -751,11 +740,9 @@ pub fn connected_with<T: Tracer>(
             frame(
                 6,
                 caption!(
-                    "Step ",
+                    "Step {}: sq1 grows by {} squares",
                     steps,
-                    ": sq1 grows by ",
-                    (sq1 - temp).count(),
-                    " squares"
+                    (sq1 - temp).count()
                 ),
                 [
                     ("sq1", sq1, Role::Filled),

@@ -180,39 +180,37 @@ impl Recorder {
     }
 }
 
-/// A piece of a frame caption for [`caption!`]: text or an integer.
-pub(crate) trait CaptionPart {
-    /// An upper bound on the bytes [`CaptionPart::push_to`] appends, known
-    /// without looking at an integer's value.
-    fn max_len(&self) -> usize;
-    /// Appends the text, or the integer in decimal.
-    fn push_to(&self, s: &mut String);
+/// An integer argument of [`caption!`].
+pub(crate) trait CaptionInt {
+    /// The value as an `i64`.
+    fn caption_int(self) -> i64;
 }
 
-impl CaptionPart for &str {
-    #[inline]
-    fn max_len(&self) -> usize {
-        self.len()
-    }
-    #[inline]
-    fn push_to(&self, s: &mut String) {
-        s.push_str(self);
-    }
+macro_rules! caption_int {
+    ($($t:ty),*) => {$(
+        impl CaptionInt for $t {
+            #[inline]
+            fn caption_int(self) -> i64 {
+                self as i64
+            }
+        }
+    )*};
 }
+caption_int!(u16, u32, usize, i32);
 
 /// Appends `n` in decimal, a digit at a time (no formatting machinery).
-fn push_decimal(s: &mut String, negative: bool, mut n: u64) {
+fn push_decimal(s: &mut String, n: i64) {
     let mut digits = [0u8; 20];
-    let mut d = digits.len();
+    let (mut m, mut d) = (n.unsigned_abs(), digits.len());
     loop {
         d -= 1;
-        digits[d] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
+        digits[d] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
             break;
         }
     }
-    if negative {
+    if n < 0 {
         s.push('-');
     }
     for &b in &digits[d..] {
@@ -220,46 +218,31 @@ fn push_decimal(s: &mut String, negative: bool, mut n: u64) {
     }
 }
 
-macro_rules! caption_unsigned {
-    ($($t:ty),*) => {$(
-        impl CaptionPart for $t {
-            #[inline]
-            fn max_len(&self) -> usize {
-                20
-            }
-            #[inline]
-            fn push_to(&self, s: &mut String) {
-                push_decimal(s, false, *self as u64);
-            }
-        }
-    )*};
-}
-caption_unsigned!(u16, u32, usize);
-
-impl CaptionPart for i32 {
-    #[inline]
-    fn max_len(&self) -> usize {
-        11
+/// `template` with each `{}` replaced by the next of `ints` in decimal, in
+/// a string allocated once at its final size. See [`caption!`]: a `{` in
+/// `template` always opens a `{}`.
+pub(crate) fn caption_of(template: &str, ints: &[i64]) -> String {
+    let mut s = String::with_capacity(template.len() + 20 * ints.len());
+    let mut pieces = template.split('{');
+    s.push_str(pieces.next().unwrap_or_default());
+    for (piece, &n) in pieces.zip(ints) {
+        push_decimal(&mut s, n);
+        s.push_str(piece.strip_prefix('}').unwrap_or(piece));
     }
-    #[inline]
-    fn push_to(&self, s: &mut String) {
-        push_decimal(s, *self < 0, u64::from(self.unsigned_abs()));
-    }
+    s
 }
 
-/// A caption from text and integer parts, what `format!` would make of
-/// them, written into a string allocated once at its final size and without
-/// the formatting machinery (traces make one caption per frame).
-/// `caption!("Step ", i, ": ", n, " squares")`. The parts are evaluated
-/// twice (once for the size), so they must be plain values.
+/// A frame caption: `caption!("Step {}: {} squares", i, n)` makes what
+/// `format!` would, for integer arguments and plain `{}` placeholders only,
+/// without the formatting machinery (traces make one caption per frame,
+/// and in WebAssembly `format!` costs several times more than this).
 macro_rules! caption {
-    ($($part:expr),+ $(,)?) => {{
-        let mut s = alloc::string::String::with_capacity(
-            0 $(+ $crate::trace::CaptionPart::max_len(&$part))+,
-        );
-        $($crate::trace::CaptionPart::push_to(&$part, &mut s);)+
-        s
-    }};
+    ($template:literal $(, $int:expr)* $(,)?) => {
+        $crate::trace::caption_of(
+            $template,
+            &[$($crate::trace::CaptionInt::caption_int($int)),*],
+        )
+    };
 }
 pub(crate) use caption;
 
@@ -290,19 +273,23 @@ mod tests {
         values.extend([9_999, 10_000, 65_535, u64::from(u32::MAX), u64::MAX]);
         for n in values {
             if let Ok(v) = u32::try_from(n) {
-                assert_eq!(caption!("a", v, "b"), format!("a{v}b"));
+                assert_eq!(caption!("a{}b", v), format!("a{v}b"));
                 let v = v as usize;
-                assert_eq!(caption!(v), format!("{v}"));
+                assert_eq!(caption!("{}", v), format!("{v}"));
             }
             if let Ok(v) = u16::try_from(n) {
-                assert_eq!(caption!("x[", v, "] = ", v, ""), format!("x[{v}] = {v}"));
+                assert_eq!(
+                    caption!("x[{}] = {}", v, v / 2),
+                    format!("x[{v}] = {}", v / 2)
+                );
             }
             if let Ok(v) = i32::try_from(n) {
-                assert_eq!(caption!("r = ", v), format!("r = {v}"));
-                assert_eq!(caption!("r = ", -v, "."), format!("r = {}.", -v));
+                assert_eq!(caption!("r = {}", v), format!("r = {v}"));
+                assert_eq!(caption!("r = {}.", -v), format!("r = {}.", -v));
             }
         }
-        assert_eq!(caption!(i32::MIN), format!("{}", i32::MIN));
+        assert_eq!(caption!("{}", i32::MIN), format!("{}", i32::MIN));
         assert_eq!(caption!("plain text"), "plain text");
+        assert_eq!(caption!("{}{}{}", 1u32, 22u32, 333u32), "122333");
     }
 }
