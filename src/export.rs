@@ -52,7 +52,7 @@ pub fn frame_text(frame: &Frame) -> String {
         .registers
         .iter()
         .filter(|r| r.role != Role::Info)
-        .map(|r| (r.name.as_str(), r.value))
+        .map(|r| (&*r.name, r.value))
         .collect();
     if !boards.is_empty() {
         out.push('\n');

@@ -1,5 +1,7 @@
 //! Every register of the frame with its value and a copy button.
 
+use std::borrow::Cow;
+
 use fillscope_core::{Bitboard, Frame, Role};
 use yew::prelude::*;
 
@@ -56,7 +58,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
                 _ => "Copy",
             };
             html! {
-                <RegisterRow key={r.name.as_str()} name={r.name.clone()} value={r.value}
+                <RegisterRow key={&*r.name} name={r.name.clone()} value={r.value}
                     class={role_class(r.role)} {status} on_copy={on_copy.clone()} />
             }
         });
@@ -74,7 +76,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct RegisterRowProps {
     /// The name as in the trace.
-    pub name: String,
+    pub name: Cow<'static, str>,
     /// The value.
     pub value: Bitboard,
     /// The role's CSS class.
@@ -91,11 +93,11 @@ pub fn RegisterRow(props: &RegisterRowProps) -> Html {
     let hex = props.value.hex();
     let onclick = {
         let (cb, name, hex) = (props.on_copy.clone(), props.name.clone(), hex.clone());
-        Callback::from(move |_: MouseEvent| cb.emit((name.clone(), hex.clone())))
+        Callback::from(move |_: MouseEvent| cb.emit((name.to_string(), hex.clone())))
     };
     html! {
         <tr data-register={props.name.clone()} class={props.class}>
-            <th scope="row" class="reg-name">{ &props.name }</th>
+            <th scope="row" class="reg-name">{ props.name.clone() }</th>
             <td><code class="reg-value">{ hex }</code></td>
             <td><button class="small copy" aria-label={format!("Copy {}", props.name)} {onclick}>{ props.status }</button></td>
         </tr>

@@ -6,6 +6,7 @@
 //! functions ([`westcott`], [`moshammer`], [`connected`]) run untraced and the
 //! `*_traced` ones return a [`Trace`].
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -180,22 +181,50 @@ impl Asp {
     }
 }
 
-/// The register name of layer `k`: `asp[k]`. Built from constant-size
-/// pieces for the one- and two-digit indices of terminating runs, which
-/// compile to a few stores (a copy of a name looked up in a table would be
-/// a variable-length `memcpy`, a call in WebAssembly).
-fn layer_name(k: usize) -> String {
-    if k >= 100 {
-        return caption!("asp[{}]", k);
+/// How many layer names [`LAYER_NAMES`] holds: `asp[0]` to `asp[99]`.
+const NAMED_LAYERS: usize = 100;
+
+/// `asp[0]asp[1]...asp[99]`, written at compile time, so a layer's
+/// register name is a borrowed slice of it.
+const LAYER_NAMES: &str = {
+    const LEN: usize = 10 * 6 + (NAMED_LAYERS - 10) * 7;
+    const BYTES: [u8; LEN] = {
+        let mut b = [0u8; LEN];
+        let (mut k, mut at) = (0, 0);
+        while k < NAMED_LAYERS {
+            let name: [u8; 4] = *b"asp[";
+            let mut c = 0;
+            while c < 4 {
+                b[at] = name[c];
+                at += 1;
+                c += 1;
+            }
+            if k >= 10 {
+                b[at] = b'0' + (k / 10) as u8;
+                at += 1;
+            }
+            b[at] = b'0' + (k % 10) as u8;
+            b[at + 1] = b']';
+            at += 2;
+            k += 1;
+        }
+        b
+    };
+    match core::str::from_utf8(&BYTES) {
+        Ok(s) => s,
+        Err(_) => panic!("layer names are ASCII"),
     }
-    let mut s = String::with_capacity(7);
-    s.push_str("asp[");
-    if k >= 10 {
-        s.push(char::from(b'0' + (k / 10) as u8));
+};
+
+/// The register name of layer `k`: `asp[k]`, borrowed from
+/// [`LAYER_NAMES`] for the layers of every terminating run.
+fn layer_name(k: usize) -> Cow<'static, str> {
+    if k >= NAMED_LAYERS {
+        return Cow::Owned(caption!("asp[{}]", k));
     }
-    s.push(char::from(b'0' + (k % 10) as u8));
-    s.push(']');
-    s
+    let start = if k < 10 { 6 * k } else { 60 + 7 * (k - 10) };
+    let len = if k < 10 { 6 } else { 7 };
+    Cow::Borrowed(&LAYER_NAMES[start..start + len])
 }
 
 /// A frame whose registers are `regs` and then one `asp[k]` register per
@@ -203,7 +232,7 @@ fn layer_name(k: usize) -> String {
 fn layers_frame(
     line: u16,
     caption: impl Into<String>,
-    regs: &[(&str, Bitboard, Role)],
+    regs: &[(&'static str, Bitboard, Role)],
     asp: &[Bitboard],
 ) -> Frame {
     let mut registers = Vec::with_capacity(regs.len() + asp.len());

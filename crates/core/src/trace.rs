@@ -6,6 +6,7 @@
 //! [code listing](crate::code), and every named `u64` with the [`Role`] it
 //! plays in the picture) that the web app, the CLI and the tests play back.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -49,8 +50,10 @@ pub enum Role {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Register {
-    /// The variable's name as the seeds spell it.
-    pub name: String,
+    /// The variable's name as the seeds spell it. Fixed names (`sq1`,
+    /// `path`, `asp[3]`, ...) are borrowed, so recording a frame does not
+    /// allocate one string per register.
+    pub name: Cow<'static, str>,
     /// Its value.
     pub value: Bitboard,
     /// How to draw it.
@@ -60,7 +63,7 @@ pub struct Register {
 impl Register {
     /// A register named `name`.
     #[must_use]
-    pub fn new(name: impl Into<String>, value: Bitboard, role: Role) -> Register {
+    pub fn new(name: impl Into<Cow<'static, str>>, value: Bitboard, role: Role) -> Register {
         Register {
             name: name.into(),
             value,
@@ -248,10 +251,10 @@ pub(crate) use caption;
 
 /// Builds a [`Frame`]: `frame(line, caption, [("sq1", v, Role::Filled), ...])`.
 #[must_use]
-pub fn frame<'a>(
+pub fn frame(
     line: u16,
     caption: impl Into<String>,
-    regs: impl IntoIterator<Item = (&'a str, Bitboard, Role)>,
+    regs: impl IntoIterator<Item = (&'static str, Bitboard, Role)>,
 ) -> Frame {
     Frame {
         caption: caption.into(),
