@@ -15,7 +15,9 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use crate::trace::{frame, Frame, Outcome, Recorder, Role, Trace, Tracer};
+use crate::trace::{
+    frame, indexed_names, Frame, IndexedNames, Outcome, Recorder, Role, Trace, Tracer,
+};
 use crate::{Bitboard, Square};
 
 /// Walls between neighbouring squares.
@@ -98,6 +100,9 @@ pub fn step(cur: Bitboard, con: &[Bitboard; 4]) -> Bitboard {
     )
 }
 
+/// `layer[0]` to `layer[99]`, written at compile time.
+const LAYER: IndexedNames = indexed_names!("layer");
+
 /// What a BFS found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layers {
@@ -147,7 +152,7 @@ fn bfs_frame(
         layers
             .iter()
             .enumerate()
-            .map(|(k, &v)| crate::Register::new(format!("layer[{k}]"), v, Role::Layer(k as u16))),
+            .map(|(k, &v)| crate::Register::new(LAYER.name(k), v, Role::Layer(k as u16))),
     );
     f
 }

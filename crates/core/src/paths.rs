@@ -10,7 +10,10 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::trace::{caption, frame, Frame, Outcome, Recorder, Register, Role, Trace, Tracer};
+use crate::trace::{
+    caption, frame, indexed_names, Frame, IndexedNames, Outcome, Recorder, Register, Role, Trace,
+    Tracer,
+};
 use crate::Bitboard;
 
 /// How one fill step moves.
@@ -181,50 +184,12 @@ impl Asp {
     }
 }
 
-/// How many layer names [`LAYER_NAMES`] holds: `asp[0]` to `asp[99]`.
-const NAMED_LAYERS: usize = 100;
+/// `asp[0]` to `asp[99]`, written at compile time.
+const ASP: IndexedNames = indexed_names!("asp");
 
-/// `asp[0]asp[1]...asp[99]`, written at compile time, so a layer's
-/// register name is a borrowed slice of it.
-const LAYER_NAMES: &str = {
-    const LEN: usize = 10 * 6 + (NAMED_LAYERS - 10) * 7;
-    const BYTES: [u8; LEN] = {
-        let mut b = [0u8; LEN];
-        let (mut k, mut at) = (0, 0);
-        while k < NAMED_LAYERS {
-            let name: [u8; 4] = *b"asp[";
-            let mut c = 0;
-            while c < 4 {
-                b[at] = name[c];
-                at += 1;
-                c += 1;
-            }
-            if k >= 10 {
-                b[at] = b'0' + (k / 10) as u8;
-                at += 1;
-            }
-            b[at] = b'0' + (k % 10) as u8;
-            b[at + 1] = b']';
-            at += 2;
-            k += 1;
-        }
-        b
-    };
-    match core::str::from_utf8(&BYTES) {
-        Ok(s) => s,
-        Err(_) => panic!("layer names are ASCII"),
-    }
-};
-
-/// The register name of layer `k`: `asp[k]`, borrowed from
-/// [`LAYER_NAMES`] for the layers of every terminating run.
+/// The register name of layer `k`: `asp[k]`.
 fn layer_name(k: usize) -> Cow<'static, str> {
-    if k >= NAMED_LAYERS {
-        return Cow::Owned(caption!("asp[{}]", k));
-    }
-    let start = if k < 10 { 6 * k } else { 60 + 7 * (k - 10) };
-    let len = if k < 10 { 6 } else { 7 };
-    Cow::Borrowed(&LAYER_NAMES[start..start + len])
+    ASP.name(k)
 }
 
 /// A frame whose registers are `regs` and then one `asp[k]` register per

@@ -249,6 +249,100 @@ macro_rules! caption {
 }
 pub(crate) use caption;
 
+/// The names `prefix[0]` to `prefix[99]` in one string written at compile
+/// time (see [`indexed_names!`]), so an indexed register name such as
+/// `asp[3]` is a borrowed slice, not an allocation per frame.
+pub(crate) struct IndexedNames {
+    /// `p[0]p[1]...p[99]`.
+    text: &'static str,
+    /// The length of `p[`.
+    open: usize,
+}
+
+/// How many names an [`IndexedNames`] holds.
+pub(crate) const INDEXED_NAMES: usize = 100;
+
+/// The bytes of `prefix[0]prefix[1]...prefix[99]`; `LEN` must be
+/// [`indexed_names_len`] of the prefix's length.
+pub(crate) const fn indexed_names_bytes<const LEN: usize>(prefix: &str) -> [u8; LEN] {
+    let p = prefix.as_bytes();
+    let mut b = [0u8; LEN];
+    let (mut k, mut at) = (0, 0);
+    while k < INDEXED_NAMES {
+        let mut c = 0;
+        while c < p.len() {
+            b[at] = p[c];
+            at += 1;
+            c += 1;
+        }
+        b[at] = b'[';
+        at += 1;
+        if k >= 10 {
+            b[at] = b'0' + (k / 10) as u8;
+            at += 1;
+        }
+        b[at] = b'0' + (k % 10) as u8;
+        b[at + 1] = b']';
+        at += 2;
+        k += 1;
+    }
+    b
+}
+
+/// The length of all the names of a prefix `prefix_len` bytes long.
+pub(crate) const fn indexed_names_len(prefix_len: usize) -> usize {
+    10 * (prefix_len + 3) + (INDEXED_NAMES - 10) * (prefix_len + 4)
+}
+
+impl IndexedNames {
+    /// Wraps the text built by [`indexed_names_bytes`].
+    pub(crate) const fn new(text: &'static str, prefix_len: usize) -> IndexedNames {
+        IndexedNames {
+            text,
+            open: prefix_len + 1,
+        }
+    }
+
+    /// `prefix[k]`: borrowed for `k` below 100, built for larger `k`.
+    #[inline]
+    pub(crate) fn name(&self, k: usize) -> Cow<'static, str> {
+        let short = self.open + 2;
+        let (start, len) = if k < 10 {
+            (short * k, short)
+        } else {
+            (10 * short + (short + 1) * (k - 10), short + 1)
+        };
+        let text: &'static str = self.text;
+        match text.get(start..start + len) {
+            Some(name) if k < INDEXED_NAMES => Cow::Borrowed(name),
+            _ => Cow::Owned(self.built(k)),
+        }
+    }
+
+    /// `prefix[k]` written out, for the indices beyond the table.
+    #[cold]
+    #[inline(never)]
+    fn built(&self, k: usize) -> String {
+        let mut s = String::from(self.text.get(..self.open).unwrap_or_default());
+        s.push_str(&caption!("{}]", k));
+        s
+    }
+}
+
+/// `indexed_names!("asp")`: the [`IndexedNames`] `asp[0]` to `asp[99]`,
+/// built at compile time.
+macro_rules! indexed_names {
+    ($prefix:literal) => {{
+        const LEN: usize = $crate::trace::indexed_names_len($prefix.len());
+        const BYTES: [u8; LEN] = $crate::trace::indexed_names_bytes::<LEN>($prefix);
+        match core::str::from_utf8(&BYTES) {
+            Ok(text) => $crate::trace::IndexedNames::new(text, $prefix.len()),
+            Err(_) => panic!("indexed names are ASCII"),
+        }
+    }};
+}
+pub(crate) use indexed_names;
+
 /// Builds a [`Frame`]: `frame(line, caption, [("sq1", v, Role::Filled), ...])`.
 #[must_use]
 pub fn frame(
@@ -294,5 +388,16 @@ mod tests {
         assert_eq!(caption!("{}", i32::MIN), format!("{}", i32::MIN));
         assert_eq!(caption!("plain text"), "plain text");
         assert_eq!(caption!("{}{}{}", 1u32, 22u32, 333u32), "122333");
+    }
+
+    #[test]
+    fn indexed_names_are_prefix_k() {
+        const LAYER: super::IndexedNames = indexed_names!("layer");
+        const X: super::IndexedNames = indexed_names!("x");
+        for k in 0..5000 {
+            assert_eq!(LAYER.name(k), format!("layer[{k}]"));
+            assert_eq!(X.name(k), format!("x[{k}]"));
+        }
+        assert!(matches!(LAYER.name(99), alloc::borrow::Cow::Borrowed(_)));
     }
 }
