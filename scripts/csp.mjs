@@ -54,6 +54,11 @@ export async function externalize(dir, publicUrl = '/') {
     return `<script${attrs} src="${base}${name}" integrity="${sri(body)}"></script>`;
   });
   for (const { name, body } of written) await writeFile(path.join(dir, name), body);
+  // Chromium ignores `integrity` on <link rel=preload> (and warns about it on
+  // every load); the wasm glue fetches the file itself, so it is dropped there.
+  html = html.replace(/<link\b[^>]*\brel=["']?preload\b[^>]*>/gi, (tag) =>
+    tag.replace(/\s+integrity=(?:"[^"]*"|'[^']*'|[^\s>]+)/i, ''),
+  );
   if (!/http-equiv=["']?content-security-policy/i.test(html)) {
     const meta = `<meta http-equiv="Content-Security-Policy" content="${META_POLICY}">`;
     // Right after <meta charset>, before anything the policy governs.

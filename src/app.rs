@@ -130,21 +130,25 @@ fn flush(latest: &std::cell::RefCell<Option<Stored>>) {
     }
 }
 
-/// Whether a key event comes from a place that handles keys itself.
-fn typing_target(e: &web_sys::KeyboardEvent) -> bool {
+/// Whether the page's playback keys must leave this key event alone: it
+/// comes from a field, the board or editable text (which handle keys
+/// themselves), from inside an open dialog (the page behind it is not
+/// the one being used), or it is Space or Enter on a button or link,
+/// which press that control.
+fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
     let Some(el) = e
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
     else {
         return false;
     };
+    let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
+    let presses = matches!(e.key().as_str(), " " | "Spacebar" | "Enter");
     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || el.closest("[role=grid]").ok().flatten().is_some()
-        || el
-            .closest("[contenteditable=true]")
-            .ok()
-            .flatten()
-            .is_some()
+        || inside("[role=grid]")
+        || inside("[contenteditable=true]")
+        || inside("dialog[open]")
+        || (presses && inside("button, a[href], summary, [role=button]"))
 }
 
 /// The whole page.
@@ -271,7 +275,7 @@ pub fn App() -> Html {
                         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                             return;
                         };
-                        if e.ctrl_key() || e.alt_key() || e.meta_key() || typing_target(e) {
+                        if e.ctrl_key() || e.alt_key() || e.meta_key() || handled_elsewhere(e) {
                             return;
                         }
                         let action = match e.key().as_str() {
@@ -339,7 +343,18 @@ pub fn App() -> Html {
 
     let dismiss = {
         let cb = on_action.clone();
-        Callback::from(move |_| cb.emit(Action::DismissNotice))
+        Callback::from(move |_| {
+            cb.emit(Action::DismissNotice);
+            // The button goes away with the notice: keep keyboard focus on
+            // the board rather than dropping it to the top of the page.
+            let square = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector("#board [tabindex='0']").ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(square) = square {
+                let _ = square.focus();
+            }
+        })
     };
 
     let notice = state.notice.clone().map(|text| {
@@ -409,7 +424,7 @@ pub fn App() -> Html {
                     <div class="notice loop" role="status" id="loop-notice">{ text }</div>
                 }
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
-                <Controls playback={state.playback} on_action={on_action.clone()} />
+                <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
                 <LiveRegion trace={state.trace.clone()} frame={state.playback.frame} />
                 <p class="caption" id="caption">{ caption }</p>
             </section>

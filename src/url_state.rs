@@ -97,7 +97,7 @@ pub enum Controls {
     /// Every control.
     #[default]
     Full,
-    /// Play/pause and the frame slider only.
+    /// Play/pause, the frame counter and the "Open in fillscope" link.
     Minimal,
     /// No controls.
     None,
@@ -432,6 +432,13 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     let mut frame_asked: Option<usize> = None;
     for (key, value) in &pairs {
         let k = key.as_str();
+        if k.is_empty() {
+            notes.push(
+                k,
+                "a parameter with no name (nothing before its =) is ignored".into(),
+            );
+            continue;
+        }
         if seen.contains(&k) {
             notes.push(
                 k,
@@ -483,6 +490,16 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             },
             "frame" => v
                 .parse::<usize>()
+                .or_else(|e| {
+                    // A frame number too large to hold is past the end, like
+                    // any other frame number past the end.
+                    let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+                    if digits {
+                        Ok(usize::MAX)
+                    } else {
+                        Err(e)
+                    }
+                })
                 .map(|f| frame_asked = Some(f))
                 .map_err(|_| "expected a frame number (0, 1, 2, ...)".into()),
             "embed" => parse_flag(Some(v)).map(|b| view.embed = b),
@@ -537,7 +554,8 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
 }
 
 /// A speed in hundredths of a frame per second (no float formatting).
-fn hundredths(speed: f32) -> u32 {
+#[must_use]
+pub fn hundredths(speed: f32) -> u32 {
     if speed.is_finite() && speed > 0.0 {
         (speed * 100.0 + 0.5) as u32
     } else {
@@ -546,7 +564,8 @@ fn hundredths(speed: f32) -> u32 {
 }
 
 /// `250` → `2.5`, `3000` → `30`, `25` → `0.25`.
-fn show_hundredths(h: u32) -> String {
+#[must_use]
+pub fn show_hundredths(h: u32) -> String {
     match (h / 100, h % 100) {
         (i, 0) => i.to_string(),
         (i, f) if f % 10 == 0 => format!("{i}.{}", f / 10),
@@ -688,6 +707,20 @@ mod tests {
         assert_eq!(s.frame, frames - 1);
         assert_eq!(n.len(), 1);
         assert!(n[0].message.contains("past the last frame"));
+        // Too large for any integer type: still just past the end.
+        let (s, n) = from_query("?frame=99999999999999999999999");
+        assert_eq!(s.frame, frames - 1);
+        assert!(n[0].message.contains("past the last frame"), "{n:?}");
+    }
+
+    #[test]
+    fn nameless_parameters_are_named_as_such() {
+        let (s, n) = from_query("?&&&=&==&");
+        assert_eq!(s, UrlState::default());
+        assert!(!n.is_empty());
+        for notice in &n {
+            assert!(notice.to_string().contains("no name"), "{notice}");
+        }
     }
 
     #[test]

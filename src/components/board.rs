@@ -246,7 +246,7 @@ pub fn SquareView(props: &SquareProps) -> Html {
             tabindex={if props.focused { "0" } else { "-1" }}
             style={c.layers.last().map(|k| format!("--k:{k}"))}>
             if let Some(k) = c.layer_text() {
-                <span class="num" aria-hidden="true">{ k }</span>
+                <span class={if k.len() > 1 { "num n2" } else { "num" }} aria-hidden="true">{ k }</span>
             }
             if c.source { <span class="mark mark-s" aria-hidden="true">{ "S" }</span> }
             if c.target { <span class="mark mark-t" aria-hidden="true">{ "T" }</span> }

@@ -3,6 +3,7 @@
 
 use fillscope::playback::{Playback, SPEEDS};
 use fillscope::state::Action;
+use fillscope::url_state::show_hundredths;
 use yew::prelude::*;
 
 /// Controls properties.
@@ -10,6 +11,9 @@ use yew::prelude::*;
 pub struct ControlsProps {
     /// Where playback stands.
     pub playback: Playback,
+    /// The playback speed in hundredths of a frame per second (a link may
+    /// ask for one that is not in the menu, such as 3 or 0.25).
+    pub speed: u32,
     /// Receives playback actions.
     pub on_action: Callback<Action>,
 }
@@ -39,8 +43,20 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let at_start = p.frame == 0;
     let at_end = p.frame >= p.last();
     let shown = if p.len == 0 { 0 } else { p.frame + 1 };
-    let speeds = SPEEDS.iter().map(|&s| {
-        html! { <option value={s.to_string()} selected={s == p.speed}>{ format!("{s} frames/s") }</option> }
+    // The menu's speeds, and the one playing now if a link set another.
+    let mut menu: Vec<u32> = SPEEDS.iter().map(|&s| s * 100).collect();
+    if !menu.contains(&props.speed) {
+        menu.push(props.speed);
+        menu.sort_unstable();
+    }
+    let speeds = menu.into_iter().map(|h| {
+        // A speed that is not a whole number has no menu value: picking it
+        // again changes nothing.
+        let value = if h % 100 == 0 { (h / 100).to_string() } else { String::new() };
+        let unit = if h == 100 { "frame/s" } else { "frames/s" };
+        html! {
+            <option {value} selected={h == props.speed}>{ format!("{} {unit}", show_hundredths(h)) }</option>
+        }
     });
     html! {
         <div class="controls" role="group" aria-label="Playback">

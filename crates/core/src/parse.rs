@@ -12,7 +12,7 @@
 //! ```
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use core::fmt;
 
 use crate::{Bitboard, Square};
@@ -60,6 +60,12 @@ pub fn parse_bitboard(text: &str) -> Result<Bitboard, ParseError> {
     if s.eq_ignore_ascii_case("empty") || s.eq_ignore_ascii_case("none") {
         return Ok(Bitboard::EMPTY);
     }
+    if s.starts_with('-') {
+        return Err(err(
+            col0,
+            format!("a bitboard is never negative: expected {FORMS}"),
+        ));
+    }
     if let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         return parse_hex(hex, col0 + 2);
     }
@@ -67,6 +73,16 @@ pub fn parse_bitboard(text: &str) -> Result<Bitboard, ParseError> {
         return parse_decimal(s, col0);
     }
     parse_squares(s, col0)
+}
+
+/// A character as a message shows it: printable ASCII as itself, anything
+/// else (an invisible zero-width space, a look-alike letter) as `U+200B`.
+fn visible(c: char) -> String {
+    if c.is_ascii_graphic() {
+        String::from(c)
+    } else {
+        format!("U+{:04X}", u32::from(c))
+    }
 }
 
 fn parse_hex(hex: &str, col: usize) -> Result<Bitboard, ParseError> {
@@ -77,7 +93,10 @@ fn parse_hex(hex: &str, col: usize) -> Result<Bitboard, ParseError> {
             continue;
         }
         let Some(d) = c.to_digit(16) else {
-            return Err(err(col + i, format!("`{c}` is not a hex digit (0-9, a-f)")));
+            return Err(err(
+                col + i,
+                format!("`{}` is not a hex digit (0-9, a-f)", visible(c)),
+            ));
         };
         digits += 1;
         if digits > 16 {
@@ -103,7 +122,7 @@ fn parse_decimal(s: &str, col: usize) -> Result<Bitboard, ParseError> {
         let Some(d) = c.to_digit(10) else {
             return Err(err(
                 col + i,
-                format!("`{c}` is not a decimal digit (use 0x for hex)"),
+                format!("`{}` is not a decimal digit (use 0x for hex)", visible(c)),
             ));
         };
         v = v
@@ -132,13 +151,10 @@ fn parse_squares(s: &str, col: usize) -> Result<Bitboard, ParseError> {
         match word.parse::<Square>() {
             Ok(sq) => b.insert(sq),
             Err(_) => {
-                let shown = if word.chars().count() > 12 {
-                    let mut w: String = word.chars().take(12).collect();
-                    w.push('…');
-                    w
-                } else {
-                    word.to_string()
-                };
+                let mut shown: String = word.chars().take(12).map(visible).collect();
+                if word.chars().count() > 12 {
+                    shown.push('…');
+                }
                 return Err(err(
                     col + start,
                     format!("`{shown}` is not a square (files a-h, ranks 1-8)"),

@@ -103,6 +103,21 @@ fn errors_point_at_the_offending_column() {
 }
 
 #[test]
+fn messages_name_negative_numbers_and_invisible_characters() {
+    for text in ["-1", " -0x1", "-e4"] {
+        let e = parse_bitboard(text).unwrap_err().to_string();
+        assert!(e.contains("never negative"), "{text:?}: {e}");
+    }
+    let e = parse_bitboard("\u{200b}e4").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "column 1: `U+200Be4` is not a square (files a-h, ranks 1-8)"
+    );
+    let e = parse_bitboard("0x1\u{ff10}").unwrap_err().to_string();
+    assert_eq!(e, "column 4: `U+FF10` is not a hex digit (0-9, a-f)");
+}
+
+#[test]
 fn bad_json_bitboards_are_refused() {
     for bad in [
         "\"0x123\"",
