@@ -154,9 +154,11 @@ pub fn cells(
                 Role::Blocker => mark(r.value, &mut |c| c.blocker = true),
                 Role::Frontier => mark(r.value, &mut |c| c.frontier = true),
                 Role::Filled => mark(r.value, &mut |c| c.filled = true),
+                // Kept in order as they come (a sort would add kilobytes
+                // of WebAssembly).
                 Role::Layer(k) => mark(r.value, &mut |c| {
-                    if !c.layers.contains(&k) {
-                        c.layers.push(k);
+                    if let Err(at) = c.layers.binary_search(&k) {
+                        c.layers.insert(at, k);
                     }
                 }),
                 Role::Result => mark(r.value, &mut |c| c.result = true),
@@ -178,17 +180,12 @@ pub fn cells(
     if let Some(w) = walls {
         let w = w.normalized();
         for c in &mut out {
-            c.layers.sort_unstable();
             let sq = c.square;
             let n = sq.try_offset(0, 1);
             let e = sq.try_offset(1, 0);
             let s = sq.try_offset(0, -1);
             let west = sq.try_offset(-1, 0);
             c.walls = [n, e, s, west].map(|o| o.is_some_and(|o| w.between(sq, o)));
-        }
-    } else {
-        for c in &mut out {
-            c.layers.sort_unstable();
         }
     }
     out

@@ -429,7 +429,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         state.setup = blank_setup();
     }
     let mut seen: Vec<&str> = Vec::new();
-    let mut frame_asked: Option<usize> = None;
+    let mut frame_asked: Option<(usize, &str)> = None;
     for (key, value) in &pairs {
         let k = key.as_str();
         if k.is_empty() {
@@ -500,7 +500,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                         Err(e)
                     }
                 })
-                .map(|f| frame_asked = Some(f))
+                .map(|f| frame_asked = Some((f, v)))
                 .map_err(|_| "expected a frame number (0, 1, 2, ...)".into()),
             "embed" => parse_flag(Some(v)).map(|b| view.embed = b),
             "autoplay" => parse_flag(Some(v)).map(|b| view.autoplay = b),
@@ -539,13 +539,16 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             notes.ignored(k, Some(v), why);
         }
     }
-    if let Some(f) = frame_asked {
+    if let Some((f, asked)) = frame_asked {
         let frames = state.setup.trace().frames.len();
         let last = frames.saturating_sub(1);
         if f > last {
             notes.push(
                 "frame",
-                format!("frame={f} is past the last frame; showing frame {last}"),
+                format!(
+                    "frame={} is past the last frame; showing frame {last}",
+                    echo(asked)
+                ),
             );
         }
         state.frame = f.min(last);
@@ -711,6 +714,7 @@ mod tests {
         let (s, n) = from_query("?frame=99999999999999999999999");
         assert_eq!(s.frame, frames - 1);
         assert!(n[0].message.contains("past the last frame"), "{n:?}");
+        assert!(n[0].message.starts_with("frame=99999999999999999999999 "));
     }
 
     #[test]

@@ -46,8 +46,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     // The menu's speeds, and the one playing now if a link set another.
     let mut menu: Vec<u32> = SPEEDS.iter().map(|&s| s * 100).collect();
     if !menu.contains(&props.speed) {
-        menu.push(props.speed);
-        menu.sort_unstable();
+        // Inserted in order (a sort would add kilobytes of WebAssembly).
+        let at = menu.iter().position(|&h| h > props.speed);
+        menu.insert(at.unwrap_or(menu.len()), props.speed);
     }
     let speeds = menu.into_iter().map(|h| {
         // A speed that is not a whole number has no menu value: picking it
@@ -55,7 +56,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let value = if h % 100 == 0 { (h / 100).to_string() } else { String::new() };
         let unit = if h == 100 { "frame/s" } else { "frames/s" };
         html! {
-            <option {value} selected={h == props.speed}>{ format!("{} {unit}", show_hundredths(h)) }</option>
+            <option {value} selected={h == props.speed}>{ show_hundredths(h) + " " + unit }</option>
         }
     });
     html! {

@@ -133,7 +133,7 @@ const BROKEN = [
   ['?alg=bfs&src=0xZZ&tgt=h8&blk=0x10', 'src=0xZZ', { alg: 'bfs', names: { h8: /target/, e1: /blocker/ } }],
   ['?alg=westcott&src=e4&tgt=z9', 'tgt=z9', { alg: 'westcott', names: { e4: /source/ } }],
   ['?alg=quantum&src=e4&tgt=a1', 'alg=quantum', { alg: 'westcott', names: { e4: /source/, a1: /target/ } }],
-  ['?alg=connected&src=a1&tgt=h8&frame=99999999999999999999', 'frame', { alg: 'connected', names: { h8: /h8/ } }],
+  ['?alg=connected&src=a1&tgt=h8&frame=12abc', 'frame=12abc', { alg: 'connected', names: { h8: /h8/ } }],
   ['?alg=connected&src=a1&tgt=h8&frame=5000&speed=fast', 'speed=fast', { alg: 'connected', names: {}, last: true }],
   ['?alg=westcott&src=e4&tgt=a1&theme=<script>alert(1)</script>', 'theme=', { alg: 'westcott', names: { e4: /source/ } }],
   ['?%%%&&==&alg=moshammer&src=b2&tgt=g7&\u0000junk=1&x', 'junk', { alg: 'moshammer', names: { b2: /source/, g7: /target/ } }],

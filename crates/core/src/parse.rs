@@ -79,10 +79,23 @@ pub fn parse_bitboard(text: &str) -> Result<Bitboard, ParseError> {
 /// else (an invisible zero-width space, a look-alike letter) as `U+200B`.
 fn visible(c: char) -> String {
     if c.is_ascii_graphic() {
-        String::from(c)
-    } else {
-        format!("U+{:04X}", u32::from(c))
+        return String::from(c);
     }
+    // Written by hand: hex formatting machinery is kilobytes of WebAssembly.
+    let n = u32::from(c);
+    let mut s = String::from("U+");
+    let width = if n > 0xF_FFFF {
+        6
+    } else if n > 0xFFFF {
+        5
+    } else {
+        4
+    };
+    for shift in (0..width).rev() {
+        let d = (n >> (4 * shift)) & 0xF;
+        s.push(char::from(b"0123456789ABCDEF"[d as usize]));
+    }
+    s
 }
 
 fn parse_hex(hex: &str, col: usize) -> Result<Bitboard, ParseError> {
