@@ -53,7 +53,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let speeds = menu.into_iter().map(|h| {
         // A speed that is not a whole number has no menu value: picking it
         // again changes nothing.
-        let value = if h % 100 == 0 { (h / 100).to_string() } else { String::new() };
+        let value = if h % 100 == 0 {
+            (h / 100).to_string()
+        } else {
+            String::new()
+        };
         let unit = if h == 100 { "frame/s" } else { "frames/s" };
         html! {
             <option {value} selected={h == props.speed}>{ show_hundredths(h) + " " + unit }</option>
