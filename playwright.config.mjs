@@ -16,6 +16,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // The step timing runs alone, after everything else, so that the other worker's
+  // browser does not share the machine's two cores with it.
+  projects: [
+    { name: 'app', testIgnore: /timing\.spec\.mjs$/ },
+    { name: 'timing', testMatch: /timing\.spec\.mjs$/, dependencies: ['app'] },
+  ],
   reporter: [['list'], ['json', { outputFile: 'tests/test-results/results.json' }]],
   use: {
     browserName: 'chromium',

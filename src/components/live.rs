@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use fillscope::cells::{cells, Cell};
 use fillscope_core::Trace;
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 /// Live region properties.
@@ -59,11 +60,19 @@ pub fn LiveRegion(props: &LiveProps) -> Html {
     let text = use_state(String::new);
     // The first render (page load) announces nothing: the page itself is new.
     let first = use_mut_ref(|| true);
+    // The announcement is written in a task of its own, just after the
+    // board has been repainted: screen readers get it all the same, and a
+    // step's repaint does not wait for it.
+    let pending = use_mut_ref(|| None::<Timeout>);
     {
         let (text, trace) = (text.clone(), props.trace.clone());
         use_effect_with(props.frame, move |&frame| {
             if !first.replace(false) {
-                text.set(announcement(&trace, frame));
+                // Replacing the timer drops (cancels) an announcement not
+                // yet made: the newest frame wins.
+                *pending.borrow_mut() = Some(Timeout::new(0, move || {
+                    text.set(announcement(&trace, frame));
+                }));
             }
         });
     }
