@@ -65,6 +65,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
     html! {
         <section class="panel registers" aria-labelledby="registers-title">
             <h2 id="registers-title">{ "Registers" }</h2>
+            <p class="reg-note">{ "Every value as the routine holds it at this frame (after masking by path, say), not as typed above." }</p>
             <table id="registers">
                 <tbody>{ for rows }</tbody>
             </table>

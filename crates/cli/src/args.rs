@@ -128,9 +128,10 @@ pub fn parse(command: &str, opts: &[Opt], args: &[String]) -> Result<Parsed, Arg
                 if inline.is_some() {
                     return Err(ArgError::new(name, "takes no value"));
                 }
-                if !out.switches.contains(&opt.name) {
-                    out.switches.push(opt.name);
+                if out.switches.contains(&opt.name) {
+                    return Err(ArgError::new(name, "given more than once"));
                 }
+                out.switches.push(opt.name);
             }
             Some(meta) => {
                 let value = match inline {
@@ -332,6 +333,11 @@ mod tests {
         assert_eq!(e.message, "given more than once");
         let e = parse("t", &OPTS, &words("e4")).unwrap_err();
         assert_eq!(e.arg, "e4");
+        let e = parse("t", &OPTS, &words("--json --from e4 --json")).unwrap_err();
+        assert_eq!(
+            (e.arg.as_str(), e.message.as_str()),
+            ("--json", "given more than once")
+        );
         let e = parse("t", &OPTS, &words("--json=1")).unwrap_err();
         assert_eq!(e.arg, "--json");
     }

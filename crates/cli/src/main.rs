@@ -180,6 +180,12 @@ fn run(args: &[String]) -> Result<String, ArgError> {
     };
     match first.as_str() {
         "-h" | "--help" | "help" => return Ok(USAGE.into()),
+        "-V" | "--version" if args.len() > 1 => {
+            return Err(ArgError::new(
+                first.as_str(),
+                "takes nothing after it (fillscope --version)",
+            ))
+        }
         "-V" | "--version" => return Ok(format!("fillscope {}\n", env!("CARGO_PKG_VERSION"))),
         _ => {}
     }

@@ -631,6 +631,29 @@ fn bad_arguments_exit_2_with_one_line_naming_the_argument() {
             "more than once",
         ),
         (
+            &["paths", "--from", "e4", "--to", "a1", "--json", "--json"],
+            "--json",
+            "more than once",
+        ),
+        (
+            &[
+                "attacks",
+                "--piece",
+                "rook",
+                "--sliders",
+                "a1,,b2",
+                "--occupied",
+                "all",
+            ],
+            "--sliders",
+            "column 4: `,` with no square before it",
+        ),
+        (
+            &["--version", "paths"],
+            "--version",
+            "takes nothing after it",
+        ),
+        (
             &["paths", "--from", "e4", "--to", "a1", "e5"],
             "e5",
             "unexpected argument",

@@ -150,9 +150,20 @@ fn parse_squares(s: &str, col: usize) -> Result<Bitboard, ParseError> {
     let mut b = Bitboard::EMPTY;
     let mut i = 0usize; // char index into s
     let chars: alloc::vec::Vec<char> = s.chars().collect();
+    // Where the last `,` or `;` stands while no square has followed it yet
+    // (the start of the text counts as one): an empty item is an error.
+    let mut open_separator: Option<usize> = Some(0);
     while i < chars.len() {
         let c = chars[i];
-        if c == ',' || c == ';' || c.is_whitespace() {
+        if c == ',' || c == ';' {
+            if open_separator.is_some() {
+                return Err(err(col + i, format!("`{c}` with no square before it")));
+            }
+            open_separator = Some(i);
+            i += 1;
+            continue;
+        }
+        if c.is_whitespace() {
             i += 1;
             continue;
         }
@@ -160,6 +171,7 @@ fn parse_squares(s: &str, col: usize) -> Result<Bitboard, ParseError> {
         while i < chars.len() && !(chars[i] == ',' || chars[i] == ';' || chars[i].is_whitespace()) {
             i += 1;
         }
+        open_separator = None;
         let word: String = chars[start..i].iter().collect();
         match word.parse::<Square>() {
             Ok(sq) => b.insert(sq),
@@ -168,12 +180,23 @@ fn parse_squares(s: &str, col: usize) -> Result<Bitboard, ParseError> {
                 if word.chars().count() > 12 {
                     shown.push('…');
                 }
-                return Err(err(
-                    col + start,
-                    format!("`{shown}` is not a square (files a-h, ranks 1-8)"),
-                ));
+                let lone = ["all", "empty", "none"]
+                    .iter()
+                    .any(|w| word.eq_ignore_ascii_case(w));
+                let why = if lone {
+                    "stands alone, not in a list of squares"
+                } else {
+                    "is not a square (files a-h, ranks 1-8)"
+                };
+                return Err(err(col + start, format!("`{shown}` {why}")));
             }
         }
+    }
+    if let Some(at) = open_separator.filter(|_| !chars.is_empty()) {
+        return Err(err(
+            col + at,
+            format!("`{}` with no square after it", chars[at]),
+        ));
     }
     Ok(b)
 }

@@ -118,6 +118,26 @@ fn messages_name_negative_numbers_and_invisible_characters() {
 }
 
 #[test]
+fn square_lists_have_no_empty_items() {
+    for (text, col, says) in [
+        ("a1,,b2", 4, "`,` with no square before it"),
+        (",a1", 1, "`,` with no square before it"),
+        ("a1,", 3, "`,` with no square after it"),
+        ("a1; ;b2", 5, "`;` with no square before it"),
+        ("e4 , a1 ,", 9, "`,` with no square after it"),
+        ("all,empty", 1, "`all` stands alone"),
+    ] {
+        let e = parse_bitboard(text).unwrap_err();
+        assert_eq!(e.column, col, "{text:?}: {e}");
+        assert!(e.to_string().contains(says), "{text:?}: {e}");
+    }
+    let e4_a1 = Bitboard::from(Square::E4) | Bitboard::from(Square::A1);
+    for ok in ["e4,a1", "e4, a1", " e4 a1 ", "e4;a1", "e4 ,a1"] {
+        assert_eq!(parse_bitboard(ok), Ok(e4_a1), "{ok:?}");
+    }
+}
+
+#[test]
 fn bad_json_bitboards_are_refused() {
     for bad in [
         "\"0x123\"",
