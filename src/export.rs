@@ -228,7 +228,7 @@ fn paint(setup: &Setup, frame: &Frame) -> [Paint; 64] {
 
 fn blank_frame() -> Frame {
     Frame {
-        caption: String::new(),
+        caption: "".into(),
         line: 0,
         registers: Vec::new(),
     }

@@ -12,11 +12,10 @@
 //! assert_eq!(l.target_dist, Some(3));
 //! ```
 
-use alloc::format;
 use alloc::vec::Vec;
 
 use crate::trace::{
-    frame, indexed_names, Frame, IndexedNames, Outcome, Recorder, Role, Trace, Tracer,
+    caption, frame, indexed_names, Frame, IndexedNames, Outcome, Recorder, Role, Trace, Tracer,
 };
 use crate::{Bitboard, Square};
 
@@ -101,7 +100,7 @@ pub fn step(cur: Bitboard, con: &[Bitboard; 4]) -> Bitboard {
 }
 
 /// `layer[0]` to `layer[99]`, written at compile time.
-const LAYER: IndexedNames = indexed_names!("layer");
+static LAYER: IndexedNames = indexed_names!("layer");
 
 /// What a BFS found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,7 +122,7 @@ fn con_regs(con: &[Bitboard; 4]) -> impl Iterator<Item = (&'static str, Bitboard
 #[allow(clippy::too_many_arguments)]
 fn bfs_frame(
     line: u16,
-    caption: alloc::string::String,
+    caption: alloc::borrow::Cow<'static, str>,
     cur: Bitboard,
     visits: Bitboard,
     target: Bitboard,
@@ -192,7 +191,7 @@ pub fn bfs_with<T: Tracer>(
             t.frame(|| {
                 bfs_frame(
                     6,
-                    format!("A target is reached after {dist} steps: stop"),
+                    caption!("A target is reached after {} steps: stop", dist),
                     cur,
                     visits,
                     target,
@@ -207,7 +206,7 @@ pub fn bfs_with<T: Tracer>(
             t.frame(|| {
                 bfs_frame(
                     7,
-                    format!(
+                    caption!(
                         "The frontier is empty: {} layers, search over",
                         layers.len() - 1
                     ),
@@ -229,7 +228,7 @@ pub fn bfs_with<T: Tracer>(
         t.frame(|| {
             bfs_frame(
                 9,
-                format!("Step {dist}: {} new squares", cur.count()),
+                caption!("Step {}: {} new squares", dist, cur.count()),
                 cur,
                 visits,
                 target,
@@ -295,7 +294,7 @@ pub fn voronoi_with<T: Tracer>(
     let mut visits = a | b;
     let (mut own_a, mut own_b, mut ties) = (cur_a, cur_b, cur_t);
     let mut n = 0u32;
-    let snap = |line: u16, caption: alloc::string::String, ca, cb, ct, oa, ob, ti| {
+    let snap = |line: u16, caption: alloc::borrow::Cow<'static, str>, ca, cb, ct, oa, ob, ti| {
         frame(
             line,
             caption,
@@ -340,8 +339,9 @@ pub fn voronoi_with<T: Tracer>(
         t.frame(|| {
             snap(
                 11,
-                format!(
-                    "Step {n}: A +{}, B +{}, ties +{}",
+                caption!(
+                    "Step {}: A +{}, B +{}, ties +{}",
+                    n,
                     cur_a.count(),
                     cur_b.count(),
                     cur_t.count()

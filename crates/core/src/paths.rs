@@ -7,7 +7,6 @@
 //! `*_traced` ones return a [`Trace`].
 
 use alloc::borrow::Cow;
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::trace::{
@@ -185,7 +184,7 @@ impl Asp {
 }
 
 /// `asp[0]` to `asp[99]`, written at compile time.
-const ASP: IndexedNames = indexed_names!("asp");
+static ASP: IndexedNames = indexed_names!("asp");
 
 /// The register name of layer `k`: `asp[k]`.
 fn layer_name(k: usize) -> Cow<'static, str> {
@@ -196,7 +195,7 @@ fn layer_name(k: usize) -> Cow<'static, str> {
 /// entry of `asp`, built in a vector of the exact size.
 fn layers_frame(
     line: u16,
-    caption: impl Into<String>,
+    caption: impl Into<Cow<'static, str>>,
     regs: &[(&'static str, Bitboard, Role)],
     asp: &[Bitboard],
 ) -> Frame {

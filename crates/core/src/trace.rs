@@ -76,8 +76,8 @@ impl Register {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Frame {
-    /// What happened, in one sentence.
-    pub caption: String,
+    /// What happened, in one sentence (borrowed when it has no numbers).
+    pub caption: Cow<'static, str>,
     /// The executing line of the algorithm's listing, 1-based
     /// (see [`crate::code::listing`]).
     pub line: u16,
@@ -131,7 +131,7 @@ pub enum Outcome {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Trace {
     /// The algorithm id, a key of [`crate::code::listing`].
-    pub algorithm: String,
+    pub algorithm: Cow<'static, str>,
     /// The frames, in order.
     pub frames: Vec<Frame>,
     /// How the routine ended.
@@ -174,7 +174,7 @@ impl Tracer for Recorder {
 impl Recorder {
     /// Wraps the frames into a [`Trace`].
     #[must_use]
-    pub fn finish(self, algorithm: &str, outcome: Outcome) -> Trace {
+    pub fn finish(self, algorithm: &'static str, outcome: Outcome) -> Trace {
         Trace {
             algorithm: algorithm.into(),
             frames: self.frames,
@@ -221,42 +221,89 @@ fn push_decimal(s: &mut String, n: i64) {
     }
 }
 
-/// `template` with each `{}` replaced by the next of `ints` in decimal, in
-/// a string allocated once at its final size. See [`caption!`]: a `{` in
-/// `template` always opens a `{}`.
-pub(crate) fn caption_of(template: &str, ints: &[i64]) -> String {
-    let mut s = String::with_capacity(template.len() + 20 * ints.len());
-    let mut pieces = template.split('{');
-    s.push_str(pieces.next().unwrap_or_default());
-    for (piece, &n) in pieces.zip(ints) {
-        push_decimal(&mut s, n);
-        s.push_str(piece.strip_prefix('}').unwrap_or(piece));
+/// How many `{}` placeholders `template` holds (evaluated at compile time
+/// by [`caption!`]).
+pub(crate) const fn placeholders(template: &str) -> usize {
+    let b = template.as_bytes();
+    let (mut i, mut n) = (0, 0);
+    while i + 1 < b.len() {
+        if b[i] == b'{' && b[i + 1] == b'}' {
+            n += 1;
+            i += 2;
+        } else {
+            i += 1;
+        }
     }
-    s
+    n
+}
+
+/// Where each `{}` of `template` starts; `N` is [`placeholders`] of it
+/// (evaluated at compile time by [`caption!`]).
+pub(crate) const fn placeholder_starts<const N: usize>(template: &str) -> [usize; N] {
+    let b = template.as_bytes();
+    let mut starts = [0; N];
+    let (mut i, mut n) = (0, 0);
+    while i + 1 < b.len() && n < N {
+        if b[i] == b'{' && b[i + 1] == b'}' {
+            starts[n] = i;
+            n += 1;
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    starts
+}
+
+/// `template` with the `{}` at each of `starts` replaced by the next of
+/// `ints` in decimal, in a string allocated once at its final size. The
+/// placeholders were found at compile time, so the literal pieces are
+/// copied whole and nothing is searched at run time.
+pub(crate) fn caption_at(
+    template: &'static str,
+    starts: &[usize],
+    ints: &[i64],
+) -> Cow<'static, str> {
+    debug_assert_eq!(starts.len(), ints.len(), "{template}");
+    if starts.is_empty() {
+        return Cow::Borrowed(template);
+    }
+    let mut s = String::with_capacity(template.len() + 20 * ints.len());
+    let mut from = 0;
+    for (&at, &n) in starts.iter().zip(ints) {
+        s.push_str(template.get(from..at).unwrap_or_default());
+        push_decimal(&mut s, n);
+        from = at + 2;
+    }
+    s.push_str(template.get(from..).unwrap_or_default());
+    Cow::Owned(s)
 }
 
 /// A frame caption: `caption!("Step {}: {} squares", i, n)` makes what
 /// `format!` would, for integer arguments and plain `{}` placeholders only,
 /// without the formatting machinery (traces make one caption per frame,
-/// and in WebAssembly `format!` costs several times more than this).
+/// and in WebAssembly `format!` costs several times more than this). The
+/// placeholders are located at compile time.
 macro_rules! caption {
-    ($template:literal $(, $int:expr)* $(,)?) => {
-        $crate::trace::caption_of(
-            $template,
+    ($template:literal $(, $int:expr)* $(,)?) => {{
+        const TEMPLATE: &str = $template;
+        const STARTS: [usize; $crate::trace::placeholders(TEMPLATE)] =
+            $crate::trace::placeholder_starts(TEMPLATE);
+        $crate::trace::caption_at(
+            TEMPLATE,
+            &STARTS,
             &[$($crate::trace::CaptionInt::caption_int($int)),*],
         )
-    };
+    }};
 }
 pub(crate) use caption;
 
-/// The names `prefix[0]` to `prefix[99]` in one string written at compile
-/// time (see [`indexed_names!`]), so an indexed register name such as
-/// `asp[3]` is a borrowed slice, not an allocation per frame.
+/// The names `prefix[0]` to `prefix[99]`, each a slice of one string
+/// written at compile time (see [`indexed_names!`]), so an indexed register
+/// name such as `asp[3]` is a table lookup, not an allocation per frame.
 pub(crate) struct IndexedNames {
-    /// `p[0]p[1]...p[99]`.
-    text: &'static str,
-    /// The length of `p[`.
-    open: usize,
+    /// `names[k]` is `prefix[k]`.
+    names: [&'static str; INDEXED_NAMES],
 }
 
 /// How many names an [`IndexedNames`] holds.
@@ -295,27 +342,30 @@ pub(crate) const fn indexed_names_len(prefix_len: usize) -> usize {
 }
 
 impl IndexedNames {
-    /// Wraps the text built by [`indexed_names_bytes`].
-    pub(crate) const fn new(text: &'static str, prefix_len: usize) -> IndexedNames {
-        IndexedNames {
-            text,
-            open: prefix_len + 1,
+    /// Cuts the text built by [`indexed_names_bytes`] into its names.
+    pub(crate) const fn new(text: &'static [u8], prefix_len: usize) -> IndexedNames {
+        let mut names = [""; INDEXED_NAMES];
+        let (mut k, mut at) = (0, 0);
+        while k < INDEXED_NAMES {
+            let len = prefix_len + if k < 10 { 3 } else { 4 };
+            let (_, rest) = text.split_at(at);
+            let (name, _) = rest.split_at(len);
+            names[k] = match core::str::from_utf8(name) {
+                Ok(name) => name,
+                Err(_) => panic!("indexed names are ASCII"),
+            };
+            at += len;
+            k += 1;
         }
+        IndexedNames { names }
     }
 
     /// `prefix[k]`: borrowed for `k` below 100, built for larger `k`.
     #[inline]
     pub(crate) fn name(&self, k: usize) -> Cow<'static, str> {
-        let short = self.open + 2;
-        let (start, len) = if k < 10 {
-            (short * k, short)
-        } else {
-            (10 * short + (short + 1) * (k - 10), short + 1)
-        };
-        let text: &'static str = self.text;
-        match text.get(start..start + len) {
-            Some(name) if k < INDEXED_NAMES => Cow::Borrowed(name),
-            _ => Cow::Owned(self.built(k)),
+        match self.names.get(k) {
+            Some(&name) => Cow::Borrowed(name),
+            None => Cow::Owned(self.built(k)),
         }
     }
 
@@ -323,7 +373,8 @@ impl IndexedNames {
     #[cold]
     #[inline(never)]
     fn built(&self, k: usize) -> String {
-        let mut s = String::from(self.text.get(..self.open).unwrap_or_default());
+        let zero = self.names[0];
+        let mut s = String::from(zero.get(..zero.len() - 2).unwrap_or_default());
         s.push_str(&caption!("{}]", k));
         s
     }
@@ -335,10 +386,7 @@ macro_rules! indexed_names {
     ($prefix:literal) => {{
         const LEN: usize = $crate::trace::indexed_names_len($prefix.len());
         const BYTES: [u8; LEN] = $crate::trace::indexed_names_bytes::<LEN>($prefix);
-        match core::str::from_utf8(&BYTES) {
-            Ok(text) => $crate::trace::IndexedNames::new(text, $prefix.len()),
-            Err(_) => panic!("indexed names are ASCII"),
-        }
+        $crate::trace::IndexedNames::new(&BYTES, $prefix.len())
     }};
 }
 pub(crate) use indexed_names;
@@ -347,7 +395,7 @@ pub(crate) use indexed_names;
 #[must_use]
 pub fn frame(
     line: u16,
-    caption: impl Into<String>,
+    caption: impl Into<Cow<'static, str>>,
     regs: impl IntoIterator<Item = (&'static str, Bitboard, Role)>,
 ) -> Frame {
     Frame {
