@@ -99,7 +99,7 @@ pub fn step(cur: Bitboard, con: &[Bitboard; 4]) -> Bitboard {
     )
 }
 
-/// `layer[0]` to `layer[99]`, written at compile time.
+/// `layer[0]` to `layer[63]`, written at compile time.
 static LAYER: IndexedNames = indexed_names!("layer");
 
 /// What a BFS found.

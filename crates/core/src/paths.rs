@@ -183,7 +183,7 @@ impl Asp {
     }
 }
 
-/// `asp[0]` to `asp[99]`, written at compile time.
+/// `asp[0]` to `asp[63]`, written at compile time.
 static ASP: IndexedNames = indexed_names!("asp");
 
 /// The register name of layer `k`: `asp[k]`.

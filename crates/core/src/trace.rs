@@ -298,7 +298,7 @@ macro_rules! caption {
 }
 pub(crate) use caption;
 
-/// The names `prefix[0]` to `prefix[99]`, each a slice of one string
+/// The names `prefix[0]` to `prefix[63]`, each a slice of one string
 /// written at compile time (see [`indexed_names!`]), so an indexed register
 /// name such as `asp[3]` is a table lookup, not an allocation per frame.
 pub(crate) struct IndexedNames {
@@ -306,10 +306,11 @@ pub(crate) struct IndexedNames {
     names: [&'static str; INDEXED_NAMES],
 }
 
-/// How many names an [`IndexedNames`] holds.
-pub(crate) const INDEXED_NAMES: usize = 100;
+/// How many names an [`IndexedNames`] holds: enough for every layer of a
+/// search on 64 squares (only a run that never ends goes further).
+pub(crate) const INDEXED_NAMES: usize = 64;
 
-/// The bytes of `prefix[0]prefix[1]...prefix[99]`; `LEN` must be
+/// The bytes of `prefix[0]prefix[1]...prefix[63]`; `LEN` must be
 /// [`indexed_names_len`] of the prefix's length.
 pub(crate) const fn indexed_names_bytes<const LEN: usize>(prefix: &str) -> [u8; LEN] {
     let p = prefix.as_bytes();
@@ -360,7 +361,7 @@ impl IndexedNames {
         IndexedNames { names }
     }
 
-    /// `prefix[k]`: borrowed for `k` below 100, built for larger `k`.
+    /// `prefix[k]`: borrowed for `k` below 64, built for larger `k`.
     #[inline]
     pub(crate) fn name(&self, k: usize) -> Cow<'static, str> {
         match self.names.get(k) {
@@ -380,7 +381,7 @@ impl IndexedNames {
     }
 }
 
-/// `indexed_names!("asp")`: the [`IndexedNames`] `asp[0]` to `asp[99]`,
+/// `indexed_names!("asp")`: the [`IndexedNames`] `asp[0]` to `asp[63]`,
 /// built at compile time.
 macro_rules! indexed_names {
     ($prefix:literal) => {{
@@ -446,6 +447,7 @@ mod tests {
             assert_eq!(LAYER.name(k), format!("layer[{k}]"));
             assert_eq!(X.name(k), format!("x[{k}]"));
         }
-        assert!(matches!(LAYER.name(99), alloc::borrow::Cow::Borrowed(_)));
+        assert!(matches!(LAYER.name(63), alloc::borrow::Cow::Borrowed(_)));
+        assert!(matches!(LAYER.name(64), alloc::borrow::Cow::Owned(_)));
     }
 }
