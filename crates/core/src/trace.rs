@@ -221,38 +221,24 @@ fn push_decimal(s: &mut String, n: i64) {
     }
 }
 
-/// How many `{}` placeholders `template` holds (evaluated at compile time
-/// by [`caption!`]).
-pub(crate) const fn placeholders(template: &str) -> usize {
-    let b = template.as_bytes();
-    let (mut i, mut n) = (0, 0);
-    while i + 1 < b.len() {
-        if b[i] == b'{' && b[i + 1] == b'}' {
-            n += 1;
-            i += 2;
-        } else {
-            i += 1;
-        }
-    }
-    n
-}
-
-/// Where each `{}` of `template` starts; `N` is [`placeholders`] of it
-/// (evaluated at compile time by [`caption!`]).
-pub(crate) const fn placeholder_starts<const N: usize>(template: &str) -> [usize; N] {
+/// Scans `template` for `{}` placeholders: how many there are, and where
+/// the first `N` of them start (evaluated at compile time by [`caption!`]).
+pub(crate) const fn placeholder_scan<const N: usize>(template: &str) -> (usize, [usize; N]) {
     let b = template.as_bytes();
     let mut starts = [0; N];
     let (mut i, mut n) = (0, 0);
-    while i + 1 < b.len() && n < N {
+    while i + 1 < b.len() {
         if b[i] == b'{' && b[i + 1] == b'}' {
-            starts[n] = i;
+            if n < N {
+                starts[n] = i;
+            }
             n += 1;
             i += 2;
         } else {
             i += 1;
         }
     }
-    starts
+    (n, starts)
 }
 
 /// `template` with the `{}` at each of `starts` replaced by the next of
@@ -287,8 +273,8 @@ pub(crate) fn caption_at(
 macro_rules! caption {
     ($template:literal $(, $int:expr)* $(,)?) => {{
         const TEMPLATE: &str = $template;
-        const STARTS: [usize; $crate::trace::placeholders(TEMPLATE)] =
-            $crate::trace::placeholder_starts(TEMPLATE);
+        const N: usize = $crate::trace::placeholder_scan::<0>(TEMPLATE).0;
+        const STARTS: [usize; N] = $crate::trace::placeholder_scan::<N>(TEMPLATE).1;
         $crate::trace::caption_at(
             TEMPLATE,
             &STARTS,
@@ -309,6 +295,11 @@ pub(crate) struct IndexedNames {
 /// How many names an [`IndexedNames`] holds: enough for every layer of a
 /// search on 64 squares (only a run that never ends goes further).
 pub(crate) const INDEXED_NAMES: usize = 64;
+
+/// The length of `prefix[k]` for a prefix `prefix_len` bytes long.
+const fn indexed_name_len(prefix_len: usize, k: usize) -> usize {
+    prefix_len + if k < 10 { 3 } else { 4 }
+}
 
 /// The bytes of `prefix[0]prefix[1]...prefix[63]`; `LEN` must be
 /// [`indexed_names_len`] of the prefix's length.
@@ -339,7 +330,12 @@ pub(crate) const fn indexed_names_bytes<const LEN: usize>(prefix: &str) -> [u8; 
 
 /// The length of all the names of a prefix `prefix_len` bytes long.
 pub(crate) const fn indexed_names_len(prefix_len: usize) -> usize {
-    10 * (prefix_len + 3) + (INDEXED_NAMES - 10) * (prefix_len + 4)
+    let (mut k, mut len) = (0, 0);
+    while k < INDEXED_NAMES {
+        len += indexed_name_len(prefix_len, k);
+        k += 1;
+    }
+    len
 }
 
 impl IndexedNames {
@@ -348,7 +344,7 @@ impl IndexedNames {
         let mut names = [""; INDEXED_NAMES];
         let (mut k, mut at) = (0, 0);
         while k < INDEXED_NAMES {
-            let len = prefix_len + if k < 10 { 3 } else { 4 };
+            let len = indexed_name_len(prefix_len, k);
             let (_, rest) = text.split_at(at);
             let (name, _) = rest.split_at(len);
             names[k] = match core::str::from_utf8(name) {
