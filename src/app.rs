@@ -95,7 +95,6 @@ fn boot() -> (State, ViewOptions) {
     };
     let mut st = State::new(setup);
     st.apply(Action::Seek(link.frame));
-    st.apply(Action::SetSpeed(link.view.speed.round() as u32));
     st.notice = notice;
     (st, link.view)
 }
@@ -120,6 +119,18 @@ fn apply_view(view: &ViewOptions) {
             Some(bg) => style.set_property("--page-bg", &bg),
             None => style.remove_property("--page-bg").map(|_| ()),
         };
+    }
+}
+
+/// Puts `link` in the address bar (replacing the history entry), unless
+/// it is there already.
+fn replace_address(link: &UrlState) {
+    let query = url_state::to_query(link);
+    if location_search() == query {
+        return;
+    }
+    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
     }
 }
 
@@ -168,29 +179,6 @@ pub fn App() -> Html {
         view: *view,
     };
 
-    // The address bar always carries the state (replaceState, not a new
-    // history entry); while playing only when playback stops, so fast
-    // playback does not hit the browser's navigation rate limit. The write
-    // waits 120 ms after the last change: replaceState costs about a
-    // millisecond, which would otherwise land on every step's repaint.
-    {
-        let query = url_state::to_query(&link);
-        let timer = use_mut_ref(|| None::<Timeout>);
-        use_effect_with((query, state.playback.playing), move |(query, playing)| {
-            if *playing || location_search() == *query {
-                *timer.borrow_mut() = None;
-                return;
-            }
-            let query = query.clone();
-            // Replacing the timer drops (cancels) the previous one.
-            *timer.borrow_mut() = Some(Timeout::new(120, move || {
-                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-                    let _ =
-                        h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
-                }
-            }));
-        });
-    }
     use_effect_with(*view, apply_view);
 
     // Autoplay once, at start.
@@ -203,27 +191,38 @@ pub fn App() -> Html {
         });
     }
 
-    // Save the board, algorithm, options and frame: 300 ms after the last
-    // change (a LocalStorage write costs more than a step's redraw), and at
-    // once when the page is hidden or unloaded.
+    // The address bar and LocalStorage carry the board, algorithm, options
+    // and frame. One timer writes both 200 ms after the last change, and
+    // only then is the query built: replaceState costs about a millisecond
+    // and a LocalStorage write more, which would otherwise land on every
+    // step's repaint. The address is not written while playing (fast
+    // playback would hit the browser's navigation rate limit); it catches
+    // up when playback stops. Storage is also written at once when the page
+    // is hidden or unloaded. Embeds never write storage: several on one
+    // page must not fight.
     {
-        let stored: Stored = link.clone();
         let latest = use_mut_ref(|| None::<Stored>);
         let timer = use_mut_ref(|| None::<Timeout>);
         // The first render shows what storage (or the default) gave: nothing to save.
         let first = use_mut_ref(|| true);
         {
             let latest = latest.clone();
-            use_effect_with(stored, move |stored| {
-                // Embeds never write: several on one page must not fight.
-                if first.replace(false) || stored.view.embed {
-                    return;
-                }
-                *latest.borrow_mut() = Some(stored.clone());
-                let latest = latest.clone();
-                // Replacing the timer drops (cancels) the previous one.
-                *timer.borrow_mut() = Some(Timeout::new(300, move || flush(&latest)));
-            });
+            use_effect_with(
+                (link.clone(), state.playback.playing),
+                move |(link, playing)| {
+                    if !first.replace(false) && !link.view.embed {
+                        *latest.borrow_mut() = Some(link.clone());
+                    }
+                    let (link, playing, latest) = (link.clone(), *playing, latest.clone());
+                    // Replacing the timer drops (cancels) the previous one.
+                    *timer.borrow_mut() = Some(Timeout::new(200, move || {
+                        if !playing {
+                            replace_address(&link);
+                        }
+                        flush(&latest);
+                    }));
+                },
+            );
         }
         use_effect_with((), move |_| {
             let window = web_sys::window();
@@ -249,7 +248,7 @@ pub fn App() -> Html {
     // The playback timer lives exactly as long as playing is on.
     {
         let d = dispatch.clone();
-        let ms = (1000.0 / view.speed.max(url_state::MIN_SPEED)).round() as u32;
+        let ms = view.interval_ms();
         let key = (state.playback.playing, ms, view.r#loop);
         use_effect_with(key, move |&(playing, ms, looping)| {
             let tick = if looping {
@@ -295,18 +294,18 @@ pub fn App() -> Html {
         });
     }
 
-    let on_action = {
+    let on_action = Callback::from(move |a: Action| match a {
+        // Embeds are for watching: no editing by clicks.
+        Action::Paint(_) | Action::ToggleWall(..) if embed => {}
+        a => dispatch.dispatch(a),
+    });
+    // The speed is a view option: it lives in the link, not in the state.
+    let on_speed = {
         let view = view.clone();
-        Callback::from(move |a: Action| match a {
-            // Embeds are for watching: no editing by clicks.
-            Action::Paint(_) | Action::ToggleWall(..) if embed => {}
-            Action::SetSpeed(fps) => {
-                let mut v = *view;
-                v.speed = fps as f32;
-                view.set(v);
-                dispatch.dispatch(a);
-            }
-            a => dispatch.dispatch(a),
+        Callback::from(move |fps: u32| {
+            let mut v = *view;
+            v.speed = fps as f32;
+            view.set(v);
         })
     };
     let frame = state.frame().cloned();
@@ -424,7 +423,7 @@ pub fn App() -> Html {
                     <div class="notice loop" role="status" id="loop-notice">{ text }</div>
                 }
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
-                <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+                <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} {on_speed} />
                 <LiveRegion trace={state.trace.clone()} frame={state.playback.frame} />
                 <p class="caption" id="caption">{ caption }</p>
             </section>

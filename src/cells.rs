@@ -53,39 +53,43 @@ impl Cell {
     /// `e4, source` or `d5, layer 2, frontier`.
     #[must_use]
     pub fn label(&self) -> String {
-        let mut parts = vec![self.square.to_string()];
-        fn push(parts: &mut Vec<String>, on: bool, text: &str) {
+        let mut label = String::from(self.square.name());
+        let mut push = |on: bool, text: &str| {
             if on {
-                parts.push(text.to_string());
+                label.push_str(", ");
+                label.push_str(text);
             }
-        }
-        push(&mut parts, self.source, "source");
-        push(&mut parts, self.target, "target");
-        push(&mut parts, self.blocker, "blocker");
+        };
+        push(self.source, "source");
+        push(self.target, "target");
+        push(self.blocker, "blocker");
         match self.layers.as_slice() {
             [] => {}
             ls if ls.len() <= 4 => {
                 for k in ls {
-                    parts.push(format!("layer {k}"));
+                    push(true, &format!("layer {k}"));
                 }
             }
-            ls => parts.push(format!(
-                "layers {} to {} ({} layers)",
-                ls[0],
-                ls[ls.len() - 1],
-                ls.len()
-            )),
+            ls => push(
+                true,
+                &format!(
+                    "layers {} to {} ({} layers)",
+                    ls[0],
+                    ls[ls.len() - 1],
+                    ls.len()
+                ),
+            ),
         }
-        push(&mut parts, self.filled, "filled");
-        push(&mut parts, self.frontier, "frontier");
-        push(&mut parts, self.result, "result");
-        push(&mut parts, self.result_b, "result B");
-        push(&mut parts, self.tie, "tie");
+        push(self.filled, "filled");
+        push(self.frontier, "frontier");
+        push(self.result, "result");
+        push(self.result_b, "result B");
+        push(self.tie, "tie");
         const SIDES: [&str; 4] = ["wall north", "wall east", "wall south", "wall west"];
         for (on, side) in self.walls.iter().zip(SIDES) {
-            push(&mut parts, *on, side);
+            push(*on, side);
         }
-        parts.join(", ")
+        label
     }
 
     /// The CSS classes: one per state (`source`, `blocker`, `layer`,
@@ -104,6 +108,8 @@ impl Cell {
         add(self.target, "target");
         add(self.blocker, "blocker");
         add(!self.layers.is_empty(), "layer");
+        // A two-digit number is written smaller.
+        add(self.layers.last().is_some_and(|&k| k >= 10), "n2");
         add(self.filled, "filled");
         add(self.frontier, "frontier");
         add(self.result, "result");
@@ -301,6 +307,21 @@ mod tests {
             ..Setup::seed_example()
         };
         assert_eq!(s.marks(), (Bitboard::from(Square::E4), Bitboard::EMPTY));
+    }
+
+    #[test]
+    fn the_newest_layer_is_written_and_two_digits_are_marked() {
+        let mut c = Cell::new(Square::E4);
+        assert_eq!(c.layer_text(), None);
+        assert_eq!(c.classes(), "sq");
+        c.layers = vec![1, 3];
+        assert_eq!(c.layer_text().as_deref(), Some("3"));
+        assert_eq!(c.classes(), "sq layer");
+        c.layers.push(12);
+        c.source = true;
+        assert_eq!(c.layer_text().as_deref(), Some("12"));
+        assert_eq!(c.classes(), "sq source layer n2");
+        assert_eq!(c.label(), "e4, source, layer 1, layer 3, layer 12");
     }
 
     #[test]

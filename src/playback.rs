@@ -1,12 +1,10 @@
-//! Playback of a recorded trace: which frame is shown, whether it plays,
-//! and how fast. Plain data, no browser: the app's timer only calls
-//! [`Playback::tick`].
+//! Playback of a recorded trace: which frame is shown and whether it
+//! plays. Plain data, no browser: the app's timer only calls
+//! [`Playback::tick`]. How fast it plays is a view option
+//! ([`crate::url_state::ViewOptions::speed`]), kept in the link.
 
 /// The speeds offered, in frames per second.
 pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];
-
-/// The default speed, frames per second.
-pub const DEFAULT_SPEED: u32 = 2;
 
 /// Where playback stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -17,8 +15,6 @@ pub struct Playback {
     pub len: usize,
     /// Whether the timer advances the frame.
     pub playing: bool,
-    /// Frames per second while playing.
-    pub speed: u32,
 }
 
 impl Playback {
@@ -29,7 +25,6 @@ impl Playback {
             frame: 0,
             len,
             playing: false,
-            speed: DEFAULT_SPEED,
         }
     }
 
@@ -112,17 +107,6 @@ impl Playback {
         true
     }
 
-    /// Sets the speed (frames per second, at least 1).
-    pub fn set_speed(&mut self, fps: u32) {
-        self.speed = fps.clamp(1, 60);
-    }
-
-    /// Milliseconds between frames at the current speed.
-    #[must_use]
-    pub fn interval_ms(&self) -> u32 {
-        1000 / self.speed.max(1)
-    }
-
     /// The trace changed to one of `len` frames: keep the frame number
     /// where it still exists, clamp it otherwise, and pause.
     pub fn retrace(&mut self, len: usize) {
@@ -203,15 +187,5 @@ mod tests {
         assert_eq!(p.frame, 3);
         p.retrace(0);
         assert_eq!(p.frame, 0);
-    }
-
-    #[test]
-    fn speed_sets_the_interval() {
-        let mut p = Playback::new(2);
-        assert_eq!(p.interval_ms(), 1000 / DEFAULT_SPEED);
-        p.set_speed(8);
-        assert_eq!(p.interval_ms(), 125);
-        p.set_speed(0);
-        assert_eq!(p.interval_ms(), 1000);
     }
 }

@@ -105,8 +105,6 @@ pub enum Action {
     /// The playback timer fired, looping: after the last frame playback
     /// starts over from the first instead of stopping.
     TickLoop,
-    /// Frames per second.
-    SetSpeed(u32),
     /// Show a notice.
     Notify(String),
     /// Hide the notice.
@@ -233,7 +231,6 @@ impl State {
                 p.frame = if p.frame >= p.last() { 0 } else { p.frame + 1 };
                 return true;
             }
-            Action::SetSpeed(fps) => self.playback.set_speed(fps),
             Action::Notify(text) => self.notice = Some(text),
             Action::DismissNotice => self.notice = None,
         }

@@ -225,6 +225,15 @@ impl Default for ViewOptions {
     }
 }
 
+impl ViewOptions {
+    /// Milliseconds between frames while playing: `1000 / speed`, the
+    /// speed taken as at least [`MIN_SPEED`].
+    #[must_use]
+    pub fn interval_ms(&self) -> u32 {
+        (1000.0 / self.speed.max(MIN_SPEED)).round() as u32
+    }
+}
+
 /// Everything a link carries.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct UrlState {
@@ -746,6 +755,24 @@ mod tests {
         let (s, n) = from_query("?src=e4%2Ca1&tgt=h8");
         assert_eq!(n, vec![]);
         assert_eq!(s.setup.sources, Square::E4 | Square::A1);
+    }
+
+    #[test]
+    fn the_speed_sets_the_interval() {
+        let at = |speed: f32| {
+            ViewOptions {
+                speed,
+                ..ViewOptions::default()
+            }
+            .interval_ms()
+        };
+        assert_eq!(ViewOptions::default().interval_ms(), 500);
+        assert_eq!(at(8.0), 125);
+        assert_eq!(at(3.0), 333);
+        assert_eq!(at(0.25), 4000);
+        assert_eq!(at(MIN_SPEED), (1000.0 / MIN_SPEED).round() as u32);
+        // Below the minimum (a link cannot ask for it) it is the minimum's.
+        assert_eq!(at(0.0), at(MIN_SPEED));
     }
 
     #[test]

@@ -122,7 +122,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .and_then(|el| el.get_attribute("data-square"))
-                .and_then(|name| Square::all().find(|s| s.to_string() == name));
+                .and_then(|name| name.parse::<Square>().ok());
             if let Some(sq) = sq {
                 focus.set(sq);
             }
@@ -186,11 +186,33 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |_: PointerEvent| dragging.set(None))
     };
 
+    // The squares are drawn once; each frame then repaints only the squares
+    // whose cell changed, straight through the DOM (see `paint`).
+    // One ref per square (a1 first); `vec![NodeRef::default(); 64]` would
+    // make 64 handles to a single ref.
+    let refs = use_memo((), |_| {
+        (0..64).map(|_| NodeRef::default()).collect::<Vec<_>>()
+    });
+    let shown = use_mut_ref(Vec::<Cell>::new);
+    {
+        let refs = refs.clone();
+        use_effect_with(props.cells.clone(), move |cells| {
+            paint(&refs, cells, &mut shown.borrow_mut());
+        });
+    }
     let rows = (0..8u8).rev().map(|rank| {
         let squares = (0..8u8).map(|file| {
-            let c = &props.cells[usize::from(rank * 8 + file)];
-            let focused = c.square == *focus;
-            html! { <SquareView key={c.square.index()} cell={c.clone()} {focused} /> }
+            let sq = props.cells[usize::from(rank * 8 + file)].square;
+            let tabindex = if sq == *focus { "0" } else { "-1" };
+            html! {
+                <div ref={refs[usize::from(sq.index())].clone()} role="gridcell"
+                    data-square={sq.name()} {tabindex}>
+                    // Shown by the square's classes: `layer`, `source`, `target`.
+                    <span class="num" aria-hidden="true"></span>
+                    <span class="mark mark-s" aria-hidden="true">{ "S" }</span>
+                    <span class="mark mark-t" aria-hidden="true">{ "T" }</span>
+                </div>
+            }
         });
         html! { <div role="row" class="row">{ for squares }</div> }
     });
@@ -228,28 +250,36 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// One square's properties.
-#[derive(Properties, PartialEq)]
-pub struct SquareProps {
-    /// What the square shows.
-    pub cell: Cell,
-    /// Whether it is the board's square in the tab order.
-    pub focused: bool,
-}
-
-/// One square; unchanged squares are not redrawn when the frame changes.
-#[component]
-pub fn SquareView(props: &SquareProps) -> Html {
-    let c = &props.cell;
-    html! {
-        <div role="gridcell" class={c.classes()} aria-label={c.label()} data-square={c.square.to_string()}
-            tabindex={if props.focused { "0" } else { "-1" }}
-            style={c.layers.last().map(|k| format!("--k:{k}"))}>
-            if let Some(k) = c.layer_text() {
-                <span class={if k.len() > 1 { "num n2" } else { "num" }} aria-hidden="true">{ k }</span>
-            }
-            if c.source { <span class="mark mark-s" aria-hidden="true">{ "S" }</span> }
-            if c.target { <span class="mark mark-t" aria-hidden="true">{ "T" }</span> }
-        </div>
+/// Brings the squares up to date with `cells`: class, accessible name,
+/// and layer number (as text and as `--k`, which picks the layer colour),
+/// for the squares whose cell differs from `shown` (what they show now),
+/// which it updates. The square's classes show or hide its number and
+/// marks. Writing these few properties directly is cheaper than rebuilding
+/// and diffing 64 virtual squares on every frame.
+fn paint(refs: &[NodeRef], cells: &[Cell], shown: &mut Vec<Cell>) {
+    for (i, (cell, node)) in cells.iter().zip(refs).enumerate() {
+        let old = shown.get(i);
+        if old == Some(cell) {
+            continue;
+        }
+        let Some(el) = node.cast::<web_sys::HtmlElement>() else {
+            continue;
+        };
+        el.set_class_name(&cell.classes());
+        let _ = el.set_attribute("aria-label", &cell.label());
+        let layer = cell.layers.last();
+        if old.map(|o| o.layers.last()) == Some(layer) {
+            continue;
+        }
+        let text = cell.layer_text();
+        let _ = match &text {
+            Some(k) => el.set_attribute("style", &format!("--k:{k}")),
+            None => el.remove_attribute("style"),
+        };
+        if let (Some(k), Some(num)) = (text, el.first_element_child()) {
+            num.set_text_content(Some(&k));
+        }
     }
+    shown.clear();
+    shown.extend_from_slice(cells);
 }

@@ -16,6 +16,8 @@ pub struct ControlsProps {
     pub speed: u32,
     /// Receives playback actions.
     pub on_action: Callback<Action>,
+    /// Receives a speed picked in the menu, frames per second.
+    pub on_speed: Callback<u32>,
 }
 
 /// The playback bar.
@@ -25,13 +27,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let act = |a: Action| click_emits(&props.on_action, a);
     let on_seek = seek_on_input(&props.on_action);
     let on_speed = {
-        let cb = props.on_action.clone();
+        let cb = props.on_speed.clone();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Ok(n) = v.parse::<u32>() {
-                cb.emit(Action::SetSpeed(n));
+                cb.emit(n);
             }
         })
     };

@@ -100,10 +100,10 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     // The download buttons: one callback that makes the file on demand.
     let on_file = {
         let (setup, trace, status) = (props.setup.clone(), props.trace.clone(), status.clone());
-        let frame = frame.cloned();
+        let at = props.frame;
         Callback::from(move |kind: File| {
             let style = RasterStyle::default();
-            let (name, mime, bytes) = match (kind, frame.as_ref()) {
+            let (name, mime, bytes) = match (kind, trace.frames.get(at)) {
                 (File::Svg, Some(f)) => (
                     format!("fillscope-{alg}-frame{n}.svg"),
                     "image/svg+xml",

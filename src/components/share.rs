@@ -71,9 +71,14 @@ pub fn Share(props: &ShareProps) -> Html {
     }
     let dialog = use_node_ref();
     let opener = use_node_ref();
+    // The state the dialog embeds, taken when it opens: the page behind a
+    // modal dialog cannot change, and between openings the dialog is not
+    // redrawn on every frame step.
+    let embedded = use_state(|| props.link.clone());
     let open = {
-        let dialog = dialog.clone();
+        let (dialog, embedded, link) = (dialog.clone(), embedded.setter(), props.link.clone());
         Callback::from(move |_: MouseEvent| {
+            embedded.set(link.clone());
             if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
                 let _ = d.show_modal();
             }
@@ -104,7 +109,7 @@ pub fn Share(props: &ShareProps) -> Html {
             if status == Some(false) {
                 <input ref={field} class="link-field" readonly=true aria-label="Link" value={url} />
             }
-            <EmbedDialog node={dialog} link={props.link.clone()} {on_close} />
+            <EmbedDialog node={dialog} link={(*embedded).clone()} {on_close} />
         </div>
     }
 }

@@ -1,7 +1,8 @@
 // A panic in the wasm app must show a visible error, not a frozen or blank page.
 // There is no known way to make the app panic, so the test makes a browser API
 // fail under it: Yew treats a failing `setAttribute` as a bug and panics
-// ("invalid attribute key"), which is exactly the path a real panic takes.
+// ("invalid attribute key"), which is exactly the path a real panic takes. The
+// attribute is the Frame slider's aria-valuetext, which Yew sets on every step.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 
 // The panic is expected here: the hook's console.error and the wasm trap
@@ -15,7 +16,7 @@ test('a panic shows a visible error banner instead of a frozen page', async ({ p
   await page.evaluate(() => {
     const real = Element.prototype.setAttribute;
     Element.prototype.setAttribute = function (name, value) {
-      if (name === 'aria-label' && this.getAttribute('role') === 'gridcell') {
+      if (name === 'aria-valuetext' && this.id === 'frame-slider') {
         throw new DOMException('refused by the test', 'InvalidCharacterError');
       }
       return real.call(this, name, value);

@@ -94,6 +94,20 @@ impl Square {
             None
         }
     }
+    /// The square's name, such as `"e4"`, without formatting or allocation.
+    ///
+    /// ```
+    /// use fillscope_core::Square;
+    /// assert_eq!(Square::A1.name(), "a1");
+    /// assert_eq!(Square::H8.name(), "h8");
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        const NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4\
+                             a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+        let i = usize::from(self.0 & 63) * 2;
+        NAMES.get(i..i + 2).unwrap_or("")
+    }
     /// All 64 squares, a1 first.
     pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
         (0..64u8).map(Square)
@@ -102,9 +116,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let file = (b'a' + self.file()) as char;
-        let rank = (b'1' + self.rank()) as char;
-        write!(f, "{file}{rank}")
+        f.write_str(self.name())
     }
 }
 
@@ -154,5 +166,21 @@ impl<'de> serde::Deserialize<'de> for Square {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
         let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
         s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Square;
+
+    #[test]
+    fn names_are_file_letter_then_rank_digit() {
+        for sq in Square::all() {
+            let name = sq.name().as_bytes();
+            assert_eq!(name.len(), 2, "{sq:?}");
+            assert_eq!(name[0], b'a' + sq.file());
+            assert_eq!(name[1], b'1' + sq.rank());
+            assert_eq!(sq.name().parse::<Square>(), Ok(sq));
+        }
     }
 }
