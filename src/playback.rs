@@ -34,6 +34,29 @@ impl Playback {
         self.len.saturating_sub(1)
     }
 
+    /// The shown frame's number as the page writes it: 1-based, 0 for an
+    /// empty trace.
+    #[must_use]
+    pub fn shown(&self) -> usize {
+        if self.len == 0 {
+            0
+        } else {
+            self.frame + 1
+        }
+    }
+
+    /// The frame counter, "Frame k / n".
+    #[must_use]
+    pub fn counter(&self) -> String {
+        format!("Frame {} / {}", self.shown(), self.len)
+    }
+
+    /// The Frame slider's spoken value, "Frame k of n".
+    #[must_use]
+    pub fn value_text(&self) -> String {
+        format!("Frame {} of {}", self.shown(), self.len)
+    }
+
     /// Shows frame `i`, clamped to the trace.
     pub fn seek(&mut self, i: usize) {
         self.frame = i.min(self.last());
@@ -174,6 +197,19 @@ mod tests {
         e.step_forward();
         e.to_last();
         assert_eq!(e.frame, 0);
+    }
+
+    #[test]
+    fn counter_and_slider_text_count_from_one() {
+        let mut p = Playback::new(9);
+        assert_eq!(
+            (p.counter(), p.value_text()),
+            ("Frame 1 / 9".into(), "Frame 1 of 9".into())
+        );
+        p.to_last();
+        assert_eq!(p.counter(), "Frame 9 / 9");
+        let empty = Playback::new(0);
+        assert_eq!((empty.shown(), empty.counter()), (0, "Frame 0 / 0".into()));
     }
 
     #[test]

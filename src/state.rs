@@ -40,6 +40,19 @@ impl Tool {
             Tool::Wall => "Wall",
         }
     }
+
+    /// The CSS class of the tool's button, also set on the board while the
+    /// tool is picked (the Wall tool changes the cursor).
+    #[must_use]
+    pub const fn class(self) -> &'static str {
+        match self {
+            Tool::Blocker => "tool-blocker",
+            Tool::Source => "tool-source",
+            Tool::Target => "tool-target",
+            Tool::Erase => "tool-erase",
+            Tool::Wall => "tool-wall",
+        }
+    }
 }
 
 /// Everything the page shows.
@@ -303,6 +316,22 @@ mod tests {
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::Clear);
         st
+    }
+
+    #[test]
+    fn tool_classes_name_the_tool() {
+        for t in [
+            Tool::Blocker,
+            Tool::Source,
+            Tool::Target,
+            Tool::Erase,
+            Tool::Wall,
+        ] {
+            assert_eq!(
+                t.class(),
+                format!("tool-{}", t.label().to_ascii_lowercase())
+            );
+        }
     }
 
     #[test]

@@ -218,7 +218,7 @@ pub fn Board(props: &BoardProps) -> Html {
     });
     let ranks = (1..=8u8).rev().map(|r| html! { <span>{ r }</span> });
     let files = "abcdefgh".chars().map(|f| html! { <span>{ f }</span> });
-    let tool_class = format!("grid tool-{}", props.tool.label().to_ascii_lowercase());
+    let tool_class = classes!("grid", props.tool.class());
 
     html! {
         <div class="board-wrap">

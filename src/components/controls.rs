@@ -44,7 +44,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     };
     let at_start = p.frame == 0;
     let at_end = p.frame >= p.last();
-    let shown = if p.len == 0 { 0 } else { p.frame + 1 };
+    let shown = p.shown();
     // The menu's speeds, and the one playing now if a link set another.
     let mut menu: Vec<u32> = SPEEDS.iter().map(|&s| s * 100).collect();
     if !menu.contains(&props.speed) {
@@ -75,11 +75,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </button>
                 <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(Action::StepForward)}>{ "▶" }</button>
                 <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(Action::Last)}>{ "▶|" }</button>
-                <span class="counter" id="frame-counter" aria-live="off">{ format!("Frame {shown} / {}", p.len) }</span>
+                <span class="counter" id="frame-counter" aria-live="off">{ p.counter() }</span>
             </div>
             <div class="sliders">
                 <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
-                    value={shown.to_string()} aria-valuetext={format!("Frame {shown} of {}", p.len)} oninput={on_seek} />
+                    value={shown.to_string()} aria-valuetext={p.value_text()} oninput={on_seek} />
                 <label for="speed">{ "Speed" }</label>
                 <select id="speed" onchange={on_speed}>{ for speeds }</select>
             </div>

@@ -133,7 +133,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let cb = props.on_action.clone();
         let pressed = t == props.tool;
         html! {
-            <button class={classes!("tool", format!("tool-{}", t.label().to_ascii_lowercase()))}
+            <button class={classes!("tool", t.class())}
                 aria-pressed={if pressed { "true" } else { "false" }}
                 onclick={Callback::from(move |_: MouseEvent| cb.emit(Action::SetTool(t)))}>
                 <span class="swatch" aria-hidden="true"></span>{ t.label() }

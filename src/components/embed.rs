@@ -34,7 +34,7 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
     };
     let at_start = p.frame == 0;
     let at_end = p.frame >= p.last();
-    let shown = if p.len == 0 { 0 } else { p.frame + 1 };
+    let shown = p.shown();
     let full = props.controls == Controls::Full;
     html! {
         <div class="embed-bar" role="group" aria-label="Playback">
@@ -47,9 +47,9 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
                 <button aria-label="Step forward" disabled={at_end} onclick={act(Action::StepForward)}>{ "▶" }</button>
                 <button aria-label="Last frame" disabled={at_end} onclick={act(Action::Last)}>{ "▶|" }</button>
                 <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
-                    value={shown.to_string()} aria-valuetext={format!("Frame {shown} of {}", p.len)} oninput={on_seek} />
+                    value={shown.to_string()} aria-valuetext={p.value_text()} oninput={on_seek} />
             }
-            <span class="counter" id="frame-counter">{ format!("Frame {shown} / {}", p.len) }</span>
+            <span class="counter" id="frame-counter">{ p.counter() }</span>
             <a class="open" href={props.open_href.clone()} target="_blank" rel="noopener">{ "Open in fillscope" }</a>
         </div>
     }

@@ -55,15 +55,15 @@ pub fn Legend(props: &LegendProps) -> Html {
         .map(|&(c, text)| {
             let num = (c == "layer").then_some("k");
             let mark = match c {
-                "source" => Some("S"),
-                "target" => Some("T"),
+                "source" => Some(("S", "mark mark-s")),
+                "target" => Some(("T", "mark mark-t")),
                 _ => None,
             };
             html! {
                 <li>
                     <span class={classes!("sq", "swatch", c)} aria-hidden="true">
                         if let Some(n) = num { <span class="num">{ n }</span> }
-                        if let Some(m) = mark { <span class={classes!("mark", format!("mark-{}", m.to_ascii_lowercase()))}>{ m }</span> }
+                        if let Some((m, class)) = mark { <span {class}>{ m }</span> }
                     </span>
                     { text }
                 </li>
