@@ -276,8 +276,9 @@ fn paint(refs: &[NodeRef], cells: &[Cell], shown: &mut Vec<Cell>) {
             Some(k) => el.set_attribute("style", &format!("--k:{k}")),
             None => el.remove_attribute("style"),
         };
-        if let (Some(k), Some(num)) = (text, el.first_element_child()) {
-            num.set_text_content(Some(&k));
+        // A square without a layer keeps no stale number in its text.
+        if let Some(num) = el.first_element_child() {
+            num.set_text_content(text.as_deref());
         }
     }
     shown.clear();

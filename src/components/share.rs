@@ -71,9 +71,9 @@ pub fn Share(props: &ShareProps) -> Html {
     }
     let dialog = use_node_ref();
     let opener = use_node_ref();
-    // The state the dialog embeds, taken when it opens: the page behind a
-    // modal dialog cannot change, and between openings the dialog is not
-    // redrawn on every frame step.
+    // The state the dialog embeds: the page's state when the dialog opened
+    // (the snippet is "the board as it is now"; playback may go on behind
+    // it). Between openings the dialog is not redrawn on every frame step.
     let embedded = use_state(|| props.link.clone());
     let open = {
         let (dialog, embedded, link) = (dialog.clone(), embedded.setter(), props.link.clone());
