@@ -294,9 +294,12 @@ pub fn App() -> Html {
         });
     }
 
-    let on_action = Callback::from(move |a: Action| match a {
+    // The same callback on every render (callbacks compare by identity): a
+    // new one would redraw every component that takes it, the editor
+    // included, on every frame step.
+    let on_action = use_callback((embed, dispatch), |a: Action, (embed, dispatch)| match a {
         // Embeds are for watching: no editing by clicks.
-        Action::Paint(_) | Action::ToggleWall(..) if embed => {}
+        Action::Paint(_) | Action::ToggleWall(..) if *embed => {}
         a => dispatch.dispatch(a),
     });
     // The speed is a view option: it lives in the link, not in the state.

@@ -206,12 +206,7 @@ pub fn Board(props: &BoardProps) -> Html {
             let tabindex = if sq == *focus { "0" } else { "-1" };
             html! {
                 <div ref={refs[usize::from(sq.index())].clone()} role="gridcell"
-                    data-square={sq.name()} {tabindex}>
-                    // Shown by the square's classes: `layer`, `source`, `target`.
-                    <span class="num" aria-hidden="true"></span>
-                    <span class="mark mark-s" aria-hidden="true">{ "S" }</span>
-                    <span class="mark mark-t" aria-hidden="true">{ "T" }</span>
-                </div>
+                    data-square={sq.name()} {tabindex}></div>
             }
         });
         html! { <div role="row" class="row">{ for squares }</div> }
@@ -250,6 +245,16 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
+/// What every square holds: its number and its S and T marks, which the
+/// square's classes (`layer`, `source`, `target`) show or hide. The first
+/// paint puts it in; Yew draws the squares empty and never touches their
+/// content, so the frame-by-frame diff has 64 elements to compare, not 256.
+const SQUARE_CONTENT: &str = concat!(
+    r#"<span class="num" aria-hidden="true"></span>"#,
+    r#"<span class="mark mark-s" aria-hidden="true">S</span>"#,
+    r#"<span class="mark mark-t" aria-hidden="true">T</span>"#
+);
+
 /// Brings the squares up to date with `cells`: class, accessible name,
 /// and layer number (as text and as `--k`, which picks the layer colour),
 /// for the squares whose cell differs from `shown` (what they show now),
@@ -265,6 +270,9 @@ fn paint(refs: &[NodeRef], cells: &[Cell], shown: &mut Vec<Cell>) {
         let Some(el) = node.cast::<web_sys::HtmlElement>() else {
             continue;
         };
+        if old.is_none() {
+            el.set_inner_html(SQUARE_CONTENT);
+        }
         el.set_class_name(&cell.classes());
         let _ = el.set_attribute("aria-label", &cell.label());
         let layer = cell.layers.last();
