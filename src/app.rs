@@ -434,7 +434,7 @@ pub fn App() -> Html {
                 <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} on_action={on_action.clone()} />
                 <Legend trace={state.trace.clone()} />
                 <RegisterPanel frame={frame.clone()} />
-                <CodePanel algorithm={state.trace.algorithm.to_string()} line={frame.as_ref().map_or(0, |f| f.line)} />
+                <CodePanel algorithm={state.trace.algorithm.clone()} line={frame.as_ref().map_or(0, |f| f.line)} />
                 <Share {link} />
                 <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} />
             </section>

@@ -1,12 +1,14 @@
 //! The algorithm's code listing with the executing line highlighted.
 
+use std::borrow::Cow;
+
 use yew::prelude::*;
 
 /// Code panel properties.
 #[derive(Properties, PartialEq)]
 pub struct CodeProps {
     /// The trace's algorithm id (a key of `fillscope_core::code::listing`).
-    pub algorithm: String,
+    pub algorithm: Cow<'static, str>,
     /// The executing line, 1-based (0: none).
     pub line: u16,
 }
