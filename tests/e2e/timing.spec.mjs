@@ -5,9 +5,10 @@ import { test, expect, gotoApp } from './harness.mjs';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('step repaint time (100 steps)', async ({ page }) => {
-  await gotoApp(page);
-  await page.getByRole('button', { name: 'Seed example' }).click();
+// Steps 100 times with the Right key (going back to the first frame with
+// Home at the end of the trace), timing each step from the key to the laid
+// out board, and prints the 95th percentile as `STEP <label> p95`.
+async function measure(page, label) {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   const times = await page.evaluate(async () => {
     const board = document.getElementById('board');
@@ -53,9 +54,26 @@ test('step repaint time (100 steps)', async ({ page }) => {
   const p95 = sorted[94];
   const median = sorted[49];
   const warmP95 = warm[Math.ceil(0.95 * warm.length) - 1];
-  console.log(`STEP p95: ${p95.toFixed(2)} ms (median ${median.toFixed(2)} ms, max ${sorted[99].toFixed(2)} ms; DOM update alone p95 ${scriptOnly[94].toFixed(2)} ms)`);
-  console.log(`STEP warm p95: ${warmP95.toFixed(2)} ms over the ${warm.length} steps after the first pass of ${firstPass} (cold) steps`);
+  console.log(`STEP ${label} p95: ${p95.toFixed(2)} ms (median ${median.toFixed(2)} ms, max ${sorted[99].toFixed(2)} ms; DOM update alone p95 ${scriptOnly[94].toFixed(2)} ms)`);
+  console.log(`STEP ${label} warm p95: ${warmP95.toFixed(2)} ms over the ${warm.length} steps after the first pass of ${firstPass} (cold) steps`);
   // The target is a p95 under 4 ms on a quiet machine; this bound only catches a
   // gross regression (the test machine is shared and often busy).
   expect(median).toBeLessThan(25);
+}
+
+// The seed example, as the issue asks. The page opens on it, so the
+// load-time warm-up (src/app.rs) has already shown its frames once.
+test('step repaint time (100 steps)', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await measure(page, 'seed');
+});
+
+// A trace the page has not shown before: the seed example with knight
+// steps. The code is warm; its frames' texts and layouts are not.
+test('step repaint time on a new trace (100 steps)', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await page.getByRole('combobox', { name: 'Step kind' }).selectOption('knight');
+  await measure(page, 'new-trace');
 });
