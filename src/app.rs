@@ -25,39 +25,89 @@ use crate::components::registers::RegisterPanel;
 use crate::components::share::{base_url, Share};
 
 thread_local! {
-    /// True while [`warm_up`] replays the trace: the live region keeps
-    /// quiet and nothing is saved, as the page ends where it began.
+    /// True while the load-time warm-up runs (see [`warm_up`]).
     static WARMING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The frame the page last rendered (set after every render).
+    static RENDERED: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
 }
 
-/// Whether the load-time warm-up is replaying the trace.
+/// Whether the load-time warm-up is replaying the trace: the live region
+/// keeps quiet and nothing is saved, as the page ends where it began.
 pub fn warming() -> bool {
     WARMING.get()
 }
 
-/// Shows every frame of the first trace once, then the frame the page
-/// opened on, all inside one task: the browser paints none of them. The
-/// browser compiles the app's wasm and glue code function by function as
-/// it first runs, so without this the first pass through a trace steps
-/// several times slower (5-14 ms a step here) than later ones.
-async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, back: usize) {
+/// The most frames the warm-up shows: 2-4 ms each here.
+const WARM_UP_FRAMES: usize = 24;
+
+/// Resolves after the pending microtasks (`pause == false`) or in a task of
+/// its own (`pause == true`).
+async fn later(pause: bool) {
+    let promise = if pause {
+        js_sys::Promise::new(&mut |resolve, _| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.set_timeout_with_callback(&resolve);
+            }
+        })
+    } else {
+        js_sys::Promise::resolve(&wasm_bindgen::JsValue::NULL)
+    };
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// The load-time warm-up, before the first paint: the page shows the
+/// frames of its trace once (every one, or [`WARM_UP_FRAMES`] spread over
+/// a longer trace, the last included), lays each out, and goes back to the
+/// frame it opened on (`at`). The browser compiles the app's wasm and glue
+/// code function by function as it first runs, and styles and shapes text
+/// the first time it sees them; without this the first pass through a
+/// trace steps several times slower (5-14 ms a step here) than later ones.
+///
+/// Yew draws each frame in a microtask, so normally nothing is painted
+/// until the end. But Yew yields to the browser when one run of its
+/// scheduler takes over 16 ms (the first render can); so the page is hidden
+/// from before the first render until the warm-up ends ([`cloak`]; hidden
+/// elements are still laid out).
+async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize) {
+    let body = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body());
     WARMING.set(true);
-    for k in (0..frames).chain([back]) {
+    let every = frames.div_ceil(WARM_UP_FRAMES);
+    'frames: for k in (0..frames).step_by(every).chain([frames - 1, at]) {
         dispatch.dispatch(Action::Seek(k));
-        // Yew renders in a microtask; resuming after one more lets it run.
-        let _ = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(
-            &wasm_bindgen::JsValue::NULL,
-        ))
-        .await;
-        // Lay the frame out too: styles and text shaping warm up as well.
-        if let Some(body) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.body())
-        {
+        // Wait for the render (skipped when frame k is on show already).
+        let mut tries = 0;
+        while RENDERED.get() != k {
+            later(tries > 0).await;
+            tries += 1;
+            if tries > 20 {
+                // Not drawn after 20 tasks: give up, back to where it began.
+                dispatch.dispatch(Action::Seek(at));
+                break 'frames;
+            }
+        }
+        if let Some(body) = &body {
             let _ = body.offset_height();
         }
     }
     WARMING.set(false);
+    cloak(false);
+}
+
+/// Hides the page (`true`) for the warm-up, from before the first render
+/// on, or shows it.
+fn cloak(on: bool) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = if on {
+            root.set_attribute("data-warming", "")
+        } else {
+            root.remove_attribute("data-warming")
+        };
+    }
 }
 
 /// Installs the panic banner and mounts the app.
@@ -65,12 +115,14 @@ pub fn start() {
     yew::set_custom_panic_hook(Box::new(|info| {
         show_panic(&info.to_string());
     }));
+    cloak(true);
     yew::Renderer::<App>::new().render();
 }
 
 /// Puts a visible error banner at the top of the page.
 fn show_panic(message: &str) {
     web_sys::console::error_1(&format!("fillscope panicked: {message}").into());
+    cloak(false);
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -217,18 +269,18 @@ pub fn App() -> Html {
 
     use_effect_with(*view, apply_view);
 
-    // Autoplay once, at start; or else warm up, just after the first paint.
+    // Autoplay once, at start; or else warm up before the first paint.
     {
         let d = dispatch.clone();
-        let (frames, back) = (state.trace.frames.len(), state.playback.frame);
+        let (frames, at) = (state.trace.frames.len(), state.playback.frame);
         use_effect_with((), move |_| {
-            if booted.1.autoplay {
-                d.dispatch(Action::TogglePlay);
-            } else if frames > 1 {
-                Timeout::new(0, move || {
-                    wasm_bindgen_futures::spawn_local(warm_up(d, frames, back));
-                })
-                .forget();
+            if booted.1.autoplay || frames < 2 {
+                cloak(false);
+                if booted.1.autoplay {
+                    d.dispatch(Action::TogglePlay);
+                }
+            } else {
+                wasm_bindgen_futures::spawn_local(warm_up(d, frames, at));
             }
         });
     }
@@ -334,6 +386,12 @@ pub fn App() -> Html {
             });
             move || drop(listener)
         });
+    }
+
+    // Tells the warm-up which frame is drawn, after every render.
+    {
+        let at = state.playback.frame;
+        use_effect(move || RENDERED.set(at));
     }
 
     // The same callback on every render (callbacks compare by identity): a
