@@ -29,6 +29,8 @@ thread_local! {
     static WARMING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// The frame the page last rendered (set after every render).
     static RENDERED: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
+    /// The warm-up, waiting for a frame to be drawn.
+    static WAITING: std::cell::RefCell<Option<std::task::Waker>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Whether the load-time warm-up is replaying the trace: the live region
@@ -40,19 +42,25 @@ pub fn warming() -> bool {
 /// The most frames the warm-up shows: 2-4 ms each here.
 const WARM_UP_FRAMES: usize = 24;
 
-/// Resolves after the pending microtasks (`pause == false`) or in a task of
-/// its own (`pause == true`).
-async fn later(pause: bool) {
-    let promise = if pause {
-        js_sys::Promise::new(&mut |resolve, _| {
-            if let Some(w) = web_sys::window() {
-                let _ = w.set_timeout_with_callback(&resolve);
-            }
-        })
-    } else {
-        js_sys::Promise::resolve(&wasm_bindgen::JsValue::NULL)
-    };
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+/// Called after every render: frame `at` is drawn.
+fn rendered(at: usize) {
+    RENDERED.set(at);
+    if let Some(waker) = WAITING.take() {
+        waker.wake();
+    }
+}
+
+/// Resolves once frame `k` is drawn.
+async fn drawn(k: usize) {
+    std::future::poll_fn(|cx| {
+        if RENDERED.get() == k {
+            std::task::Poll::Ready(())
+        } else {
+            WAITING.set(Some(cx.waker().clone()));
+            std::task::Poll::Pending
+        }
+    })
+    .await;
 }
 
 /// The load-time warm-up, before the first paint: the page shows the
@@ -73,24 +81,20 @@ async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize
         .and_then(|w| w.document())
         .and_then(|d| d.body());
     WARMING.set(true);
+    // Should a frame never be drawn, the page shows itself all the same.
+    let guard = Timeout::new(3000, || {
+        WARMING.set(false);
+        cloak(false);
+    });
     let every = frames.div_ceil(WARM_UP_FRAMES);
-    'frames: for k in (0..frames).step_by(every).chain([frames - 1, at]) {
+    for k in (0..frames).step_by(every).chain([frames - 1, at]) {
         dispatch.dispatch(Action::Seek(k));
-        // Wait for the render (skipped when frame k is on show already).
-        let mut tries = 0;
-        while RENDERED.get() != k {
-            later(tries > 0).await;
-            tries += 1;
-            if tries > 20 {
-                // Not drawn after 20 tasks: give up, back to where it began.
-                dispatch.dispatch(Action::Seek(at));
-                break 'frames;
-            }
-        }
+        drawn(k).await;
         if let Some(body) = &body {
             let _ = body.offset_height();
         }
     }
+    drop(guard);
     WARMING.set(false);
     cloak(false);
 }
@@ -391,7 +395,7 @@ pub fn App() -> Html {
     // Tells the warm-up which frame is drawn, after every render.
     {
         let at = state.playback.frame;
-        use_effect(move || RENDERED.set(at));
+        use_effect(move || rendered(at));
     }
 
     // The same callback on every render (callbacks compare by identity): a
