@@ -90,6 +90,10 @@ async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize
     for k in (0..frames).step_by(every).chain([frames - 1, at]) {
         dispatch.dispatch(Action::Seek(k));
         drawn(k).await;
+        // The guard fired: stop here, leave the frames to the user.
+        if !warming() {
+            return;
+        }
         if let Some(body) = &body {
             let _ = body.offset_height();
         }
@@ -372,7 +376,13 @@ pub fn App() -> Html {
                         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                             return;
                         };
-                        if e.ctrl_key() || e.alt_key() || e.meta_key() || handled_elsewhere(e) {
+                        // The page is hidden while it warms up: no keys then.
+                        if e.ctrl_key()
+                            || e.alt_key()
+                            || e.meta_key()
+                            || warming()
+                            || handled_elsewhere(e)
+                        {
                             return;
                         }
                         let action = match e.key().as_str() {
