@@ -82,10 +82,7 @@ async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize
         .and_then(|d| d.body());
     WARMING.set(true);
     // Should a frame never be drawn, the page shows itself all the same.
-    let guard = Timeout::new(3000, || {
-        WARMING.set(false);
-        cloak(false);
-    });
+    let guard = Timeout::new(3000, end_warm_up);
     let every = frames.div_ceil(WARM_UP_FRAMES);
     for k in (0..frames).step_by(every).chain([frames - 1, at]) {
         dispatch.dispatch(Action::Seek(k));
@@ -99,6 +96,11 @@ async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize
         }
     }
     drop(guard);
+    end_warm_up();
+}
+
+/// Ends the warm-up (at its end, or when its guard fires) and shows the page.
+fn end_warm_up() {
     WARMING.set(false);
     cloak(false);
 }
@@ -282,11 +284,11 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         let (frames, at) = (state.trace.frames.len(), state.playback.frame);
         use_effect_with((), move |_| {
+            if booted.1.autoplay {
+                d.dispatch(Action::TogglePlay);
+            }
             if booted.1.autoplay || frames < 2 {
                 cloak(false);
-                if booted.1.autoplay {
-                    d.dispatch(Action::TogglePlay);
-                }
             } else {
                 wasm_bindgen_futures::spawn_local(warm_up(d, frames, at));
             }
