@@ -21,9 +21,8 @@ const DIRECTIVES = [
   "default-src 'self'",
   // The wasm module needs 'wasm-unsafe-eval' to be compiled; nothing else may be evaluated.
   "script-src 'self' 'wasm-unsafe-eval'",
+  // No <style> elements and no style attributes.
   "style-src 'self'",
-  // The board's squares set their layer hue with a style attribute (--k); no <style> elements.
-  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "object-src 'none'",

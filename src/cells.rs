@@ -93,7 +93,8 @@ impl Cell {
     }
 
     /// The CSS classes: one per state (`source`, `blocker`, `layer`,
-    /// `frontier`, ...) plus `wall-n`/`wall-e`/`wall-s`/`wall-w`.
+    /// `frontier`, ...), the newest layer's colour `k0`..`k7` (its number
+    /// modulo 8), plus `wall-n`/`wall-e`/`wall-s`/`wall-w`.
     #[must_use]
     pub fn classes(&self) -> String {
         let mut c = String::from("sq");
@@ -108,6 +109,11 @@ impl Cell {
         add(self.target, "target");
         add(self.blocker, "blocker");
         add(!self.layers.is_empty(), "layer");
+        // The newest layer's colour: one of eight hues, in turn (`k0`..`k7`).
+        if let Some(k) = self.layers.last() {
+            const HUES: [&str; 8] = ["k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7"];
+            add(true, HUES[usize::from(k % 8)]);
+        }
         // A two-digit number is written smaller.
         add(self.layers.last().is_some_and(|&k| k >= 10), "n2");
         add(self.filled, "filled");
@@ -316,11 +322,11 @@ mod tests {
         assert_eq!(c.classes(), "sq");
         c.layers = vec![1, 3];
         assert_eq!(c.layer_text().as_deref(), Some("3"));
-        assert_eq!(c.classes(), "sq layer");
+        assert_eq!(c.classes(), "sq layer k3");
         c.layers.push(12);
         c.source = true;
         assert_eq!(c.layer_text().as_deref(), Some("12"));
-        assert_eq!(c.classes(), "sq source layer n2");
+        assert_eq!(c.classes(), "sq source layer k4 n2");
         assert_eq!(c.label(), "e4, source, layer 1, layer 3, layer 12");
     }
 

@@ -52,21 +52,19 @@ pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     // The square last painted in the current drag (None: not dragging).
     let dragging: Rc<StdCell<Option<Square>>> = use_memo((), |_| StdCell::new(None));
-    // The square in the tab order.
-    let focus = use_state(|| Square::A8);
+    let drawn = use_mut_ref(|| Drawn {
+        squares: Vec::new(),
+        shown: Vec::new(),
+        focus: Square::A8,
+    });
 
     let onkeydown = {
-        let (grid, focus, tool, cb) = (
-            grid.clone(),
-            focus.clone(),
-            props.tool,
-            props.on_action.clone(),
-        );
+        let (drawn, tool, cb) = (drawn.clone(), props.tool, props.on_action.clone());
         Callback::from(move |e: KeyboardEvent| {
             if e.ctrl_key() || e.alt_key() || e.meta_key() {
                 return;
             }
-            let sq = *focus;
+            let sq = drawn.borrow().focus;
             let (f, r) = (sq.file() as i8, sq.rank() as i8);
             let delta = match e.key().as_str() {
                 "ArrowUp" => Some((0, 1)),
@@ -102,13 +100,13 @@ pub fn Board(props: &BoardProps) -> Html {
             // The page's playback keys must not also see this key.
             e.stop_propagation();
             if let Some(next) = target.and_then(|(f, r)| Square::from_coords(f as u8, r as u8)) {
-                focus.set(next);
-                let el = grid.cast::<web_sys::Element>().and_then(|g| {
-                    g.query_selector(&format!("[data-square={next}]"))
-                        .ok()
-                        .flatten()
-                });
-                if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                // Focusing it calls `onfocusin`, which puts it in the tab order.
+                let el = drawn
+                    .borrow()
+                    .squares
+                    .get(usize::from(next.index()))
+                    .cloned();
+                if let Some(el) = el {
                     let _ = el.focus();
                 }
             }
@@ -116,7 +114,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     // Clicking a square also makes it the one in the tab order.
     let onfocusin = {
-        let focus = focus.clone();
+        let drawn = drawn.clone();
         Callback::from(move |e: FocusEvent| {
             let sq = e
                 .target()
@@ -124,7 +122,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 .and_then(|el| el.get_attribute("data-square"))
                 .and_then(|name| name.parse::<Square>().ok());
             if let Some(sq) = sq {
-                focus.set(sq);
+                drawn.borrow_mut().set_focus(sq);
             }
         })
     };
@@ -186,31 +184,22 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |_: PointerEvent| dragging.set(None))
     };
 
-    // The squares are drawn once; each frame then repaints only the squares
-    // whose cell changed, straight through the DOM (see `paint`).
-    // One ref per square (a1 first); `vec![NodeRef::default(); 64]` would
-    // make 64 handles to a single ref.
-    let refs = use_memo((), |_| {
-        (0..64).map(|_| NodeRef::default()).collect::<Vec<_>>()
-    });
-    let shown = use_mut_ref(Vec::<Cell>::new);
+    // The squares are made once, by the first paint, and Yew never sees
+    // them: each frame then repaints only the squares whose cell changed,
+    // straight through the DOM (see `Drawn::paint`), and a frame step has no
+    // virtual squares to build and compare.
     {
-        let refs = refs.clone();
+        let grid = grid.clone();
         use_effect_with(props.cells.clone(), move |cells| {
-            paint(&refs, cells, &mut shown.borrow_mut());
+            let mut drawn = drawn.borrow_mut();
+            if drawn.squares.is_empty() {
+                if let Some(grid) = grid.cast::<web_sys::Element>() {
+                    drawn.squares = build(&grid);
+                }
+            }
+            drawn.paint(cells);
         });
     }
-    let rows = (0..8u8).rev().map(|rank| {
-        let squares = (0..8u8).map(|file| {
-            let sq = props.cells[usize::from(rank * 8 + file)].square;
-            let tabindex = if sq == *focus { "0" } else { "-1" };
-            html! {
-                <div ref={refs[usize::from(sq.index())].clone()} role="gridcell"
-                    data-square={sq.name()} {tabindex}></div>
-            }
-        });
-        html! { <div role="row" class="row">{ for squares }</div> }
-    });
     let ranks = (1..=8u8).rev().map(|r| html! { <span>{ r }</span> });
     let files = "abcdefgh".chars().map(|f| html! { <span>{ f }</span> });
     let tool_class = classes!("grid", props.tool.class());
@@ -231,9 +220,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onpointermove}
                 onpointerup={stop.clone()}
                 onpointercancel={stop}
-            >
-                { for rows }
-            </div>
+            ></div>
             <div class="corner" aria-hidden="true"></div>
             <div class="files" aria-hidden="true">{ for files }</div>
             <p id="board-help" class="sr-only">
@@ -245,50 +232,85 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// What every square holds: its number and its S and T marks, which the
-/// square's classes (`layer`, `source`, `target`) show or hide. The first
-/// paint puts it in; Yew draws the squares empty and never touches their
-/// content, so the frame-by-frame diff has 64 elements to compare, not 256.
-const SQUARE_CONTENT: &str = concat!(
-    r#"<span class="num" aria-hidden="true"></span>"#,
-    r#"<span class="mark mark-s" aria-hidden="true">S</span>"#,
-    r#"<span class="mark mark-t" aria-hidden="true">T</span>"#
-);
+/// The squares as drawn.
+struct Drawn {
+    /// The 64 squares, a1 first (made by the first paint).
+    squares: Vec<web_sys::HtmlElement>,
+    /// What each shows.
+    shown: Vec<Cell>,
+    /// The square in the tab order (roving tabindex).
+    focus: Square,
+}
 
-/// Brings the squares up to date with `cells`: class, accessible name,
-/// and layer number (as text and as `--k`, which picks the layer colour),
-/// for the squares whose cell differs from `shown` (what they show now),
-/// which it updates. The square's classes show or hide its number and
-/// marks. Writing these few properties directly is cheaper than rebuilding
-/// and diffing 64 virtual squares on every frame.
-fn paint(refs: &[NodeRef], cells: &[Cell], shown: &mut Vec<Cell>) {
-    for (i, (cell, node)) in cells.iter().zip(refs).enumerate() {
-        let old = shown.get(i);
-        if old == Some(cell) {
-            continue;
+impl Drawn {
+    /// Puts `sq` in the tab order, in place of the square that was.
+    fn set_focus(&mut self, sq: Square) {
+        for (s, tabindex) in [(self.focus, "-1"), (sq, "0")] {
+            if let Some(el) = self.squares.get(usize::from(s.index())) {
+                let _ = el.set_attribute("tabindex", tabindex);
+            }
         }
-        let Some(el) = node.cast::<web_sys::HtmlElement>() else {
-            continue;
-        };
-        if old.is_none() {
-            el.set_inner_html(SQUARE_CONTENT);
-        }
-        el.set_class_name(&cell.classes());
-        let _ = el.set_attribute("aria-label", &cell.label());
-        let layer = cell.layers.last();
-        if old.map(|o| o.layers.last()) == Some(layer) {
-            continue;
-        }
-        let text = cell.layer_text();
-        let _ = match &text {
-            Some(k) => el.set_attribute("style", &format!("--k:{k}")),
-            None => el.remove_attribute("style"),
-        };
-        // A square without a layer keeps no stale number in its text.
-        if let Some(num) = el.first_element_child() {
-            num.set_text_content(text.as_deref());
-        }
+        self.focus = sq;
     }
-    shown.clear();
-    shown.extend_from_slice(cells);
+
+    /// Brings the squares up to date with `cells`: class, accessible name
+    /// and layer number, for the squares whose cell differs from what they
+    /// show. The square's classes show or hide its number and marks and
+    /// pick its layer colour. Writing these few properties directly is
+    /// cheaper than rebuilding and diffing 64 virtual squares on every frame.
+    fn paint(&mut self, cells: &[Cell]) {
+        if self.squares.len() != cells.len() {
+            return;
+        }
+        for (i, (cell, el)) in cells.iter().zip(&self.squares).enumerate() {
+            let old = self.shown.get(i);
+            if old == Some(cell) {
+                continue;
+            }
+            el.set_class_name(&cell.classes());
+            let _ = el.set_attribute("aria-label", &cell.label());
+            let layer = cell.layers.last();
+            if old.map(|o| o.layers.last()) == Some(layer) {
+                continue;
+            }
+            // A square without a layer keeps no stale number in its text.
+            if let Some(num) = el.first_element_child() {
+                num.set_text_content(cell.layer_text().as_deref());
+            }
+        }
+        self.shown.clear();
+        self.shown.extend_from_slice(cells);
+    }
+}
+
+/// Makes the 64 squares inside `grid`, rank 8 on top, a8 in the tab
+/// order, each holding its number and its S and T marks (which the
+/// square's classes `layer`, `source` and `target` show or hide), and
+/// returns them a1 first.
+fn build(grid: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
+    let mut html = String::new();
+    for rank in (0..8u8).rev() {
+        html.push_str(r#"<div role="row" class="row">"#);
+        for sq in (0..8u8).filter_map(|file| Square::from_coords(file, rank)) {
+            html.push_str(if sq == Square::A8 {
+                r#"<div role="gridcell" tabindex="0" data-square=""#
+            } else {
+                r#"<div role="gridcell" tabindex="-1" data-square=""#
+            });
+            html.push_str(sq.name());
+            html.push_str(concat!(
+                r#""><span class="num" aria-hidden="true"></span>"#,
+                r#"<span class="mark mark-s" aria-hidden="true">S</span>"#,
+                r#"<span class="mark mark-t" aria-hidden="true">T</span></div>"#
+            ));
+        }
+        html.push_str("</div>");
+    }
+    grid.set_inner_html(&html);
+    Square::all()
+        .filter_map(|sq| {
+            let el = grid.query_selector(&format!("[data-square={sq}]")).ok()??;
+            Some(el.unchecked_into())
+        })
+        .collect()
 }

@@ -80,7 +80,8 @@ pub struct RegisterRowProps {
     pub name: Cow<'static, str>,
     /// The value.
     pub value: Bitboard,
-    /// The role's CSS class.
+    /// The role's CSS class (on the name cell: a rule `tr.filled th`
+    /// would make every board square's `filled` class restyle its children).
     pub class: &'static str,
     /// The copy button's text.
     pub status: &'static str,
@@ -97,8 +98,8 @@ pub fn RegisterRow(props: &RegisterRowProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit((name.to_string(), hex.clone())))
     };
     html! {
-        <tr data-register={props.name.clone()} class={props.class}>
-            <th scope="row" class="reg-name">{ props.name.clone() }</th>
+        <tr data-register={props.name.clone()}>
+            <th scope="row" class={classes!("reg-name", props.class)}>{ props.name.clone() }</th>
             <td><code class="reg-value">{ hex }</code></td>
             <td><button class="small copy" aria-label={format!("Copy {}", props.name)} {onclick}>{ props.status }</button></td>
         </tr>

@@ -39,23 +39,24 @@ pub struct ShareProps {
 /// The Share panel.
 #[component]
 pub fn Share(props: &ShareProps) -> Html {
-    let url = base_url() + &to_query(&props.link);
-    // The URL last copied and whether that worked; shown while it is current.
-    let copied = use_state(|| None::<(String, bool)>);
+    // The state whose link was last copied and whether that worked; shown
+    // while it is current. The link itself is made only when needed, not
+    // on every frame step.
+    let copied = use_state(|| None::<(UrlState, bool)>);
     let field = use_node_ref();
     let on_copy = {
-        let (copied, url) = (copied.setter(), url.clone());
+        let (copied, link) = (copied.setter(), props.link.clone());
         Callback::from(move |_: MouseEvent| {
-            let (copied, url) = (copied.clone(), url.clone());
+            let (copied, link) = (copied.clone(), link.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = copy_text(url.clone()).await;
-                copied.set(Some((url, ok)));
+                let ok = copy_text(base_url() + &to_query(&link)).await;
+                copied.set(Some((link, ok)));
             });
         })
     };
     let status = copied
         .as_ref()
-        .filter(|(u, _)| *u == url)
+        .filter(|(l, _)| *l == props.link)
         .map(|&(_, ok)| ok);
     {
         // Without a clipboard, select the link so Ctrl+C copies it.
@@ -84,20 +85,12 @@ pub fn Share(props: &ShareProps) -> Html {
             }
         })
     };
-    let on_close = {
-        let opener = opener.clone();
-        Callback::from(move |()| {
-            if let Some(b) = opener.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-        })
-    };
     html! {
         <div class="panel share" id="share" role="group" aria-labelledby="share-title">
             <h2 id="share-title">{ "Share" }</h2>
             <div class="actions">
                 <button onclick={on_copy}>{ "Copy link" }</button>
-                <button ref={opener} aria-haspopup="dialog" onclick={open}>{ "Embed" }</button>
+                <button ref={opener.clone()} aria-haspopup="dialog" onclick={open}>{ "Embed" }</button>
             </div>
             <p class="share-status" id="share-status" role="status">
                 { match status {
@@ -107,9 +100,10 @@ pub fn Share(props: &ShareProps) -> Html {
                 } }
             </p>
             if status == Some(false) {
-                <input ref={field} class="link-field" readonly=true aria-label="Link" value={url} />
+                <input ref={field} class="link-field" readonly=true aria-label="Link"
+                    value={base_url() + &to_query(&props.link)} />
             }
-            <EmbedDialog node={dialog} link={(*embedded).clone()} {on_close} />
+            <EmbedDialog node={dialog} link={(*embedded).clone()} {opener} />
         </div>
     }
 }
@@ -121,8 +115,10 @@ pub struct EmbedDialogProps {
     pub node: NodeRef,
     /// The state to embed.
     pub link: UrlState,
-    /// Called when the dialog closes (button, Escape).
-    pub on_close: Callback<()>,
+    /// The button that opened it, which gets the focus back when the dialog
+    /// closes (button, Escape). A ref, not a callback: a new callback on
+    /// every render would redraw the dialog on every frame step.
+    pub opener: NodeRef,
 }
 
 /// Widths offered for the iframe, px.
@@ -229,8 +225,12 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         })
     };
     let onclose = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: Event| cb.emit(()))
+        let opener = props.opener.clone();
+        Callback::from(move |_: Event| {
+            if let Some(b) = opener.cast::<web_sys::HtmlElement>() {
+                let _ = b.focus();
+            }
+        })
     };
     // Clicks on the backdrop land on the dialog element itself: close.
     let onclick = {

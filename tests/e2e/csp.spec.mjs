@@ -28,6 +28,8 @@ test('the app runs under the policy without violations', async ({ page }) => {
   expect(POLICY).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect(POLICY).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(POLICY).not.toMatch(/'unsafe-eval'/);
+  // Nothing inline at all: no style attributes either.
+  expect(POLICY).not.toMatch(/'unsafe-inline'/);
   // Trunk's loader was moved out: no inline script is left.
   expect(await page.locator('script:not([src])').count()).toBe(0);
 
