@@ -39,8 +39,15 @@ pub fn warming() -> bool {
     WARMING.get()
 }
 
-/// The most frames the warm-up shows: 2-4 ms each here.
+/// The most distinct frames the warm-up shows: 2-4 ms each here.
 const WARM_UP_FRAMES: usize = 24;
+
+/// How many frames the warm-up draws in all: it goes round its frames
+/// again until it has drawn this many. The browser compiles code first
+/// quickly, and again optimised only once it has run a few times: after a
+/// single round the next two rounds still stepped up to twice as slowly
+/// here, now and then.
+const WARM_UP_DRAWS: usize = 36;
 
 /// Called after every render: frame `at` is drawn.
 fn rendered(at: usize) {
@@ -64,12 +71,14 @@ async fn drawn(k: usize) {
 }
 
 /// The load-time warm-up, before the first paint: the page shows the
-/// frames of its trace once (every one, or [`WARM_UP_FRAMES`] spread over
-/// a longer trace, the last included), lays each out, and goes back to the
-/// frame it opened on (`at`). The browser compiles the app's wasm and glue
-/// code function by function as it first runs, and styles and shapes text
-/// the first time it sees them; without this the first pass through a
-/// trace steps several times slower (5-14 ms a step here) than later ones.
+/// frames of its trace (every one, or [`WARM_UP_FRAMES`] spread over a
+/// longer trace, the last included), round and round until it has drawn
+/// [`WARM_UP_DRAWS`] of them, lays each out, and goes back to the frame it
+/// opened on (`at`). The browser compiles the app's wasm and glue code
+/// function by function as it first runs, optimises the code that runs
+/// often, and styles and shapes text the first time it sees them; without
+/// this the first pass through a trace steps several times slower (5-14 ms
+/// a step here) than later ones.
 ///
 /// Yew draws each frame in a microtask, so normally nothing is painted
 /// until the end. But Yew yields to the browser when one run of its
@@ -84,7 +93,15 @@ async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize
     // Should a frame never be drawn, the page shows itself all the same.
     let guard = Timeout::new(3000, end_warm_up);
     let every = frames.div_ceil(WARM_UP_FRAMES);
-    for k in (0..frames).step_by(every).chain([frames - 1, at]) {
+    // One round: frames 0, every, 2 * every, ... and the last.
+    let round = (frames - 1) / every + 2;
+    let draws = round.max(WARM_UP_DRAWS);
+    for d in 0..=draws {
+        let k = match d % round {
+            _ if d == draws => at,
+            i if i == round - 1 => frames - 1,
+            i => i * every,
+        };
         dispatch.dispatch(Action::Seek(k));
         drawn(k).await;
         // The guard fired: stop here, leave the frames to the user.

@@ -1,6 +1,6 @@
 // The load-time warm-up (src/app.rs, `warm_up`): before the first paint the
-// app shows every frame of its trace once (up to 24 of a longer one) and goes
-// back to the frame it opened on. It must really happen (the frames are
+// app shows every frame of its trace (up to 24 of a longer one), round and
+// round until it has drawn 36, and goes back to the frame it opened on. It must really happen (the frames are
 // drawn), and nobody may see or hear it: every painted frame is the opening
 // one (or, while the warm-up runs, nothing: the page is hidden then), the
 // live region stays silent, and nothing is saved.
@@ -58,14 +58,16 @@ test('the warm-up redraws every frame unseen and leaves the page as it opened', 
     counted: window.__counted(),
     batches: window.__batches,
   }));
-  // Frames 1..13 (frame 6 too: it follows frame 5) and the way back to 6.
+  // A round is frames 1..13 and 13 again (the last frame closes every
+  // round), 14 draws: two rounds and 8 draws of a third make 36. Then the
+  // way back to 6. Drawing frame 13 twice in a row writes the counter once.
   const all = Array.from({ length: 13 }, (_, i) => `Frame ${i + 1} / 13`);
-  expect(counted).toEqual([...all, 'Frame 6 / 13']);
+  expect(counted).toEqual([...all, ...all, ...all.slice(0, 8), 'Frame 6 / 13']);
   console.log(`WARMUP seed example: ${counted.length} frames drawn in ${(batches.at(-1) - batches[0]).toFixed(1)} ms`);
   // The first paint sets the class of all 64 squares; that is all a page
-  // without the warm-up writes (64 here). The warm-up's 13 frames and the
-  // way back write hundreds more (519 when this test was written).
-  expect(writes).toBeGreaterThan(64 + 100);
+  // without the warm-up writes (64 here). The warm-up's 36 frames and the
+  // way back write hundreds more (519 for a single round).
+  expect(writes).toBeGreaterThan(64 + 300);
   expect(painted.length).toBeGreaterThan(5);
   expect(visible(painted)).toEqual(new Set(['Frame 6 / 13']));
   await expect(page.locator('#live')).toHaveText('');
@@ -89,10 +91,12 @@ test('a long trace warms up on at most 24 of its frames', async ({ page }) => {
     counted: window.__counted(),
     batches: window.__batches,
   }));
-  // Frames 4, 7, ... 61 (every third; frame 1 is on show already, and 61 is
-  // the last) and the way back to frame 1.
+  // A round is frames 1, 4, 7, ... 61 (every third, 61 being the last) and
+  // 61 again, 22 draws; frame 1 is on show already. Then 14 draws of the
+  // next round (frames 1, 4, ... 40) make 36, and the way back to frame 1.
   const every3 = Array.from({ length: 20 }, (_, i) => `Frame ${3 * i + 4} / 61`);
-  expect(counted).toEqual([...every3, 'Frame 1 / 61']);
+  const again = Array.from({ length: 14 }, (_, i) => `Frame ${3 * i + 1} / 61`);
+  expect(counted).toEqual([...every3, ...again, 'Frame 1 / 61']);
   console.log(`WARMUP 61-frame trace: ${counted.length} frames drawn in ${(batches.at(-1) - batches[0]).toFixed(1)} ms`);
   expect(visible(painted)).toEqual(new Set(['Frame 1 / 61']));
   await expect(page.locator('#live')).toHaveText('');
