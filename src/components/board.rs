@@ -52,6 +52,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     // The square last painted in the current drag (None: not dragging).
     let dragging: Rc<StdCell<Option<Square>>> = use_memo((), |_| StdCell::new(None));
+    // The squares, what they show, and which is in the tab order.
     let drawn = use_mut_ref(|| Drawn {
         squares: Vec::new(),
         shown: Vec::new(),
