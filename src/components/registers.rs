@@ -80,8 +80,9 @@ pub struct RegisterRowProps {
     pub name: Cow<'static, str>,
     /// The value.
     pub value: Bitboard,
-    /// The role's CSS class (on the name cell: a rule `tr.filled th`
-    /// would make every board square's `filled` class restyle its children).
+    /// The role's CSS class, on the name cell: with a rule `tr.filled th`,
+    /// every board square whose `filled` class changes would be searched
+    /// for matching descendants.
     pub class: &'static str,
     /// The copy button's text.
     pub status: &'static str,

@@ -1,9 +1,10 @@
 // The load-time warm-up (src/app.rs, `warm_up`): before the first paint the
 // app shows every frame of its trace (up to 24 of a longer one), round and
-// round until it has drawn 36, and goes back to the frame it opened on. It must really happen (the frames are
-// drawn), and nobody may see or hear it: every painted frame is the opening
-// one (or, while the warm-up runs, nothing: the page is hidden then), the
-// live region stays silent, and nothing is saved.
+// round until it has drawn 36, and goes back to the frame it opened on. It
+// must really happen (the frames are drawn), and nobody may see or hear it:
+// every painted frame is the opening one (or, while the warm-up runs,
+// nothing: the page is hidden then), the live region stays silent, and
+// nothing is saved.
 import { test, expect, gotoApp } from './harness.mjs';
 import { counter } from './app-helpers.mjs';
 
@@ -66,7 +67,8 @@ test('the warm-up redraws every frame unseen and leaves the page as it opened', 
   console.log(`WARMUP seed example: ${counted.length} frames drawn in ${(batches.at(-1) - batches[0]).toFixed(1)} ms`);
   // The first paint sets the class of all 64 squares; that is all a page
   // without the warm-up writes (64 here). The warm-up's 36 frames and the
-  // way back write hundreds more (519 for a single round).
+  // way back write hundreds more (519 for the single round of an earlier
+  // version).
   expect(writes).toBeGreaterThan(64 + 300);
   expect(painted.length).toBeGreaterThan(5);
   expect(visible(painted)).toEqual(new Set(['Frame 6 / 13']));
