@@ -280,3 +280,49 @@ test('copy button puts the register value on the clipboard and says Copied', asy
   await expect(button).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
 });
+
+// Colour is never the only cue, and it comes from classes (the CSP allows no
+// style attributes): layer k's square takes one of eight hues in turn (so k
+// and k + 8 share one, k and k + 1 do not) and carries its number; frontier
+// squares carry a dashed ring.
+test('layer colours: eight hues in turn, numbers on the squares, a dashed frontier ring', async ({ page }) => {
+  // A king's path snaking through three walls, at frame 30 of 61: layers 0 to 28.
+  await gotoApp(page, './?alg=westcott&src=a1&tgt=a8&blk=0x7f00fe007f00&frame=29');
+  expect(await counter(page)).toEqual([30, 61]);
+  const squares = await page.locator('#board [role=gridcell]').evaluateAll((els) =>
+    els.map((el) => ({
+      name: el.getAttribute('aria-label'),
+      style: el.getAttribute('style'),
+      frontier: el.classList.contains('frontier'),
+      number: el.querySelector('.num').textContent,
+      background: getComputedStyle(el).backgroundColor,
+      outline: getComputedStyle(el).outlineStyle,
+    })),
+  );
+  expect(squares.filter((s) => s.style !== null)).toEqual([]);
+  // The newest layer of each square not on the frontier, and its colour.
+  const hue = new Map();
+  for (const s of squares) {
+    // "layer 3" or "layers 3 to 28 (26 layers)".
+    const layers = [...s.name.matchAll(/layers? (\d+)(?: to (\d+))?/g)].map((m) => Number(m[2] ?? m[1]));
+    if (s.frontier || layers.length === 0) continue;
+    const k = Math.max(...layers);
+    expect(s.number).toBe(String(k));
+    if (hue.has(k)) expect(hue.get(k)).toBe(s.background);
+    hue.set(k, s.background);
+  }
+  const shown = [...hue.keys()].sort((a, b) => a - b);
+  expect(shown.length).toBeGreaterThan(16);
+  let pairs = 0;
+  for (const k of shown) {
+    if (hue.has(k + 8)) {
+      expect(hue.get(k + 8), `layers ${k} and ${k + 8}`).toBe(hue.get(k));
+      pairs++;
+    }
+    if (hue.has(k + 1)) expect(hue.get(k + 1), `layers ${k} and ${k + 1}`).not.toBe(hue.get(k));
+  }
+  expect(pairs).toBeGreaterThan(4);
+  const frontier = squares.filter((s) => s.frontier);
+  expect(frontier.length).toBeGreaterThan(0);
+  for (const s of frontier) expect(s.outline, s.name).toBe('dashed');
+});
