@@ -82,9 +82,10 @@ async fn drawn(k: usize) {
 ///
 /// Yew draws each frame in a microtask, so normally nothing is painted
 /// until the end. But Yew yields to the browser when one run of its
-/// scheduler takes over 16 ms (the first render can); so the page is hidden
-/// from before the first render until the warm-up ends ([`cloak`]; hidden
-/// elements are still laid out).
+/// scheduler takes over 16 ms (the first render can); so the page is
+/// transparent from before the first render until the warm-up ends
+/// ([`cloak`]; it is still styled and laid out), and ignores clicks and
+/// keys meanwhile.
 async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize) {
     let body = web_sys::window()
         .and_then(|w| w.document())
@@ -122,8 +123,8 @@ fn end_warm_up() {
     cloak(false);
 }
 
-/// Hides the page (`true`) for the warm-up, from before the first render
-/// on, or shows it.
+/// Hides the page (`true`, by making it transparent) for the warm-up, from
+/// before the first render on, or shows it.
 fn cloak(on: bool) {
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
@@ -433,6 +434,8 @@ pub fn App() -> Html {
     let on_action = use_callback((embed, dispatch), |a: Action, (embed, dispatch)| match a {
         // Embeds are for watching: no editing by clicks.
         Action::Paint(_) | Action::ToggleWall(..) if *embed => {}
+        // A click on the page while it warms up, unseen, does nothing.
+        _ if warming() => {}
         a => dispatch.dispatch(a),
     });
     // The speed is a view option: it lives in the link, not in the state.
