@@ -22,7 +22,7 @@ use crate::components::export_panel::ExportPanel;
 use crate::components::legend::Legend;
 use crate::components::live::LiveRegion;
 use crate::components::registers::RegisterPanel;
-use crate::components::share::{base_url, Share};
+use crate::components::share::{link_url, Share};
 
 thread_local! {
     /// True while the load-time warm-up runs (see [`warm_up`]).
@@ -505,15 +505,14 @@ pub fn App() -> Html {
     });
 
     if embed {
-        let open_href = base_url()
-            + &url_state::to_query(&UrlState {
-                view: ViewOptions {
-                    theme: view.theme,
-                    speed: view.speed,
-                    ..ViewOptions::default()
-                },
-                ..link
-            });
+        let open_href = link_url(&UrlState {
+            view: ViewOptions {
+                theme: view.theme,
+                speed: view.speed,
+                ..ViewOptions::default()
+            },
+            ..link
+        });
         return html! {
             <main class="embed-main" aria-label="fillscope board">
                 { notice.unwrap_or_default() }

@@ -16,6 +16,11 @@ pub fn base_url() -> String {
         .unwrap_or_default()
 }
 
+/// The absolute address of the page showing `link`.
+pub fn link_url(link: &UrlState) -> String {
+    base_url() + &to_query(link)
+}
+
 /// Copies `text` to the clipboard; `false` when there is no clipboard
 /// (e.g. an insecure page) or the browser refused.
 pub async fn copy_text(text: String) -> bool {
@@ -49,7 +54,7 @@ pub fn Share(props: &ShareProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let (copied, link) = (copied.clone(), link.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = copy_text(base_url() + &to_query(&link)).await;
+                let ok = copy_text(link_url(&link)).await;
                 copied.set(Some((link, ok)));
             });
         })
@@ -101,7 +106,7 @@ pub fn Share(props: &ShareProps) -> Html {
             </p>
             if status == Some(false) {
                 <input ref={field} class="link-field" readonly=true aria-label="Link"
-                    value={base_url() + &to_query(&props.link)} />
+                    value={link_url(&props.link)} />
             }
             <EmbedDialog node={dialog} link={(*embedded).clone()} {opener} />
         </div>
