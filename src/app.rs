@@ -24,133 +24,17 @@ use crate::components::live::LiveRegion;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
 
-thread_local! {
-    /// True while the load-time warm-up runs (see [`warm_up`]).
-    static WARMING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// The frame the page last rendered (set after every render).
-    static RENDERED: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
-    /// The warm-up, waiting for a frame to be drawn.
-    static WAITING: std::cell::RefCell<Option<std::task::Waker>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Whether the load-time warm-up is replaying the trace: the live region
-/// keeps quiet and nothing is saved, as the page ends where it began.
-pub fn warming() -> bool {
-    WARMING.get()
-}
-
-/// The most distinct frames the warm-up shows: 2-4 ms each here.
-const WARM_UP_FRAMES: usize = 24;
-
-/// How many frames the warm-up draws in all: it goes round its frames
-/// again until it has drawn this many. The browser compiles code first
-/// quickly, and again optimised only once it has run a few times: after a
-/// single round the next two rounds still stepped up to twice as slowly
-/// here, now and then.
-const WARM_UP_DRAWS: usize = 36;
-
-/// Called after every render: frame `at` is drawn.
-fn rendered(at: usize) {
-    RENDERED.set(at);
-    if let Some(waker) = WAITING.take() {
-        waker.wake();
-    }
-}
-
-/// Resolves once frame `k` is drawn.
-async fn drawn(k: usize) {
-    std::future::poll_fn(|cx| {
-        if RENDERED.get() == k {
-            std::task::Poll::Ready(())
-        } else {
-            WAITING.set(Some(cx.waker().clone()));
-            std::task::Poll::Pending
-        }
-    })
-    .await;
-}
-
-/// The load-time warm-up, before the first paint: the page shows the
-/// frames of its trace (every one, or [`WARM_UP_FRAMES`] spread over a
-/// longer trace, the last included), round and round until it has drawn
-/// [`WARM_UP_DRAWS`] of them, lays each out, and goes back to the frame it
-/// opened on (`at`). The browser compiles the app's wasm and glue code
-/// function by function as it first runs, optimises the code that runs
-/// often, and styles and shapes text the first time it sees them; without
-/// this the first pass through a trace steps several times slower (5-14 ms
-/// a step here) than later ones.
-///
-/// Yew draws each frame in a microtask, so normally nothing is painted
-/// until the end. But Yew yields to the browser when one run of its
-/// scheduler takes over 16 ms (the first render can); so the page is
-/// transparent from before the first render until the warm-up ends
-/// ([`cloak`]; it is still styled and laid out), and ignores clicks and
-/// keys meanwhile.
-async fn warm_up(dispatch: UseReducerDispatcher<State>, frames: usize, at: usize) {
-    let body = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body());
-    WARMING.set(true);
-    // Should a frame never be drawn, the page shows itself all the same.
-    let guard = Timeout::new(3000, end_warm_up);
-    let every = frames.div_ceil(WARM_UP_FRAMES);
-    // One round: frames 0, every, 2 * every, ... and the last.
-    let round = (frames - 1) / every + 2;
-    let draws = round.max(WARM_UP_DRAWS);
-    for d in 0..=draws {
-        let k = match d % round {
-            _ if d == draws => at,
-            i if i == round - 1 => frames - 1,
-            i => i * every,
-        };
-        dispatch.dispatch(Action::Seek(k));
-        drawn(k).await;
-        // The guard fired: stop here, leave the frames to the user.
-        if !warming() {
-            return;
-        }
-        if let Some(body) = &body {
-            let _ = body.offset_height();
-        }
-    }
-    drop(guard);
-    end_warm_up();
-}
-
-/// Ends the warm-up (at its end, or when its guard fires) and shows the page.
-fn end_warm_up() {
-    WARMING.set(false);
-    cloak(false);
-}
-
-/// Hides the page (`true`, by making it transparent) for the warm-up, from
-/// before the first render on, or shows it.
-fn cloak(on: bool) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = if on {
-            root.set_attribute("data-warming", "")
-        } else {
-            root.remove_attribute("data-warming")
-        };
-    }
-}
-
 /// Installs the panic banner and mounts the app.
 pub fn start() {
     yew::set_custom_panic_hook(Box::new(|info| {
         show_panic(&info.to_string());
     }));
-    cloak(true);
     yew::Renderer::<App>::new().render();
 }
 
 /// Puts a visible error banner at the top of the page.
 fn show_panic(message: &str) {
     web_sys::console::error_1(&format!("fillscope panicked: {message}").into());
-    cloak(false);
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -297,18 +181,12 @@ pub fn App() -> Html {
 
     use_effect_with(*view, apply_view);
 
-    // Autoplay once, at start; or else warm up before the first paint.
+    // Autoplay once, at start.
     {
         let d = dispatch.clone();
-        let (frames, at) = (state.trace.frames.len(), state.playback.frame);
         use_effect_with((), move |_| {
             if booted.1.autoplay {
                 d.dispatch(Action::TogglePlay);
-            }
-            if booted.1.autoplay || frames < 2 {
-                cloak(false);
-            } else {
-                wasm_bindgen_futures::spawn_local(warm_up(d, frames, at));
             }
         });
     }
@@ -332,7 +210,7 @@ pub fn App() -> Html {
             use_effect_with(
                 (link.clone(), state.playback.playing),
                 move |(link, playing)| {
-                    if !first.replace(false) && !link.view.embed && !warming() {
+                    if !first.replace(false) && !link.view.embed {
                         *latest.borrow_mut() = Some(link.clone());
                     }
                     let (link, playing, latest) = (link.clone(), *playing, latest.clone());
@@ -396,13 +274,7 @@ pub fn App() -> Html {
                         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                             return;
                         };
-                        // The page is hidden while it warms up: no keys then.
-                        if e.ctrl_key()
-                            || e.alt_key()
-                            || e.meta_key()
-                            || warming()
-                            || handled_elsewhere(e)
-                        {
+                        if e.ctrl_key() || e.alt_key() || e.meta_key() || handled_elsewhere(e) {
                             return;
                         }
                         let action = match e.key().as_str() {
@@ -422,20 +294,12 @@ pub fn App() -> Html {
         });
     }
 
-    // Tells the warm-up which frame is drawn, after every render.
-    {
-        let at = state.playback.frame;
-        use_effect(move || rendered(at));
-    }
-
     // The same callback on every render (callbacks compare by identity): a
     // new one would redraw every component that takes it, the editor
     // included, on every frame step.
     let on_action = use_callback((embed, dispatch), |a: Action, (embed, dispatch)| match a {
         // Embeds are for watching: no editing by clicks.
         Action::Paint(_) | Action::ToggleWall(..) if *embed => {}
-        // A click on the page while it warms up, unseen, does nothing.
-        _ if warming() => {}
         a => dispatch.dispatch(a),
     });
     // The speed is a view option: it lives in the link, not in the state.

@@ -67,9 +67,7 @@ pub fn LiveRegion(props: &LiveProps) -> Html {
     {
         let (text, trace) = (text.clone(), props.trace.clone());
         use_effect_with(props.frame, move |&frame| {
-            if crate::app::warming() {
-                pending.borrow_mut().take();
-            } else if !first.replace(false) {
+            if !first.replace(false) {
                 // Replacing the timer drops (cancels) an announcement not
                 // yet made: the newest frame wins.
                 *pending.borrow_mut() = Some(Timeout::new(0, move || {
