@@ -1,15 +1,12 @@
-//! The app shell: state, effects (address bar, storage, playback timer,
-//! keyboard, theme) and the page layout, full or embedded (`embed=1`).
+//! The app shell: the reducer's state, the hooks that tie it to the
+//! browser (`crate::hooks`) and the page layout, full or embedded
+//! (`embed=1`).
 
 use std::rc::Rc;
 
-use fillscope::model::Setup;
-use fillscope::state::{Action, State};
-use fillscope::storage::{self, Stored};
+use fillscope::state::Action;
 use fillscope::url_state::{self, Controls as Bar, Theme, UrlState, ViewOptions};
 use fillscope_core::trace::Outcome;
-use gloo::events::{EventListener, EventListenerOptions};
-use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -23,6 +20,10 @@ use crate::components::legend::Legend;
 use crate::components::live::LiveRegion;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
+use crate::hooks::keyboard::use_playback_keys;
+use crate::hooks::persistence::{initial_state, use_persistence};
+use crate::hooks::playback::use_playback_timer;
+use crate::hooks::view::use_root_view;
 
 /// Installs the panic banner and mounts the app.
 pub fn start() {
@@ -53,264 +54,24 @@ fn show_panic(message: &str) {
     }
 }
 
-/// The query string of the page's address (`?...`, or empty).
-fn location_search() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
-}
-
-/// The state to start from: a link with parameters wins over what
-/// LocalStorage holds; an embed never reads LocalStorage.
-fn boot() -> (State, ViewOptions) {
-    let search = location_search();
-    let (link, stored, notice) = if search.len() > 1 {
-        let (link, notices) = url_state::from_query(&search);
-        let notice = (!notices.is_empty()).then(|| {
-            let parts: Vec<String> = notices.iter().map(ToString::to_string).collect();
-            format!(
-                "Some parts of this link could not be used: {}. The rest of the link is shown.",
-                parts.join("; ")
-            )
-        });
-        (link, true, notice)
-    } else {
-        match storage::load() {
-            Ok(Some(stored)) => (stored, true, None),
-            Ok(None) => (UrlState::default(), false, None),
-            Err(e) => (
-                UrlState::default(),
-                false,
-                Some(format!(
-                    "The board saved in this browser could not be read and was dropped ({e}). \
-                     Showing the seed example instead."
-                )),
-            ),
-        }
-    };
-    let setup = if stored {
-        link.setup
-    } else {
-        Setup::seed_example()
-    };
-    let mut st = State::new(setup);
-    st.apply(Action::Seek(link.frame));
-    st.notice = notice;
-    (st, link.view)
-}
-
-/// Applies the theme, embed flag and background to the root element
-/// (attributes and CSSOM only: no inline style attributes, which the
-/// Content-Security-Policy would refuse).
-fn apply_view(view: &ViewOptions) {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    else {
-        return;
-    };
-    let _ = root.set_attribute("data-theme", view.theme.name());
-    if view.embed {
-        let _ = root.set_attribute("data-embed", "");
-    }
-    if let Some(el) = root.dyn_ref::<web_sys::HtmlElement>() {
-        let style = el.style();
-        let _ = match view.bg.css() {
-            Some(bg) => style.set_property("--page-bg", &bg),
-            None => style.remove_property("--page-bg").map(|_| ()),
-        };
-    }
-}
-
-/// Puts `link` in the address bar (replacing the history entry), unless
-/// it is there already.
-fn replace_address(link: &UrlState) {
-    let query = url_state::to_query(link);
-    if location_search() == query {
-        return;
-    }
-    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
-    }
-}
-
-/// Writes the pending record, if any, to LocalStorage.
-fn flush(latest: &std::cell::RefCell<Option<Stored>>) {
-    if let Some(stored) = latest.borrow_mut().take() {
-        storage::save(&stored);
-    }
-}
-
-/// Whether the page's playback keys must leave this key event alone: it
-/// comes from a field, the board or editable text (which handle keys
-/// themselves), from inside an open dialog (the page behind it is not
-/// the one being used), or it is Space or Enter on a button or link,
-/// which press that control.
-fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
-    let Some(el) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return false;
-    };
-    let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
-    let presses = matches!(e.key().as_str(), " " | "Spacebar" | "Enter");
-    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || inside("[role=grid]")
-        || inside("[contenteditable=true]")
-        || inside("dialog[open]")
-        || (presses && inside("button, a[href], summary, [role=button]"))
-}
-
-/// The whole page.
+/// The whole page: the reducer's state, the hooks that keep it in step with
+/// the browser, and the layout, full or embedded (`embed=1`).
 #[component]
 pub fn App() -> Html {
-    let booted = use_memo((), |_| boot());
-    let state = {
-        let booted = booted.clone();
-        use_reducer(move || booted.0.clone())
-    };
-    let view = use_state(|| booted.1);
+    let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
+    let view = state.view;
     let embed = view.embed;
-    let link = UrlState {
-        setup: state.setup.clone(),
-        frame: state.playback.frame,
-        view: *view,
-    };
 
-    use_effect_with(*view, apply_view);
-
-    // Autoplay once, at start.
-    {
-        let d = dispatch.clone();
-        use_effect_with((), move |_| {
-            if booted.1.autoplay {
-                d.dispatch(Action::TogglePlay);
-            }
-        });
-    }
-
-    // The address bar and LocalStorage carry the board, algorithm, options
-    // and frame. One timer writes both 200 ms after the last change, and
-    // only then is the query built: replaceState costs about a millisecond
-    // and a LocalStorage write more, which would otherwise land on every
-    // step's repaint. The address is not written while playing (fast
-    // playback would hit the browser's navigation rate limit); it catches
-    // up when playback stops. Storage is also written at once when the page
-    // is hidden or unloaded. Embeds never write storage: several on one
-    // page must not fight.
-    {
-        let latest = use_mut_ref(|| None::<Stored>);
-        let timer = use_mut_ref(|| None::<Timeout>);
-        // The first render shows what storage (or the default) gave: nothing to save.
-        let first = use_mut_ref(|| true);
-        {
-            let latest = latest.clone();
-            use_effect_with(
-                (link.clone(), state.playback.playing),
-                move |(link, playing)| {
-                    if !first.replace(false) && !link.view.embed {
-                        *latest.borrow_mut() = Some(link.clone());
-                    }
-                    let (link, playing, latest) = (link.clone(), *playing, latest.clone());
-                    // Replacing the timer drops (cancels) the previous one.
-                    *timer.borrow_mut() = Some(Timeout::new(200, move || {
-                        if !playing {
-                            replace_address(&link);
-                        }
-                        flush(&latest);
-                    }));
-                },
-            );
-        }
-        use_effect_with((), move |_| {
-            let window = web_sys::window();
-            let listeners: Vec<EventListener> = window
-                .iter()
-                .flat_map(|w| {
-                    let doc = w.document();
-                    let hide = latest.clone();
-                    let vis = latest.clone();
-                    let mut v = vec![EventListener::new(w, "pagehide", move |_| flush(&hide))];
-                    if let Some(doc) = doc {
-                        v.push(EventListener::new(&doc, "visibilitychange", move |_| {
-                            flush(&vis)
-                        }));
-                    }
-                    v
-                })
-                .collect();
-            move || drop(listeners)
-        });
-    }
-
-    // The playback timer lives exactly as long as playing is on.
-    {
-        let d = dispatch.clone();
-        let ms = view.interval_ms();
-        let key = (state.playback.playing, ms, view.r#loop);
-        use_effect_with(key, move |&(playing, ms, looping)| {
-            let tick = if looping {
-                Action::TickLoop
-            } else {
-                Action::Tick
-            };
-            let timer = playing.then(|| Interval::new(ms, move || d.dispatch(tick.clone())));
-            move || drop(timer)
-        });
-    }
-
-    // Space, arrows, Home and End drive playback unless focus is in a field.
-    {
-        let d = dispatch.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
-                EventListener::new_with_options(
-                    &doc,
-                    "keydown",
-                    EventListenerOptions::enable_prevent_default(),
-                    move |e| {
-                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                            return;
-                        };
-                        if e.ctrl_key() || e.alt_key() || e.meta_key() || handled_elsewhere(e) {
-                            return;
-                        }
-                        let action = match e.key().as_str() {
-                            " " | "Spacebar" => Action::TogglePlay,
-                            "ArrowRight" => Action::StepForward,
-                            "ArrowLeft" => Action::StepBack,
-                            "Home" => Action::First,
-                            "End" => Action::Last,
-                            _ => return,
-                        };
-                        e.prevent_default();
-                        d.dispatch(action);
-                    },
-                )
-            });
-            move || drop(listener)
-        });
-    }
+    use_root_view(view);
+    use_persistence(&state);
+    use_playback_timer(state.playback.playing, view.interval_ms(), dispatch.clone());
+    use_playback_keys(dispatch.clone());
 
     // The same callback on every render (callbacks compare by identity): a
     // new one would redraw every component that takes it, the editor
     // included, on every frame step.
-    let on_action = use_callback((embed, dispatch), |a: Action, (embed, dispatch)| match a {
-        // Embeds are for watching: no editing by clicks.
-        Action::Paint(_) | Action::ToggleWall(..) if *embed => {}
-        a => dispatch.dispatch(a),
-    });
-    // The speed is a view option: it lives in the link, not in the state.
-    let on_speed = {
-        let view = view.clone();
-        Callback::from(move |fps: u32| {
-            let mut v = *view;
-            v.speed = fps as f32;
-            view.set(v);
-        })
-    };
+    let on_action = use_callback(dispatch, |a: Action, dispatch| dispatch.dispatch(a));
     let frame = state.frame().cloned();
     let walls = state
         .setup
@@ -368,6 +129,7 @@ pub fn App() -> Html {
         }
     });
 
+    let link = state.link();
     if embed {
         let open_href = link_url(&UrlState {
             view: ViewOptions {
@@ -390,20 +152,17 @@ pub fn App() -> Html {
         };
     }
 
-    let on_theme = {
-        let view = view.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            let mut next = *view;
-            next.theme = Theme::ALL
+    let on_theme = on_action.reform(|e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Action::SetTheme(
+            Theme::ALL
                 .into_iter()
                 .find(|t| t.name() == v)
-                .unwrap_or_default();
-            view.set(next);
-        })
-    };
+                .unwrap_or_default(),
+        )
+    });
     let themes = Theme::ALL.iter().map(|&t| {
         html! { <option value={t.name()} selected={t == view.theme}>{ t.name() }</option> }
     });
@@ -425,7 +184,7 @@ pub fn App() -> Html {
                     <div class="notice loop" role="status" id="loop-notice">{ text }</div>
                 }
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
-                <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} {on_speed} />
+                <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
                 <LiveRegion trace={state.trace.clone()} frame={state.playback.frame} />
                 <p class="caption" id="caption">{ caption }</p>
             </section>

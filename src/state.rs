@@ -1,7 +1,9 @@
 //! The app state as a reducer: [`State`] and the [`Action`]s that change
 //! it. Plain Rust (the Yew `Reducible` glue is a thin wasm-only wrapper),
-//! so `cargo test` covers every transition. Every edit of the setup
-//! recomputes the trace at once.
+//! so `cargo test` covers every transition, and the page's start
+//! ([`State::start`]). Every edit of the setup recomputes the trace at
+//! once. How the page shows itself ([`ViewOptions`]: theme, speed, loop,
+//! embed...) is state like the rest.
 
 use std::rc::Rc;
 
@@ -9,6 +11,7 @@ use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
 
 use crate::model::{Algorithm, Setup};
 use crate::playback::Playback;
+use crate::url_state::{self, Theme, UrlState, ViewOptions, MAX_SPEED, MIN_SPEED};
 
 /// What a click on the board does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -68,6 +71,8 @@ pub struct State {
     pub tool: Tool,
     /// A one-off message for the user (e.g. stored state was unreadable).
     pub notice: Option<String>,
+    /// How the page shows itself: theme, speed, looping, embed options.
+    pub view: ViewOptions,
 }
 
 /// Everything that changes the state.
@@ -113,15 +118,18 @@ pub enum Action {
     Last,
     /// Show frame `n` (0-based).
     Seek(usize),
-    /// The playback timer fired.
+    /// The playback timer fired. With [`ViewOptions::loop`] on, playback
+    /// starts over from the first frame after the last instead of stopping.
     Tick,
-    /// The playback timer fired, looping: after the last frame playback
-    /// starts over from the first instead of stopping.
-    TickLoop,
     /// Show a notice.
     Notify(String),
     /// Hide the notice.
     DismissNotice,
+    /// Choose the colour scheme.
+    SetTheme(Theme),
+    /// Set the playback speed, frames per second (kept within
+    /// [`MIN_SPEED`]..=[`MAX_SPEED`]; not a number: ignored).
+    SetSpeed(f32),
 }
 
 impl State {
@@ -136,6 +144,57 @@ impl State {
             playback,
             tool: Tool::Source,
             notice: None,
+            view: ViewOptions::default(),
+        }
+    }
+
+    /// The state the page opens with. A query string with parameters
+    /// (`?...`, from the address bar) wins, and its unusable parts are
+    /// named in the notice; without one, `stored()` (LocalStorage) is read:
+    /// its record, none (the seed example), or why it could not be read
+    /// (the seed example, with a notice saying so). An autoplaying link
+    /// starts playing.
+    pub fn start(query: &str, stored: impl FnOnce() -> Result<Option<UrlState>, String>) -> State {
+        let (link, notice) = if query.len() > 1 {
+            let (link, notices) = url_state::from_query(query);
+            let notice = (!notices.is_empty()).then(|| {
+                let parts: Vec<String> = notices.iter().map(ToString::to_string).collect();
+                format!(
+                    "Some parts of this link could not be used: {}. The rest of the link is shown.",
+                    parts.join("; ")
+                )
+            });
+            (link, notice)
+        } else {
+            match stored() {
+                Ok(Some(stored)) => (stored, None),
+                Ok(None) => (UrlState::default(), None),
+                Err(e) => (
+                    UrlState::default(),
+                    Some(format!(
+                        "The board saved in this browser could not be read and was dropped ({e}). \
+                         Showing the seed example instead."
+                    )),
+                ),
+            }
+        };
+        let mut st = State::new(link.setup);
+        st.apply(Action::Seek(link.frame));
+        st.view = link.view;
+        if st.view.autoplay {
+            st.apply(Action::TogglePlay);
+        }
+        st.notice = notice;
+        st
+    }
+
+    /// What a link to this state carries (also what is stored).
+    #[must_use]
+    pub fn link(&self) -> UrlState {
+        UrlState {
+            setup: self.setup.clone(),
+            frame: self.playback.frame,
+            view: self.view,
         }
     }
 
@@ -163,12 +222,14 @@ impl State {
     }
 
     /// Applies an action; returns whether anything changed (so the page
-    /// need not redraw when nothing did).
+    /// need not redraw when nothing did). An embed is for watching: it
+    /// ignores clicks that would edit the board.
     pub fn apply(&mut self, action: Action) -> bool {
         let before_setup = self.setup.clone();
-        let before = (self.playback, self.tool, self.notice.clone());
+        let before = (self.playback, self.tool, self.notice.clone(), self.view);
         let s = &mut self.setup;
         match action {
+            Action::Paint(_) | Action::ToggleWall(..) if self.view.embed => return false,
             Action::Paint(sq) => match self.tool {
                 Tool::Blocker => {
                     s.blockers.insert(sq);
@@ -235,8 +296,7 @@ impl State {
                 self.playback.pause();
                 self.playback.seek(n);
             }
-            Action::Tick => return self.playback.tick(),
-            Action::TickLoop => {
+            Action::Tick if self.view.r#loop => {
                 let p = &mut self.playback;
                 if !p.playing || p.len < 2 {
                     return false;
@@ -244,14 +304,21 @@ impl State {
                 p.frame = if p.frame >= p.last() { 0 } else { p.frame + 1 };
                 return true;
             }
+            Action::Tick => return self.playback.tick(),
             Action::Notify(text) => self.notice = Some(text),
             Action::DismissNotice => self.notice = None,
+            Action::SetTheme(t) => self.view.theme = t,
+            Action::SetSpeed(fps) => {
+                if !fps.is_nan() {
+                    self.view.speed = fps.clamp(MIN_SPEED, MAX_SPEED);
+                }
+            }
         }
         if self.setup != before_setup {
             self.retrace();
             return true;
         }
-        before != (self.playback, self.tool, self.notice.clone())
+        before != (self.playback, self.tool, self.notice.clone(), self.view)
     }
 }
 
@@ -448,20 +515,104 @@ mod tests {
     #[test]
     fn looping_playback_wraps_to_the_first_frame() {
         let mut st = State::new(Setup::seed_example());
+        st.view.r#loop = true;
         let n = st.trace.frames.len();
         assert!(n > 2);
-        assert!(!st.apply(Action::TickLoop), "paused: nothing moves");
+        assert!(!st.apply(Action::Tick), "paused: nothing moves");
         st.apply(Action::Seek(n - 2));
         st.apply(Action::TogglePlay);
-        assert!(st.apply(Action::TickLoop));
+        assert!(st.apply(Action::Tick));
         assert_eq!((st.playback.frame, st.playback.playing), (n - 1, true));
-        assert!(st.apply(Action::TickLoop));
+        assert!(st.apply(Action::Tick));
         assert_eq!((st.playback.frame, st.playback.playing), (0, true));
         // Without looping the same ticks stop at the last frame.
+        st.view.r#loop = false;
         st.apply(Action::Seek(n - 2));
         st.apply(Action::TogglePlay);
         st.apply(Action::Tick);
         assert_eq!((st.playback.frame, st.playback.playing), (n - 1, false));
+        assert!(!st.apply(Action::Tick));
+    }
+
+    #[test]
+    fn theme_and_speed_are_state() {
+        let mut st = State::new(Setup::seed_example());
+        assert!(st.apply(Action::SetTheme(Theme::Dark)));
+        assert_eq!(st.view.theme, Theme::Dark);
+        assert!(!st.apply(Action::SetTheme(Theme::Dark)), "no change");
+        assert!(st.apply(Action::SetSpeed(8.0)));
+        assert_eq!(st.view.speed, 8.0);
+        assert_eq!(st.view.interval_ms(), 125);
+        st.apply(Action::SetSpeed(1000.0));
+        assert_eq!(st.view.speed, MAX_SPEED);
+        st.apply(Action::SetSpeed(0.0));
+        assert_eq!(st.view.speed, MIN_SPEED);
+        assert!(!st.apply(Action::SetSpeed(f32::NAN)));
+        assert_eq!(st.view.speed, MIN_SPEED);
+        // Both travel in the link.
+        let q = url_state::to_query(&st.link());
+        assert!(q.contains("theme=dark") && q.contains("speed=0.25"), "{q}");
+    }
+
+    #[test]
+    fn an_embed_ignores_edits_but_plays() {
+        let mut st = State::start("?alg=bfs&src=a1&tgt=h8&embed=1", || {
+            unreachable!("an embed link never reads storage")
+        });
+        assert!(st.view.embed);
+        let setup = st.setup.clone();
+        st.apply(Action::SetTool(Tool::Blocker));
+        assert!(!st.apply(Action::Paint(Square::D4)));
+        assert!(!st.apply(Action::ToggleWall(Square::A1, Square::A2)));
+        assert_eq!(st.setup, setup);
+        assert!(st.apply(Action::StepForward));
+        assert!(st.apply(Action::TogglePlay));
+    }
+
+    #[test]
+    fn start_from_a_link() {
+        let st = State::start(
+            "?alg=westcott&src=e4&tgt=a1&frame=3&theme=dark&loop=1&speed=4",
+            || unreachable!("a link with parameters wins over storage"),
+        );
+        assert_eq!(st.setup.sources, Square::E4.into());
+        assert_eq!(st.playback.frame, 3);
+        assert!(!st.playback.playing);
+        assert_eq!(st.view.theme, Theme::Dark);
+        assert!(st.view.r#loop);
+        assert_eq!(st.view.speed, 4.0);
+        assert_eq!(st.notice, None);
+        assert_eq!(
+            url_state::to_query(&st.link()),
+            "?alg=westcott&src=0x10000000&tgt=0x1&frame=3&theme=dark&loop=1&speed=4"
+        );
+        // Autoplay starts playing; a broken part is named in the notice.
+        let st = State::start("?alg=voronoi&src=a1&tgt=h8&autoplay&frame=zz", || Ok(None));
+        assert!(st.playback.playing);
+        let notice = st.notice.unwrap_or_default();
+        assert!(notice.contains("frame=zz"), "{notice}");
+        // A bare "?" is no link.
+        let st = State::start("?", || Ok(None));
+        assert_eq!(st.setup, Setup::seed_example());
+    }
+
+    #[test]
+    fn start_from_storage_or_the_seed_example() {
+        let mut saved = State::new(Setup::seed_example());
+        saved.apply(Action::SetAlgorithm(Algorithm::Voronoi));
+        saved.apply(Action::Seek(2));
+        saved.apply(Action::SetTheme(Theme::Light));
+        let link = saved.link();
+        let st = State::start("", || Ok(Some(link.clone())));
+        assert_eq!(st.link(), link);
+        assert_eq!(st.notice, None);
+        let st = State::start("", || Ok(None));
+        assert_eq!(st.setup, Setup::seed_example());
+        assert_eq!((st.playback.frame, st.view), (0, ViewOptions::default()));
+        let st = State::start("", || Err("bad record".into()));
+        assert_eq!(st.setup, Setup::seed_example());
+        let notice = st.notice.unwrap_or_default();
+        assert!(notice.contains("bad record") && notice.contains("seed example"));
     }
 
     #[test]

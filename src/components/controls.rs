@@ -14,10 +14,8 @@ pub struct ControlsProps {
     /// The playback speed in hundredths of a frame per second (a link may
     /// ask for one that is not in the menu, such as 3 or 0.25).
     pub speed: u32,
-    /// Receives playback actions.
+    /// Receives playback actions and the speed picked in the menu.
     pub on_action: Callback<Action>,
-    /// Receives a speed picked in the menu, frames per second.
-    pub on_speed: Callback<u32>,
 }
 
 /// The playback bar.
@@ -27,13 +25,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let act = |a: Action| click_emits(&props.on_action, a);
     let on_seek = seek_on_input(&props.on_action);
     let on_speed = {
-        let cb = props.on_speed.clone();
+        let cb = props.on_action.clone();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            if let Ok(n) = v.parse::<u32>() {
-                cb.emit(n);
+            if let Ok(n) = v.parse::<u16>() {
+                cb.emit(Action::SetSpeed(f32::from(n)));
             }
         })
     };

@@ -1,0 +1,69 @@
+//! The page's playback keys: Space plays or pauses, the arrows step, Home
+//! and End jump to the first and last frame.
+
+use fillscope::state::{Action, State};
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Whether the page's playback keys must leave this key event alone: it
+/// comes from a field, the board or editable text (which handle keys
+/// themselves), from inside an open dialog (the page behind it is not
+/// the one being used), or it is Space or Enter on a button or link,
+/// which press that control.
+fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
+    let presses = matches!(e.key().as_str(), " " | "Spacebar" | "Enter");
+    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        || inside("[role=grid]")
+        || inside("[contenteditable=true]")
+        || inside("dialog[open]")
+        || (presses && inside("button, a[href], summary, [role=button]"))
+}
+
+/// The playback action for a key, if it has one.
+fn action_for(key: &str) -> Option<Action> {
+    Some(match key {
+        " " | "Spacebar" => Action::TogglePlay,
+        "ArrowRight" => Action::StepForward,
+        "ArrowLeft" => Action::StepBack,
+        "Home" => Action::First,
+        "End" => Action::Last,
+        _ => return None,
+    })
+}
+
+/// Listens for the playback keys on the document for the page's life,
+/// unless a modifier is held or the key belongs elsewhere
+/// ([`handled_elsewhere`]).
+#[hook]
+pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+            EventListener::new_with_options(
+                &doc,
+                "keydown",
+                EventListenerOptions::enable_prevent_default(),
+                move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.ctrl_key() || e.alt_key() || e.meta_key() || handled_elsewhere(e) {
+                        return;
+                    }
+                    if let Some(action) = action_for(&e.key()) {
+                        e.prevent_default();
+                        dispatch.dispatch(action);
+                    }
+                },
+            )
+        });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,97 @@
+//! The address bar and LocalStorage: where the state comes from when the
+//! page opens ([`initial_state`]) and where it goes as it changes
+//! ([`use_persistence`]). Both hold the same query string a link carries.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use fillscope::state::State;
+use fillscope::storage::{self, Stored};
+use fillscope::url_state::{self, UrlState};
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+/// The query string of the page's address (`?...`, or empty).
+pub fn location_search() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// The state to open with: the address bar's link, else what
+/// LocalStorage holds, else the seed example ([`State::start`]). An embed
+/// (a link) never reads LocalStorage.
+pub fn initial_state() -> State {
+    State::start(&location_search(), storage::load)
+}
+
+/// Puts `link` in the address bar (replacing the history entry), unless
+/// it is there already.
+fn replace_address(link: &UrlState) {
+    let query = url_state::to_query(link);
+    if location_search() == query {
+        return;
+    }
+    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+    }
+}
+
+/// Writes the pending record, if any, to LocalStorage.
+fn flush(pending: &RefCell<Option<Stored>>) {
+    if let Some(stored) = pending.borrow_mut().take() {
+        storage::save(&stored);
+    }
+}
+
+/// Keeps the address bar and LocalStorage up to date with `state`'s link
+/// (board, algorithm, options, frame, view options).
+///
+/// One timer writes both 200 ms after the last change, and only then is
+/// the query built: `replaceState` costs about a millisecond and a
+/// LocalStorage write more, which would otherwise land on every step's
+/// repaint. The address is not written while playing (fast playback would
+/// hit the browser's navigation rate limit); it catches up when playback
+/// stops. Storage is also written at once when the page is hidden or
+/// unloaded. The state the page opened with is not saved (nothing
+/// changed), and embeds never write storage: several on one page must
+/// not fight.
+#[hook]
+pub fn use_persistence(state: &State) {
+    let pending: Rc<RefCell<Option<Stored>>> = use_mut_ref(|| None);
+    let timer = use_mut_ref(|| None::<Timeout>);
+    let first = use_mut_ref(|| true);
+    {
+        let pending = pending.clone();
+        use_effect_with(
+            (state.link(), state.playback.playing),
+            move |(link, playing)| {
+                if !first.replace(false) && !link.view.embed {
+                    *pending.borrow_mut() = Some(link.clone());
+                }
+                let (link, playing) = (link.clone(), *playing);
+                // Replacing the timer drops (cancels) the previous one.
+                *timer.borrow_mut() = Some(Timeout::new(200, move || {
+                    if !playing {
+                        replace_address(&link);
+                    }
+                    flush(&pending);
+                }));
+            },
+        );
+    }
+    use_effect_with((), move |_| {
+        let mut listeners = Vec::new();
+        if let Some(w) = web_sys::window() {
+            let hide = pending.clone();
+            listeners.push(EventListener::new(&w, "pagehide", move |_| flush(&hide)));
+            if let Some(doc) = w.document() {
+                listeners.push(EventListener::new(&doc, "visibilitychange", move |_| {
+                    flush(&pending)
+                }));
+            }
+        }
+        move || drop(listeners)
+    });
+}

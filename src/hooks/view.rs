@@ -1,0 +1,35 @@
+//! The root element's look: theme, embed flag and background.
+
+use fillscope::url_state::ViewOptions;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Applies the theme, embed flag and background to the root element
+/// (attributes and CSSOM only: no inline style attributes, which the
+/// Content-Security-Policy would refuse).
+fn apply(view: &ViewOptions) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = root.set_attribute("data-theme", view.theme.name());
+    if view.embed {
+        let _ = root.set_attribute("data-embed", "");
+    }
+    if let Some(el) = root.dyn_ref::<web_sys::HtmlElement>() {
+        let style = el.style();
+        let _ = match view.bg.css() {
+            Some(bg) => style.set_property("--page-bg", &bg),
+            None => style.remove_property("--page-bg").map(|_| ()),
+        };
+    }
+}
+
+/// Keeps the root element's theme, embed flag and background in step
+/// with `view`.
+#[hook]
+pub fn use_root_view(view: ViewOptions) {
+    use_effect_with(view, apply);
+}
