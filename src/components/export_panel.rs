@@ -11,6 +11,8 @@ use fillscope_core::Trace;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::clipboard::{copy, select_for_copy};
+
 /// Export panel properties.
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
@@ -71,6 +73,8 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     let open = use_state(|| None::<Text>);
     // Status of the last copy or download, for sighted and screen-reader users.
     let status = use_state(String::new);
+    // The open text area, selected for copying by hand when the clipboard fails.
+    let area = use_node_ref();
 
     let alg = props.setup.algorithm.id();
     let n = props.frame + 1;
@@ -138,20 +142,29 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     let has_frame = frame.is_some();
 
     let on_copy = {
-        let (status, body) = (status.clone(), text.as_ref().map(|t| t.1.clone()));
+        let (status, body, area) = (
+            status.clone(),
+            text.as_ref().map(|t| t.1.clone()),
+            area.clone(),
+        );
         Callback::from(move |_: MouseEvent| {
-            let (Some(w), Some(body)) = (web_sys::window(), body.clone()) else {
+            let Some(body) = body.clone() else {
                 return;
             };
-            let promise = w.navigator().clipboard().write_text(&body);
-            let status = status.clone();
+            let (status, area) = (status.clone(), area.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                let ok = copy(&body).await;
+                if !ok {
+                    // The text is on show: select it for copying by hand.
+                    if let Some(el) = area.cast::<web_sys::Element>() {
+                        select_for_copy(&el);
+                    }
+                }
                 status.set(
                     if ok {
                         "Copied to the clipboard."
                     } else {
-                        "Copying failed: select the text and copy it by hand."
+                        "The clipboard is not available: the text is selected, copy it with Ctrl+C."
                     }
                     .to_string(),
                 );
@@ -177,7 +190,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
             if let Some((title, body)) = text {
                 <div class="export-text">
                     <label for="export-textarea">{ title }</label>
-                    <textarea id="export-textarea" readonly=true spellcheck="false" rows="16"
+                    <textarea ref={area} id="export-textarea" readonly=true spellcheck="false" rows="16"
                         value={body} />
                     <div class="export-text-buttons">
                         <button type="button" onclick={on_copy}>{ "Copy text" }</button>

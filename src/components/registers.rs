@@ -5,6 +5,8 @@ use std::borrow::Cow;
 use fillscope_core::{Bitboard, Frame, Role};
 use yew::prelude::*;
 
+use crate::clipboard::{copy, select_for_copy};
+
 /// Register panel properties.
 #[derive(Properties, PartialEq)]
 pub struct RegisterPanelProps {
@@ -35,17 +37,25 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
     let copied = use_state(|| None::<(String, bool)>);
     let on_copy = {
         let set = copied.setter();
-        use_callback((), move |(name, hex): (String, String), _| {
-            let Some(w) = web_sys::window() else {
-                return;
-            };
-            let promise = w.navigator().clipboard().write_text(&hex);
+        use_callback((), move |(name, hex, value): Copy, _| {
             let set = set.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                let ok = copy(&hex).await;
+                if !ok {
+                    // Select the value on show, for copying by hand.
+                    if let Some(el) = value.cast::<web_sys::Element>() {
+                        select_for_copy(&el);
+                    }
+                }
                 set.set(Some((name, ok)));
             });
         })
+    };
+    let failed = match &*copied {
+        Some((name, false)) => format!(
+            "The clipboard is not available: the value of {name} is selected, copy it with Ctrl+C."
+        ),
+        _ => String::new(),
     };
     let rows = props
         .frame
@@ -54,7 +64,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
         .map(|r| {
             let status = match &*copied {
                 Some((n, true)) if *n == r.name => "Copied",
-                Some((n, false)) if *n == r.name => "Copy failed",
+                Some((n, false)) if *n == r.name => "Not copied",
                 _ => "Copy",
             };
             html! {
@@ -69,6 +79,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
             <table id="registers">
                 <tbody>{ for rows }</tbody>
             </table>
+            <p class="reg-status" id="registers-status" role="status">{ failed }</p>
         </section>
     }
 }
@@ -86,22 +97,32 @@ pub struct RegisterRowProps {
     pub class: &'static str,
     /// The copy button's text.
     pub status: &'static str,
-    /// Copies `(name, hex)`.
-    pub on_copy: Callback<(String, String)>,
+    /// Copies a value.
+    pub on_copy: Callback<Copy>,
 }
+
+/// What a copy button sends: the register's name, its value as text, and
+/// the element showing that value.
+type Copy = (String, String, NodeRef);
 
 /// One row; unchanged rows are not redrawn.
 #[component]
 pub fn RegisterRow(props: &RegisterRowProps) -> Html {
     let hex = props.value.hex();
+    let value = use_node_ref();
     let onclick = {
-        let (cb, name, hex) = (props.on_copy.clone(), props.name.clone(), hex.clone());
-        Callback::from(move |_: MouseEvent| cb.emit((name.to_string(), hex.clone())))
+        let (cb, name, hex, value) = (
+            props.on_copy.clone(),
+            props.name.clone(),
+            hex.clone(),
+            value.clone(),
+        );
+        Callback::from(move |_: MouseEvent| cb.emit((name.to_string(), hex.clone(), value.clone())))
     };
     html! {
         <tr data-register={props.name.clone()}>
             <th scope="row" class={classes!("reg-name", props.class)}>{ props.name.clone() }</th>
-            <td><code class="reg-value">{ hex }</code></td>
+            <td><code ref={value} class="reg-value">{ hex }</code></td>
             <td><button class="small copy" aria-label={format!("Copy {}", props.name)} {onclick}>{ props.status }</button></td>
         </tr>
     }

@@ -6,6 +6,8 @@ use fillscope::url_state::{to_query, Background, Controls, Theme, UrlState, View
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::clipboard::{copy, select_for_copy};
+
 /// The page's own address without its query: origin and path.
 pub fn base_url() -> String {
     web_sys::window()
@@ -19,19 +21,6 @@ pub fn base_url() -> String {
 /// The absolute address of the page showing `link`.
 pub fn link_url(link: &UrlState) -> String {
     base_url() + &to_query(link)
-}
-
-/// Copies `text` to the clipboard; `false` when there is no clipboard
-/// (e.g. an insecure page) or the browser refused.
-pub async fn copy_text(text: String) -> bool {
-    let Some(w) = web_sys::window() else {
-        return false;
-    };
-    let nav = w.navigator();
-    let has = js_sys::Reflect::get(&nav, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
-    has && wasm_bindgen_futures::JsFuture::from(nav.clipboard().write_text(&text))
-        .await
-        .is_ok()
 }
 
 /// Share panel properties.
@@ -54,7 +43,7 @@ pub fn Share(props: &ShareProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let (copied, link) = (copied.clone(), link.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = copy_text(link_url(&link)).await;
+                let ok = copy(&link_url(&link)).await;
                 copied.set(Some((link, ok)));
             });
         })
@@ -68,9 +57,8 @@ pub fn Share(props: &ShareProps) -> Html {
         let field = field.clone();
         use_effect_with(status, move |&status| {
             if status == Some(false) {
-                if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
-                    let _ = input.focus();
-                    input.select();
+                if let Some(input) = field.cast::<web_sys::Element>() {
+                    select_for_copy(&input);
                 }
             }
         });
@@ -203,11 +191,10 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let (copied, code, area) = (copied.clone(), code.clone(), area.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = copy_text(code.clone()).await;
+                let ok = copy(&code).await;
                 if !ok {
-                    if let Some(t) = area.cast::<web_sys::HtmlTextAreaElement>() {
-                        let _ = t.focus();
-                        t.select();
+                    if let Some(t) = area.cast::<web_sys::Element>() {
+                        select_for_copy(&t);
                     }
                 }
                 copied.set(Some((code, ok)));

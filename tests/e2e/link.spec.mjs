@@ -109,9 +109,10 @@ test('Copy link copies an absolute URL that reproduces the state', async ({ page
   await other.close();
 });
 
-test('without a clipboard, Copy link selects the link in a read-only field', async ({ page }) => {
+test('without a clipboard or copy command, Copy link selects the link in a read-only field', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+    Document.prototype.execCommand = () => false;
   });
   await gotoApp(page, '?alg=fill&src=0x1&dir=east');
   await page.getByRole('button', { name: 'Copy link' }).click();
