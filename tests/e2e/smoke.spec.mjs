@@ -1,9 +1,10 @@
-// Smoke test: the built app loads, its wasm starts, the page shows something, and
-// nothing goes wrong on the way (the harness fails any test that sees a console
-// error, an uncaught page error such as a wasm panic, or a failed request).
+// Smoke test: the built app loads, its wasm starts, the board with its 64
+// squares is on show, and nothing goes wrong on the way (the harness fails any
+// test that sees a console error, an uncaught page error such as a wasm panic,
+// or a failed request).
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 
-test('the app loads and starts without errors', async ({ page }) => {
+test('the app loads, starts without errors and shows the board', async ({ page }) => {
   const wasmResponse = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('.wasm'));
   await gotoApp(page);
 
@@ -13,12 +14,26 @@ test('the app loads and starts without errors', async ({ page }) => {
   expect(wasm.headers()['content-type']).toBe('application/wasm');
 
   await expect(page).toHaveTitle(/fillscope/i);
-  // Once the app renders a root element it must be visible; the title alone is
-  // what an empty placeholder app shows.
-  const root = page.locator('#app, main, [role=application]').first();
-  if ((await root.count()) > 0) {
-    await expect(root).toBeVisible();
+  // The board itself, not just a root element: a blank page fails here.
+  const board = page.getByRole('grid', { name: 'Board' });
+  await expect(board).toBeVisible();
+  const squares = board.getByRole('gridcell');
+  await expect(squares).toHaveCount(64);
+  const names = await squares.evaluateAll((els) => els.map((e) => e.dataset.square));
+  const files = 'abcdefgh';
+  const want = [];
+  for (let rank = 8; rank >= 1; rank--) for (const f of files) want.push(`${f}${rank}`);
+  expect(names, 'a8 first, h1 last, every square once').toEqual(want);
+  // Each square has a size on screen (a board of 64 empty or collapsed divs fails).
+  const boxes = await squares.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
+  for (const b of boxes) {
+    expect(b.width).toBeGreaterThan(10);
+    expect(Math.abs(b.width - b.height)).toBeLessThan(1);
   }
+  // The opening frame of the seed example: its source and targets are marked.
+  await expect(page.getByRole('gridcell', { name: /^e4, .*source/ })).toHaveCount(1);
+  await expect(page.getByRole('gridcell', { name: /^(a1|h8), .*target/ })).toHaveCount(2);
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 1 \/ \d+$/);
   await screenshot(page, 'smoke');
 });
 
