@@ -16,11 +16,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // The step timing runs alone, after everything else, so that the other worker's
-  // browser does not share the machine's two cores with it.
+  // The step timing and the load-time benchmark (tests/e2e/*timing.spec.mjs) run
+  // alone, after everything else, so that no other browser shares the machine's
+  // two cores with them.
   projects: [
     { name: 'app', testIgnore: /timing\.spec\.mjs$/ },
-    { name: 'timing', testMatch: /timing\.spec\.mjs$/, dependencies: ['app'] },
+    // One worker: the step timing and the load-time benchmark must not overlap either.
+    { name: 'timing', testMatch: /timing\.spec\.mjs$/, dependencies: ['app'], workers: 1 },
   ],
   reporter: [['list'], ['json', { outputFile: 'tests/test-results/results.json' }]],
   use: {

@@ -1,79 +1,117 @@
-// The time a step key takes to repaint the board, over 100 steps. Its
-// Playwright project runs after every other spec has finished (see
-// playwright.config.mjs), so no other browser competes for the two cores.
-import { test, expect, gotoApp } from './harness.mjs';
+// The time a step key takes to repaint the board. Its Playwright project runs
+// after every other spec has finished (see playwright.config.mjs), so no other
+// browser competes for the two cores.
+//
+// Each test steps through a trace with the Right key, 100 steps in all
+// (going back to the first frame with Home, untimed, at the end of the trace),
+// timing each step from the key to the laid-out board. The first pass through
+// the trace is "cold" (code, styles and texts run for the first time), the
+// later passes "warm". It prints p95 and max of each as `STEP <label> ...`
+// lines and adds them to tests/artifacts/timing.json.
+//
+// Targets, reported but not asserted: warm p95 at most 4 ms, and no step, cold
+// or warm, over 16 ms (one 60 Hz frame). Asserted: bounds that a shared 2-core
+// machine keeps (warm p95 under 8 ms, every step under 32 ms).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test, expect, gotoApp, ARTIFACTS } from './harness.mjs';
+import { counter } from './app-helpers.mjs';
 
 test.describe.configure({ timeout: 90_000 });
 
-// Steps 100 times with the Right key (going back to the first frame with
-// Home at the end of the trace), timing each step from the key to the laid
-// out board, and prints the 95th percentile as `STEP <label> p95`.
-async function measure(page, label) {
+const STEPS = 100;
+const WARM_P95_BOUND = 8;
+const MAX_BOUND = 32;
+const WARM_P95_TARGET = 4;
+const MAX_TARGET = 16;
+
+/** The q-quantile (nearest rank) of `xs`. */
+function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(q * s.length) - 1)];
+}
+
+const ms = (x) => `${x.toFixed(2)} ms`;
+
+/** Steps `STEPS` times; returns { cold: [ms...], warm: [ms...] }. */
+async function stepTimes(page) {
+  // Focus the page, outside any control (keys typed in a field stay there).
   await page.locator('body').click({ position: { x: 5, y: 5 } });
-  const times = await page.evaluate(async () => {
+  return page.evaluate(async (steps) => {
     const board = document.getElementById('board');
     const forward = document.querySelector('button[aria-label="Step forward"]');
     const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-    const out = [];
-    const scriptOnly = [];
-    // How many steps the first pass through the trace took: those run code
-    // and style rules for the first time (cold); the rest are warm.
-    let firstPass = 0;
-    while (out.length < 100) {
+    const cold = [];
+    const warm = [];
+    let pass = cold;
+    while (cold.length + warm.length < steps) {
       if (forward.disabled) {
-        if (!firstPass) firstPass = out.length;
+        pass = warm;
         key('Home');
         await frame();
       }
       const done = new Promise((resolve) => {
         const mo = new MutationObserver(() => {
           mo.disconnect();
-          const script = performance.now();
           void document.body.offsetHeight; // style and layout of the new board
-          resolve([script, performance.now()]);
+          resolve(performance.now());
         });
         mo.observe(board, { subtree: true, attributes: true, childList: true, characterData: true });
       });
       const t0 = performance.now();
       key('ArrowRight');
-      const [script, laid] = await done;
-      out.push(laid - t0);
-      scriptOnly.push(script - t0);
+      pass.push((await done) - t0);
       await frame();
     }
-    window.__scriptOnly = scriptOnly;
-    window.__firstPass = firstPass;
-    return out;
-  });
-  const firstPass = await page.evaluate(() => window.__firstPass);
-  const warm = times.slice(firstPass).sort((a, b) => a - b);
-  const scriptOnly = (await page.evaluate(() => window.__scriptOnly)).sort((a, b) => a - b);
-  expect(times.length).toBe(100);
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = sorted[94];
-  const median = sorted[49];
-  const warmP95 = warm[Math.ceil(0.95 * warm.length) - 1];
-  console.log(`STEP ${label} p95: ${p95.toFixed(2)} ms (median ${median.toFixed(2)} ms, max ${sorted[99].toFixed(2)} ms; DOM update alone p95 ${scriptOnly[94].toFixed(2)} ms)`);
-  console.log(`STEP ${label} warm p95: ${warmP95.toFixed(2)} ms over the ${warm.length} steps after the first pass of ${firstPass} (cold) steps`);
-  // The target is a p95 under 4 ms on a quiet machine; this bound only catches a
-  // gross regression (the test machine is shared and often busy).
-  expect(median).toBeLessThan(25);
+    return { cold, warm };
+  }, STEPS);
 }
 
-// The seed example, as the issue asks. The page opens on it, so the
-// load-time warm-up (src/app.rs) has already shown its frames once.
-test('step repaint time (100 steps)', async ({ page }) => {
+/** Prints, records and checks one run. */
+async function report(label, { cold, warm }) {
+  const all = [...cold, ...warm];
+  expect(all).toHaveLength(STEPS);
+  expect(cold.length, 'a first pass of at least 5 steps').toBeGreaterThanOrEqual(5);
+  expect(warm.length, 'at least 50 warm steps').toBeGreaterThanOrEqual(50);
+  const r = {
+    label,
+    cold: { steps: cold.length, p95: quantile(cold, 0.95), max: Math.max(...cold) },
+    warm: { steps: warm.length, p95: quantile(warm, 0.95), median: quantile(warm, 0.5), max: Math.max(...warm) },
+    max: Math.max(...all),
+  };
+  console.log(`STEP ${label} cold (first pass, ${r.cold.steps} steps): p95 ${ms(r.cold.p95)}, max ${ms(r.cold.max)}`);
+  console.log(`STEP ${label} warm (${r.warm.steps} steps): p95 ${ms(r.warm.p95)}, median ${ms(r.warm.median)}, max ${ms(r.warm.max)}`);
+  const met = (ok) => (ok ? 'met' : 'MISSED');
+  console.log(
+    `STEP ${label} targets: warm p95 <= ${WARM_P95_TARGET} ms ${met(r.warm.p95 <= WARM_P95_TARGET)}; ` +
+      `no step over ${MAX_TARGET} ms ${met(r.max <= MAX_TARGET)} (max ${ms(r.max)})`,
+  );
+  await mkdir(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, 'timing.json');
+  const runs = JSON.parse(await readFile(file, 'utf8').catch(() => '[]'));
+  runs.push({ at: new Date().toISOString(), ...r });
+  await writeFile(file, JSON.stringify(runs, null, 1));
+  expect(r.warm.p95, `warm p95 (target ${WARM_P95_TARGET} ms)`).toBeLessThan(WARM_P95_BOUND);
+  expect(r.max, `slowest step, cold or warm (target ${MAX_TARGET} ms)`).toBeLessThan(MAX_BOUND);
+}
+
+// The seed example, which the page opens on: the first pass is the first
+// time the page steps at all.
+test('step repaint time on the seed example, from load', async ({ page }) => {
   await gotoApp(page);
-  await page.getByRole('button', { name: 'Seed example' }).click();
-  await measure(page, 'seed');
+  expect(await counter(page)).toEqual([1, 13]);
+  await report('seed', await stepTimes(page));
 });
 
-// A trace the page has not shown before: the seed example with knight
-// steps. The code is warm; its frames' texts and layouts are not.
-test('step repaint time on a new trace (100 steps)', async ({ page }) => {
+// A trace the page has not shown: the seed example with knight steps, picked
+// after load. Its first pass draws frames, captions and registers the page
+// has never laid out.
+test('step repaint time on a trace the page has not shown', async ({ page }) => {
   await gotoApp(page);
-  await page.getByRole('button', { name: 'Seed example' }).click();
   await page.getByRole('combobox', { name: 'Step kind' }).selectOption('knight');
-  await measure(page, 'new-trace');
+  const [k, n] = await counter(page);
+  expect(k).toBe(1);
+  expect(n).toBeGreaterThan(5);
+  await report('new-trace', await stepTimes(page));
 });
