@@ -25,6 +25,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod algorithm;
 pub mod bfs;
 mod bitboard;
 pub mod code;
@@ -36,6 +37,7 @@ pub mod render;
 mod square;
 pub mod trace;
 
+pub use algorithm::{Algorithm, Choice, Inputs, Setup};
 pub use bitboard::Bitboard;
 pub use fill::{Direction, Method, Piece};
 pub use parse::{parse_bitboard, ParseError};
