@@ -24,7 +24,7 @@ use alloc::vec::Vec;
 
 use crate::bfs::{self, Walls};
 use crate::trace::Outcome;
-use crate::{code, fill, paths, Bitboard, Direction, Method, Piece, Square, Step, Trace};
+use crate::{code, fill, paths, reach, Bitboard, Direction, Method, Piece, Square, Step, Trace};
 
 /// Every algorithm, listed once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -48,6 +48,9 @@ pub enum Algorithm {
     Bfs,
     /// Voronoi partition between two sides, with walls.
     Voronoi,
+    /// Reach: the squares first reached after each move (mobility with
+    /// simulated ply).
+    Reach,
 }
 
 /// An option an algorithm takes besides the board's sets.
@@ -109,7 +112,7 @@ const FILL_INPUTS: Inputs = Inputs {
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 9] = [
+    pub const ALL: [Algorithm; 10] = [
         Algorithm::Westcott,
         Algorithm::Moshammer,
         Algorithm::Connected,
@@ -119,6 +122,7 @@ impl Algorithm {
         Algorithm::Attacks,
         Algorithm::Bfs,
         Algorithm::Voronoi,
+        Algorithm::Reach,
     ];
 
     /// The id of its traces and code listing: `westcott`, `dumb7`, ...
@@ -134,6 +138,7 @@ impl Algorithm {
             Algorithm::Attacks => "attacks",
             Algorithm::Bfs => "bfs",
             Algorithm::Voronoi => "voronoi",
+            Algorithm::Reach => "reach",
         }
     }
 
@@ -197,6 +202,7 @@ impl Algorithm {
             Algorithm::Attacks => "Set-wise slider attacks",
             Algorithm::Bfs => "Bit-shift BFS with walls",
             Algorithm::Voronoi => "Voronoi partition",
+            Algorithm::Reach => "Reach: mobility with simulated ply",
         }
     }
 
@@ -213,6 +219,7 @@ impl Algorithm {
             Algorithm::Attacks => "Slider attacks (set-wise)",
             Algorithm::Bfs => "Bit-shift BFS with walls",
             Algorithm::Voronoi => "Voronoi partition",
+            Algorithm::Reach => "Reach (mobility by ply)",
         }
     }
 
@@ -243,6 +250,7 @@ impl Algorithm {
             Algorithm::Attacks => code::ATTACKS,
             Algorithm::Bfs => code::BFS,
             Algorithm::Voronoi => code::VORONOI,
+            Algorithm::Reach => code::REACH,
         }
     }
 
@@ -251,6 +259,10 @@ impl Algorithm {
     pub const fn inputs(self) -> Inputs {
         match self {
             Algorithm::Westcott | Algorithm::Moshammer | Algorithm::Connected => PATH_INPUTS,
+            Algorithm::Reach => Inputs {
+                targets: None,
+                ..PATH_INPUTS
+            },
             Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate => FILL_INPUTS,
             Algorithm::Attacks => Inputs {
                 sources: Some("sliders"),
@@ -439,6 +451,7 @@ impl Setup {
             Algorithm::Attacks => fill::slider_attacks_traced(self.piece, src, self.blockers).1,
             Algorithm::Bfs => bfs::bfs_traced(src, open, self.walls, tgt).1,
             Algorithm::Voronoi => bfs::voronoi_traced(src, tgt, open, self.walls).1,
+            Algorithm::Reach => reach::reach_traced(src, open, self.step, None).1,
         }
     }
 
@@ -483,6 +496,9 @@ impl Setup {
             Algorithm::Voronoi => Outcome::Bitboard {
                 value: bfs::voronoi(src, tgt, open, self.walls).a,
             },
+            Algorithm::Reach => Outcome::Returned {
+                value: reach::reach(src, open, self.step, None).len() as u32,
+            },
         }
     }
 }
@@ -506,6 +522,7 @@ mod tests {
                 Algorithm::Attacks => 6,
                 Algorithm::Bfs => 7,
                 Algorithm::Voronoi => 8,
+                Algorithm::Reach => 9,
             };
             assert_eq!(Algorithm::ALL[index], a);
         }

@@ -161,3 +161,16 @@ fn voronoi(a: u64, b: u64, con: [u64; 4]) -> (u64, u64, u64) { // con: open, wal
     }
     (own_a, own_b, ties)
 }";
+
+pub(crate) const REACH: &str = "\
+fn reach(sq1: u64, path: u64, plies: usize, ply: &mut [u64]) -> usize {
+    let mut k = 0;
+    ply[0] = sq1 & path; let mut seen = ply[0]; let mut frontier = ply[0];
+    while k < plies && frontier != 0 {
+        frontier = fill(frontier) & path & !seen;  // new squares this move
+        if frontier == 0 { break; }                // the fill stops
+        seen |= frontier; k += 1;
+        ply[k] = frontier;                         // first reached after k moves
+    }
+    k + 1                                          // plies, ply[0] included
+}";
