@@ -33,6 +33,7 @@ pub mod fill;
 pub mod naive;
 pub mod parse;
 pub mod paths;
+pub mod pawns;
 pub mod reach;
 pub mod render;
 mod square;
