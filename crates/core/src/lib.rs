@@ -30,6 +30,7 @@ pub mod bfs;
 mod bitboard;
 pub mod code;
 pub mod fill;
+pub mod log;
 pub mod naive;
 pub mod parse;
 pub mod paths;
