@@ -73,11 +73,7 @@ pub fn App() -> Html {
     // included, on every frame step.
     let on_action = use_callback(dispatch, |a: Action, dispatch| dispatch.dispatch(a));
     let frame = state.frame().cloned();
-    let walls = state
-        .setup
-        .algorithm
-        .uses_walls()
-        .then_some(state.setup.walls);
+    let walls = state.setup.walls_used();
     let cells = Rc::new(fillscope::cells::cells(
         frame.as_ref(),
         walls,
