@@ -1,6 +1,7 @@
-//! The five commands: read the options, run the core, and write the answer
-//! for people (boards side by side and one summary line), as one JSON
-//! object (`--json`) or as the recorded trace (`--trace`).
+//! The five commands: [`parse_job`] reads and checks a command's options
+//! into a [`Job`]; [`run_job`] runs the core and writes the answer for
+//! people (boards side by side and one summary line), as one JSON object
+//! (`--json`) or as the recorded trace (`--trace`).
 
 use std::fmt::Write;
 
@@ -9,16 +10,19 @@ use fillscope_core::paths::{self, Asp};
 use fillscope_core::{fill, render, Bitboard, Direction, Method, Piece, Step, Trace};
 use serde_json::{json, Value};
 
-use crate::args::{parse, ArgError, Opt, Parsed};
+use crate::args::{parse_options, ArgError, Opt, Parsed};
 
 /// Boards per row in people's output (5 boards are 87 columns wide).
 const PER_ROW: usize = 5;
 
 /// How the answer is written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Format {
+pub enum Format {
+    /// Boards side by side and a summary line.
     Human,
+    /// One JSON object (`--json`).
     Json,
+    /// The recorded trace as JSON (`--trace`).
     Trace,
 }
 
@@ -32,6 +36,75 @@ fn format_of(p: &Parsed) -> Result<Format, ArgError> {
         (false, true) => Ok(Format::Trace),
         (false, false) => Ok(Format::Human),
     }
+}
+
+/// One fill to run, with every input read and checked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// `fillscope paths`.
+    Paths {
+        /// `--from`: sq1.
+        from: Bitboard,
+        /// `--to`: sq2.
+        to: Bitboard,
+        /// `--through`: path.
+        through: Bitboard,
+        /// `--step`.
+        step: Step,
+        /// `--variant`.
+        variant: Variant,
+    },
+    /// `fillscope fill`.
+    Fill {
+        /// `--dir`.
+        dir: Direction,
+        /// `--gen`.
+        gen: Bitboard,
+        /// `--pro`.
+        pro: Bitboard,
+        /// `--method`.
+        method: Method,
+    },
+    /// `fillscope attacks`.
+    Attacks {
+        /// `--piece`.
+        piece: Piece,
+        /// `--sliders`.
+        sliders: Bitboard,
+        /// `--occupied`.
+        occupied: Bitboard,
+    },
+    /// `fillscope bfs`.
+    Bfs {
+        /// `--from`.
+        from: Bitboard,
+        /// `--to`, if given.
+        to: Option<Bitboard>,
+        /// `--open`.
+        open: Bitboard,
+        /// `--wall`, `--walls-north` and `--walls-east` together.
+        walls: Walls,
+    },
+    /// `fillscope voronoi`.
+    Voronoi {
+        /// `--a`.
+        a: Bitboard,
+        /// `--b`.
+        b: Bitboard,
+        /// `--open`.
+        open: Bitboard,
+        /// `--wall`, `--walls-north` and `--walls-east` together.
+        walls: Walls,
+    },
+}
+
+/// A checked command line of one of the five commands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// What to run.
+    pub task: Task,
+    /// How to write the answer.
+    pub format: Format,
 }
 
 fn json_line(v: &Value) -> String {
@@ -66,13 +139,16 @@ fn boards(items: &[(String, Bitboard)]) -> String {
 
 /// The variants of the all-shortest-paths routine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Variant {
+pub enum Variant {
+    /// Westcott's routine (the default).
     Westcott,
+    /// Moshammer's variant.
     Moshammer,
 }
 
 impl Variant {
-    fn from_name(s: &str) -> Option<Variant> {
+    /// Reads `westcott` or `moshammer`.
+    pub fn from_name(s: &str) -> Option<Variant> {
         match s {
             "westcott" => Some(Variant::Westcott),
             "moshammer" => Some(Variant::Moshammer),
@@ -102,26 +178,189 @@ pub const PATHS_OPTS: [Opt; 5] = [
     Opt::value("--variant", "VARIANT"),
 ];
 
-/// `fillscope paths`.
-pub fn paths(args: &[String]) -> Result<String, ArgError> {
-    let p = parse("paths", &PATHS_OPTS, args)?;
-    let from = p.required_set("--from")?;
-    let to = p.required_set("--to")?;
-    let through = p.set_or("--through", Bitboard::ALL)?;
-    let step = p
-        .choice("--step", Step::from_name, STEPS)?
-        .unwrap_or_default();
-    let variant = p
-        .choice("--variant", Variant::from_name, VARIANTS)?
-        .unwrap_or(Variant::Westcott);
-    let format = format_of(&p)?;
+/// Options of `fill`.
+pub const FILL_OPTS: [Opt; 4] = [
+    Opt::value("--dir", "DIR"),
+    Opt::value("--gen", "SET"),
+    Opt::value("--pro", "SET"),
+    Opt::value("--method", "METHOD"),
+];
 
+/// Options of `attacks`.
+pub const ATTACKS_OPTS: [Opt; 3] = [
+    Opt::value("--piece", "PIECE"),
+    Opt::value("--sliders", "SET"),
+    Opt::value("--occupied", "SET"),
+];
+
+/// The wall options shared by `bfs` and `voronoi`.
+const WALL_OPTS: [Opt; 3] = [
+    Opt::repeated("--wall", "WALLS"),
+    Opt::value("--walls-north", "SET"),
+    Opt::value("--walls-east", "SET"),
+];
+
+/// Options of `bfs`.
+pub const BFS_OPTS: [Opt; 6] = [
+    Opt::value("--from", "SET"),
+    Opt::value("--to", "SET"),
+    Opt::value("--open", "SET"),
+    WALL_OPTS[0],
+    WALL_OPTS[1],
+    WALL_OPTS[2],
+];
+
+/// Options of `voronoi`.
+pub const VORONOI_OPTS: [Opt; 6] = [
+    Opt::value("--a", "SET"),
+    Opt::value("--b", "SET"),
+    Opt::value("--open", "SET"),
+    WALL_OPTS[0],
+    WALL_OPTS[1],
+    WALL_OPTS[2],
+];
+
+/// The command names, in the order `--help` lists them.
+pub const NAMES: [&str; 5] = ["paths", "fill", "attacks", "bfs", "voronoi"];
+
+/// Reads the options of command `name` (one of [`NAMES`]) from `args`,
+/// the words after the command name, or `None` for another name. The
+/// options' values are checked in a fixed order, whatever order they were
+/// given in, so the same mistakes always give the same message.
+pub fn parse_job(name: &str, args: &[String]) -> Option<Result<Job, ArgError>> {
+    let parse = match name {
+        "paths" => parse_paths,
+        "fill" => parse_fill,
+        "attacks" => parse_attacks,
+        "bfs" => parse_bfs,
+        "voronoi" => parse_voronoi,
+        _ => return None,
+    };
+    Some(parse(args))
+}
+
+fn parse_paths(args: &[String]) -> Result<Job, ArgError> {
+    let p = parse_options("paths", &PATHS_OPTS, args)?;
+    let task = Task::Paths {
+        from: p.required_set("--from")?,
+        to: p.required_set("--to")?,
+        through: p.set_or("--through", Bitboard::ALL)?,
+        step: p
+            .choice("--step", Step::from_name, STEPS)?
+            .unwrap_or_default(),
+        variant: p
+            .choice("--variant", Variant::from_name, VARIANTS)?
+            .unwrap_or(Variant::Westcott),
+    };
+    Ok(Job {
+        task,
+        format: format_of(&p)?,
+    })
+}
+
+fn parse_fill(args: &[String]) -> Result<Job, ArgError> {
+    let p = parse_options("fill", &FILL_OPTS, args)?;
+    let task = Task::Fill {
+        dir: p.required_choice("--dir", Direction::from_name, DIRS)?,
+        gen: p.required_set("--gen")?,
+        pro: p.required_set("--pro")?,
+        method: p
+            .choice("--method", Method::from_name, METHODS)?
+            .unwrap_or_default(),
+    };
+    Ok(Job {
+        task,
+        format: format_of(&p)?,
+    })
+}
+
+fn parse_attacks(args: &[String]) -> Result<Job, ArgError> {
+    let p = parse_options("attacks", &ATTACKS_OPTS, args)?;
+    let task = Task::Attacks {
+        piece: p.required_choice("--piece", Piece::from_name, PIECES)?,
+        sliders: p.required_set("--sliders")?,
+        occupied: p.required_set("--occupied")?,
+    };
+    Ok(Job {
+        task,
+        format: format_of(&p)?,
+    })
+}
+
+fn parse_bfs(args: &[String]) -> Result<Job, ArgError> {
+    let p = parse_options("bfs", &BFS_OPTS, args)?;
+    let task = Task::Bfs {
+        from: p.required_set("--from")?,
+        to: p.set("--to")?,
+        open: p.set_or("--open", Bitboard::ALL)?,
+        walls: p.walls()?,
+    };
+    Ok(Job {
+        task,
+        format: format_of(&p)?,
+    })
+}
+
+fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
+    let p = parse_options("voronoi", &VORONOI_OPTS, args)?;
+    let task = Task::Voronoi {
+        a: p.required_set("--a")?,
+        b: p.required_set("--b")?,
+        open: p.set_or("--open", Bitboard::ALL)?,
+        walls: p.walls()?,
+    };
+    Ok(Job {
+        task,
+        format: format_of(&p)?,
+    })
+}
+
+/// Runs a job: the text for stdout.
+pub fn run_job(job: &Job) -> String {
+    let format = job.format;
+    match job.task {
+        Task::Paths {
+            from,
+            to,
+            through,
+            step,
+            variant,
+        } => paths(from, to, through, step, variant, format),
+        Task::Fill {
+            dir,
+            gen,
+            pro,
+            method,
+        } => fill(dir, gen, pro, method, format),
+        Task::Attacks {
+            piece,
+            sliders,
+            occupied,
+        } => attacks(piece, sliders, occupied, format),
+        Task::Bfs {
+            from,
+            to,
+            open,
+            walls,
+        } => bfs(from, to, open, walls, format),
+        Task::Voronoi { a, b, open, walls } => voronoi(a, b, open, walls, format),
+    }
+}
+
+fn paths(
+    from: Bitboard,
+    to: Bitboard,
+    through: Bitboard,
+    step: Step,
+    variant: Variant,
+    format: Format,
+) -> String {
     if format == Format::Trace {
         let (_, trace) = match variant {
             Variant::Westcott => paths::westcott_traced(from, to, through, step),
             Variant::Moshammer => paths::moshammer_traced(from, to, through, step),
         };
-        return Ok(trace_line(&trace));
+        return trace_line(&trace);
     }
 
     // The number of moves always comes from Westcott's routine; the return
@@ -134,12 +373,12 @@ pub fn paths(args: &[String]) -> Result<String, ArgError> {
     let ret = run.terminates.then_some(run.ret);
 
     if format == Format::Json {
-        return Ok(json_line(&json!({
+        return json_line(&json!({
             "moves": moves,
             "return": ret,
             "terminates": run.terminates,
             "layers": run.layers(),
-        })));
+        }));
     }
 
     let mut out = format!("{}, {} steps\n", variant.title(), step.name());
@@ -173,36 +412,18 @@ pub fn paths(args: &[String]) -> Result<String, ArgError> {
         }
     };
     let _ = writeln!(out, "{moves_part}; {routine_part}");
-    Ok(out)
+    out
 }
 
-/// Options of `fill`.
-pub const FILL_OPTS: [Opt; 4] = [
-    Opt::value("--dir", "DIR"),
-    Opt::value("--gen", "SET"),
-    Opt::value("--pro", "SET"),
-    Opt::value("--method", "METHOD"),
-];
-
-/// `fillscope fill`.
-pub fn fill(args: &[String]) -> Result<String, ArgError> {
-    let p = parse("fill", &FILL_OPTS, args)?;
-    let dir = p.required_choice("--dir", Direction::from_name, DIRS)?;
-    let gen = p.required_set("--gen")?;
-    let pro = p.required_set("--pro")?;
-    let method = p
-        .choice("--method", Method::from_name, METHODS)?
-        .unwrap_or_default();
-    let format = format_of(&p)?;
-
+fn fill(dir: Direction, gen: Bitboard, pro: Bitboard, method: Method, format: Format) -> String {
     if format == Format::Trace {
         let (_, _, trace) = fill::fill_traced(gen, pro, dir, method);
-        return Ok(trace_line(&trace));
+        return trace_line(&trace);
     }
     let flood = fill::occluded(gen, pro, dir, method);
     let attacks = fill::attacks(gen, pro, dir, method);
     if format == Format::Json {
-        return Ok(json_line(&json!({ "occluded": flood, "attacks": attacks })));
+        return json_line(&json!({ "occluded": flood, "attacks": attacks }));
     }
     let mut out = format!("Occluded fill {dir} by {}\n", method.name());
     out.push_str(&boards(&[
@@ -217,31 +438,17 @@ pub fn fill(args: &[String]) -> Result<String, ArgError> {
         squares(flood),
         squares(attacks)
     );
-    Ok(out)
+    out
 }
 
-/// Options of `attacks`.
-pub const ATTACKS_OPTS: [Opt; 3] = [
-    Opt::value("--piece", "PIECE"),
-    Opt::value("--sliders", "SET"),
-    Opt::value("--occupied", "SET"),
-];
-
-/// `fillscope attacks`.
-pub fn attacks(args: &[String]) -> Result<String, ArgError> {
-    let p = parse("attacks", &ATTACKS_OPTS, args)?;
-    let piece = p.required_choice("--piece", Piece::from_name, PIECES)?;
-    let sliders = p.required_set("--sliders")?;
-    let occupied = p.required_set("--occupied")?;
-    let format = format_of(&p)?;
-
+fn attacks(piece: Piece, sliders: Bitboard, occupied: Bitboard, format: Format) -> String {
     if format == Format::Trace {
         let (_, trace) = fill::slider_attacks_traced(piece, sliders, occupied);
-        return Ok(trace_line(&trace));
+        return trace_line(&trace);
     }
     let att = fill::slider_attacks(piece, sliders, occupied);
     if format == Format::Json {
-        return Ok(json_line(&json!({ "attacks": att })));
+        return json_line(&json!({ "attacks": att }));
     }
     let mut out = format!("Set-wise {} attacks\n", piece.name());
     out.push_str(&boards(&[
@@ -250,25 +457,8 @@ pub fn attacks(args: &[String]) -> Result<String, ArgError> {
         ("attacks".into(), att),
     ]));
     let _ = writeln!(out, "\n{} attacks: {}", piece.name(), squares(att));
-    Ok(out)
+    out
 }
-
-/// The wall options shared by `bfs` and `voronoi`.
-const WALL_OPTS: [Opt; 3] = [
-    Opt::repeated("--wall", "WALLS"),
-    Opt::value("--walls-north", "SET"),
-    Opt::value("--walls-east", "SET"),
-];
-
-/// Options of `bfs`.
-pub const BFS_OPTS: [Opt; 6] = [
-    Opt::value("--from", "SET"),
-    Opt::value("--to", "SET"),
-    Opt::value("--open", "SET"),
-    WALL_OPTS[0],
-    WALL_OPTS[1],
-    WALL_OPTS[2],
-];
 
 fn wall_boards(walls: Walls) -> Vec<(String, Bitboard)> {
     let mut v = Vec::new();
@@ -281,27 +471,26 @@ fn wall_boards(walls: Walls) -> Vec<(String, Bitboard)> {
     v
 }
 
-/// `fillscope bfs`.
-pub fn bfs(args: &[String]) -> Result<String, ArgError> {
-    let p = parse("bfs", &BFS_OPTS, args)?;
-    let from = p.required_set("--from")?;
-    let to = p.set("--to")?;
-    let open = p.set_or("--open", Bitboard::ALL)?;
-    let walls = p.walls()?;
-    let format = format_of(&p)?;
+fn bfs(
+    from: Bitboard,
+    to: Option<Bitboard>,
+    open: Bitboard,
+    walls: Walls,
+    format: Format,
+) -> String {
     let target = to.unwrap_or(Bitboard::EMPTY);
 
     if format == Format::Trace {
         let (_, trace) = bfs::bfs_traced(from, open, walls, target);
-        return Ok(trace_line(&trace));
+        return trace_line(&trace);
     }
     let r = bfs::bfs(from, open, walls, target);
     if format == Format::Json {
-        return Ok(json_line(&json!({
+        return json_line(&json!({
             "distance": r.target_dist,
             "layers": r.layers,
             "visits": r.visits,
-        })));
+        }));
     }
     let mut out = String::from("Bit-shift BFS, rook steps, with walls\n");
     let mut inputs: Vec<(String, Bitboard)> = vec![("from".into(), from)];
@@ -330,35 +519,17 @@ pub fn bfs(args: &[String]) -> Result<String, ArgError> {
         (None, None) => reached,
     };
     let _ = writeln!(out, "\n{summary}");
-    Ok(out)
+    out
 }
 
-/// Options of `voronoi`.
-pub const VORONOI_OPTS: [Opt; 6] = [
-    Opt::value("--a", "SET"),
-    Opt::value("--b", "SET"),
-    Opt::value("--open", "SET"),
-    WALL_OPTS[0],
-    WALL_OPTS[1],
-    WALL_OPTS[2],
-];
-
-/// `fillscope voronoi`.
-pub fn voronoi(args: &[String]) -> Result<String, ArgError> {
-    let p = parse("voronoi", &VORONOI_OPTS, args)?;
-    let a = p.required_set("--a")?;
-    let b = p.required_set("--b")?;
-    let open = p.set_or("--open", Bitboard::ALL)?;
-    let walls = p.walls()?;
-    let format = format_of(&p)?;
-
+fn voronoi(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls, format: Format) -> String {
     if format == Format::Trace {
         let (_, trace) = bfs::voronoi_traced(a, b, open, walls);
-        return Ok(trace_line(&trace));
+        return trace_line(&trace);
     }
     let r = bfs::voronoi(a, b, open, walls);
     if format == Format::Json {
-        return Ok(json_line(&json!({ "a": r.a, "b": r.b, "ties": r.ties })));
+        return json_line(&json!({ "a": r.a, "b": r.b, "ties": r.ties }));
     }
     let mut out = String::from("Voronoi partition, rook steps, with walls\n");
     let mut inputs: Vec<(String, Bitboard)> =
@@ -378,5 +549,5 @@ pub fn voronoi(args: &[String]) -> Result<String, ArgError> {
         squares(r.b),
         r.ties.count()
     );
-    Ok(out)
+    out
 }
