@@ -448,11 +448,7 @@ pub fn App() -> Html {
         })
     };
     let frame = state.frame().cloned();
-    let walls = state
-        .setup
-        .algorithm
-        .uses_walls()
-        .then_some(state.setup.walls);
+    let walls = state.setup.walls_used();
     let cells = Rc::new(fillscope::cells::cells(
         frame.as_ref(),
         walls,

@@ -215,7 +215,7 @@ fn paint(setup: &Setup, frame: &Frame) -> [Paint; 64] {
             .squares()
             .for_each(|sq| p[sq.index() as usize].target = true);
     }
-    if setup.algorithm.uses_walls() {
+    if setup.walls_used().is_some() {
         let w: Walls = setup.walls.normalized();
         for sq in Square::all() {
             let n = [(0, 1), (1, 0), (0, -1), (-1, 0)];

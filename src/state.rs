@@ -148,10 +148,10 @@ impl State {
     /// The tools offered for the current algorithm.
     #[must_use]
     pub fn tools(&self) -> Vec<Tool> {
-        let m = self.setup.algorithm.meaning();
+        let m = self.setup.algorithm.inputs();
         let mut t = Tool::MARKS.to_vec();
         t.retain(|&tool| tool != Tool::Target || m.targets.is_some());
-        if self.setup.algorithm.uses_walls() {
+        if self.setup.walls_used().is_some() {
             t.push(Tool::Wall);
         }
         t
@@ -214,7 +214,11 @@ impl State {
             }
             Action::SetStep(k) => s.step = k,
             Action::SetDirection(d) => s.direction = d,
-            Action::SetMethod(m) => s.method = m,
+            Action::SetMethod(m) => {
+                if s.algorithm.method().is_some() {
+                    s.algorithm = Algorithm::occluded(m);
+                }
+            }
             Action::SetPiece(p) => s.piece = p,
             Action::SetRegister(name, value) => {
                 s.set_register(&name, value);
@@ -404,7 +408,7 @@ mod tests {
         assert_eq!(st.tool, Tool::Blocker);
         // No targets in the one-direction fill: no Target tool.
         st.apply(Action::SetTool(Tool::Target));
-        st.apply(Action::SetAlgorithm(Algorithm::Fill));
+        st.apply(Action::SetAlgorithm(Algorithm::Dumb7));
         assert!(!st.tools().contains(&Tool::Target));
         assert_eq!(st.tool, Tool::Blocker);
     }

@@ -285,7 +285,7 @@ pub fn to_query(state: &UrlState) -> String {
     let s = &state.setup;
     let v = &state.view;
     let d = ViewOptions::default();
-    let mut parts: Vec<String> = vec![format!("alg={}", s.algorithm.id())];
+    let mut parts: Vec<String> = vec![format!("alg={}", s.algorithm.link_id())];
     fn opt(parts: &mut Vec<String>, key: &str, value: &str, default: &str) {
         if value != default {
             parts.push(format!("{key}={value}"));
@@ -293,7 +293,12 @@ pub fn to_query(state: &UrlState) -> String {
     }
     opt(&mut parts, "step", s.step.name(), base.step.name());
     opt(&mut parts, "dir", s.direction.name(), base.direction.name());
-    opt(&mut parts, "method", s.method.name(), base.method.name());
+    opt(
+        &mut parts,
+        "method",
+        s.method().name(),
+        base.method().name(),
+    );
     opt(&mut parts, "piece", s.piece.name(), base.piece.name());
     for (key, b) in [
         ("src", s.sources),
@@ -439,6 +444,9 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     }
     let mut seen: Vec<&str> = Vec::new();
     let mut frame_asked: Option<(usize, &str)> = None;
+    // `method=` picks among the occluded fills, whichever of `alg=` and
+    // `method=` comes first.
+    let mut method_asked: Option<Method> = None;
     for (key, value) in &pairs {
         let k = key.as_str();
         if k.is_empty() {
@@ -474,15 +482,15 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         let s = &mut state.setup;
         let view = &mut state.view;
         let r: Result<(), String> = match k {
-            "alg" => Algorithm::from_id(&v.to_ascii_lowercase())
+            "alg" => Algorithm::from_link_id(&v.to_ascii_lowercase(), s.method())
                 .map(|a| s.algorithm = a)
                 .ok_or_else(|| {
-                    let ids: Vec<&str> = Algorithm::ALL.iter().map(|a| a.id()).collect();
+                    let ids: Vec<&str> = Algorithm::menu().iter().map(|a| a.link_id()).collect();
                     format!("expected one of {}", ids.join(", "))
                 }),
             "step" => choose(&Step::ALL, Step::name, v).map(|x| s.step = x),
             "dir" => choose(&Direction::ALL, Direction::name, v).map(|x| s.direction = x),
-            "method" => choose(&Method::ALL, Method::name, v).map(|x| s.method = x),
+            "method" => choose(&Method::ALL, Method::name, v).map(|x| method_asked = Some(x)),
             "piece" => choose(&Piece::ALL, Piece::name, v).map(|x| s.piece = x),
             "src" | "tgt" | "blk" | "wn" | "we" => match parse_bitboard(v) {
                 Ok(b) => {
@@ -547,6 +555,9 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         if let Err(why) = r {
             notes.ignored(k, Some(v), why);
         }
+    }
+    if let (Some(m), Some(_)) = (method_asked, state.setup.algorithm.method()) {
+        state.setup.algorithm = Algorithm::occluded(m);
     }
     if let Some((f, asked)) = frame_asked {
         let frames = state.setup.trace().frames.len();
@@ -817,13 +828,43 @@ mod tests {
         "theme", "bg", "controls", "autoplay", "loop", "speed",
     ];
 
+    #[test]
+    fn every_registered_algorithm_survives_a_link() {
+        for a in Algorithm::ALL {
+            let state = UrlState {
+                setup: Setup {
+                    algorithm: a,
+                    ..Setup::seed_example()
+                },
+                ..UrlState::default()
+            };
+            let q = to_query(&state);
+            assert!(q.starts_with(&format!("?alg={}", a.link_id())), "{q}");
+            let (back, notices) = from_query(&q);
+            assert!(notices.is_empty(), "{a}: {notices:?}");
+            assert_eq!(back.setup.algorithm, a, "{q}");
+        }
+    }
+
+    #[test]
+    fn method_picks_the_occluded_fill_in_either_order() {
+        for q in ["?alg=fill&method=rotate", "?method=rotate&alg=fill"] {
+            assert_eq!(from_query(q).0.setup.algorithm, Algorithm::Rotate, "{q}");
+        }
+        assert_eq!(from_query("?alg=fill").0.setup.algorithm, Algorithm::Dumb7);
+        let (s, notices) = from_query("?alg=westcott&method=kogge-stone");
+        assert!(notices.is_empty());
+        assert_eq!(s.setup.algorithm, Algorithm::Westcott);
+        let (_, notices) = from_query("?alg=dumb7");
+        assert_eq!(notices.len(), 1, "the trace id is not a link id");
+    }
+
     fn arb_setup() -> impl Strategy<Value = Setup> {
         (
             (
                 prop::sample::select(Algorithm::ALL.to_vec()),
                 prop::sample::select(Step::ALL.to_vec()),
                 prop::sample::select(Direction::ALL.to_vec()),
-                prop::sample::select(Method::ALL.to_vec()),
                 prop::sample::select(Piece::ALL.to_vec()),
             ),
             // Sparse and dense boards alike.
@@ -833,11 +874,10 @@ mod tests {
                 any::<u64>().prop_map(|x| x & x.rotate_left(17) & x.rotate_left(29)),
             ]),
         )
-            .prop_map(|((algorithm, step, direction, method, piece), b)| Setup {
+            .prop_map(|((algorithm, step, direction, piece), b)| Setup {
                 algorithm,
                 step,
                 direction,
-                method,
                 piece,
                 sources: Bitboard(b[0]),
                 targets: Bitboard(b[1]),

@@ -2,7 +2,7 @@
 //! example / Random board, what the marks mean, and one text field per
 //! settable register.
 
-use fillscope::model::{Algorithm, Setup};
+use fillscope::model::{Algorithm, Choice, Setup};
 use fillscope::state::{Action, Tool};
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 use yew::prelude::*;
@@ -48,7 +48,7 @@ fn select(
 /// The line telling what each kind of mark sets for this algorithm.
 #[must_use]
 pub fn meaning_text(a: Algorithm) -> String {
-    let m = a.meaning();
+    let m = a.inputs();
     let mut parts = vec![if m.blockers_are_complement {
         format!("Blockers = squares outside {}", m.blockers)
     } else {
@@ -60,7 +60,7 @@ pub fn meaning_text(a: Algorithm) -> String {
     if let Some(t) = m.targets {
         parts.push(format!("Targets = {t}"));
     }
-    if a.uses_walls() {
+    if m.takes(Choice::Walls) {
         parts.push("Walls: click a square's edge with the Wall tool".into());
     }
     parts.join(" · ")
@@ -79,15 +79,21 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         })
     };
-    let algos = Algorithm::ALL.iter().map(|a| (a.id(), a.label())).collect();
-    let mut options = vec![select(
-        "algorithm",
-        "Algorithm",
-        algos,
-        a.id(),
-        emit(|v| Algorithm::from_id(v).map(Action::SetAlgorithm)),
-    )];
-    if a.uses_step() {
+    let algos = Algorithm::menu()
+        .iter()
+        .map(|a| (a.link_id(), a.menu_label()))
+        .collect();
+    let method = s.method();
+    let mut options = vec![select("algorithm", "Algorithm", algos, a.link_id(), {
+        // `fill` keeps the occluded-fill method shown before.
+        let cb = props.on_action.clone();
+        Callback::from(move |v: String| {
+            if let Some(a) = Algorithm::from_link_id(&v, method) {
+                cb.emit(Action::SetAlgorithm(a));
+            }
+        })
+    })];
+    if a.inputs().takes(Choice::Step) {
         let steps = Step::ALL.iter().map(|k| (k.name(), k.name())).collect();
         options.push(select(
             "step",
@@ -97,7 +103,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             emit(|v| Step::from_name(v).map(Action::SetStep)),
         ));
     }
-    if a == Algorithm::Fill {
+    if a.inputs().takes(Choice::Direction) {
         let dirs = Direction::ALL
             .iter()
             .map(|d| (d.name(), d.name()))
@@ -114,11 +120,11 @@ pub fn Editor(props: &EditorProps) -> Html {
             "method",
             "Method",
             methods,
-            s.method.name(),
+            s.method().name(),
             emit(|v| Method::from_name(v).map(Action::SetMethod)),
         ));
     }
-    if a == Algorithm::Attacks {
+    if a.inputs().takes(Choice::Piece) {
         let pieces = Piece::ALL.iter().map(|p| (p.name(), p.name())).collect();
         options.push(select(
             "piece",

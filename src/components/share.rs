@@ -149,7 +149,7 @@ pub fn snippet(base: &str, link: &UrlState, width: u32) -> String {
     format!(
         "<iframe src=\"{src}\" width=\"{width}\" height=\"{h}\" title=\"fillscope: {}\" \
          style=\"border:0\" loading=\"lazy\"></iframe>",
-        link.setup.algorithm.label()
+        link.setup.algorithm.menu_label()
     )
 }
 

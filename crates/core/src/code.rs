@@ -2,54 +2,32 @@
 //! Rust-flavoured pseudocode, one statement per line, using the seeds'
 //! variable names. [`crate::Frame::line`] indexes these (1-based).
 
-/// Algorithm ids with a listing, in menu order.
-pub const ALGORITHMS: [&str; 9] = [
-    "westcott",
-    "moshammer",
-    "connected",
-    "dumb7",
-    "kogge-stone",
-    "rotate",
-    "attacks",
-    "bfs",
-    "voronoi",
-];
+use crate::Algorithm;
 
-/// A human title for an algorithm id.
+/// Algorithm ids with a listing, in menu order (the ids of [`Algorithm::ALL`]).
+pub const ALGORITHMS: [&str; Algorithm::ALL.len()] = {
+    let mut ids = [""; Algorithm::ALL.len()];
+    let mut i = 0;
+    while i < ids.len() {
+        ids[i] = Algorithm::ALL[i].id();
+        i += 1;
+    }
+    ids
+};
+
+/// A human title for an algorithm id ([`Algorithm::title`]).
 #[must_use]
 pub fn title(algorithm: &str) -> Option<&'static str> {
-    Some(match algorithm {
-        "westcott" => "All shortest paths (Westcott)",
-        "moshammer" => "All shortest paths (Moshammer's variant)",
-        "connected" => "Squares connected",
-        "dumb7" => "Occluded fill: Dumb7Fill",
-        "kogge-stone" => "Occluded fill: Kogge-Stone",
-        "rotate" => "Occluded fill: generalised rotate loop",
-        "attacks" => "Set-wise slider attacks",
-        "bfs" => "Bit-shift BFS with walls",
-        "voronoi" => "Voronoi partition",
-        _ => return None,
-    })
+    Algorithm::from_id(algorithm).map(Algorithm::title)
 }
 
-/// The listing for an algorithm id, lines separated by `\n`.
+/// The listing for an algorithm id, lines separated by `\n` ([`Algorithm::listing`]).
 #[must_use]
 pub fn listing(algorithm: &str) -> Option<&'static str> {
-    Some(match algorithm {
-        "westcott" => WESTCOTT,
-        "moshammer" => MOSHAMMER,
-        "connected" => CONNECTED,
-        "dumb7" => DUMB7,
-        "kogge-stone" => KOGGE_STONE,
-        "rotate" => ROTATE,
-        "attacks" => ATTACKS,
-        "bfs" => BFS,
-        "voronoi" => VORONOI,
-        _ => return None,
-    })
+    Algorithm::from_id(algorithm).map(Algorithm::listing)
 }
 
-const WESTCOTT: &str = "\
+pub(crate) const WESTCOTT: &str = "\
 fn all_shortest_paths(mut sq1: u64, mut sq2: u64, path: u64, asp: &mut [u64]) -> usize {
     sq1 &= path; sq2 &= path;                  // keep only squares on the path
     if sq1 == 0 || sq2 == 0 { return 0; }      // nothing to start from or reach
@@ -72,7 +50,7 @@ fn all_shortest_paths(mut sq1: u64, mut sq2: u64, path: u64, asp: &mut [u64]) ->
     length                                     // layers = moves + 1
 }";
 
-const MOSHAMMER: &str = "\
+pub(crate) const MOSHAMMER: &str = "\
 fn all_shortest_paths(sq1: u64, sq2: u64, path: u64, asp: &mut [u64]) -> usize {
     asp[0] = sq1;                              // not masked by path
     let mut i = 0;
@@ -90,7 +68,7 @@ fn all_shortest_paths(sq1: u64, sq2: u64, path: u64, asp: &mut [u64]) -> usize {
     length                                     // = moves
 }";
 
-const CONNECTED: &str = "\
+pub(crate) const CONNECTED: &str = "\
 fn squares_connected(mut sq1: u64, mut sq2: u64, path: u64) -> bool {
     sq1 &= path; sq2 &= path;
     loop {
@@ -101,7 +79,7 @@ fn squares_connected(mut sq1: u64, mut sq2: u64, path: u64) -> bool {
     }
 }";
 
-const DUMB7: &str = "\
+pub(crate) const DUMB7: &str = "\
 fn occluded_fill(mut gen: u64, pro: u64, dir: Dir) -> u64 {
     let pro = pro & file_guard(dir);           // notA east-wards, notH west-wards
     let mut flood = gen;
@@ -114,7 +92,7 @@ fn attacks(gen: u64, pro: u64, dir: Dir) -> u64 {
     shift_one(occluded_fill(gen, pro, dir), dir)
 }";
 
-const KOGGE_STONE: &str = "\
+pub(crate) const KOGGE_STONE: &str = "\
 fn occluded_fill(mut gen: u64, pro: u64, dir: Dir) -> u64 {
     let r = SHIFT[dir];                        // +8 nort, +9 noEa, +1 east, ...
     let mut pro = pro & file_guard(dir);
@@ -129,7 +107,7 @@ fn attacks(gen: u64, pro: u64, dir: Dir) -> u64 {
     shift_one(occluded_fill(gen, pro, dir), dir)
 }";
 
-const ROTATE: &str = "\
+pub(crate) const ROTATE: &str = "\
 fn occluded_fill(mut gen: u64, pro: u64, dir: Dir) -> u64 {
     let mut flood = 0;
     if gen == 0 { return flood; }
@@ -145,7 +123,7 @@ fn attacks(gen: u64, pro: u64, dir: Dir) -> u64 {
     occluded_fill(gen, pro, dir).rotate_left(r) & AVOID_WRAP[dir]
 }";
 
-const ATTACKS: &str = "\
+pub(crate) const ATTACKS: &str = "\
 fn slider_attacks(sliders: u64, occupied: u64, dirs: &[Dir]) -> u64 {
     let empty = !occupied;
     let mut attacks = 0;
@@ -155,7 +133,7 @@ fn slider_attacks(sliders: u64, occupied: u64, dirs: &[Dir]) -> u64 {
     attacks
 }";
 
-const BFS: &str = "\
+pub(crate) const BFS: &str = "\
 fn bfs(start: u64, target: u64, con: [u64; 4]) -> usize {
     // con[d]: squares whose d-neighbour is open and not behind a wall
     let (mut cur, mut visits, mut dist) = (start, start, 0);
@@ -168,8 +146,8 @@ fn bfs(start: u64, target: u64, con: [u64; 4]) -> usize {
     }
 }";
 
-const VORONOI: &str = "\
-fn voronoi(a: u64, b: u64, con: [u64; 4]) -> (u64, u64, u64) {
+pub(crate) const VORONOI: &str = "\
+fn voronoi(a: u64, b: u64, con: [u64; 4]) -> (u64, u64, u64) { // con: open, walls
     let mut cur_t = a & b;                     // a seed of both sides is a tie
     let (mut cur_a, mut cur_b) = (a & !cur_t, b & !cur_t);
     let mut visits = a | b;
@@ -182,4 +160,17 @@ fn voronoi(a: u64, b: u64, con: [u64; 4]) -> (u64, u64, u64) {
         own_a |= cur_a; own_b |= cur_b; ties |= cur_t; visits |= reach_a | reach_b;
     }
     (own_a, own_b, ties)
+}";
+
+pub(crate) const REACH: &str = "\
+fn reach(sq1: u64, path: u64, plies: usize, ply: &mut [u64]) -> usize {
+    let mut k = 0;
+    ply[0] = sq1 & path; let mut seen = ply[0]; let mut frontier = ply[0];
+    while k < plies && frontier != 0 {
+        frontier = fill(frontier) & path & !seen;  // new squares this move
+        if frontier == 0 { break; }                // the fill stops
+        seen |= frontier; k += 1;
+        ply[k] = frontier;                         // first reached after k moves
+    }
+    k + 1                                          // plies, ply[0] included
 }";

@@ -214,11 +214,7 @@ impl Method {
     /// The id of this method's code listing.
     #[must_use]
     pub const fn algorithm(self) -> &'static str {
-        match self {
-            Method::Dumb7 => "dumb7",
-            Method::KoggeStone => "kogge-stone",
-            Method::Rotate => "rotate",
-        }
+        crate::Algorithm::occluded(self).id()
     }
 }
 

@@ -25,6 +25,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod algorithm;
 pub mod bfs;
 mod bitboard;
 pub mod code;
@@ -32,10 +33,12 @@ pub mod fill;
 pub mod naive;
 pub mod parse;
 pub mod paths;
+pub mod reach;
 pub mod render;
 mod square;
 pub mod trace;
 
+pub use algorithm::{Algorithm, Choice, Inputs, Setup};
 pub use bitboard::Bitboard;
 pub use fill::{Direction, Method, Piece};
 pub use parse::{parse_bitboard, ParseError};

@@ -33,15 +33,39 @@ pub fn neighbours(sq: Square, step: Step) -> Vec<Square> {
         (-1, 2),
     ];
     let deltas: &[(i8, i8)] = match step {
-        Step::King => &KING,
-        Step::Rook => &ROOK,
-        Step::Bishop => &BISHOP,
+        Step::King | Step::QueenSlide => &KING,
+        Step::Rook | Step::RookSlide => &ROOK,
+        Step::Bishop | Step::BishopSlide => &BISHOP,
         Step::Knight => &KNIGHT,
     };
     deltas
         .iter()
         .filter_map(|&(df, dr)| sq.try_offset(df, dr))
         .collect()
+}
+
+/// The squares of `through` one `step` from `sq`: for a sliding step,
+/// each ray walked square by square until it leaves `through` or the board.
+#[must_use]
+pub fn moves(sq: Square, step: Step, through: Bitboard) -> Vec<Square> {
+    if !step.slides() {
+        let mut n = neighbours(sq, step);
+        n.retain(|&s| through.contains(s));
+        return n;
+    }
+    let mut out = Vec::new();
+    for first in neighbours(sq, step) {
+        let (df, dr) = (
+            first.file() as i8 - sq.file() as i8,
+            first.rank() as i8 - sq.rank() as i8,
+        );
+        let mut at = Some(first);
+        while let Some(s) = at.filter(|&s| through.contains(s)) {
+            out.push(s);
+            at = s.try_offset(df, dr);
+        }
+    }
+    out
 }
 
 /// Queue BFS: the number of steps from the nearest square of `from` to
@@ -57,8 +81,8 @@ pub fn distances(from: Bitboard, through: Bitboard, step: Step) -> [Option<u32>;
     }
     while let Some(sq) = queue.pop_front() {
         let d = dist[sq.index() as usize].unwrap_or(0);
-        for n in neighbours(sq, step) {
-            if through.contains(n) && dist[n.index() as usize].is_none() {
+        for n in moves(sq, step, through) {
+            if dist[n.index() as usize].is_none() {
                 dist[n.index() as usize] = Some(d + 1);
                 queue.push_back(n);
             }
@@ -120,8 +144,8 @@ pub fn moshammer(
         }
         let mut next = Bitboard::EMPTY;
         for s in cur.squares() {
-            for n in neighbours(s, step) {
-                if path.contains(n) && !cur.contains(n) {
+            for n in moves(s, step, path) {
+                if !cur.contains(n) {
                     next.insert(n);
                 }
             }
@@ -141,7 +165,7 @@ pub fn moshammer(
         for s in asp[i - 1].squares() {
             let near = asp[i]
                 .squares()
-                .any(|t| t == s || neighbours(t, step).contains(&s));
+                .any(|t| t == s || moves(t, step, path).contains(&s));
             if near && path.contains(s) {
                 keep.insert(s);
             }

@@ -29,11 +29,29 @@ pub enum Step {
     Bishop,
     /// The up to eight knight jumps.
     Knight,
+    /// A rook move: along whole ranks and files, stopped by the squares
+    /// outside `path`, which it never enters.
+    #[cfg_attr(feature = "serde", serde(rename = "rook-slide"))]
+    RookSlide,
+    /// A bishop move: along whole diagonals, stopped the same way.
+    #[cfg_attr(feature = "serde", serde(rename = "bishop-slide"))]
+    BishopSlide,
+    /// A queen move: a rook or a bishop move.
+    #[cfg_attr(feature = "serde", serde(rename = "queen-slide"))]
+    QueenSlide,
 }
 
 impl Step {
     /// All step kinds.
-    pub const ALL: [Step; 4] = [Step::King, Step::Rook, Step::Bishop, Step::Knight];
+    pub const ALL: [Step; 7] = [
+        Step::King,
+        Step::Rook,
+        Step::Bishop,
+        Step::Knight,
+        Step::RookSlide,
+        Step::BishopSlide,
+        Step::QueenSlide,
+    ];
 
     /// The lowercase name used by the CLI, URLs and traces.
     #[must_use]
@@ -43,6 +61,9 @@ impl Step {
             Step::Rook => "rook",
             Step::Bishop => "bishop",
             Step::Knight => "knight",
+            Step::RookSlide => "rook-slide",
+            Step::BishopSlide => "bishop-slide",
+            Step::QueenSlide => "queen-slide",
         }
     }
 
@@ -52,7 +73,14 @@ impl Step {
         Step::ALL.into_iter().find(|k| k.name() == s)
     }
 
-    /// `b` together with every square one step away from a square of `b`.
+    /// Whether one step slides along whole rays (a sliding piece's move).
+    #[must_use]
+    pub const fn slides(self) -> bool {
+        matches!(self, Step::RookSlide | Step::BishopSlide | Step::QueenSlide)
+    }
+
+    /// `b` together with every square one step away from a square of `b`
+    /// (for a sliding step: one move on an empty board).
     ///
     /// ```
     /// use fillscope_core::{Bitboard, Square, Step};
@@ -93,8 +121,75 @@ impl Step {
                         | (x >> 17) & not_h,
                 )
             }
+            Step::RookSlide | Step::BishopSlide | Step::QueenSlide => {
+                self.advance(b, Bitboard::ALL)
+            }
         }
     }
+
+    /// One iteration of a fill through `path`: `b` and every square of
+    /// `path` one step away, `& path`. A sliding step moves every square of
+    /// `b` along whole rays (an occluded fill, Kogge-Stone), stopped by the
+    /// squares outside `path`, which it never enters.
+    ///
+    /// ```
+    /// use fillscope_core::{Bitboard, Square, Step};
+    /// let path = !Bitboard::from(Square::A4);
+    /// let moves = Step::RookSlide.advance(Square::A1.into(), path);
+    /// assert!(moves.contains(Square::H1) && moves.contains(Square::A3));
+    /// assert!(!moves.contains(Square::A4) && !moves.contains(Square::A5));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn advance(self, b: Bitboard, path: Bitboard) -> Bitboard {
+        let (g, p) = (b.0, path.0);
+        match self {
+            Step::King | Step::Rook | Step::Bishop | Step::Knight => self.fill(b).intersect(path),
+            Step::RookSlide => Bitboard(rook_slides(g, p) & p),
+            Step::BishopSlide => Bitboard(bishop_slides(g, p) & p),
+            Step::QueenSlide => Bitboard((rook_slides(g, p) | bishop_slides(g, p)) & p),
+        }
+    }
+}
+
+/// `gen` and every square a rook on it reaches through `pro`.
+#[inline(always)]
+const fn rook_slides(g: u64, p: u64) -> u64 {
+    slide(g, p, 8, !0) | slide(g, p, -8, !0) | slide(g, p, 1, NOT_A) | slide(g, p, -1, NOT_H)
+}
+
+/// `gen` and every square a bishop on it reaches through `pro`.
+#[inline(always)]
+const fn bishop_slides(g: u64, p: u64) -> u64 {
+    slide(g, p, 9, NOT_A) | slide(g, p, 7, NOT_H) | slide(g, p, -7, NOT_A) | slide(g, p, -9, NOT_H)
+}
+
+/// Every square but the a-file: where an east-going shift may land.
+const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+/// Every square but the h-file: where a west-going shift may land.
+const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// Shifts left by `s` (a negative `s` shifts right).
+#[inline(always)]
+const fn shift(x: u64, s: i8) -> u64 {
+    if s >= 0 {
+        x << s
+    } else {
+        x >> -s
+    }
+}
+
+/// Kogge-Stone occluded fill: `gen` and every square reached from it by
+/// repeated shifts of `s` through `pro`; `guard` drops the squares a shift
+/// wraps onto (the a-file going east, the h-file going west).
+#[inline(always)]
+const fn slide(gen: u64, pro: u64, s: i8, guard: u64) -> u64 {
+    let (mut g, mut p) = (gen, pro & guard);
+    g |= p & shift(g, s);
+    p &= shift(p, s);
+    g |= p & shift(g, 2 * s);
+    p &= shift(p, 2 * s);
+    g | (p & shift(g, 4 * s))
 }
 
 /// Room for every layer a path on 64 squares can have, plus one.
@@ -319,7 +414,7 @@ fn westcott_run<T: Tracer>(
             break;
         }
         let temp = sq1;
-        sq1 = step.fill(sq1) & path;
+        sq1 = step.advance(sq1, path);
         if sq1 == temp {
             t.frame(|| {
                 layers_frame(
@@ -380,7 +475,7 @@ fn westcott_run<T: Tracer>(
     });
     while i > 0 {
         let temp = sq2;
-        sq2 = step.fill(sq2) & path;
+        sq2 = step.advance(sq2, path);
         i -= 1;
         out.asp[i] &= sq2 - temp;
         t.frame(|| {
@@ -513,7 +608,7 @@ fn moshammer_run<T: Tracer>(
     });
     let mut i = 0usize;
     while !cur.intersects(sq2) {
-        let next = step.fill(cur) & path & !cur;
+        let next = step.advance(cur, path) & !cur;
         if next.is_empty() {
             t.frame(|| {
                 layers_frame(
@@ -603,7 +698,7 @@ fn moshammer_run<T: Tracer>(
         )
     });
     while i > 0 {
-        let back = step.fill(out.asp[i]) & path;
+        let back = step.advance(out.asp[i], path);
         out.asp[i - 1] &= back;
         if T::ENABLED {
             hist[i - 1] = out.asp[i - 1];
@@ -712,7 +807,7 @@ pub fn connected_with<T: Tracer>(
             return true;
         }
         let temp = sq1;
-        sq1 = step.fill(sq1) & path;
+        sq1 = step.advance(sq1, path);
         steps += 1;
         if sq1 == temp {
             t.frame(|| {

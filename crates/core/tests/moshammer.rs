@@ -165,7 +165,7 @@ fn returns_0_when_each_region_is_inside_sq1_or_all_next_to_it() {
 
 /// The path regions (connected components) touching `sq1` or its neighbours.
 fn regions_near(sq1: Bitboard, path: Bitboard, step: Step) -> Vec<Bitboard> {
-    let mut left = (step.fill(sq1)) & path;
+    let mut left = step.advance(sq1, path);
     let mut out = Vec::new();
     while let Some(s) = left.first() {
         let d = naive::distances(s.into(), path, step);
@@ -190,7 +190,7 @@ proptest! {
         let d = naive::distances(sq1, path, step);
         let meets = sq1.intersects(sq2)
             || (sq2 & path).squares().any(|t| d[t.index() as usize].is_some());
-        let near = step.fill(sq1) - sq1;
+        let near = step.advance(sq1, path) - sq1;
         let all_regions_close = regions_near(sq1, path, step)
             .into_iter()
             .all(|c| c.is_subset(sq1) || (c.is_subset(near) && !c.intersects(sq1)));

@@ -1,0 +1,547 @@
+//! The algorithm registry: every fill fillscope offers, listed once.
+//!
+//! [`Algorithm`] names each fill; from it come its id (traces, code
+//! listings), its link id (URLs), its title and menu label, its code
+//! listing, the inputs it takes ([`Inputs`]: which board sets, called what
+//! in its code, and which options) and one way to run it, traced
+//! ([`Setup::trace`]) or untraced ([`Setup::answer`]). The web app's menu,
+//! code panel and links, the CLI and the test lists all key off it: adding
+//! an algorithm means adding a variant here and writing its fill, and the
+//! compiler's exhaustive matches point at everything else.
+//!
+//! ```
+//! use fillscope_core::{Algorithm, Setup};
+//!
+//! let setup = Setup::seed_example();
+//! assert_eq!(setup.algorithm, Algorithm::Westcott);
+//! let trace = setup.trace();
+//! assert_eq!(trace.algorithm, setup.algorithm.id());
+//! // The untraced run gives the answer the trace ends with.
+//! assert_eq!(setup.answer(), trace.outcome);
+//! ```
+
+use alloc::vec::Vec;
+
+use crate::bfs::{self, Walls};
+use crate::trace::Outcome;
+use crate::{code, fill, paths, reach, Bitboard, Direction, Method, Piece, Square, Step, Trace};
+
+/// Every algorithm, listed once.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Algorithm {
+    /// Westcott's all shortest paths.
+    #[default]
+    Westcott,
+    /// Moshammer's variant of all shortest paths, as the wiki writes it.
+    Moshammer,
+    /// Squares-connected: is there any path at all?
+    Connected,
+    /// Occluded and attack fill in one direction: Dumb7Fill.
+    Dumb7,
+    /// Occluded and attack fill in one direction: Kogge-Stone.
+    KoggeStone,
+    /// Occluded and attack fill in one direction: the generalised rotate loop.
+    Rotate,
+    /// Set-wise rook, bishop or queen attacks.
+    Attacks,
+    /// Bit-shift BFS with walls.
+    Bfs,
+    /// Voronoi partition between two sides, with walls.
+    Voronoi,
+    /// Reach: the squares first reached after each move (mobility with
+    /// simulated ply).
+    Reach,
+}
+
+/// An option an algorithm takes besides the board's sets.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// The step kind ([`Step`]) of the path fills.
+    Step,
+    /// The direction ([`Direction`]) of a one-direction fill.
+    Direction,
+    /// The occluded-fill method ([`Method`]); each method is an
+    /// [`Algorithm`] of its own, so this option switches between them.
+    Method,
+    /// The sliding piece ([`Piece`]).
+    Piece,
+    /// Walls between squares ([`Walls`]).
+    Walls,
+}
+
+/// What an algorithm takes: what the board's three kinds of mark are
+/// called in its code, and which options it uses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Inputs {
+    /// The register the source marks set, if the algorithm has one.
+    pub sources: Option<&'static str>,
+    /// The register the target marks set, if any.
+    pub targets: Option<&'static str>,
+    /// The register the blocker marks set.
+    pub blockers: &'static str,
+    /// `true` when that register is the complement of the blockers
+    /// (`path`, `pro`, `open`), `false` when it is the blockers (`occupied`).
+    pub blockers_are_complement: bool,
+    /// The options it takes, in menu order.
+    pub choices: &'static [Choice],
+}
+
+impl Inputs {
+    /// Whether it takes option `c`.
+    #[must_use]
+    pub fn takes(&self, c: Choice) -> bool {
+        self.choices.contains(&c)
+    }
+}
+
+const PATH_INPUTS: Inputs = Inputs {
+    sources: Some("sq1"),
+    targets: Some("sq2"),
+    blockers: "path",
+    blockers_are_complement: true,
+    choices: &[Choice::Step],
+};
+
+const FILL_INPUTS: Inputs = Inputs {
+    sources: Some("gen"),
+    targets: None,
+    blockers: "pro",
+    blockers_are_complement: true,
+    choices: &[Choice::Direction, Choice::Method],
+};
+
+impl Algorithm {
+    /// Every algorithm, in menu order.
+    pub const ALL: [Algorithm; 10] = [
+        Algorithm::Westcott,
+        Algorithm::Moshammer,
+        Algorithm::Connected,
+        Algorithm::Dumb7,
+        Algorithm::KoggeStone,
+        Algorithm::Rotate,
+        Algorithm::Attacks,
+        Algorithm::Bfs,
+        Algorithm::Voronoi,
+        Algorithm::Reach,
+    ];
+
+    /// The id of its traces and code listing: `westcott`, `dumb7`, ...
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Algorithm::Westcott => "westcott",
+            Algorithm::Moshammer => "moshammer",
+            Algorithm::Connected => "connected",
+            Algorithm::Dumb7 => "dumb7",
+            Algorithm::KoggeStone => "kogge-stone",
+            Algorithm::Rotate => "rotate",
+            Algorithm::Attacks => "attacks",
+            Algorithm::Bfs => "bfs",
+            Algorithm::Voronoi => "voronoi",
+            Algorithm::Reach => "reach",
+        }
+    }
+
+    /// Parses [`Algorithm::id`].
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.id() == id)
+    }
+
+    /// Its id in links and the menu (`alg=`): the three occluded-fill
+    /// methods share `fill` and are told apart by `method=`.
+    #[must_use]
+    pub const fn link_id(self) -> &'static str {
+        match self.method() {
+            Some(_) => "fill",
+            None => self.id(),
+        }
+    }
+
+    /// Parses [`Algorithm::link_id`]; `fill` picks the occluded fill of `method`.
+    #[must_use]
+    pub fn from_link_id(id: &str, method: Method) -> Option<Algorithm> {
+        if id == "fill" {
+            Some(Algorithm::occluded(method))
+        } else {
+            Algorithm::from_id(id).filter(|a| a.method().is_none())
+        }
+    }
+
+    /// The occluded fill computed by `method`.
+    #[must_use]
+    pub const fn occluded(method: Method) -> Algorithm {
+        match method {
+            Method::Dumb7 => Algorithm::Dumb7,
+            Method::KoggeStone => Algorithm::KoggeStone,
+            Method::Rotate => Algorithm::Rotate,
+        }
+    }
+
+    /// The occluded-fill method, for the three occluded fills.
+    #[must_use]
+    pub const fn method(self) -> Option<Method> {
+        match self {
+            Algorithm::Dumb7 => Some(Method::Dumb7),
+            Algorithm::KoggeStone => Some(Method::KoggeStone),
+            Algorithm::Rotate => Some(Method::Rotate),
+            _ => None,
+        }
+    }
+
+    /// Its title, as the code panel heads its listing.
+    #[must_use]
+    pub const fn title(self) -> &'static str {
+        match self {
+            Algorithm::Westcott => "All shortest paths (Westcott)",
+            Algorithm::Moshammer => "All shortest paths (Moshammer's variant)",
+            Algorithm::Connected => "Squares connected",
+            Algorithm::Dumb7 => "Occluded fill: Dumb7Fill",
+            Algorithm::KoggeStone => "Occluded fill: Kogge-Stone",
+            Algorithm::Rotate => "Occluded fill: generalised rotate loop",
+            Algorithm::Attacks => "Set-wise slider attacks",
+            Algorithm::Bfs => "Bit-shift BFS with walls",
+            Algorithm::Voronoi => "Voronoi partition",
+            Algorithm::Reach => "Reach: mobility with simulated ply",
+        }
+    }
+
+    /// Its entry in the Algorithm menu (one entry per [`Algorithm::link_id`]).
+    #[must_use]
+    pub const fn menu_label(self) -> &'static str {
+        match self {
+            Algorithm::Westcott => "All shortest paths (Westcott)",
+            Algorithm::Moshammer => "All shortest paths (Moshammer)",
+            Algorithm::Connected => "Squares connected",
+            Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate => {
+                "Occluded / attack fill"
+            }
+            Algorithm::Attacks => "Slider attacks (set-wise)",
+            Algorithm::Bfs => "Bit-shift BFS with walls",
+            Algorithm::Voronoi => "Voronoi partition",
+            Algorithm::Reach => "Reach (mobility by ply)",
+        }
+    }
+
+    /// The menu: one algorithm per [`Algorithm::link_id`], in order (the
+    /// occluded fills appear once, as Dumb7Fill).
+    #[must_use]
+    pub fn menu() -> Vec<Algorithm> {
+        let mut out: Vec<Algorithm> = Vec::new();
+        for a in Algorithm::ALL {
+            if !out.iter().any(|b| b.link_id() == a.link_id()) {
+                out.push(a);
+            }
+        }
+        out
+    }
+
+    /// Its code listing: one statement per line, the seeds' names;
+    /// [`crate::Frame::line`] indexes it from 1.
+    #[must_use]
+    pub const fn listing(self) -> &'static str {
+        match self {
+            Algorithm::Westcott => code::WESTCOTT,
+            Algorithm::Moshammer => code::MOSHAMMER,
+            Algorithm::Connected => code::CONNECTED,
+            Algorithm::Dumb7 => code::DUMB7,
+            Algorithm::KoggeStone => code::KOGGE_STONE,
+            Algorithm::Rotate => code::ROTATE,
+            Algorithm::Attacks => code::ATTACKS,
+            Algorithm::Bfs => code::BFS,
+            Algorithm::Voronoi => code::VORONOI,
+            Algorithm::Reach => code::REACH,
+        }
+    }
+
+    /// What it takes.
+    #[must_use]
+    pub const fn inputs(self) -> Inputs {
+        match self {
+            Algorithm::Westcott | Algorithm::Moshammer | Algorithm::Connected => PATH_INPUTS,
+            Algorithm::Reach => Inputs {
+                targets: None,
+                ..PATH_INPUTS
+            },
+            Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate => FILL_INPUTS,
+            Algorithm::Attacks => Inputs {
+                sources: Some("sliders"),
+                targets: None,
+                blockers: "occupied",
+                blockers_are_complement: false,
+                choices: &[Choice::Piece],
+            },
+            Algorithm::Bfs => Inputs {
+                sources: Some("start"),
+                targets: Some("target"),
+                blockers: "open",
+                blockers_are_complement: true,
+                choices: &[Choice::Walls],
+            },
+            Algorithm::Voronoi => Inputs {
+                sources: Some("a"),
+                targets: Some("b"),
+                blockers: "open",
+                blockers_are_complement: true,
+                choices: &[Choice::Walls],
+            },
+        }
+    }
+}
+
+impl core::fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Algorithm {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Algorithm {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Algorithm, D::Error> {
+        let id = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        Algorithm::from_id(&id)
+            .ok_or_else(|| serde::de::Error::custom(alloc::format!("unknown algorithm `{id}`")))
+    }
+}
+
+/// A board and an algorithm with its options: everything one run takes.
+/// The web app edits one; the CLI builds one from its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
+pub struct Setup {
+    /// The fill.
+    pub algorithm: Algorithm,
+    /// Step kind, for the algorithms taking [`Choice::Step`].
+    pub step: Step,
+    /// Direction, for [`Choice::Direction`].
+    pub direction: Direction,
+    /// Piece, for [`Choice::Piece`].
+    pub piece: Piece,
+    /// Source marks.
+    pub sources: Bitboard,
+    /// Target marks.
+    pub targets: Bitboard,
+    /// Blocker marks.
+    pub blockers: Bitboard,
+    /// Walls, for [`Choice::Walls`].
+    pub walls: Walls,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup::seed_example()
+    }
+}
+
+impl Setup {
+    /// The seed example: all shortest paths from e4 to a1 and h8 on an
+    /// empty board, king steps.
+    #[must_use]
+    pub fn seed_example() -> Setup {
+        Setup {
+            algorithm: Algorithm::Westcott,
+            step: Step::King,
+            direction: Direction::Nort,
+            piece: Piece::Rook,
+            sources: Square::E4.into(),
+            targets: Square::A1 | Square::H8,
+            blockers: Bitboard::EMPTY,
+            walls: Walls::NONE,
+        }
+    }
+
+    /// The occluded-fill method: the algorithm's own, or Dumb7Fill for an
+    /// algorithm that has none.
+    #[must_use]
+    pub fn method(&self) -> Method {
+        self.algorithm.method().unwrap_or_default()
+    }
+
+    /// The value of one of the algorithm's input registers by its name in
+    /// the code (`sq1`, `sq2`, `path`, `gen`, `pro`, `sliders`, `occupied`,
+    /// `start`, `target`, `open`, `a`, `b`).
+    #[must_use]
+    pub fn register(&self, name: &str) -> Option<Bitboard> {
+        let m = self.algorithm.inputs();
+        if Some(name) == m.sources {
+            Some(self.sources)
+        } else if Some(name) == m.targets {
+            Some(self.targets)
+        } else if name == m.blockers {
+            Some(if m.blockers_are_complement {
+                !self.blockers
+            } else {
+                self.blockers
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Sets an input register; returns `false` for a name this algorithm
+    /// does not take.
+    pub fn set_register(&mut self, name: &str, value: Bitboard) -> bool {
+        let m = self.algorithm.inputs();
+        if Some(name) == m.sources {
+            self.sources = value;
+        } else if Some(name) == m.targets {
+            self.targets = value;
+        } else if name == m.blockers {
+            self.blockers = if m.blockers_are_complement {
+                !value
+            } else {
+                value
+            };
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// The input register names of the algorithm, in order.
+    #[must_use]
+    pub fn register_names(&self) -> Vec<&'static str> {
+        let m = self.algorithm.inputs();
+        m.sources
+            .into_iter()
+            .chain(m.targets)
+            .chain(Some(m.blockers))
+            .collect()
+    }
+
+    /// The source and target marks that mean something for this algorithm
+    /// (an empty set for a role it does not have), as placed.
+    #[must_use]
+    pub fn marks(&self) -> (Bitboard, Bitboard) {
+        let m = self.algorithm.inputs();
+        let pick =
+            |role: Option<&str>, b: Bitboard| if role.is_some() { b } else { Bitboard::EMPTY };
+        (pick(m.sources, self.sources), pick(m.targets, self.targets))
+    }
+
+    /// The walls, for an algorithm that takes them.
+    #[must_use]
+    pub fn walls_used(&self) -> Option<Walls> {
+        self.algorithm
+            .inputs()
+            .takes(Choice::Walls)
+            .then_some(self.walls)
+    }
+
+    /// Runs the algorithm traced.
+    #[must_use]
+    pub fn trace(&self) -> Trace {
+        let open = !self.blockers;
+        let (src, tgt) = (self.sources, self.targets);
+        match self.algorithm {
+            Algorithm::Westcott => paths::westcott_traced(src, tgt, open, self.step).1,
+            Algorithm::Moshammer => paths::moshammer_traced(src, tgt, open, self.step).1,
+            Algorithm::Connected => paths::connected_traced(src, tgt, open, self.step).1,
+            Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate => {
+                fill::fill_traced(src, open, self.direction, self.method()).2
+            }
+            Algorithm::Attacks => fill::slider_attacks_traced(self.piece, src, self.blockers).1,
+            Algorithm::Bfs => bfs::bfs_traced(src, open, self.walls, tgt).1,
+            Algorithm::Voronoi => bfs::voronoi_traced(src, tgt, open, self.walls).1,
+            Algorithm::Reach => reach::reach_traced(src, open, self.step, None).1,
+        }
+    }
+
+    /// Runs the algorithm untraced: how it ends, the same [`Outcome`] its
+    /// trace ends with.
+    #[must_use]
+    pub fn answer(&self) -> Outcome {
+        let open = !self.blockers;
+        let (src, tgt) = (self.sources, self.targets);
+        match self.algorithm {
+            Algorithm::Westcott => Outcome::Returned {
+                value: paths::westcott(src, tgt, open, self.step).ret,
+            },
+            Algorithm::Moshammer => {
+                let r = paths::moshammer(src, tgt, open, self.step);
+                match (r.terminates, r.cycle) {
+                    (true, _) => Outcome::Returned { value: r.ret },
+                    (false, cycle) => {
+                        let (first_seen, repeat_at) = cycle.unwrap_or((0, 0));
+                        Outcome::NeverTerminates {
+                            first_seen,
+                            repeat_at,
+                        }
+                    }
+                }
+            }
+            Algorithm::Connected => Outcome::Bool {
+                value: paths::connected(src, tgt, open, self.step),
+            },
+            Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate => Outcome::Bitboard {
+                value: fill::occluded(src, open, self.direction, self.method()),
+            },
+            Algorithm::Attacks => Outcome::Bitboard {
+                value: fill::slider_attacks(self.piece, src, self.blockers),
+            },
+            Algorithm::Bfs => {
+                let r = bfs::bfs(src, open, self.walls, tgt);
+                Outcome::Returned {
+                    value: r.target_dist.unwrap_or(r.layers.len() as u32),
+                }
+            }
+            Algorithm::Voronoi => Outcome::Bitboard {
+                value: bfs::voronoi(src, tgt, open, self.walls).a,
+            },
+            Algorithm::Reach => Outcome::Returned {
+                value: reach::reach(src, open, self.step, None).len() as u32,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Fails to compile when a variant is added without being handled
+    /// here, and fails when it is missing from [`Algorithm::ALL`].
+    #[test]
+    fn all_lists_every_variant_once() {
+        for a in Algorithm::ALL {
+            let index = match a {
+                Algorithm::Westcott => 0,
+                Algorithm::Moshammer => 1,
+                Algorithm::Connected => 2,
+                Algorithm::Dumb7 => 3,
+                Algorithm::KoggeStone => 4,
+                Algorithm::Rotate => 5,
+                Algorithm::Attacks => 6,
+                Algorithm::Bfs => 7,
+                Algorithm::Voronoi => 8,
+                Algorithm::Reach => 9,
+            };
+            assert_eq!(Algorithm::ALL[index], a);
+        }
+    }
+
+    #[test]
+    fn ids_round_trip_and_are_distinct() {
+        for a in Algorithm::ALL {
+            assert_eq!(Algorithm::from_id(a.id()), Some(a));
+            assert_eq!(
+                Algorithm::from_link_id(a.link_id(), a.method().unwrap_or_default()),
+                Some(a)
+            );
+            assert_eq!(
+                Algorithm::ALL.iter().filter(|b| b.id() == a.id()).count(),
+                1
+            );
+        }
+        assert_eq!(Algorithm::from_link_id("dumb7", Method::Dumb7), None);
+        assert_eq!(Algorithm::from_id("fill"), None);
+    }
+}

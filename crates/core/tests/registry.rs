@@ -1,0 +1,119 @@
+//! The registry against everything keyed off it: each algorithm's listing,
+//! trace, inputs and untraced answer agree, on the seed board and on
+//! random ones. An algorithm added to [`Algorithm::ALL`] but not handled
+//! somewhere fails here.
+
+use fillscope_core::bfs::Walls;
+use fillscope_core::{code, Algorithm, Bitboard, Choice, Direction, Piece, Setup, Step};
+use proptest::prelude::*;
+
+fn setup_strategy() -> impl Strategy<Value = Setup> {
+    (
+        prop::sample::select(Algorithm::ALL.to_vec()),
+        prop::sample::select(Step::ALL.to_vec()),
+        prop::sample::select(Direction::ALL.to_vec()),
+        prop::sample::select(Piece::ALL.to_vec()),
+        prop::array::uniform5(prop_oneof![
+            Just(0u64),
+            any::<u64>().prop_map(|x| x & x.rotate_left(23)),
+            any::<u64>().prop_map(|x| x & x.rotate_left(11) & x.rotate_left(37)),
+            any::<u64>(),
+        ]),
+    )
+        .prop_map(|(algorithm, step, direction, piece, b)| Setup {
+            algorithm,
+            step,
+            direction,
+            piece,
+            sources: Bitboard(b[0] & !b[2]),
+            targets: Bitboard(b[1] & !b[2]),
+            blockers: Bitboard(b[2]),
+            walls: Walls {
+                north: Bitboard(b[3]),
+                east: Bitboard(b[4]),
+            },
+        })
+}
+
+#[test]
+fn every_algorithm_has_a_listing_a_title_and_its_own_trace_id() {
+    assert_eq!(code::ALGORITHMS.len(), Algorithm::ALL.len());
+    for (a, id) in Algorithm::ALL.into_iter().zip(code::ALGORITHMS) {
+        assert_eq!(a.id(), id);
+        assert_eq!(code::listing(id), Some(a.listing()));
+        assert_eq!(code::title(id), Some(a.title()));
+        assert!(a.listing().lines().count() > 3, "{a}: a listing");
+        let t = Setup {
+            algorithm: a,
+            ..Setup::seed_example()
+        }
+        .trace();
+        assert_eq!(t.algorithm, a.id(), "{a}: the trace names its algorithm");
+    }
+}
+
+#[test]
+fn every_input_is_named_in_the_listing_and_the_trace() {
+    for a in Algorithm::ALL {
+        let setup = Setup {
+            algorithm: a,
+            ..Setup::seed_example()
+        };
+        let t = setup.trace();
+        let first = &t.frames[0];
+        for name in setup.register_names() {
+            let word = |w: &str| w == name;
+            assert!(
+                a.listing()
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .any(word),
+                "{a}: input {name} is not in its listing"
+            );
+            assert!(
+                first.get(name).is_some(),
+                "{a}: input {name} is not a register of its first frame"
+            );
+        }
+        assert_eq!(
+            a.inputs().takes(Choice::Method),
+            a.method().is_some(),
+            "{a}: the Method option is offered exactly by the occluded fills"
+        );
+    }
+}
+
+#[test]
+fn the_menu_has_one_entry_per_link_id() {
+    let menu = Algorithm::menu();
+    for a in Algorithm::ALL {
+        assert_eq!(
+            menu.iter().filter(|m| m.link_id() == a.link_id()).count(),
+            1,
+            "{a}"
+        );
+        assert_eq!(
+            menu.iter()
+                .find(|m| m.link_id() == a.link_id())
+                .map(|m| m.menu_label()),
+            Some(a.menu_label())
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// The traced and the untraced run end the same way, every frame's
+    /// line is a line of the listing, and an input register's first value
+    /// is what the setup says it is.
+    #[test]
+    fn traced_and_untraced_runs_agree(setup in setup_strategy()) {
+        let t = setup.trace();
+        prop_assert_eq!(&t.outcome, &setup.answer());
+        let lines = setup.algorithm.listing().lines().count();
+        prop_assert!(!t.frames.is_empty());
+        for f in &t.frames {
+            prop_assert!(f.line >= 1 && usize::from(f.line) <= lines, "line {} of {}", f.line, lines);
+        }
+    }
+}
