@@ -7,10 +7,13 @@ use std::fmt::Write;
 
 use fillscope_core::bfs::{self, Walls};
 use fillscope_core::paths::{self, Asp};
-use fillscope_core::{fill, render, Bitboard, Direction, Method, Piece, Step, Trace};
+use fillscope_core::{
+    fill, render, Algorithm, Bitboard, Direction, Method, Piece, Setup, Step, Trace,
+};
 use serde_json::{json, Value};
 
 use crate::args::{parse_options, ArgError, Opt, Parsed};
+use crate::help;
 
 /// Boards per row in people's output (5 boards are 87 columns wide).
 const PER_ROW: usize = 5;
@@ -137,24 +140,35 @@ fn boards(items: &[(String, Bitboard)]) -> String {
     render::grid(&refs, PER_ROW)
 }
 
-/// The variants of the all-shortest-paths routine.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// The routines `paths --variant` chooses between: the registry's two
+/// all-shortest-paths algorithms whose answer is a list of `asp` layers.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Variant {
     /// Westcott's routine (the default).
+    #[default]
     Westcott,
     /// Moshammer's variant.
     Moshammer,
 }
 
 impl Variant {
-    /// Reads `westcott` or `moshammer`.
-    pub fn from_name(s: &str) -> Option<Variant> {
-        match s {
-            "westcott" => Some(Variant::Westcott),
-            "moshammer" => Some(Variant::Moshammer),
-            _ => None,
+    /// Both, in the registry's order.
+    pub const ALL: [Variant; 2] = [Variant::Westcott, Variant::Moshammer];
+
+    /// Its algorithm in the registry.
+    pub const fn algorithm(self) -> Algorithm {
+        match self {
+            Variant::Westcott => Algorithm::Westcott,
+            Variant::Moshammer => Algorithm::Moshammer,
         }
     }
+
+    /// Reads the registry's id of one of [`Variant::ALL`]: `westcott`,
+    /// `moshammer`.
+    pub fn from_name(s: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.algorithm().id() == s)
+    }
+
     fn title(self) -> &'static str {
         match self {
             Variant::Westcott => "Westcott's all shortest paths",
@@ -163,11 +177,30 @@ impl Variant {
     }
 }
 
-const STEPS: &str = "king, rook, bishop, knight";
-const VARIANTS: &str = "westcott, moshammer";
-const DIRS: &str = "nort, noEa, east, soEa, sout, soWe, west, noWe";
-const METHODS: &str = "dumb7, kogge-stone, rotate";
-const PIECES: &str = "rook, bishop, queen";
+/// The command that runs algorithm `a`, or `None` for the fills the CLI
+/// does not offer. A match without a catch-all: an algorithm added to the
+/// registry does not compile here until the CLI decides about it.
+pub const fn command_of(a: Algorithm) -> Option<&'static str> {
+    match a {
+        Algorithm::Westcott | Algorithm::Moshammer => Some("paths"),
+        Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate => Some("fill"),
+        Algorithm::Attacks => Some("attacks"),
+        Algorithm::Bfs => Some("bfs"),
+        Algorithm::Voronoi => Some("voronoi"),
+        Algorithm::Connected | Algorithm::Reach => None,
+    }
+}
+
+/// Reads a method by its algorithm's id in the registry (`dumb7`,
+/// `kogge-stone`, `rotate`).
+fn method_from_name(s: &str) -> Option<Method> {
+    Algorithm::from_id(s).and_then(Algorithm::method)
+}
+
+/// A choice list for messages: `king, rook, bishop, ...`.
+fn names(list: Vec<&str>) -> String {
+    list.join(", ")
+}
 
 /// Options of `paths`.
 pub const PATHS_OPTS: [Opt; 5] = [
@@ -220,7 +253,8 @@ pub const VORONOI_OPTS: [Opt; 6] = [
     WALL_OPTS[2],
 ];
 
-/// The command names, in the order `--help` lists them.
+/// The command names, in the order `--help` lists them: the order in which
+/// the registry lists their algorithms ([`command_of`]).
 pub const NAMES: [&str; 5] = ["paths", "fill", "attacks", "bfs", "voronoi"];
 
 /// Reads the options of command `name` (one of [`NAMES`]) from `args`,
@@ -246,11 +280,11 @@ fn parse_paths(args: &[String]) -> Result<Job, ArgError> {
         to: p.required_set("--to")?,
         through: p.set_or("--through", Bitboard::ALL)?,
         step: p
-            .choice("--step", Step::from_name, STEPS)?
+            .choice("--step", Step::from_name, &names(help::steps()))?
             .unwrap_or_default(),
         variant: p
-            .choice("--variant", Variant::from_name, VARIANTS)?
-            .unwrap_or(Variant::Westcott),
+            .choice("--variant", Variant::from_name, &names(help::variants()))?
+            .unwrap_or_default(),
     };
     Ok(Job {
         task,
@@ -261,11 +295,11 @@ fn parse_paths(args: &[String]) -> Result<Job, ArgError> {
 fn parse_fill(args: &[String]) -> Result<Job, ArgError> {
     let p = parse_options("fill", &FILL_OPTS, args)?;
     let task = Task::Fill {
-        dir: p.required_choice("--dir", Direction::from_name, DIRS)?,
+        dir: p.required_choice("--dir", Direction::from_name, &names(help::dirs()))?,
         gen: p.required_set("--gen")?,
         pro: p.required_set("--pro")?,
         method: p
-            .choice("--method", Method::from_name, METHODS)?
+            .choice("--method", method_from_name, &names(help::methods()))?
             .unwrap_or_default(),
     };
     Ok(Job {
@@ -277,7 +311,7 @@ fn parse_fill(args: &[String]) -> Result<Job, ArgError> {
 fn parse_attacks(args: &[String]) -> Result<Job, ArgError> {
     let p = parse_options("attacks", &ATTACKS_OPTS, args)?;
     let task = Task::Attacks {
-        piece: p.required_choice("--piece", Piece::from_name, PIECES)?,
+        piece: p.required_choice("--piece", Piece::from_name, &names(help::pieces()))?,
         sliders: p.required_set("--sliders")?,
         occupied: p.required_set("--occupied")?,
     };
@@ -315,9 +349,87 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     })
 }
 
+impl Task {
+    /// The same run as the registry's [`Setup`]: the algorithm, its
+    /// options, and the board's marks (sources, targets, and blockers as
+    /// the complement of `--through`, `--pro` or `--open`, or `--occupied`
+    /// itself). `--trace` prints its trace, and exports draw it as the page
+    /// draws that setup.
+    pub fn setup(&self) -> Setup {
+        let base = Setup {
+            targets: Bitboard::EMPTY,
+            walls: Walls::NONE,
+            ..Setup::seed_example()
+        };
+        match *self {
+            Task::Paths {
+                from,
+                to,
+                through,
+                step,
+                variant,
+            } => Setup {
+                algorithm: variant.algorithm(),
+                step,
+                sources: from,
+                targets: to,
+                blockers: !through,
+                ..base
+            },
+            Task::Fill {
+                dir,
+                gen,
+                pro,
+                method,
+            } => Setup {
+                algorithm: Algorithm::occluded(method),
+                direction: dir,
+                sources: gen,
+                blockers: !pro,
+                ..base
+            },
+            Task::Attacks {
+                piece,
+                sliders,
+                occupied,
+            } => Setup {
+                algorithm: Algorithm::Attacks,
+                piece,
+                sources: sliders,
+                blockers: occupied,
+                ..base
+            },
+            Task::Bfs {
+                from,
+                to,
+                open,
+                walls,
+            } => Setup {
+                algorithm: Algorithm::Bfs,
+                sources: from,
+                targets: to.unwrap_or(Bitboard::EMPTY),
+                blockers: !open,
+                walls,
+                ..base
+            },
+            Task::Voronoi { a, b, open, walls } => Setup {
+                algorithm: Algorithm::Voronoi,
+                sources: a,
+                targets: b,
+                blockers: !open,
+                walls,
+                ..base
+            },
+        }
+    }
+}
+
 /// Runs a job: the text for stdout.
 pub fn run_job(job: &Job) -> String {
     let format = job.format;
+    if format == Format::Trace {
+        return trace_line(&job.task.setup().trace());
+    }
     match job.task {
         Task::Paths {
             from,
@@ -355,14 +467,6 @@ fn paths(
     variant: Variant,
     format: Format,
 ) -> String {
-    if format == Format::Trace {
-        let (_, trace) = match variant {
-            Variant::Westcott => paths::westcott_traced(from, to, through, step),
-            Variant::Moshammer => paths::moshammer_traced(from, to, through, step),
-        };
-        return trace_line(&trace);
-    }
-
     // The number of moves always comes from Westcott's routine; the return
     // value and the layers from the chosen variant.
     let moves = paths::westcott(from, to, through, step).moves();
@@ -416,10 +520,6 @@ fn paths(
 }
 
 fn fill(dir: Direction, gen: Bitboard, pro: Bitboard, method: Method, format: Format) -> String {
-    if format == Format::Trace {
-        let (_, _, trace) = fill::fill_traced(gen, pro, dir, method);
-        return trace_line(&trace);
-    }
     let flood = fill::occluded(gen, pro, dir, method);
     let attacks = fill::attacks(gen, pro, dir, method);
     if format == Format::Json {
@@ -442,10 +542,6 @@ fn fill(dir: Direction, gen: Bitboard, pro: Bitboard, method: Method, format: Fo
 }
 
 fn attacks(piece: Piece, sliders: Bitboard, occupied: Bitboard, format: Format) -> String {
-    if format == Format::Trace {
-        let (_, trace) = fill::slider_attacks_traced(piece, sliders, occupied);
-        return trace_line(&trace);
-    }
     let att = fill::slider_attacks(piece, sliders, occupied);
     if format == Format::Json {
         return json_line(&json!({ "attacks": att }));
@@ -480,10 +576,6 @@ fn bfs(
 ) -> String {
     let target = to.unwrap_or(Bitboard::EMPTY);
 
-    if format == Format::Trace {
-        let (_, trace) = bfs::bfs_traced(from, open, walls, target);
-        return trace_line(&trace);
-    }
     let r = bfs::bfs(from, open, walls, target);
     if format == Format::Json {
         return json_line(&json!({
@@ -523,10 +615,6 @@ fn bfs(
 }
 
 fn voronoi(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls, format: Format) -> String {
-    if format == Format::Trace {
-        let (_, trace) = bfs::voronoi_traced(a, b, open, walls);
-        return trace_line(&trace);
-    }
     let r = bfs::voronoi(a, b, open, walls);
     if format == Format::Json {
         return json_line(&json!({ "a": r.a, "b": r.b, "ties": r.ties }));

@@ -1,7 +1,14 @@
-//! The `--help` texts.
+//! The `--help` texts. The lists of choices in them (`{steps}`,
+//! `{methods_or}`, ...) are filled in from the core's lists and the
+//! algorithm registry, so a step kind, method or variant added there shows
+//! up here; a line that grows too long for that wraps under its own text.
+
+use fillscope_core::{Algorithm, Direction, Piece, Step};
+
+use crate::commands::{self, Variant};
 
 /// `fillscope --help`.
-pub const USAGE: &str = "\
+const USAGE: &str = "\
 fillscope: run a bitboard flood fill and draw the boards
 
 Usage:
@@ -21,11 +28,11 @@ Every command also takes:
 Values:
   SET      0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8,
            all, or empty (a1 is bit 0, h8 is bit 63)
-  STEP     king (default), rook, bishop, knight
-  VARIANT  westcott (default), moshammer
-  DIR      nort, noEa, east, soEa, sout, soWe, west, noWe
-  METHOD   dumb7 (default), kogge-stone, rotate
-  PIECE    rook, bishop, queen
+  STEP     {steps}
+  VARIANT  {variants}
+  DIR      {dirs}
+  METHOD   {methods}
+  PIECE    {pieces}
   WALLS    --wall SQ-SQ[,SQ-SQ...]  walls between orthogonal neighbours (repeatable)
            --walls-north SET        a wall on the north side of each square of SET
            --walls-east SET         a wall on the east side of each square of SET
@@ -34,7 +41,7 @@ A bad argument prints one line on stderr and exits with status 2.
 ";
 
 /// `fillscope paths --help`.
-pub const PATHS_HELP: &str = "\
+const PATHS_HELP: &str = "\
 fillscope paths: all shortest paths from a square of --from to a square of --to
 
 Usage:
@@ -46,8 +53,8 @@ Options:
   --to SET           sq2, where they may end
   --through SET      path, the squares a path may use (default: all); from and to
                      squares outside it are ignored, as Westcott's routine does
-  --step STEP        king (default), rook, bishop or knight steps
-  --variant VARIANT  westcott (default) or moshammer: the routine whose return
+  --step STEP        {steps_or} steps
+  --variant VARIANT  {variants_or}: the routine whose return
                      value and asp layers are shown
   --json             {\"moves\": N|null, \"return\": R|null, \"terminates\": bool,
                       \"layers\": [\"0x...\", ...]}; moves is always Westcott's count
@@ -57,17 +64,17 @@ SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, o
 ";
 
 /// `fillscope fill --help`.
-pub const FILL_HELP: &str = "\
+const FILL_HELP: &str = "\
 fillscope fill: occluded fill and attack fill in one direction
 
 Usage:
   fillscope fill --dir DIR --gen SET --pro SET [--method METHOD] [--json | --trace]
 
 Options:
-  --dir DIR          nort, noEa, east, soEa, sout, soWe, west or noWe
+  --dir DIR          {dirs_or}
   --gen SET          the generators (sliders)
   --pro SET          the propagators (empty squares)
-  --method METHOD    dumb7 (default), kogge-stone or rotate
+  --method METHOD    {methods_or}
   --json             {\"occluded\": \"0x...\", \"attacks\": \"0x...\"}
   --trace            the method's trace as JSON
 
@@ -75,14 +82,14 @@ SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, o
 ";
 
 /// `fillscope attacks --help`.
-pub const ATTACKS_HELP: &str = "\
+const ATTACKS_HELP: &str = "\
 fillscope attacks: set-wise sliding attacks of every slider at once
 
 Usage:
   fillscope attacks --piece PIECE --sliders SET --occupied SET [--json | --trace]
 
 Options:
-  --piece PIECE      rook, bishop or queen
+  --piece PIECE      {pieces_or}
   --sliders SET      the sliding pieces
   --occupied SET     the occupied squares (blockers)
   --json             {\"attacks\": \"0x...\"}
@@ -92,7 +99,7 @@ SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, o
 ";
 
 /// `fillscope bfs --help`.
-pub const BFS_HELP: &str = "\
+const BFS_HELP: &str = "\
 fillscope bfs: bit-shift breadth-first search with rook steps and walls
 
 Usage:
@@ -115,7 +122,7 @@ SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, o
 ";
 
 /// `fillscope voronoi --help`.
-pub const VORONOI_HELP: &str = "\
+const VORONOI_HELP: &str = "\
 fillscope voronoi: which squares side a reaches before side b (rook steps, walls)
 
 Usage:
@@ -136,14 +143,150 @@ Options:
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
 ";
 
-/// The help text of command `name`, one of [`crate::commands::NAMES`].
-pub fn of_command(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "paths" => PATHS_HELP,
-        "fill" => FILL_HELP,
-        "attacks" => ATTACKS_HELP,
-        "bfs" => BFS_HELP,
-        "voronoi" => VORONOI_HELP,
-        _ => return None,
-    })
+/// Widest line a filled-in list may make.
+const WIDTH: usize = 86;
+
+/// What `--help` was asked about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// `fillscope --help`: every command.
+    Usage,
+    /// `fillscope COMMAND --help`, one of [`commands::NAMES`].
+    Command(&'static str),
+}
+
+/// The step kinds, as `--step` takes them.
+pub fn steps() -> Vec<&'static str> {
+    Step::ALL.iter().map(|s| s.name()).collect()
+}
+
+/// The routines of `paths --variant`: the registry's ids of
+/// [`Variant::ALL`].
+pub fn variants() -> Vec<&'static str> {
+    Variant::ALL.iter().map(|v| v.algorithm().id()).collect()
+}
+
+/// The occluded-fill methods of `fill --method`: every algorithm of the
+/// registry that is an occluded fill, in registry order.
+pub fn methods() -> Vec<&'static str> {
+    Algorithm::ALL
+        .iter()
+        .filter_map(|a| a.method())
+        .map(|m| m.name())
+        .collect()
+}
+
+/// The directions of `fill --dir`.
+pub fn dirs() -> Vec<&'static str> {
+    Direction::ALL.iter().map(|d| d.name()).collect()
+}
+
+/// The pieces of `attacks --piece`.
+pub fn pieces() -> Vec<&'static str> {
+    Piece::ALL.iter().map(|p| p.name()).collect()
+}
+
+/// `a, b, c`, with ` (default)` after the default if there is one, and
+/// `last` (`", "` or `" or "`) before the last name.
+fn list(names: &[&str], default: Option<&str>, last: &str) -> String {
+    let mut out = String::new();
+    for (k, name) in names.iter().enumerate() {
+        if k > 0 {
+            out.push_str(if k + 1 == names.len() { last } else { ", " });
+        }
+        out.push_str(name);
+        if Some(*name) == default {
+            out.push_str(" (default)");
+        }
+    }
+    out
+}
+
+/// Fills in a template's lists; a filled-in line wider than [`WIDTH`]
+/// wraps, its further lines indented to where its text starts (after the
+/// option's name, where the first list stood).
+fn fill_in(template: &str) -> String {
+    let steps = steps();
+    let variants = variants();
+    let methods = methods();
+    let (dirs, pieces) = (dirs(), pieces());
+    let default_step = Some(Step::default().name());
+    let default_variant = Some(Variant::default().algorithm().id());
+    let default_method = Some(fillscope_core::Method::default().name());
+    let lists = [
+        ("{steps}", list(&steps, default_step, ", ")),
+        ("{steps_or}", list(&steps, default_step, " or ")),
+        ("{variants}", list(&variants, default_variant, ", ")),
+        ("{variants_or}", list(&variants, default_variant, " or ")),
+        ("{methods}", list(&methods, default_method, ", ")),
+        ("{methods_or}", list(&methods, default_method, " or ")),
+        ("{dirs}", list(&dirs, None, ", ")),
+        ("{dirs_or}", list(&dirs, None, " or ")),
+        ("{pieces}", list(&pieces, None, ", ")),
+        ("{pieces_or}", list(&pieces, None, " or ")),
+    ];
+    let mut out = String::with_capacity(template.len() + 200);
+    for line in template.split_inclusive('\n') {
+        // The text starts where the first list stands.
+        let Some(indent) = lists.iter().filter_map(|(key, _)| line.find(key)).min() else {
+            out.push_str(line);
+            continue;
+        };
+        let mut filled = line.to_string();
+        for (key, value) in &lists {
+            filled = filled.replace(key, value);
+        }
+        let filled = filled.trim_end_matches('\n');
+        out.push_str(&wrap(filled, indent));
+        out.push('\n');
+    }
+    out
+}
+
+/// Breaks `line` at spaces into lines of at most [`WIDTH`] characters
+/// (a longer word stays whole), further lines indented by `indent`.
+fn wrap(line: &str, indent: usize) -> String {
+    if line.len() <= WIDTH {
+        return line.to_string();
+    }
+    let mut out = String::new();
+    let mut current = line[..indent].to_string();
+    let mut fresh = true;
+    for word in line[indent..].split(' ') {
+        if !fresh && current.len() + 1 + word.len() > WIDTH {
+            out.push_str(&current);
+            out.push('\n');
+            current = " ".repeat(indent);
+            fresh = true;
+        }
+        if !fresh {
+            current.push(' ');
+        }
+        current.push_str(word);
+        fresh = false;
+    }
+    out.push_str(&current);
+    out
+}
+
+/// The help text of a topic.
+pub fn text(topic: Topic) -> String {
+    let template = match topic {
+        Topic::Usage => USAGE,
+        Topic::Command("paths") => PATHS_HELP,
+        Topic::Command("fill") => FILL_HELP,
+        Topic::Command("attacks") => ATTACKS_HELP,
+        Topic::Command("bfs") => BFS_HELP,
+        Topic::Command("voronoi") => VORONOI_HELP,
+        Topic::Command(_) => USAGE,
+    };
+    fill_in(template)
+}
+
+/// The topic of command `name`, if it is one of [`commands::NAMES`].
+pub fn of_command(name: &str) -> Option<Topic> {
+    commands::NAMES
+        .iter()
+        .find(|n| **n == name)
+        .map(|n| Topic::Command(n))
 }

@@ -42,15 +42,19 @@ use args::wants_help;
 /// What a command line asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Print this help text.
-    Help(&'static str),
+    /// Print the help text of a topic.
+    Help(help::Topic),
     /// Print the version.
     Version,
     /// Run one of the five commands.
     Run(Job),
 }
 
-const COMMANDS: &str = "paths, fill, attacks, bfs or voronoi";
+/// `paths, fill, attacks, bfs or voronoi`, for messages.
+fn commands() -> String {
+    let [rest @ .., last] = commands::NAMES;
+    format!("{} or {last}", rest.join(", "))
+}
 
 /// Reads a command line (without the program name). Never panics and
 /// never runs anything.
@@ -58,11 +62,11 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
     let Some(first) = args.first() else {
         return Err(ArgError::new(
             "COMMAND",
-            format!("missing (expected {COMMANDS}; see fillscope --help)"),
+            format!("missing (expected {}; see fillscope --help)", commands()),
         ));
     };
     match first.as_str() {
-        "-h" | "--help" | "help" => return Ok(Command::Help(help::USAGE)),
+        "-h" | "--help" | "help" => return Ok(Command::Help(help::Topic::Usage)),
         "-V" | "--version" if args.len() > 1 => {
             return Err(ArgError::new(
                 first.as_str(),
@@ -80,7 +84,7 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
         };
         ArgError::new(
             first.as_str(),
-            format!("{what} (expected {COMMANDS}; see fillscope --help)"),
+            format!("{what} (expected {}; see fillscope --help)", commands()),
         )
     };
     let help = help::of_command(first).ok_or_else(not_a_command)?;
@@ -95,7 +99,7 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
 /// Carries out a command: the text for stdout.
 pub fn run(command: &Command) -> String {
     match command {
-        Command::Help(text) => (*text).to_string(),
+        Command::Help(topic) => help::text(*topic),
         Command::Version => format!("fillscope {}\n", env!("CARGO_PKG_VERSION")),
         Command::Run(job) => commands::run_job(job),
     }
