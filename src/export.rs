@@ -30,3 +30,39 @@ pub fn trace_scene<'a>(setup: &Setup, trace: &'a Trace) -> TraceScene<'a> {
         walls: setup.algorithm.uses_walls().then_some(setup.walls),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Algorithm;
+    use fillscope_core::Square;
+
+    #[test]
+    fn walls_only_for_bfs_and_voronoi() {
+        let mut s = Setup::seed_example();
+        s.walls.north = Square::E4.into();
+        let t = s.trace();
+        assert_eq!(scene(&s, &t.frames[0]).walls, None);
+        s.algorithm = Algorithm::Bfs;
+        let t = s.trace();
+        let c = scene(&s, &t.frames[0]).cells();
+        assert_eq!(
+            c[Square::E4.index() as usize].walls,
+            [true, false, false, false]
+        );
+        assert_eq!(
+            c[Square::E5.index() as usize].walls,
+            [false, false, true, false]
+        );
+        assert_eq!(trace_scene(&s, &t).walls, Some(s.walls));
+    }
+
+    #[test]
+    fn the_scene_has_the_users_marks() {
+        let s = Setup::seed_example();
+        let t = s.trace();
+        let last = scene(&s, t.frames.last().expect("frames"));
+        assert_eq!(last.marks, s.marks());
+        assert!(last.cells()[Square::E4.index() as usize].source);
+    }
+}
