@@ -92,9 +92,10 @@ pub(crate) mod pattern {
     pub const HORIZONTAL_WIDTH: i32 = 50;
     /// The X's stroke width.
     pub const CROSS_WIDTH: i32 = 80;
-    /// The frontier: solid border width, dashed ring inset, width and dash.
+    /// The frontier: solid border width, the dashed ring's outer edge
+    /// (from the square's edge), its width and dash length.
     pub const RING_BORDER: i32 = 80;
-    pub const RING_INSET: i32 = 170;
+    pub const RING_INSET: i32 = 120;
     pub const RING_WIDTH: i32 = 50;
     pub const RING_DASH: i32 = 130;
     /// A wall's width (centred on the edge).

@@ -9,7 +9,7 @@
 //! filled square in a layer keeps the filled dots). Source and target marks,
 //! the layer number and walls are drawn over whatever wins.
 
-use fillscope_core::Role;
+use fillscope_core::{Role, Trace};
 
 /// An RGB colour.
 pub type Rgb = [u8; 3];
@@ -81,7 +81,7 @@ pub const fn base(theme: Theme) -> Base {
             number_on_blocker: [0xff, 0xff, 0xff],
         },
         Theme::Dark => Base {
-            background: [0x16, 0x18, 0x1d],
+            background: [0x16, 0x18, 0x1c],
             ink: [0xec, 0xec, 0xec],
             light: [0xb9, 0xb4, 0xa6],
             dark: [0x8f, 0x89, 0x7a],
@@ -431,6 +431,51 @@ pub fn marker_classes(role: Role) -> Option<String> {
         Role::Layer(k) => format!("{class} {}", layer_class(k)),
         _ => class.to_string(),
     })
+}
+
+/// One legend entry: a swatch (a board square in the look's class, with
+/// the letter or number it carries) and its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegendEntry {
+    /// The look.
+    pub look: Look,
+    /// The swatch's class, as on a board square.
+    pub class: &'static str,
+    /// What the swatch carries: `S`, `T`, or `k` for a layer's number.
+    pub mark: Option<&'static str>,
+    /// The words, e.g. "Blocker (X)".
+    pub text: String,
+}
+
+/// The legend for a trace: one entry per look its frames paint, plus
+/// walls when the board draws them, in table order.
+#[must_use]
+pub fn legend(trace: &Trace, walls: bool) -> Vec<LegendEntry> {
+    let mut used = [false; Look::ALL.len()];
+    for r in trace.frames.iter().flat_map(|f| &f.registers) {
+        if let Some(l) = Look::of(r.role) {
+            used[l as usize] = true;
+        }
+    }
+    used[Look::Wall as usize] = walls;
+    Look::ALL
+        .into_iter()
+        .filter(|l| used[*l as usize])
+        .map(|look| {
+            let a = appearance(look);
+            LegendEntry {
+                look,
+                class: a.class,
+                mark: match a.pattern {
+                    Pattern::Disc => Some("S"),
+                    Pattern::Tile => Some("T"),
+                    Pattern::Number => Some("k"),
+                    _ => None,
+                },
+                text: a.legend(),
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

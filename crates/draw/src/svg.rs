@@ -225,12 +225,14 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
                 }
                 Pattern::Ring => {
                     let bw = k(pat::RING_BORDER).max(1);
-                    let inset = k(pat::RING_INSET);
+                    let rw = k(pat::RING_WIDTH).max(1);
+                    // The dashed ring's stroke is centred on its rectangle.
+                    let inset = k(pat::RING_INSET) + rw / 2;
                     let _ = write!(
                         s,
                         "<g {tag} fill=\"none\" stroke=\"{col}\">\
                          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" stroke-width=\"{bw}\"/>\
-                         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" stroke-width=\"{}\" \
+                         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" stroke-width=\"{rw}\" \
                          stroke-dasharray=\"{}\"/></g>",
                         x + bw / 2,
                         y + bw / 2,
@@ -240,7 +242,6 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
                         y + inset,
                         c - 2 * inset,
                         c - 2 * inset,
-                        k(pat::RING_WIDTH).max(1),
                         k(pat::RING_DASH).max(1)
                     );
                 }

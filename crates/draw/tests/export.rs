@@ -302,8 +302,11 @@ fn an_empty_trace_gives_the_bare_board() {
     assert!(p.w > 8 * style.cell);
 }
 
+/// A fill's name, trace, marks and walls.
+type Case = (&'static str, Trace, (Bitboard, Bitboard), Option<Walls>);
+
 /// Every fill's trace, with blockers and a wall, for the crash tests.
-fn every_fill() -> Vec<(&'static str, Trace, (Bitboard, Bitboard), Option<Walls>)> {
+fn every_fill() -> Vec<Case> {
     let (a, b) = (Bitboard::from(Square::E4), Square::A1 | Square::H8);
     let open = !(Square::D4 | Square::E5);
     let mut walls = Walls::NONE;
