@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 
 use fillscope_core::{Bitboard, Frame, Role};
-use fillscope_draw::look::{marker_classes, role_words};
+use fillscope_draw::look::{marker_classes, role_words, Look};
 use yew::prelude::*;
 
 /// Register panel properties.
@@ -78,6 +78,12 @@ pub struct RegisterRowProps {
 #[component]
 pub fn RegisterRow(props: &RegisterRowProps) -> Html {
     let hex = props.value.hex();
+    // Sources and targets are marks over the square, as on the board.
+    let mark = match Look::of(props.role) {
+        Some(Look::Source) => html! { <span class="mark mark-s">{ "S" }</span> },
+        Some(Look::Target) => html! { <span class="mark mark-t">{ "T" }</span> },
+        _ => html! {},
+    };
     let onclick = {
         let (cb, name, hex) = (props.on_copy.clone(), props.name.clone(), hex.clone());
         Callback::from(move |_: MouseEvent| cb.emit((name.to_string(), hex.clone())))
@@ -86,7 +92,9 @@ pub fn RegisterRow(props: &RegisterRowProps) -> Html {
         <tr data-register={props.name.clone()}>
             <th scope="row" class="reg-name">
                 <span class={classes!("sq", "marker", marker_classes(props.role).unwrap_or_else(|| "none".into()))}
-                    title={role_words(props.role)} aria-hidden="true"></span>
+                    title={role_words(props.role)} aria-hidden="true">
+                    { mark }
+                </span>
                 { props.name.clone() }
             </th>
             <td><code class="reg-value">{ hex }</code></td>
