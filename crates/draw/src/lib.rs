@@ -1,9 +1,9 @@
 //! Drawing fillscope boards: one table of how each role looks
-//! ([`look`]), what each square shows ([`cells`]), and the exports that
+//! ([`look`]), what each square shows ([`mod@cells`]), and the exports that
 //! draw from them: text diagrams ([`text`]), SVG ([`svg`]) and, with the
-//! `raster` feature, PNG, filmstrip PNG and animated GIF ([`raster`]).
+//! `raster` feature, PNG, filmstrip PNG and animated GIF (module `raster`).
 //!
-//! The page's board, legend and register panel use [`look`] and [`cells`]
+//! The page's board, legend and register panel use [`look`] and [`mod@cells`]
 //! too, so a picture shows a square exactly as the page does: the same
 //! colours (layer `k` in one of eight hues, `k` modulo 8), the same
 //! patterns, the same priority when roles overlap.

@@ -1,5 +1,5 @@
 //! The one table of how each role looks: its name, CSS class, colours,
-//! pattern and priority. The board (through [`crate::cells`]), the legend,
+//! pattern and priority. The board (through [`mod@crate::cells`]), the legend,
 //! the register panel and every export read it; the page's stylesheet is
 //! checked against it by a test (`tests/roles.rs` in this crate).
 //!
