@@ -25,7 +25,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
 use fillscope::url_state::{from_query, MAX_NOTICES, MAX_SPEED, MIN_SPEED};
-use fillscope_cli::{Command, Format, Job, Task, Variant};
+use fillscope_cli::{Command, Export, ExportFormat, Format, Job, Task, Variant};
 use fillscope_core::bfs::Walls;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Square, Step};
 
@@ -496,7 +496,7 @@ fn fuzz_links(n: u64, rng: &mut Rng) -> Tally {
 
 // ------------------------------------------------------------ command lines
 
-/// The options of the five commands (the first 18), then other words
+/// The options of the five commands (the first 21), then other words
 /// that start with dashes.
 const FLAGS: &[&str] = &[
     "--from",
@@ -517,6 +517,9 @@ const FLAGS: &[&str] = &[
     "--walls-east",
     "--a",
     "--b",
+    "--export",
+    "--out",
+    "--frame",
     "--json",
     "--trace",
     "--help",
@@ -568,6 +571,15 @@ const CLI_VALUES: &[&str] = &[
     "=",
     "e4,,a1",
     "h1 - h2",
+    "svg",
+    "png",
+    "gif",
+    "filmstrip",
+    "text",
+    "jpeg",
+    "seed.gif",
+    "3",
+    "99999999999999999999999",
 ];
 const COMMANDS: &[&str] = &[
     "paths",
@@ -695,6 +707,23 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
         Format::Trace => opts.push(("--trace", String::new())),
         Format::Human => {}
     }
+    // Half the time an export, with a frame for the formats that take one.
+    let export = rng.chance(50).then(|| {
+        let format = rng.pick(&ExportFormat::ALL);
+        let frame = (format.one_frame() && rng.chance(50)).then(|| rng.below(200));
+        Export {
+            format,
+            out: format!("out{}.{}", rng.below(100), format.name()),
+            frame,
+        }
+    });
+    if let Some(e) = &export {
+        opts.push(("--export", e.format.name().into()));
+        opts.push(("--out", e.out.clone()));
+        if let Some(k) = e.frame {
+            opts.push(("--frame", k.to_string()));
+        }
+    }
     // Shuffle (Fisher-Yates).
     for i in (1..opts.len()).rev() {
         opts.swap(i, rng.below(i + 1));
@@ -710,7 +739,14 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
             words.push(value);
         }
     }
-    (words, Job { task, format })
+    (
+        words,
+        Job {
+            task,
+            format,
+            export,
+        },
+    )
 }
 
 fn cli_input(rng: &mut Rng) -> (Vec<String>, Option<Job>) {
@@ -796,7 +832,7 @@ fn fuzz_command_lines(n: u64, rng: &mut Rng) -> Tally {
                     (Err(e), None)
                         if !words.iter().any(|w| {
                             *w == e.arg || w.split_once('=').is_some_and(|(n, _)| n == e.arg)
-                        }) && !FLAGS[..18].contains(&e.arg.as_str())
+                        }) && !FLAGS[..21].contains(&e.arg.as_str())
                             && e.arg != "COMMAND" =>
                     {
                         Some(format!("names {:?}, which was not typed", e.arg))

@@ -78,8 +78,14 @@ impl Opt {
     }
 }
 
-/// The switches every command takes.
-pub const COMMON: [Opt; 2] = [Opt::switch("--json"), Opt::switch("--trace")];
+/// The options every command takes: the output switches and the export.
+pub const COMMON: [Opt; 5] = [
+    Opt::switch("--json"),
+    Opt::switch("--trace"),
+    Opt::value("--export", "FORMAT"),
+    Opt::value("--out", "FILE"),
+    Opt::value("--frame", "K"),
+];
 
 /// What a command line said, checked against the command's options.
 #[derive(Clone, Debug, Default)]

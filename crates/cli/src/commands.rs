@@ -10,6 +10,10 @@ use fillscope_core::paths::{self, Asp};
 use fillscope_core::{
     fill, render, Algorithm, Bitboard, Direction, Method, Piece, Setup, Step, Trace,
 };
+use fillscope_draw::{
+    frame_png, frame_svg, frame_text, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle,
+    Scene, SvgStyle, TraceScene,
+};
 use serde_json::{json, Value};
 
 use crate::args::{parse_options, ArgError, Opt, Parsed};
@@ -102,12 +106,138 @@ pub enum Task {
 }
 
 /// A checked command line of one of the five commands.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Job {
     /// What to run.
     pub task: Task,
-    /// How to write the answer.
+    /// How to write the answer on stdout.
     pub format: Format,
+    /// The file to write, if `--export` was given.
+    pub export: Option<Export>,
+}
+
+/// What `--export` writes: the page's exports of the same run.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// One frame as SVG.
+    Svg,
+    /// One frame as PNG.
+    Png,
+    /// Every frame as an animated GIF.
+    Gif,
+    /// Every frame side by side in one PNG.
+    Filmstrip,
+    /// One frame as text: its boards and every register's value.
+    Text,
+}
+
+impl ExportFormat {
+    /// Every format, in the order `--help` lists them.
+    pub const ALL: [ExportFormat; 5] = [
+        ExportFormat::Svg,
+        ExportFormat::Png,
+        ExportFormat::Gif,
+        ExportFormat::Filmstrip,
+        ExportFormat::Text,
+    ];
+
+    /// Its name for `--export`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ExportFormat::Svg => "svg",
+            ExportFormat::Png => "png",
+            ExportFormat::Gif => "gif",
+            ExportFormat::Filmstrip => "filmstrip",
+            ExportFormat::Text => "text",
+        }
+    }
+
+    /// Reads [`ExportFormat::name`].
+    pub fn from_name(s: &str) -> Option<ExportFormat> {
+        ExportFormat::ALL.into_iter().find(|f| f.name() == s)
+    }
+
+    /// Whether it shows one frame (`--frame` picks it) rather than the
+    /// whole trace.
+    pub const fn one_frame(self) -> bool {
+        matches!(
+            self,
+            ExportFormat::Svg | ExportFormat::Png | ExportFormat::Text
+        )
+    }
+}
+
+/// `--export FORMAT --out FILE [--frame K]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// What to write.
+    pub format: ExportFormat,
+    /// Where.
+    pub out: String,
+    /// The frame, 0-based, for the one-frame formats; `None` for the last.
+    /// Checked against the trace when it is run.
+    pub frame: Option<usize>,
+}
+
+/// Reads `--export`, `--out` and `--frame`: an export needs a file, a file
+/// or a frame needs an export, and only a one-frame format takes a frame.
+fn export_of(p: &Parsed) -> Result<Option<Export>, ArgError> {
+    let formats = || {
+        ExportFormat::ALL
+            .iter()
+            .map(|f| f.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let format = p.choice("--export", ExportFormat::from_name, &formats())?;
+    let (out, frame) = (p.get("--out"), p.get("--frame"));
+    let Some(format) = format else {
+        if out.is_some() {
+            return Err(ArgError::new(
+                "--out",
+                "needs --export FORMAT (the file is where an export is written)",
+            ));
+        }
+        if frame.is_some() {
+            return Err(ArgError::new(
+                "--frame",
+                "needs --export svg, png or text (the frame is the one exported)",
+            ));
+        }
+        return Ok(None);
+    };
+    let out = p.required(
+        "--out",
+        &format!("FILE, where --export {} is written", format.name()),
+    )?;
+    if out.is_empty() {
+        return Err(ArgError::new("--out", "is empty (expected a file name)"));
+    }
+    let frame = match frame {
+        None => None,
+        Some(_) if !format.one_frame() => {
+            return Err(ArgError::new(
+                "--frame",
+                format!(
+                    "--export {} takes the whole trace; --frame is for svg, png and text",
+                    format.name()
+                ),
+            ))
+        }
+        Some(k) if k.is_empty() || !k.bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(ArgError::new(
+                "--frame",
+                format!("`{k}` is not a frame number (0 for the first, as in a link's frame=)"),
+            ))
+        }
+        // Too many digits for any trace is simply past its last frame.
+        Some(k) => Some(k.parse().unwrap_or(usize::MAX)),
+    };
+    Ok(Some(Export {
+        format,
+        out: out.to_string(),
+        frame,
+    }))
 }
 
 fn json_line(v: &Value) -> String {
@@ -289,6 +419,7 @@ fn parse_paths(args: &[String]) -> Result<Job, ArgError> {
     Ok(Job {
         task,
         format: format_of(&p)?,
+        export: export_of(&p)?,
     })
 }
 
@@ -305,6 +436,7 @@ fn parse_fill(args: &[String]) -> Result<Job, ArgError> {
     Ok(Job {
         task,
         format: format_of(&p)?,
+        export: export_of(&p)?,
     })
 }
 
@@ -318,6 +450,7 @@ fn parse_attacks(args: &[String]) -> Result<Job, ArgError> {
     Ok(Job {
         task,
         format: format_of(&p)?,
+        export: export_of(&p)?,
     })
 }
 
@@ -332,6 +465,7 @@ fn parse_bfs(args: &[String]) -> Result<Job, ArgError> {
     Ok(Job {
         task,
         format: format_of(&p)?,
+        export: export_of(&p)?,
     })
 }
 
@@ -346,6 +480,7 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     Ok(Job {
         task,
         format: format_of(&p)?,
+        export: export_of(&p)?,
     })
 }
 
@@ -424,8 +559,88 @@ impl Task {
     }
 }
 
-/// Runs a job: the text for stdout.
-pub fn run_job(job: &Job) -> String {
+/// What a run made: text for stdout and, with `--export`, a file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    /// The text for stdout (empty with `--export` unless `--json` or
+    /// `--trace` was given too).
+    pub stdout: String,
+    /// The file `--export` makes: `--out`'s name and the bytes.
+    pub file: Option<(String, Vec<u8>)>,
+}
+
+/// Why a run could not finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// An argument only the run could check (a frame past the end of the
+    /// trace): exit status 2, as for any bad argument.
+    Arg(ArgError),
+    /// The export could not be made: exit status 1.
+    Export(ArgError),
+}
+
+/// Runs a job: the text for stdout and the exported file.
+pub fn run_job(job: &Job) -> Result<Output, RunError> {
+    let file = match &job.export {
+        Some(e) => Some((e.out.clone(), export(&job.task, e)?)),
+        None => None,
+    };
+    let stdout = if file.is_some() && job.format == Format::Human {
+        String::new()
+    } else {
+        answer(job)
+    };
+    Ok(Output { stdout, file })
+}
+
+/// Draws the export of `task` with the page's own drawing code: the
+/// registry's trace of the same setup, drawn with the setup's marks and
+/// (for BFS and Voronoi) walls, in the page's default styles.
+fn export(task: &Task, e: &Export) -> Result<Vec<u8>, RunError> {
+    let setup = task.setup();
+    let trace = setup.trace();
+    let film = TraceScene {
+        trace: &trace,
+        marks: setup.marks(),
+        walls: setup.walls_used(),
+    };
+    let n = trace.frames.len();
+    let scene = || -> Result<Scene<'_>, RunError> {
+        let k = e.frame.unwrap_or(n.saturating_sub(1));
+        film.frame(k).ok_or_else(|| {
+            RunError::Arg(ArgError::new(
+                "--frame",
+                match n {
+                    0 => "the trace has no frame to export".to_string(),
+                    1 => format!("{k} is past the last frame (the trace has 1 frame: 0)"),
+                    _ => format!(
+                        "{k} is past the last frame (the trace has {n} frames: 0 to {})",
+                        n - 1
+                    ),
+                },
+            ))
+        })
+    };
+    let raster = RasterStyle::default();
+    let encoded = |made: Result<Vec<u8>, EncodeError>| {
+        made.map_err(|err| {
+            RunError::Export(ArgError::new(
+                "--export",
+                format!("cannot encode the {}: {err}", e.format.name()),
+            ))
+        })
+    };
+    Ok(match e.format {
+        ExportFormat::Svg => frame_svg(&scene()?, &SvgStyle::default()).into_bytes(),
+        ExportFormat::Png => encoded(frame_png(&scene()?, &raster))?,
+        ExportFormat::Text => frame_text(scene()?.frame).into_bytes(),
+        ExportFormat::Gif => encoded(trace_gif(&film, &raster))?,
+        ExportFormat::Filmstrip => encoded(trace_filmstrip_png(&film, &raster))?,
+    })
+}
+
+/// The answer on stdout: for people, JSON or the trace.
+fn answer(job: &Job) -> String {
     let format = job.format;
     if format == Format::Trace {
         return trace_line(&job.task.setup().trace());

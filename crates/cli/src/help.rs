@@ -22,6 +22,10 @@ Usage:
 Every command also takes:
   --json       print one JSON object (bitboards as \"0x\" + 16 hex digits)
   --trace      print the whole recorded trace as JSON (the web app's format)
+  --export FORMAT --out FILE [--frame K]
+               write the page's export of the run to FILE instead of printing (print
+               too with --json or --trace): svg, png or text show frame K (0-based,
+               default: the last), gif and filmstrip every frame
   -h, --help   print help (for a command: fillscope paths --help)
   --version    print the version (without a command)
 
@@ -33,11 +37,13 @@ Values:
   DIR      {dirs}
   METHOD   {methods}
   PIECE    {pieces}
+  FORMAT   {formats}
   WALLS    --wall SQ-SQ[,SQ-SQ...]  walls between orthogonal neighbours (repeatable)
            --walls-north SET        a wall on the north side of each square of SET
            --walls-east SET         a wall on the east side of each square of SET
 
-A bad argument prints one line on stderr and exits with status 2.
+A bad argument prints one line on stderr and exits with status 2; an export that
+cannot be made or written, with status 1.
 ";
 
 /// `fillscope paths --help`.
@@ -46,7 +52,7 @@ fillscope paths: all shortest paths from a square of --from to a square of --to
 
 Usage:
   fillscope paths --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
-                  [--json | --trace]
+                  [--json | --trace] [--export FORMAT --out FILE [--frame K]]
 
 Options:
   --from SET         sq1, where the paths start
@@ -59,6 +65,11 @@ Options:
   --json             {\"moves\": N|null, \"return\": R|null, \"terminates\": bool,
                       \"layers\": [\"0x...\", ...]}; moves is always Westcott's count
   --trace            the chosen routine's trace as JSON
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
 ";
@@ -69,6 +80,7 @@ fillscope fill: occluded fill and attack fill in one direction
 
 Usage:
   fillscope fill --dir DIR --gen SET --pro SET [--method METHOD] [--json | --trace]
+                 [--export FORMAT --out FILE [--frame K]]
 
 Options:
   --dir DIR          {dirs_or}
@@ -77,6 +89,11 @@ Options:
   --method METHOD    {methods_or}
   --json             {\"occluded\": \"0x...\", \"attacks\": \"0x...\"}
   --trace            the method's trace as JSON
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
 ";
@@ -87,6 +104,7 @@ fillscope attacks: set-wise sliding attacks of every slider at once
 
 Usage:
   fillscope attacks --piece PIECE --sliders SET --occupied SET [--json | --trace]
+                    [--export FORMAT --out FILE [--frame K]]
 
 Options:
   --piece PIECE      {pieces_or}
@@ -94,6 +112,11 @@ Options:
   --occupied SET     the occupied squares (blockers)
   --json             {\"attacks\": \"0x...\"}
   --trace            the trace as JSON
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
 ";
@@ -105,6 +128,7 @@ fillscope bfs: bit-shift breadth-first search with rook steps and walls
 Usage:
   fillscope bfs --from SET [--to SET] [--open SET] [--wall SQ-SQ,...]...
                 [--walls-north SET] [--walls-east SET] [--json | --trace]
+                [--export FORMAT --out FILE [--frame K]]
 
 Options:
   --from SET          where the search starts (layer 0)
@@ -117,6 +141,11 @@ Options:
   --walls-east SET    a wall on the east side of each square of SET
   --json              {\"distance\": N|null, \"layers\": [\"0x...\", ...], \"visits\": \"0x...\"}
   --trace             the trace as JSON
+  --export FORMAT     {formats_or}: the page's export of the run,
+                      written to --out; nothing is printed unless --json or --trace
+  --out FILE          the file --export writes
+  --frame K           the frame svg, png and text show, 0-based (default: the last);
+                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
 ";
@@ -128,6 +157,7 @@ fillscope voronoi: which squares side a reaches before side b (rook steps, walls
 Usage:
   fillscope voronoi --a SET --b SET [--open SET] [--wall SQ-SQ,...]...
                     [--walls-north SET] [--walls-east SET] [--json | --trace]
+                    [--export FORMAT --out FILE [--frame K]]
 
 Options:
   --a SET             side a's sources
@@ -139,6 +169,11 @@ Options:
   --walls-east SET    a wall on the east side of each square of SET
   --json              {\"a\": \"0x...\", \"b\": \"0x...\", \"ties\": \"0x...\"}
   --trace             the trace as JSON
+  --export FORMAT     {formats_or}: the page's export of the run,
+                      written to --out; nothing is printed unless --json or --trace
+  --out FILE          the file --export writes
+  --frame K           the frame svg, png and text show, 0-based (default: the last);
+                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
 ";
@@ -186,6 +221,14 @@ pub fn pieces() -> Vec<&'static str> {
     Piece::ALL.iter().map(|p| p.name()).collect()
 }
 
+/// The formats of `--export`.
+pub fn formats() -> Vec<&'static str> {
+    commands::ExportFormat::ALL
+        .iter()
+        .map(|f| f.name())
+        .collect()
+}
+
 /// `a, b, c`, with ` (default)` after the default if there is one, and
 /// `last` (`", "` or `" or "`) before the last name.
 fn list(names: &[&str], default: Option<&str>, last: &str) -> String {
@@ -203,13 +246,13 @@ fn list(names: &[&str], default: Option<&str>, last: &str) -> String {
 }
 
 /// Fills in a template's lists; a filled-in line wider than [`WIDTH`]
-/// wraps, its further lines indented to where its text starts (after the
-/// option's name, where the first list stood).
+/// wraps, its further lines indented to where its text starts
+/// ([`text_column`]).
 fn fill_in(template: &str) -> String {
     let steps = steps();
     let variants = variants();
     let methods = methods();
-    let (dirs, pieces) = (dirs(), pieces());
+    let (dirs, pieces, formats) = (dirs(), pieces(), formats());
     let default_step = Some(Step::default().name());
     let default_variant = Some(Variant::default().algorithm().id());
     let default_method = Some(fillscope_core::Method::default().name());
@@ -224,23 +267,38 @@ fn fill_in(template: &str) -> String {
         ("{dirs_or}", list(&dirs, None, " or ")),
         ("{pieces}", list(&pieces, None, ", ")),
         ("{pieces_or}", list(&pieces, None, " or ")),
+        ("{formats}", list(&formats, None, ", ")),
+        ("{formats_or}", list(&formats, None, " or ")),
     ];
     let mut out = String::with_capacity(template.len() + 200);
     for line in template.split_inclusive('\n') {
-        // The text starts where the first list stands.
-        let Some(indent) = lists.iter().filter_map(|(key, _)| line.find(key)).min() else {
+        if !lists.iter().any(|(key, _)| line.contains(key)) {
             out.push_str(line);
             continue;
-        };
+        }
         let mut filled = line.to_string();
         for (key, value) in &lists {
             filled = filled.replace(key, value);
         }
         let filled = filled.trim_end_matches('\n');
-        out.push_str(&wrap(filled, indent));
+        out.push_str(&wrap(filled, text_column(filled)));
         out.push('\n');
     }
     out
+}
+
+/// Where a help line's text starts: after the option and the run of
+/// spaces that follows it (`  --step STEP        king...`), or after the
+/// indent of a line that goes on from the one above.
+fn text_column(line: &str) -> usize {
+    let lead = line.len() - line.trim_start_matches(' ').len();
+    match line[lead..].find("  ") {
+        Some(gap) => {
+            let after = &line[lead + gap..];
+            lead + gap + (after.len() - after.trim_start_matches(' ').len())
+        }
+        None => lead,
+    }
 }
 
 /// Breaks `line` at spaces into lines of at most [`WIDTH`] characters

@@ -25,7 +25,7 @@
 //!     .into();
 //! let command = parse(&args).unwrap();
 //! assert!(matches!(command, Command::Run(_)));
-//! assert!(run(&command).starts_with("{\"layers\":"));
+//! assert!(run(&command).unwrap().stdout.starts_with("{\"layers\":"));
 //! let bad: Vec<String> = vec!["paths".into(), "--frm".into()];
 //! assert_eq!(parse(&bad).unwrap_err().arg, "--frm");
 //! ```
@@ -35,12 +35,12 @@ pub mod commands;
 pub mod help;
 
 pub use args::ArgError;
-pub use commands::{Format, Job, Task, Variant};
+pub use commands::{Export, ExportFormat, Format, Job, Output, RunError, Task, Variant};
 
 use args::wants_help;
 
 /// What a command line asks for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Print the help text of a topic.
     Help(help::Topic),
@@ -96,11 +96,13 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
     Ok(Command::Run(job?))
 }
 
-/// Carries out a command: the text for stdout.
-pub fn run(command: &Command) -> String {
+/// Carries out a command: the text for stdout and the file to write (the
+/// caller writes it, so this does no I/O).
+pub fn run(command: &Command) -> Result<Output, RunError> {
+    let text = |stdout: String| Ok(Output { stdout, file: None });
     match command {
-        Command::Help(topic) => help::text(*topic),
-        Command::Version => format!("fillscope {}\n", env!("CARGO_PKG_VERSION")),
+        Command::Help(topic) => text(help::text(*topic)),
+        Command::Version => text(format!("fillscope {}\n", env!("CARGO_PKG_VERSION"))),
         Command::Run(job) => commands::run_job(job),
     }
 }

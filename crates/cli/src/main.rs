@@ -2,11 +2,14 @@
 //!
 //! The command-line front end of `fillscope_core`; see the library
 //! `fillscope_cli` for the commands. This file only reads the process's
-//! arguments, prints, and picks the exit status: 0, or 2 with one line on
-//! stderr for a bad argument.
+//! arguments, writes the exported file and stdout, and picks the exit
+//! status: 0; 2 with one line on stderr for a bad argument; 1 with one
+//! line when the export cannot be made or written.
 
 use std::io::Write;
 use std::process::ExitCode;
+
+use fillscope_cli::{ArgError, RunError};
 
 fn main() -> ExitCode {
     let mut args = Vec::new();
@@ -23,22 +26,37 @@ fn main() -> ExitCode {
             }
         }
     }
-    match fillscope_cli::parse(&args).map(|c| fillscope_cli::run(&c)) {
-        Ok(text) => {
-            let mut out = std::io::stdout().lock();
-            // A closed pipe (`fillscope ... | head`) is not worth a panic.
-            if out
-                .write_all(text.as_bytes())
-                .and_then(|()| out.flush())
-                .is_err()
-            {
-                return ExitCode::FAILURE;
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("fillscope: {e}");
-            ExitCode::from(2)
+    let command = match fillscope_cli::parse(&args) {
+        Ok(command) => command,
+        Err(e) => return fail(&e, 2),
+    };
+    let output = match fillscope_cli::run(&command) {
+        Ok(output) => output,
+        Err(RunError::Arg(e)) => return fail(&e, 2),
+        Err(RunError::Export(e)) => return fail(&e, 1),
+    };
+    if let Some((path, bytes)) = &output.file {
+        if let Err(err) = std::fs::write(path, bytes) {
+            return fail(
+                &ArgError::new("--out", format!("cannot write {path}: {err}")),
+                1,
+            );
         }
     }
+    let mut out = std::io::stdout().lock();
+    // A closed pipe (`fillscope ... | head`) is not worth a panic.
+    if out
+        .write_all(output.stdout.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+/// Prints `fillscope: ARG: message` on stderr and gives exit status `status`.
+fn fail(e: &ArgError, status: u8) -> ExitCode {
+    eprintln!("fillscope: {e}");
+    ExitCode::from(status)
 }

@@ -4,13 +4,13 @@
 //! job it was written from, whatever the order and form of its options.
 
 use fillscope_cli::help::Topic;
-use fillscope_cli::{parse, ArgError, Command, Format, Job, Task, Variant};
+use fillscope_cli::{parse, ArgError, Command, Export, ExportFormat, Format, Job, Task, Variant};
 use fillscope_core::bfs::Walls;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Step};
 use proptest::prelude::*;
 
 /// Every option of every command, and the words that mean help or version.
-const FLAGS: [&str; 24] = [
+const FLAGS: [&str; 27] = [
     "--from",
     "--to",
     "--through",
@@ -31,6 +31,9 @@ const FLAGS: [&str; 24] = [
     "--b",
     "--json",
     "--trace",
+    "--export",
+    "--out",
+    "--frame",
     "--help",
     "-h",
     "--version",
@@ -71,6 +74,16 @@ fn value() -> impl Strategy<Value = String> {
             "=",
             "-abc",
             "e4,,a1",
+            "svg",
+            "png",
+            "gif",
+            "filmstrip",
+            "text",
+            "jpeg",
+            "out.png",
+            "0",
+            "12",
+            "99999999999999999999999",
         ])
         .prop_map(String::from),
         "[a-h0-9x,;_ -]{0,12}",
@@ -169,13 +182,27 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
         }),
     ];
     let format = prop::sample::select(vec![Format::Human, Format::Json, Format::Trace]);
+    // An export or none; a frame only for the formats that take one.
+    let export = prop::option::of(
+        (
+            prop::sample::select(ExportFormat::ALL.to_vec()),
+            prop::option::of(0usize..100),
+            "[a-z]{1,8}\\.[a-z]{3}",
+        )
+            .prop_map(|(format, frame, out)| Export {
+                format,
+                out,
+                frame: frame.filter(|_| format.one_frame()),
+            }),
+    );
     (
         task,
         format,
+        export,
         prop::collection::vec((set_form(), any::<bool>()), 8),
         any::<prop::sample::Index>(),
     )
-        .prop_map(|(task, format, forms, order)| {
+        .prop_map(|(task, format, export, forms, order)| {
             let set = |b: Bitboard, form: u8| match form {
                 0 => b.hex(),
                 1 => b.0.to_string(),
@@ -268,6 +295,13 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
                 Format::Trace => opts.push(("--trace", String::new())),
                 Format::Human => {}
             }
+            if let Some(e) = &export {
+                opts.push(("--export", e.format.name().into()));
+                opts.push(("--out", e.out.clone()));
+                if let Some(k) = e.frame {
+                    opts.push(("--frame", k.to_string()));
+                }
+            }
             // One rotation of the options, chosen by `order`.
             let turn = order.index(opts.len());
             opts.rotate_left(turn);
@@ -282,7 +316,14 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
                     words.push(value);
                 }
             }
-            (words, Job { task, format })
+            (
+                words,
+                Job {
+                    task,
+                    format,
+                    export,
+                },
+            )
         })
 }
 

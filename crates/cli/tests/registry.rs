@@ -40,7 +40,8 @@ fn every_offered_algorithm_runs_as_the_registry_runs_it() {
         };
         let setup = job.task.setup();
         assert_eq!(setup.algorithm, a, "{line}");
-        let printed: Trace = serde_json::from_str(&run(&Command::Run(job))).unwrap();
+        let printed: Trace =
+            serde_json::from_str(&run(&Command::Run(job)).unwrap().stdout).unwrap();
         assert_eq!(
             printed,
             setup.trace(),
