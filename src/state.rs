@@ -150,7 +150,11 @@ impl State {
     pub fn tools(&self) -> Vec<Tool> {
         let m = self.setup.algorithm.inputs();
         let mut t = Tool::MARKS.to_vec();
-        t.retain(|&tool| tool != Tool::Target || m.targets.is_some());
+        t.retain(|&tool| match tool {
+            Tool::Target => m.targets.is_some(),
+            Tool::Blocker => m.blockers.is_some(),
+            _ => true,
+        });
         if self.setup.walls_used().is_some() {
             t.push(Tool::Wall);
         }
@@ -208,8 +212,9 @@ impl State {
             Action::Random(seed) => random_board(s, seed),
             Action::SetAlgorithm(a) => {
                 s.algorithm = a;
-                if !self.tools().contains(&self.tool) {
-                    self.tool = Tool::Blocker;
+                let tools = self.tools();
+                if !tools.contains(&self.tool) {
+                    self.tool = tools[0];
                 }
             }
             Action::SetStep(k) => s.step = k,

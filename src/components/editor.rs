@@ -49,11 +49,17 @@ fn select(
 #[must_use]
 pub fn meaning_text(a: Algorithm) -> String {
     let m = a.inputs();
-    let mut parts = vec![if m.blockers_are_complement {
-        format!("Blockers = squares outside {}", m.blockers)
-    } else {
-        format!("Blockers = {}", m.blockers)
-    }];
+    let mut parts: Vec<String> = m
+        .blockers
+        .map(|b| {
+            if m.blockers_are_complement {
+                format!("Blockers = squares outside {b}")
+            } else {
+                format!("Blockers = {b}")
+            }
+        })
+        .into_iter()
+        .collect();
     if let Some(s) = m.sources {
         parts.push(format!("Sources = {s}"));
     }

@@ -308,7 +308,7 @@ impl Variant {
 }
 
 /// The command that runs algorithm `a`, or `None` for the fills the CLI
-/// does not offer. A match without a catch-all: an algorithm added to the
+/// does not offer (connected, reach, pawns). A match without a catch-all: an algorithm added to the
 /// registry does not compile here until the CLI decides about it.
 pub const fn command_of(a: Algorithm) -> Option<&'static str> {
     match a {
@@ -317,7 +317,7 @@ pub const fn command_of(a: Algorithm) -> Option<&'static str> {
         Algorithm::Attacks => Some("attacks"),
         Algorithm::Bfs => Some("bfs"),
         Algorithm::Voronoi => Some("voronoi"),
-        Algorithm::Connected | Algorithm::Reach => None,
+        Algorithm::Connected | Algorithm::Reach | Algorithm::Pawns => None,
     }
 }
 

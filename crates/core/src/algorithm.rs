@@ -24,7 +24,9 @@ use alloc::vec::Vec;
 
 use crate::bfs::{self, Walls};
 use crate::trace::Outcome;
-use crate::{code, fill, paths, reach, Bitboard, Direction, Method, Piece, Square, Step, Trace};
+use crate::{
+    code, fill, paths, pawns, reach, Bitboard, Direction, Method, Piece, Square, Step, Trace,
+};
 
 /// Every algorithm, listed once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -51,6 +53,8 @@ pub enum Algorithm {
     /// Reach: the squares first reached after each move (mobility with
     /// simulated ply).
     Reach,
+    /// Pawn fills and spans, passed pawns, files and outposts.
+    Pawns,
 }
 
 /// An option an algorithm takes besides the board's sets.
@@ -77,8 +81,8 @@ pub struct Inputs {
     pub sources: Option<&'static str>,
     /// The register the target marks set, if any.
     pub targets: Option<&'static str>,
-    /// The register the blocker marks set.
-    pub blockers: &'static str,
+    /// The register the blocker marks set, if the algorithm takes one.
+    pub blockers: Option<&'static str>,
     /// `true` when that register is the complement of the blockers
     /// (`path`, `pro`, `open`), `false` when it is the blockers (`occupied`).
     pub blockers_are_complement: bool,
@@ -97,7 +101,7 @@ impl Inputs {
 const PATH_INPUTS: Inputs = Inputs {
     sources: Some("sq1"),
     targets: Some("sq2"),
-    blockers: "path",
+    blockers: Some("path"),
     blockers_are_complement: true,
     choices: &[Choice::Step],
 };
@@ -105,14 +109,14 @@ const PATH_INPUTS: Inputs = Inputs {
 const FILL_INPUTS: Inputs = Inputs {
     sources: Some("gen"),
     targets: None,
-    blockers: "pro",
+    blockers: Some("pro"),
     blockers_are_complement: true,
     choices: &[Choice::Direction, Choice::Method],
 };
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 10] = [
+    pub const ALL: [Algorithm; 11] = [
         Algorithm::Westcott,
         Algorithm::Moshammer,
         Algorithm::Connected,
@@ -123,6 +127,7 @@ impl Algorithm {
         Algorithm::Bfs,
         Algorithm::Voronoi,
         Algorithm::Reach,
+        Algorithm::Pawns,
     ];
 
     /// The id of its traces and code listing: `westcott`, `dumb7`, ...
@@ -139,6 +144,7 @@ impl Algorithm {
             Algorithm::Bfs => "bfs",
             Algorithm::Voronoi => "voronoi",
             Algorithm::Reach => "reach",
+            Algorithm::Pawns => "pawns",
         }
     }
 
@@ -203,6 +209,7 @@ impl Algorithm {
             Algorithm::Bfs => "Bit-shift BFS with walls",
             Algorithm::Voronoi => "Voronoi partition",
             Algorithm::Reach => "Reach: mobility with simulated ply",
+            Algorithm::Pawns => "Pawn fills and spans",
         }
     }
 
@@ -220,6 +227,7 @@ impl Algorithm {
             Algorithm::Bfs => "Bit-shift BFS with walls",
             Algorithm::Voronoi => "Voronoi partition",
             Algorithm::Reach => "Reach (mobility by ply)",
+            Algorithm::Pawns => "Pawn fills and spans",
         }
     }
 
@@ -251,6 +259,7 @@ impl Algorithm {
             Algorithm::Bfs => code::BFS,
             Algorithm::Voronoi => code::VORONOI,
             Algorithm::Reach => code::REACH,
+            Algorithm::Pawns => code::PAWNS,
         }
     }
 
@@ -267,21 +276,28 @@ impl Algorithm {
             Algorithm::Attacks => Inputs {
                 sources: Some("sliders"),
                 targets: None,
-                blockers: "occupied",
+                blockers: Some("occupied"),
                 blockers_are_complement: false,
                 choices: &[Choice::Piece],
+            },
+            Algorithm::Pawns => Inputs {
+                sources: Some("white"),
+                targets: Some("black"),
+                blockers: None,
+                blockers_are_complement: false,
+                choices: &[],
             },
             Algorithm::Bfs => Inputs {
                 sources: Some("start"),
                 targets: Some("target"),
-                blockers: "open",
+                blockers: Some("open"),
                 blockers_are_complement: true,
                 choices: &[Choice::Walls],
             },
             Algorithm::Voronoi => Inputs {
                 sources: Some("a"),
                 targets: Some("b"),
-                blockers: "open",
+                blockers: Some("open"),
                 blockers_are_complement: true,
                 choices: &[Choice::Walls],
             },
@@ -375,7 +391,7 @@ impl Setup {
             Some(self.sources)
         } else if Some(name) == m.targets {
             Some(self.targets)
-        } else if name == m.blockers {
+        } else if Some(name) == m.blockers {
             Some(if m.blockers_are_complement {
                 !self.blockers
             } else {
@@ -394,7 +410,7 @@ impl Setup {
             self.sources = value;
         } else if Some(name) == m.targets {
             self.targets = value;
-        } else if name == m.blockers {
+        } else if Some(name) == m.blockers {
             self.blockers = if m.blockers_are_complement {
                 !value
             } else {
@@ -413,7 +429,7 @@ impl Setup {
         m.sources
             .into_iter()
             .chain(m.targets)
-            .chain(Some(m.blockers))
+            .chain(m.blockers)
             .collect()
     }
 
@@ -452,6 +468,7 @@ impl Setup {
             Algorithm::Bfs => bfs::bfs_traced(src, open, self.walls, tgt).1,
             Algorithm::Voronoi => bfs::voronoi_traced(src, tgt, open, self.walls).1,
             Algorithm::Reach => reach::reach_traced(src, open, self.step, None).1,
+            Algorithm::Pawns => pawns::pawn_sets_traced(src, tgt - src).1,
         }
     }
 
@@ -499,6 +516,9 @@ impl Setup {
             Algorithm::Reach => Outcome::Returned {
                 value: reach::reach(src, open, self.step, None).len() as u32,
             },
+            Algorithm::Pawns => Outcome::Bitboard {
+                value: pawns::pawn_sets(src, tgt - src).w_passed,
+            },
         }
     }
 }
@@ -523,6 +543,7 @@ mod tests {
                 Algorithm::Bfs => 7,
                 Algorithm::Voronoi => 8,
                 Algorithm::Reach => 9,
+                Algorithm::Pawns => 10,
             };
             assert_eq!(Algorithm::ALL[index], a);
         }

@@ -362,6 +362,67 @@ pub fn voronoi_with<T: Tracer>(
     }
 }
 
+/// A Voronoi partition between any number of sides (Great Escape has two
+/// to four players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoronoiSides {
+    /// `sides[i]`: the squares side `i` reaches in strictly fewer steps
+    /// than every other side.
+    pub sides: Vec<Bitboard>,
+    /// Squares whose fewest steps are shared by two sides or more.
+    pub ties: Bitboard,
+}
+
+/// Voronoi partition between `sides`, untraced: all sides grow together
+/// one BFS step at a time; a square two or more sides reach in the same
+/// step is a tie, and ties keep growing as their own frontier, as in
+/// [`voronoi`] (which this equals for two sides). Sources on closed
+/// squares still start; a square in two sides' sources is a tie.
+///
+/// ```
+/// use fillscope_core::bfs::{voronoi_sides, Walls};
+/// use fillscope_core::{Bitboard, Square};
+/// let v = voronoi_sides(&[Square::A1.into(), Square::H1.into(), Square::A8.into()], Bitboard::ALL, Walls::NONE);
+/// assert!(v.sides[0].contains(Square::B2) && v.sides[2].contains(Square::A7));
+/// assert!(v.sides[0].contains(Square::D4)); // 6 steps from a1, 7 from h1 and a8
+/// assert!(v.ties.contains(Square::H8)); // 7 steps from h1 and from a8, 14 from a1
+/// ```
+#[must_use]
+pub fn voronoi_sides(sides: &[Bitboard], open: Bitboard, walls: Walls) -> VoronoiSides {
+    let con = walls.con(open);
+    let (once, twice) = at_least(sides.iter().copied());
+    let mut cur_t = twice;
+    let mut cur: Vec<Bitboard> = sides.iter().map(|&s| s - cur_t).collect();
+    let mut own = cur.clone();
+    let mut ties = cur_t;
+    let mut visits = once;
+    let mut reach = alloc::vec![Bitboard::EMPTY; sides.len()];
+    while !cur_t.is_empty() || cur.iter().any(|c| !c.is_empty()) {
+        for (r, &c) in reach.iter_mut().zip(&cur) {
+            *r = step(c | cur_t, &con) - visits;
+        }
+        let (any, multi) = at_least(reach.iter().copied());
+        cur_t = multi;
+        for ((c, o), &r) in cur.iter_mut().zip(&mut own).zip(&reach) {
+            *c = r - multi;
+            *o |= *c;
+        }
+        ties |= multi;
+        visits |= any;
+    }
+    VoronoiSides { sides: own, ties }
+}
+
+/// The squares in at least one, and in at least two, of `sets`.
+fn at_least(sets: impl Iterator<Item = Bitboard>) -> (Bitboard, Bitboard) {
+    let (mut once, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    for s in sets {
+        twice |= once & s;
+        once |= s;
+    }
+    (once, twice)
+}
+
 /// Voronoi partition, untraced.
 #[must_use]
 pub fn voronoi(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls) -> Voronoi {

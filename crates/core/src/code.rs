@@ -174,3 +174,24 @@ fn reach(sq1: u64, path: u64, plies: usize, ply: &mut [u64]) -> usize {
     }
     k + 1                                          // plies, ply[0] included
 }";
+
+pub(crate) const PAWNS: &str = "\
+fn nort_fill(mut b: u64) -> u64 { b |= b << 8; b |= b << 16; b |= b << 32; b }
+fn sout_fill(mut b: u64) -> u64 { b |= b >> 8; b |= b >> 16; b |= b >> 32; b }
+fn pawn_sets(white: u64, black: u64) {
+    let (w_front_fill, w_rear_fill) = (nort_fill(white), sout_fill(white));
+    let (b_front_fill, b_rear_fill) = (sout_fill(black), nort_fill(black));
+    let (w_front_spans, w_rear_spans) = (nort_one(w_front_fill), sout_one(w_rear_fill));
+    let (b_front_spans, b_rear_spans) = (sout_one(b_front_fill), nort_one(b_rear_fill));
+    let w_attack_front_spans = east_one(w_front_spans) | west_one(w_front_spans); // b_ alike
+    let w_pawn_attacks = no_ea_one(white) | no_we_one(white); // b_: so_ea, so_we
+    let w_passed = white & !(b_front_spans | b_attack_front_spans);
+    let b_passed = black & !(w_front_spans | w_attack_front_spans);
+    let (w_files, b_files) = (w_front_fill | w_rear_fill, b_front_fill | b_rear_fill);
+    let open_files = !(w_files | b_files);
+    let closed_files = w_files & b_files;
+    let w_half_open_files = b_files & !w_files;
+    let b_half_open_files = w_files & !b_files;
+    let w_outposts = w_pawn_attacks & RANKS_4_TO_6 & !b_attack_front_spans;
+    let b_outposts = b_pawn_attacks & RANKS_3_TO_5 & !w_attack_front_spans;
+}";

@@ -13,7 +13,7 @@ use crate::trace::{
     caption, frame, indexed_names, Frame, IndexedNames, Outcome, Recorder, Register, Role, Trace,
     Tracer,
 };
-use crate::Bitboard;
+use crate::{Bitboard, Direction};
 
 /// How one fill step moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -71,6 +71,18 @@ impl Step {
     #[must_use]
     pub fn from_name(s: &str) -> Option<Step> {
         Step::ALL.into_iter().find(|k| k.name() == s)
+    }
+
+    /// The directions a sliding step moves in (none for a one-square step).
+    #[must_use]
+    pub const fn slide_directions(self) -> &'static [Direction] {
+        use Direction::*;
+        match self {
+            Step::RookSlide => &[Nort, East, Sout, West],
+            Step::BishopSlide => &[NoEa, SoEa, SoWe, NoWe],
+            Step::QueenSlide => &[Nort, NoEa, East, SoEa, Sout, SoWe, West, NoWe],
+            Step::King | Step::Rook | Step::Bishop | Step::Knight => &[],
+        }
     }
 
     /// Whether one step slides along whole rays (a sliding piece's move).
@@ -162,6 +174,33 @@ const fn rook_slides(g: u64, p: u64) -> u64 {
 #[inline(always)]
 const fn bishop_slides(g: u64, p: u64) -> u64 {
     slide(g, p, 9, NOT_A) | slide(g, p, 7, NOT_H) | slide(g, p, -7, NOT_A) | slide(g, p, -9, NOT_H)
+}
+
+/// For a sliding step, offers one frame per direction (none otherwise):
+/// `make(caption, ray)` gets the squares the rays from `from` add in that
+/// direction, stopped by the squares outside `path`, so a learner sees
+/// why a blocker stops a ray.
+pub(crate) fn ray_frames<T: Tracer>(
+    t: &mut T,
+    step: Step,
+    from: Bitboard,
+    path: Bitboard,
+    mut make: impl FnMut(Cow<'static, str>, Bitboard) -> Frame,
+) {
+    if !T::ENABLED {
+        return;
+    }
+    for &dir in step.slide_directions() {
+        let ray = crate::fill::occluded(from, path, dir, crate::Method::KoggeStone) & (path - from);
+        t.frame(|| {
+            let caption = alloc::format!(
+                "{} rays {dir}: {} squares, each ray stopped before a square outside path",
+                step.name(),
+                ray.count()
+            );
+            make(caption.into(), ray)
+        });
+    }
 }
 
 /// Every square but the a-file: where an east-going shift may land.
@@ -414,6 +453,19 @@ fn westcott_run<T: Tracer>(
             break;
         }
         let temp = sq1;
+        ray_frames(t, step, temp, path, |caption, ray| {
+            layers_frame(
+                9,
+                caption,
+                &[
+                    ("sq1", temp, Role::Filled),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                    ("ray", ray, Role::Frontier),
+                ],
+                &out.asp[..i],
+            )
+        });
         sq1 = step.advance(sq1, path);
         if sq1 == temp {
             t.frame(|| {
@@ -608,6 +660,19 @@ fn moshammer_run<T: Tracer>(
     });
     let mut i = 0usize;
     while !cur.intersects(sq2) {
+        ray_frames(t, step, cur, path, |caption, ray| {
+            layers_frame(
+                5,
+                caption,
+                &[
+                    ("sq1", sq1, Role::Source),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                    ("ray", ray, Role::Frontier),
+                ],
+                &hist,
+            )
+        });
         let next = step.advance(cur, path) & !cur;
         if next.is_empty() {
             t.frame(|| {
@@ -807,6 +872,18 @@ pub fn connected_with<T: Tracer>(
             return true;
         }
         let temp = sq1;
+        ray_frames(t, step, temp, path, |caption, ray| {
+            frame(
+                6,
+                caption,
+                [
+                    ("sq1", temp, Role::Filled),
+                    ("sq2", sq2, Role::Target),
+                    ("path", path, Role::Propagator),
+                    ("ray", ray, Role::Frontier),
+                ],
+            )
+        });
         sq1 = step.advance(sq1, path);
         steps += 1;
         if sq1 == temp {

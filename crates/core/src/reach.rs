@@ -91,6 +91,20 @@ pub fn reach_with<T: Tracer>(
     });
     let limit = plies.unwrap_or(u32::MAX);
     while (out.len() as u32) <= limit && !frontier.is_empty() {
+        let from = frontier;
+        crate::paths::ray_frames(t, step, from, path, |caption, ray| {
+            reach_frame(
+                5,
+                caption,
+                [
+                    ("sq1", sq1, Role::Source),
+                    ("path", path, Role::Propagator),
+                    ("seen", seen, Role::Filled),
+                    ("frontier", ray - seen, Role::Frontier),
+                ],
+                &out,
+            )
+        });
         frontier = step.advance(frontier, path) - seen;
         if frontier.is_empty() {
             t.frame(|| {

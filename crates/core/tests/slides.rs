@@ -143,3 +143,37 @@ proptest! {
         prop_assert_eq!(step.advance(b, path), truth & path);
     }
 }
+
+#[test]
+fn traces_show_each_direction_of_a_slide() {
+    let path = !Bitboard::from(Square::A4);
+    let (_, t) =
+        paths::westcott_traced(Square::A1.into(), Square::A8.into(), path, Step::RookSlide);
+    let rays: Vec<Bitboard> = t.frames.iter().filter_map(|f| f.get("ray")).collect();
+    // First iteration from a1: north stops before a4, east runs to h1,
+    // south and west leave the board at once.
+    assert_eq!(
+        rays[..4],
+        [
+            set(&[Square::A2, Square::A3]),
+            set(&[
+                Square::B1,
+                Square::C1,
+                Square::D1,
+                Square::E1,
+                Square::F1,
+                Square::G1,
+                Square::H1
+            ]),
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+        ]
+    );
+    assert!(t
+        .frames
+        .iter()
+        .any(|f| f.caption.contains("rook-slide rays nort")));
+    // One-square steps have no ray frames.
+    let (_, t) = paths::westcott_traced(Square::A1.into(), Square::A8.into(), path, Step::Rook);
+    assert!(t.frames.iter().all(|f| f.get("ray").is_none()));
+}

@@ -1,0 +1,292 @@
+//! Reading values out of pasted text (an engine's log, a debugger, a test
+//! failure): each value becomes a frame, in order, with the name it stood
+//! beside. And the eight square mappings engines use, to turn what was
+//! pasted into fillscope's little-endian rank-file board and back.
+//!
+//! A value is `0x` hex, a bare run of exactly 16 hex digits (hex even when
+//! every digit is 0-9) or a decimal number, standing in a `name = value`,
+//! `name: value` or gdb `$1 = value` form, or alone on its line (no name).
+//! Other numbers on a line (`step 3`) are not values. A non-blank line with
+//! no value, or with a value of 2^64 or more, is skipped and listed with
+//! its number (from 1); the rest still loads.
+//!
+//! ```
+//! use fillscope_core::log::{read, Mapping};
+//! let log = read("step 3: gen = 0x10, pro = 0xff00\n$1 = 268435456\n00000000000000ff\nnothing here", Mapping::A1B1);
+//! let names: Vec<Option<&str>> = log.frames.iter().map(|f| f.name.as_deref()).collect();
+//! assert_eq!(names, [Some("gen"), Some("pro"), Some("$1"), None]);
+//! assert_eq!(log.frames[3].value.0, 0xff);
+//! assert_eq!(log.skipped[0].line, 4);
+//! ```
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use crate::{Bitboard, Square};
+
+/// One value read from the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LogFrame {
+    /// The name it stood beside (`gen`, `asp[2]`, `$1`), if any.
+    pub name: Option<String>,
+    /// The value, in little-endian rank-file.
+    pub value: Bitboard,
+}
+
+/// A line that gave no value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Skipped {
+    /// Its number, from 1.
+    pub line: usize,
+    /// Its text.
+    pub text: String,
+}
+
+/// What [`read`] found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Log {
+    /// Every value, in order.
+    pub frames: Vec<LogFrame>,
+    /// The non-blank lines that gave none.
+    pub skipped: Vec<Skipped>,
+}
+
+/// How an engine numbers the squares: named by the squares of bit 0 and
+/// bit 1, the numbering going on along that rank or file, then to the next.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Mapping {
+    /// Little-endian rank-file, fillscope's own: a1 = bit 0, b1 = bit 1.
+    #[default]
+    A1B1,
+    /// Little-endian file-rank: a1, a2, ... a8, b1.
+    A1A2,
+    /// h1, g1, ... a1, h2.
+    H1G1,
+    /// h1, h2, ... h8, g1.
+    H1H2,
+    /// Big-endian rank-file as drawn: a8, b8, ... h8, a7.
+    A8B8,
+    /// a8, a7, ... a1, b8.
+    A8A7,
+    /// h8, g8, ... a8, h7.
+    H8G8,
+    /// h8, h7, ... h1, g8.
+    H8H7,
+}
+
+impl Mapping {
+    /// Every mapping.
+    pub const ALL: [Mapping; 8] = [
+        Mapping::A1B1,
+        Mapping::A1A2,
+        Mapping::H1G1,
+        Mapping::H1H2,
+        Mapping::A8B8,
+        Mapping::A8A7,
+        Mapping::H8G8,
+        Mapping::H8H7,
+    ];
+
+    /// Its name: the squares of bit 0 and bit 1, `a1-b1`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mapping::A1B1 => "a1-b1",
+            Mapping::A1A2 => "a1-a2",
+            Mapping::H1G1 => "h1-g1",
+            Mapping::H1H2 => "h1-h2",
+            Mapping::A8B8 => "a8-b8",
+            Mapping::A8A7 => "a8-a7",
+            Mapping::H8G8 => "h8-g8",
+            Mapping::H8H7 => "h8-h7",
+        }
+    }
+
+    /// Parses [`Mapping::name`].
+    #[must_use]
+    pub fn from_name(s: &str) -> Option<Mapping> {
+        Mapping::ALL.into_iter().find(|m| m.name() == s)
+    }
+
+    /// The square of bit `i` (0..64).
+    #[must_use]
+    pub fn square(self, i: u8) -> Square {
+        // (file, rank) of bit 0, and whether bit 1 is on the same rank.
+        let (f0, r0, on_rank) = match self {
+            Mapping::A1B1 => (0, 0, true),
+            Mapping::A1A2 => (0, 0, false),
+            Mapping::H1G1 => (7, 0, true),
+            Mapping::H1H2 => (7, 0, false),
+            Mapping::A8B8 => (0, 7, true),
+            Mapping::A8A7 => (0, 7, false),
+            Mapping::H8G8 => (7, 7, true),
+            Mapping::H8H7 => (7, 7, false),
+        };
+        let (along, next) = (i % 8, i / 8 % 8);
+        // Along the first line away from the start, then lines away from it.
+        let away = |from: u8, k: u8| if from == 0 { k } else { 7 - k };
+        let (file, rank) = if on_rank {
+            (away(f0, along), away(r0, next))
+        } else {
+            (away(f0, next), away(r0, along))
+        };
+        Square::from_coords(file, rank).unwrap_or(Square::A1)
+    }
+
+    /// `value` as this mapping numbers it, in little-endian rank-file.
+    #[must_use]
+    pub fn to_lerf(self, value: u64) -> Bitboard {
+        (0..64u8)
+            .filter(|&i| value >> i & 1 == 1)
+            .map(|i| self.square(i))
+            .collect()
+    }
+
+    /// A little-endian rank-file board as this mapping numbers it.
+    #[must_use]
+    pub fn from_lerf(self, b: Bitboard) -> u64 {
+        (0..64u8)
+            .filter(|&i| b.contains(self.square(i)))
+            .fold(0, |acc, i| acc | 1 << i)
+    }
+}
+
+/// Reads every value of `text`, numbered as `mapping` numbers squares.
+#[must_use]
+pub fn read(text: &str, mapping: Mapping) -> Log {
+    let mut log = Log::default();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match read_line(line) {
+            Some(values) if !values.is_empty() => {
+                log.frames
+                    .extend(values.into_iter().map(|(name, v)| LogFrame {
+                        name,
+                        value: mapping.to_lerf(v),
+                    }));
+            }
+            _ => log.skipped.push(Skipped {
+                line: n + 1,
+                text: line.to_string(),
+            }),
+        }
+    }
+    log
+}
+
+/// The values of one line, or `None` when one of them is 2^64 or more.
+fn read_line(line: &str) -> Option<Vec<(Option<String>, u64)>> {
+    let t = line.trim();
+    if is_number_token(t) {
+        return Some(alloc::vec![(None, number(t)?)]);
+    }
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        // A name starts at a word boundary: `$` and digits, or an identifier.
+        let at_boundary = i == 0 || !is_name_byte(b[i - 1]);
+        let name_len = if at_boundary { name_at(&b[i..]) } else { 0 };
+        if name_len == 0 {
+            i += 1;
+            continue;
+        }
+        let name = &line[i..i + name_len];
+        let mut j = i + name_len;
+        while j < b.len() && b[j] == b' ' {
+            j += 1;
+        }
+        let sep = j < b.len() && (b[j] == b'=' || b[j] == b':');
+        // `==` is a comparison, not an assignment.
+        if !sep || b.get(j + 1) == Some(&b'=') {
+            i += name_len;
+            continue;
+        }
+        j += 1;
+        while j < b.len() && b[j] == b' ' {
+            j += 1;
+        }
+        let start = j;
+        while j < b.len() && (b[j].is_ascii_alphanumeric()) {
+            j += 1;
+        }
+        let token = &line[start..j];
+        if is_number_token(token) {
+            out.push((Some(name.to_string()), number(token)?));
+            i = j;
+        } else {
+            i += name_len;
+        }
+    }
+    Some(out)
+}
+
+fn is_name_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b']' || c == b'.'
+}
+
+/// The length of a name at the start of `b`: `$1`, or an identifier with
+/// dotted parts and `[index]`es (`gen`, `asp[2]`, `s.flood`); 0 if none.
+fn name_at(b: &[u8]) -> usize {
+    if b.first() == Some(&b'$') {
+        let digits = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        return if digits > 0 { 1 + digits } else { 0 };
+    }
+    if !b
+        .first()
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+    {
+        return 0;
+    }
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_alphanumeric()
+            || c == b'_'
+            || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_alphabetic))
+        {
+            i += 1;
+        } else if c == b'[' {
+            let digits = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+            if digits > 0 && b.get(i + 1 + digits) == Some(&b']') {
+                i += digits + 2;
+            } else {
+                break;
+            }
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// `0x` hex, exactly 16 hex digits, or decimal digits.
+fn is_number_token(t: &str) -> bool {
+    let b = t.as_bytes();
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        return !hex.is_empty() && hex.bytes().all(|c| c.is_ascii_hexdigit());
+    }
+    (b.len() == 16 && b.iter().all(u8::is_ascii_hexdigit))
+        || (!b.is_empty() && b.iter().all(u8::is_ascii_digit))
+}
+
+/// The value of a number token; `None` when it is 2^64 or more.
+fn number(t: &str) -> Option<u64> {
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        let hex = hex.trim_start_matches('0');
+        return if hex.len() > 16 {
+            None
+        } else {
+            u64::from_str_radix(if hex.is_empty() { "0" } else { hex }, 16).ok()
+        };
+    }
+    if t.len() == 16 && t.bytes().all(|c| c.is_ascii_hexdigit()) {
+        return u64::from_str_radix(t, 16).ok();
+    }
+    t.parse::<u64>().ok()
+}

@@ -1,0 +1,143 @@
+//! The log reader: every accepted form, every mapping, and any list of
+//! values printed in any accepted form read back exactly.
+
+use fillscope_core::log::{read, Mapping};
+use fillscope_core::{Bitboard, Square};
+use proptest::prelude::*;
+
+fn values(text: &str) -> Vec<(Option<String>, u64)> {
+    read(text, Mapping::A1B1)
+        .frames
+        .into_iter()
+        .map(|f| (f.name, f.value.0))
+        .collect()
+}
+
+#[test]
+fn every_form() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(values("gen = 0x10"), [(n("gen"), 0x10)]);
+    assert_eq!(values("pro: 255"), [(n("pro"), 255)]);
+    assert_eq!(values("$1 = 268435456"), [(n("$1"), 268_435_456)]);
+    assert_eq!(values("$12 = 0xFF"), [(n("$12"), 0xff)]);
+    assert_eq!(
+        values("asp[2]=0x0000003828180000"),
+        [(n("asp[2]"), 0x3828180000)]
+    );
+    assert_eq!(
+        values("  0x8000000000000001  "),
+        [(None, 0x8000_0000_0000_0001)]
+    );
+    assert_eq!(values("42"), [(None, 42)]);
+    // Exactly 16 hex digits are hex, even when every digit is 0-9.
+    assert_eq!(values("0000000000000010"), [(None, 0x10)]);
+    assert_eq!(values("x = 0000000000000010"), [(n("x"), 0x10)]);
+    // Several on a line, and numbers that are not values.
+    assert_eq!(
+        values("step 3: gen = 0x10, pro = 0xff; flood: 7 (iteration 2)"),
+        [(n("gen"), 0x10), (n("pro"), 0xff), (n("flood"), 7)]
+    );
+    assert_eq!(values("if (a == 3) b = 4"), [(n("b"), 4)]);
+    assert_eq!(values("s.flood = 1"), [(n("s.flood"), 1)]);
+}
+
+#[test]
+fn skipped_lines_are_listed_and_the_rest_loads() {
+    let log = read(
+        "gen = 1\n\nno value here\nstep 3\nbig = 18446744073709551616\nhuge = 0x1ffffffffffffffff\npro = 2",
+        Mapping::A1B1,
+    );
+    assert_eq!(log.frames.len(), 2);
+    let lines: Vec<usize> = log.skipped.iter().map(|s| s.line).collect();
+    assert_eq!(lines, [3, 4, 5, 6]);
+    assert_eq!(log.skipped[0].text, "no value here");
+    // 2^64 - 1 is still a value.
+    assert_eq!(
+        values("m = 18446744073709551615"),
+        [(Some("m".into()), u64::MAX)]
+    );
+}
+
+#[test]
+fn mappings_put_bits_zero_and_one_where_their_names_say() {
+    for m in Mapping::ALL {
+        let name = m.name();
+        assert_eq!(Mapping::from_name(name), Some(m));
+        assert_eq!(m.square(0).name(), &name[..2], "{name}");
+        assert_eq!(m.square(1).name(), &name[3..], "{name}");
+        // Every square once.
+        let all: Bitboard = (0..64).map(|i| m.square(i)).collect();
+        assert_eq!(all, Bitboard::ALL, "{name}");
+    }
+    assert_eq!(Mapping::A1A2.square(8), Square::B1);
+    assert_eq!(Mapping::H1G1.square(8), Square::H2);
+    assert_eq!(Mapping::A8B8.square(63), Square::H1);
+    assert_eq!(Mapping::H8H7.square(8), Square::G8);
+    // Read with a mapping: bit 0 of a8-b8 is a8.
+    let log = read("x = 1", Mapping::A8B8);
+    assert_eq!(log.frames[0].value, Bitboard::from(Square::A8));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn mappings_round_trip(v in any::<u64>(), m in prop::sample::select(Mapping::ALL.to_vec())) {
+        prop_assert_eq!(m.from_lerf(m.to_lerf(v)), v);
+        prop_assert_eq!(m.to_lerf(v).count(), v.count_ones());
+    }
+
+    /// Values printed in any accepted form, several to a line or alone on
+    /// a line, read back exactly, among numbers that are not values.
+    #[test]
+    fn printed_values_read_back(vals in prop::collection::vec((any::<u64>(), 0u8..6, 0u8..4), 1..20),
+                                per_line in 1usize..4, alone in any::<bool>()) {
+        let print = |v: u64, form: u8| match form {
+            0 => format!("{v:#x}"),
+            1 => format!("0x{v:X}"),
+            2 => format!("{v:016x}"),
+            // Sixteen digits always read as hex: a decimal of that length is
+            // no decimal form, so it is printed in hex instead.
+            3 if v.to_string().len() != 16 => format!("{v}"),
+            3 | 4 => format!("0x{v:016x}"),
+            _ => format!("{v:016X}"),
+        };
+        let mut text = String::new();
+        let mut expect = Vec::new();
+        if alone {
+            for &(v, form, _) in &vals {
+                text.push_str(&format!("  {}\n", print(v, form)));
+                expect.push((None, v));
+            }
+        } else {
+            for (k, chunk) in vals.chunks(per_line).enumerate() {
+                let parts: Vec<String> = chunk.iter().enumerate().map(|(j, &(v, form, sep))| {
+                    let name = if sep == 3 { format!("${}", k * 10 + j + 1) } else { format!("r{k}_{j}") };
+                    let s = match sep { 0 | 3 => " = ", 1 => ": ", _ => "=" };
+                    expect.push((Some(name.clone()), v));
+                    format!("{name}{s}{}", print(v, form))
+                }).collect();
+                text.push_str(&format!("step {k} of 9: {} (took 12 ms)\n", parts.join(", ")));
+            }
+        }
+        prop_assert_eq!(values(&text), expect, "{}", text);
+    }
+
+    /// Any text reads without a panic, and every non-blank line either
+    /// gives values or is listed as skipped.
+    #[test]
+    fn any_text_reads(text in prop_oneof![
+        any::<String>(),
+        prop::collection::vec(prop_oneof![
+            Just("gen".to_string()), Just(" = ".to_string()), Just(": ".to_string()), Just("$".to_string()),
+            Just("0x".to_string()), Just("[".to_string()), Just("]".to_string()), Just("\n".to_string()),
+            Just("==".to_string()), Just("é".to_string()), "[0-9a-fA-F]{1,20}".prop_map(|s| s),
+            any::<char>().prop_map(String::from),
+        ], 0..40).prop_map(|v| v.concat()),
+    ], m in prop::sample::select(Mapping::ALL.to_vec())) {
+        let log = read(&text, m);
+        let lines = text.lines().filter(|l| !l.trim().is_empty()).count();
+        prop_assert!(log.skipped.len() <= lines);
+        prop_assert!(log.skipped.len() < lines || log.frames.is_empty());
+    }
+}
