@@ -1,11 +1,12 @@
-//! Long-running fuzz harness for fillscope's three parsers of outside
-//! text: the bitboard parser (`fillscope_core::parse_bitboard`), the link
-//! parser (`fillscope::url_state::from_query`) and the command line
-//! (`fillscope_cli::parse`). CI does not run it; the ordinary property
+//! Long-running fuzz harness for fillscope's parsers of outside text: the
+//! bitboard parser (`fillscope_core::parse_bitboard`), the link parser
+//! (`fillscope::url_state::from_query`), the command line
+//! (`fillscope_cli::parse`) and the pasted-log reader
+//! (`fillscope_core::log::read`). CI does not run it; the ordinary property
 //! tests beside each parser do.
 //!
 //! ```text
-//! cargo run --release --example fuzz_parsers -- [N] [--only bitboard|url|cli] [--seed S]
+//! cargo run --release --example fuzz_parsers -- [N] [--only bitboard|url|cli|log] [--seed S]
 //! ```
 //!
 //! Feeds each parser N generated inputs (default 1,000,000): random bytes,
@@ -27,6 +28,7 @@ use std::time::{Duration, Instant};
 use fillscope::url_state::{from_query, MAX_NOTICES, MAX_SPEED, MIN_SPEED};
 use fillscope_cli::{Command, Export, ExportFormat, Format, Job, Task, Variant};
 use fillscope_core::bfs::Walls;
+use fillscope_core::log::{self, Mapping};
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Square, Step};
 
 /// SplitMix64: small, fast, and the same sequence for the same seed.
@@ -846,11 +848,129 @@ fn fuzz_command_lines(n: u64, rng: &mut Rng) -> Tally {
     t
 }
 
+// ------------------------------------------------------------- pasted logs
+
+const LOG_NAMES: &[&str] = &[
+    "gen", "pro", "asp[2]", "$1", "$12", "flood", "x", "sq1", "r0_1", "é", "",
+];
+const LOG_TOKENS: &[&str] = &[
+    " = ",
+    ": ",
+    "=",
+    "==",
+    "$",
+    "0x",
+    "\n",
+    "\r\n",
+    "[",
+    "]",
+    ",",
+    "step 3",
+    "ff",
+    "(took 12 ms)",
+];
+
+/// A pasted text, and the values it must give when built valid and left
+/// unedited (read with [`Mapping::A1B1`], which keeps the numbers).
+/// Values read from a log: each name (if any) and number.
+type Values = Vec<(Option<String>, u64)>;
+
+fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
+    match rng.below(5) {
+        0 => (rng.bytes(120), None),
+        1 => (rng.text(120), None),
+        // Lines of `name = value`, `name: value`, `$N = value` or a value
+        // alone, in every form the reader takes, among other words.
+        2 | 3 => {
+            let mut text = String::new();
+            let mut want = Vec::new();
+            for k in 0..1 + rng.below(8) {
+                let v = rng.board();
+                let value = match rng.below(5) {
+                    0 => format!("{v:#x}"),
+                    1 => format!("0x{v:X}"),
+                    2 => format!("{v:016x}"),
+                    // Sixteen decimal digits would read as hex.
+                    3 if v.to_string().len() != 16 => v.to_string(),
+                    _ => format!("0x{v:016x}"),
+                };
+                if rng.chance(20) {
+                    text.push_str(&format!("  {value}"));
+                    want.push((None, v));
+                } else {
+                    // gdb's `$N` names stand before ` = ` only.
+                    let (name, sep) = if rng.chance(20) {
+                        (format!("${}", k + 1), " = ")
+                    } else {
+                        (format!("r{k}"), rng.pick(&[" = ", ": ", "="]))
+                    };
+                    text.push_str(&format!("step {k}: {name}{sep}{value} (took 3 ms)"));
+                    want.push((Some(name), v));
+                }
+                text.push_str(rng.pick(&["\n", "\r\n", "\n\n"]));
+            }
+            (text, Some(want))
+        }
+        _ => {
+            let mut text = String::new();
+            for _ in 0..1 + rng.below(6) {
+                text.push_str(rng.pick(LOG_NAMES));
+                text.push_str(rng.pick(&[" = ", ": ", "=", " "]));
+                text.push_str(&match rng.below(4) {
+                    0 => format!("0x{}", rng.text(18)),
+                    1 => bitboard_input(rng).0,
+                    2 => "18446744073709551616".into(),
+                    _ => format!("{:x}", rng.next()),
+                });
+                text.push('\n');
+            }
+            (mutate(rng, &text, LOG_TOKENS), None)
+        }
+    }
+}
+
+fn fuzz_logs(n: u64, rng: &mut Rng) -> Tally {
+    let mut t = Tally::default();
+    for _ in 0..n {
+        let (text, want) = log_input(rng);
+        let mapping = if want.is_some() {
+            Mapping::A1B1
+        } else {
+            rng.pick(&Mapping::ALL)
+        };
+        t.feed(
+            || format!("{text:?} ({})", mapping.name()),
+            || log::read(&text, mapping),
+            |log| {
+                let lines = text.lines().count();
+                let numbers: Vec<usize> = log.skipped.iter().map(|s| s.line).collect();
+                let broken = if numbers.windows(2).any(|w| w[0] >= w[1])
+                    || numbers.iter().any(|&l| l == 0 || l > lines)
+                {
+                    Some(format!("skipped line numbers {numbers:?} of {lines} lines"))
+                } else if let Some(want) = &want {
+                    let got: Values = log
+                        .frames
+                        .iter()
+                        .map(|f| (f.name.clone(), f.value.0))
+                        .collect();
+                    (got != *want || !log.skipped.is_empty())
+                        .then(|| format!("read {got:?}, skipped {:?}", log.skipped))
+                } else {
+                    None
+                };
+                (log.skipped.is_empty(), broken)
+            },
+        );
+    }
+    t
+}
+
 // ----------------------------------------------------------------------- main
 
 fn usage() -> ! {
     eprintln!(
-        "usage: cargo run --release --example fuzz_parsers -- [N] [--only bitboard|url|cli] [--seed S]"
+        "usage: cargo run --release --example fuzz_parsers -- [N] [--only bitboard|url|cli|log] [--seed S]"
     );
     std::process::exit(2)
 }
@@ -874,7 +994,7 @@ fn main() {
     }
     if only
         .as_deref()
-        .is_some_and(|o| !["bitboard", "url", "cli"].contains(&o))
+        .is_some_and(|o| !["bitboard", "url", "cli", "log"].contains(&o))
     {
         usage();
     }
@@ -882,10 +1002,11 @@ fn main() {
     panic::set_hook(Box::new(|_| {}));
 
     type Fuzz = fn(u64, &mut Rng) -> Tally;
-    let parsers: [(&str, &str, Fuzz); 3] = [
+    let parsers: [(&str, &str, Fuzz); 4] = [
         ("bitboard", "fillscope_core::parse_bitboard", fuzz_bitboards),
         ("url", "fillscope::url_state::from_query", fuzz_links),
         ("cli", "fillscope_cli::parse", fuzz_command_lines),
+        ("log", "fillscope_core::log::read", fuzz_logs),
     ];
     println!("fuzz_parsers: {n} inputs per parser, seed {seed}");
     let mut failed = false;
