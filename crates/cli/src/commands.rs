@@ -1,7 +1,8 @@
 //! The five commands: [`parse_job`] reads and checks a command's options
 //! into a [`Job`]; [`run_job`] runs the core and writes the answer for
 //! people (boards side by side and one summary line), as one JSON object
-//! (`--json`) or as the recorded trace (`--trace`).
+//! (`--json`) or as the recorded trace (`--trace`), and draws the
+//! `--export` file with the page's drawing code (`fillscope-draw`).
 
 use std::fmt::Write;
 
@@ -308,8 +309,9 @@ impl Variant {
 }
 
 /// The command that runs algorithm `a`, or `None` for the fills the CLI
-/// does not offer (connected, reach, pawns). A match without a catch-all: an algorithm added to the
-/// registry does not compile here until the CLI decides about it.
+/// does not offer (connected, reach, pawns). A match without a catch-all:
+/// an algorithm added to the registry does not compile here until the CLI
+/// decides about it.
 pub const fn command_of(a: Algorithm) -> Option<&'static str> {
     match a {
         Algorithm::Westcott | Algorithm::Moshammer => Some("paths"),
