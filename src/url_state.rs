@@ -997,6 +997,52 @@ mod tests {
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);
         }
 
+        /// A valid link with a few characters inserted, deleted or replaced
+        /// (by `&`, `=`, `%`, `#`, digits or anything) never panics, and
+        /// still gives a state the UI can show with short plain notices.
+        #[test]
+        fn edited_links_never_panic(
+            setup in arb_setup(),
+            view in arb_view(),
+            frame in 0usize..40,
+            edits in prop::collection::vec(
+                (
+                    0u8..3,
+                    any::<prop::sample::Index>(),
+                    prop_oneof![
+                        prop::sample::select("&=%#?+,0123456789abcdefxX".chars().collect::<Vec<_>>()),
+                        any::<char>(),
+                    ],
+                ),
+                1..6,
+            ),
+        ) {
+            let link = to_query(&UrlState { setup, frame, view });
+            let mut c: Vec<char> = link.chars().collect();
+            for (op, at, ch) in edits {
+                match op {
+                    0 => c.insert(at.index(c.len() + 1), ch),
+                    1 if !c.is_empty() => {
+                        c.remove(at.index(c.len()));
+                    }
+                    _ if !c.is_empty() => {
+                        let at = at.index(c.len());
+                        c[at] = ch;
+                    }
+                    _ => {}
+                }
+            }
+            let q: String = c.into_iter().collect();
+            let (s, notices) = from_query(&q);
+            prop_assert!(s.frame < s.setup.trace().frames.len().max(1), "{}", q);
+            prop_assert!((MIN_SPEED..=MAX_SPEED).contains(&s.view.speed), "{}", q);
+            prop_assert!(notices.len() <= MAX_NOTICES + 1);
+            for n in notices {
+                prop_assert!(n.message.chars().count() < 400, "{}", q);
+                prop_assert!(!n.message.chars().any(char::is_control), "{}", q);
+            }
+        }
+
         /// The core's bitboard parser never panics on URL-ish text.
         #[test]
         fn parse_bitboard_never_panics(s in "[ -~]{0,40}|0[xX][0-9a-fA-F_]{0,24}|.{0,40}") {

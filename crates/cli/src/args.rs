@@ -1,4 +1,6 @@
-//! A small hand-written argument parser. Every mistake becomes one
+//! Reading a command's options. [`lexopt`] splits the words into options
+//! and values (`--flag VALUE`, `--flag=VALUE`); this module checks them
+//! against the command's table of [`Opt`]s. Every mistake becomes one
 //! [`ArgError`] that names the argument and says what was expected, so the
 //! binary can print it as a single line and exit with status 2.
 
@@ -7,6 +9,7 @@ use std::fmt;
 use fillscope_core::bfs::Walls;
 use fillscope_core::parse::FORMS;
 use fillscope_core::{parse_bitboard, Bitboard, Square};
+use lexopt::Arg;
 
 /// A bad command line: the argument at fault and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +37,8 @@ impl fmt::Display for ArgError {
         write!(f, "{}: {}", one_line(&self.arg), one_line(&self.message))
     }
 }
+
+impl std::error::Error for ArgError {}
 
 /// One option a command accepts.
 #[derive(Copy, Clone, Debug)]
@@ -73,8 +78,14 @@ impl Opt {
     }
 }
 
-/// The switches every command takes.
-pub const COMMON: [Opt; 2] = [Opt::switch("--json"), Opt::switch("--trace")];
+/// The options every command takes: the output switches and the export.
+pub const COMMON: [Opt; 5] = [
+    Opt::switch("--json"),
+    Opt::switch("--trace"),
+    Opt::value("--export", "FORMAT"),
+    Opt::value("--out", "FILE"),
+    Opt::value("--frame", "K"),
+];
 
 /// What a command line said, checked against the command's options.
 #[derive(Clone, Debug, Default)]
@@ -89,8 +100,11 @@ pub fn wants_help(args: &[String]) -> bool {
 }
 
 /// Parses `args` (the words after the command name) against `opts` and
-/// [`COMMON`]. Accepts `--flag VALUE` and `--flag=VALUE`.
-pub fn parse(command: &str, opts: &[Opt], args: &[String]) -> Result<Parsed, ArgError> {
+/// [`COMMON`]. Accepts `--flag VALUE` and `--flag=VALUE`; a separate value
+/// may not start with `--` (`--from --to e4` is missing its value). Every
+/// word that is not an option (`e4`, `-x`, a lone `--`) is an error naming
+/// that word.
+pub fn parse_options(command: &str, opts: &[Opt], args: &[String]) -> Result<Parsed, ArgError> {
     let known = || {
         opts.iter()
             .chain(COMMON.iter())
@@ -98,56 +112,85 @@ pub fn parse(command: &str, opts: &[Opt], args: &[String]) -> Result<Parsed, Arg
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let unexpected = |word: &str| {
+        ArgError::new(
+            word,
+            format!(
+                "unexpected argument for `{command}` (expected options: {})",
+                known()
+            ),
+        )
+    };
+    let unknown = |name: &str| {
+        ArgError::new(
+            name,
+            format!(
+                "unknown option for `{command}` (expected one of {})",
+                known()
+            ),
+        )
+    };
+    // Every word came in as a `String`, so every piece lexopt hands back
+    // is valid UTF-8 again.
+    let text = |s: std::ffi::OsString| s.to_string_lossy().into_owned();
+
+    let mut parser = lexopt::Parser::from_args(args);
+    // `-ab=c` stays one word whose rest is `b=c`, for the error message.
+    parser.set_short_equals(false);
     let mut out = Parsed::default();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        if !arg.starts_with("--") {
-            return Err(ArgError::new(
-                arg.as_str(),
-                format!(
-                    "unexpected argument for `{command}` (expected options: {})",
-                    known()
-                ),
-            ));
+    loop {
+        // lexopt reads a bare `--` as the end of the options; here it is
+        // an option with no name, as every other `--word` is checked.
+        if let Some(raw) = parser.try_raw_args() {
+            if raw.peek().is_some_and(|w| w == "--") {
+                return Err(unknown("--"));
+            }
         }
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) => (n, Some(v)),
-            None => (arg.as_str(), None),
+        let arg = match parser.next() {
+            Ok(Some(arg)) => arg,
+            Ok(None) => break,
+            // The only error `next` gives: a value glued to an option
+            // that was not asked for it, which never happens here (every
+            // option's `=VALUE` is taken or refused below).
+            Err(e) => return Err(ArgError::new("arguments", e.to_string())),
+        };
+        let name = match arg {
+            Arg::Value(word) => return Err(unexpected(&text(word))),
+            Arg::Short(c) => {
+                let rest = parser.optional_value().map(text).unwrap_or_default();
+                return Err(unexpected(&format!("-{c}{rest}")));
+            }
+            Arg::Long(long) => format!("--{long}"),
         };
         let Some(opt) = opts.iter().chain(COMMON.iter()).find(|o| o.name == name) else {
-            return Err(ArgError::new(
-                name,
-                format!(
-                    "unknown option for `{command}` (expected one of {})",
-                    known()
-                ),
-            ));
+            return Err(unknown(&name));
         };
+        let inline = parser.optional_value().map(text);
         match opt.value {
             None => {
                 if inline.is_some() {
-                    return Err(ArgError::new(name, "takes no value"));
+                    return Err(ArgError::new(opt.name, "takes no value"));
                 }
                 if out.switches.contains(&opt.name) {
-                    return Err(ArgError::new(name, "given more than once"));
+                    return Err(ArgError::new(opt.name, "given more than once"));
                 }
                 out.switches.push(opt.name);
             }
             Some(meta) => {
                 let value = match inline {
-                    Some(v) => v.to_string(),
-                    None => match it.next() {
-                        Some(v) if !v.starts_with("--") => v.clone(),
+                    Some(v) => v,
+                    None => match parser.value().map(text) {
+                        Ok(v) if !v.starts_with("--") => v,
                         _ => {
                             return Err(ArgError::new(
-                                name,
+                                opt.name,
                                 format!("missing value (expected {meta})"),
                             ))
                         }
                     },
                 };
                 if !opt.repeat && out.get(opt.name).is_some() {
-                    return Err(ArgError::new(name, "given more than once"));
+                    return Err(ArgError::new(opt.name, "given more than once"));
                 }
                 out.values.push((opt.name, value));
             }
@@ -311,7 +354,7 @@ mod tests {
 
     #[test]
     fn values_inline_and_separate() {
-        let p = parse("t", &OPTS, &words("--from e4 --to=a1,h8 --json")).unwrap();
+        let p = parse_options("t", &OPTS, &words("--from e4 --to=a1,h8 --json")).unwrap();
         assert_eq!(p.get("--from"), Some("e4"));
         assert_eq!(p.get("--to"), Some("a1,h8"));
         assert!(p.switch("--json"));
@@ -320,31 +363,62 @@ mod tests {
 
     #[test]
     fn mistakes_name_the_argument() {
-        let e = parse("t", &OPTS, &words("--frm e4")).unwrap_err();
+        let e = parse_options("t", &OPTS, &words("--frm e4")).unwrap_err();
         assert_eq!(e.arg, "--frm");
-        let e = parse("t", &OPTS, &words("--from")).unwrap_err();
+        let e = parse_options("t", &OPTS, &words("--from")).unwrap_err();
         assert_eq!(
             (e.arg.as_str(), e.message.as_str()),
             ("--from", "missing value (expected SET)")
         );
-        let e = parse("t", &OPTS, &words("--from --to e4")).unwrap_err();
+        let e = parse_options("t", &OPTS, &words("--from --to e4")).unwrap_err();
         assert_eq!(e.arg, "--from");
-        let e = parse("t", &OPTS, &words("--from e4 --from e5")).unwrap_err();
+        let e = parse_options("t", &OPTS, &words("--from e4 --from e5")).unwrap_err();
         assert_eq!(e.message, "given more than once");
-        let e = parse("t", &OPTS, &words("e4")).unwrap_err();
+        let e = parse_options("t", &OPTS, &words("e4")).unwrap_err();
         assert_eq!(e.arg, "e4");
-        let e = parse("t", &OPTS, &words("--json --from e4 --json")).unwrap_err();
+        let e = parse_options("t", &OPTS, &words("--json --from e4 --json")).unwrap_err();
         assert_eq!(
             (e.arg.as_str(), e.message.as_str()),
             ("--json", "given more than once")
         );
-        let e = parse("t", &OPTS, &words("--json=1")).unwrap_err();
+        let e = parse_options("t", &OPTS, &words("--json=1")).unwrap_err();
         assert_eq!(e.arg, "--json");
     }
 
     #[test]
+    fn words_that_are_not_options_are_named_whole() {
+        let arg = |line: &str| parse_options("t", &OPTS, &words(line)).unwrap_err().arg;
+        // A bare `--` is not the end of the options here but a nameless one.
+        assert_eq!(arg("--from e4 --"), "--");
+        assert_eq!(arg("-- e4"), "--");
+        // Short clusters and a lone dash are named as typed.
+        assert_eq!(arg("-abc"), "-abc");
+        assert_eq!(arg("-a=b"), "-a=b");
+        assert_eq!(arg("-"), "-");
+        assert_eq!(arg("---from e4"), "---from");
+        assert_eq!(arg("--=e4"), "--");
+        // A value glued on with `=` may look like an option; a separate
+        // one may not.
+        let p = parse_options("t", &OPTS, &words("--from=--to --to=-1")).unwrap();
+        assert_eq!((p.get("--from"), p.get("--to")), (Some("--to"), Some("-1")));
+        assert_eq!(
+            parse_options("t", &OPTS, &words("--to -e4"))
+                .unwrap()
+                .get("--to"),
+            Some("-e4")
+        );
+        let e = parse_options("t", &OPTS, &words("--from --")).unwrap_err();
+        assert_eq!(
+            (e.arg.as_str(), e.message.as_str()),
+            ("--from", "missing value (expected SET)")
+        );
+        let p = parse_options("t", &OPTS, &words("--wall=")).unwrap();
+        assert_eq!(p.all("--wall").collect::<Vec<_>>(), [""]);
+    }
+
+    #[test]
     fn walls_combine_and_check_neighbours() {
-        let p = parse("t", &OPTS, &words("--wall e4-e5,e4-f4 --wall e5-e4")).unwrap();
+        let p = parse_options("t", &OPTS, &words("--wall e4-e5,e4-f4 --wall e5-e4")).unwrap();
         // e4-e5 given twice is still one wall (added, not toggled).
         let w = p.walls().unwrap();
         assert_eq!(w.north, Bitboard::from(Square::E4));

@@ -1,211 +1,15 @@
 //! # fillscope
 //!
-//! The command-line front end of [`fillscope_core`]: runs one bitboard fill
-//! on the sets you give and prints the boards as the seeds draw them (rank 8
-//! on top, `1` and `.`), one JSON object (`--json`), or the whole recorded
-//! trace (`--trace`, the format the web app plays back).
-//!
-//! ```text
-//! fillscope paths   --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
-//! fillscope fill    --dir DIR --gen SET --pro SET [--method METHOD]
-//! fillscope attacks --piece PIECE --sliders SET --occupied SET
-//! fillscope bfs     --from SET [--to SET] [--open SET] [WALLS]
-//! fillscope voronoi --a SET --b SET [--open SET] [WALLS]
-//! ```
-//!
-//! A bad argument prints one line on stderr naming the argument and what
-//! was expected, and exits with status 2. `--help` prints the usage.
-
-mod args;
-mod commands;
+//! The command-line front end of `fillscope_core`; see the library
+//! `fillscope_cli` for the commands. This file only reads the process's
+//! arguments, writes the exported file and stdout, and picks the exit
+//! status: 0; 2 with one line on stderr for a bad argument; 1 with one
+//! line when the export cannot be made or written.
 
 use std::io::Write;
 use std::process::ExitCode;
 
-use args::{wants_help, ArgError};
-
-const USAGE: &str = "\
-fillscope: run a bitboard flood fill and draw the boards
-
-Usage:
-  fillscope paths   --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
-  fillscope fill    --dir DIR --gen SET --pro SET [--method METHOD]
-  fillscope attacks --piece PIECE --sliders SET --occupied SET
-  fillscope bfs     --from SET [--to SET] [--open SET] [WALLS]
-  fillscope voronoi --a SET --b SET [--open SET] [WALLS]
-  fillscope COMMAND --help
-
-Every command also takes:
-  --json       print one JSON object (bitboards as \"0x\" + 16 hex digits)
-  --trace      print the whole recorded trace as JSON (the web app's format)
-  -h, --help   print help (for a command: fillscope paths --help)
-  --version    print the version (without a command)
-
-Values:
-  SET      0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8,
-           all, or empty (a1 is bit 0, h8 is bit 63)
-  STEP     king (default), rook, bishop, knight
-  VARIANT  westcott (default), moshammer
-  DIR      nort, noEa, east, soEa, sout, soWe, west, noWe
-  METHOD   dumb7 (default), kogge-stone, rotate
-  PIECE    rook, bishop, queen
-  WALLS    --wall SQ-SQ[,SQ-SQ...]  walls between orthogonal neighbours (repeatable)
-           --walls-north SET        a wall on the north side of each square of SET
-           --walls-east SET         a wall on the east side of each square of SET
-
-A bad argument prints one line on stderr and exits with status 2.
-";
-
-const PATHS_HELP: &str = "\
-fillscope paths: all shortest paths from a square of --from to a square of --to
-
-Usage:
-  fillscope paths --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
-                  [--json | --trace]
-
-Options:
-  --from SET         sq1, where the paths start
-  --to SET           sq2, where they may end
-  --through SET      path, the squares a path may use (default: all); from and to
-                     squares outside it are ignored, as Westcott's routine does
-  --step STEP        king (default), rook, bishop or knight steps
-  --variant VARIANT  westcott (default) or moshammer: the routine whose return
-                     value and asp layers are shown
-  --json             {\"moves\": N|null, \"return\": R|null, \"terminates\": bool,
-                      \"layers\": [\"0x...\", ...]}; moves is always Westcott's count
-  --trace            the chosen routine's trace as JSON
-
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
-";
-
-const FILL_HELP: &str = "\
-fillscope fill: occluded fill and attack fill in one direction
-
-Usage:
-  fillscope fill --dir DIR --gen SET --pro SET [--method METHOD] [--json | --trace]
-
-Options:
-  --dir DIR          nort, noEa, east, soEa, sout, soWe, west or noWe
-  --gen SET          the generators (sliders)
-  --pro SET          the propagators (empty squares)
-  --method METHOD    dumb7 (default), kogge-stone or rotate
-  --json             {\"occluded\": \"0x...\", \"attacks\": \"0x...\"}
-  --trace            the method's trace as JSON
-
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
-";
-
-const ATTACKS_HELP: &str = "\
-fillscope attacks: set-wise sliding attacks of every slider at once
-
-Usage:
-  fillscope attacks --piece PIECE --sliders SET --occupied SET [--json | --trace]
-
-Options:
-  --piece PIECE      rook, bishop or queen
-  --sliders SET      the sliding pieces
-  --occupied SET     the occupied squares (blockers)
-  --json             {\"attacks\": \"0x...\"}
-  --trace            the trace as JSON
-
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
-";
-
-const BFS_HELP: &str = "\
-fillscope bfs: bit-shift breadth-first search with rook steps and walls
-
-Usage:
-  fillscope bfs --from SET [--to SET] [--open SET] [--wall SQ-SQ,...]...
-                [--walls-north SET] [--walls-east SET] [--json | --trace]
-
-Options:
-  --from SET          where the search starts (layer 0)
-  --to SET            stop at the first layer that reaches a square of SET
-                      (default: search everything reachable)
-  --open SET          the squares the search may enter (default: all)
-  --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
-                      (repeatable; a pair that are not neighbours is an error)
-  --walls-north SET   a wall on the north side of each square of SET
-  --walls-east SET    a wall on the east side of each square of SET
-  --json              {\"distance\": N|null, \"layers\": [\"0x...\", ...], \"visits\": \"0x...\"}
-  --trace             the trace as JSON
-
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
-";
-
-const VORONOI_HELP: &str = "\
-fillscope voronoi: which squares side a reaches before side b (rook steps, walls)
-
-Usage:
-  fillscope voronoi --a SET --b SET [--open SET] [--wall SQ-SQ,...]...
-                    [--walls-north SET] [--walls-east SET] [--json | --trace]
-
-Options:
-  --a SET             side a's sources
-  --b SET             side b's sources
-  --open SET          the squares either side may enter (default: all)
-  --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
-                      (repeatable; a pair that are not neighbours is an error)
-  --walls-north SET   a wall on the north side of each square of SET
-  --walls-east SET    a wall on the east side of each square of SET
-  --json              {\"a\": \"0x...\", \"b\": \"0x...\", \"ties\": \"0x...\"}
-  --trace             the trace as JSON
-
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
-";
-
-const COMMANDS: &str = "paths, fill, attacks, bfs or voronoi";
-
-type Command = fn(&[String]) -> Result<String, ArgError>;
-
-fn command(name: &str) -> Option<(Command, &'static str)> {
-    Some(match name {
-        "paths" => (commands::paths as Command, PATHS_HELP),
-        "fill" => (commands::fill, FILL_HELP),
-        "attacks" => (commands::attacks, ATTACKS_HELP),
-        "bfs" => (commands::bfs, BFS_HELP),
-        "voronoi" => (commands::voronoi, VORONOI_HELP),
-        _ => return None,
-    })
-}
-
-/// Runs a command line (without the program name): the text for stdout,
-/// or the one-line error.
-fn run(args: &[String]) -> Result<String, ArgError> {
-    let Some(first) = args.first() else {
-        return Err(ArgError::new(
-            "COMMAND",
-            format!("missing (expected {COMMANDS}; see fillscope --help)"),
-        ));
-    };
-    match first.as_str() {
-        "-h" | "--help" | "help" => return Ok(USAGE.into()),
-        "-V" | "--version" if args.len() > 1 => {
-            return Err(ArgError::new(
-                first.as_str(),
-                "takes nothing after it (fillscope --version)",
-            ))
-        }
-        "-V" | "--version" => return Ok(format!("fillscope {}\n", env!("CARGO_PKG_VERSION"))),
-        _ => {}
-    }
-    let Some((run, help)) = command(first) else {
-        let what = if first.starts_with('-') {
-            "is not a command; the command comes first"
-        } else {
-            "is not a command"
-        };
-        return Err(ArgError::new(
-            first.as_str(),
-            format!("{what} (expected {COMMANDS}; see fillscope --help)"),
-        ));
-    };
-    let rest = &args[1..];
-    if wants_help(rest) {
-        return Ok(help.into());
-    }
-    run(rest)
-}
+use fillscope_cli::{ArgError, RunError};
 
 fn main() -> ExitCode {
     let mut args = Vec::new();
@@ -222,22 +26,37 @@ fn main() -> ExitCode {
             }
         }
     }
-    match run(&args) {
-        Ok(text) => {
-            let mut out = std::io::stdout().lock();
-            // A closed pipe (`fillscope ... | head`) is not worth a panic.
-            if out
-                .write_all(text.as_bytes())
-                .and_then(|()| out.flush())
-                .is_err()
-            {
-                return ExitCode::FAILURE;
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("fillscope: {e}");
-            ExitCode::from(2)
+    let command = match fillscope_cli::parse(&args) {
+        Ok(command) => command,
+        Err(e) => return fail(&e, 2),
+    };
+    let output = match fillscope_cli::run(&command) {
+        Ok(output) => output,
+        Err(RunError::Arg(e)) => return fail(&e, 2),
+        Err(RunError::Export(e)) => return fail(&e, 1),
+    };
+    if let Some((path, bytes)) = &output.file {
+        if let Err(err) = std::fs::write(path, bytes) {
+            return fail(
+                &ArgError::new("--out", format!("cannot write {path}: {err}")),
+                1,
+            );
         }
     }
+    let mut out = std::io::stdout().lock();
+    // A closed pipe (`fillscope ... | head`) is not worth a panic.
+    if out
+        .write_all(output.stdout.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+/// Prints `fillscope: ARG: message` on stderr and gives exit status `status`.
+fn fail(e: &ArgError, status: u8) -> ExitCode {
+    eprintln!("fillscope: {e}");
+    ExitCode::from(status)
 }

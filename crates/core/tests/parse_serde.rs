@@ -54,6 +54,140 @@ proptest! {
     }
 }
 
+/// An edit of a text: insert a character, delete one, or replace one.
+#[derive(Clone, Debug)]
+enum Edit {
+    Insert(usize, char),
+    Delete(usize),
+    Replace(usize, char),
+}
+
+fn edit(text: &str, edits: &[Edit]) -> String {
+    let mut c: Vec<char> = text.chars().collect();
+    for e in edits {
+        match *e {
+            Edit::Insert(at, ch) => c.insert(at % (c.len() + 1), ch),
+            Edit::Delete(at) if !c.is_empty() => {
+                c.remove(at % c.len());
+            }
+            Edit::Replace(at, ch) if !c.is_empty() => {
+                let at = at % c.len();
+                c[at] = ch;
+            }
+            _ => {}
+        }
+    }
+    c.into_iter().collect()
+}
+
+/// Characters a bitboard text is made of, and some it could trip on.
+fn near_char() -> impl Strategy<Value = char> {
+    prop_oneof![
+        4 => prop::sample::select("0123456789abcdefghxX_,; \t-".chars().collect::<Vec<_>>()),
+        1 => prop::sample::select(vec!['\u{200b}', '\u{ff10}', '\u{e9}', '\u{301}', '\u{a0}', 'z', '9']),
+        1 => any::<char>(),
+    ]
+}
+
+fn edits() -> impl Strategy<Value = Vec<Edit>> {
+    prop::collection::vec(
+        prop_oneof![
+            (any::<usize>(), near_char()).prop_map(|(a, c)| Edit::Insert(a, c)),
+            any::<usize>().prop_map(Edit::Delete),
+            (any::<usize>(), near_char()).prop_map(|(a, c)| Edit::Replace(a, c)),
+        ],
+        1..5,
+    )
+}
+
+/// Whether an error's column lies within the text (or just after it).
+fn column_in_text(text: &str) -> Result<(), TestCaseError> {
+    if let Err(e) = parse_bitboard(text) {
+        prop_assert!(
+            e.column >= 1 && e.column <= text.chars().count() + 1,
+            "column {} for {:?}",
+            e.column,
+            text
+        );
+        prop_assert!(!e.message.is_empty());
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Hex of any length: 1 to 16 digits (underscores anywhere, either
+    /// case) is read exactly; none or more than 16 is refused.
+    #[test]
+    fn hex_of_any_length(digits in "[0-9a-fA-F]{0,22}", unders in prop::collection::vec(any::<prop::sample::Index>(), 0..3), upper_x in any::<bool>()) {
+        let mut body = digits.clone();
+        for u in &unders {
+            body.insert(u.index(body.len() + 1), '_');
+        }
+        let text = format!("{}{body}", if upper_x { "0X" } else { "0x" });
+        match digits.len() {
+            1..=16 => prop_assert_eq!(
+                parse_bitboard(&text),
+                Ok(Bitboard(u64::from_str_radix(&digits, 16).unwrap()))
+            ),
+            _ => {
+                prop_assert!(parse_bitboard(&text).is_err(), "{:?}", text);
+                column_in_text(&text)?;
+            }
+        }
+    }
+
+    /// Square lists joined by any separators: read exactly unless an item
+    /// is empty (a doubled, leading or trailing `,`/`;`), which is refused
+    /// at that separator.
+    #[test]
+    fn square_lists_with_any_separators(
+        items in prop::collection::vec((common::square(), prop::sample::select(vec![",", ";", " ", ", ", " ,", "\t", ",,", "; ;"])), 1..12),
+        lead in prop::sample::select(vec!["", " ", ",", "; "]),
+        tail in prop::sample::select(vec!["", " ", ",", " ;"]),
+    ) {
+        let mut text = String::from(lead);
+        let mut want = Bitboard::EMPTY;
+        for (k, (sq, sep)) in items.iter().enumerate() {
+            if k > 0 {
+                text.push_str(sep);
+            }
+            text.push_str(&sq.to_string());
+            want.insert(*sq);
+        }
+        text.push_str(tail);
+        let separators = |s: &str| s.chars().filter(|c| *c == ',' || *c == ';').count();
+        let empty_item = separators(lead) > 0
+            || separators(tail) > 0
+            || items.iter().skip(1).any(|(_, sep)| separators(sep) > 1);
+        match parse_bitboard(&text) {
+            Ok(b) => {
+                prop_assert!(!empty_item, "{:?} was read as {:?}", text, b);
+                prop_assert_eq!(b, want);
+            }
+            Err(e) => {
+                prop_assert!(empty_item, "{:?}: {}", text, e);
+                prop_assert!(e.message.contains("with no square"), "{:?}: {}", text, e);
+                column_in_text(&text)?;
+            }
+        }
+    }
+
+    /// A few edits of a valid hex, decimal or square-list rendering never
+    /// panic, and an error still points inside the text.
+    #[test]
+    fn edited_renderings_never_panic(b in common::board(), form in 0..3u8, edits in edits()) {
+        let valid = match form {
+            0 => b.hex(),
+            1 => b.0.to_string(),
+            _ => square_list(b, ","),
+        };
+        let text = edit(&valid, &edits);
+        column_in_text(&text)?;
+    }
+}
+
 proptest! {
     // A never-returning Moshammer run records ~70 frames of ~70 layers
     // each; a few hundred such traces through JSON is plenty.

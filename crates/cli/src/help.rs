@@ -1,0 +1,350 @@
+//! The `--help` texts. The lists of choices in them (`{steps}`,
+//! `{methods_or}`, ...) are filled in from the core's lists and the
+//! algorithm registry, so a step kind, method or variant added there shows
+//! up here; a line that grows too long for that wraps under its own text.
+
+use fillscope_core::{Algorithm, Direction, Piece, Step};
+
+use crate::commands::{self, Variant};
+
+/// `fillscope --help`.
+const USAGE: &str = "\
+fillscope: run a bitboard flood fill and draw the boards
+
+Usage:
+  fillscope paths   --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
+  fillscope fill    --dir DIR --gen SET --pro SET [--method METHOD]
+  fillscope attacks --piece PIECE --sliders SET --occupied SET
+  fillscope bfs     --from SET [--to SET] [--open SET] [WALLS]
+  fillscope voronoi --a SET --b SET [--open SET] [WALLS]
+  fillscope COMMAND --help
+
+Every command also takes:
+  --json       print one JSON object (bitboards as \"0x\" + 16 hex digits)
+  --trace      print the whole recorded trace as JSON (the web app's format)
+  --export FORMAT --out FILE [--frame K]
+               write the page's export of the run to FILE instead of printing (print
+               too with --json or --trace): svg, png or text show frame K (0-based,
+               default: the last), gif and filmstrip every frame
+  -h, --help   print help (for a command: fillscope paths --help)
+  --version    print the version (without a command)
+
+Values:
+  SET      0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8,
+           all, or empty (a1 is bit 0, h8 is bit 63)
+  STEP     {steps}
+  VARIANT  {variants}
+  DIR      {dirs}
+  METHOD   {methods}
+  PIECE    {pieces}
+  FORMAT   {formats}
+  WALLS    --wall SQ-SQ[,SQ-SQ...]  walls between orthogonal neighbours (repeatable)
+           --walls-north SET        a wall on the north side of each square of SET
+           --walls-east SET         a wall on the east side of each square of SET
+
+A bad argument prints one line on stderr and exits with status 2; an export that
+cannot be made or written, with status 1.
+";
+
+/// `fillscope paths --help`.
+const PATHS_HELP: &str = "\
+fillscope paths: all shortest paths from a square of --from to a square of --to
+
+Usage:
+  fillscope paths --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
+                  [--json | --trace] [--export FORMAT --out FILE [--frame K]]
+
+Options:
+  --from SET         sq1, where the paths start
+  --to SET           sq2, where they may end
+  --through SET      path, the squares a path may use (default: all); from and to
+                     squares outside it are ignored, as Westcott's routine does
+  --step STEP        {steps_or} steps
+  --variant VARIANT  {variants_or}: the routine whose return
+                     value and asp layers are shown
+  --json             {\"moves\": N|null, \"return\": R|null, \"terminates\": bool,
+                      \"layers\": [\"0x...\", ...]}; moves is always Westcott's count
+  --trace            the chosen routine's trace as JSON
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// `fillscope fill --help`.
+const FILL_HELP: &str = "\
+fillscope fill: occluded fill and attack fill in one direction
+
+Usage:
+  fillscope fill --dir DIR --gen SET --pro SET [--method METHOD] [--json | --trace]
+                 [--export FORMAT --out FILE [--frame K]]
+
+Options:
+  --dir DIR          {dirs_or}
+  --gen SET          the generators (sliders)
+  --pro SET          the propagators (empty squares)
+  --method METHOD    {methods_or}
+  --json             {\"occluded\": \"0x...\", \"attacks\": \"0x...\"}
+  --trace            the method's trace as JSON
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// `fillscope attacks --help`.
+const ATTACKS_HELP: &str = "\
+fillscope attacks: set-wise sliding attacks of every slider at once
+
+Usage:
+  fillscope attacks --piece PIECE --sliders SET --occupied SET [--json | --trace]
+                    [--export FORMAT --out FILE [--frame K]]
+
+Options:
+  --piece PIECE      {pieces_or}
+  --sliders SET      the sliding pieces
+  --occupied SET     the occupied squares (blockers)
+  --json             {\"attacks\": \"0x...\"}
+  --trace            the trace as JSON
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// `fillscope bfs --help`.
+const BFS_HELP: &str = "\
+fillscope bfs: bit-shift breadth-first search with rook steps and walls
+
+Usage:
+  fillscope bfs --from SET [--to SET] [--open SET] [--wall SQ-SQ,...]...
+                [--walls-north SET] [--walls-east SET] [--json | --trace]
+                [--export FORMAT --out FILE [--frame K]]
+
+Options:
+  --from SET          where the search starts (layer 0)
+  --to SET            stop at the first layer that reaches a square of SET
+                      (default: search everything reachable)
+  --open SET          the squares the search may enter (default: all)
+  --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
+                      (repeatable; a pair that are not neighbours is an error)
+  --walls-north SET   a wall on the north side of each square of SET
+  --walls-east SET    a wall on the east side of each square of SET
+  --json              {\"distance\": N|null, \"layers\": [\"0x...\", ...], \"visits\": \"0x...\"}
+  --trace             the trace as JSON
+  --export FORMAT     {formats_or}: the page's export of the run,
+                      written to --out; nothing is printed unless --json or --trace
+  --out FILE          the file --export writes
+  --frame K           the frame svg, png and text show, 0-based (default: the last);
+                      gif and filmstrip show every frame
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// `fillscope voronoi --help`.
+const VORONOI_HELP: &str = "\
+fillscope voronoi: which squares side a reaches before side b (rook steps, walls)
+
+Usage:
+  fillscope voronoi --a SET --b SET [--open SET] [--wall SQ-SQ,...]...
+                    [--walls-north SET] [--walls-east SET] [--json | --trace]
+                    [--export FORMAT --out FILE [--frame K]]
+
+Options:
+  --a SET             side a's sources
+  --b SET             side b's sources
+  --open SET          the squares either side may enter (default: all)
+  --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
+                      (repeatable; a pair that are not neighbours is an error)
+  --walls-north SET   a wall on the north side of each square of SET
+  --walls-east SET    a wall on the east side of each square of SET
+  --json              {\"a\": \"0x...\", \"b\": \"0x...\", \"ties\": \"0x...\"}
+  --trace             the trace as JSON
+  --export FORMAT     {formats_or}: the page's export of the run,
+                      written to --out; nothing is printed unless --json or --trace
+  --out FILE          the file --export writes
+  --frame K           the frame svg, png and text show, 0-based (default: the last);
+                      gif and filmstrip show every frame
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// Widest line a filled-in list may make.
+const WIDTH: usize = 86;
+
+/// What `--help` was asked about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// `fillscope --help`: every command.
+    Usage,
+    /// `fillscope COMMAND --help`, one of [`commands::NAMES`].
+    Command(&'static str),
+}
+
+/// The step kinds, as `--step` takes them.
+pub fn steps() -> Vec<&'static str> {
+    Step::ALL.iter().map(|s| s.name()).collect()
+}
+
+/// The routines of `paths --variant`: the registry's ids of
+/// [`Variant::ALL`].
+pub fn variants() -> Vec<&'static str> {
+    Variant::ALL.iter().map(|v| v.algorithm().id()).collect()
+}
+
+/// The occluded-fill methods of `fill --method`: every algorithm of the
+/// registry that is an occluded fill, in registry order.
+pub fn methods() -> Vec<&'static str> {
+    Algorithm::ALL
+        .iter()
+        .filter_map(|a| a.method())
+        .map(|m| m.name())
+        .collect()
+}
+
+/// The directions of `fill --dir`.
+pub fn dirs() -> Vec<&'static str> {
+    Direction::ALL.iter().map(|d| d.name()).collect()
+}
+
+/// The pieces of `attacks --piece`.
+pub fn pieces() -> Vec<&'static str> {
+    Piece::ALL.iter().map(|p| p.name()).collect()
+}
+
+/// The formats of `--export`.
+pub fn formats() -> Vec<&'static str> {
+    commands::ExportFormat::ALL
+        .iter()
+        .map(|f| f.name())
+        .collect()
+}
+
+/// `a, b, c`, with ` (default)` after the default if there is one, and
+/// `last` (`", "` or `" or "`) before the last name.
+fn list(names: &[&str], default: Option<&str>, last: &str) -> String {
+    let mut out = String::new();
+    for (k, name) in names.iter().enumerate() {
+        if k > 0 {
+            out.push_str(if k + 1 == names.len() { last } else { ", " });
+        }
+        out.push_str(name);
+        if Some(*name) == default {
+            out.push_str(" (default)");
+        }
+    }
+    out
+}
+
+/// Fills in a template's lists; a filled-in line wider than [`WIDTH`]
+/// wraps, its further lines indented to where its text starts
+/// ([`text_column`]).
+fn fill_in(template: &str) -> String {
+    let steps = steps();
+    let variants = variants();
+    let methods = methods();
+    let (dirs, pieces, formats) = (dirs(), pieces(), formats());
+    let default_step = Some(Step::default().name());
+    let default_variant = Some(Variant::default().algorithm().id());
+    let default_method = Some(fillscope_core::Method::default().name());
+    let lists = [
+        ("{steps}", list(&steps, default_step, ", ")),
+        ("{steps_or}", list(&steps, default_step, " or ")),
+        ("{variants}", list(&variants, default_variant, ", ")),
+        ("{variants_or}", list(&variants, default_variant, " or ")),
+        ("{methods}", list(&methods, default_method, ", ")),
+        ("{methods_or}", list(&methods, default_method, " or ")),
+        ("{dirs}", list(&dirs, None, ", ")),
+        ("{dirs_or}", list(&dirs, None, " or ")),
+        ("{pieces}", list(&pieces, None, ", ")),
+        ("{pieces_or}", list(&pieces, None, " or ")),
+        ("{formats}", list(&formats, None, ", ")),
+        ("{formats_or}", list(&formats, None, " or ")),
+    ];
+    let mut out = String::with_capacity(template.len() + 200);
+    for line in template.split_inclusive('\n') {
+        if !lists.iter().any(|(key, _)| line.contains(key)) {
+            out.push_str(line);
+            continue;
+        }
+        let mut filled = line.to_string();
+        for (key, value) in &lists {
+            filled = filled.replace(key, value);
+        }
+        let filled = filled.trim_end_matches('\n');
+        out.push_str(&wrap(filled, text_column(filled)));
+        out.push('\n');
+    }
+    out
+}
+
+/// Where a help line's text starts: after the option and the run of
+/// spaces that follows it (`  --step STEP        king...`), or after the
+/// indent of a line that goes on from the one above.
+fn text_column(line: &str) -> usize {
+    let lead = line.len() - line.trim_start_matches(' ').len();
+    match line[lead..].find("  ") {
+        Some(gap) => {
+            let after = &line[lead + gap..];
+            lead + gap + (after.len() - after.trim_start_matches(' ').len())
+        }
+        None => lead,
+    }
+}
+
+/// Breaks `line` at spaces into lines of at most [`WIDTH`] characters
+/// (a longer word stays whole), further lines indented by `indent`.
+fn wrap(line: &str, indent: usize) -> String {
+    if line.len() <= WIDTH {
+        return line.to_string();
+    }
+    let mut out = String::new();
+    let mut current = line[..indent].to_string();
+    let mut fresh = true;
+    for word in line[indent..].split(' ') {
+        if !fresh && current.len() + 1 + word.len() > WIDTH {
+            out.push_str(&current);
+            out.push('\n');
+            current = " ".repeat(indent);
+            fresh = true;
+        }
+        if !fresh {
+            current.push(' ');
+        }
+        current.push_str(word);
+        fresh = false;
+    }
+    out.push_str(&current);
+    out
+}
+
+/// The help text of a topic.
+pub fn text(topic: Topic) -> String {
+    let template = match topic {
+        Topic::Usage => USAGE,
+        Topic::Command("paths") => PATHS_HELP,
+        Topic::Command("fill") => FILL_HELP,
+        Topic::Command("attacks") => ATTACKS_HELP,
+        Topic::Command("bfs") => BFS_HELP,
+        Topic::Command("voronoi") => VORONOI_HELP,
+        Topic::Command(_) => USAGE,
+    };
+    fill_in(template)
+}
+
+/// The topic of command `name`, if it is one of [`commands::NAMES`].
+pub fn of_command(name: &str) -> Option<Topic> {
+    commands::NAMES
+        .iter()
+        .find(|n| **n == name)
+        .map(|n| Topic::Command(n))
+}

@@ -1,0 +1,1041 @@
+//! Long-running fuzz harness for fillscope's parsers of outside text: the
+//! bitboard parser (`fillscope_core::parse_bitboard`), the link parser
+//! (`fillscope::url_state::from_query`), the command line
+//! (`fillscope_cli::parse`) and the pasted-log reader
+//! (`fillscope_core::log::read`). CI does not run it; the ordinary property
+//! tests beside each parser do.
+//!
+//! ```text
+//! cargo run --release --example fuzz_parsers -- [N] [--only bitboard|url|cli|log] [--seed S]
+//! ```
+//!
+//! Feeds each parser N generated inputs (default 1,000,000): random bytes,
+//! random characters (multi-byte, invisible, look-alike digits), strings
+//! built from the parser's own grammar that are valid or nearly so (hex
+//! with odd digit counts, square lists with stray separators, links with
+//! the real keys and garbage values, argument vectors with the real flags),
+//! and random edits of valid inputs. A panic is caught, counted and its
+//! first inputs printed; besides panics, each parser's promises are checked
+//! (an error's column lies within the text, a link gives a speed in range
+//! and few short notices, a command-line error is one line, and unedited
+//! valid inputs give the value they were built from). Prints, per parser,
+//! the counts and the elapsed time; exits with status 1 if any input
+//! panicked or broke a promise.
+
+use std::panic::{self, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+use fillscope::url_state::{from_query, MAX_NOTICES, MAX_SPEED, MIN_SPEED};
+use fillscope_cli::{Command, Export, ExportFormat, Format, Job, Task, Variant};
+use fillscope_core::bfs::Walls;
+use fillscope_core::log::{self, Mapping};
+use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Square, Step};
+
+/// SplitMix64: small, fast, and the same sequence for the same seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// A number in `0..n` (`n > 0`).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
+    }
+    /// Sparse, dense and everything between.
+    fn board(&mut self) -> u64 {
+        match self.below(4) {
+            0 => self.next() & self.next() & self.next(),
+            1 => self.next() | self.next(),
+            2 => 1 << self.below(64),
+            _ => self.next(),
+        }
+    }
+    /// Any character, mostly ASCII, sometimes one a parser could trip on.
+    fn char(&mut self) -> char {
+        const ODD: &[char] = &[
+            '\u{0}',
+            '\t',
+            '\n',
+            '\r',
+            ' ',
+            '\u{a0}',
+            '\u{200b}',
+            '\u{2003}',
+            '\u{feff}',
+            '\u{e9}',
+            '\u{301}',
+            '\u{ff10}',
+            '\u{ff41}',
+            '\u{1d7ce}',
+            '\u{10ffff}',
+            '\u{fffd}',
+            '…',
+            '%',
+            '&',
+            '=',
+            '#',
+            '?',
+            '+',
+            '-',
+            '_',
+            ',',
+            ';',
+            'x',
+            'X',
+        ];
+        match self.below(10) {
+            0..=5 => char::from(0x20 + self.below(0x5f) as u8),
+            6 | 7 => self.pick(ODD),
+            _ => loop {
+                if let Some(c) = char::from_u32(self.below(0x11_0000) as u32) {
+                    break c;
+                }
+            },
+        }
+    }
+    fn text(&mut self, max: usize) -> String {
+        (0..self.below(max + 1)).map(|_| self.char()).collect()
+    }
+    /// Random bytes read as UTF-8, bad sequences replaced.
+    fn bytes(&mut self, max: usize) -> String {
+        let b: Vec<u8> = (0..self.below(max + 1))
+            .map(|_| self.next() as u8)
+            .collect();
+        String::from_utf8_lossy(&b).into_owned()
+    }
+}
+
+/// One to four random edits: insert, delete, replace, duplicate a run,
+/// swap, cut the tail, or splice in a token the parser knows.
+fn mutate(rng: &mut Rng, s: &str, tokens: &[&str]) -> String {
+    let mut c: Vec<char> = s.chars().collect();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(c.len() + 1);
+        match rng.below(7) {
+            0 => c.insert(at, rng.char()),
+            1 if at < c.len() => {
+                c.remove(at);
+            }
+            2 if at < c.len() => c[at] = rng.char(),
+            3 if at < c.len() => {
+                let end = (at + 1 + rng.below(6)).min(c.len());
+                let run: Vec<char> = c[at..end].to_vec();
+                c.splice(at..at, run);
+            }
+            4 if c.len() > 1 => {
+                let other = rng.below(c.len());
+                let at = at.min(c.len() - 1);
+                c.swap(at, other);
+            }
+            5 => c.truncate(at),
+            _ => {
+                let token: Vec<char> = rng.pick(tokens).chars().collect();
+                c.splice(at..at, token);
+            }
+        }
+    }
+    c.into_iter().collect()
+}
+
+/// What one parser's run saw.
+#[derive(Default)]
+struct Tally {
+    inputs: u64,
+    ok: u64,
+    err: u64,
+    panics: u64,
+    broken: u64,
+    parsing: Duration,
+    examples: Vec<String>,
+}
+
+impl Tally {
+    /// Runs `parse` on one input, catching a panic; `check` says whether
+    /// the answer keeps the parser's promises (`None` if it does).
+    fn feed<T>(
+        &mut self,
+        shown: impl Fn() -> String,
+        parse: impl FnOnce() -> T,
+        check: impl FnOnce(&T) -> (bool, Option<String>),
+    ) {
+        self.inputs += 1;
+        let start = Instant::now();
+        let answer = panic::catch_unwind(AssertUnwindSafe(parse));
+        self.parsing += start.elapsed();
+        match answer {
+            Ok(answer) => {
+                let (ok, broken) = check(&answer);
+                if ok {
+                    self.ok += 1;
+                } else {
+                    self.err += 1;
+                }
+                if let Some(why) = broken {
+                    self.broken += 1;
+                    self.note(format!("broke a promise ({why}) on {}", shown()));
+                }
+            }
+            Err(_) => {
+                self.panics += 1;
+                self.note(format!("panicked on {}", shown()));
+            }
+        }
+    }
+    fn note(&mut self, what: String) {
+        if self.examples.len() < 10 {
+            self.examples.push(what);
+        }
+    }
+}
+
+// ---------------------------------------------------------------- bitboards
+
+const SQUARE_WORDS: &[&str] = &[
+    "a1", "h8", "e4", "A1", "H8", "i9", "a0", "a9", "aa", "11", "e", "4", "all", "empty", "none",
+    "ALL", "0x1", "e44", "é4", "ａ1",
+];
+const BITBOARD_TOKENS: &[&str] = &[
+    "0x",
+    "0X",
+    "_",
+    ",",
+    ";",
+    " ",
+    "\t",
+    "-",
+    "all",
+    "empty",
+    "e4",
+    "ff",
+    "18446744073709551615",
+    "18446744073709551616",
+    "\u{200b}",
+    "０",
+];
+
+/// A bitboard text, and the value it must give when it is built valid and
+/// left unedited.
+fn bitboard_input(rng: &mut Rng) -> (String, Option<Bitboard>) {
+    let pad = |rng: &mut Rng| -> &'static str { rng.pick(&["", "", " ", "\t", "  ", "\n"]) };
+    match rng.below(9) {
+        0 => (rng.bytes(40), None),
+        1 => (rng.text(40), None),
+        // Hex with any number of digits (odd counts, more than 16),
+        // underscores, either case.
+        2 => {
+            let digits = rng.below(21);
+            let mut s = String::from(if rng.chance(50) { "0x" } else { "0X" });
+            let mut value: u64 = 0;
+            let mut counted = 0;
+            for _ in 0..digits {
+                if rng.chance(10) {
+                    s.push('_');
+                }
+                let d = rng.below(16);
+                let c = char::from_digit(d as u32, 16).unwrap();
+                s.push(if rng.chance(30) {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
+                counted += 1;
+                value = value << 4 | d as u64;
+            }
+            let want = (1..=16).contains(&counted).then_some(Bitboard(value));
+            (format!("{}{s}{}", pad(rng), pad(rng)), want)
+        }
+        // Decimal, up to and past 2^64 - 1.
+        3 => {
+            let digits = 1 + rng.below(22);
+            let s: String = (0..digits)
+                .map(|_| char::from(b'0' + rng.below(10) as u8))
+                .collect();
+            let want = s.parse::<u64>().ok().map(Bitboard);
+            (s, want)
+        }
+        // Square lists with every separator, valid or with one bad word
+        // or a stray separator.
+        4 | 5 => {
+            let n = 1 + rng.below(10);
+            let mut want = Bitboard::EMPTY;
+            let mut valid = true;
+            let mut s = String::from(pad(rng));
+            for k in 0..n {
+                if k > 0 {
+                    s.push_str(rng.pick(&[",", ", ", " ", ";", " ,", "\t", ",,", " ; "]));
+                    valid &= !s.ends_with(",,");
+                }
+                if rng.chance(85) {
+                    let sq = Square::new(rng.below(64) as u8).expect("0..64 is a square");
+                    want.insert(sq);
+                    let name = sq.to_string();
+                    s.push_str(&if rng.chance(20) {
+                        name.to_uppercase()
+                    } else {
+                        name
+                    });
+                } else {
+                    s.push_str(rng.pick(SQUARE_WORDS));
+                    valid = false;
+                }
+            }
+            if rng.chance(10) {
+                s.push_str(rng.pick(&[",", ";", " ,"]));
+                valid = false;
+            }
+            s.push_str(pad(rng));
+            (s, valid.then_some(want))
+        }
+        6 => {
+            let s = (rng.pick(&["all", "empty", "none", "ALL", "Empty", "-1", "-0x1", "-e4"]))
+                .to_string();
+            (format!("{}{s}{}", pad(rng), pad(rng)), None)
+        }
+        // Edits of valid renderings.
+        _ => {
+            let b = Bitboard(rng.board());
+            let valid = match rng.below(3) {
+                0 => b.hex(),
+                1 => b.0.to_string(),
+                _ => {
+                    let list: Vec<String> = b.squares().map(|s| s.to_string()).collect();
+                    list.join(",")
+                }
+            };
+            (mutate(rng, &valid, BITBOARD_TOKENS), None)
+        }
+    }
+}
+
+fn fuzz_bitboards(n: u64, rng: &mut Rng) -> Tally {
+    let mut t = Tally::default();
+    for _ in 0..n {
+        let (text, want) = bitboard_input(rng);
+        t.feed(
+            || format!("{text:?}"),
+            || parse_bitboard(&text),
+            |r| {
+                let broken = match (r, want) {
+                    (Ok(b), Some(w)) if *b != w => Some(format!("gave {b:?}, built as {w:?}")),
+                    (Err(e), Some(_)) => Some(format!("refused a valid text: {e}")),
+                    (Err(e), _) if e.column == 0 || e.column > text.chars().count() + 1 => {
+                        Some(format!("column {} is outside the text", e.column))
+                    }
+                    (Err(e), _) if e.message.is_empty() => Some("an empty message".into()),
+                    _ => None,
+                };
+                (r.is_ok(), broken)
+            },
+        );
+    }
+    t
+}
+
+// --------------------------------------------------------------------- links
+
+const URL_KEYS: &[&str] = &[
+    "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
+    "theme", "bg", "controls", "autoplay", "loop", "speed",
+];
+const URL_VALUES: &[&str] = &[
+    "westcott",
+    "moshammer",
+    "connected",
+    "fill",
+    "attacks",
+    "bfs",
+    "voronoi",
+    "king",
+    "knight",
+    "noEa",
+    "soWe",
+    "kogge-stone",
+    "rotate",
+    "queen",
+    "e4",
+    "e4%2Ca1",
+    "a1,h8",
+    "0x8000000000000001",
+    "0xZZ",
+    "all",
+    "18446744073709551616",
+    "0",
+    "3",
+    "9999",
+    "99999999999999999999999",
+    "-1",
+    "1",
+    "true",
+    "yes",
+    "off",
+    "dark",
+    "light",
+    "%23a0b",
+    "#fff",
+    "%23abcd",
+    "transparent",
+    "teal",
+    "red;}",
+    "url(x)",
+    "minimal",
+    "none",
+    "0.25",
+    "30",
+    "4.5",
+    ".75",
+    "1e40",
+    "NaN",
+    "inf",
+    "%zz",
+    "%e2%80",
+    "%ff",
+    "%",
+    "+",
+    "",
+];
+const URL_TOKENS: &[&str] = &[
+    "&", "=", "?", "#", "%", "%2", "%26", "%3D", "+", "alg=", "&frame=", "&src=", "0x", ",",
+];
+
+fn url_input(rng: &mut Rng) -> String {
+    match rng.below(6) {
+        0 => rng.bytes(80),
+        1 => rng.text(80),
+        // Pairs of real keys (and a few unknown ones) with values from
+        // every key's vocabulary, bare keys, empty pairs.
+        2..=4 => {
+            let mut q = String::from(rng.pick(&["?", "", "https://example.org/app/?", "/?", "??"]));
+            for k in 0..rng.below(14) {
+                if k > 0 {
+                    q.push_str(rng.pick(&["&", "&", "&", "&&", "&=&"]));
+                }
+                let key: String = match rng.below(12) {
+                    0 => rng.text(6),
+                    1 => "zzz".into(),
+                    _ => rng.pick(URL_KEYS).to_string(),
+                };
+                q.push_str(&key);
+                match rng.below(10) {
+                    0 => {}
+                    1 => {
+                        q.push('=');
+                        q.push_str(&rng.text(12));
+                    }
+                    2 => {
+                        q.push('=');
+                        q.push_str(&bitboard_input(rng).0.replace(['&', '#'], ""));
+                    }
+                    _ => {
+                        q.push('=');
+                        q.push_str(rng.pick(URL_VALUES));
+                    }
+                }
+            }
+            if rng.chance(10) {
+                q.push_str("#frag");
+            }
+            q
+        }
+        _ => {
+            let valid = format!(
+                "?alg={}&src=0x{:x}&tgt=0x{:x}&blk=0x{:x}&frame={}&speed={}",
+                rng.pick(&[
+                    "westcott",
+                    "moshammer",
+                    "connected",
+                    "fill",
+                    "bfs",
+                    "voronoi"
+                ]),
+                rng.board(),
+                rng.board(),
+                rng.board(),
+                rng.below(20),
+                rng.pick(&["2", "0.25", "30", "4.5"]),
+            );
+            mutate(rng, &valid, URL_TOKENS)
+        }
+    }
+}
+
+fn fuzz_links(n: u64, rng: &mut Rng) -> Tally {
+    let mut t = Tally::default();
+    for _ in 0..n {
+        let q = url_input(rng);
+        t.feed(
+            || format!("{q:?}"),
+            || from_query(&q),
+            |(state, notices)| {
+                let broken = if notices.len() > MAX_NOTICES + 1 {
+                    Some(format!("{} notices", notices.len()))
+                } else if !(MIN_SPEED..=MAX_SPEED).contains(&state.view.speed) {
+                    Some(format!("speed {}", state.view.speed))
+                } else {
+                    notices
+                        .iter()
+                        .find(|n| {
+                            n.message.chars().count() >= 400 || n.message.contains(char::is_control)
+                        })
+                        .map(|n| format!("notice {:?}", n.message))
+                };
+                (notices.is_empty(), broken)
+            },
+        );
+    }
+    t
+}
+
+// ------------------------------------------------------------ command lines
+
+/// The options of the five commands (the first 21), then other words
+/// that start with dashes.
+const FLAGS: &[&str] = &[
+    "--from",
+    "--to",
+    "--through",
+    "--step",
+    "--variant",
+    "--dir",
+    "--gen",
+    "--pro",
+    "--method",
+    "--piece",
+    "--sliders",
+    "--occupied",
+    "--open",
+    "--wall",
+    "--walls-north",
+    "--walls-east",
+    "--a",
+    "--b",
+    "--export",
+    "--out",
+    "--frame",
+    "--json",
+    "--trace",
+    "--help",
+    "-h",
+    "--version",
+    "-V",
+    "--",
+    "-",
+    "-x",
+    "-abc",
+    "-a=b",
+    "--frm",
+    "---from",
+    "--=x",
+    "--json=1",
+];
+const CLI_VALUES: &[&str] = &[
+    "e4",
+    "a1,h8",
+    "all",
+    "empty",
+    "0x",
+    "0xff",
+    "0x12g",
+    "-1",
+    "king",
+    "rook",
+    "bishop",
+    "knight",
+    "queen",
+    "westcott",
+    "moshammer",
+    "nort",
+    "noEa",
+    "soWe",
+    "dumb7",
+    "kogge-stone",
+    "rotate",
+    "e4-e5",
+    "a1-a2,b1-b2",
+    "a1-b2",
+    "h1-a2",
+    "a1a2",
+    "a1-a9",
+    "e4-e5,",
+    ",",
+    "",
+    "--",
+    "=",
+    "e4,,a1",
+    "h1 - h2",
+    "svg",
+    "png",
+    "gif",
+    "filmstrip",
+    "text",
+    "jpeg",
+    "seed.gif",
+    "3",
+    "99999999999999999999999",
+];
+const COMMANDS: &[&str] = &[
+    "paths",
+    "fill",
+    "attacks",
+    "bfs",
+    "voronoi",
+    "help",
+    "-h",
+    "--help",
+    "-V",
+    "--version",
+    "walk",
+    "",
+    "PATHS",
+];
+
+/// A valid command line for a random job, its options in random order and
+/// written `--flag VALUE` or `--flag=VALUE`, with the job it must parse to.
+fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
+    let set = |rng: &mut Rng| Bitboard(rng.board());
+    let format = rng.pick(&[Format::Human, Format::Json, Format::Trace]);
+    let (name, task, mut opts): (&str, Task, Vec<(&str, String)>) = match rng.below(5) {
+        0 => {
+            let (from, to, through) = (set(rng), set(rng), set(rng));
+            let step = rng.pick(&Step::ALL);
+            let variant = rng.pick(&[Variant::Westcott, Variant::Moshammer]);
+            let vname = if variant == Variant::Westcott {
+                "westcott"
+            } else {
+                "moshammer"
+            };
+            (
+                "paths",
+                Task::Paths {
+                    from,
+                    to,
+                    through,
+                    step,
+                    variant,
+                },
+                vec![
+                    ("--from", from.hex()),
+                    ("--to", to.0.to_string()),
+                    ("--through", through.hex()),
+                    ("--step", step.name().into()),
+                    ("--variant", vname.into()),
+                ],
+            )
+        }
+        1 => {
+            let (gen, pro) = (set(rng), set(rng));
+            let dir = rng.pick(&Direction::ALL);
+            let method = rng.pick(&Method::ALL);
+            (
+                "fill",
+                Task::Fill {
+                    dir,
+                    gen,
+                    pro,
+                    method,
+                },
+                vec![
+                    ("--dir", dir.name().into()),
+                    ("--gen", gen.hex()),
+                    ("--pro", pro.hex()),
+                    ("--method", method.name().into()),
+                ],
+            )
+        }
+        2 => {
+            let (sliders, occupied) = (set(rng), set(rng));
+            let piece = rng.pick(&Piece::ALL);
+            (
+                "attacks",
+                Task::Attacks {
+                    piece,
+                    sliders,
+                    occupied,
+                },
+                vec![
+                    ("--piece", piece.name().into()),
+                    ("--sliders", sliders.hex()),
+                    ("--occupied", occupied.hex()),
+                ],
+            )
+        }
+        k => {
+            let (from, to, open) = (set(rng), set(rng), set(rng));
+            let walls = Walls {
+                north: set(rng),
+                east: set(rng),
+            };
+            let shared = vec![
+                ("--open", open.hex()),
+                ("--walls-north", walls.north.hex()),
+                ("--walls-east", walls.east.hex()),
+            ];
+            let walls = walls.normalized();
+            if k == 3 {
+                let mut o = vec![("--from", from.hex()), ("--to", to.hex())];
+                o.extend(shared);
+                let task = Task::Bfs {
+                    from,
+                    to: Some(to),
+                    open,
+                    walls,
+                };
+                ("bfs", task, o)
+            } else {
+                let mut o = vec![("--a", from.hex()), ("--b", to.hex())];
+                o.extend(shared);
+                let task = Task::Voronoi {
+                    a: from,
+                    b: to,
+                    open,
+                    walls,
+                };
+                ("voronoi", task, o)
+            }
+        }
+    };
+    match format {
+        Format::Json => opts.push(("--json", String::new())),
+        Format::Trace => opts.push(("--trace", String::new())),
+        Format::Human => {}
+    }
+    // Half the time an export, with a frame for the formats that take one.
+    let export = rng.chance(50).then(|| {
+        let format = rng.pick(&ExportFormat::ALL);
+        let frame = (format.one_frame() && rng.chance(50)).then(|| rng.below(200));
+        Export {
+            format,
+            out: format!("out{}.{}", rng.below(100), format.name()),
+            frame,
+        }
+    });
+    if let Some(e) = &export {
+        opts.push(("--export", e.format.name().into()));
+        opts.push(("--out", e.out.clone()));
+        if let Some(k) = e.frame {
+            opts.push(("--frame", k.to_string()));
+        }
+    }
+    // Shuffle (Fisher-Yates).
+    for i in (1..opts.len()).rev() {
+        opts.swap(i, rng.below(i + 1));
+    }
+    let mut words = vec![name.to_string()];
+    for (flag, value) in opts {
+        if value.is_empty() {
+            words.push(flag.into());
+        } else if rng.chance(30) {
+            words.push(format!("{flag}={value}"));
+        } else {
+            words.push(flag.into());
+            words.push(value);
+        }
+    }
+    (
+        words,
+        Job {
+            task,
+            format,
+            export,
+        },
+    )
+}
+
+fn cli_input(rng: &mut Rng) -> (Vec<String>, Option<Job>) {
+    match rng.below(5) {
+        0 => {
+            let n = rng.below(7);
+            let words = (0..n)
+                .map(|_| {
+                    if rng.chance(50) {
+                        rng.bytes(12)
+                    } else {
+                        rng.text(12)
+                    }
+                })
+                .collect();
+            (words, None)
+        }
+        // A command and a soup of real flags, values and `--flag=value`.
+        1 | 2 => {
+            let mut words = vec![rng.pick(COMMANDS).to_string()];
+            for _ in 0..rng.below(10) {
+                words.push(match rng.below(10) {
+                    0..=3 => rng.pick(FLAGS).to_string(),
+                    4..=6 => rng.pick(CLI_VALUES).to_string(),
+                    7 => bitboard_input(rng).0,
+                    8 => format!("{}={}", rng.pick(FLAGS), rng.pick(CLI_VALUES)),
+                    _ => rng.text(8),
+                });
+            }
+            (words, None)
+        }
+        3 => {
+            let (words, job) = valid_command(rng);
+            (words, Some(job))
+        }
+        // A valid command line with one word edited, dropped, repeated or
+        // one more word put in.
+        _ => {
+            let (mut words, _) = valid_command(rng);
+            let at = rng.below(words.len());
+            match rng.below(4) {
+                0 => words[at] = mutate(rng, &words[at], FLAGS),
+                1 => {
+                    words.remove(at);
+                }
+                2 => {
+                    let w = words[at].clone();
+                    words.insert(at, w);
+                }
+                _ => {
+                    let extra = if rng.chance(50) {
+                        rng.pick(FLAGS)
+                    } else {
+                        rng.pick(CLI_VALUES)
+                    };
+                    words.insert(at, extra.to_string());
+                }
+            }
+            (words, None)
+        }
+    }
+}
+
+fn fuzz_command_lines(n: u64, rng: &mut Rng) -> Tally {
+    let mut t = Tally::default();
+    for _ in 0..n {
+        let (words, want) = cli_input(rng);
+        t.feed(
+            || format!("{words:?}"),
+            || fillscope_cli::parse(&words),
+            |r| {
+                let broken = match (r, want) {
+                    (Ok(Command::Run(job)), Some(w)) if *job != w => {
+                        Some(format!("gave {job:?}, built as {w:?}"))
+                    }
+                    (Ok(_), Some(_)) => None,
+                    (Err(e), Some(_)) => Some(format!("refused a valid command line: {e}")),
+                    (Err(e), None) if e.to_string().contains(['\n', '\r']) => {
+                        Some(format!("a message of more than one line: {e:?}"))
+                    }
+                    // The argument named is a word typed, the name part of
+                    // `--flag=value`, a missing option or the command.
+                    (Err(e), None)
+                        if !words.iter().any(|w| {
+                            *w == e.arg || w.split_once('=').is_some_and(|(n, _)| n == e.arg)
+                        }) && !FLAGS[..21].contains(&e.arg.as_str())
+                            && e.arg != "COMMAND" =>
+                    {
+                        Some(format!("names {:?}, which was not typed", e.arg))
+                    }
+                    _ => None,
+                };
+                (r.is_ok(), broken)
+            },
+        );
+    }
+    t
+}
+
+// ------------------------------------------------------------- pasted logs
+
+const LOG_NAMES: &[&str] = &[
+    "gen", "pro", "asp[2]", "$1", "$12", "flood", "x", "sq1", "r0_1", "é", "",
+];
+const LOG_TOKENS: &[&str] = &[
+    " = ",
+    ": ",
+    "=",
+    "==",
+    "$",
+    "0x",
+    "\n",
+    "\r\n",
+    "[",
+    "]",
+    ",",
+    "step 3",
+    "ff",
+    "(took 12 ms)",
+];
+
+/// A pasted text, and the values it must give when built valid and left
+/// unedited (read with [`Mapping::A1B1`], which keeps the numbers).
+/// Values read from a log: each name (if any) and number.
+type Values = Vec<(Option<String>, u64)>;
+
+fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
+    match rng.below(5) {
+        0 => (rng.bytes(120), None),
+        1 => (rng.text(120), None),
+        // Lines of `name = value`, `name: value`, `$N = value` or a value
+        // alone, in every form the reader takes, among other words.
+        2 | 3 => {
+            let mut text = String::new();
+            let mut want = Vec::new();
+            for k in 0..1 + rng.below(8) {
+                let v = rng.board();
+                let value = match rng.below(5) {
+                    0 => format!("{v:#x}"),
+                    1 => format!("0x{v:X}"),
+                    2 => format!("{v:016x}"),
+                    // Sixteen decimal digits would read as hex.
+                    3 if v.to_string().len() != 16 => v.to_string(),
+                    _ => format!("0x{v:016x}"),
+                };
+                if rng.chance(20) {
+                    text.push_str(&format!("  {value}"));
+                    want.push((None, v));
+                } else {
+                    // gdb's `$N` names stand before ` = ` only.
+                    let (name, sep) = if rng.chance(20) {
+                        (format!("${}", k + 1), " = ")
+                    } else {
+                        (format!("r{k}"), rng.pick(&[" = ", ": ", "="]))
+                    };
+                    text.push_str(&format!("step {k}: {name}{sep}{value} (took 3 ms)"));
+                    want.push((Some(name), v));
+                }
+                text.push_str(rng.pick(&["\n", "\r\n", "\n\n"]));
+            }
+            (text, Some(want))
+        }
+        _ => {
+            let mut text = String::new();
+            for _ in 0..1 + rng.below(6) {
+                text.push_str(rng.pick(LOG_NAMES));
+                text.push_str(rng.pick(&[" = ", ": ", "=", " "]));
+                text.push_str(&match rng.below(4) {
+                    0 => format!("0x{}", rng.text(18)),
+                    1 => bitboard_input(rng).0,
+                    2 => "18446744073709551616".into(),
+                    _ => format!("{:x}", rng.next()),
+                });
+                text.push('\n');
+            }
+            (mutate(rng, &text, LOG_TOKENS), None)
+        }
+    }
+}
+
+fn fuzz_logs(n: u64, rng: &mut Rng) -> Tally {
+    let mut t = Tally::default();
+    for _ in 0..n {
+        let (text, want) = log_input(rng);
+        let mapping = if want.is_some() {
+            Mapping::A1B1
+        } else {
+            rng.pick(&Mapping::ALL)
+        };
+        t.feed(
+            || format!("{text:?} ({})", mapping.name()),
+            || log::read(&text, mapping),
+            |log| {
+                let lines = text.lines().count();
+                let numbers: Vec<usize> = log.skipped.iter().map(|s| s.line).collect();
+                let broken = if numbers.windows(2).any(|w| w[0] >= w[1])
+                    || numbers.iter().any(|&l| l == 0 || l > lines)
+                {
+                    Some(format!("skipped line numbers {numbers:?} of {lines} lines"))
+                } else if let Some(want) = &want {
+                    let got: Values = log
+                        .frames
+                        .iter()
+                        .map(|f| (f.name.clone(), f.value.0))
+                        .collect();
+                    (got != *want || !log.skipped.is_empty())
+                        .then(|| format!("read {got:?}, skipped {:?}", log.skipped))
+                } else {
+                    None
+                };
+                (log.skipped.is_empty(), broken)
+            },
+        );
+    }
+    t
+}
+
+// ----------------------------------------------------------------------- main
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: cargo run --release --example fuzz_parsers -- [N] [--only bitboard|url|cli|log] [--seed S]"
+    );
+    std::process::exit(2)
+}
+
+fn main() {
+    let mut n: u64 = 1_000_000;
+    let mut only: Option<String> = None;
+    let mut seed: u64 = 0x5eed;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--only" => only = Some(args.next().unwrap_or_else(|| usage())),
+            "--seed" => {
+                seed = args
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or_else(|| usage())
+            }
+            _ => n = a.replace('_', "").parse().unwrap_or_else(|_| usage()),
+        }
+    }
+    if only
+        .as_deref()
+        .is_some_and(|o| !["bitboard", "url", "cli", "log"].contains(&o))
+    {
+        usage();
+    }
+    // Panics are counted and shown below, not printed one by one.
+    panic::set_hook(Box::new(|_| {}));
+
+    type Fuzz = fn(u64, &mut Rng) -> Tally;
+    let parsers: [(&str, &str, Fuzz); 4] = [
+        ("bitboard", "fillscope_core::parse_bitboard", fuzz_bitboards),
+        ("url", "fillscope::url_state::from_query", fuzz_links),
+        ("cli", "fillscope_cli::parse", fuzz_command_lines),
+        ("log", "fillscope_core::log::read", fuzz_logs),
+    ];
+    println!("fuzz_parsers: {n} inputs per parser, seed {seed}");
+    let mut failed = false;
+    for (key, name, fuzz) in parsers {
+        if only.as_deref().is_some_and(|o| o != key) {
+            continue;
+        }
+        let mut rng = Rng(seed);
+        let start = Instant::now();
+        let t = fuzz(n, &mut rng);
+        let total = start.elapsed();
+        println!(
+            "{name}: {} inputs ({} accepted, {} refused), {} panics, {} broken promises; \
+             {:.2} s in all, {:.2} s parsing ({:.0} ns per input)",
+            t.inputs,
+            t.ok,
+            t.err,
+            t.panics,
+            t.broken,
+            total.as_secs_f64(),
+            t.parsing.as_secs_f64(),
+            t.parsing.as_nanos() as f64 / t.inputs.max(1) as f64,
+        );
+        for e in &t.examples {
+            println!("  {e}");
+        }
+        failed |= t.panics > 0 || t.broken > 0;
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}
