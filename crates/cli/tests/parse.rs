@@ -508,6 +508,20 @@ proptest! {
         prop_assert_eq!(parse(&args), Ok(Command::Run(job)), "{:?}", args);
     }
 
+    /// Every valid job runs to an answer (exports and log's reading aside:
+    /// tests/export.rs and tests/commands.rs run those).
+    #[test]
+    fn valid_jobs_run((_, job) in valid_command()) {
+        prop_assume!(!matches!(job.task, Task::Log { .. }));
+        let job = Job { export: None, ..job };
+        let out = fillscope_cli::run(&Command::Run(job.clone()));
+        let out = out.map_err(|e| TestCaseError::fail(format!("{job:?}: {e:?}")))?;
+        prop_assert!(out.stdout.ends_with('\n'), "{:?}", job);
+        if job.format != Format::Human {
+            prop_assert!(serde_json::from_str::<serde_json::Value>(&out.stdout).is_ok());
+        }
+    }
+
     /// A valid command line with one word changed, dropped or doubled: no
     /// panic, and an error names what it should.
     #[test]
