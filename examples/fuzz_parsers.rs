@@ -519,6 +519,12 @@ const FLAGS: &[&str] = &[
     "--walls-east",
     "--a",
     "--b",
+    "--side",
+    "--board",
+    "--plies",
+    "--white",
+    "--black",
+    "--mapping",
     "--export",
     "--out",
     "--frame",
@@ -538,6 +544,9 @@ const FLAGS: &[&str] = &[
     "--=x",
     "--json=1",
 ];
+/// The options of [`FLAGS`] that may be named as missing: those taking a
+/// value (the first [`VALUE_FLAGS`]).
+const VALUE_FLAGS: usize = 27;
 const CLI_VALUES: &[&str] = &[
     "e4",
     "a1,h8",
@@ -580,6 +589,16 @@ const CLI_VALUES: &[&str] = &[
     "text",
     "jpeg",
     "seed.gif",
+    "rook-slide",
+    "bishop-slide",
+    "queen-slide",
+    "8x8",
+    "9x9",
+    "a1-b1",
+    "a8-a7",
+    "h1-a1",
+    "log.txt",
+    "-",
     "3",
     "99999999999999999999999",
 ];
@@ -589,6 +608,9 @@ const COMMANDS: &[&str] = &[
     "attacks",
     "bfs",
     "voronoi",
+    "reach",
+    "pawns",
+    "log",
     "help",
     "-h",
     "--help",
@@ -603,8 +625,19 @@ const COMMANDS: &[&str] = &[
 /// written `--flag VALUE` or `--flag=VALUE`, with the job it must parse to.
 fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
     let set = |rng: &mut Rng| Bitboard(rng.board());
-    let format = rng.pick(&[Format::Human, Format::Json, Format::Trace]);
-    let (name, task, mut opts): (&str, Task, Vec<(&str, String)>) = match rng.below(5) {
+    let mut format = rng.pick(&[Format::Human, Format::Json, Format::Trace]);
+    // `--method` is for the sliding steps only; the job keeps the default
+    // for the others.
+    let slide_method = |rng: &mut Rng, step: Step, opts: &mut Vec<(&str, String)>| {
+        if step.slides() && rng.chance(70) {
+            let m = rng.pick(&Method::ALL);
+            opts.push(("--method", m.name().into()));
+            m
+        } else {
+            Method::default()
+        }
+    };
+    let (name, task, mut opts): (&str, Task, Vec<(&str, String)>) = match rng.below(9) {
         0 => {
             let (from, to, through) = (set(rng), set(rng), set(rng));
             let step = rng.pick(&Step::ALL);
@@ -614,6 +647,14 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
             } else {
                 "moshammer"
             };
+            let mut opts = vec![
+                ("--from", from.hex()),
+                ("--to", to.0.to_string()),
+                ("--through", through.hex()),
+                ("--step", step.name().into()),
+                ("--variant", vname.into()),
+            ];
+            let method = slide_method(rng, step, &mut opts);
             (
                 "paths",
                 Task::Paths {
@@ -622,14 +663,78 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
                     through,
                     step,
                     variant,
+                    method,
                 },
-                vec![
-                    ("--from", from.hex()),
-                    ("--to", to.0.to_string()),
-                    ("--through", through.hex()),
-                    ("--step", step.name().into()),
-                    ("--variant", vname.into()),
-                ],
+                opts,
+            )
+        }
+        5 => {
+            let sides: Vec<Bitboard> = (0..2 + rng.below(3)).map(|_| set(rng)).collect();
+            let open = set(rng);
+            let mut opts: Vec<(&str, String)> = sides.iter().map(|s| ("--side", s.hex())).collect();
+            opts.push(("--open", open.hex()));
+            if rng.chance(30) {
+                opts.push(("--board", "8x8".into()));
+            }
+            (
+                "voronoi",
+                Task::VoronoiSides {
+                    sides,
+                    open,
+                    walls: Walls::NONE,
+                },
+                opts,
+            )
+        }
+        6 => {
+            let (from, through) = (set(rng), set(rng));
+            let step = rng.pick(&Step::ALL);
+            let plies = rng.chance(50).then(|| rng.below(80) as u32);
+            let mut opts = vec![
+                ("--from", from.hex()),
+                ("--through", through.0.to_string()),
+                ("--step", step.name().into()),
+            ];
+            if let Some(n) = plies {
+                opts.push(("--plies", n.to_string()));
+            }
+            let method = slide_method(rng, step, &mut opts);
+            (
+                "reach",
+                Task::Reach {
+                    from,
+                    through,
+                    step,
+                    plies,
+                    method,
+                },
+                opts,
+            )
+        }
+        7 => {
+            let white = set(rng);
+            let black = set(rng) - white;
+            (
+                "pawns",
+                Task::Pawns { white, black },
+                vec![("--white", white.hex()), ("--black", black.hex())],
+            )
+        }
+        8 => {
+            let file = if rng.chance(20) {
+                "-".to_string()
+            } else {
+                format!("log{}.txt", rng.below(100))
+            };
+            let mapping = rng.pick(&Mapping::ALL);
+            (
+                "log",
+                Task::Log {
+                    file: file.clone(),
+                    mapping,
+                },
+                // An empty flag stands for the FILE word itself.
+                vec![("", file), ("--mapping", mapping.name().into())],
             )
         }
         1 => {
@@ -704,13 +809,23 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
             }
         }
     };
+    // log, and voronoi with more than two sides, have no trace to print
+    // or export.
+    let traced = match &task {
+        Task::Log { .. } => false,
+        Task::VoronoiSides { sides, .. } => sides.len() == 2,
+        _ => true,
+    };
+    if !traced && format == Format::Trace {
+        format = Format::Json;
+    }
     match format {
         Format::Json => opts.push(("--json", String::new())),
         Format::Trace => opts.push(("--trace", String::new())),
         Format::Human => {}
     }
     // Half the time an export, with a frame for the formats that take one.
-    let export = rng.chance(50).then(|| {
+    let export = (traced && rng.chance(50)).then(|| {
         let format = rng.pick(&ExportFormat::ALL);
         let frame = (format.one_frame() && rng.chance(50)).then(|| rng.below(200));
         Export {
@@ -726,13 +841,27 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
             opts.push(("--frame", k.to_string()));
         }
     }
-    // Shuffle (Fisher-Yates).
+    // Shuffle (Fisher-Yates); the sides of voronoi keep their order
+    // wherever their options land.
+    let sides: Vec<String> = opts
+        .iter()
+        .filter(|(f, _)| *f == "--side")
+        .map(|(_, v)| v.clone())
+        .collect();
     for i in (1..opts.len()).rev() {
         opts.swap(i, rng.below(i + 1));
     }
+    let mut sides = sides.into_iter();
+    for (flag, value) in &mut opts {
+        if *flag == "--side" {
+            *value = sides.next().unwrap_or_default();
+        }
+    }
     let mut words = vec![name.to_string()];
     for (flag, value) in opts {
-        if value.is_empty() {
+        if flag.is_empty() {
+            words.push(value);
+        } else if value.is_empty() {
             words.push(flag.into());
         } else if rng.chance(30) {
             words.push(format!("{flag}={value}"));
@@ -834,8 +963,9 @@ fn fuzz_command_lines(n: u64, rng: &mut Rng) -> Tally {
                     (Err(e), None)
                         if !words.iter().any(|w| {
                             *w == e.arg || w.split_once('=').is_some_and(|(n, _)| n == e.arg)
-                        }) && !FLAGS[..21].contains(&e.arg.as_str())
-                            && e.arg != "COMMAND" =>
+                        }) && !FLAGS[..VALUE_FLAGS].contains(&e.arg.as_str())
+                            && e.arg != "COMMAND"
+                            && e.arg != "FILE" =>
                     {
                         Some(format!("names {:?}, which was not typed", e.arg))
                     }

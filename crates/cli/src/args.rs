@@ -92,6 +92,7 @@ pub const COMMON: [Opt; 5] = [
 pub struct Parsed {
     values: Vec<(&'static str, String)>,
     switches: Vec<&'static str>,
+    positional: Option<String>,
 }
 
 /// Whether `args` ask for help anywhere.
@@ -105,6 +106,18 @@ pub fn wants_help(args: &[String]) -> bool {
 /// word that is not an option (`e4`, `-x`, a lone `--`) is an error naming
 /// that word.
 pub fn parse_options(command: &str, opts: &[Opt], args: &[String]) -> Result<Parsed, ArgError> {
+    parse_with_positional(command, opts, None, args)
+}
+
+/// [`parse_options`] for a command that also takes one word that is not an
+/// option (`log FILE`): `positional` is its placeholder (`FILE`). A lone
+/// `-` is such a word (stdin); a second one is an error naming it.
+pub fn parse_with_positional(
+    command: &str,
+    opts: &[Opt],
+    positional: Option<&'static str>,
+    args: &[String],
+) -> Result<Parsed, ArgError> {
     let known = || {
         opts.iter()
             .chain(COMMON.iter())
@@ -155,7 +168,22 @@ pub fn parse_options(command: &str, opts: &[Opt], args: &[String]) -> Result<Par
             Err(e) => return Err(ArgError::new("arguments", e.to_string())),
         };
         let name = match arg {
-            Arg::Value(word) => return Err(unexpected(&text(word))),
+            Arg::Value(word) => {
+                let word = text(word);
+                match positional {
+                    Some(_) if out.positional.is_none() => {
+                        out.positional = Some(word);
+                        continue;
+                    }
+                    Some(meta) => {
+                        return Err(ArgError::new(
+                            word,
+                            format!("a second {meta} (`{command}` takes one)"),
+                        ))
+                    }
+                    None => return Err(unexpected(&word)),
+                }
+            }
             Arg::Short(c) => {
                 let rest = parser.optional_value().map(text).unwrap_or_default();
                 return Err(unexpected(&format!("-{c}{rest}")));
@@ -214,6 +242,16 @@ impl Parsed {
             .iter()
             .filter(move |(n, _)| *n == name)
             .map(|(_, v)| v.as_str())
+    }
+
+    /// The word that was not an option, for a command that takes one.
+    pub fn positional(&self) -> Option<&str> {
+        self.positional.as_deref()
+    }
+
+    /// How many times an option was given.
+    pub fn count(&self, name: &str) -> usize {
+        self.all(name).count()
     }
 
     /// Whether a switch was given.
@@ -414,6 +452,28 @@ mod tests {
         );
         let p = parse_options("t", &OPTS, &words("--wall=")).unwrap();
         assert_eq!(p.all("--wall").collect::<Vec<_>>(), [""]);
+    }
+
+    #[test]
+    fn one_positional_word_when_the_command_takes_one() {
+        let p =
+            parse_with_positional("t", &OPTS, Some("FILE"), &words("--from e4 log.txt")).unwrap();
+        assert_eq!(
+            (p.positional(), p.get("--from")),
+            (Some("log.txt"), Some("e4"))
+        );
+        let p = parse_with_positional("t", &OPTS, Some("FILE"), &words("- --json")).unwrap();
+        assert_eq!(p.positional(), Some("-"));
+        let p = parse_with_positional("t", &OPTS, Some("FILE"), &words("--json")).unwrap();
+        assert_eq!(p.positional(), None);
+        let e = parse_with_positional("t", &OPTS, Some("FILE"), &words("a b")).unwrap_err();
+        assert_eq!(
+            (e.arg.as_str(), e.message.as_str()),
+            ("b", "a second FILE (`t` takes one)")
+        );
+        // An option-like word is still an option, not the file.
+        let e = parse_with_positional("t", &OPTS, Some("FILE"), &words("-x")).unwrap_err();
+        assert_eq!(e.arg, "-x");
     }
 
     #[test]

@@ -1,15 +1,18 @@
-//! The five commands: [`parse_job`] reads and checks a command's options
+//! The commands: [`parse_job`] reads and checks a command's options
 //! into a [`Job`]; [`run_job`] runs the core and writes the answer for
 //! people (boards side by side and one summary line), as one JSON object
 //! (`--json`) or as the recorded trace (`--trace`), and draws the
 //! `--export` file with the page's drawing code (`fillscope-draw`).
 
 use std::fmt::Write;
+use std::io::Read;
 
 use fillscope_core::bfs::{self, Walls};
+use fillscope_core::log::{self, Mapping};
 use fillscope_core::paths::{self, Asp};
+use fillscope_core::render::BOARD_WIDTH;
 use fillscope_core::{
-    fill, render, Algorithm, Bitboard, Direction, Method, Piece, Setup, Step, Trace,
+    fill, pawns, reach, render, Algorithm, Bitboard, Direction, Method, Piece, Setup, Step, Trace,
 };
 use fillscope_draw::{
     frame_png, frame_svg, frame_text, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle,
@@ -46,8 +49,9 @@ fn format_of(p: &Parsed) -> Result<Format, ArgError> {
     }
 }
 
-/// One fill to run, with every input read and checked.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// One fill to run (or, for `log`, one text to read), with every input
+/// read and checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Task {
     /// `fillscope paths`.
     Paths {
@@ -61,6 +65,10 @@ pub enum Task {
         step: Step,
         /// `--variant`.
         variant: Variant,
+        /// `--method`, for a sliding step (the default otherwise). Checked,
+        /// not used: the core slides by Kogge-Stone, and every method
+        /// fills the same squares.
+        method: Method,
     },
     /// `fillscope fill`.
     Fill {
@@ -93,7 +101,7 @@ pub enum Task {
         /// `--wall`, `--walls-north` and `--walls-east` together.
         walls: Walls,
     },
-    /// `fillscope voronoi`.
+    /// `fillscope voronoi --a SET --b SET`.
     Voronoi {
         /// `--a`.
         a: Bitboard,
@@ -104,9 +112,46 @@ pub enum Task {
         /// `--wall`, `--walls-north` and `--walls-east` together.
         walls: Walls,
     },
+    /// `fillscope voronoi --side SET --side SET ...`.
+    VoronoiSides {
+        /// Every `--side`, in order: two to four.
+        sides: Vec<Bitboard>,
+        /// `--open`.
+        open: Bitboard,
+        /// `--wall`, `--walls-north` and `--walls-east` together.
+        walls: Walls,
+    },
+    /// `fillscope reach`.
+    Reach {
+        /// `--from`: sq1.
+        from: Bitboard,
+        /// `--through`: path.
+        through: Bitboard,
+        /// `--step`.
+        step: Step,
+        /// `--plies`: the most moves to make; `None` until the fill stops.
+        plies: Option<u32>,
+        /// `--method`, for a sliding step; checked, not used, as for
+        /// [`Task::Paths`].
+        method: Method,
+    },
+    /// `fillscope pawns`.
+    Pawns {
+        /// `--white`.
+        white: Bitboard,
+        /// `--black`, disjoint from `white`.
+        black: Bitboard,
+    },
+    /// `fillscope log`.
+    Log {
+        /// FILE, or `-` for stdin; read when the job runs.
+        file: String,
+        /// `--mapping`.
+        mapping: Mapping,
+    },
 }
 
-/// A checked command line of one of the five commands.
+/// A checked command line of one of the commands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Job {
     /// What to run.
@@ -308,10 +353,10 @@ impl Variant {
     }
 }
 
-/// The command that runs algorithm `a`, or `None` for the fills the CLI
-/// does not offer (connected, reach, pawns). A match without a catch-all:
-/// an algorithm added to the registry does not compile here until the CLI
-/// decides about it.
+/// The command that runs algorithm `a`, or `None` for the fill the CLI
+/// does not offer (connected). A match without a catch-all: an algorithm
+/// added to the registry does not compile here until the CLI decides
+/// about it.
 pub const fn command_of(a: Algorithm) -> Option<&'static str> {
     match a {
         Algorithm::Westcott | Algorithm::Moshammer => Some("paths"),
@@ -319,7 +364,9 @@ pub const fn command_of(a: Algorithm) -> Option<&'static str> {
         Algorithm::Attacks => Some("attacks"),
         Algorithm::Bfs => Some("bfs"),
         Algorithm::Voronoi => Some("voronoi"),
-        Algorithm::Connected | Algorithm::Reach | Algorithm::Pawns => None,
+        Algorithm::Reach => Some("reach"),
+        Algorithm::Pawns => Some("pawns"),
+        Algorithm::Connected => None,
     }
 }
 
@@ -335,12 +382,13 @@ fn names(list: Vec<&str>) -> String {
 }
 
 /// Options of `paths`.
-pub const PATHS_OPTS: [Opt; 5] = [
+pub const PATHS_OPTS: [Opt; 6] = [
     Opt::value("--from", "SET"),
     Opt::value("--to", "SET"),
     Opt::value("--through", "SET"),
     Opt::value("--step", "STEP"),
     Opt::value("--variant", "VARIANT"),
+    Opt::value("--method", "METHOD"),
 ];
 
 /// Options of `fill`.
@@ -376,18 +424,50 @@ pub const BFS_OPTS: [Opt; 6] = [
 ];
 
 /// Options of `voronoi`.
-pub const VORONOI_OPTS: [Opt; 6] = [
+pub const VORONOI_OPTS: [Opt; 8] = [
     Opt::value("--a", "SET"),
     Opt::value("--b", "SET"),
+    Opt::repeated("--side", "SET"),
     Opt::value("--open", "SET"),
+    Opt::value("--board", "SIZE"),
     WALL_OPTS[0],
     WALL_OPTS[1],
     WALL_OPTS[2],
 ];
 
-/// The command names, in the order `--help` lists them: the order in which
-/// the registry lists their algorithms ([`command_of`]).
-pub const NAMES: [&str; 5] = ["paths", "fill", "attacks", "bfs", "voronoi"];
+/// Options of `reach`.
+pub const REACH_OPTS: [Opt; 5] = [
+    Opt::value("--from", "SET"),
+    Opt::value("--through", "SET"),
+    Opt::value("--step", "STEP"),
+    Opt::value("--plies", "N"),
+    Opt::value("--method", "METHOD"),
+];
+
+/// Options of `pawns`.
+pub const PAWNS_OPTS: [Opt; 2] = [Opt::value("--white", "SET"), Opt::value("--black", "SET")];
+
+/// Options of `log` (besides its FILE).
+pub const LOG_OPTS: [Opt; 1] = [Opt::value("--mapping", "MAPPING")];
+
+/// The most sides `voronoi --side` takes (Great Escape has two to four
+/// players).
+pub const MAX_SIDES: usize = 4;
+
+/// The most bytes `log` reads: far more than any pasted log, and a limit
+/// for a FILE that never ends (`/dev/zero`).
+pub const MAX_LOG_BYTES: u64 = 16 << 20;
+
+/// The command names, in the order `--help` lists them: first the order in
+/// which the registry lists their algorithms ([`command_of`]), then the
+/// commands that run no algorithm ([`WITHOUT_ALGORITHM`]).
+pub const NAMES: [&str; 8] = [
+    "paths", "fill", "attacks", "bfs", "voronoi", "reach", "pawns", "log",
+];
+
+/// The commands that run no registered algorithm, so have no `--trace` and
+/// no `--export`.
+pub const WITHOUT_ALGORITHM: [&str; 1] = ["log"];
 
 /// Reads the options of command `name` (one of [`NAMES`]) from `args`,
 /// the words after the command name, or `None` for another name. The
@@ -400,23 +480,60 @@ pub fn parse_job(name: &str, args: &[String]) -> Option<Result<Job, ArgError>> {
         "attacks" => parse_attacks,
         "bfs" => parse_bfs,
         "voronoi" => parse_voronoi,
+        "reach" => parse_reach,
+        "pawns" => parse_pawns,
+        "log" => parse_log,
         _ => return None,
     };
     Some(parse(args))
 }
 
+/// `--step`, default king.
+fn step_of(p: &Parsed) -> Result<Step, ArgError> {
+    Ok(p.choice("--step", Step::from_name, &names(help::steps()))?
+        .unwrap_or_default())
+}
+
+/// `--method` for a path step: only a sliding step takes one (default
+/// Dumb7Fill).
+fn slide_method_of(p: &Parsed, step: Step) -> Result<Method, ArgError> {
+    let method = p.choice("--method", method_from_name, &names(help::methods()))?;
+    match method {
+        Some(_) if !step.slides() => {
+            let slides: Vec<&str> = Step::ALL
+                .iter()
+                .filter(|s| s.slides())
+                .map(|s| s.name())
+                .collect();
+            Err(ArgError::new(
+                "--method",
+                format!(
+                    "is for the sliding steps ({}); {} steps move one square, with no ray to fill",
+                    slides.join(", "),
+                    step.name()
+                ),
+            ))
+        }
+        m => Ok(m.unwrap_or_default()),
+    }
+}
+
 fn parse_paths(args: &[String]) -> Result<Job, ArgError> {
     let p = parse_options("paths", &PATHS_OPTS, args)?;
+    let from = p.required_set("--from")?;
+    let to = p.required_set("--to")?;
+    let through = p.set_or("--through", Bitboard::ALL)?;
+    let step = step_of(&p)?;
+    let variant = p
+        .choice("--variant", Variant::from_name, &names(help::variants()))?
+        .unwrap_or_default();
     let task = Task::Paths {
-        from: p.required_set("--from")?,
-        to: p.required_set("--to")?,
-        through: p.set_or("--through", Bitboard::ALL)?,
-        step: p
-            .choice("--step", Step::from_name, &names(help::steps()))?
-            .unwrap_or_default(),
-        variant: p
-            .choice("--variant", Variant::from_name, &names(help::variants()))?
-            .unwrap_or_default(),
+        from,
+        to,
+        through,
+        step,
+        variant,
+        method: slide_method_of(&p, step)?,
     };
     Ok(Job {
         task,
@@ -473,11 +590,119 @@ fn parse_bfs(args: &[String]) -> Result<Job, ArgError> {
 
 fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     let p = parse_options("voronoi", &VORONOI_OPTS, args)?;
-    let task = Task::Voronoi {
-        a: p.required_set("--a")?,
-        b: p.required_set("--b")?,
-        open: p.set_or("--open", Bitboard::ALL)?,
-        walls: p.walls()?,
+    let n = p.count("--side");
+    let task = if n == 0 {
+        Task::Voronoi {
+            a: p.required_set("--a")?,
+            b: p.required_set("--b")?,
+            open: p.set_or("--open", Bitboard::ALL)?,
+            walls: p.walls()?,
+        }
+    } else {
+        for ab in ["--a", "--b"] {
+            if p.get(ab).is_some() {
+                return Err(ArgError::new(
+                    ab,
+                    "cannot be combined with --side (give two sides as --a and --b, \
+                     or every side as --side)",
+                ));
+            }
+        }
+        if n == 1 {
+            return Err(ArgError::new(
+                "--side",
+                "given once; a partition needs two sides or more (--side SET --side SET)",
+            ));
+        }
+        if n > MAX_SIDES {
+            return Err(ArgError::new(
+                "--side",
+                format!("given {n} times; at most {MAX_SIDES} sides"),
+            ));
+        }
+        let sides = p
+            .all("--side")
+            .map(|v| crate::args::parse_set("--side", v))
+            .collect::<Result<Vec<_>, _>>()?;
+        Task::VoronoiSides {
+            sides,
+            open: p.set_or("--open", Bitboard::ALL)?,
+            walls: p.walls()?,
+        }
+    };
+    if let Some(size) = p.get("--board") {
+        if size != "8x8" {
+            return Err(ArgError::new(
+                "--board",
+                format!("`{size}` is not supported: only 8x8 boards (9x9 is not supported yet)"),
+            ));
+        }
+    }
+    if let Task::VoronoiSides { sides, .. } = &task {
+        if sides.len() > 2 {
+            no_trace(
+                &p,
+                &format!(
+                    "voronoi with {} sides has none (the registry's Voronoi runs two sides)",
+                    sides.len()
+                ),
+            )?;
+        }
+    }
+    Ok(Job {
+        task,
+        format: format_of(&p)?,
+        export: export_of(&p)?,
+    })
+}
+
+/// Refuses `--trace`, `--export` and the export's `--out` and `--frame`
+/// for a run that has no trace: `why` says why not.
+fn no_trace(p: &Parsed, why: &str) -> Result<(), ArgError> {
+    if p.switch("--trace") {
+        return Err(ArgError::new(
+            "--trace",
+            format!("prints a trace, and {why}"),
+        ));
+    }
+    for flag in ["--export", "--out", "--frame"] {
+        if p.get(flag).is_some() {
+            let what = if flag == "--export" {
+                "draws a trace"
+            } else {
+                "belongs to --export, which draws a trace"
+            };
+            return Err(ArgError::new(flag, format!("{what}, and {why}")));
+        }
+    }
+    Ok(())
+}
+
+/// Reads `--plies N`: a number of moves, 0 or more (more digits than any
+/// `u32` is as good as no limit).
+fn plies_of(p: &Parsed) -> Result<Option<u32>, ArgError> {
+    match p.get("--plies") {
+        None => Ok(None),
+        Some(n) if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) => Err(ArgError::new(
+            "--plies",
+            format!("`{n}` is not a number of moves (0 or more)"),
+        )),
+        Some(n) => Ok(Some(n.parse().unwrap_or(u32::MAX))),
+    }
+}
+
+fn parse_reach(args: &[String]) -> Result<Job, ArgError> {
+    let p = parse_options("reach", &REACH_OPTS, args)?;
+    let from = p.required_set("--from")?;
+    let through = p.set_or("--through", Bitboard::ALL)?;
+    let step = step_of(&p)?;
+    let plies = plies_of(&p)?;
+    let task = Task::Reach {
+        from,
+        through,
+        step,
+        plies,
+        method: slide_method_of(&p, step)?,
     };
     Ok(Job {
         task,
@@ -486,25 +711,79 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     })
 }
 
+fn parse_pawns(args: &[String]) -> Result<Job, ArgError> {
+    let p = parse_options("pawns", &PAWNS_OPTS, args)?;
+    let white = p.required_set("--white")?;
+    let black = p.required_set("--black")?;
+    let both = white & black;
+    if !both.is_empty() {
+        let list: Vec<String> = both.squares().map(|s| s.to_string()).collect();
+        return Err(ArgError::new(
+            "--black",
+            format!(
+                "shares {} with --white: {} (a square holds one pawn)",
+                plural(both.count(), "square", "squares"),
+                list.join(",")
+            ),
+        ));
+    }
+    Ok(Job {
+        task: Task::Pawns { white, black },
+        format: format_of(&p)?,
+        export: export_of(&p)?,
+    })
+}
+
+fn parse_log(args: &[String]) -> Result<Job, ArgError> {
+    let p = crate::args::parse_with_positional("log", &LOG_OPTS, Some("FILE"), args)?;
+    let file = p.positional().ok_or_else(|| {
+        ArgError::new("FILE", "missing (expected a file to read, or - for stdin)")
+    })?;
+    if file.is_empty() {
+        return Err(ArgError::new(
+            "FILE",
+            "is empty (expected a file name, or - for stdin)",
+        ));
+    }
+    let mappings = names(help::mappings());
+    let mapping = p
+        .choice("--mapping", Mapping::from_name, &mappings)?
+        .unwrap_or_default();
+    no_trace(
+        &p,
+        "log runs no fill: it reads values (print them with --json)",
+    )?;
+    Ok(Job {
+        task: Task::Log {
+            file: file.to_string(),
+            mapping,
+        },
+        format: format_of(&p)?,
+        export: None,
+    })
+}
+
 impl Task {
     /// The same run as the registry's [`Setup`]: the algorithm, its
     /// options, and the board's marks (sources, targets, and blockers as
     /// the complement of `--through`, `--pro` or `--open`, or `--occupied`
     /// itself). `--trace` prints its trace, and exports draw it as the page
-    /// draws that setup.
-    pub fn setup(&self) -> Setup {
+    /// draws that setup. `None` for the runs no registered algorithm makes:
+    /// `log`, and `voronoi` with more than two sides.
+    pub fn setup(&self) -> Option<Setup> {
         let base = Setup {
             targets: Bitboard::EMPTY,
             walls: Walls::NONE,
             ..Setup::seed_example()
         };
-        match *self {
+        Some(match *self {
             Task::Paths {
                 from,
                 to,
                 through,
                 step,
                 variant,
+                method: _,
             } => Setup {
                 algorithm: variant.algorithm(),
                 step,
@@ -557,6 +836,56 @@ impl Task {
                 walls,
                 ..base
             },
+            Task::VoronoiSides {
+                ref sides,
+                open,
+                walls,
+            } => match sides[..] {
+                [a, b] => Setup {
+                    algorithm: Algorithm::Voronoi,
+                    sources: a,
+                    targets: b,
+                    blockers: !open,
+                    walls,
+                    ..base
+                },
+                _ => return None,
+            },
+            Task::Reach {
+                from,
+                through,
+                step,
+                ..
+            } => Setup {
+                algorithm: Algorithm::Reach,
+                step,
+                sources: from,
+                blockers: !through,
+                ..base
+            },
+            Task::Pawns { white, black } => Setup {
+                algorithm: Algorithm::Pawns,
+                sources: white,
+                targets: black,
+                ..base
+            },
+            Task::Log { .. } => return None,
+        })
+    }
+
+    /// The recorded run that `--trace` prints and `--export` draws: the
+    /// [`Setup`]'s trace, except that a reach with `--plies` stops there
+    /// (the registry's reach runs until the fill stops).
+    pub fn trace(&self) -> Option<Trace> {
+        match *self {
+            Task::Reach {
+                from,
+                through,
+                step,
+                plies,
+                ..
+            } => Some(reach::reach_traced(from, through, step, plies).1),
+            _ => self.setup().map(|s| s.trace()),
         }
     }
 }
@@ -579,9 +908,12 @@ pub enum RunError {
     Arg(ArgError),
     /// The export could not be made: exit status 1.
     Export(ArgError),
+    /// The input could not be read (`log`'s FILE): exit status 1.
+    Input(ArgError),
 }
 
-/// Runs a job: the text for stdout and the exported file.
+/// Runs a job: the text for stdout and the exported file. `log` reads its
+/// FILE (or stdin) here; nothing else touches the outside world.
 pub fn run_job(job: &Job) -> Result<Output, RunError> {
     let file = match &job.export {
         Some(e) => Some((e.out.clone(), export(&job.task, e)?)),
@@ -590,17 +922,27 @@ pub fn run_job(job: &Job) -> Result<Output, RunError> {
     let stdout = if file.is_some() && job.format == Format::Human {
         String::new()
     } else {
-        answer(job)
+        answer(job)?
     };
     Ok(Output { stdout, file })
 }
 
+/// The error for a job that asks for a trace its task does not have (only
+/// a [`Job`] built by hand can: [`parse_job`] refuses the command line).
+fn no_trace_error(flag: &str) -> RunError {
+    RunError::Arg(ArgError::new(
+        flag,
+        "this run has no trace (log, or voronoi with more than two sides)",
+    ))
+}
+
 /// Draws the export of `task` with the page's own drawing code: the
-/// registry's trace of the same setup, drawn with the setup's marks and
-/// (for BFS and Voronoi) walls, in the page's default styles.
+/// trace of the same setup, drawn with the setup's marks and (for BFS and
+/// Voronoi) walls, in the page's default styles.
 fn export(task: &Task, e: &Export) -> Result<Vec<u8>, RunError> {
-    let setup = task.setup();
-    let trace = setup.trace();
+    let (Some(setup), Some(trace)) = (task.setup(), task.trace()) else {
+        return Err(no_trace_error("--export"));
+    };
     let film = TraceScene {
         trace: &trace,
         marks: setup.marks(),
@@ -642,18 +984,22 @@ fn export(task: &Task, e: &Export) -> Result<Vec<u8>, RunError> {
 }
 
 /// The answer on stdout: for people, JSON or the trace.
-fn answer(job: &Job) -> String {
+fn answer(job: &Job) -> Result<String, RunError> {
     let format = job.format;
     if format == Format::Trace {
-        return trace_line(&job.task.setup().trace());
+        return match job.task.trace() {
+            Some(t) => Ok(trace_line(&t)),
+            None => Err(no_trace_error("--trace")),
+        };
     }
-    match job.task {
+    Ok(match job.task {
         Task::Paths {
             from,
             to,
             through,
             step,
             variant,
+            method: _,
         } => paths(from, to, through, step, variant, format),
         Task::Fill {
             dir,
@@ -673,7 +1019,54 @@ fn answer(job: &Job) -> String {
             walls,
         } => bfs(from, to, open, walls, format),
         Task::Voronoi { a, b, open, walls } => voronoi(a, b, open, walls, format),
+        Task::VoronoiSides {
+            ref sides,
+            open,
+            walls,
+        } => voronoi_sides(sides, open, walls, format),
+        Task::Reach {
+            from,
+            through,
+            step,
+            plies,
+            method: _,
+        } => reach(from, through, step, plies, format),
+        Task::Pawns { white, black } => pawns(white, black, format),
+        Task::Log { ref file, mapping } => {
+            let text = read_input(file).map_err(RunError::Input)?;
+            log(file, &text, mapping, format)
+        }
+    })
+}
+
+/// The text of `file` (`-`: stdin), at most [`MAX_LOG_BYTES`]; bytes that
+/// are not UTF-8 read as U+FFFD, so the values around them still load.
+fn read_input(file: &str) -> Result<String, ArgError> {
+    let name = if file == "-" { "stdin" } else { file };
+    let fail = |err: std::io::Error| ArgError::new(name, format!("cannot read: {err}"));
+    let mut bytes = Vec::new();
+    let limit = MAX_LOG_BYTES + 1;
+    if file == "-" {
+        std::io::stdin()
+            .lock()
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .map_err(fail)?;
+    } else {
+        std::fs::File::open(file)
+            .and_then(|f| f.take(limit).read_to_end(&mut bytes))
+            .map_err(fail)?;
     }
+    if bytes.len() as u64 > MAX_LOG_BYTES {
+        return Err(ArgError::new(
+            name,
+            format!(
+                "is larger than {} MiB, more than any pasted log",
+                MAX_LOG_BYTES >> 20
+            ),
+        ));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 fn paths(
@@ -854,5 +1247,248 @@ fn voronoi(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls, format: Forma
         squares(r.b),
         r.ties.count()
     );
+    out
+}
+
+/// Draws labelled boards in one row, each column as wide as its caption
+/// (at least a board): for names longer than [`render::grid`] shows whole.
+fn wide_row(items: &[(String, Bitboard)]) -> String {
+    let widths: Vec<usize> = items
+        .iter()
+        .map(|(c, _)| c.chars().count().max(BOARD_WIDTH))
+        .collect();
+    let gap = "   ";
+    let mut out = String::new();
+    let mut line = String::new();
+    for (k, ((caption, _), w)) in items.iter().zip(&widths).enumerate() {
+        if k > 0 {
+            line.push_str(gap);
+        }
+        let _ = write!(line, "{caption:<w$}");
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+    for rank in (0..8u8).rev() {
+        line.clear();
+        for (k, ((_, b), w)) in items.iter().zip(&widths).enumerate() {
+            if k > 0 {
+                line.push_str(gap);
+            }
+            let cells: Vec<&str> = (0..8)
+                .map(|file| {
+                    if b.0 >> (rank * 8 + file) & 1 == 1 {
+                        "1"
+                    } else {
+                        "."
+                    }
+                })
+                .collect();
+            let _ = write!(line, "{:<w$}", cells.join(" "));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Widest row [`wide_rows`] makes: five boards and their gaps.
+const ROW_WIDTH: usize = 5 * BOARD_WIDTH + 4 * 3;
+
+/// Longest caption drawn whole; longer ones are cut.
+const MAX_CAPTION: usize = ROW_WIDTH - BOARD_WIDTH - 3;
+
+/// [`wide_row`]s of as many boards as fit in [`ROW_WIDTH`] columns, with a
+/// blank line between rows.
+fn wide_rows(items: &[(String, Bitboard)]) -> String {
+    let mut rows: Vec<Vec<(String, Bitboard)>> = Vec::new();
+    let mut width = 0;
+    for (caption, b) in items {
+        let caption: String = caption.chars().take(MAX_CAPTION).collect();
+        let w = caption.chars().count().max(BOARD_WIDTH);
+        match rows.last_mut() {
+            Some(row) if width + 3 + w <= ROW_WIDTH => {
+                row.push((caption, *b));
+                width += 3 + w;
+            }
+            _ => {
+                rows.push(vec![(caption, *b)]);
+                width = w;
+            }
+        }
+    }
+    let drawn: Vec<String> = rows.iter().map(|r| wide_row(r)).collect();
+    drawn.join("\n")
+}
+
+fn voronoi_sides(sides: &[Bitboard], open: Bitboard, walls: Walls, format: Format) -> String {
+    let r = bfs::voronoi_sides(sides, open, walls);
+    if format == Format::Json {
+        return json_line(&json!({ "sides": r.sides, "ties": r.ties }));
+    }
+    let mut out = format!(
+        "Voronoi partition of {} sides, rook steps, with walls\n",
+        sides.len()
+    );
+    let mut inputs: Vec<(String, Bitboard)> = sides
+        .iter()
+        .enumerate()
+        .map(|(k, &s)| (format!("side {}", k + 1), s))
+        .collect();
+    inputs.push(("open".into(), open));
+    inputs.extend(wall_boards(walls));
+    out.push_str(&boards(&inputs));
+    out.push('\n');
+    let mut regions: Vec<(String, Bitboard)> = r
+        .sides
+        .iter()
+        .enumerate()
+        .map(|(k, &s)| (format!("side {}'s region", k + 1), s))
+        .collect();
+    regions.push(("ties".into(), r.ties));
+    out.push_str(&boards(&regions));
+    let gets: Vec<String> = r
+        .sides
+        .iter()
+        .enumerate()
+        .map(|(k, &s)| format!("side {} gets {}", k + 1, squares(s)))
+        .collect();
+    let _ = writeln!(out, "\n{}, {} tied", gets.join(", "), r.ties.count());
+    out
+}
+
+fn reach(
+    from: Bitboard,
+    through: Bitboard,
+    step: Step,
+    plies: Option<u32>,
+    format: Format,
+) -> String {
+    let layers = reach::reach(from, through, step, plies);
+    if format == Format::Json {
+        return json_line(&json!({ "layers": layers }));
+    }
+    let mut out = format!("Reach (mobility by ply), {} steps\n", step.name());
+    out.push_str(&boards(&[
+        ("from (sq1)".into(), from),
+        ("through (path)".into(), through),
+    ]));
+    out.push('\n');
+    let drawn: Vec<(String, Bitboard)> = layers
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (format!("ply[{k}]"), b))
+        .collect();
+    out.push_str(&boards(&drawn));
+    let counts: Vec<String> = layers.iter().map(|b| b.count().to_string()).collect();
+    let reached = layers.iter().fold(Bitboard::EMPTY, |acc, &b| acc | b);
+    let moves = layers.len() - 1;
+    // Whether --plies cut the fill short: a further move would reach more.
+    let cut = plies.is_some() && reach::reach(from, through, step, None).len() > layers.len();
+    let _ = writeln!(
+        out,
+        "\nsquares per ply: {} ({} reached in {})",
+        counts.join(", "),
+        squares(reached),
+        plural(moves as u32, "move", "moves")
+    );
+    if cut {
+        let _ = writeln!(
+            out,
+            "--plies {moves} stopped the fill; more squares lie further"
+        );
+    }
+    out
+}
+
+fn pawns(white: Bitboard, black: Bitboard, format: Format) -> String {
+    let s = pawns::pawn_sets(white, black);
+    if format == Format::Json {
+        // Written by hand: serde_json's objects sort their keys, and the
+        // sets keep the order of `PawnSets::named`.
+        let mut line = String::from("{");
+        for (k, (name, b)) in s.named().into_iter().enumerate() {
+            if k > 0 {
+                line.push(',');
+            }
+            let _ = write!(line, "\"{name}\":\"{}\"", b.hex());
+        }
+        line.push_str("}\n");
+        return line;
+    }
+    let mut out = String::from("Pawn fills and spans\n");
+    out.push_str(&boards(&[("white".into(), white), ("black".into(), black)]));
+    // Four to a row: white's set beside black's.
+    for row in s.named().chunks(4) {
+        out.push('\n');
+        let items: Vec<(String, Bitboard)> = row.iter().map(|&(n, b)| (n.into(), b)).collect();
+        out.push_str(&wide_row(&items));
+    }
+    let files = |b: Bitboard| plural(b.count() / 8, "file", "files");
+    let _ = writeln!(
+        out,
+        "\npassed pawns: white {}, black {}\n\
+         {} open, {} closed; half-open: {} for white, {} for black\n\
+         outposts: white {}, black {}",
+        s.w_passed.count(),
+        s.b_passed.count(),
+        files(s.open_files),
+        files(s.closed_files),
+        files(s.w_half_open_files),
+        files(s.b_half_open_files),
+        s.w_outposts.count(),
+        s.b_outposts.count()
+    );
+    out
+}
+
+/// `text` with control characters escaped, so a skipped line cannot drive
+/// the terminal.
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() && c != '\t' {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+fn log(file: &str, text: &str, mapping: Mapping, format: Format) -> String {
+    let read = log::read(text, mapping);
+    if format == Format::Json {
+        return json_line(&json!({ "frames": read.frames, "skipped": read.skipped }));
+    }
+    let source = if file == "-" { "stdin" } else { file };
+    let n = read.frames.len() as u32;
+    let mut out = format!(
+        "{} read from {} (mapping {})\n",
+        plural(n, "value", "values"),
+        printable(source),
+        mapping.name()
+    );
+    if !read.frames.is_empty() {
+        let items: Vec<(String, Bitboard)> = read
+            .frames
+            .iter()
+            .enumerate()
+            .map(|(k, f)| {
+                let name = f.name.as_deref().unwrap_or("(no name)");
+                (format!("{}. {name}", k + 1), f.value)
+            })
+            .collect();
+        out.push_str(&wide_rows(&items));
+    }
+    if !read.skipped.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n{} skipped (no value, or one of 2^64 or more):",
+            plural(read.skipped.len() as u32, "line", "lines")
+        );
+        for s in &read.skipped {
+            let _ = writeln!(out, "  line {}: {}", s.line, printable(&s.text));
+        }
+    }
     out
 }

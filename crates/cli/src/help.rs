@@ -3,6 +3,7 @@
 //! algorithm registry, so a step kind, method or variant added there shows
 //! up here; a line that grows too long for that wraps under its own text.
 
+use fillscope_core::log::Mapping;
 use fillscope_core::{Algorithm, Direction, Piece, Step};
 
 use crate::commands::{self, Variant};
@@ -13,13 +14,21 @@ fillscope: run a bitboard flood fill and draw the boards
 
 Usage:
   fillscope paths   --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
+                    [--method METHOD]
   fillscope fill    --dir DIR --gen SET --pro SET [--method METHOD]
   fillscope attacks --piece PIECE --sliders SET --occupied SET
   fillscope bfs     --from SET [--to SET] [--open SET] [WALLS]
-  fillscope voronoi --a SET --b SET [--open SET] [WALLS]
+  fillscope voronoi --a SET --b SET [--open SET] [--board 8x8] [WALLS]
+  fillscope voronoi --side SET --side SET [--side SET]... [--open SET] [--board 8x8]
+                    [WALLS]
+  fillscope reach   --from SET [--through SET] [--step STEP] [--plies N]
+                    [--method METHOD]
+  fillscope pawns   --white SET --black SET
+  fillscope log     FILE [--mapping MAPPING]
   fillscope COMMAND --help
 
-Every command also takes:
+Every command also takes (log, and voronoi with more than two sides, run no traced
+fill, so they take --json only):
   --json       print one JSON object (bitboards as \"0x\" + 16 hex digits)
   --trace      print the whole recorded trace as JSON (the web app's format)
   --export FORMAT --out FILE [--frame K]
@@ -36,14 +45,20 @@ Values:
   VARIANT  {variants}
   DIR      {dirs}
   METHOD   {methods}
+           (paths and reach: slide steps only; every method gives the same squares)
   PIECE    {pieces}
   FORMAT   {formats}
+  MAPPING  {mappings}
+           (the squares of bit 0 and bit 1 in the engine's numbering)
+  N        a number of moves, 0 or more
   WALLS    --wall SQ-SQ[,SQ-SQ...]  walls between orthogonal neighbours (repeatable)
            --walls-north SET        a wall on the north side of each square of SET
            --walls-east SET         a wall on the east side of each square of SET
 
+Boards are 8x8 (voronoi --board takes 8x8 only: 9x9 is not supported yet).
+
 A bad argument prints one line on stderr and exits with status 2; an export that
-cannot be made or written, with status 1.
+cannot be made or written, or a log FILE that cannot be read, with status 1.
 ";
 
 /// `fillscope paths --help`.
@@ -52,7 +67,8 @@ fillscope paths: all shortest paths from a square of --from to a square of --to
 
 Usage:
   fillscope paths --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
-                  [--json | --trace] [--export FORMAT --out FILE [--frame K]]
+                  [--method METHOD] [--json | --trace]
+                  [--export FORMAT --out FILE [--frame K]]
 
 Options:
   --from SET         sq1, where the paths start
@@ -62,6 +78,9 @@ Options:
   --step STEP        {steps_or} steps
   --variant VARIANT  {variants_or}: the routine whose return
                      value and asp layers are shown
+  --method METHOD    with a slide step only: {methods_or};
+                     every method gives the same squares (the core slides by
+                     Kogge-Stone), so this checks the name and changes no result
   --json             {\"moves\": N|null, \"return\": R|null, \"terminates\": bool,
                       \"layers\": [\"0x...\", ...]}; moves is always Westcott's count
   --trace            the chosen routine's trace as JSON
@@ -152,30 +171,126 @@ SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, o
 
 /// `fillscope voronoi --help`.
 const VORONOI_HELP: &str = "\
-fillscope voronoi: which squares side a reaches before side b (rook steps, walls)
+fillscope voronoi: which squares each side reaches first (rook steps, walls)
 
 Usage:
-  fillscope voronoi --a SET --b SET [--open SET] [--wall SQ-SQ,...]...
+  fillscope voronoi --a SET --b SET [--open SET] [--board 8x8] [--wall SQ-SQ,...]...
                     [--walls-north SET] [--walls-east SET] [--json | --trace]
                     [--export FORMAT --out FILE [--frame K]]
+  fillscope voronoi --side SET --side SET [--side SET [--side SET]] [the same options]
 
 Options:
   --a SET             side a's sources
   --b SET             side b's sources
-  --open SET          the squares either side may enter (default: all)
+  --side SET          one side's sources: give two to four, in order (not with --a
+                      or --b); a square in two sides' sources is a tie
+  --open SET          the squares every side may enter (default: all)
+  --board 8x8         the board size: 8x8 only (9x9 is not supported yet)
   --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
                       (repeatable; a pair that are not neighbours is an error)
   --walls-north SET   a wall on the north side of each square of SET
   --walls-east SET    a wall on the east side of each square of SET
-  --json              {\"a\": \"0x...\", \"b\": \"0x...\", \"ties\": \"0x...\"}
-  --trace             the trace as JSON
+  --json              with --a and --b: {\"a\": \"0x...\", \"b\": \"0x...\", \"ties\": \"0x...\"}
+                      with --side: {\"sides\": [\"0x...\", ...], \"ties\": \"0x...\"}
+  --trace             the trace as JSON; with --side, two sides only (the registry's
+                      Voronoi runs two, sides[0] as a): more sides have no trace
   --export FORMAT     {formats_or}: the page's export of the run,
                       written to --out; nothing is printed unless --json or --trace
+                      (two sides only, as --trace)
   --out FILE          the file --export writes
   --frame K           the frame svg, png and text show, 0-based (default: the last);
                       gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// `fillscope reach --help`.
+const REACH_HELP: &str = "\
+fillscope reach: the squares first reached after each move (mobility by ply)
+
+Usage:
+  fillscope reach --from SET [--through SET] [--step STEP] [--plies N]
+                  [--method METHOD] [--json | --trace]
+                  [--export FORMAT --out FILE [--frame K]]
+
+Options:
+  --from SET         sq1, where the moves start; ply[0] is from & through
+  --through SET      path, the squares a move may cross or land on (default: all)
+  --step STEP        {steps_or} steps
+  --plies N          make at most N moves (default: until no new square is reached);
+                     0 gives ply[0] alone
+  --method METHOD    with a slide step only: {methods_or};
+                     every method gives the same squares (the core slides by
+                     Kogge-Stone), so this checks the name and changes no result
+  --json             {\"layers\": [\"0x...\", ...]}: layer k holds the squares first
+                     reached after k moves (no empty layer at the end)
+  --trace            the reach's trace as JSON (stopped after N moves with --plies)
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
+
+People see every ply and the number of squares in each: the terms of a mobility
+evaluation.
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// `fillscope pawns --help`.
+const PAWNS_HELP: &str = "\
+fillscope pawns: pawn fills and spans, passed pawns, open files and outposts
+
+Usage:
+  fillscope pawns --white SET --black SET [--json | --trace]
+                  [--export FORMAT --out FILE [--frame K]]
+
+Options:
+  --white SET        the white pawns
+  --black SET        the black pawns (a square in both is an error)
+  --json             one object of 20 bitboards, in this order: w_front_fill,
+                     w_rear_fill, b_front_fill, b_rear_fill, w_front_spans,
+                     w_rear_spans, b_front_spans, b_rear_spans, w_attack_front_spans,
+                     b_attack_front_spans, w_pawn_attacks, b_pawn_attacks, w_passed,
+                     b_passed, open_files, closed_files, w_half_open_files,
+                     b_half_open_files, w_outposts, b_outposts
+  --trace            the trace as JSON: the fills' doubling steps, then every set
+  --export FORMAT    {formats_or}: the page's export of the run,
+                     written to --out; nothing is printed unless --json or --trace
+  --out FILE         the file --export writes
+  --frame K          the frame svg, png and text show, 0-based (default: the last);
+                     gif and filmstrip show every frame
+
+Front is north for white and south for black; a span leaves out the pawns' own
+squares; outposts are on ranks 4-6 for white and 3-5 for black.
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
+/// `fillscope log --help`.
+const LOG_HELP: &str = "\
+fillscope log: read the bitboards out of an engine's log, a debugger or a test
+
+Usage:
+  fillscope log FILE [--mapping MAPPING] [--json]
+
+Arguments:
+  FILE               the text to read; - reads stdin
+
+Options:
+  --mapping MAPPING  how the text numbers squares: {mappings_or}
+                     (named by the squares of bit 0 and bit 1); values are turned
+                     into fillscope's numbering (a1 = bit 0, h8 = bit 63)
+  --json             {\"frames\": [{\"name\": \"gen\" or null, \"value\": \"0x...\"}, ...],
+                      \"skipped\": [{\"line\": L, \"text\": \"...\"}, ...]}
+
+A value is 0x hex, exactly 16 hex digits, or a decimal number, standing after
+`name =`, `name:` or gdb's `$1 =`, or alone on its line. A non-blank line with no
+value (or one of 2^64 or more) is skipped and listed with its number, from 1. Bytes
+that are not UTF-8 read as U+FFFD; at most 16 MiB are read.
+
+log runs no fill, so it takes no --trace and no --export. A FILE that cannot be read
+exits with status 1.
 ";
 
 /// Widest line a filled-in list may make.
@@ -221,6 +336,11 @@ pub fn pieces() -> Vec<&'static str> {
     Piece::ALL.iter().map(|p| p.name()).collect()
 }
 
+/// The square mappings of `log --mapping`.
+pub fn mappings() -> Vec<&'static str> {
+    Mapping::ALL.iter().map(|m| m.name()).collect()
+}
+
 /// The formats of `--export`.
 pub fn formats() -> Vec<&'static str> {
     commands::ExportFormat::ALL
@@ -253,6 +373,8 @@ fn fill_in(template: &str) -> String {
     let variants = variants();
     let methods = methods();
     let (dirs, pieces, formats) = (dirs(), pieces(), formats());
+    let mappings = mappings();
+    let default_mapping = Some(Mapping::default().name());
     let default_step = Some(Step::default().name());
     let default_variant = Some(Variant::default().algorithm().id());
     let default_method = Some(fillscope_core::Method::default().name());
@@ -269,6 +391,8 @@ fn fill_in(template: &str) -> String {
         ("{pieces_or}", list(&pieces, None, " or ")),
         ("{formats}", list(&formats, None, ", ")),
         ("{formats_or}", list(&formats, None, " or ")),
+        ("{mappings}", list(&mappings, default_mapping, ", ")),
+        ("{mappings_or}", list(&mappings, default_mapping, " or ")),
     ];
     let mut out = String::with_capacity(template.len() + 200);
     for line in template.split_inclusive('\n') {
@@ -336,6 +460,9 @@ pub fn text(topic: Topic) -> String {
         Topic::Command("attacks") => ATTACKS_HELP,
         Topic::Command("bfs") => BFS_HELP,
         Topic::Command("voronoi") => VORONOI_HELP,
+        Topic::Command("reach") => REACH_HELP,
+        Topic::Command("pawns") => PAWNS_HELP,
+        Topic::Command("log") => LOG_HELP,
         Topic::Command(_) => USAGE,
     };
     fill_in(template)

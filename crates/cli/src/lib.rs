@@ -7,16 +7,22 @@
 //!
 //! ```text
 //! fillscope paths   --from SET --to SET [--through SET] [--step STEP] [--variant VARIANT]
+//!                   [--method METHOD]
 //! fillscope fill    --dir DIR --gen SET --pro SET [--method METHOD]
 //! fillscope attacks --piece PIECE --sliders SET --occupied SET
 //! fillscope bfs     --from SET [--to SET] [--open SET] [WALLS]
-//! fillscope voronoi --a SET --b SET [--open SET] [WALLS]
+//! fillscope voronoi --a SET --b SET [--open SET] [--board 8x8] [WALLS]
+//! fillscope voronoi --side SET --side SET [--side SET]... [--open SET] [--board 8x8] [WALLS]
+//! fillscope reach   --from SET [--through SET] [--step STEP] [--plies N] [--method METHOD]
+//! fillscope pawns   --white SET --black SET
+//! fillscope log     FILE [--mapping MAPPING]
 //! ```
 //!
 //! [`parse`] reads a command line into a [`Command`] without running
 //! anything, so it can be tested and fuzzed in-process; [`run`] carries
-//! it out. A bad argument is one [`ArgError`], which the binary prints as
-//! one line on stderr before exiting with status 2.
+//! it out (reading `log`'s FILE, its only input besides the arguments). A
+//! bad argument is one [`ArgError`], which the binary prints as one line
+//! on stderr before exiting with status 2.
 //!
 //! ```
 //! use fillscope_cli::{parse, run, Command};
@@ -46,11 +52,11 @@ pub enum Command {
     Help(help::Topic),
     /// Print the version.
     Version,
-    /// Run one of the five commands.
+    /// Run one of the commands.
     Run(Job),
 }
 
-/// `paths, fill, attacks, bfs or voronoi`, for messages.
+/// `paths, fill, ... or log`, for messages.
 fn commands() -> String {
     let [rest @ .., last] = commands::NAMES;
     format!("{} or {last}", rest.join(", "))
@@ -97,7 +103,7 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
 }
 
 /// Carries out a command: the text for stdout and the file to write (the
-/// caller writes it, so this does no I/O).
+/// caller writes it). The only I/O here is `log` reading its FILE or stdin.
 pub fn run(command: &Command) -> Result<Output, RunError> {
     let text = |stdout: String| Ok(Output { stdout, file: None });
     match command {

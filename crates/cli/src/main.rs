@@ -4,7 +4,7 @@
 //! `fillscope_cli` for the commands. This file only reads the process's
 //! arguments, writes the exported file and stdout, and picks the exit
 //! status: 0; 2 with one line on stderr for a bad argument; 1 with one
-//! line when the export cannot be made or written.
+//! line when the export cannot be made or written, or `log`'s FILE read.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -33,7 +33,7 @@ fn main() -> ExitCode {
     let output = match fillscope_cli::run(&command) {
         Ok(output) => output,
         Err(RunError::Arg(e)) => return fail(&e, 2),
-        Err(RunError::Export(e)) => return fail(&e, 1),
+        Err(RunError::Export(e) | RunError::Input(e)) => return fail(&e, 1),
     };
     if let Some((path, bytes)) = &output.file {
         if let Err(err) = std::fs::write(path, bytes) {

@@ -6,11 +6,12 @@
 use fillscope_cli::help::Topic;
 use fillscope_cli::{parse, ArgError, Command, Export, ExportFormat, Format, Job, Task, Variant};
 use fillscope_core::bfs::Walls;
+use fillscope_core::log::Mapping;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Step};
 use proptest::prelude::*;
 
 /// Every option of every command, and the words that mean help or version.
-const FLAGS: [&str; 27] = [
+const FLAGS: [&str; 35] = [
     "--from",
     "--to",
     "--through",
@@ -29,6 +30,13 @@ const FLAGS: [&str; 27] = [
     "--walls-east",
     "--a",
     "--b",
+    "--side",
+    "--board",
+    "--plies",
+    "--white",
+    "--black",
+    "--mapping",
+    "FILE",
     "--json",
     "--trace",
     "--export",
@@ -38,9 +46,12 @@ const FLAGS: [&str; 27] = [
     "-h",
     "--version",
     "-V",
+    "-",
 ];
 
-const COMMANDS: [&str; 5] = ["paths", "fill", "attacks", "bfs", "voronoi"];
+const COMMANDS: [&str; 8] = [
+    "paths", "fill", "attacks", "bfs", "voronoi", "reach", "pawns", "log",
+];
 
 /// Values of every kind the options take, good and bad.
 fn value() -> impl Strategy<Value = String> {
@@ -81,6 +92,14 @@ fn value() -> impl Strategy<Value = String> {
             "text",
             "jpeg",
             "out.png",
+            "rook-slide",
+            "queen-slide",
+            "8x8",
+            "9x9",
+            "a1-b1",
+            "h8-h7",
+            "a1-h1",
+            "log.txt",
             "0",
             "12",
             "99999999999999999999999",
@@ -120,6 +139,16 @@ fn check_error(args: &[String], e: &ArgError) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The method a path command keeps: the one given for a sliding step, the
+/// default (and no `--method`) for a one-square step.
+fn slide_method(step: Step, method: Method) -> Method {
+    if step.slides() {
+        method
+    } else {
+        Method::default()
+    }
+}
+
 /// A job and a command line that asks for it: options in any order, each
 /// `--flag VALUE` or `--flag=VALUE`, sets as hex, decimal or squares.
 fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
@@ -131,14 +160,16 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
             board(),
             board(),
             prop::sample::select(Step::ALL.to_vec()),
-            prop::sample::select(vec![Variant::Westcott, Variant::Moshammer])
+            prop::sample::select(vec![Variant::Westcott, Variant::Moshammer]),
+            prop::sample::select(Method::ALL.to_vec()),
         )
-            .prop_map(|(from, to, through, step, variant)| Task::Paths {
+            .prop_map(|(from, to, through, step, variant, method)| Task::Paths {
                 from,
                 to,
                 through,
                 step,
-                variant
+                variant,
+                method: slide_method(step, method),
             }),
         (
             prop::sample::select(Direction::ALL.to_vec()),
@@ -180,6 +211,40 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
                 walls: Walls { north: n, east: e }.normalized(),
             }
         }),
+        (
+            prop::collection::vec(board(), 2..=4),
+            board(),
+            board(),
+            board()
+        )
+            .prop_map(|(sides, open, n, e)| Task::VoronoiSides {
+                sides,
+                open,
+                walls: Walls { north: n, east: e }.normalized(),
+            }),
+        (
+            board(),
+            board(),
+            prop::sample::select(Step::ALL.to_vec()),
+            prop::option::of(0u32..100),
+            prop::sample::select(Method::ALL.to_vec()),
+        )
+            .prop_map(|(from, through, step, plies, method)| Task::Reach {
+                from,
+                through,
+                step,
+                plies,
+                method: slide_method(step, method),
+            }),
+        (board(), board()).prop_map(|(white, black)| Task::Pawns {
+            white,
+            black: black - white,
+        }),
+        (
+            prop_oneof!["[a-z]{1,8}\\.txt", Just("-".to_string())],
+            prop::sample::select(Mapping::ALL.to_vec())
+        )
+            .prop_map(|(file, mapping)| Task::Log { file, mapping }),
     ];
     let format = prop::sample::select(vec![Format::Human, Format::Json, Format::Trace]);
     // An export or none; a frame only for the formats that take one.
@@ -203,6 +268,18 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
         any::<prop::sample::Index>(),
     )
         .prop_map(|(task, format, export, forms, order)| {
+            // log, and voronoi with more than two sides, have no trace.
+            let traced = match &task {
+                Task::Log { .. } => false,
+                Task::VoronoiSides { sides, .. } => sides.len() == 2,
+                _ => true,
+            };
+            let format = if traced || format != Format::Trace {
+                format
+            } else {
+                Format::Json
+            };
+            let export = export.filter(|_| traced);
             let set = |b: Bitboard, form: u8| match form {
                 0 => b.hex(),
                 1 => b.0.to_string(),
@@ -220,9 +297,9 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
                     through,
                     step,
                     variant,
-                } => (
-                    "paths",
-                    vec![
+                    method,
+                } => {
+                    let mut o = vec![
                         ("--from", set(from, forms[0].0)),
                         ("--to", set(to, forms[1].0)),
                         ("--through", set(through, forms[2].0)),
@@ -234,8 +311,12 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
                                 Variant::Moshammer => "moshammer".into(),
                             },
                         ),
-                    ],
-                ),
+                    ];
+                    if step.slides() {
+                        o.push(("--method", method.name().into()));
+                    }
+                    ("paths", o)
+                }
                 Task::Fill {
                     dir,
                     gen,
@@ -289,6 +370,55 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
                         ("--walls-east", set(walls.east, forms[4].0)),
                     ],
                 ),
+                Task::VoronoiSides {
+                    ref sides,
+                    open,
+                    walls,
+                } => {
+                    let mut o: Vec<(&str, String)> = sides
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &side)| ("--side", set(side, forms[k + 4].0)))
+                        .collect();
+                    o.extend([
+                        ("--open", set(open, forms[0].0)),
+                        ("--walls-north", set(walls.north, forms[1].0)),
+                        ("--walls-east", set(walls.east, forms[2].0)),
+                        ("--board", "8x8".into()),
+                    ]);
+                    ("voronoi", o)
+                }
+                Task::Reach {
+                    from,
+                    through,
+                    step,
+                    plies,
+                    method,
+                } => {
+                    let mut o = vec![
+                        ("--from", set(from, forms[0].0)),
+                        ("--through", set(through, forms[1].0)),
+                        ("--step", step.name().into()),
+                    ];
+                    if let Some(n) = plies {
+                        o.push(("--plies", n.to_string()));
+                    }
+                    if step.slides() {
+                        o.push(("--method", method.name().into()));
+                    }
+                    ("reach", o)
+                }
+                Task::Pawns { white, black } => (
+                    "pawns",
+                    vec![
+                        ("--white", set(white, forms[0].0)),
+                        ("--black", set(black, forms[1].0)),
+                    ],
+                ),
+                Task::Log { ref file, mapping } => (
+                    "log",
+                    vec![("", file.clone()), ("--mapping", mapping.name().into())],
+                ),
             };
             match format {
                 Format::Json => opts.push(("--json", String::new())),
@@ -302,12 +432,27 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
                     opts.push(("--frame", k.to_string()));
                 }
             }
-            // One rotation of the options, chosen by `order`.
+            // One rotation of the options, chosen by `order`; the sides
+            // of voronoi keep their order wherever their options land.
+            let sides: Vec<String> = opts
+                .iter()
+                .filter(|(f, _)| *f == "--side")
+                .map(|(_, v)| v.clone())
+                .collect();
             let turn = order.index(opts.len());
             opts.rotate_left(turn);
+            let mut sides = sides.into_iter();
+            for (flag, value) in &mut opts {
+                if *flag == "--side" {
+                    *value = sides.next().unwrap_or_default();
+                }
+            }
             let mut words = vec![name.to_string()];
             for (k, (flag, value)) in opts.into_iter().enumerate() {
-                if value.is_empty() {
+                if flag.is_empty() {
+                    // log's FILE, a word of its own wherever it stands.
+                    words.push(value);
+                } else if value.is_empty() {
                     words.push(flag.into());
                 } else if forms[k % forms.len()].1 {
                     words.push(format!("{flag}={value}"));
@@ -361,6 +506,20 @@ proptest! {
     #[test]
     fn valid_command_lines_read_back((args, job) in valid_command()) {
         prop_assert_eq!(parse(&args), Ok(Command::Run(job)), "{:?}", args);
+    }
+
+    /// Every valid job runs to an answer (exports and log's reading aside:
+    /// tests/export.rs and tests/commands.rs run those).
+    #[test]
+    fn valid_jobs_run((_, job) in valid_command()) {
+        prop_assume!(!matches!(job.task, Task::Log { .. }));
+        let job = Job { export: None, ..job };
+        let out = fillscope_cli::run(&Command::Run(job.clone()));
+        let out = out.map_err(|e| TestCaseError::fail(format!("{job:?}: {e:?}")))?;
+        prop_assert!(out.stdout.ends_with('\n'), "{:?}", job);
+        if job.format != Format::Human {
+            prop_assert!(serde_json::from_str::<serde_json::Value>(&out.stdout).is_ok());
+        }
     }
 
     /// A valid command line with one word changed, dropped or doubled: no

@@ -2,7 +2,7 @@
 //! algorithm the CLI offers is reachable from its command line, runs as the
 //! registry's `Setup` runs it, and is listed in the help texts.
 
-use fillscope_cli::commands::{command_of, NAMES};
+use fillscope_cli::commands::{command_of, NAMES, WITHOUT_ALGORITHM};
 use fillscope_cli::help::{self, Topic};
 use fillscope_cli::{parse, run, Command};
 use fillscope_core::{Algorithm, Step, Trace};
@@ -22,6 +22,8 @@ fn command_line(a: Algorithm) -> Option<String> {
         "attacks" => "attacks --piece queen --sliders d4 --occupied d6,f6".to_string(),
         "bfs" => "bfs --from a1 --to h8,e5 --open 0xffffffffffefffff --wall e4-e5".to_string(),
         "voronoi" => "voronoi --a a1 --b h8 --walls-east d1,d2".to_string(),
+        "reach" => "reach --from d4,b2 --through 0xffffffffffdfffff --step queen-slide".to_string(),
+        "pawns" => "pawns --white a2,b2,e4 --black e5,d6".to_string(),
         other => panic!("{a}: no command line written for command {other}"),
     })
 }
@@ -38,7 +40,7 @@ fn every_offered_algorithm_runs_as_the_registry_runs_it() {
         let Ok(Command::Run(job)) = parse(&args) else {
             panic!("{a}: {line} does not parse");
         };
-        let setup = job.task.setup();
+        let setup = job.task.setup().expect("a registered algorithm's setup");
         assert_eq!(setup.algorithm, a, "{line}");
         let printed: Trace =
             serde_json::from_str(&run(&Command::Run(job)).unwrap().stdout).unwrap();
@@ -49,8 +51,9 @@ fn every_offered_algorithm_runs_as_the_registry_runs_it() {
         );
         assert_eq!(printed.algorithm, a.id());
     }
-    // Westcott, Moshammer, three occluded fills, attacks, BFS, Voronoi.
-    assert_eq!(offered, 8);
+    // Westcott, Moshammer, three occluded fills, attacks, BFS, Voronoi,
+    // reach and pawns.
+    assert_eq!(offered, 10);
 }
 
 #[test]
@@ -63,6 +66,7 @@ fn the_commands_follow_the_registry_order() {
             }
         }
     }
+    from_registry.extend(WITHOUT_ALGORITHM);
     assert_eq!(from_registry, NAMES);
 }
 

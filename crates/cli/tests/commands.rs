@@ -1,0 +1,1019 @@
+//! The built `fillscope` binary's `reach`, `pawns`, `voronoi --side` and
+//! `log` commands and the slide steps' `--method`, checked against the core,
+//! its slow references and square-by-square walks written here: exact JSON
+//! shapes, traces, people's output and exit statuses.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use fillscope_core::bfs::{self, Walls};
+use fillscope_core::log::{self as corelog, Mapping};
+use fillscope_core::{
+    fill, naive, paths, pawns, reach, render, Algorithm, Bitboard, Method, Setup, Square, Step,
+    Trace,
+};
+use serde_json::Value;
+
+fn run(args: &[&str]) -> Output {
+    run_with_stdin(args, "")
+}
+
+fn run_with_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fillscope"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // The binary may exit before reading (a bad argument): a closed pipe
+    // is fine then.
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
+}
+
+/// Runs with `--json` appended, expects success and one line; returns
+/// the line and its parsed object.
+fn json_text(args: &[&str]) -> (String, Value) {
+    let mut all = args.to_vec();
+    all.push("--json");
+    let o = run(&all);
+    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
+    let text = stdout(&o);
+    assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
+    assert!(text.ends_with('\n'));
+    let v = serde_json::from_str(&text).expect("valid JSON");
+    (text, v)
+}
+
+fn json(args: &[&str]) -> Value {
+    json_text(args).1
+}
+
+fn bb(v: &Value) -> Bitboard {
+    let s = v.as_str().expect("a bitboard string");
+    assert!(
+        s.len() == 18
+            && s.starts_with("0x")
+            && s[2..]
+                .chars()
+                .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()),
+        "bitboards print as 0x + 16 lowercase hex digits, got {s}"
+    );
+    Bitboard(u64::from_str_radix(&s[2..], 16).unwrap())
+}
+
+fn bbs(v: &Value) -> Vec<Bitboard> {
+    v.as_array().expect("an array").iter().map(bb).collect()
+}
+
+/// The keys of a JSON object, in the order printed.
+fn keys_in_order(line: &str) -> Vec<String> {
+    // Every key of these flat objects is a `"name":` at the top level; the
+    // values are strings of hex digits, arrays of them, or nested objects
+    // only inside arrays, so a scan of depth-1 `"...":` finds the keys.
+    let mut keys = Vec::new();
+    let (mut depth, mut i) = (0, 0);
+    let b = line.as_bytes();
+    while i < b.len() {
+        match b[i] {
+            b'{' | b'[' => depth += 1,
+            b'}' | b']' => depth -= 1,
+            b'"' => {
+                let end = i + 1 + line[i + 1..].find('"').unwrap();
+                if depth == 1 && b.get(end + 1) == Some(&b':') {
+                    keys.push(line[i + 1..end].to_string());
+                }
+                i = end;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    keys
+}
+
+fn trace(args: &[&str]) -> Trace {
+    let mut all = args.to_vec();
+    all.push("--trace");
+    let o = run(&all);
+    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
+    serde_json::from_str(&stdout(&o)).expect("the trace parses back")
+}
+
+/// Expects exit status 2 and one line `fillscope: ARG: ...` saying `says`.
+fn refused(args: &[&str], arg: &str, says: &str) {
+    let o = run(args);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert!(o.stdout.is_empty(), "{args:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(
+        err.starts_with(&format!("fillscope: {arg}: ")),
+        "{args:?}: names {arg}: {err}"
+    );
+    assert!(err.contains(says), "{args:?}: says {says}: {err}");
+}
+
+/// A few scattered boards from a fixed linear congruential sequence.
+fn boards(n: usize, seed: u64) -> Vec<Bitboard> {
+    let mut x = seed;
+    let mut next = || {
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        x
+    };
+    (0..n).map(|_| Bitboard(next() & next() & next())).collect()
+}
+
+const SLIDES: [Step; 3] = [Step::RookSlide, Step::BishopSlide, Step::QueenSlide];
+
+fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
+    let path = std::env::temp_dir().join(format!(
+        "fillscope-cli-commands-{}-{name}",
+        std::process::id()
+    ));
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+// ------------------------------------------------------------ slide steps
+
+#[test]
+fn slide_paths_match_westcott_and_the_queue_bfs() {
+    let (froms, tos, blocked) = (boards(4, 11), boards(4, 12), boards(4, 13));
+    for ((from, to), blocked) in froms.iter().zip(&tos).zip(&blocked) {
+        let through = !*blocked | *from | *to;
+        for step in SLIDES {
+            let v = json(&[
+                "paths",
+                "--from",
+                &from.hex(),
+                "--to",
+                &to.hex(),
+                "--through",
+                &through.hex(),
+                "--step",
+                step.name(),
+            ]);
+            let core = paths::westcott(*from, *to, through, step);
+            let ctx = format!("{step:?} from {from:?} to {to:?} through {through:?}");
+            assert_eq!(bbs(&v["layers"]), core.layers(), "{ctx}");
+            assert_eq!(v["return"].as_u64(), Some(u64::from(core.ret)), "{ctx}");
+            assert_eq!(v["moves"].as_u64(), core.moves().map(u64::from), "{ctx}");
+            let want = naive::all_shortest_paths(*from, *to, through, step);
+            assert_eq!(bbs(&v["layers"]), want, "{ctx}");
+        }
+    }
+    // A rook needs two moves from a1 to h8 on an empty board, a bishop one.
+    let v = json(&[
+        "paths",
+        "--from",
+        "a1",
+        "--to",
+        "h8",
+        "--step",
+        "rook-slide",
+    ]);
+    assert_eq!(v["moves"], 2);
+    let v = json(&[
+        "paths",
+        "--from",
+        "a1",
+        "--to",
+        "h8",
+        "--step",
+        "bishop-slide",
+    ]);
+    assert_eq!(v["moves"], 1);
+}
+
+/// One move of a sliding step through `path`, computed with the
+/// occluded fill of `method` in each of the step's directions.
+fn slide_by(method: Method, step: Step, b: Bitboard, path: Bitboard) -> Bitboard {
+    step.slide_directions()
+        .iter()
+        .fold(b, |acc, &dir| acc | fill::occluded(b, path, dir, method))
+        & path
+}
+
+/// Reach computed with [`slide_by`]: the plies as each method would make
+/// them.
+fn reach_by(method: Method, step: Step, from: Bitboard, path: Bitboard) -> Vec<Bitboard> {
+    let start = from & path;
+    let (mut out, mut seen, mut frontier) = (vec![start], start, start);
+    loop {
+        frontier = slide_by(method, step, frontier, path) - seen;
+        if frontier.is_empty() {
+            return out;
+        }
+        seen |= frontier;
+        out.push(frontier);
+    }
+}
+
+#[test]
+fn every_method_gives_the_same_answer() {
+    let (froms, blocked) = (boards(3, 21), boards(3, 22));
+    for (from, blocked) in froms.iter().zip(&blocked) {
+        let through = !*blocked;
+        for step in SLIDES {
+            for command in ["paths", "reach"] {
+                let mut base = vec![
+                    command,
+                    "--from",
+                    "a1",
+                    "--through",
+                    "",
+                    "--step",
+                    step.name(),
+                ];
+                let (from_hex, through_hex) = (from.hex(), through.hex());
+                base[2] = &from_hex;
+                base[4] = &through_hex;
+                if command == "paths" {
+                    base.extend(["--to", "h8,a8,e5"]);
+                }
+                // Human output, JSON and the trace, with no --method and
+                // with each.
+                for extra in [&[][..], &["--json"], &["--trace"]] {
+                    let answer = |method: Option<&str>| {
+                        let mut args = base.clone();
+                        args.extend(extra);
+                        if let Some(m) = method {
+                            args.extend(["--method", m]);
+                        }
+                        let o = run(&args);
+                        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+                        stdout(&o)
+                    };
+                    let default = answer(None);
+                    for m in Method::ALL {
+                        assert_eq!(answer(Some(m.name())), default, "{base:?} {extra:?}");
+                    }
+                }
+            }
+            // What the help promises: each method's own slides reach the
+            // same plies as the CLI prints.
+            let printed = bbs(&json(&[
+                "reach",
+                "--from",
+                &from.hex(),
+                "--through",
+                &through.hex(),
+                "--step",
+                step.name(),
+            ])["layers"]);
+            for m in Method::ALL {
+                assert_eq!(reach_by(m, step, *from, through), printed, "{step:?} {m:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_method_needs_a_slide_step() {
+    for step in [Step::King, Step::Rook, Step::Bishop, Step::Knight] {
+        refused(
+            &[
+                "paths",
+                "--from",
+                "e4",
+                "--to",
+                "a1",
+                "--step",
+                step.name(),
+                "--method",
+                "rotate",
+            ],
+            "--method",
+            "is for the sliding steps (rook-slide, bishop-slide, queen-slide)",
+        );
+        refused(
+            &["reach", "--from", "e4", "--method", "dumb7"],
+            "--method",
+            "king steps move one square",
+        );
+    }
+    refused(
+        &[
+            "reach",
+            "--from",
+            "e4",
+            "--step",
+            "rook-slide",
+            "--method",
+            "magic",
+        ],
+        "--method",
+        "dumb7, kogge-stone, rotate",
+    );
+}
+
+// ------------------------------------------------------------------ reach
+
+/// `ply[k]`: the squares of `path` at queue-BFS distance exactly `k` from
+/// `from & path`, up to `plies` moves.
+fn naive_plies(from: Bitboard, path: Bitboard, step: Step, plies: Option<u32>) -> Vec<Bitboard> {
+    let d = naive::distances(from & path, path, step);
+    let far = Square::all()
+        .filter_map(|s| d[s.index() as usize])
+        .max()
+        .unwrap_or(0);
+    let last = plies.map_or(far, |p| p.min(far));
+    (0..=last)
+        .map(|k| {
+            Square::all()
+                .filter(|s| d[s.index() as usize] == Some(k) && path.contains(*s))
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn reach_prints_the_plies_of_the_queue_bfs() {
+    let (froms, blocked) = (boards(3, 31), boards(3, 32));
+    for (from, blocked) in froms.iter().zip(&blocked) {
+        let through = !*blocked;
+        for step in Step::ALL {
+            for plies in [None, Some(0), Some(1), Some(3), Some(99)] {
+                let mut args = vec![
+                    "reach".to_string(),
+                    "--from".into(),
+                    from.hex(),
+                    "--through".into(),
+                    through.0.to_string(),
+                    "--step".into(),
+                    step.name().into(),
+                ];
+                if let Some(k) = plies {
+                    args.extend(["--plies".into(), k.to_string()]);
+                }
+                let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                let (line, v) = json_text(&args);
+                let want = naive_plies(*from, through, step, plies);
+                assert_eq!(bbs(&v["layers"]), want, "{args:?}");
+                assert_eq!(
+                    reach::reach(*from, through, step, plies),
+                    want,
+                    "{args:?}: the core"
+                );
+                // Exactly one key, and nothing but the layers.
+                let hexes: Vec<String> = want.iter().map(|b| format!("\"{}\"", b.hex())).collect();
+                assert_eq!(line, format!("{{\"layers\":[{}]}}\n", hexes.join(",")));
+            }
+        }
+    }
+}
+
+#[test]
+fn reach_corner_cases() {
+    // A rook on an empty board: 1, 14, 49 (the core's own example).
+    let v = json(&["reach", "--from", "a1", "--step", "rook-slide"]);
+    let counts: Vec<u32> = bbs(&v["layers"]).iter().map(|b| b.count()).collect();
+    assert_eq!(counts, [1, 14, 49]);
+    // --plies 0: layer 0 alone, which is from & through.
+    let v = json(&[
+        "reach",
+        "--from",
+        "a1,e4",
+        "--through",
+        "0xfffffffffffffffe",
+        "--plies",
+        "0",
+    ]);
+    assert_eq!(bbs(&v["layers"]), [Bitboard::from(Square::E4)]);
+    // Nothing to start from: one empty layer, no move.
+    let v = json(&["reach", "--from", "a1", "--through", "b1"]);
+    assert_eq!(bbs(&v["layers"]), [Bitboard::EMPTY]);
+    // A huge --plies is no limit.
+    let v = json(&[
+        "reach",
+        "--from",
+        "a1",
+        "--step",
+        "knight",
+        "--plies",
+        "99999999999999999999",
+    ]);
+    assert_eq!(bbs(&v["layers"]).len(), 7);
+}
+
+#[test]
+fn reach_traces_stop_where_the_plies_do() {
+    let through = !(Square::D4 | Square::C2);
+    let args = [
+        "reach",
+        "--from",
+        "a1,h8",
+        "--through",
+        &through.hex(),
+        "--step",
+        "queen-slide",
+    ];
+    let from = Square::A1 | Square::H8;
+    let t = trace(&args);
+    assert_eq!(t.algorithm, Algorithm::Reach.id());
+    assert_eq!(
+        t,
+        reach::reach_traced(from, through, Step::QueenSlide, None).1
+    );
+    // The registry's setup of the same board gives the same trace.
+    let setup = Setup {
+        algorithm: Algorithm::Reach,
+        step: Step::QueenSlide,
+        sources: from,
+        blockers: !through,
+        ..Setup::seed_example()
+    };
+    assert_eq!(t, setup.trace());
+    // With --plies, the trace stops there and holds exactly those plies.
+    let t1 = trace(&[&args[..], &["--plies", "1"]].concat());
+    assert_eq!(
+        t1,
+        reach::reach_traced(from, through, Step::QueenSlide, Some(1)).1
+    );
+    assert!(t1.frames.len() < t.frames.len());
+    let last = t1.frames.last().unwrap();
+    assert!(last.get("ply[1]").is_some() && last.get("ply[2]").is_none());
+}
+
+#[test]
+fn people_see_each_ply_and_its_count() {
+    let o = run(&["reach", "--from", "a1", "--step", "knight", "--plies", "2"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    let plies = reach::reach(Square::A1.into(), Bitboard::ALL, Step::Knight, Some(2));
+    let drawn: Vec<(String, Bitboard)> = plies
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (format!("ply[{k}]"), b))
+        .collect();
+    let refs: Vec<(&str, Bitboard)> = drawn.iter().map(|(c, b)| (c.as_str(), *b)).collect();
+    assert!(text.contains(&render::side_by_side(&refs)), "{text}");
+    assert!(
+        text.contains("\nsquares per ply: 1, 2, 9 (12 squares reached in 2 moves)\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("--plies 2 stopped the fill; more squares lie further\n"));
+    // Run to the end, no note about --plies.
+    let text = stdout(&run(&["reach", "--from", "a1", "--step", "rook-slide"]));
+    assert!(
+        text.ends_with("\nsquares per ply: 1, 14, 49 (64 squares reached in 2 moves)\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn reach_refuses_bad_plies() {
+    for bad in ["-1", "x", "1.5", "", " 2"] {
+        refused(
+            &["reach", "--from", "a1", &format!("--plies={bad}")],
+            "--plies",
+            "is not a number of moves",
+        );
+    }
+    refused(&["reach", "--through", "all"], "--from", "missing");
+    refused(
+        &["reach", "--from", "a1", "--to", "h8"],
+        "--to",
+        "unknown option",
+    );
+}
+
+// ------------------------------------------------------------------ pawns
+
+const PAWN_KEYS: [&str; 20] = [
+    "w_front_fill",
+    "w_rear_fill",
+    "b_front_fill",
+    "b_rear_fill",
+    "w_front_spans",
+    "w_rear_spans",
+    "b_front_spans",
+    "b_rear_spans",
+    "w_attack_front_spans",
+    "b_attack_front_spans",
+    "w_pawn_attacks",
+    "b_pawn_attacks",
+    "w_passed",
+    "b_passed",
+    "open_files",
+    "closed_files",
+    "w_half_open_files",
+    "b_half_open_files",
+    "w_outposts",
+    "b_outposts",
+];
+
+/// Passed pawns walked square by square: no enemy pawn ahead on the same
+/// or a neighbouring file.
+fn naive_passed(own: Bitboard, enemy: Bitboard, north: bool) -> Bitboard {
+    own.squares()
+        .filter(|p| {
+            !enemy.squares().any(|e| {
+                (i16::from(e.file()) - i16::from(p.file())).abs() <= 1
+                    && if north {
+                        e.rank() > p.rank()
+                    } else {
+                        e.rank() < p.rank()
+                    }
+            })
+        })
+        .collect()
+}
+
+/// Whole files holding no pawn of `pawns`.
+fn naive_empty_files(pawns: Bitboard) -> Bitboard {
+    Square::all()
+        .filter(|s| !pawns.squares().any(|p| p.file() == s.file()))
+        .collect()
+}
+
+#[test]
+fn pawns_prints_every_set_in_order() {
+    let (ws, bs) = (boards(5, 41), boards(5, 42));
+    for (w, b) in ws.iter().zip(&bs) {
+        // Pawns stand on ranks 2 to 7, one to a square.
+        let white = *w & Bitboard(0x00ff_ffff_ffff_ff00);
+        let black = *b & Bitboard(0x00ff_ffff_ffff_ff00) & !white;
+        let (line, v) = json_text(&["pawns", "--white", &white.hex(), "--black", &black.hex()]);
+        assert_eq!(keys_in_order(&line), PAWN_KEYS, "{line}");
+        let sets = pawns::pawn_sets(white, black);
+        for (name, value) in sets.named() {
+            assert_eq!(bb(&v[name]), value, "{name}");
+        }
+        let ctx = format!("white {white:?} black {black:?}");
+        assert_eq!(
+            bb(&v["w_passed"]),
+            naive_passed(white, black, true),
+            "{ctx}"
+        );
+        assert_eq!(
+            bb(&v["b_passed"]),
+            naive_passed(black, white, false),
+            "{ctx}"
+        );
+        assert_eq!(
+            bb(&v["open_files"]),
+            naive_empty_files(white | black),
+            "{ctx}"
+        );
+        assert_eq!(
+            bb(&v["w_half_open_files"]),
+            naive_empty_files(white) - naive_empty_files(black),
+            "{ctx}"
+        );
+    }
+    // The core's own example: e4 against d6, nothing passed.
+    let v = json(&["pawns", "--white", "e4", "--black", "d6"]);
+    assert_eq!(bb(&v["w_passed"]), Bitboard::EMPTY);
+    assert!(bb(&v["w_front_spans"]).contains(Square::E8));
+}
+
+#[test]
+fn pawns_trace_and_people() {
+    let (white, black) = (
+        Square::A2 | Square::E4 | Square::F5,
+        Square::E5 | Square::H7,
+    );
+    let args = ["pawns", "--white", "a2,e4,f5", "--black", "e5,h7"];
+    let t = trace(&args);
+    assert_eq!(t, pawns::pawn_sets_traced(white, black).1);
+    assert_eq!(t.algorithm, Algorithm::Pawns.id());
+
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    // Every set is drawn under its whole name.
+    for key in PAWN_KEYS {
+        assert!(text.contains(key), "{key}: {text}");
+    }
+    let sets = pawns::pawn_sets(white, black);
+    assert!(text.contains(&render::side_by_side(&[
+        ("w_front_fill", sets.w_front_fill),
+        ("w_rear_fill", sets.w_rear_fill),
+        ("b_front_fill", sets.b_front_fill),
+        ("b_rear_fill", sets.b_rear_fill),
+    ])));
+    assert!(text.contains("w_attack_front_spans   b_attack_front_spans   w_pawn_attacks"));
+    assert!(
+        text.contains("\npassed pawns: white 2, black 1\n"),
+        "{text}"
+    );
+    for line in text.lines() {
+        assert!(line.len() <= 87, "{line:?} is too wide");
+    }
+}
+
+#[test]
+fn pawns_refuse_a_shared_square() {
+    refused(
+        &["pawns", "--white", "e4,d4", "--black", "d4,e4,e5"],
+        "--black",
+        "shares 2 squares with --white: d4,e4",
+    );
+    refused(&["pawns", "--white", "e4"], "--black", "missing");
+    refused(&["pawns", "--black", "e4"], "--white", "missing");
+}
+
+// ---------------------------------------------------------------- voronoi
+
+/// Per-side queue BFS with walls: the one nearest side owns a square, a
+/// shared minimum is a tie.
+fn naive_sides(sides: &[Bitboard], open: Bitboard, walls: &Walls) -> (Vec<Bitboard>, Bitboard) {
+    let d: Vec<[Option<u32>; 64]> = sides
+        .iter()
+        .map(|&s| naive::wall_distances(s, open, walls))
+        .collect();
+    let mut own = vec![Bitboard::EMPTY; sides.len()];
+    let mut ties = Bitboard::EMPTY;
+    for sq in Square::all() {
+        let i = sq.index() as usize;
+        let Some(best) = d.iter().filter_map(|x| x[i]).min() else {
+            continue;
+        };
+        let at: Vec<usize> = (0..sides.len())
+            .filter(|&k| d[k][i] == Some(best))
+            .collect();
+        if at.len() == 1 {
+            own[at[0]].insert(sq);
+        } else {
+            ties.insert(sq);
+        }
+    }
+    (own, ties)
+}
+
+#[test]
+fn voronoi_sides_match_per_side_bfs() {
+    let open = !(Square::D4 | Square::D5 | Square::E4 | Square::B6);
+    let mut walls = Walls::NONE;
+    walls.east = Square::D1 | Square::D2 | Square::D3;
+    walls.north = Bitboard::from(Square::G5);
+    let cases: [&[&str]; 4] = [
+        &["a1", "h8"],
+        &["a1,c7", "h8", "h1"],
+        &["a1", "h1", "a8", "h8"],
+        &["e4,e5", "e5", "b2"],
+    ];
+    for sides in cases {
+        let mut args = vec!["voronoi"];
+        for s in sides {
+            args.extend(["--side", s]);
+        }
+        let open_hex = open.hex();
+        args.extend([
+            "--open",
+            &open_hex,
+            "--walls-east",
+            "d1,d2,d3",
+            "--wall",
+            "g5-g6",
+        ]);
+        let (line, v) = json_text(&args);
+        assert_eq!(keys_in_order(&line), ["sides", "ties"], "{line}");
+        let sets: Vec<Bitboard> = sides
+            .iter()
+            .map(|s| fillscope_core::parse_bitboard(s).unwrap())
+            .collect();
+        let (own, ties) = naive_sides(&sets, open, &walls);
+        assert_eq!(bbs(&v["sides"]), own, "{sides:?}");
+        assert_eq!(bb(&v["ties"]), ties, "{sides:?}");
+        let core = bfs::voronoi_sides(&sets, open, walls);
+        assert_eq!((bbs(&v["sides"]), bb(&v["ties"])), (core.sides, core.ties));
+        // --board 8x8 changes nothing.
+        let mut with_board = args.clone();
+        with_board.extend(["--board", "8x8"]);
+        assert_eq!(json_text(&with_board).0, line);
+    }
+}
+
+#[test]
+fn two_sides_are_the_a_b_partition() {
+    let sides = json(&[
+        "voronoi", "--side", "a1,c3", "--side", "h8", "--wall", "d4-e4",
+    ]);
+    let ab = json(&["voronoi", "--a", "a1,c3", "--b", "h8", "--wall", "d4-e4"]);
+    assert_eq!(bbs(&sides["sides"]), [bb(&ab["a"]), bb(&ab["b"])]);
+    assert_eq!(sides["ties"], ab["ties"]);
+    let (a, b) = (Square::A1 | Square::C3, Bitboard::from(Square::H8));
+    let mut walls = Walls::NONE;
+    walls.toggle(Square::D4, Square::E4);
+    let (ra, rb, rt) = naive::voronoi(a, b, Bitboard::ALL, &walls);
+    assert_eq!(bbs(&sides["sides"]), [ra, rb]);
+    assert_eq!(bb(&sides["ties"]), rt);
+    // The trace of two sides is the registry's Voronoi of a and b.
+    let t = trace(&[
+        "voronoi", "--side", "a1,c3", "--side", "h8", "--wall", "d4-e4",
+    ]);
+    assert_eq!(
+        t,
+        trace(&["voronoi", "--a", "a1,c3", "--b", "h8", "--wall", "d4-e4"])
+    );
+    assert_eq!(t, bfs::voronoi_traced(a, b, Bitboard::ALL, walls).1);
+}
+
+#[test]
+fn people_see_every_side() {
+    let o = run(&["voronoi", "--side", "a1", "--side", "h1", "--side", "a8"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let v = bfs::voronoi_sides(
+        &[Square::A1.into(), Square::H1.into(), Square::A8.into()],
+        Bitboard::ALL,
+        Walls::NONE,
+    );
+    assert!(text.contains(&render::side_by_side(&[
+        ("side 1's region", v.sides[0]),
+        ("side 2's region", v.sides[1]),
+        ("side 3's region", v.sides[2]),
+        ("ties", v.ties),
+    ])));
+    assert!(text.ends_with(&format!(
+        "side 1 gets {} squares, side 2 gets {} squares, side 3 gets {} squares, {} tied\n",
+        v.sides[0].count(),
+        v.sides[1].count(),
+        v.sides[2].count(),
+        v.ties.count()
+    )));
+}
+
+#[test]
+fn voronoi_refuses_mixed_few_many_and_other_boards() {
+    refused(
+        &["voronoi", "--a", "a1", "--side", "h8", "--side", "a8"],
+        "--a",
+        "cannot be combined with --side",
+    );
+    refused(
+        &["voronoi", "--side", "h8", "--b", "a1", "--side", "a8"],
+        "--b",
+        "cannot be combined with --side",
+    );
+    refused(
+        &["voronoi", "--side", "h8"],
+        "--side",
+        "a partition needs two sides or more",
+    );
+    let five = [
+        "voronoi", "--side", "a1", "--side", "b1", "--side", "c1", "--side", "d1", "--side", "e1",
+    ];
+    refused(&five, "--side", "given 5 times; at most 4 sides");
+    refused(
+        &["voronoi", "--side", "a1", "--side", "z9"],
+        "--side",
+        "`z9` is not a square",
+    );
+    for board in ["9x9", "8X8", "", "8x8x8"] {
+        refused(
+            &["voronoi", "--a", "a1", "--b", "h8", "--board", board],
+            "--board",
+            "9x9 is not supported yet",
+        );
+    }
+    let three = ["voronoi", "--side", "a1", "--side", "h8", "--side", "a8"];
+    refused(
+        &[&three[..], &["--trace"]].concat(),
+        "--trace",
+        "voronoi with 3 sides has none",
+    );
+    refused(
+        &[&three[..], &["--export", "svg", "--out", "x.svg"]].concat(),
+        "--export",
+        "voronoi with 3 sides has none",
+    );
+    refused(
+        &[&three[..], &["--out", "x.svg"]].concat(),
+        "--out",
+        "belongs to --export",
+    );
+}
+
+// -------------------------------------------------------------------- log
+
+const LOG: &str = "step 3: gen = 0x10, pro = 0xff00\n\
+                   $1 = 268435456\n\
+                   00000000000000ff\n\
+                   \n\
+                   nothing here\n\
+                   too big: x = 0x10000000000000000\n";
+
+#[test]
+fn log_prints_frames_and_skipped_lines() {
+    let path = temp_file("log.txt", LOG.as_bytes());
+    let file = path.to_str().unwrap();
+    for mapping in Mapping::ALL {
+        let (line, v) = json_text(&["log", file, "--mapping", mapping.name()]);
+        assert_eq!(keys_in_order(&line), ["frames", "skipped"], "{line}");
+        let want = corelog::read(LOG, mapping);
+        let frames = v["frames"].as_array().unwrap();
+        assert_eq!(frames.len(), want.frames.len());
+        for (got, want) in frames.iter().zip(&want.frames) {
+            let keys: Vec<&String> = got.as_object().unwrap().keys().collect();
+            assert_eq!(keys, ["name", "value"]);
+            assert_eq!(got["name"].as_str(), want.name.as_deref());
+            assert_eq!(bb(&got["value"]), want.value);
+        }
+        let skipped: Vec<(u64, &str)> = v["skipped"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| (s["line"].as_u64().unwrap(), s["text"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            skipped,
+            [(5, "nothing here"), (6, "too big: x = 0x10000000000000000")]
+        );
+    }
+    // The default mapping keeps the numbers; a8-b8 turns bit 0 into a8.
+    let v = json(&["log", file]);
+    let names: Vec<Option<&str>> = v["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str())
+        .collect();
+    assert_eq!(names, [Some("gen"), Some("pro"), Some("$1"), None]);
+    assert_eq!(v["frames"][3]["name"], Value::Null);
+    assert_eq!(bb(&v["frames"][0]["value"]), Bitboard(0x10));
+    assert_eq!(bb(&v["frames"][3]["value"]), Bitboard(0xff));
+    let v = json(&["log", file, "--mapping", "a8-b8"]);
+    assert_eq!(bb(&v["frames"][3]["value"]), Bitboard(0xff << 56));
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn log_reads_stdin() {
+    let o = run_with_stdin(&["log", "-", "--json", "--mapping=h1-g1"], "a = 1\n");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "{\"frames\":[{\"name\":\"a\",\"value\":\"0x0000000000000080\"}],\"skipped\":[]}\n"
+    );
+    // Nothing at all: no frame, no skipped line.
+    let o = run_with_stdin(&["log", "--json", "-"], "");
+    assert_eq!(stdout(&o), "{\"frames\":[],\"skipped\":[]}\n");
+}
+
+#[test]
+fn people_see_each_value_by_name() {
+    let o = run_with_stdin(&["log", "-"], LOG);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("4 values read from stdin (mapping a1-b1)\n"),
+        "{text}"
+    );
+    assert!(text.contains(&render::side_by_side(&[
+        ("1. gen", Bitboard(0x10)),
+        ("2. pro", Bitboard(0xff00)),
+        ("3. $1", Bitboard(268_435_456)),
+        ("4. (no name)", Bitboard(0xff)),
+    ])));
+    assert!(text.ends_with(
+        "2 lines skipped (no value, or one of 2^64 or more):\n  \
+         line 5: nothing here\n  line 6: too big: x = 0x10000000000000000\n"
+    ));
+    // A skipped line's control characters are shown, not sent to the terminal.
+    let text = stdout(&run_with_stdin(&["log", "-"], "bell\u{7} here\n"));
+    assert!(text.contains("line 1: bell\\u{7} here"), "{text}");
+    // Long names are drawn whole, fewer to a row.
+    let text = stdout(&run_with_stdin(
+        &["log", "-"],
+        "position.white_pawn_attacks = 0xff\n",
+    ));
+    assert!(
+        text.contains("\n1. position.white_pawn_attacks\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn log_refusals_and_unreadable_files() {
+    // A file that is not there, or a directory: status 1, one line.
+    let dir = std::env::temp_dir();
+    for file in ["/nonexistent/fillscope-log.txt", dir.to_str().unwrap()] {
+        let o = run(&["log", file]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{file}: {err}");
+        assert!(o.stdout.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err:?}");
+        assert!(
+            err.starts_with(&format!("fillscope: {file}: cannot read: ")),
+            "{err}"
+        );
+    }
+    // Bytes that are not UTF-8 do not stop the values around them.
+    let path = temp_file("latin1.txt", b"\xfe\xff gen = 0x3\nx = 5\n");
+    let v = json(&["log", path.to_str().unwrap()]);
+    assert_eq!(v["frames"].as_array().unwrap().len(), 2, "{v}");
+    std::fs::remove_file(path).unwrap();
+
+    refused(
+        &["log", "-", "--mapping", "a1-h1"],
+        "--mapping",
+        "a1-b1, a1-a2, h1-g1, h1-h2, a8-b8, a8-a7, h8-g8, h8-h7",
+    );
+    refused(&["log"], "FILE", "missing");
+    refused(&["log", "--json"], "FILE", "missing");
+    refused(&["log", "a.txt", "b.txt"], "b.txt", "a second FILE");
+    refused(&["log", "-", "--trace"], "--trace", "log runs no fill");
+    refused(
+        &["log", "-", "--export", "svg", "--out", "x.svg"],
+        "--export",
+        "log runs no fill",
+    );
+    refused(&["log", "-", "--frame", "1"], "--frame", "log runs no fill");
+    refused(&["log", "-", "--from", "e4"], "--from", "unknown option");
+}
+
+// ------------------------------------------------------- help and export
+
+#[test]
+fn every_new_command_and_flag_has_help() {
+    let usage = stdout(&run(&["--help"]));
+    for (command, flags) in [
+        ("paths", &["--method"][..]),
+        (
+            "reach",
+            &["--from", "--through", "--step", "--plies", "--method"],
+        ),
+        ("pawns", &["--white", "--black"]),
+        ("voronoi", &["--side", "--board"]),
+        ("log", &["--mapping", "FILE"]),
+    ] {
+        let o = run(&[command, "--help"]);
+        assert_eq!(o.status.code(), Some(0), "{command}");
+        let text = stdout(&o);
+        assert!(
+            text.starts_with(&format!("fillscope {command}: ")),
+            "{text}"
+        );
+        for flag in flags {
+            assert!(text.contains(&format!("  {flag} ")), "{command} {flag}");
+            assert!(usage.contains(flag), "usage: {flag}");
+        }
+        assert!(
+            usage.contains(&format!("fillscope {command} ")),
+            "{command}"
+        );
+    }
+    let voronoi = stdout(&run(&["voronoi", "--help"]));
+    assert!(voronoi.contains("9x9 is not supported yet"));
+    let paths = stdout(&run(&["paths", "--help"]));
+    assert!(paths.contains("every method gives the same squares"));
+}
+
+#[test]
+fn reach_and_pawns_export_their_traces() {
+    for (args, trace) in [
+        (
+            &["reach", "--from", "d4", "--step", "knight", "--plies", "2"][..],
+            reach::reach_traced(Square::D4.into(), Bitboard::ALL, Step::Knight, Some(2)).1,
+        ),
+        (
+            &["pawns", "--white", "e4", "--black", "d6"],
+            pawns::pawn_sets_traced(Square::E4.into(), Square::D6.into()).1,
+        ),
+    ] {
+        let out = std::env::temp_dir().join(format!(
+            "fillscope-cli-commands-{}-{}.txt",
+            std::process::id(),
+            args[0]
+        ));
+        let out_str = out.to_str().unwrap();
+        let o = run(&[
+            args,
+            &["--export", "text", "--out", out_str, "--frame", "1"],
+        ]
+        .concat());
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty());
+        let written = std::fs::read_to_string(&out).unwrap();
+        assert_eq!(written, fillscope_draw::frame_text(&trace.frames[1]));
+        std::fs::remove_file(&out).unwrap();
+        let past = trace.frames.len().to_string();
+        refused(
+            &[
+                args,
+                &["--export", "text", "--out", out_str, "--frame", &past],
+            ]
+            .concat(),
+            "--frame",
+            "past the last frame",
+        );
+    }
+}
