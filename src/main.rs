@@ -5,6 +5,8 @@
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod components;
+#[cfg(target_arch = "wasm32")]
+mod worker_client;
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
