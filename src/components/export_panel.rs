@@ -103,32 +103,27 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
         let at = props.frame;
         Callback::from(move |kind: File| {
             let style = RasterStyle::default();
-            let (name, mime, bytes) = match (kind, trace.frames.get(at)) {
-                (File::Svg, Some(f)) => (
+            let scenes = export::trace_scene(&setup, &trace);
+            let made = match (kind, trace.frames.get(at)) {
+                (File::Svg, Some(f)) => Ok((
                     format!("fillscope-{alg}-frame{n}.svg"),
                     "image/svg+xml",
-                    export::frame_svg(&setup, f, &SvgStyle::default()).into_bytes(),
-                ),
-                (File::Png, Some(f)) => (
-                    format!("fillscope-{alg}-frame{n}.png"),
-                    "image/png",
-                    export::frame_png(&setup, f, &style),
-                ),
+                    export::frame_svg(&export::scene(&setup, f), &SvgStyle::default()).into_bytes(),
+                )),
+                (File::Png, Some(f)) => export::frame_png(&export::scene(&setup, f), &style)
+                    .map(|b| (format!("fillscope-{alg}-frame{n}.png"), "image/png", b)),
                 (File::Svg | File::Png, None) => return,
-                (File::Gif, _) => (
-                    format!("fillscope-{alg}-trace.gif"),
-                    "image/gif",
-                    export::trace_gif(&setup, &trace, &style),
-                ),
-                (File::Strip, _) => (
-                    format!("fillscope-{alg}-filmstrip.png"),
-                    "image/png",
-                    export::trace_filmstrip_png(&setup, &trace, &style),
-                ),
+                (File::Gif, _) => export::trace_gif(&scenes, &style)
+                    .map(|b| (format!("fillscope-{alg}-trace.gif"), "image/gif", b)),
+                (File::Strip, _) => export::trace_filmstrip_png(&scenes, &style)
+                    .map(|b| (format!("fillscope-{alg}-filmstrip.png"), "image/png", b)),
             };
-            status.set(match download(&name, mime, &bytes) {
-                Ok(()) => format!("Downloaded {name} ({} bytes).", bytes.len()),
-                Err(e) => e,
+            status.set(match made {
+                Ok((name, mime, bytes)) => match download(&name, mime, &bytes) {
+                    Ok(()) => format!("Downloaded {name} ({} bytes).", bytes.len()),
+                    Err(e) => e,
+                },
+                Err(e) => format!("The export failed: {e}."),
             });
         })
     };

@@ -1,74 +1,45 @@
-//! What each colour and mark on the board means.
+//! What each colour and mark on the board means: the look table's legend
+//! (`fillscope_draw::look::legend`), drawn with the board's own classes,
+//! so the legend, the board and the exports agree.
 
 use std::rc::Rc;
 
-use fillscope_core::{Role, Trace};
+use fillscope::model::Algorithm;
+use fillscope_core::Trace;
+use fillscope_draw::look::legend;
 use yew::prelude::*;
 
 /// Legend properties.
 #[derive(Properties, PartialEq)]
 pub struct LegendProps {
-    /// The trace; the legend lists the roles it uses.
+    /// The trace; the legend lists the looks it uses.
     pub trace: Rc<Trace>,
+    /// Whether the board draws walls. Without it, walls are listed when
+    /// the trace's fill uses them (BFS, Voronoi).
+    #[prop_or_default]
+    pub walls: Option<bool>,
 }
 
-/// (CSS class, text) for every painted state, in board order.
-const ENTRIES: [(&str, &str); 9] = [
-    ("source", "Source (S)"),
-    ("target", "Target (T)"),
-    ("blocker", "Blocker (hatched)"),
-    ("layer", "Layer k (number)"),
-    ("filled", "Filled (dots)"),
-    ("frontier", "Frontier (dashed ring)"),
-    ("result", "Result (diagonal lines)"),
-    ("result-b", "Result B (cross-hatch)"),
-    ("tie", "Tie (grey stripes)"),
-];
-
-fn class_of(role: Role) -> Option<&'static str> {
-    Some(match role {
-        Role::Source => "source",
-        Role::Target => "target",
-        Role::Propagator | Role::Blocker => "blocker",
-        Role::Layer(_) => "layer",
-        Role::Filled => "filled",
-        Role::Frontier => "frontier",
-        Role::Result => "result",
-        Role::ResultB => "result-b",
-        Role::Tie => "tie",
-        Role::Info => return None,
-    })
-}
-
-/// The legend: one entry per state this trace paints.
+/// The legend: one entry per look this trace paints.
 #[component]
 pub fn Legend(props: &LegendProps) -> Html {
-    let used: Vec<&str> = props
-        .trace
-        .frames
-        .iter()
-        .flat_map(|f| f.registers.iter().filter_map(|r| class_of(r.role)))
-        .collect();
-    let items = ENTRIES
-        .iter()
-        .filter(|(c, _)| used.contains(c))
-        .map(|&(c, text)| {
-            let num = (c == "layer").then_some("k");
-            let mark = match c {
-                "source" => Some(("S", "mark mark-s")),
-                "target" => Some(("T", "mark mark-t")),
-                _ => None,
-            };
-            html! {
-                <li>
-                    <span class={classes!("sq", "swatch", c)} aria-hidden="true">
-                        if let Some(n) = num { <span class="num">{ n }</span> }
-                        if let Some((m, class)) = mark { <span {class}>{ m }</span> }
-                    </span>
-                    { text }
-                </li>
-            }
-        });
+    let walls = props.walls.unwrap_or_else(|| {
+        Algorithm::from_id(&props.trace.algorithm).is_some_and(Algorithm::uses_walls)
+    });
+    let items = legend(&props.trace, walls).into_iter().map(|e| {
+        let mark = match e.mark {
+            Some("S") => html! { <span class="mark mark-s">{ "S" }</span> },
+            Some("T") => html! { <span class="mark mark-t">{ "T" }</span> },
+            Some(n) => html! { <span class="num">{ n }</span> },
+            None => html! {},
+        };
+        html! {
+            <li data-look={e.class}>
+                <span class={classes!("sq", "swatch", e.class)} aria-hidden="true">{ mark }</span>
+                { e.text }
+            </li>
+        }
+    });
     html! {
         <section class="panel legend" aria-labelledby="legend-title">
             <h2 id="legend-title">{ "Legend" }</h2>

@@ -3,6 +3,7 @@
 use std::borrow::Cow;
 
 use fillscope_core::{Bitboard, Frame, Role};
+use fillscope_draw::look::{marker_classes, role_words, Look};
 use yew::prelude::*;
 
 /// Register panel properties.
@@ -10,22 +11,6 @@ use yew::prelude::*;
 pub struct RegisterPanelProps {
     /// The frame on show.
     pub frame: Option<Frame>,
-}
-
-fn role_class(role: Role) -> &'static str {
-    match role {
-        Role::Source => "source",
-        Role::Target => "target",
-        Role::Propagator => "propagator",
-        Role::Blocker => "blocker",
-        Role::Layer(_) => "layer",
-        Role::Filled => "filled",
-        Role::Frontier => "frontier",
-        Role::Result => "result",
-        Role::ResultB => "result-b",
-        Role::Tie => "tie",
-        Role::Info => "info",
-    }
 }
 
 /// The register panel.
@@ -59,7 +44,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
             };
             html! {
                 <RegisterRow key={&*r.name} name={r.name.clone()} value={r.value}
-                    class={role_class(r.role)} {status} on_copy={on_copy.clone()} />
+                    role={r.role} {status} on_copy={on_copy.clone()} />
             }
         });
     html! {
@@ -80,10 +65,9 @@ pub struct RegisterRowProps {
     pub name: Cow<'static, str>,
     /// The value.
     pub value: Bitboard,
-    /// The role's CSS class, on the name cell: with a rule `tr.filled th`,
-    /// every board square whose `filled` class changes would be searched
-    /// for matching descendants.
-    pub class: &'static str,
+    /// How the routine's drawing uses it: its marker is a small board
+    /// square in that look's classes (`fillscope_draw::look::marker_classes`).
+    pub role: Role,
     /// The copy button's text.
     pub status: &'static str,
     /// Copies `(name, hex)`.
@@ -94,13 +78,25 @@ pub struct RegisterRowProps {
 #[component]
 pub fn RegisterRow(props: &RegisterRowProps) -> Html {
     let hex = props.value.hex();
+    // Sources and targets are marks over the square, as on the board.
+    let mark = match Look::of(props.role) {
+        Some(Look::Source) => html! { <span class="mark mark-s">{ "S" }</span> },
+        Some(Look::Target) => html! { <span class="mark mark-t">{ "T" }</span> },
+        _ => html! {},
+    };
     let onclick = {
         let (cb, name, hex) = (props.on_copy.clone(), props.name.clone(), hex.clone());
         Callback::from(move |_: MouseEvent| cb.emit((name.to_string(), hex.clone())))
     };
     html! {
         <tr data-register={props.name.clone()}>
-            <th scope="row" class={classes!("reg-name", props.class)}>{ props.name.clone() }</th>
+            <th scope="row" class="reg-name">
+                <span class={classes!("sq", "marker", marker_classes(props.role).unwrap_or_else(|| "none".into()))}
+                    title={role_words(props.role)} aria-hidden="true">
+                    { mark }
+                </span>
+                { props.name.clone() }
+            </th>
             <td><code class="reg-value">{ hex }</code></td>
             <td><button class="small copy" aria-label={format!("Copy {}", props.name)} {onclick}>{ props.status }</button></td>
         </tr>

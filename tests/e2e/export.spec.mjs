@@ -111,6 +111,8 @@ test('downloads arrive with the right names and valid files', async ({ page }) =
   const strip = await download(page, 'Download filmstrip');
   expect(strip.name).toBe('fillscope-westcott-filmstrip.png');
   expect([...strip.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // Deflate-compressed 8-bit palette: tens of kilobytes, not megabytes.
+  expect(strip.bytes.length).toBeLessThanOrEqual(100_000);
   const [sw, sh] = await decode(strip.bytes.toString('base64'), 'image/png');
   // The seed example has more than 5 frames: five boards per row, at least two rows.
   expect(sw).toBeGreaterThan(4 * w);

@@ -1,0 +1,317 @@
+//! What each square shows for one frame: the frame's roles turned into
+//! per-square states, the board's CSS classes and accessible name, and the
+//! resolved [`SquareLook`] that the exports draw. Everything here reads
+//! the [look table](crate::look).
+
+use fillscope_core::bfs::Walls;
+use fillscope_core::{Bitboard, Frame, Role, Square};
+
+use crate::look::{appearance, layer_class, Look};
+
+/// Everything one square shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// The square.
+    pub square: Square,
+    /// A source mark is on it.
+    pub source: bool,
+    /// A target mark is on it.
+    pub target: bool,
+    /// It is blocked (outside the propagator, or an occupied square).
+    pub blocker: bool,
+    /// The distance layers it belongs to, ascending.
+    pub layers: Vec<u16>,
+    /// It is in the filled set.
+    pub filled: bool,
+    /// It is on the frontier.
+    pub frontier: bool,
+    /// It is in the result.
+    pub result: bool,
+    /// It is in side B's result.
+    pub result_b: bool,
+    /// Both sides reach it at once.
+    pub tie: bool,
+    /// Walls on its north, east, south and west edges.
+    pub walls: [bool; 4],
+}
+
+/// How a square is drawn, resolved from its [`Cell`] by the table's
+/// priorities: what the board's CSS shows and what the exports paint.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SquareLook {
+    /// The look whose colour covers the square (`None`: the plain square).
+    pub fill: Option<Look>,
+    /// The look whose background pattern is drawn over it.
+    pub pattern: Option<Look>,
+    /// The layer number written on it: its newest layer.
+    pub number: Option<u16>,
+    /// A source mark.
+    pub source: bool,
+    /// A target mark.
+    pub target: bool,
+    /// Walls on its north, east, south and west edges.
+    pub walls: [bool; 4],
+}
+
+impl Cell {
+    /// A square showing nothing.
+    #[must_use]
+    pub fn new(square: Square) -> Cell {
+        Cell {
+            square,
+            source: false,
+            target: false,
+            blocker: false,
+            layers: Vec::new(),
+            filled: false,
+            frontier: false,
+            result: false,
+            result_b: false,
+            tie: false,
+            walls: [false; 4],
+        }
+    }
+
+    /// Whether the square has `look`.
+    #[must_use]
+    pub fn has(&self, look: Look) -> bool {
+        match look {
+            Look::Source => self.source,
+            Look::Target => self.target,
+            Look::Blocker => self.blocker,
+            Look::Layer => !self.layers.is_empty(),
+            Look::Filled => self.filled,
+            Look::Frontier => self.frontier,
+            Look::Result => self.result,
+            Look::ResultB => self.result_b,
+            Look::Tie => self.tie,
+            Look::Wall => self.walls.contains(&true),
+        }
+    }
+
+    /// How the square is drawn: the colour of its highest-priority look,
+    /// the pattern of the highest one that has a background pattern, and
+    /// its marks.
+    #[must_use]
+    pub fn look(&self) -> SquareLook {
+        let mut fill: Option<Look> = None;
+        let mut pattern: Option<Look> = None;
+        for look in Look::ALL {
+            let a = appearance(look);
+            if a.priority == 0 || !self.has(look) {
+                continue;
+            }
+            if fill.is_none_or(|f| appearance(f).priority < a.priority) {
+                fill = Some(look);
+            }
+            if a.pattern.is_background()
+                && pattern.is_none_or(|p| appearance(p).priority < a.priority)
+            {
+                pattern = Some(look);
+            }
+        }
+        SquareLook {
+            fill,
+            pattern,
+            number: self.layers.last().copied(),
+            source: self.source,
+            target: self.target,
+            walls: self.walls,
+        }
+    }
+
+    /// The accessible name: the coordinate, then the states in the
+    /// table's words, e.g. `e4, source` or `d5, layer 2, frontier`.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let mut label = String::from(self.square.name());
+        let mut push = |text: &str| {
+            label.push_str(", ");
+            label.push_str(text);
+        };
+        for look in Look::ALL {
+            let name = appearance(look).name;
+            match look {
+                Look::Layer => match self.layers.as_slice() {
+                    [] => {}
+                    ls if ls.len() <= 4 => {
+                        for k in ls {
+                            push(&format!("{name} {k}"));
+                        }
+                    }
+                    ls => push(&format!(
+                        "{name}s {} to {} ({} {name}s)",
+                        ls[0],
+                        ls[ls.len() - 1],
+                        ls.len()
+                    )),
+                },
+                Look::Wall => {
+                    const SIDES: [&str; 4] = ["north", "east", "south", "west"];
+                    for (on, side) in self.walls.iter().zip(SIDES) {
+                        if *on {
+                            push(&format!("{name} {side}"));
+                        }
+                    }
+                }
+                _ if self.has(look) => push(name),
+                _ => {}
+            }
+        }
+        label
+    }
+
+    /// The CSS classes: `sq`, `dark` on dark squares, each look's class
+    /// (`source`, `blocker`, `layer`, ...), the newest layer's colour
+    /// `k0`..`k7` (its number modulo 8), `n2` for a two-digit number, and
+    /// `wall-n`/`wall-e`/`wall-s`/`wall-w`.
+    #[must_use]
+    pub fn classes(&self) -> String {
+        let mut c = String::from("sq");
+        let mut add = |on: bool, name: &str| {
+            if on {
+                c.push(' ');
+                c.push_str(name);
+            }
+        };
+        add((self.square.file() + self.square.rank()) % 2 == 0, "dark");
+        for look in Look::ALL {
+            if look == Look::Wall {
+                continue;
+            }
+            add(self.has(look), appearance(look).class);
+            if look == Look::Layer {
+                if let Some(&k) = self.layers.last() {
+                    add(true, layer_class(k));
+                    // A two-digit number is written smaller.
+                    add(k >= 10, "n2");
+                }
+            }
+        }
+        for (on, side) in self
+            .walls
+            .iter()
+            .zip(["wall-n", "wall-e", "wall-s", "wall-w"])
+        {
+            add(*on, side);
+        }
+        c
+    }
+
+    /// The number written on the square: its newest layer.
+    #[must_use]
+    pub fn layer_text(&self) -> Option<String> {
+        self.layers.last().map(|k| k.to_string())
+    }
+}
+
+/// The 64 cells of a frame, a1 first. `walls` are drawn when given.
+///
+/// `marks` are the user's source and target marks. They are drawn in a
+/// frame that has no register in that role, so the S and T marks stay on
+/// the board when a routine reuses its variables: in Westcott's backward
+/// pass `sq1` and `sq2` hold intersections, not the ends the user placed.
+#[must_use]
+pub fn cells(
+    frame: Option<&Frame>,
+    walls: Option<Walls>,
+    marks: Option<(Bitboard, Bitboard)>,
+) -> Vec<Cell> {
+    let mut out: Vec<Cell> = Square::all().map(Cell::new).collect();
+    let mut mark = |b: Bitboard, f: &mut dyn FnMut(&mut Cell)| {
+        for sq in b.squares() {
+            f(&mut out[sq.index() as usize]);
+        }
+    };
+    if let Some(frame) = frame {
+        for r in &frame.registers {
+            match r.role {
+                Role::Source => mark(r.value, &mut |c| c.source = true),
+                Role::Target => mark(r.value, &mut |c| c.target = true),
+                Role::Propagator => mark(!r.value, &mut |c| c.blocker = true),
+                Role::Blocker => mark(r.value, &mut |c| c.blocker = true),
+                Role::Frontier => mark(r.value, &mut |c| c.frontier = true),
+                Role::Filled => mark(r.value, &mut |c| c.filled = true),
+                // Kept in order as they come (a sort would add kilobytes
+                // of WebAssembly).
+                Role::Layer(k) => mark(r.value, &mut |c| {
+                    if let Err(at) = c.layers.binary_search(&k) {
+                        c.layers.insert(at, k);
+                    }
+                }),
+                Role::Result => mark(r.value, &mut |c| c.result = true),
+                Role::ResultB => mark(r.value, &mut |c| c.result_b = true),
+                Role::Tie => mark(r.value, &mut |c| c.tie = true),
+                Role::Info => {}
+            }
+        }
+        if let Some((sources, targets)) = marks {
+            let has = |role: Role| frame.registers.iter().any(|r| r.role == role);
+            if !has(Role::Source) {
+                mark(sources, &mut |c| c.source = true);
+            }
+            if !has(Role::Target) {
+                mark(targets, &mut |c| c.target = true);
+            }
+        }
+    }
+    if let Some(w) = walls {
+        let w = w.normalized();
+        for c in &mut out {
+            let sq = c.square;
+            let n = sq.try_offset(0, 1);
+            let e = sq.try_offset(1, 0);
+            let s = sq.try_offset(0, -1);
+            let west = sq.try_offset(-1, 0);
+            c.walls = [n, e, s, west].map(|o| o.is_some_and(|o| w.between(sq, o)));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_newest_layer_is_written_and_two_digits_are_marked() {
+        let mut c = Cell::new(Square::E4);
+        assert_eq!(c.layer_text(), None);
+        assert_eq!(c.classes(), "sq");
+        c.layers = vec![1, 3];
+        assert_eq!(c.layer_text().as_deref(), Some("3"));
+        assert_eq!(c.classes(), "sq layer k3");
+        c.layers.push(12);
+        c.source = true;
+        assert_eq!(c.layer_text().as_deref(), Some("12"));
+        assert_eq!(c.classes(), "sq source layer k4 n2");
+        assert_eq!(c.label(), "e4, source, layer 1, layer 3, layer 12");
+        c.layers = (0..6).collect();
+        assert_eq!(c.label(), "e4, source, layers 0 to 5 (6 layers)");
+    }
+
+    #[test]
+    fn priorities_pick_colour_and_pattern() {
+        let mut c = Cell::new(Square::D5);
+        assert_eq!(c.look().fill, None);
+        c.filled = true;
+        c.layers = vec![2];
+        let l = c.look();
+        // The layer's colour, the filled dots (a layer has no pattern), its number.
+        assert_eq!(
+            (l.fill, l.pattern, l.number),
+            (Some(Look::Layer), Some(Look::Filled), Some(2))
+        );
+        c.result = true;
+        assert_eq!(c.look().pattern, Some(Look::Result));
+        c.frontier = true;
+        assert_eq!(c.look().fill, Some(Look::Frontier));
+        c.blocker = true;
+        let l = c.look();
+        assert_eq!(
+            (l.fill, l.pattern),
+            (Some(Look::Blocker), Some(Look::Blocker))
+        );
+        assert_eq!(l.number, Some(2), "the number is drawn over any background");
+    }
+}

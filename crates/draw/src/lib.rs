@@ -1,0 +1,140 @@
+//! Drawing fillscope boards: one table of how each role looks
+//! ([`look`]), what each square shows ([`mod@cells`]), and the exports that
+//! draw from them: text diagrams ([`text`]), SVG ([`svg`]) and, with the
+//! `raster` feature, PNG, filmstrip PNG and animated GIF (module `raster`).
+//!
+//! The page's board, legend and register panel use [`look`] and [`mod@cells`]
+//! too, so a picture shows a square exactly as the page does: the same
+//! colours (layer `k` in one of eight hues, `k` modulo 8), the same
+//! patterns, the same priority when roles overlap.
+//!
+//! Nothing here knows the app's state: a picture is drawn from a
+//! [`Scene`] (one frame, the user's source and target marks, the walls if
+//! the fill uses them) or a [`TraceScene`] (the same for a whole trace).
+//! The page leaves out the `raster` feature (its first load stays small:
+//! raster exports run in a web worker); the worker and the CLI enable it.
+//!
+//! ```
+//! use fillscope_core::{paths, Bitboard, Square, Step};
+//! use fillscope_draw::{frame_svg, frame_text, trace_text, Scene, SvgStyle, TraceScene};
+//!
+//! // The seeds' example: all shortest king paths from e4 to a1 and h8.
+//! let (from, to) = (Bitboard::from(Square::E4), Square::A1 | Square::H8);
+//! let (_, trace) = paths::westcott_traced(from, to, Bitboard::ALL, Step::King);
+//! let film = TraceScene { trace: &trace, marks: (from, to), walls: None };
+//! let scene: Scene = film.frame(0).expect("a first frame");
+//!
+//! assert!(frame_text(scene.frame).contains("sq1  = 0x0000000010000000"));
+//! assert!(trace_text(&trace).contains("Frame 1 of"));
+//! let svg = frame_svg(&scene, &SvgStyle::default());
+//! assert!(svg.starts_with("<svg") && svg.contains("data-square=\"e4\""));
+//!
+//! #[cfg(feature = "raster")]
+//! {
+//!     use fillscope_draw::raster::{frame_png, trace_filmstrip_png, trace_gif, RasterStyle};
+//!     let style = RasterStyle::default();
+//!     let png = frame_png(&scene, &style).expect("PNG");
+//!     assert_eq!(&png[1..4], b"PNG");
+//!     let strip = trace_filmstrip_png(&film, &style).expect("PNG");
+//!     assert!(strip.len() < 100_000);
+//!     let gif = trace_gif(&film, &style).expect("GIF");
+//!     assert_eq!(&gif[..6], b"GIF89a");
+//! }
+//! ```
+//!
+//! The role-to-appearance table:
+//!
+//! ```
+//! use fillscope_core::Role;
+//! use fillscope_draw::look::{appearance, Look, Pattern, Theme};
+//!
+//! // A propagator (`path`, `pro`) is drawn by its complement, as blockers.
+//! let look = Look::of(Role::Propagator).unwrap();
+//! let a = appearance(look);
+//! assert_eq!((a.name, a.class, a.pattern), ("blocker", "blocker", Pattern::Cross));
+//! assert_eq!(a.fill(Theme::Light), [0x3b, 0x3b, 0x3b]);
+//! assert_eq!(fillscope_draw::look::layer_class(11), "k3");
+//! ```
+
+use fillscope_core::bfs::Walls;
+use fillscope_core::{Bitboard, Frame, Trace};
+
+pub mod cells;
+mod geom;
+pub mod look;
+#[cfg(feature = "raster")]
+pub mod raster;
+pub mod svg;
+pub mod text;
+
+pub use cells::{cells, Cell, SquareLook};
+pub use look::{appearance, Appearance, Look, Pattern, Rgb, Theme};
+pub use svg::{frame_svg, xml_escape, SvgStyle};
+pub use text::{frame_text, outcome_text, trace_text, TEXT_BOARDS_PER_ROW};
+
+#[cfg(feature = "raster")]
+pub use raster::{
+    filmstrip_board_origin, frame_png, frame_rgba, square_origin, trace_filmstrip_png, trace_gif,
+    EncodeError, RasterStyle, Rgba,
+};
+
+/// What one picture shows: a frame, the user's marks and the walls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Scene<'a> {
+    /// The frame.
+    pub frame: &'a Frame,
+    /// The user's `(sources, targets)` marks, drawn where the frame has no
+    /// register in that role (as the page's board draws them; pass
+    /// `(Bitboard::EMPTY, Bitboard::EMPTY)` to draw only the frame).
+    pub marks: (Bitboard, Bitboard),
+    /// Walls, for the fills that use them (BFS, Voronoi); `None` draws none.
+    pub walls: Option<Walls>,
+}
+
+impl<'a> Scene<'a> {
+    /// A frame with no marks and no walls.
+    #[must_use]
+    pub fn new(frame: &'a Frame) -> Scene<'a> {
+        Scene {
+            frame,
+            marks: (Bitboard::EMPTY, Bitboard::EMPTY),
+            walls: None,
+        }
+    }
+
+    /// The 64 squares as the page's board shows them, a1 first.
+    #[must_use]
+    pub fn cells(&self) -> Vec<Cell> {
+        cells(Some(self.frame), self.walls, Some(self.marks))
+    }
+}
+
+/// What a whole-trace picture (filmstrip, GIF) shows: every frame of a
+/// trace with the same marks and walls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TraceScene<'a> {
+    /// The trace.
+    pub trace: &'a Trace,
+    /// The user's `(sources, targets)` marks (see [`Scene::marks`]).
+    pub marks: (Bitboard, Bitboard),
+    /// Walls, for the fills that use them.
+    pub walls: Option<Walls>,
+}
+
+impl<'a> TraceScene<'a> {
+    /// Frame `index` (0-based) as a scene, if the trace has it.
+    #[must_use]
+    pub fn frame(&self, index: usize) -> Option<Scene<'a>> {
+        let frame = self.trace.frames.get(index)?;
+        Some(Scene {
+            frame,
+            marks: self.marks,
+            walls: self.walls,
+        })
+    }
+
+    /// Every frame as a scene, in order.
+    pub fn scenes(&self) -> impl Iterator<Item = Scene<'a>> + '_ {
+        (0..self.trace.frames.len()).filter_map(|i| self.frame(i))
+    }
+}
