@@ -148,6 +148,13 @@ fn unpack(data: &wasm_bindgen::JsValue) -> Option<(String, Option<Vec<u8>>)> {
     Some((text, Some(bytes)))
 }
 
+/// Reads a message of the worker: the browser parses the JSON, and
+/// [`from_js`] hands the result to the protocol's serde types.
+fn decode(text: &str) -> Result<Message, String> {
+    let value = js_sys::JSON::parse(text).map_err(|_| "it is not JSON".to_string())?;
+    serde::Deserialize::deserialize(from_js::Value(value)).map_err(|e| e.0.to_string())
+}
+
 impl WorkerClient {
     /// Whether the worker is loaded and has said it is ready.
     pub fn is_ready(&self) -> bool {
@@ -192,12 +199,6 @@ impl WorkerClient {
             self.send(id, text);
         }
         Answered(slot)
-    }
-
-    /// Stops the worker, if it runs, rejecting whatever it had pending with
-    /// `message`. The next request starts a new one.
-    pub fn terminate(&self, message: &str) {
-        self.fail_all(message);
     }
 
     /// Starts the worker unless it runs.
@@ -282,7 +283,7 @@ impl WorkerClient {
             self.fail_all("The background worker sent a message the page could not read.");
             return;
         };
-        let message = match Message::from_json(&text) {
+        let message = match decode(&text) {
             Ok(m) => m,
             Err(e) => {
                 self.fail_all(&format!(
@@ -355,7 +356,8 @@ impl WorkerClient {
         }
     }
 
-    /// Stops the worker and rejects every pending request with `message`.
+    /// Stops (terminates) the worker and rejects every pending request
+    /// with `message`. The next request starts a new worker.
     fn fail_all(&self, message: &str) {
         let (live, pending) = {
             let mut inner = self.0.borrow_mut();
@@ -382,5 +384,148 @@ fn finish(pending: Pending, outcome: Outcome) {
     drop_later(pending);
     if let Some(waker) = waker {
         waker.wake();
+    }
+}
+
+/// A serde deserializer over what `JSON.parse` returns. serde_json's own
+/// deserializer would bring its number parser and error texts (which
+/// format floats) onto the page: about 20 KB gzipped for a few short
+/// messages. Its errors only say that a message does not fit.
+mod from_js {
+    use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
+    use wasm_bindgen::{JsCast, JsValue};
+
+    /// Why a message could not be read (no details: see the module docs).
+    #[derive(Debug)]
+    pub struct Error(pub &'static str);
+
+    impl std::fmt::Display for Error {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(self.0)
+        }
+    }
+
+    impl std::error::Error for Error {}
+
+    impl de::Error for Error {
+        fn custom<T: std::fmt::Display>(_: T) -> Self {
+            Error("it does not fit the protocol")
+        }
+    }
+
+    /// A parsed JSON value.
+    pub struct Value(pub JsValue);
+
+    /// Below 2^53 a double holds every whole number exactly.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+
+    impl<'de> de::Deserializer<'de> for Value {
+        type Error = Error;
+
+        fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            let x = self.0;
+            if x.is_null() || x.is_undefined() {
+                v.visit_unit()
+            } else if let Some(b) = x.as_bool() {
+                v.visit_bool(b)
+            } else if let Some(n) = x.as_f64() {
+                if n.fract() == 0.0 && (0.0..EXACT).contains(&n) {
+                    v.visit_u64(n as u64)
+                } else if n.fract() == 0.0 && (-EXACT..0.0).contains(&n) {
+                    v.visit_i64(n as i64)
+                } else {
+                    v.visit_f64(n)
+                }
+            } else if let Some(s) = x.as_string() {
+                v.visit_string(s)
+            } else if let Some(array) = x.dyn_ref::<js_sys::Array>() {
+                v.visit_seq(Seq {
+                    array: array.clone(),
+                    at: 0,
+                })
+            } else if x.is_object() {
+                v.visit_map(Map {
+                    keys: js_sys::Object::keys(x.unchecked_ref::<js_sys::Object>()),
+                    object: x,
+                    at: 0,
+                })
+            } else {
+                Err(Error("it is not JSON"))
+            }
+        }
+
+        fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            if self.0.is_null() || self.0.is_undefined() {
+                v.visit_none()
+            } else {
+                v.visit_some(self)
+            }
+        }
+
+        fn deserialize_enum<V: Visitor<'de>>(
+            self,
+            _name: &'static str,
+            _variants: &'static [&'static str],
+            v: V,
+        ) -> Result<V::Value, Error> {
+            // Unit variants by name only: the protocol's other enums are
+            // tagged by a `kind` field, which serde reads through
+            // deserialize_any.
+            match self.0.as_string() {
+                Some(s) => v.visit_enum(s.into_deserializer()),
+                None => Err(Error("it does not fit the protocol")),
+            }
+        }
+
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+            bytes byte_buf unit unit_struct newtype_struct seq tuple
+            tuple_struct map struct identifier ignored_any
+        }
+    }
+
+    struct Seq {
+        array: js_sys::Array,
+        at: u32,
+    }
+
+    impl<'de> SeqAccess<'de> for Seq {
+        type Error = Error;
+        fn next_element_seed<T: DeserializeSeed<'de>>(
+            &mut self,
+            seed: T,
+        ) -> Result<Option<T::Value>, Error> {
+            if self.at >= self.array.length() {
+                return Ok(None);
+            }
+            self.at += 1;
+            seed.deserialize(Value(self.array.get(self.at - 1)))
+                .map(Some)
+        }
+    }
+
+    struct Map {
+        object: JsValue,
+        keys: js_sys::Array,
+        at: u32,
+    }
+
+    impl<'de> MapAccess<'de> for Map {
+        type Error = Error;
+        fn next_key_seed<K: DeserializeSeed<'de>>(
+            &mut self,
+            seed: K,
+        ) -> Result<Option<K::Value>, Error> {
+            if self.at >= self.keys.length() {
+                return Ok(None);
+            }
+            seed.deserialize(Value(self.keys.get(self.at))).map(Some)
+        }
+        fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+            let key = self.keys.get(self.at);
+            self.at += 1;
+            let value = js_sys::Reflect::get(&self.object, &key).unwrap_or(JsValue::UNDEFINED);
+            seed.deserialize(Value(value))
+        }
     }
 }

@@ -66,6 +66,8 @@ pub struct Envelope {
 pub enum Request {
     /// Are you there? Answered by [`Reply::Pong`].
     Ping,
+    /// Draw a trace as a PNG or GIF file. Answered by [`Reply::File`].
+    Export(Export),
 }
 
 impl Request {
@@ -73,6 +75,43 @@ impl Request {
     pub fn kind(&self) -> &'static str {
         match self {
             Request::Ping => "ping",
+            Request::Export(_) => "export",
+        }
+    }
+}
+
+/// An export of what the board shows, drawn by `fillscope-draw`:
+/// `{"kind":"export","format":"png","state":"?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=2"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Export {
+    /// Which picture.
+    pub format: Format,
+    /// The board, fill, options and frame, as the query string of the
+    /// page's link (`src/url_state.rs`, the format every link and embed
+    /// uses). The worker runs the fill itself, so the page sends a few
+    /// dozen bytes instead of the whole trace. [`Format::Png`] draws the
+    /// link's frame; the others draw every frame.
+    pub state: String,
+}
+
+/// The pictures an [`Export`] makes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// One frame as a PNG.
+    Png,
+    /// Every frame in a grid, as one PNG.
+    Filmstrip,
+    /// Every frame as an animated GIF.
+    Gif,
+}
+
+impl Format {
+    /// The media type of the file.
+    pub const fn mime(self) -> &'static str {
+        match self {
+            Format::Png | Format::Filmstrip => "image/png",
+            Format::Gif => "image/gif",
         }
     }
 }
@@ -139,19 +178,18 @@ impl Event {
 /// Everything the worker posts: `{"id":7,"reply":...}`,
 /// `{"id":7,"error":...}`, `{"event":...}` or `{"error":...}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "Wire", into = "Wire")]
 pub struct Message {
     /// The request answered; `None` for events and for errors of the
     /// worker as a whole.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<u64>,
     /// The reply, error or event.
-    #[serde(flatten)]
     pub body: Body,
 }
 
-/// The part of a [`Message`] beside its id.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// The part of a [`Message`] beside its id: which one of `reply`, `error`
+/// and `event` it has.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Body {
     /// `"reply": {...}`
     Reply(Reply),
@@ -159,6 +197,50 @@ pub enum Body {
     Error(Failure),
     /// `"event": {...}`
     Event(Event),
+}
+
+/// A [`Message`] as on the wire: an object with an optional id and exactly
+/// one of the other three keys.
+#[derive(Clone, Serialize, Deserialize)]
+struct Wire {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    reply: Option<Reply>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    error: Option<Failure>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    event: Option<Event>,
+}
+
+impl TryFrom<Wire> for Message {
+    type Error = &'static str;
+    fn try_from(w: Wire) -> Result<Message, &'static str> {
+        let body = match (w.reply, w.error, w.event) {
+            (Some(r), None, None) => Body::Reply(r),
+            (None, Some(e), None) => Body::Error(e),
+            (None, None, Some(e)) => Body::Event(e),
+            _ => return Err("a message has exactly one of reply, error and event"),
+        };
+        Ok(Message { id: w.id, body })
+    }
+}
+
+impl From<Message> for Wire {
+    fn from(m: Message) -> Wire {
+        let mut w = Wire {
+            id: m.id,
+            reply: None,
+            error: None,
+            event: None,
+        };
+        match m.body {
+            Body::Reply(r) => w.reply = Some(r),
+            Body::Error(e) => w.error = Some(e),
+            Body::Event(e) => w.event = Some(e),
+        }
+        w
+    }
 }
 
 impl Message {
@@ -394,10 +476,51 @@ mod tests {
         }
     }
 
+    /// The seeds' example, e4 to a1 and h8, as an export request.
+    fn seed_export(format: Format) -> Export {
+        Export {
+            format,
+            state: "?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=2".into(),
+        }
+    }
+
+    #[test]
+    fn export_wire_format() {
+        let text = Envelope {
+            id: 1,
+            request: Request::Export(seed_export(Format::Filmstrip)),
+        }
+        .to_json();
+        assert_eq!(
+            text,
+            r#"{"id":1,"request":{"kind":"export","format":"filmstrip","state":"?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=2"}}"#
+        );
+        assert_eq!(Format::Gif.mime(), "image/gif");
+        assert_eq!(Format::Filmstrip.mime(), "image/png");
+        assert_eq!(Format::Png.mime(), "image/png");
+    }
+
+    #[test]
+    fn a_bad_export_is_an_error_for_that_request() {
+        for text in [
+            r#"{"id":5,"request":{"kind":"export","format":"jpeg","state":""}}"#,
+            r#"{"id":5,"request":{"kind":"export","format":"png"}}"#,
+            r#"{"id":5,"request":{"kind":"export","state":"?alg=bfs"}}"#,
+            r#"{"id":5,"request":{"kind":"export","format":"png","state":7}}"#,
+        ] {
+            let r = Envelope::from_json(text).unwrap_err();
+            assert_eq!(r.id, Some(5), "{text}");
+        }
+    }
+
     #[test]
     fn every_request_kind_round_trips() {
         // One value per variant; `kind` must match the wire name.
-        for request in [Request::Ping] {
+        for request in [
+            Request::Ping,
+            Request::Export(seed_export(Format::Png)),
+            Request::Export(seed_export(Format::Gif)),
+        ] {
             let text = Envelope {
                 id: 1,
                 request: request.clone(),
