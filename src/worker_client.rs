@@ -18,7 +18,6 @@
 //! themselves are `fillscope_protocol`'s.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::{Rc, Weak};
@@ -60,8 +59,8 @@ struct Inner {
     live: Option<Live>,
     /// The last id handed out.
     last_id: u64,
-    /// Requests waiting for an answer, by id.
-    pending: BTreeMap<u64, Pending>,
+    /// Requests waiting for an answer, with their ids (a handful at most).
+    pending: Vec<(u64, Pending)>,
 }
 
 struct Live {
@@ -184,7 +183,7 @@ impl WorkerClient {
             }
         });
         let text = Envelope { id, request }.to_json();
-        self.0.borrow_mut().pending.insert(
+        self.0.borrow_mut().pending.push((
             id,
             Pending {
                 slot: slot.clone(),
@@ -192,7 +191,7 @@ impl WorkerClient {
                 timeout_ms,
                 _timer: timer,
             },
-        );
+        ));
         if let Err(message) = self.start() {
             self.fail_all(&message);
         } else {
@@ -266,7 +265,11 @@ impl WorkerClient {
             return;
         }
         let posted = live.worker.post_message(&text.into());
-        let on_sent = inner.pending.get_mut(&id).and_then(|p| p.on_sent.take());
+        let on_sent = inner
+            .pending
+            .iter_mut()
+            .find(|(i, _)| *i == id)
+            .and_then(|(_, p)| p.on_sent.take());
         drop(inner);
         match posted {
             Ok(()) => {
@@ -332,7 +335,10 @@ impl WorkerClient {
     }
 
     fn time_out(&self, id: u64) {
-        let Some(ms) = self.0.borrow().pending.get(&id).map(|p| p.timeout_ms) else {
+        let Some(ms) = (self.0.borrow().pending.iter())
+            .find(|(i, _)| *i == id)
+            .map(|(_, p)| p.timeout_ms)
+        else {
             return;
         };
         let what = if self.is_ready() {
@@ -350,7 +356,11 @@ impl WorkerClient {
 
     /// Ends request `id` with `outcome`.
     fn settle(&self, id: u64, outcome: Outcome) {
-        let pending = self.0.borrow_mut().pending.remove(&id);
+        let pending = {
+            let mut inner = self.0.borrow_mut();
+            let at = inner.pending.iter().position(|(i, _)| *i == id);
+            at.map(|at| inner.pending.remove(at).1)
+        };
         if let Some(pending) = pending {
             finish(pending, outcome);
         }
@@ -367,7 +377,7 @@ impl WorkerClient {
             live.worker.terminate();
             drop_later(live);
         }
-        for pending in pending.into_values() {
+        for (_, pending) in pending {
             finish(pending, Err(message.to_string()));
         }
     }
