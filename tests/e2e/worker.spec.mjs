@@ -71,6 +71,7 @@ test.describe('when the worker cannot load', () => {
     await page.getByRole('button', { name: 'Download PNG' }).click();
     await expect(alert(page)).toContainText('The background worker could not be loaded');
     await expect(alert(page)).toContainText('SVG and text exports still work');
+    await page.locator('#export').screenshot({ path: 'tests/artifacts/export-worker-failed.png' });
     await expectPageStillWorks(page);
   });
 
