@@ -5,8 +5,9 @@
 // and each legend swatch and register marker agrees with them too. The
 // colours themselves are checked against the look table by
 // crates/draw/tests/roles.rs; here the page and the export must match.
-import { readFile } from 'node:fs/promises';
-import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test, expect, gotoApp, screenshot, ARTIFACTS } from './harness.mjs';
 
 const ALL = ['source', 'target', 'blocker', 'layer', 'filled', 'frontier', 'result', 'result-b', 'tie', 'wall'];
 
@@ -41,7 +42,7 @@ function survey(svgText) {
       const repeating = (img.match(/repeating-linear-gradient\(/g) || []).length;
       if (img.includes('radial-gradient')) kind = 'dots';
       else if (repeating === 2) kind = 'crosshatch';
-      else if (repeating === 1) kind = /45deg/.test(img) ? 'diagonal' : 'horizontal';
+      else if (repeating === 1) kind = /\(-45deg/.test(img) ? 'diagonal-up' : /\(45deg/.test(img) ? 'diagonal' : 'horizontal';
       else if (/linear-gradient\(45deg/.test(img) && /linear-gradient\(-45deg/.test(img)) kind = 'cross';
       else kind = `unknown: ${img}`;
     }
@@ -119,10 +120,14 @@ function survey(svgText) {
 }
 
 /** Checks one board and returns the looks it checked. */
-async function checkBoard(page, url, { last = false } = {}) {
+async function checkBoard(page, url, name, { last = false } = {}) {
   await gotoApp(page, url);
   if (last) await page.getByRole('button', { name: 'Last frame' }).click();
   const svg = await downloadSvg(page);
+  // For review beside the page's screenshot.
+  await mkdir(ARTIFACTS, { recursive: true });
+  await writeFile(path.join(ARTIFACTS, `${name}.svg`), svg);
+  await screenshot(page, name);
   const { squares, legend, markers, walls } = await page.evaluate(survey, svg);
   const checked = new Set();
   // Every square: the board draws what the SVG draws.
@@ -189,10 +194,10 @@ test('legend, board, register markers and the SVG export draw every role alike',
   const checked = new Set();
   // The seed example with two blockers, frame 3: marks, blockers, layers,
   // the filled set and the frontier.
-  for (const l of await checkBoard(page, './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=2')) checked.add(l);
-  await screenshot(page, 'roles-westcott');
+  for (const l of await checkBoard(page, './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=2', 'roles-westcott-3')) checked.add(l);
+  // Frame 7: the forward pass done, layers 0 to 4 each in its own colour.
+  for (const l of await checkBoard(page, './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=6', 'roles-westcott-7')) checked.add(l);
   // Voronoi from d4 and f4 with a wall, last frame: both regions and the ties.
-  for (const l of await checkBoard(page, './?alg=voronoi&src=d4&tgt=f4&blk=b7&wn=c2', { last: true })) checked.add(l);
-  await screenshot(page, 'roles-voronoi');
+  for (const l of await checkBoard(page, './?alg=voronoi&src=d4&tgt=f4&blk=b7&wn=c2', 'roles-voronoi', { last: true })) checked.add(l);
   expect([...checked].sort()).toEqual([...ALL].sort());
 });

@@ -219,11 +219,10 @@ impl Appearance {
     /// "Blocker (X)".
     #[must_use]
     pub fn legend(&self) -> String {
-        let mut name = String::new();
-        let mut chars = self.name.chars();
-        if let Some(c) = chars.next() {
-            name.extend(c.to_uppercase());
-            name.push_str(chars.as_str());
+        // Names are ASCII: no Unicode case tables in the page's wasm.
+        let mut name = self.name.to_string();
+        if let Some(first) = name.get_mut(..1) {
+            first.make_ascii_uppercase();
         }
         if self.look == Look::Layer {
             name.push_str(" k");
