@@ -1,5 +1,5 @@
 // Content-Security-Policy for fillscope, and the post-build step that makes
-// the built index.html satisfy it (it also runs scripts/shrink-imports.mjs).
+// the built index.html satisfy it and names the background worker's files.
 //
 // Trunk writes its loader (and, under `trunk serve`, its reload script) as
 // inline <script> elements. Run as a Trunk post_build hook (see Trunk.toml),
@@ -9,18 +9,27 @@
 // imports POLICY and sends it as a header too (with frame-ancestors, which a
 // <meta> policy cannot carry).
 //
+// Trunk names a worker's files after its binary, without a content hash (the
+// app must know the name), so a browser could pair a cached old worker with a
+// new page. hashWorker gives the worker's three files (loader.js, the glue and
+// the wasm) content-hashed names and writes the loader's address into
+// <meta name="fillscope-worker">, where src/worker_client.rs reads it on first
+// use. Nothing links to those files, so the page loads none of them at start.
+// (A worker cannot carry an integrity attribute; its files come from 'self'.)
+//
 //   node scripts/csp.mjs [dir]     (default: $TRUNK_STAGING_DIR, else dist)
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shrinkImports } from './shrink-imports.mjs';
 
 /** The policy's directives, except frame-ancestors. */
 const DIRECTIVES = [
   "default-src 'self'",
   // The wasm module needs 'wasm-unsafe-eval' to be compiled; nothing else may be evaluated.
   "script-src 'self' 'wasm-unsafe-eval'",
+  // The background worker (crates/worker) comes from the page's origin.
+  "worker-src 'self'",
   // No <style> elements and no style attributes.
   "style-src 'self'",
   "img-src 'self' data: blob:",
@@ -36,6 +45,48 @@ export const META_POLICY = DIRECTIVES.join('; ');
 export const POLICY = `${META_POLICY}; frame-ancestors *`;
 
 const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const shortHash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+/** The worker's files as Trunk writes them (index.html's data-bin and copy-file). */
+export const WORKER = { loader: 'loader.js', glue: 'fillscope-worker.js', wasm: 'fillscope-worker_bg.wasm' };
+
+/**
+ * Renames the worker's files in `dir` to content-hashed names, points the
+ * loader at the new glue and wasm names, and adds
+ * <meta name="fillscope-worker" content="<publicUrl>fillscope-worker-loader-<hash>.js">
+ * to index.html (replacing one from an earlier run). Returns the loader's
+ * new name, or null when the build has no worker.
+ */
+export async function hashWorker(dir, publicUrl = '/') {
+  const files = await readdir(dir);
+  if (!Object.values(WORKER).every((f) => files.includes(f))) return null;
+  const wasm = await readFile(path.join(dir, WORKER.wasm));
+  const glue = await readFile(path.join(dir, WORKER.glue));
+  const wasmName = `fillscope-worker-${shortHash(wasm)}_bg.wasm`;
+  const glueName = `fillscope-worker-${shortHash(glue)}.js`;
+  let loader = await readFile(path.join(dir, WORKER.loader), 'utf8');
+  for (const [from, to] of [[WORKER.glue, glueName], [WORKER.wasm, wasmName]]) {
+    const quoted = `'./${from}'`;
+    if (!loader.includes(quoted)) throw new Error(`${WORKER.loader} does not name ${quoted}`);
+    loader = loader.replaceAll(quoted, `'./${to}'`);
+  }
+  const loaderName = `fillscope-worker-loader-${shortHash(loader)}.js`;
+  await writeFile(path.join(dir, loaderName), loader);
+  await rename(path.join(dir, WORKER.wasm), path.join(dir, wasmName));
+  await rename(path.join(dir, WORKER.glue), path.join(dir, glueName));
+  await unlink(path.join(dir, WORKER.loader));
+
+  const index = path.join(dir, 'index.html');
+  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
+  const meta = `<meta name="fillscope-worker" content="${base}${loaderName}">`;
+  let html = (await readFile(index, 'utf8')).replace(/<meta\s+name=["']?fillscope-worker["']?[^>]*>/gi, '');
+  // Before </head>, which the HTML minifier may leave out, else before <body>.
+  if (/<\/head>/i.test(html)) html = html.replace(/<\/head>/i, (m) => meta + m);
+  else if (/<body/i.test(html)) html = html.replace(/<body/i, (m) => meta + m);
+  else throw new Error(`${index} has neither </head> nor <body>`);
+  await writeFile(index, html);
+  return loaderName;
+}
 
 /** Rewrites `dir`/index.html in place; returns the names of the scripts written. */
 export async function externalize(dir, publicUrl = '/') {
@@ -70,8 +121,9 @@ export async function externalize(dir, publicUrl = '/') {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
-  // First the size step (it rewrites the wasm, the glue and their integrity hashes).
-  console.log(`shrink-imports: ${await shrinkImports(dir)} import names shortened`);
-  const names = await externalize(dir, process.env.TRUNK_PUBLIC_URL || '/');
+  const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
+  const loader = await hashWorker(dir, publicUrl);
+  console.log(`csp: worker: ${loader ? `loader ${loader}` : 'none in this build'}`);
+  const names = await externalize(dir, publicUrl);
   console.log(`csp: ${path.join(dir, 'index.html')}: policy added, ${names.length} inline script(s) moved out: ${names.join(', ')}`);
 }

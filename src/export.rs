@@ -1,13 +1,14 @@
 //! Exports of what the board shows, drawn by the `fillscope-draw` crate
 //! from the same look table as the board. This module only turns the
-//! app's [`Setup`] into the crate's scenes.
+//! app's [`Setup`] into the crate's scenes. The page draws text and SVG;
+//! PNG and GIF are encoded by the background worker (`crates/worker`), so
+//! the page's own build leaves out draw's `raster` feature.
 
 use fillscope_core::{Frame, Trace};
 use fillscope_draw::{Scene, TraceScene};
 
 use crate::model::Setup;
 
-pub use fillscope_draw::{frame_png, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle};
 pub use fillscope_draw::{frame_svg, frame_text, outcome_text, trace_text, xml_escape, SvgStyle};
 
 /// What the board shows for `frame` of `setup`'s trace: the user's marks,

@@ -9,6 +9,8 @@ mod clipboard;
 mod components;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
+#[cfg(target_arch = "wasm32")]
+mod worker_client;
 
 fn main() {
     #[cfg(target_arch = "wasm32")]

@@ -2,16 +2,27 @@
 //! (shown in a read-only text area with a copy button), the frame as SVG
 //! and PNG, the trace as an animated GIF and a filmstrip PNG. Downloads go
 //! through a Blob, an object URL and a temporary `<a download>`.
+//!
+//! Text and SVG are made here, on the page. PNG, filmstrip and GIF are made
+//! by the background worker (`crates/worker`), loaded on the first of them:
+//! while it loads or works the button says so, and when it fails the panel
+//! says why (`role="alert"`) while everything else keeps working.
 
 use std::rc::Rc;
 
-use fillscope::export::{self, RasterStyle, SvgStyle};
+use fillscope::export::{self, SvgStyle};
 use fillscope::model::Setup;
+use fillscope::url_state::{to_query, UrlState, ViewOptions};
 use fillscope_core::Trace;
+use fillscope_protocol::{Export, Format, Reply, Request};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::clipboard::{copy, select_for_copy};
+use crate::worker_client::{self, Answer};
+
+/// How long a picture may take, the worker's loading included.
+const EXPORT_TIMEOUT_MS: u32 = 30_000;
 
 /// Export panel properties.
 #[derive(Properties, PartialEq)]
@@ -67,6 +78,50 @@ enum File {
     Strip,
 }
 
+impl File {
+    /// The worker's format for a raster file; `None` for SVG, made here.
+    fn raster(self) -> Option<Format> {
+        match self {
+            File::Svg => None,
+            File::Png => Some(Format::Png),
+            File::Gif => Some(Format::Gif),
+            File::Strip => Some(Format::Filmstrip),
+        }
+    }
+
+    /// The file's short name, the button's label, and what the button
+    /// says while the file is made.
+    fn words(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            File::Svg => ("SVG", "Download SVG", "Making the SVG…"),
+            File::Png => ("PNG", "Download PNG", "Making the PNG…"),
+            File::Gif => ("GIF", "Download GIF", "Making the GIF…"),
+            File::Strip => ("filmstrip", "Download filmstrip", "Making the filmstrip…"),
+        }
+    }
+}
+
+/// A raster file under way in the worker.
+#[derive(Copy, Clone, PartialEq)]
+enum Busy {
+    /// The worker is being loaded (its first use, or after a failure).
+    Loading(File),
+    /// The worker has the request.
+    Making(File),
+}
+
+/// The file of a worker's answer, checked against what was asked.
+fn answer_bytes(answer: Answer, format: Format) -> Result<Vec<u8>, String> {
+    match (answer.reply, answer.bytes) {
+        (Reply::File { mime, size }, Some(bytes))
+            if mime == format.mime() && size == bytes.len() =>
+        {
+            Ok(bytes)
+        }
+        _ => Err("The background worker's answer was not the file asked for.".to_string()),
+    }
+}
+
 /// The export group.
 #[component]
 pub fn ExportPanel(props: &ExportProps) -> Html {
@@ -75,6 +130,10 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     let status = use_state(String::new);
     // The open text area, selected for copying by hand when the clipboard fails.
     let area = use_node_ref();
+    // Why the last raster export failed (shown as an alert), or empty.
+    let error = use_state(String::new);
+    // The raster file the worker is making, if any (one at a time).
+    let busy = use_state(|| None::<Busy>);
 
     let alg = props.setup.algorithm.id();
     let n = props.frame + 1;
@@ -103,36 +162,84 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
 
     // The download buttons: one callback that makes the file on demand.
     let on_file = {
-        let (setup, trace, status) = (props.setup.clone(), props.trace.clone(), status.clone());
+        let (setup, trace) = (props.setup.clone(), props.trace.clone());
+        let (status, error, busy) = (status.clone(), error.clone(), busy.clone());
         let at = props.frame;
         Callback::from(move |kind: File| {
-            let style = RasterStyle::default();
-            let scenes = export::trace_scene(&setup, &trace);
-            let made = match (kind, trace.frames.get(at)) {
-                (File::Svg, Some(f)) => Ok((
-                    format!("fillscope-{alg}-frame{n}.svg"),
-                    "image/svg+xml",
-                    export::frame_svg(&export::scene(&setup, f), &SvgStyle::default()).into_bytes(),
-                )),
-                (File::Png, Some(f)) => export::frame_png(&export::scene(&setup, f), &style)
-                    .map(|b| (format!("fillscope-{alg}-frame{n}.png"), "image/png", b)),
-                (File::Svg | File::Png, None) => return,
-                (File::Gif, _) => export::trace_gif(&scenes, &style)
-                    .map(|b| (format!("fillscope-{alg}-trace.gif"), "image/gif", b)),
-                (File::Strip, _) => export::trace_filmstrip_png(&scenes, &style)
-                    .map(|b| (format!("fillscope-{alg}-filmstrip.png"), "image/png", b)),
+            let name = match kind {
+                File::Svg | File::Png => format!(
+                    "fillscope-{alg}-frame{n}.{}",
+                    if kind == File::Svg { "svg" } else { "png" }
+                ),
+                File::Gif => format!("fillscope-{alg}-trace.gif"),
+                File::Strip => format!("fillscope-{alg}-filmstrip.png"),
             };
-            status.set(match made {
-                Ok((name, mime, bytes)) => match download(&name, mime, &bytes) {
-                    Ok(()) => format!("Downloaded {name} ({} bytes).", bytes.len()),
+            let Some(format) = kind.raster() else {
+                // SVG: made here, whatever the worker's state.
+                let Some(f) = trace.frames.get(at) else {
+                    return;
+                };
+                let svg = export::frame_svg(&export::scene(&setup, f), &SvgStyle::default());
+                status.set(match download(&name, "image/svg+xml", svg.as_bytes()) {
+                    Ok(()) => format!("Downloaded {name} ({} bytes).", svg.len()),
                     Err(e) => e,
-                },
-                Err(e) => format!("The export failed: {e}."),
+                });
+                return;
+            };
+            if busy.is_some() {
+                return;
+            }
+            // The worker runs the fill itself from the link's state.
+            let state = to_query(&UrlState {
+                setup: setup.clone(),
+                frame: at,
+                view: ViewOptions::default(),
+            });
+            let request = Request::Export(Export { format, state });
+            let client = worker_client::client();
+            busy.set(Some(if client.is_ready() {
+                Busy::Making(kind)
+            } else {
+                Busy::Loading(kind)
+            }));
+            status.set(String::new());
+            error.set(String::new());
+            let answered = client.request(request, EXPORT_TIMEOUT_MS, {
+                let busy = busy.clone();
+                move || busy.set(Some(Busy::Making(kind)))
+            });
+            let (status, error, busy) = (status.clone(), error.clone(), busy.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let made = answered
+                    .await
+                    .and_then(|answer| answer_bytes(answer, format));
+                busy.set(None);
+                match made
+                    .and_then(|bytes| download(&name, format.mime(), &bytes).map(|()| bytes.len()))
+                {
+                    Ok(size) => status.set(format!("Downloaded {name} ({size} bytes).")),
+                    Err(why) => error.set(format!(
+                        "The {} export failed. {why} SVG and text exports still work.",
+                        kind.words().0
+                    )),
+                }
             });
         })
     };
-    let file = |label: &'static str, kind: File| {
-        html! { <button type="button" onclick={on_file.reform(move |_| kind)}>{ label }</button> }
+    let file = |kind: File| {
+        let (_, label, making) = kind.words();
+        let (text, loading) = match *busy {
+            Some(Busy::Loading(k)) if k == kind => ("Loading the encoder…", true),
+            Some(Busy::Making(k)) if k == kind => (making, true),
+            _ => (label, false),
+        };
+        // While one raster file is made, the other raster buttons wait
+        // (aria-disabled keeps them focusable); SVG never waits.
+        let waiting = busy.is_some() && kind.raster().is_some();
+        html! {
+            <button type="button" aria-disabled={waiting.then_some("true")} aria-busy={loading.then_some("true")}
+                onclick={on_file.reform(move |_| kind)}>{ text }</button>
+        }
     };
     let has_frame = frame.is_some();
 
@@ -176,12 +283,15 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 <button type="button" aria-pressed={(*open == Some(Text::Trace)).to_string()}
                     onclick={show(Text::Trace)}>{ "Trace as text" }</button>
                 if has_frame {
-                    { file("Download SVG", File::Svg) }
-                    { file("Download PNG", File::Png) }
+                    { file(File::Svg) }
+                    { file(File::Png) }
                 }
-                { file("Download GIF", File::Gif) }
-                { file("Download filmstrip", File::Strip) }
+                { file(File::Gif) }
+                { file(File::Strip) }
             </div>
+            if !error.is_empty() {
+                <p class="export-error" role="alert" id="export-error">{ (*error).clone() }</p>
+            }
             if let Some((title, body)) = text {
                 <div class="export-text">
                     <label for="export-textarea">{ title }</label>

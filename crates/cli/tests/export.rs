@@ -9,10 +9,13 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use fillscope::export::{self as page, RasterStyle, SvgStyle};
+use fillscope::export::{self as page, SvgStyle};
 use fillscope::url_state::from_query;
 use fillscope_core::{Setup, Square, Trace};
-use fillscope_draw::raster::{filmstrip_board_origin, frame_rgba, square_origin};
+use fillscope_draw::raster::{
+    filmstrip_board_origin, frame_png, frame_rgba, square_origin, trace_filmstrip_png, trace_gif,
+    RasterStyle,
+};
 use fillscope_draw::Scene;
 
 fn run(args: &[&str]) -> Output {
@@ -136,16 +139,18 @@ fn page_setup(link: &str) -> Setup {
     state.setup
 }
 
-/// What the page's export panel makes for `setup` at `frame`.
+/// What the page's export panel makes for `setup` at `frame`: SVG and text
+/// on the page, PNG and GIF in its worker (the page's scene, drawn by
+/// `fillscope-draw`'s raster feature).
 fn page_export(setup: &Setup, trace: &Trace, format: &str, frame: usize) -> Vec<u8> {
     let style = RasterStyle::default();
     let f = &trace.frames[frame];
     match format {
         "svg" => page::frame_svg(&page::scene(setup, f), &SvgStyle::default()).into_bytes(),
-        "png" => page::frame_png(&page::scene(setup, f), &style).unwrap(),
+        "png" => frame_png(&page::scene(setup, f), &style).unwrap(),
         "text" => page::frame_text(f).into_bytes(),
-        "gif" => page::trace_gif(&page::trace_scene(setup, trace), &style).unwrap(),
-        "filmstrip" => page::trace_filmstrip_png(&page::trace_scene(setup, trace), &style).unwrap(),
+        "gif" => trace_gif(&page::trace_scene(setup, trace), &style).unwrap(),
+        "filmstrip" => trace_filmstrip_png(&page::trace_scene(setup, trace), &style).unwrap(),
         _ => panic!("no format {format}"),
     }
 }

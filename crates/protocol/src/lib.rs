@@ -1,0 +1,536 @@
+//! # fillscope-protocol
+//!
+//! The messages between the fillscope page and its background worker
+//! (`crates/worker`), as plain serde types that both sides compile, so the
+//! two cannot disagree about a field name.
+//!
+//! Every message is a JSON text. The page sends requests, each with an id of
+//! its choosing (1, 2, 3, ...):
+//!
+//! ```text
+//! {"id":7,"request":{"kind":"ping"}}
+//! ```
+//!
+//! and the worker answers each one exactly once, with a reply or an error:
+//!
+//! ```text
+//! {"id":7,"reply":{"kind":"pong","protocol":1,"version":"0.1.0"}}
+//! {"id":7,"error":{"message":"request 7: unknown variant `frobnicate`, expected ..."}}
+//! ```
+//!
+//! Besides the answers, the worker posts two messages of its own, without
+//! an id:
+//!
+//! - `{"event":{"kind":"ready","protocol":1,"version":"0.1.0"}}` once, when
+//!   it has started and takes requests. Requests sent before it may be lost,
+//!   so the page waits for it.
+//! - `{"error":{"message":"..."}}`: the worker as a whole cannot serve (its
+//!   module failed to load, or a message it got was not a request at all).
+//!   The page gives up on it and on every request it had pending.
+//!
+//! A reply that comes with binary data (a PNG or GIF file, say) is posted as
+//! a two-element array instead of a bare text: `[json, bytes]`, the bytes a
+//! `Uint8Array` whose buffer is transferred, not copied. The JSON says how
+//! many bytes to expect ([`Reply::File::size`]).
+//!
+//! ## Growing the protocol
+//!
+//! A new kind of work is a new [`Request`] variant with its [`Reply`]; the
+//! worker's `match` on [`Request`] then fails to compile until it handles
+//! it. A worker that does not know a kind answers with an error naming it,
+//! so the page shows a message instead of waiting. [`PROTOCOL`] goes up when
+//! an existing message changes shape; the page refuses a worker whose
+//! `ready` event names another number (a stale cached worker, say).
+
+use serde::{Deserialize, Serialize};
+
+/// The protocol's version number, sent in the worker's `ready` event and
+/// in `pong` replies. The page only talks to a worker with the same number.
+pub const PROTOCOL: u32 = 1;
+
+/// The version of the crates on both sides (the workspace's version).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// A request with its id: `{"id":7,"request":{"kind":"ping"}}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope {
+    /// Chosen by the page; the answer carries it back. Never 0.
+    pub id: u64,
+    /// What to do.
+    pub request: Request,
+}
+
+/// The work the worker does, by `kind`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Request {
+    /// Are you there? Answered by [`Reply::Pong`].
+    Ping,
+    /// Draw a trace as a PNG or GIF file. Answered by [`Reply::File`].
+    Export(Export),
+}
+
+impl Request {
+    /// The request's `kind`, as on the wire.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Request::Ping => "ping",
+            Request::Export(_) => "export",
+        }
+    }
+}
+
+/// An export of what the board shows, drawn by `fillscope-draw`:
+/// `{"kind":"export","format":"png","state":"?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=2"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Export {
+    /// Which picture.
+    pub format: Format,
+    /// The board, fill, options and frame, as the query string of the
+    /// page's link (`src/url_state.rs`, the format every link and embed
+    /// uses). The worker runs the fill itself, so the page sends a few
+    /// dozen bytes instead of the whole trace. [`Format::Png`] draws the
+    /// link's frame; the others draw every frame.
+    pub state: String,
+}
+
+/// The pictures an [`Export`] makes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// One frame as a PNG.
+    Png,
+    /// Every frame in a grid, as one PNG.
+    Filmstrip,
+    /// Every frame as an animated GIF.
+    Gif,
+}
+
+impl Format {
+    /// The media type of the file.
+    pub const fn mime(self) -> &'static str {
+        match self {
+            Format::Png | Format::Filmstrip => "image/png",
+            Format::Gif => "image/gif",
+        }
+    }
+}
+
+/// A successful answer, by `kind`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reply {
+    /// The answer to [`Request::Ping`].
+    Pong {
+        /// The worker's [`PROTOCOL`].
+        protocol: u32,
+        /// The worker's [`VERSION`].
+        version: String,
+    },
+    /// A file, whose bytes travel beside this JSON (see the crate docs).
+    File {
+        /// Its media type, e.g. `image/png`.
+        mime: String,
+        /// How many bytes come with it.
+        size: usize,
+    },
+}
+
+/// What went wrong, in words for the user.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Failure {
+    /// One or two sentences.
+    pub message: String,
+}
+
+impl Failure {
+    /// A failure saying `message`.
+    pub fn new(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+        }
+    }
+}
+
+/// Something the worker says of its own accord, by `kind`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    /// The worker has started and takes requests.
+    Ready {
+        /// The worker's [`PROTOCOL`].
+        protocol: u32,
+        /// The worker's [`VERSION`].
+        version: String,
+    },
+}
+
+impl Event {
+    /// The `ready` event of a worker built from this crate.
+    pub fn ready() -> Event {
+        Event::Ready {
+            protocol: PROTOCOL,
+            version: VERSION.to_string(),
+        }
+    }
+}
+
+/// Everything the worker posts: `{"id":7,"reply":...}`,
+/// `{"id":7,"error":...}`, `{"event":...}` or `{"error":...}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "Wire", into = "Wire")]
+pub struct Message {
+    /// The request answered; `None` for events and for errors of the
+    /// worker as a whole.
+    pub id: Option<u64>,
+    /// The reply, error or event.
+    pub body: Body,
+}
+
+/// The part of a [`Message`] beside its id: which one of `reply`, `error`
+/// and `event` it has.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Body {
+    /// `"reply": {...}`
+    Reply(Reply),
+    /// `"error": {"message": ...}`
+    Error(Failure),
+    /// `"event": {...}`
+    Event(Event),
+}
+
+/// A [`Message`] as on the wire: an object with an optional id and exactly
+/// one of the other three keys.
+#[derive(Clone, Serialize, Deserialize)]
+struct Wire {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    reply: Option<Reply>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    error: Option<Failure>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    event: Option<Event>,
+}
+
+impl TryFrom<Wire> for Message {
+    type Error = &'static str;
+    fn try_from(w: Wire) -> Result<Message, &'static str> {
+        let body = match (w.reply, w.error, w.event) {
+            (Some(r), None, None) => Body::Reply(r),
+            (None, Some(e), None) => Body::Error(e),
+            (None, None, Some(e)) => Body::Event(e),
+            _ => return Err("a message has exactly one of reply, error and event"),
+        };
+        Ok(Message { id: w.id, body })
+    }
+}
+
+impl From<Message> for Wire {
+    fn from(m: Message) -> Wire {
+        let mut w = Wire {
+            id: m.id,
+            reply: None,
+            error: None,
+            event: None,
+        };
+        match m.body {
+            Body::Reply(r) => w.reply = Some(r),
+            Body::Error(e) => w.error = Some(e),
+            Body::Event(e) => w.event = Some(e),
+        }
+        w
+    }
+}
+
+impl Message {
+    /// The answer to request `id`: its reply or its error.
+    pub fn answer(id: u64, result: Result<Reply, Failure>) -> Message {
+        Message {
+            id: Some(id),
+            body: match result {
+                Ok(reply) => Body::Reply(reply),
+                Err(failure) => Body::Error(failure),
+            },
+        }
+    }
+
+    /// An event.
+    pub fn event(event: Event) -> Message {
+        Message {
+            id: None,
+            body: Body::Event(event),
+        }
+    }
+
+    /// The JSON text to post.
+    pub fn to_json(&self) -> String {
+        // Nothing in these types can fail to encode (string keys, no
+        // floats); should it ever, the page still gets a readable error.
+        serde_json::to_string(self).unwrap_or_else(|e| {
+            let text =
+                serde_json::Value::String(format!("the worker could not encode its answer: {e}"));
+            match self.id {
+                Some(id) => format!(r#"{{"id":{id},"error":{{"message":{text}}}}}"#),
+                None => format!(r#"{{"error":{{"message":{text}}}}}"#),
+            }
+        })
+    }
+
+    /// Reads a message the worker posted.
+    pub fn from_json(text: &str) -> Result<Message, String> {
+        serde_json::from_str(text).map_err(|e| format!("not a worker message: {e}"))
+    }
+}
+
+impl Envelope {
+    /// The JSON text to post.
+    pub fn to_json(&self) -> String {
+        // Requests hold strings, integers and enums only: encoding cannot
+        // fail. An empty text would be rejected by the worker as unreadable.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a request the page posted. On failure, says why, with the id
+    /// when one could be read, so that the worker can answer that request
+    /// with an error (for example for a `kind` it does not know).
+    pub fn from_json(text: &str) -> Result<Envelope, Rejected> {
+        #[derive(Deserialize)]
+        struct Loose {
+            id: Option<serde_json::Value>,
+            request: Option<serde_json::Value>,
+        }
+        let loose: Loose = serde_json::from_str(text).map_err(|e| Rejected {
+            id: None,
+            message: format!("the worker got a message that is not a request: {e}"),
+        })?;
+        let id = match loose.id.as_ref().map(|v| v.as_u64()) {
+            Some(Some(id)) if id != 0 => id,
+            Some(_) => {
+                return Err(Rejected {
+                    id: None,
+                    message: "the worker got a request whose id is not a positive integer"
+                        .to_string(),
+                })
+            }
+            None => {
+                return Err(Rejected {
+                    id: None,
+                    message: "the worker got a request without an id".to_string(),
+                })
+            }
+        };
+        let request = loose.request.ok_or_else(|| Rejected {
+            id: Some(id),
+            message: format!("request {id} has no \"request\" field"),
+        })?;
+        let request = Request::deserialize(request).map_err(|e| Rejected {
+            id: Some(id),
+            message: format!("request {id}: {e}"),
+        })?;
+        Ok(Envelope { id, request })
+    }
+}
+
+/// A text the worker could not take as a request ([`Envelope::from_json`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejected {
+    /// The request's id, when it had a readable one.
+    pub id: Option<u64>,
+    /// Why, in words.
+    pub message: String,
+}
+
+impl Rejected {
+    /// The message the worker posts back: an error answering the request,
+    /// or, without an id, an error of the worker as a whole.
+    pub fn into_message(self) -> Message {
+        Message {
+            id: self.id,
+            body: Body::Error(Failure::new(self.message)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn request_wire_format() {
+        let e = Envelope {
+            id: 7,
+            request: Request::Ping,
+        };
+        assert_eq!(e.to_json(), r#"{"id":7,"request":{"kind":"ping"}}"#);
+        assert_eq!(Envelope::from_json(&e.to_json()), Ok(e));
+    }
+
+    #[test]
+    fn message_wire_format() {
+        let pong = Message::answer(
+            3,
+            Ok(Reply::Pong {
+                protocol: 1,
+                version: "0.1.0".into(),
+            }),
+        );
+        assert_eq!(
+            pong.to_json(),
+            r#"{"id":3,"reply":{"kind":"pong","protocol":1,"version":"0.1.0"}}"#
+        );
+        let file = Message::answer(
+            4,
+            Ok(Reply::File {
+                mime: "image/png".into(),
+                size: 12,
+            }),
+        );
+        assert_eq!(
+            file.to_json(),
+            r#"{"id":4,"reply":{"kind":"file","mime":"image/png","size":12}}"#
+        );
+        let err = Message::answer(5, Err(Failure::new("no")));
+        assert_eq!(err.to_json(), r#"{"id":5,"error":{"message":"no"}}"#);
+        let ready = Message::event(Event::Ready {
+            protocol: 1,
+            version: "0.1.0".into(),
+        });
+        assert_eq!(
+            ready.to_json(),
+            r#"{"event":{"kind":"ready","protocol":1,"version":"0.1.0"}}"#
+        );
+        for m in [pong, file, err, ready] {
+            assert_eq!(Message::from_json(&m.to_json()), Ok(m));
+        }
+    }
+
+    #[test]
+    fn the_loaders_error_is_a_message_without_id() {
+        // What crates/worker/loader.js posts when the module cannot load.
+        let m = Message::from_json(r#"{"error":{"message":"could not load"}}"#).unwrap();
+        assert_eq!(m.id, None);
+        assert_eq!(m.body, Body::Error(Failure::new("could not load")));
+    }
+
+    #[test]
+    fn unknown_fields_are_ignored() {
+        // Room to grow: a newer side may add fields.
+        let m = Message::from_json(
+            r#"{"id":2,"reply":{"kind":"pong","protocol":1,"version":"9","extra":1},"note":"x"}"#,
+        )
+        .unwrap();
+        assert_eq!(m.id, Some(2));
+        let e = Envelope::from_json(r#"{"id":2,"request":{"kind":"ping","extra":true},"v":1}"#)
+            .unwrap();
+        assert_eq!(e.request, Request::Ping);
+    }
+
+    #[test]
+    fn unknown_kind_is_an_error_for_that_request() {
+        let r = Envelope::from_json(r#"{"id":9,"request":{"kind":"frobnicate"}}"#).unwrap_err();
+        assert_eq!(r.id, Some(9));
+        assert!(r.message.contains("frobnicate"), "{}", r.message);
+        let m = r.into_message();
+        assert_eq!(m.id, Some(9));
+        assert!(matches!(m.body, Body::Error(_)));
+        // It encodes and decodes like any answer.
+        assert_eq!(Message::from_json(&m.to_json()), Ok(m));
+    }
+
+    #[test]
+    fn unreadable_requests_are_errors_of_the_worker() {
+        for text in [
+            "",
+            "not json",
+            "[]",
+            "{}",
+            r#"{"request":{"kind":"ping"}}"#,
+            r#"{"id":0,"request":{"kind":"ping"}}"#,
+            r#"{"id":-1,"request":{"kind":"ping"}}"#,
+            r#"{"id":"7","request":{"kind":"ping"}}"#,
+            r#"{"id":1.5,"request":{"kind":"ping"}}"#,
+        ] {
+            let r = Envelope::from_json(text).unwrap_err();
+            assert_eq!(r.id, None, "{text}");
+            assert!(!r.message.is_empty());
+        }
+        let r = Envelope::from_json(r#"{"id":4}"#).unwrap_err();
+        assert_eq!(r.id, Some(4));
+        let r = Envelope::from_json(r#"{"id":4,"request":"ping"}"#).unwrap_err();
+        assert_eq!(r.id, Some(4));
+        let r = Envelope::from_json(r#"{"id":4,"request":{}}"#).unwrap_err();
+        assert_eq!(r.id, Some(4));
+    }
+
+    #[test]
+    fn garbled_worker_messages_are_errors_not_panics() {
+        for text in [
+            "",
+            "{}",
+            r#"{"id":1}"#,
+            r#"{"reply":{"kind":"nope"}}"#,
+            "[1]",
+        ] {
+            assert!(Message::from_json(text).is_err(), "{text}");
+        }
+    }
+
+    /// The seeds' example, e4 to a1 and h8, as an export request.
+    fn seed_export(format: Format) -> Export {
+        Export {
+            format,
+            state: "?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=2".into(),
+        }
+    }
+
+    #[test]
+    fn export_wire_format() {
+        let text = Envelope {
+            id: 1,
+            request: Request::Export(seed_export(Format::Filmstrip)),
+        }
+        .to_json();
+        assert_eq!(
+            text,
+            r#"{"id":1,"request":{"kind":"export","format":"filmstrip","state":"?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=2"}}"#
+        );
+        assert_eq!(Format::Gif.mime(), "image/gif");
+        assert_eq!(Format::Filmstrip.mime(), "image/png");
+        assert_eq!(Format::Png.mime(), "image/png");
+    }
+
+    #[test]
+    fn a_bad_export_is_an_error_for_that_request() {
+        for text in [
+            r#"{"id":5,"request":{"kind":"export","format":"jpeg","state":""}}"#,
+            r#"{"id":5,"request":{"kind":"export","format":"png"}}"#,
+            r#"{"id":5,"request":{"kind":"export","state":"?alg=bfs"}}"#,
+            r#"{"id":5,"request":{"kind":"export","format":"png","state":7}}"#,
+        ] {
+            let r = Envelope::from_json(text).unwrap_err();
+            assert_eq!(r.id, Some(5), "{text}");
+        }
+    }
+
+    #[test]
+    fn every_request_kind_round_trips() {
+        // One value per variant; `kind` must match the wire name.
+        for request in [
+            Request::Ping,
+            Request::Export(seed_export(Format::Png)),
+            Request::Export(seed_export(Format::Gif)),
+        ] {
+            let text = Envelope {
+                id: 1,
+                request: request.clone(),
+            }
+            .to_json();
+            assert!(
+                text.contains(&format!(r#""kind":"{}""#, request.kind())),
+                "{text}"
+            );
+            assert_eq!(Envelope::from_json(&text).map(|e| e.request), Ok(request));
+        }
+    }
+}

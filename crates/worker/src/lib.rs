@@ -1,0 +1,251 @@
+//! # fillscope-worker
+//!
+//! The work fillscope's page hands to its background Web Worker, as plain
+//! Rust: [`handle`] takes one request's JSON text (see
+//! [`fillscope_protocol`]) and returns what to post back. `main.rs` is the
+//! thin wasm shell that receives messages in the worker and posts the
+//! answers; everything here is tested natively with `cargo test`.
+
+use fillscope::export::trace_scene;
+use fillscope::url_state;
+use fillscope_draw::raster::{frame_png, trace_filmstrip_png, trace_gif, RasterStyle};
+use fillscope_protocol::{
+    Envelope, Export, Failure, Format, Message, Reply, Request, PROTOCOL, VERSION,
+};
+
+/// What the worker posts back for one message.
+#[derive(Debug, PartialEq)]
+pub struct Outgoing {
+    /// The answer (or, for a text that was no request at all, an error of
+    /// the worker as a whole).
+    pub message: Message,
+    /// Bytes that travel beside it (a file), if any.
+    pub bytes: Option<Vec<u8>>,
+}
+
+impl Outgoing {
+    fn answer(id: u64, result: Result<Reply, Failure>) -> Outgoing {
+        Outgoing {
+            message: Message::answer(id, result),
+            bytes: None,
+        }
+    }
+}
+
+/// Serves one message from the page. Never panics: every failure becomes
+/// an error answer.
+pub fn handle(text: &str) -> Outgoing {
+    let Envelope { id, request } = match Envelope::from_json(text) {
+        Ok(envelope) => envelope,
+        Err(rejected) => {
+            return Outgoing {
+                message: rejected.into_message(),
+                bytes: None,
+            }
+        }
+    };
+    match request {
+        Request::Ping => Outgoing::answer(
+            id,
+            Ok(Reply::Pong {
+                protocol: PROTOCOL,
+                version: VERSION.to_string(),
+            }),
+        ),
+        Request::Export(export) => match export_file(&export) {
+            Ok(bytes) => Outgoing {
+                message: Message::answer(
+                    id,
+                    Ok(Reply::File {
+                        mime: export.format.mime().to_string(),
+                        size: bytes.len(),
+                    }),
+                ),
+                bytes: Some(bytes),
+            },
+            Err(failure) => Outgoing::answer(id, Err(failure)),
+        },
+    }
+}
+
+/// Draws and encodes an export, in the default style (the board in the
+/// light theme). The link's state is read strictly: anything the page's
+/// own link would not say is an error, as the picture could differ from
+/// the board.
+pub fn export_file(export: &Export) -> Result<Vec<u8>, Failure> {
+    let (link, notices) = url_state::from_query(&export.state);
+    if let Some(notice) = notices.first() {
+        return Err(Failure::new(format!(
+            "The worker could not read the board ({}).",
+            notice.message
+        )));
+    }
+    let trace = link.setup.trace();
+    let scenes = trace_scene(&link.setup, &trace);
+    let style = RasterStyle::default();
+    let encoded = match export.format {
+        Format::Png => {
+            let scene = scenes.frame(link.frame).ok_or_else(|| {
+                Failure::new("There is no frame to draw: the fill recorded none.")
+            })?;
+            frame_png(&scene, &style)
+        }
+        Format::Filmstrip => trace_filmstrip_png(&scenes, &style),
+        Format::Gif => trace_gif(&scenes, &style),
+    };
+    encoded.map_err(|e| {
+        Failure::new(format!(
+            "The {} could not be encoded: {e}.",
+            export.format.mime()
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fillscope_protocol::Body;
+
+    #[test]
+    fn ping_gets_pong_with_the_same_id() {
+        let out = handle(r#"{"id":12,"request":{"kind":"ping"}}"#);
+        assert_eq!(out.bytes, None);
+        assert_eq!(out.message.id, Some(12));
+        assert_eq!(
+            out.message.body,
+            Body::Reply(Reply::Pong {
+                protocol: PROTOCOL,
+                version: VERSION.to_string()
+            })
+        );
+    }
+
+    #[test]
+    fn unknown_kind_gets_an_error_answer() {
+        let out = handle(r#"{"id":3,"request":{"kind":"run_c","source":"int main(){}"}}"#);
+        assert_eq!(out.message.id, Some(3));
+        match out.message.body {
+            Body::Error(f) => assert!(f.message.contains("run_c"), "{}", f.message),
+            other => panic!("expected an error, got {other:?}"),
+        }
+    }
+
+    /// The seeds' example: all shortest king paths from e4 to a1 and h8.
+    const SEED: &str = "?alg=westcott&src=0x10000000&tgt=0x8000000000000001";
+
+    /// The request text for an export of `state`.
+    fn request(id: u64, format: Format, state: &str) -> String {
+        Envelope {
+            id,
+            request: Request::Export(Export {
+                format,
+                state: state.to_string(),
+            }),
+        }
+        .to_json()
+    }
+
+    /// The file an export answer carries, checked against its reply.
+    fn file(out: Outgoing, id: u64, mime: &str) -> Vec<u8> {
+        assert_eq!(out.message.id, Some(id));
+        let bytes = out.bytes.expect("bytes with the answer");
+        assert_eq!(
+            out.message.body,
+            Body::Reply(Reply::File {
+                mime: mime.to_string(),
+                size: bytes.len()
+            })
+        );
+        bytes
+    }
+
+    fn png_size(bytes: &[u8]) -> (usize, usize) {
+        let mut d = zune_png::PngDecoder::new(bytes);
+        d.decode_headers().expect("PNG header");
+        let size = d.get_dimensions().expect("PNG size");
+        d.decode_raw().expect("PNG data");
+        size
+    }
+
+    #[test]
+    fn exports_are_files_an_independent_decoder_reads() {
+        let frame2 = format!("{SEED}&frame=2");
+        let frame = png_size(&file(
+            handle(&request(1, Format::Png, &frame2)),
+            1,
+            "image/png",
+        ));
+        assert!(frame.0 > 100 && frame.1 >= frame.0, "{frame:?}");
+        // Frame 0 when the link names none: the same size.
+        let first = png_size(&file(
+            handle(&request(2, Format::Png, SEED)),
+            2,
+            "image/png",
+        ));
+        assert_eq!(first, frame);
+
+        let strip = file(handle(&request(3, Format::Filmstrip, SEED)), 3, "image/png");
+        assert!(strip.len() <= 100_000, "filmstrip of {} bytes", strip.len());
+        let strip = png_size(&strip);
+        assert!(strip.0 > 4 * frame.0 && strip.1 > 2 * frame.1, "{strip:?}");
+
+        let gif = file(handle(&request(4, Format::Gif, SEED)), 4, "image/gif");
+        let mut frames = 0;
+        for f in gift::Decoder::new(&gif[..]).into_frames() {
+            f.expect("GIF frame");
+            frames += 1;
+        }
+        let (link, _) = url_state::from_query(SEED);
+        assert_eq!(frames, link.setup.trace().frames.len());
+    }
+
+    #[test]
+    fn the_picture_is_the_links_frame() {
+        // Frames 1 and 3 of the seed example differ; each PNG is its frame.
+        let a = file(
+            handle(&request(1, Format::Png, &format!("{SEED}&frame=1"))),
+            1,
+            "image/png",
+        );
+        let b = file(
+            handle(&request(2, Format::Png, &format!("{SEED}&frame=3"))),
+            2,
+            "image/png",
+        );
+        assert_ne!(a, b);
+        let (link, _) = url_state::from_query(&format!("{SEED}&frame=3"));
+        let trace = link.setup.trace();
+        let scene = trace_scene(&link.setup, &trace).frame(3).unwrap();
+        assert_eq!(b, frame_png(&scene, &RasterStyle::default()).unwrap());
+    }
+
+    #[test]
+    fn a_board_the_worker_cannot_read_is_an_error_answer() {
+        for state in [
+            format!("{SEED}&frame=999"),
+            "?alg=nonsense".to_string(),
+            "?alg=westcott&src=zz".to_string(),
+        ] {
+            let out = handle(&request(8, Format::Png, &state));
+            assert_eq!(out.message.id, Some(8));
+            assert_eq!(out.bytes, None);
+            match out.message.body {
+                Body::Error(f) => {
+                    assert!(
+                        f.message.starts_with("The worker could not read the board"),
+                        "{}",
+                        f.message
+                    )
+                }
+                other => panic!("expected an error for {state}, got {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn garbage_gets_an_error_of_the_worker() {
+        let out = handle("\u{0}garbage");
+        assert_eq!(out.message.id, None);
+        assert!(matches!(out.message.body, Body::Error(_)));
+    }
+}

@@ -1,0 +1,541 @@
+//! The page's side of the background worker (`crates/worker`).
+//!
+//! Nothing of the worker is loaded until the first request: then the client
+//! starts it (a dedicated worker running `loader.js`, whose hashed address
+//! the build writes into `<meta name="fillscope-worker">`), queues requests
+//! until its `ready` event, and matches answers to requests by id. Every
+//! request ends, with an answer or an error message, never by waiting for
+//! ever:
+//!
+//! - each request has its own timeout; when it passes, the worker is taken
+//!   to be stuck and is stopped;
+//! - a worker that fails to load (an `error` event, or the loader's error
+//!   message), crashes (an `error` event after `ready`), speaks another
+//!   protocol version, or posts something unreadable is stopped, and every
+//!   request it had is rejected with a message saying so.
+//!
+//! A stopped worker is started afresh by the next request. The messages
+//! themselves are `fillscope_protocol`'s.
+
+use std::cell::RefCell;
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::{Rc, Weak};
+use std::task::{Context, Poll, Waker};
+
+use fillscope_protocol::{Body, Envelope, Event, Message, Reply, Request, PROTOCOL};
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+
+/// Where the worker's loader is when index.html does not say (a build
+/// without the post-build hook, which hashes the name).
+const DEFAULT_LOADER: &str = "fillscope-worker-loader.js";
+
+/// A successful answer: the reply and the bytes that came with it.
+pub struct Answer {
+    /// The reply.
+    pub reply: Reply,
+    /// The file's bytes, for [`Reply::File`].
+    pub bytes: Option<Vec<u8>>,
+}
+
+/// What a request ends with: its answer or a message for the user.
+pub type Outcome = Result<Answer, String>;
+
+/// A handle on the page's one background worker; clones share it.
+#[derive(Clone)]
+pub struct WorkerClient(Rc<RefCell<Inner>>);
+
+impl PartialEq for WorkerClient {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Default)]
+struct Inner {
+    /// The running worker, if any.
+    live: Option<Live>,
+    /// The last id handed out.
+    last_id: u64,
+    /// Requests waiting for an answer, with their ids (a handful at most).
+    pending: Vec<(u64, Pending)>,
+}
+
+struct Live {
+    worker: web_sys::Worker,
+    /// Whether its `ready` event has come.
+    ready: bool,
+    /// Requests (id, JSON text) held back until `ready`.
+    queue: Vec<(u64, String)>,
+    _listeners: [EventListener; 3],
+}
+
+struct Pending {
+    slot: Rc<RefCell<Slot>>,
+    /// Called when the request is handed to a ready worker.
+    on_sent: Option<Box<dyn FnOnce()>>,
+    /// How long it may take, for the timeout's message.
+    timeout_ms: u32,
+    _timer: Timeout,
+}
+
+#[derive(Default)]
+struct Slot {
+    outcome: Option<Outcome>,
+    waker: Option<Waker>,
+}
+
+/// The future [`WorkerClient::request`] returns.
+pub struct Answered(Rc<RefCell<Slot>>);
+
+impl Future for Answered {
+    type Output = Outcome;
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Outcome> {
+        let mut slot = self.0.borrow_mut();
+        match slot.outcome.take() {
+            Some(outcome) => Poll::Ready(outcome),
+            None => {
+                slot.waker = Some(cx.waker().clone());
+                Poll::Pending
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// The page has one worker, started on first use and shared by every
+    /// feature that needs it.
+    static CLIENT: WorkerClient = WorkerClient(Rc::default());
+}
+
+/// The page's worker client.
+pub fn client() -> WorkerClient {
+    CLIENT.with(WorkerClient::clone)
+}
+
+/// The loader's address, from index.html.
+fn loader_url() -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(r#"meta[name="fillscope-worker"]"#)
+                .ok()
+                .flatten()
+        })
+        .and_then(|m| m.get_attribute("content"))
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| DEFAULT_LOADER.to_string())
+}
+
+/// Hands things to drop to a later task: a listener must not be dropped
+/// while it runs.
+fn drop_later<T: 'static>(value: T) {
+    wasm_bindgen_futures::spawn_local(async move { drop(value) });
+}
+
+/// What a message from the worker carries: its JSON text and, in the
+/// `[text, bytes]` form, the bytes.
+fn unpack(data: &wasm_bindgen::JsValue) -> Option<(String, Option<Vec<u8>>)> {
+    if let Some(text) = data.as_string() {
+        return Some((text, None));
+    }
+    let array = data.dyn_ref::<js_sys::Array>()?;
+    let text = array.get(0).as_string()?;
+    let bytes = array.get(1).dyn_into::<js_sys::Uint8Array>().ok()?.to_vec();
+    Some((text, Some(bytes)))
+}
+
+/// Reads a message of the worker: the browser parses the JSON, and
+/// [`from_js`] hands the result to the protocol's serde types.
+fn decode(text: &str) -> Result<Message, String> {
+    let value = js_sys::JSON::parse(text).map_err(|_| "it is not JSON".to_string())?;
+    serde::Deserialize::deserialize(from_js::Value(value)).map_err(|e| e.0.to_string())
+}
+
+impl WorkerClient {
+    /// Whether the worker is loaded and has said it is ready.
+    pub fn is_ready(&self) -> bool {
+        self.0.borrow().live.as_ref().is_some_and(|l| l.ready)
+    }
+
+    /// Sends `request`, starting the worker if need be, and resolves to its
+    /// answer, or to a message after `timeout_ms` (load time included).
+    /// `on_sent` runs when the request is handed to a ready worker, so
+    /// that a caller can tell "loading" from "working".
+    pub fn request(
+        &self,
+        request: Request,
+        timeout_ms: u32,
+        on_sent: impl FnOnce() + 'static,
+    ) -> Answered {
+        let slot = Rc::new(RefCell::new(Slot::default()));
+        let id = {
+            let mut inner = self.0.borrow_mut();
+            inner.last_id += 1;
+            inner.last_id
+        };
+        let weak = Rc::downgrade(&self.0);
+        let timer = Timeout::new(timeout_ms, move || {
+            if let Some(inner) = weak.upgrade() {
+                WorkerClient(inner).time_out(id);
+            }
+        });
+        let text = Envelope { id, request }.to_json();
+        self.0.borrow_mut().pending.push((
+            id,
+            Pending {
+                slot: slot.clone(),
+                on_sent: Some(Box::new(on_sent)),
+                timeout_ms,
+                _timer: timer,
+            },
+        ));
+        if let Err(message) = self.start() {
+            self.fail_all(&message);
+        } else {
+            self.send(id, text);
+        }
+        Answered(slot)
+    }
+
+    /// Starts the worker unless it runs.
+    fn start(&self) -> Result<(), String> {
+        if self.0.borrow().live.is_some() {
+            return Ok(());
+        }
+        let url = loader_url();
+        let worker = web_sys::Worker::new(&url).map_err(|e| {
+            let why = e
+                .dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+                .unwrap_or_default();
+            format!("The background worker could not be started. {why}")
+        })?;
+        let target: &web_sys::EventTarget = worker.as_ref();
+        let weak = Rc::downgrade(&self.0);
+        let on = |weak: &Weak<RefCell<Inner>>| {
+            let weak = weak.clone();
+            move || weak.upgrade().map(WorkerClient)
+        };
+        let client = on(&weak);
+        let message = EventListener::new(target, "message", move |event| {
+            if let (Some(client), Some(event)) =
+                (client(), event.dyn_ref::<web_sys::MessageEvent>())
+            {
+                client.on_message(&event.data());
+            }
+        });
+        let client = on(&weak);
+        let error = EventListener::new(target, "error", move |event| {
+            // The page shows its own message; the browser need not report it.
+            event.prevent_default();
+            if let Some(client) = client() {
+                let detail = event
+                    .dyn_ref::<web_sys::ErrorEvent>()
+                    .map(|e| e.message())
+                    .filter(|m| !m.is_empty());
+                client.on_error(detail);
+            }
+        });
+        let client = on(&weak);
+        let message_error = EventListener::new(target, "messageerror", move |_| {
+            if let Some(client) = client() {
+                client.fail_all("The page could not read a message from the background worker.");
+            }
+        });
+        self.0.borrow_mut().live = Some(Live {
+            worker,
+            ready: false,
+            queue: Vec::new(),
+            _listeners: [message, error, message_error],
+        });
+        Ok(())
+    }
+
+    /// Posts request `id` now if the worker is ready, else queues it.
+    fn send(&self, id: u64, text: String) {
+        let mut inner = self.0.borrow_mut();
+        let Some(live) = inner.live.as_mut() else {
+            return;
+        };
+        if !live.ready {
+            live.queue.push((id, text));
+            return;
+        }
+        let posted = live.worker.post_message(&text.into());
+        let on_sent = inner
+            .pending
+            .iter_mut()
+            .find(|(i, _)| *i == id)
+            .and_then(|(_, p)| p.on_sent.take());
+        drop(inner);
+        match posted {
+            Ok(()) => {
+                if let Some(f) = on_sent {
+                    f();
+                }
+            }
+            Err(_) => self.fail_all("The page could not send a request to the background worker."),
+        }
+    }
+
+    fn on_message(&self, data: &wasm_bindgen::JsValue) {
+        let Some((text, bytes)) = unpack(data) else {
+            self.fail_all("The background worker sent a message the page could not read.");
+            return;
+        };
+        let message = match decode(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                self.fail_all(&format!(
+                    "The background worker sent a message the page could not read ({e})."
+                ));
+                return;
+            }
+        };
+        match (message.id, message.body) {
+            (None, Body::Event(Event::Ready { protocol, version })) => {
+                if protocol != PROTOCOL {
+                    self.fail_all(&format!(
+                        "The background worker is from another version of fillscope ({version}, \
+                         protocol {protocol}; this page speaks protocol {PROTOCOL}). Reload the page."
+                    ));
+                    return;
+                }
+                let queue = {
+                    let mut inner = self.0.borrow_mut();
+                    let Some(live) = inner.live.as_mut() else {
+                        return;
+                    };
+                    live.ready = true;
+                    std::mem::take(&mut live.queue)
+                };
+                for (id, text) in queue {
+                    self.send(id, text);
+                }
+            }
+            (None, Body::Error(failure)) => self.fail_all(&failure.message),
+            (Some(id), Body::Reply(reply)) => self.settle(id, Ok(Answer { reply, bytes })),
+            (Some(id), Body::Error(failure)) => self.settle(id, Err(failure.message)),
+            // Nothing this page asked for: a newer worker's news, say.
+            (_, _) => {}
+        }
+    }
+
+    fn on_error(&self, detail: Option<String>) {
+        let ready = self.is_ready();
+        let detail = detail.map(|d| format!(" ({d})")).unwrap_or_default();
+        self.fail_all(&if ready {
+            format!("The background worker stopped with an error{detail}.")
+        } else {
+            format!("The background worker could not be loaded{detail}.")
+        });
+    }
+
+    fn time_out(&self, id: u64) {
+        let Some(ms) = (self.0.borrow().pending.iter())
+            .find(|(i, _)| *i == id)
+            .map(|(_, p)| p.timeout_ms)
+        else {
+            return;
+        };
+        let what = if self.is_ready() {
+            "did not answer"
+        } else {
+            "did not load"
+        };
+        // A worker that does not answer may be stuck: it is stopped, and
+        // everything else it had pending with it.
+        self.fail_all(&format!(
+            "The background worker {what} within {} s, so it was stopped; try again.",
+            ms.div_ceil(1000)
+        ));
+    }
+
+    /// Ends request `id` with `outcome`.
+    fn settle(&self, id: u64, outcome: Outcome) {
+        let pending = {
+            let mut inner = self.0.borrow_mut();
+            let at = inner.pending.iter().position(|(i, _)| *i == id);
+            at.map(|at| inner.pending.remove(at).1)
+        };
+        if let Some(pending) = pending {
+            finish(pending, outcome);
+        }
+    }
+
+    /// Stops (terminates) the worker and rejects every pending request
+    /// with `message`. The next request starts a new worker.
+    fn fail_all(&self, message: &str) {
+        let (live, pending) = {
+            let mut inner = self.0.borrow_mut();
+            (inner.live.take(), std::mem::take(&mut inner.pending))
+        };
+        if let Some(live) = live {
+            live.worker.terminate();
+            drop_later(live);
+        }
+        for (_, pending) in pending {
+            finish(pending, Err(message.to_string()));
+        }
+    }
+}
+
+/// Hands `outcome` to the request's future and wakes it.
+fn finish(pending: Pending, outcome: Outcome) {
+    let waker = {
+        let mut slot = pending.slot.borrow_mut();
+        slot.outcome = Some(outcome);
+        slot.waker.take()
+    };
+    // The timer may be the one running now: drop it later.
+    drop_later(pending);
+    if let Some(waker) = waker {
+        waker.wake();
+    }
+}
+
+/// A serde deserializer over what `JSON.parse` returns. serde_json's own
+/// deserializer would bring its number parser and error texts (which
+/// format floats) onto the page: about 20 KB gzipped for a few short
+/// messages. Its errors only say that a message does not fit.
+mod from_js {
+    use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
+    use wasm_bindgen::{JsCast, JsValue};
+
+    /// Why a message could not be read (no details: see the module docs).
+    #[derive(Debug)]
+    pub struct Error(pub &'static str);
+
+    impl std::fmt::Display for Error {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(self.0)
+        }
+    }
+
+    impl std::error::Error for Error {}
+
+    impl de::Error for Error {
+        fn custom<T: std::fmt::Display>(_: T) -> Self {
+            Error("it does not fit the protocol")
+        }
+    }
+
+    /// A parsed JSON value.
+    pub struct Value(pub JsValue);
+
+    /// Below 2^53 a double holds every whole number exactly.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+
+    impl<'de> de::Deserializer<'de> for Value {
+        type Error = Error;
+
+        fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            let x = self.0;
+            if x.is_null() || x.is_undefined() {
+                v.visit_unit()
+            } else if let Some(b) = x.as_bool() {
+                v.visit_bool(b)
+            } else if let Some(n) = x.as_f64() {
+                if n.fract() == 0.0 && (0.0..EXACT).contains(&n) {
+                    v.visit_u64(n as u64)
+                } else if n.fract() == 0.0 && (-EXACT..0.0).contains(&n) {
+                    v.visit_i64(n as i64)
+                } else {
+                    v.visit_f64(n)
+                }
+            } else if let Some(s) = x.as_string() {
+                v.visit_string(s)
+            } else if let Some(array) = x.dyn_ref::<js_sys::Array>() {
+                v.visit_seq(Seq {
+                    array: array.clone(),
+                    at: 0,
+                })
+            } else if x.is_object() {
+                v.visit_map(Map {
+                    keys: js_sys::Object::keys(x.unchecked_ref::<js_sys::Object>()),
+                    object: x,
+                    at: 0,
+                })
+            } else {
+                Err(Error("it is not JSON"))
+            }
+        }
+
+        fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            if self.0.is_null() || self.0.is_undefined() {
+                v.visit_none()
+            } else {
+                v.visit_some(self)
+            }
+        }
+
+        fn deserialize_enum<V: Visitor<'de>>(
+            self,
+            _name: &'static str,
+            _variants: &'static [&'static str],
+            v: V,
+        ) -> Result<V::Value, Error> {
+            // Unit variants by name only: the protocol's other enums are
+            // tagged by a `kind` field, which serde reads through
+            // deserialize_any.
+            match self.0.as_string() {
+                Some(s) => v.visit_enum(s.into_deserializer()),
+                None => Err(Error("it does not fit the protocol")),
+            }
+        }
+
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+            bytes byte_buf unit unit_struct newtype_struct seq tuple
+            tuple_struct map struct identifier ignored_any
+        }
+    }
+
+    struct Seq {
+        array: js_sys::Array,
+        at: u32,
+    }
+
+    impl<'de> SeqAccess<'de> for Seq {
+        type Error = Error;
+        fn next_element_seed<T: DeserializeSeed<'de>>(
+            &mut self,
+            seed: T,
+        ) -> Result<Option<T::Value>, Error> {
+            if self.at >= self.array.length() {
+                return Ok(None);
+            }
+            self.at += 1;
+            seed.deserialize(Value(self.array.get(self.at - 1)))
+                .map(Some)
+        }
+    }
+
+    struct Map {
+        object: JsValue,
+        keys: js_sys::Array,
+        at: u32,
+    }
+
+    impl<'de> MapAccess<'de> for Map {
+        type Error = Error;
+        fn next_key_seed<K: DeserializeSeed<'de>>(
+            &mut self,
+            seed: K,
+        ) -> Result<Option<K::Value>, Error> {
+            if self.at >= self.keys.length() {
+                return Ok(None);
+            }
+            seed.deserialize(Value(self.keys.get(self.at))).map(Some)
+        }
+        fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+            let key = self.keys.get(self.at);
+            self.at += 1;
+            let value = js_sys::Reflect::get(&self.object, &key).unwrap_or(JsValue::UNDEFINED);
+            seed.deserialize(Value(value))
+        }
+    }
+}
