@@ -27,8 +27,12 @@ Usage: cargo bench -p fillscope-bench-c --bench ratio -- [OPTIONS] [STEP...]
                  bishop-slide queen-slide); default: all of them
   --rounds N     rounds per step kind (default 51); the ratios' median
                  and quartiles are taken over rounds
-  --passes N     passes over the 256 boards per variant per round
+  --passes N     passes over the boards per variant per round
                  (default 100)
+  --boards B     all (default), same-colour or other-colour: only the
+                 boards whose source and target squares are on the same
+                 (or on different) colours; a bishop has no path on the
+                 other-colour ones
   --help         this text
 ";
 
@@ -115,9 +119,18 @@ fn median(v: &[f64]) -> f64 {
     quantile(v, 0.5)
 }
 
+/// Which boards to time, by the colours of their source and target.
+#[derive(Clone, Copy, PartialEq)]
+enum Boards {
+    All,
+    SameColour,
+    OtherColour,
+}
+
 struct Options {
     rounds: usize,
     passes: usize,
+    boards: Boards,
     steps: Vec<Step>,
 }
 
@@ -125,6 +138,7 @@ fn options() -> Result<Options, String> {
     let mut o = Options {
         rounds: 51,
         passes: 100,
+        boards: Boards::All,
         steps: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
@@ -147,6 +161,18 @@ fn options() -> Result<Options, String> {
             "--bench" => {}
             "--rounds" => o.rounds = number("--rounds")?,
             "--passes" => o.passes = number("--passes")?,
+            "--boards" => {
+                o.boards = match args.next().as_deref() {
+                    Some("all") => Boards::All,
+                    Some("same-colour") => Boards::SameColour,
+                    Some("other-colour") => Boards::OtherColour,
+                    other => {
+                        return Err(format!(
+                            "--boards: expected all, same-colour or other-colour, got {other:?}"
+                        ))
+                    }
+                }
+            }
             s => o
                 .steps
                 .push(Step::from_name(s).ok_or(format!("unknown step kind {s:?} (see --help)"))?),
@@ -168,6 +194,15 @@ fn main() {
     };
     let cs = cases();
     assert_eq!(cs.len(), N);
+    let dark = |b: fillscope_core::Bitboard| b.0 & 0xaa55_aa55_aa55_aa55 != 0;
+    let cs: Vec<Case> = cs
+        .into_iter()
+        .filter(|k| match o.boards {
+            Boards::All => true,
+            Boards::SameColour => dark(k.sq1) == dark(k.sq2),
+            Boards::OtherColour => dark(k.sq1) != dark(k.sq2),
+        })
+        .collect();
     assert!(ROUTINES.len() >= Step::ALL.len());
     println!(
         "{} boards, {} rounds x {} passes per variant; times are ns per call (median over rounds)",
