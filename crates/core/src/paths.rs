@@ -103,39 +103,10 @@ impl Step {
     #[must_use]
     pub const fn fill(self, b: Bitboard) -> Bitboard {
         match self {
-            Step::King => {
-                // Two stages: spread along the rank, then along the file.
-                let b = b.union(b.east_one()).union(b.west_one());
-                b.union(b.nort_one()).union(b.sout_one())
-            }
-            Step::Rook => b
-                .union(b.east_one())
-                .union(b.west_one())
-                .union(b.nort_one())
-                .union(b.sout_one()),
-            Step::Bishop => b
-                .union(b.no_ea_one())
-                .union(b.no_we_one())
-                .union(b.so_ea_one())
-                .union(b.so_we_one()),
-            Step::Knight => {
-                let x = b.0;
-                let (not_a, not_ab) = (0xfefe_fefe_fefe_fefe_u64, 0xfcfc_fcfc_fcfc_fcfc_u64);
-                let (not_h, not_gh) = (0x7f7f_7f7f_7f7f_7f7f_u64, 0x3f3f_3f3f_3f3f_3f3f_u64);
-                Bitboard(
-                    x | (x << 17) & not_a
-                        | (x << 10) & not_ab
-                        | (x >> 6) & not_ab
-                        | (x >> 15) & not_a
-                        | (x << 15) & not_h
-                        | (x << 6) & not_gh
-                        | (x >> 10) & not_gh
-                        | (x >> 17) & not_h,
-                )
-            }
             Step::RookSlide | Step::BishopSlide | Step::QueenSlide => {
                 self.advance(b, Bitboard::ALL)
             }
+            Step::King | Step::Rook | Step::Bishop | Step::Knight => Bitboard(one_step(self, b.0)),
         }
     }
 
@@ -154,13 +125,146 @@ impl Step {
     #[inline]
     #[must_use]
     pub const fn advance(self, b: Bitboard, path: Bitboard) -> Bitboard {
-        let (g, p) = (b.0, path.0);
-        match self {
-            Step::King | Step::Rook | Step::Bishop | Step::Knight => self.fill(b).intersect(path),
-            Step::RookSlide => Bitboard(rook_slides(g, p) & p),
-            Step::BishopSlide => Bitboard(bishop_slides(g, p) & p),
-            Step::QueenSlide => Bitboard((rook_slides(g, p) | bishop_slides(g, p)) & p),
+        Bitboard(advance(self, b.0, path.0))
+    }
+}
+
+/// [`Step::fill`] for a one-square step (king, rook, bishop, knight),
+/// always inlined so a caller with a constant `step` gets only its arm.
+#[inline(always)]
+const fn one_step(step: Step, x: u64) -> u64 {
+    const NOT_AB: u64 = 0xfcfc_fcfc_fcfc_fcfc;
+    const NOT_GH: u64 = 0x3f3f_3f3f_3f3f_3f3f;
+    match step {
+        Step::King => {
+            // Two stages: spread along the rank, then along the file.
+            let x = x | (x << 1) & NOT_A | (x >> 1) & NOT_H;
+            x | x << 8 | x >> 8
         }
+        Step::Rook => x | (x << 1) & NOT_A | (x >> 1) & NOT_H | x << 8 | x >> 8,
+        Step::Bishop => {
+            x | (x << 9) & NOT_A | (x << 7) & NOT_H | (x >> 7) & NOT_A | (x >> 9) & NOT_H
+        }
+        Step::Knight => {
+            x | (x << 17) & NOT_A
+                | (x << 10) & NOT_AB
+                | (x >> 6) & NOT_AB
+                | (x >> 15) & NOT_A
+                | (x << 15) & NOT_H
+                | (x << 6) & NOT_GH
+                | (x >> 10) & NOT_GH
+                | (x >> 17) & NOT_H
+        }
+        // Not a one-square step: callers never pass these.
+        Step::RookSlide | Step::BishopSlide | Step::QueenSlide => x,
+    }
+}
+
+/// [`Step::advance`] on plain `u64`s, always inlined (see [`one_step`]).
+#[inline(always)]
+const fn advance(step: Step, g: u64, p: u64) -> u64 {
+    match step {
+        Step::King | Step::Rook | Step::Bishop | Step::Knight => one_step(step, g) & p,
+        Step::RookSlide => rook_slides(g, p) & p,
+        Step::BishopSlide => bishop_slides(g, p) & p,
+        Step::QueenSlide => (rook_slides(g, p) | bishop_slides(g, p)) & p,
+    }
+}
+
+/// `path` and what [`Within::advance`] needs of it, computed once per
+/// run: copies of `path` with the file masks folded in, and for a sliding
+/// step the three Kogge-Stone propagators of each direction.
+#[derive(Clone, Copy)]
+struct Within {
+    step: Step,
+    p: u64,
+    /// `p` without the a-file, the h-file, the a- and b-files, the g- and
+    /// h-files.
+    pa: u64,
+    ph: u64,
+    pab: u64,
+    pgh: u64,
+    /// `rays[d]`: the propagators for 1, 2 and 4 squares in direction
+    /// `RAYS[d]`.
+    rays: [[u64; 3]; 8],
+}
+
+/// The eight slide directions as (shift, guard): the rook's four, then the
+/// bishop's.
+const RAYS: [(i8, u64); 8] = [
+    (8, !0),
+    (-8, !0),
+    (1, NOT_A),
+    (-1, NOT_H),
+    (9, NOT_A),
+    (7, NOT_H),
+    (-7, NOT_A),
+    (-9, NOT_H),
+];
+
+impl Within {
+    #[inline(always)]
+    const fn new(step: Step, p: u64) -> Within {
+        let mut rays = [[0; 3]; 8];
+        let mut d = 0;
+        while d < 8 {
+            let (s, guard) = RAYS[d];
+            let p1 = p & guard;
+            let p2 = p1 & shift(p1, s);
+            rays[d] = [p1, p2, p2 & shift(p2, 2 * s)];
+            d += 1;
+        }
+        Within {
+            step,
+            p,
+            pa: p & NOT_A,
+            ph: p & NOT_H,
+            pab: p & 0xfcfc_fcfc_fcfc_fcfc,
+            pgh: p & 0x3f3f_3f3f_3f3f_3f3f,
+            rays,
+        }
+    }
+
+    /// `advance(step, g, p)` for `g` within `p` (`g & !p == 0`), in fewer
+    /// operations.
+    #[inline(always)]
+    const fn advance(&self, g: u64) -> u64 {
+        let (p, pa, ph) = (self.p, self.pa, self.ph);
+        match self.step {
+            Step::King => {
+                // The file first (no masks), then the rank.
+                let z = g | g << 8 | g >> 8;
+                z & p | (z << 1) & pa | (z >> 1) & ph
+            }
+            Step::Rook => g | (g << 8 | g >> 8) & p | (g << 1) & pa | (g >> 1) & ph,
+            Step::Bishop => g | (g << 9 | g >> 7) & pa | (g << 7 | g >> 9) & ph,
+            Step::Knight => {
+                g | (g << 17 | g >> 15) & pa
+                    | (g << 15 | g >> 17) & ph
+                    | (g << 10 | g >> 6) & self.pab
+                    | (g << 6 | g >> 10) & self.pgh
+            }
+            // An occluded fill never leaves `g | p`.
+            Step::RookSlide => self.rays(g, 0, 4),
+            Step::BishopSlide => self.rays(g, 4, 8),
+            Step::QueenSlide => self.rays(g, 0, 8),
+        }
+    }
+
+    /// `g` and its Kogge-Stone occluded fills in directions `from..to`.
+    #[inline(always)]
+    const fn rays(&self, g: u64, from: usize, to: usize) -> u64 {
+        let mut out = g;
+        let mut d = from;
+        while d < to {
+            let s = RAYS[d].0;
+            let [p1, p2, p4] = self.rays[d];
+            let g1 = g | p1 & shift(g, s);
+            let g2 = g1 | p2 & shift(g1, 2 * s);
+            out |= g2 | p4 & shift(g2, 4 * s);
+            d += 1;
+        }
+        out
     }
 }
 
@@ -396,6 +500,10 @@ fn westcott_run<T: Tracer>(
     step: Step,
     t: &mut T,
 ) {
+    if !T::ENABLED {
+        westcott_untraced(out, sq1.0, sq2.0, path.0, step);
+        return;
+    }
     let (mut sq1, mut sq2) = (sq1 & path, sq2 & path);
     t.frame(|| {
         frame(
@@ -568,6 +676,154 @@ fn westcott_run<T: Tracer>(
     });
 }
 
+/// Untraced Westcott: dispatches once on `step` to [`westcott_fast`]
+/// compiled for that step kind, so its loops hold no `match`.
+#[inline]
+fn westcott_untraced(out: &mut Asp, sq1: u64, sq2: u64, path: u64, step: Step) {
+    match step {
+        Step::King => westcott_fast::<{ Step::King as u8 }>(out, sq1, sq2, path),
+        Step::Rook => westcott_fast::<{ Step::Rook as u8 }>(out, sq1, sq2, path),
+        Step::Bishop => westcott_fast::<{ Step::Bishop as u8 }>(out, sq1, sq2, path),
+        Step::Knight => westcott_fast::<{ Step::Knight as u8 }>(out, sq1, sq2, path),
+        Step::RookSlide => westcott_fast::<{ Step::RookSlide as u8 }>(out, sq1, sq2, path),
+        Step::BishopSlide => westcott_fast::<{ Step::BishopSlide as u8 }>(out, sq1, sq2, path),
+        Step::QueenSlide => westcott_fast::<{ Step::QueenSlide as u8 }>(out, sq1, sq2, path),
+    }
+}
+
+/// The squares of the colour of `sq`'s squares (`sq` one square).
+#[inline(always)]
+const fn same_colour(sq: u64) -> u64 {
+    const DARK: u64 = 0xaa55_aa55_aa55_aa55;
+    if sq & DARK != 0 {
+        DARK
+    } else {
+        !DARK
+    }
+}
+
+/// Whether every move of `step` stays on its square's colour (bishop
+/// steps and slides).
+#[inline(always)]
+const fn colour_bound(step: Step) -> bool {
+    matches!(step, Step::Bishop | Step::BishopSlide)
+}
+
+/// The step kind whose discriminant is `k` (for const generics, which
+/// cannot take a `Step` on stable Rust).
+#[inline(always)]
+const fn step_of(k: u8) -> Step {
+    let mut i = 0;
+    while i < Step::ALL.len() {
+        if Step::ALL[i] as u8 == k {
+            return Step::ALL[i];
+        }
+        i += 1;
+    }
+    Step::King
+}
+
+/// Westcott's routine for step kind `K` (a `Step` discriminant), written
+/// into `out` (an `Asp` or `&mut Asp` whose fields other than `asp` start
+/// as in [`Asp::new`]): the same `out`, entry for entry, as the traced loop
+/// in [`westcott_run`], with less work:
+///
+/// - the fills use [`Within::advance`] (every fill here stays within
+///   `path`), its loop invariants computed once;
+/// - a forward frontier is `next ^ fwd` (the fill only grows), whose zero
+///   test is also the "fill has stopped" test;
+/// - the backward step keeps `asp[k] &= bwd` without Westcott's `& ~temp`:
+///   a square `k` steps from `sq1` cannot be within `d - k - 1` steps of
+///   the reached targets, `d` being the fewest moves (every step kind is
+///   symmetric: a move's reverse is a move);
+/// - when `sq2 & path` is one square `t`, the forward fill is tested
+///   against `fill(t)`, the squares one move from `t`: meeting it after
+///   `d - 1` steps means `t` is reached at step `d`, so the last forward
+///   fill is skipped, and `fill(t)` is the backward fill's first step
+///   (skipped for a bishop's target on the other colour, never reached);
+/// - when `sq1 & path` is one square, the last backward fill is skipped:
+///   that square starts every shortest path, so `asp[0]` keeps it.
+macro_rules! westcott_body {
+    ($out:ident, $k:expr, $sq1:expr, $sq2:expr, $path:expr) => {
+        // A labelled block, not a function: `$out` is written in place
+        // (see `westcott_new`) and `break 'run` is the early return.
+        'run: {
+            let path = $path;
+            let within = Within::new(step_of($k), path);
+            let (mut fwd, targets) = ($sq1 & path, $sq2 & path);
+            if fwd == 0 || targets == 0 {
+                break 'run;
+            }
+            $out.asp[0] = Bitboard(fwd);
+            let one_source = fwd & (fwd - 1) == 0;
+            let one_target = targets & (targets - 1) == 0
+                && fwd & targets == 0
+                && !(colour_bound(within.step) && fwd & same_colour(targets) == 0);
+            let probe = if one_target {
+                within.advance(targets)
+            } else {
+                targets
+            };
+            let mut i = 1usize;
+            while fwd & probe == 0 {
+                let next = within.advance(fwd);
+                let frontier = next ^ fwd;
+                if frontier == 0 {
+                    break 'run;
+                }
+                $out.asp[i] = Bitboard(frontier);
+                fwd = next;
+                i += 1;
+            }
+            // Backward, layer k = d - 1 down to `last` keeps the squares of
+            // `bwd` grown to d - k moves from the targets reached.
+            let last = usize::from(one_source);
+            let (mut k, mut bwd);
+            if one_target {
+                // The target is one move from fwd: it is layer d = i, and
+                // `probe`, the squares one move from it, trims layer d - 1.
+                k = i;
+                $out.asp[k] = Bitboard(targets);
+                bwd = probe;
+                i += 1;
+                if k > last {
+                    k -= 1;
+                    $out.asp[k].0 &= bwd;
+                }
+            } else {
+                k = i - 1;
+                bwd = targets & fwd;
+                $out.asp[k] = Bitboard(bwd);
+            }
+            while k > last {
+                bwd = within.advance(bwd);
+                k -= 1;
+                $out.asp[k].0 &= bwd;
+            }
+            $out.met_at = Some((i - 1) as u32);
+            $out.ret = i as u32;
+            $out.len = i;
+        }
+    };
+}
+
+/// [`westcott_body!`] into an existing `Asp`, one function per step kind.
+#[inline(never)]
+fn westcott_fast<const K: u8>(out: &mut Asp, sq1: u64, sq2: u64, path: u64) {
+    westcott_body!(out, K, sq1, sq2, path);
+}
+
+/// [`westcott_body!`] into a new `Asp`, one function per step kind. The
+/// body writes the local `out` by place, never through a reference, so the
+/// compiler builds it in the caller's slot for the result; borrowed, it
+/// would be built in a temporary and copied (560 bytes) on return.
+#[inline(never)]
+fn westcott_new<const K: u8>(sq1: u64, sq2: u64, path: u64) -> Asp {
+    let mut out = Asp::new();
+    westcott_body!(out, K, sq1, sq2, path);
+    out
+}
+
 /// Westcott's all shortest paths, untraced.
 ///
 /// Returns the routine's `asp` and return value: the number of layers
@@ -575,7 +831,16 @@ fn westcott_run<T: Tracer>(
 #[must_use]
 #[inline]
 pub fn westcott(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> Asp {
-    westcott_with(sq1, sq2, path, step, &mut crate::NoTrace)
+    let (sq1, sq2, path) = (sq1.0, sq2.0, path.0);
+    match step {
+        Step::King => westcott_new::<{ Step::King as u8 }>(sq1, sq2, path),
+        Step::Rook => westcott_new::<{ Step::Rook as u8 }>(sq1, sq2, path),
+        Step::Bishop => westcott_new::<{ Step::Bishop as u8 }>(sq1, sq2, path),
+        Step::Knight => westcott_new::<{ Step::Knight as u8 }>(sq1, sq2, path),
+        Step::RookSlide => westcott_new::<{ Step::RookSlide as u8 }>(sq1, sq2, path),
+        Step::BishopSlide => westcott_new::<{ Step::BishopSlide as u8 }>(sq1, sq2, path),
+        Step::QueenSlide => westcott_new::<{ Step::QueenSlide as u8 }>(sq1, sq2, path),
+    }
 }
 
 /// Westcott's all shortest paths, traced.
@@ -938,6 +1203,8 @@ pub fn connected_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step
 
 #[cfg(test)]
 mod tests {
+    use super::{Asp, Step, MAX_LAYERS};
+    use crate::Bitboard;
     use alloc::format;
 
     #[test]
@@ -945,5 +1212,86 @@ mod tests {
         for k in 0..5000 {
             assert_eq!(super::layer_name(k), format!("asp[{k}]"));
         }
+    }
+
+    /// The untraced fast forms write every entry of `asp` exactly as the
+    /// traced loop (Westcott's routine step by step) does, not only the
+    /// layers: frontiers of runs that stop, zeros past them (`westcott`),
+    /// old values left alone (`westcott_into`). Boards: random paths of
+    /// several densities, one to three sources and targets (some off the
+    /// path), and a winding path for runs of 20 to 40 layers.
+    #[test]
+    fn fast_forms_write_what_the_traced_loop_writes() {
+        let mut s = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        let mut reused = Asp {
+            asp: [Bitboard(0x5a5a_0ff0_1234_8765); MAX_LAYERS],
+            ..Asp::default()
+        };
+        let (mut layers, mut long) = (0, 0);
+        for k in 0..3000 {
+            let mut squares = |n: u64| (0..1 + n % 3).fold(0, |b, _| b | 1u64 << (next() % 64));
+            let (sq1, sq2) = if k % 6 == 4 {
+                // From a1 along the winding path below.
+                (1, 1 << (48 + next() % 16))
+            } else {
+                (squares(k), squares(k / 3))
+            };
+            let path = match k % 6 {
+                0 => next() & next(),
+                1 => next(),
+                2 => next() | next(),
+                3 => !0,
+                4 => 0x01ff_80ff_01ff_80ff ^ (next() & 1) << (next() % 64),
+                _ => next() | next() | next(),
+            };
+            let path = if k % 4 == 0 { path } else { path | sq1 | sq2 };
+            let (sq1, sq2, path) = (Bitboard(sq1), Bitboard(sq2), Bitboard(path));
+            for step in Step::ALL {
+                let (traced, _) = super::westcott_traced(sq1, sq2, path, step);
+                let fresh = super::westcott(sq1, sq2, path, step);
+                assert_eq!(fresh.asp, traced.asp, "{step:?} {sq1:?} {sq2:?} {path:?}");
+                assert_eq!(
+                    (
+                        fresh.ret,
+                        fresh.len,
+                        fresh.met_at,
+                        fresh.terminates,
+                        fresh.cycle
+                    ),
+                    (
+                        traced.ret,
+                        traced.len,
+                        traced.met_at,
+                        traced.terminates,
+                        traced.cycle
+                    )
+                );
+                let old = reused.asp;
+                super::westcott_into(&mut reused, sq1, sq2, path, step);
+                // Entries the routine wrote equal the traced ones; the rest
+                // keep their old values.
+                let written = traced
+                    .asp
+                    .iter()
+                    .rposition(|b| !b.is_empty())
+                    .map_or(0, |i| i + 1);
+                assert_eq!(reused.asp[..written], traced.asp[..written]);
+                assert_eq!(reused.asp[written..], old[written..]);
+                assert_eq!(reused, traced);
+                layers += traced.len;
+                long += usize::from(traced.len > 20);
+            }
+        }
+        // Not vacuous: many paths found, some of them long.
+        assert!(
+            layers > 20_000 && long > 50,
+            "{layers} layers, {long} long runs"
+        );
     }
 }
