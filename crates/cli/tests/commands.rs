@@ -324,24 +324,6 @@ fn a_method_needs_a_slide_step() {
 
 // ------------------------------------------------------------------ reach
 
-/// `ply[k]`: the squares of `path` at queue-BFS distance exactly `k` from
-/// `from & path`, up to `plies` moves.
-fn naive_plies(from: Bitboard, path: Bitboard, step: Step, plies: Option<u32>) -> Vec<Bitboard> {
-    let d = naive::distances(from & path, path, step);
-    let far = Square::all()
-        .filter_map(|s| d[s.index() as usize])
-        .max()
-        .unwrap_or(0);
-    let last = plies.map_or(far, |p| p.min(far));
-    (0..=last)
-        .map(|k| {
-            Square::all()
-                .filter(|s| d[s.index() as usize] == Some(k) && path.contains(*s))
-                .collect()
-        })
-        .collect()
-}
-
 #[test]
 fn reach_prints_the_plies_of_the_queue_bfs() {
     let (froms, blocked) = (boards(3, 31), boards(3, 32));
@@ -363,7 +345,7 @@ fn reach_prints_the_plies_of_the_queue_bfs() {
                 }
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
                 let (line, v) = json_text(&args);
-                let want = naive_plies(*from, through, step, plies);
+                let want = naive::plies(*from, through, step, plies);
                 assert_eq!(bbs(&v["layers"]), want, "{args:?}");
                 assert_eq!(
                     reach::reach(*from, through, step, plies),

@@ -91,6 +91,25 @@ pub fn distances(from: Bitboard, through: Bitboard, step: Step) -> [Option<u32>;
     dist
 }
 
+/// Reach by queue BFS: `ply[k]` holds the squares of `through` exactly `k`
+/// moves from `from & through`, up to `plies` moves (`None`: all of them).
+#[must_use]
+pub fn plies(from: Bitboard, through: Bitboard, step: Step, plies: Option<u32>) -> Vec<Bitboard> {
+    let d = distances(from & through, through, step);
+    let far = Square::all()
+        .filter_map(|s| d[s.index() as usize])
+        .max()
+        .unwrap_or(0);
+    let last = plies.map_or(far, |p| p.min(far));
+    (0..=last)
+        .map(|k| {
+            Square::all()
+                .filter(|s| d[s.index() as usize] == Some(k) && through.contains(*s))
+                .collect()
+        })
+        .collect()
+}
+
 /// All shortest paths by two queue BFSs: returns the layers
 /// `asp[k]` = squares `k` steps from `sq1` that lie on some shortest path
 /// to `sq2`, all within `path` (from and to squares outside `path` are

@@ -43,12 +43,26 @@ pub fn reach_traced(
     (r, rec.finish(crate::Algorithm::Reach.id(), outcome))
 }
 
+/// The registers every reach frame shows, and then one `ply[k]` per ply.
+struct Regs {
+    sq1: Bitboard,
+    path: Bitboard,
+    seen: Bitboard,
+    frontier: Bitboard,
+}
+
 fn reach_frame(
     line: u16,
     caption: alloc::borrow::Cow<'static, str>,
-    regs: [(&'static str, Bitboard, Role); 4],
+    r: Regs,
     plies: &[Bitboard],
 ) -> Frame {
+    let regs = [
+        ("sq1", r.sq1, Role::Source),
+        ("path", r.path, Role::Propagator),
+        ("seen", r.seen, Role::Filled),
+        ("frontier", r.frontier, Role::Frontier),
+    ];
     let mut registers = Vec::with_capacity(regs.len() + plies.len());
     registers.extend(regs.iter().map(|&(n, v, r)| Register::new(n, v, r)));
     registers.extend(
@@ -80,12 +94,12 @@ pub fn reach_with<T: Tracer>(
         reach_frame(
             3,
             caption!("ply[0] = sq1 & path: {} squares", start.count()),
-            [
-                ("sq1", sq1, Role::Source),
-                ("path", path, Role::Propagator),
-                ("seen", seen, Role::Filled),
-                ("frontier", frontier, Role::Frontier),
-            ],
+            Regs {
+                sq1,
+                path,
+                seen,
+                frontier: frontier,
+            },
             &out,
         )
     });
@@ -96,12 +110,12 @@ pub fn reach_with<T: Tracer>(
             reach_frame(
                 5,
                 caption,
-                [
-                    ("sq1", sq1, Role::Source),
-                    ("path", path, Role::Propagator),
-                    ("seen", seen, Role::Filled),
-                    ("frontier", ray - seen, Role::Frontier),
-                ],
+                Regs {
+                    sq1,
+                    path,
+                    seen,
+                    frontier: ray - seen,
+                },
                 &out,
             )
         });
@@ -115,12 +129,12 @@ pub fn reach_with<T: Tracer>(
                         out.len(),
                         seen.count()
                     ),
-                    [
-                        ("sq1", sq1, Role::Source),
-                        ("path", path, Role::Propagator),
-                        ("seen", seen, Role::Filled),
-                        ("frontier", frontier, Role::Frontier),
-                    ],
+                    Regs {
+                        sq1,
+                        path,
+                        seen,
+                        frontier: frontier,
+                    },
                     &out,
                 )
             });
@@ -139,12 +153,12 @@ pub fn reach_with<T: Tracer>(
                     k,
                     seen.count()
                 ),
-                [
-                    ("sq1", sq1, Role::Source),
-                    ("path", path, Role::Propagator),
-                    ("seen", seen, Role::Filled),
-                    ("frontier", frontier, Role::Frontier),
-                ],
+                Regs {
+                    sq1,
+                    path,
+                    seen,
+                    frontier: frontier,
+                },
                 &out,
             )
         });

@@ -7,24 +7,6 @@ use common::{path_case, step};
 use fillscope_core::{naive, reach, Bitboard, Square, Step};
 use proptest::prelude::*;
 
-/// `ply[k]`: the squares at BFS distance exactly `k`, up to `plies`.
-fn naive_plies(sq1: Bitboard, path: Bitboard, step: Step, plies: Option<u32>) -> Vec<Bitboard> {
-    let start = sq1 & path;
-    let d = naive::distances(start, path, step);
-    let far = Square::all()
-        .filter_map(|s| d[s.index() as usize])
-        .max()
-        .unwrap_or(0);
-    let last = plies.map_or(far, |p| p.min(far));
-    (0..=last)
-        .map(|k| {
-            Square::all()
-                .filter(|s| d[s.index() as usize] == Some(k) && path.contains(*s))
-                .collect()
-        })
-        .collect()
-}
-
 #[test]
 fn a_knight_in_the_corner() {
     let plies = reach::reach(Square::A1.into(), Bitboard::ALL, Step::Knight, Some(1));
@@ -45,7 +27,7 @@ proptest! {
     #[test]
     fn reach_matches_queue_bfs((sq1, _sq2, path) in path_case(), step in step(), plies in prop::option::of(0u32..6)) {
         let fast = reach::reach(sq1, path, step, plies);
-        prop_assert_eq!(&fast, &naive_plies(sq1, path, step, plies));
+        prop_assert_eq!(&fast, &naive::plies(sq1, path, step, plies));
         let (traced, trace) = reach::reach_traced(sq1, path, step, plies);
         prop_assert_eq!(&traced, &fast);
         // The last frame shows every ply the untraced call returned.
