@@ -98,7 +98,7 @@ pub fn reach_with<T: Tracer>(
                 sq1,
                 path,
                 seen,
-                frontier: frontier,
+                frontier,
             },
             &out,
         )
@@ -133,7 +133,7 @@ pub fn reach_with<T: Tracer>(
                         sq1,
                         path,
                         seen,
-                        frontier: frontier,
+                        frontier,
                     },
                     &out,
                 )
@@ -157,7 +157,7 @@ pub fn reach_with<T: Tracer>(
                     sq1,
                     path,
                     seen,
-                    frontier: frontier,
+                    frontier,
                 },
                 &out,
             )
