@@ -11,7 +11,10 @@
 //
 // Targets, reported but not asserted: warm p95 at most 4 ms, and no step, cold
 // or warm, over 16 ms (one 60 Hz frame). Asserted: bounds that a shared 2-core
-// machine keeps (warm p95 under 8 ms, every step under 32 ms).
+// machine keeps: warm p95 under 8 ms, every warm step under 32 ms, and every
+// cold step under 64 ms (the first pass also waits for the browser to compile
+// each wasm function on its first call: cold steps of 18-26 ms were seen on a
+// quiet machine here, too close to 32 ms for a test that must not flake).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, gotoApp, ARTIFACTS } from './harness.mjs';
@@ -21,7 +24,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const STEPS = 100;
 const WARM_P95_BOUND = 8;
-const MAX_BOUND = 32;
+const WARM_MAX_BOUND = 32;
+const COLD_MAX_BOUND = 64;
 const WARM_P95_TARGET = 4;
 const MAX_TARGET = 16;
 
@@ -93,7 +97,8 @@ async function report(label, { cold, warm }) {
   runs.push({ at: new Date().toISOString(), ...r });
   await writeFile(file, JSON.stringify(runs, null, 1));
   expect(r.warm.p95, `warm p95 (target ${WARM_P95_TARGET} ms)`).toBeLessThan(WARM_P95_BOUND);
-  expect(r.max, `slowest step, cold or warm (target ${MAX_TARGET} ms)`).toBeLessThan(MAX_BOUND);
+  expect(r.warm.max, `slowest warm step (target ${MAX_TARGET} ms)`).toBeLessThan(WARM_MAX_BOUND);
+  expect(r.cold.max, `slowest cold step (target ${MAX_TARGET} ms)`).toBeLessThan(COLD_MAX_BOUND);
 }
 
 // The seed example, which the page opens on: the first pass is the first
