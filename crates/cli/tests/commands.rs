@@ -613,32 +613,6 @@ fn pawns_refuse_a_shared_square() {
 
 // ---------------------------------------------------------------- voronoi
 
-/// Per-side queue BFS with walls: the one nearest side owns a square, a
-/// shared minimum is a tie.
-fn naive_sides(sides: &[Bitboard], open: Bitboard, walls: &Walls) -> (Vec<Bitboard>, Bitboard) {
-    let d: Vec<[Option<u32>; 64]> = sides
-        .iter()
-        .map(|&s| naive::wall_distances(s, open, walls))
-        .collect();
-    let mut own = vec![Bitboard::EMPTY; sides.len()];
-    let mut ties = Bitboard::EMPTY;
-    for sq in Square::all() {
-        let i = sq.index() as usize;
-        let Some(best) = d.iter().filter_map(|x| x[i]).min() else {
-            continue;
-        };
-        let at: Vec<usize> = (0..sides.len())
-            .filter(|&k| d[k][i] == Some(best))
-            .collect();
-        if at.len() == 1 {
-            own[at[0]].insert(sq);
-        } else {
-            ties.insert(sq);
-        }
-    }
-    (own, ties)
-}
-
 #[test]
 fn voronoi_sides_match_per_side_bfs() {
     let open = !(Square::D4 | Square::D5 | Square::E4 | Square::B6);
@@ -671,7 +645,7 @@ fn voronoi_sides_match_per_side_bfs() {
             .iter()
             .map(|s| fillscope_core::parse_bitboard(s).unwrap())
             .collect();
-        let (own, ties) = naive_sides(&sets, open, &walls);
+        let (own, ties) = naive::voronoi_sides(&sets, open, &walls);
         assert_eq!(bbs(&v["sides"]), own, "{sides:?}");
         assert_eq!(bb(&v["ties"]), ties, "{sides:?}");
         let core = bfs::voronoi_sides(&sets, open, walls);

@@ -482,19 +482,7 @@ impl Setup {
             Algorithm::Westcott => Outcome::Returned {
                 value: paths::westcott(src, tgt, open, self.step).ret,
             },
-            Algorithm::Moshammer => {
-                let r = paths::moshammer(src, tgt, open, self.step);
-                match (r.terminates, r.cycle) {
-                    (true, _) => Outcome::Returned { value: r.ret },
-                    (false, cycle) => {
-                        let (first_seen, repeat_at) = cycle.unwrap_or((0, 0));
-                        Outcome::NeverTerminates {
-                            first_seen,
-                            repeat_at,
-                        }
-                    }
-                }
-            }
+            Algorithm::Moshammer => paths::moshammer(src, tgt, open, self.step).outcome(),
             Algorithm::Connected => Outcome::Bool {
                 value: paths::connected(src, tgt, open, self.step),
             },
@@ -504,12 +492,7 @@ impl Setup {
             Algorithm::Attacks => Outcome::Bitboard {
                 value: fill::slider_attacks(self.piece, src, self.blockers),
             },
-            Algorithm::Bfs => {
-                let r = bfs::bfs(src, open, self.walls, tgt);
-                Outcome::Returned {
-                    value: r.target_dist.unwrap_or(r.layers.len() as u32),
-                }
-            }
+            Algorithm::Bfs => bfs::bfs(src, open, self.walls, tgt).outcome(),
             Algorithm::Voronoi => Outcome::Bitboard {
                 value: bfs::voronoi(src, tgt, open, self.walls).a,
             },

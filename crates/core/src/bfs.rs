@@ -115,6 +115,17 @@ pub struct Layers {
     pub target_dist: Option<u32>,
 }
 
+impl Layers {
+    /// What the routine returns: the distance to the nearest target, or
+    /// the number of layers when no target was reached.
+    #[must_use]
+    pub fn outcome(&self) -> Outcome {
+        Outcome::Returned {
+            value: self.target_dist.unwrap_or(self.layers.len() as u32),
+        }
+    }
+}
+
 fn con_regs(con: &[Bitboard; 4]) -> impl Iterator<Item = (&'static str, Bitboard, Role)> + '_ {
     CON_NAMES.iter().zip(con).map(|(&n, &v)| (n, v, Role::Info))
 }
@@ -261,8 +272,8 @@ pub fn bfs_traced(
 ) -> (Layers, Trace) {
     let mut rec = Recorder::default();
     let r = bfs_with(start, open, walls, target, &mut rec);
-    let value = r.target_dist.unwrap_or(r.layers.len() as u32);
-    (r, rec.finish("bfs", Outcome::Returned { value }))
+    let outcome = r.outcome();
+    (r, rec.finish("bfs", outcome))
 }
 
 /// A Voronoi partition: who gets where first.

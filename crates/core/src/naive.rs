@@ -281,3 +281,32 @@ pub fn voronoi(
     }
     (ra, rb, rt)
 }
+
+/// Voronoi between any number of sides by one queue BFS per side: the one
+/// nearest side owns a square, a fewest-steps count shared by two sides or
+/// more makes it a tie. Returns `(sides, ties)`.
+#[must_use]
+pub fn voronoi_sides(
+    sides: &[Bitboard],
+    open: Bitboard,
+    walls: &Walls,
+) -> (Vec<Bitboard>, Bitboard) {
+    let d: Vec<[Option<u32>; 64]> = sides
+        .iter()
+        .map(|&s| wall_distances(s, open, walls))
+        .collect();
+    let mut own = alloc::vec![Bitboard::EMPTY; sides.len()];
+    let mut ties = Bitboard::EMPTY;
+    for sq in Square::all() {
+        let i = sq.index() as usize;
+        let Some(best) = d.iter().filter_map(|x| x[i]).min() else {
+            continue;
+        };
+        let mut nearest = (0..sides.len()).filter(|&k| d[k][i] == Some(best));
+        match (nearest.next(), nearest.next()) {
+            (Some(k), None) => own[k].insert(sq),
+            _ => ties.insert(sq),
+        }
+    }
+    (own, ties)
+}

@@ -414,6 +414,21 @@ impl Asp {
     pub fn layers(&self) -> &[Bitboard] {
         &self.asp[..self.len]
     }
+    /// How the routine ended: its return value, or the repeat that makes
+    /// it loop for ever (iterations 0 and 0 when none was found).
+    #[must_use]
+    pub fn outcome(&self) -> Outcome {
+        match (self.terminates, self.cycle) {
+            (true, _) => Outcome::Returned { value: self.ret },
+            (false, cycle) => {
+                let (first_seen, repeat_at) = cycle.unwrap_or((0, 0));
+                Outcome::NeverTerminates {
+                    first_seen,
+                    repeat_at,
+                }
+            }
+        }
+    }
     /// The number of moves of the shortest paths, when the routine found one.
     #[must_use]
     pub fn moves(&self) -> Option<u32> {
@@ -1084,17 +1099,7 @@ pub fn moshammer(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> As
 pub fn moshammer_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> (Asp, Trace) {
     let mut rec = Recorder::default();
     let r = moshammer_with(sq1, sq2, path, step, &mut rec);
-    let outcome = match (r.terminates, r.cycle) {
-        (true, _) => Outcome::Returned { value: r.ret },
-        (false, Some((a, b))) => Outcome::NeverTerminates {
-            first_seen: a,
-            repeat_at: b,
-        },
-        (false, None) => Outcome::NeverTerminates {
-            first_seen: 0,
-            repeat_at: 0,
-        },
-    };
+    let outcome = r.outcome();
     (r, rec.finish("moshammer", outcome))
 }
 

@@ -96,33 +96,6 @@ mod sides {
     use fillscope_core::{naive, Bitboard, Square};
     use proptest::prelude::*;
 
-    /// Per-side queue BFS: the unique nearest side owns a square, a shared
-    /// minimum is a tie.
-    fn naive_sides(sides: &[Bitboard], open: Bitboard, walls: &Walls) -> (Vec<Bitboard>, Bitboard) {
-        // A seed square starts its side even when closed; BFS enters only open squares.
-        let d: Vec<[Option<u32>; 64]> = sides
-            .iter()
-            .map(|&s| naive::wall_distances(s, open, walls))
-            .collect();
-        let mut own = vec![Bitboard::EMPTY; sides.len()];
-        let mut ties = Bitboard::EMPTY;
-        for sq in Square::all() {
-            let i = sq.index() as usize;
-            let Some(best) = d.iter().filter_map(|x| x[i]).min() else {
-                continue;
-            };
-            let at: Vec<usize> = (0..sides.len())
-                .filter(|&k| d[k][i] == Some(best))
-                .collect();
-            if at.len() == 1 {
-                own[at[0]].insert(sq);
-            } else {
-                ties.insert(sq);
-            }
-        }
-        (own, ties)
-    }
-
     fn sparse() -> impl Strategy<Value = Bitboard> {
         any::<u64>()
             .prop_map(|x| Bitboard(x & x.rotate_left(7) & x.rotate_left(19) & x.rotate_left(43)))
@@ -147,7 +120,7 @@ mod sides {
             }
             let walls = Walls { north: Bitboard(north & north.rotate_left(5)), east: Bitboard(east & east.rotate_left(5)) };
             let v = bfs::voronoi_sides(&sides, open, walls);
-            let (own, ties) = naive_sides(&sides, open, &walls);
+            let (own, ties) = naive::voronoi_sides(&sides, open, &walls);
             prop_assert_eq!(&v.sides, &own);
             prop_assert_eq!(v.ties, ties);
             if sides.len() == 2 {
