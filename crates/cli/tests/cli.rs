@@ -1,7 +1,9 @@
 //! Runs the built `fillscope` binary and checks its answers against the
 //! seed's drawing and the core's slow references.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{bb, bbs, boards, json, run, stderr, stdout};
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::trace::Outcome;
@@ -9,49 +11,6 @@ use fillscope_core::{
     bitboard, naive, paths, render, Bitboard, Direction, Method, Piece, Square, Step, Trace,
 };
 use serde_json::Value;
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fillscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
-}
-
-/// Runs with `--json` appended, expects success, parses the one object.
-fn json(args: &[&str]) -> Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let o = run(&all);
-    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
-    let text = stdout(&o);
-    assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
-    serde_json::from_str(&text).expect("valid JSON")
-}
-
-fn bb(v: &Value) -> Bitboard {
-    let s = v.as_str().expect("a bitboard string");
-    assert!(
-        s.len() == 18
-            && s.starts_with("0x")
-            && s[2..]
-                .chars()
-                .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()),
-        "bitboards print as 0x + 16 lowercase hex digits, got {s}"
-    );
-    Bitboard(u64::from_str_radix(&s[2..], 16).unwrap())
-}
-
-fn bbs(v: &Value) -> Vec<Bitboard> {
-    v.as_array().expect("an array").iter().map(bb).collect()
-}
 
 /// The five layers the seed draws for a king from e4 to a1 or h8.
 fn seed_layers() -> [Bitboard; 5] {
@@ -248,18 +207,6 @@ fn paths_agree_with_the_slow_reference() {
         let moves = want.len().checked_sub(1).map(|m| m as u64);
         assert_eq!(v["moves"].as_u64(), moves, "{step:?}");
     }
-}
-
-/// A few scattered boards from a fixed linear congruential sequence.
-fn boards(n: usize, seed: u64) -> Vec<Bitboard> {
-    let mut x = seed;
-    let mut next = || {
-        x = x
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        x
-    };
-    (0..n).map(|_| Bitboard(next() & next() & next())).collect()
 }
 
 #[test]

@@ -3,9 +3,11 @@
 //! its slow references and square-by-square walks written here: exact JSON
 //! shapes, traces, people's output and exit statuses.
 
-use std::io::Write;
+mod common;
+
+use common::{bb, bbs, boards, json, json_text, run, run_with_stdin, stderr, stdout};
+
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 
 use fillscope_core::bfs::{self, Walls};
 use fillscope_core::log::{self as corelog, Mapping};
@@ -14,69 +16,6 @@ use fillscope_core::{
     Trace,
 };
 use serde_json::Value;
-
-fn run(args: &[&str]) -> Output {
-    run_with_stdin(args, "")
-}
-
-fn run_with_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fillscope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    // The binary may exit before reading (a bad argument): a closed pipe
-    // is fine then.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
-}
-
-/// Runs with `--json` appended, expects success and one line; returns
-/// the line and its parsed object.
-fn json_text(args: &[&str]) -> (String, Value) {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let o = run(&all);
-    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
-    let text = stdout(&o);
-    assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
-    assert!(text.ends_with('\n'));
-    let v = serde_json::from_str(&text).expect("valid JSON");
-    (text, v)
-}
-
-fn json(args: &[&str]) -> Value {
-    json_text(args).1
-}
-
-fn bb(v: &Value) -> Bitboard {
-    let s = v.as_str().expect("a bitboard string");
-    assert!(
-        s.len() == 18
-            && s.starts_with("0x")
-            && s[2..]
-                .chars()
-                .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()),
-        "bitboards print as 0x + 16 lowercase hex digits, got {s}"
-    );
-    Bitboard(u64::from_str_radix(&s[2..], 16).unwrap())
-}
-
-fn bbs(v: &Value) -> Vec<Bitboard> {
-    v.as_array().expect("an array").iter().map(bb).collect()
-}
 
 /// The keys of a JSON object, in the order printed.
 fn keys_in_order(line: &str) -> Vec<String> {
@@ -124,18 +63,6 @@ fn refused(args: &[&str], arg: &str, says: &str) {
         "{args:?}: names {arg}: {err}"
     );
     assert!(err.contains(says), "{args:?}: says {says}: {err}");
-}
-
-/// A few scattered boards from a fixed linear congruential sequence.
-fn boards(n: usize, seed: u64) -> Vec<Bitboard> {
-    let mut x = seed;
-    let mut next = || {
-        x = x
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        x
-    };
-    (0..n).map(|_| Bitboard(next() & next() & next())).collect()
 }
 
 const SLIDES: [Step; 3] = [Step::RookSlide, Step::BishopSlide, Step::QueenSlide];

@@ -5,8 +5,11 @@
 //! `gift`) into the pixels the drawing code paints; and every misuse exits
 //! with the documented status and one line on stderr.
 
+mod common;
+
+use common::{run, stderr};
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use fillscope::export::{self as page, SvgStyle};
@@ -17,17 +20,6 @@ use fillscope_draw::raster::{
     RasterStyle,
 };
 use fillscope_draw::Scene;
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fillscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
-}
 
 /// A fresh path in the system's temporary directory.
 fn temp_file(ext: &str) -> PathBuf {
