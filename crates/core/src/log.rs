@@ -231,7 +231,8 @@ fn is_name_byte(c: u8) -> bool {
 }
 
 /// The length of a name at the start of `b`: `$1`, or an identifier with
-/// dotted parts and `[index]`es (`gen`, `asp[2]`, `s.flood`); 0 if none.
+/// dotted parts and `[index]`es (`gen`, `asp[2]`, `con[N]`, `s.flood`); 0 if
+/// none.
 fn name_at(b: &[u8]) -> usize {
     if b.first() == Some(&b'$') {
         let digits = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
@@ -252,9 +253,13 @@ fn name_at(b: &[u8]) -> usize {
         {
             i += 1;
         } else if c == b'[' {
-            let digits = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-            if digits > 0 && b.get(i + 1 + digits) == Some(&b']') {
-                i += digits + 2;
+            // An index: digits or a name (`asp[2]`, `asp[i]`, `con[N]`).
+            let len = b[i + 1..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                .count();
+            if len > 0 && b.get(i + 1 + len) == Some(&b']') {
+                i += len + 2;
             } else {
                 break;
             }
@@ -289,4 +294,190 @@ fn number(t: &str) -> Option<u64> {
         return u64::from_str_radix(t, 16).ok();
     }
     t.parse::<u64>().ok()
+}
+
+/// One value the fill computes: the frame where a register takes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FillValue {
+    /// The trace frame (0-based) where the register first holds it.
+    pub frame: usize,
+    /// The register's name in the fill's code (`gen`, `asp[2]`).
+    pub name: String,
+    /// The value.
+    pub value: Bitboard,
+}
+
+/// Every value the fill's registers take, in order: each register when it
+/// first appears and each time it changes (the `asp[i]` alias aside: it
+/// repeats a numbered layer). This is what a log of the same routine,
+/// printing each assignment, would show.
+#[must_use]
+pub fn fill_values(trace: &crate::Trace) -> Vec<FillValue> {
+    let mut out: Vec<FillValue> = Vec::new();
+    let mut last: Vec<(&str, Bitboard)> = Vec::new();
+    for (frame, f) in trace.frames.iter().enumerate() {
+        for r in &f.registers {
+            if r.name.contains("[i]") {
+                continue;
+            }
+            let name = r.name.as_ref();
+            match last.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, v)) if *v == r.value => continue,
+                Some((_, v)) => *v = r.value,
+                None => last.push((name, r.value)),
+            }
+            out.push(FillValue {
+                frame,
+                name: name.to_string(),
+                value: r.value,
+            });
+        }
+    }
+    out
+}
+
+/// How a log compares with a built-in fill ([`check`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// The board the fill ran on: the given setup with the registers that
+    /// the log's first values name (`sq1 = ...`, `path = ...`) set to them.
+    pub setup: crate::Setup,
+    /// How many leading log values were read as that board.
+    pub inputs: usize,
+    /// How many values after those were compared and agreed.
+    pub agreed: usize,
+    /// Where the log and the fill part ways, if they do.
+    pub verdict: Verdict,
+}
+
+/// The outcome of a [`check`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every value of the log agrees with the fill, and the fill has no
+    /// more values than the log.
+    Agree,
+    /// Log value `index` (0-based, among all the log's values) is not the
+    /// fill's value it was matched with.
+    Differs {
+        /// The log value's index.
+        index: usize,
+        /// The fill's value it was matched with.
+        expected: FillValue,
+        /// What the log says.
+        logged: Bitboard,
+    },
+    /// Log value `index` has no fill value left to match: the fill never
+    /// gives its register (or any register, for a nameless value) that
+    /// many values.
+    Extra {
+        /// The log value's index.
+        index: usize,
+    },
+    /// The log ends while the fill goes on: `next` is the first fill value
+    /// of a register the log printed that the log never reached.
+    Short {
+        /// The fill's next value.
+        next: FillValue,
+    },
+}
+
+/// The register of the fill that a log name stands for: the name itself,
+/// else its last dotted part (`s.flood` is `flood`).
+fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
+    if known.iter().any(|v| v.name == name) {
+        return name;
+    }
+    name.rsplit('.').next().unwrap_or(name)
+}
+
+/// Checks `log` (values in little-endian rank-file) against the fill that
+/// `setup` names.
+///
+/// The log's first values, as long as each names a different input
+/// register of the setup's algorithm (`sq1`, `sq2`, `path`, `gen`, ...),
+/// are the board: the fill runs on `setup` with them set. Every later
+/// value is matched with a value of the fill ([`fill_values`]): a named
+/// value with that register's next value, a nameless one with the next of
+/// all the fill's values in order. The first value that differs, or that
+/// has nothing left to match, is the verdict; a log that stops before the
+/// fill's last value of a register it printed (of any register, once it
+/// printed a nameless value) is [`Verdict::Short`].
+#[must_use]
+pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
+    let mut setup = setup.clone();
+    let inputs_named = setup.register_names();
+    let mut inputs = 0;
+    let mut seen: Vec<&str> = Vec::new();
+    for f in log {
+        let Some(name) = f.name.as_deref() else { break };
+        if !inputs_named.contains(&name) || seen.contains(&name) {
+            break;
+        }
+        seen.push(name);
+        setup.set_register(name, f.value);
+        inputs += 1;
+    }
+    let trace = setup.trace();
+    let values = fill_values(&trace);
+    // The inputs' own first values are what the log gave.
+    let mut used: Vec<bool> = values
+        .iter()
+        .map(|v| v.frame == 0 && seen.contains(&v.name.as_str()))
+        .collect();
+    let mut printed: Vec<&str> = Vec::new();
+    let mut nameless = false;
+    let mut agreed = 0;
+    for (index, f) in log.iter().enumerate().skip(inputs) {
+        let want = f.name.as_deref().map(|n| register_name(n, &values));
+        if let Some(w) = want {
+            if !printed.contains(&w) {
+                printed.push(w);
+            }
+        }
+        let next = values
+            .iter()
+            .enumerate()
+            .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w));
+        let Some(i) = next else {
+            return Check {
+                setup,
+                inputs,
+                agreed,
+                verdict: Verdict::Extra { index },
+            };
+        };
+        if want.is_none() {
+            // A nameless value goes on from the fill value it matched.
+            nameless = true;
+            used[..i].fill(true);
+        }
+        used[i] = true;
+        if values[i].value != f.value {
+            return Check {
+                setup,
+                inputs,
+                agreed,
+                verdict: Verdict::Differs {
+                    index,
+                    expected: values[i].clone(),
+                    logged: f.value,
+                },
+            };
+        }
+        agreed += 1;
+    }
+    let short = values
+        .iter()
+        .enumerate()
+        .find(|(i, v)| !used[*i] && (nameless || printed.contains(&v.name.as_str())));
+    let verdict = match short {
+        Some((_, v)) => Verdict::Short { next: v.clone() },
+        None => Verdict::Agree,
+    };
+    Check {
+        setup,
+        inputs,
+        agreed,
+        verdict,
+    }
 }

@@ -29,6 +29,11 @@ fn every_form() {
         [(None, 0x8000_0000_0000_0001)]
     );
     assert_eq!(values("42"), [(None, 42)]);
+    // Indices may be names too, as fillscope's own traces write them.
+    assert_eq!(
+        values("con[N] = 0xff, asp[i]: 3"),
+        [(n("con[N]"), 0xff), (n("asp[i]"), 3)]
+    );
     // Exactly 16 hex digits are hex, even when every digit is 0-9.
     assert_eq!(values("0000000000000010"), [(None, 0x10)]);
     assert_eq!(values("x = 0000000000000010"), [(n("x"), 0x10)]);

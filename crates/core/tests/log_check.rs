@@ -1,0 +1,165 @@
+//! Checking a pasted log against a built-in fill (`log::check`): the seed
+//! example's values written out by hand, a wrapped bit, a log that stops
+//! early or runs on, inputs read from the log, and logs printed from a
+//! fill's own trace on random boards.
+
+use fillscope_core::log::{check, fill_values, read, Mapping, Verdict};
+use fillscope_core::{Algorithm, Bitboard, Setup, Square};
+use proptest::prelude::*;
+
+/// The seed example's forward pass as an engine would print it: e4 to a1
+/// and h8 on an empty board, king steps (values from the seed's worked
+/// example, written out by hand).
+const SEED_FORWARD: &str = "\
+sq1 = 0x10000000
+sq2 = 0x8000000000000001
+path = 0xffffffffffffffff
+asp[1] = 0x0000003828380000
+asp[2] = 0x00007c4444447c00
+asp[3] = 0x00fe8282828282fe
+asp[4] = 0xff01010101010101
+";
+
+fn blank(algorithm: Algorithm) -> Setup {
+    Setup {
+        algorithm,
+        sources: Bitboard::EMPTY,
+        targets: Bitboard::EMPTY,
+        blockers: Bitboard::EMPTY,
+        ..Setup::seed_example()
+    }
+}
+
+#[test]
+fn the_log_names_the_board() {
+    let log = read(SEED_FORWARD, Mapping::A1B1);
+    let c = check(&log.frames, &blank(Algorithm::Westcott));
+    assert_eq!(c.inputs, 3);
+    assert_eq!(c.setup.sources, Square::E4.into());
+    assert_eq!(c.setup.targets, Square::A1 | Square::H8);
+    assert_eq!(c.agreed, 4);
+    // The forward pass agrees; the log stops before the backward pass,
+    // whose first new value is asp[4] = sq2 & sq1.
+    match c.verdict {
+        Verdict::Short { next } => {
+            assert_eq!(next.name, "asp[4]");
+            assert_eq!(next.value, Square::A1 | Square::H8);
+        }
+        v => panic!("expected Short, got {v:?}"),
+    }
+}
+
+#[test]
+fn a_wrong_bit_is_found_where_it_first_shows() {
+    // The engine's layer 2 holds b2, which is three king moves from e4.
+    let extra = Bitboard::from(Square::B2);
+    let text = SEED_FORWARD.replace(
+        "asp[2] = 0x00007c4444447c00",
+        &format!("asp[2] = {:#x}", 0x0000_7c44_4444_7c00u64 | extra.0),
+    );
+    let log = read(&text, Mapping::A1B1);
+    let c = check(&log.frames, &blank(Algorithm::Westcott));
+    assert_eq!(c.agreed, 1);
+    match c.verdict {
+        Verdict::Differs {
+            index,
+            expected,
+            logged,
+        } => {
+            assert_eq!(index, 4);
+            assert_eq!(expected.name, "asp[2]");
+            assert_eq!(logged ^ expected.value, extra);
+        }
+        v => panic!("expected Differs, got {v:?}"),
+    }
+}
+
+#[test]
+fn a_log_that_runs_on_is_extra() {
+    let text = format!("{SEED_FORWARD}asp[9] = 0x1\n");
+    let log = read(&text, Mapping::A1B1);
+    let c = check(&log.frames, &blank(Algorithm::Westcott));
+    assert_eq!(c.verdict, Verdict::Extra { index: 7 });
+}
+
+#[test]
+fn nameless_values_go_in_order() {
+    let setup = Setup::seed_example();
+    let values = fill_values(&setup.trace());
+    let text: String = values.iter().map(|v| format!("{:#x}\n", v.value.0)).collect();
+    let log = read(&text, Mapping::A1B1);
+    let c = check(&log.frames, &setup);
+    assert_eq!((c.inputs, c.agreed, c.verdict), (0, values.len(), Verdict::Agree));
+    // Leave one out: the next value is compared with the one left out.
+    let mut short: Vec<_> = log.frames.clone();
+    short.remove(5);
+    let c = check(&short, &setup);
+    assert!(matches!(c.verdict, Verdict::Differs { index: 5, .. }), "{:?}", c.verdict);
+}
+
+#[test]
+fn other_mappings_check_the_same() {
+    for m in Mapping::ALL {
+        let text: String = read(SEED_FORWARD, Mapping::A1B1)
+            .frames
+            .iter()
+            .map(|f| format!("{} = {:#x}\n", f.name.as_deref().unwrap(), m.from_lerf(f.value)))
+            .collect();
+        let log = read(&text, m);
+        let c = check(&log.frames, &blank(Algorithm::Westcott));
+        assert_eq!((c.inputs, c.agreed), (3, 4), "{}", m.name());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A log printed from a fill's own run (its inputs first, then every
+    /// value the fill takes) agrees; one bit flipped anywhere after the
+    /// inputs is found at that value, with the flipped bit as the XOR.
+    #[test]
+    fn printed_runs_agree_and_flips_are_found(
+        alg in prop::sample::select(Algorithm::menu()),
+        src in any::<u64>(), tgt in any::<u64>(), blk in any::<u64>(),
+        pick in any::<prop::sample::Index>(), bit in 0u8..64,
+    ) {
+        let setup = Setup {
+            algorithm: alg,
+            sources: Bitboard(src & src.rotate_left(7) & src.rotate_left(19)),
+            targets: Bitboard(tgt & tgt.rotate_left(11) & tgt.rotate_left(23)),
+            blockers: Bitboard(blk & blk.rotate_left(13)),
+            ..Setup::seed_example()
+        };
+        let names = setup.register_names();
+        let mut text = String::new();
+        for n in &names {
+            text += &format!("{n} = {:#x}\n", setup.register(n).unwrap().0);
+        }
+        let values = fill_values(&setup.trace());
+        let body: Vec<_> = values.iter().filter(|v| !(v.frame == 0 && names.contains(&v.name.as_str()))).collect();
+        for v in &body {
+            text += &format!("{} = {:#x}\n", v.name, v.value.0);
+        }
+        // Start from another board: the log's inputs must win.
+        let c = check(&read(&text, Mapping::A1B1).frames, &blank(alg));
+        prop_assert_eq!(c.inputs, names.len());
+        prop_assert_eq!(c.agreed, body.len());
+        prop_assert_eq!(c.verdict, Verdict::Agree);
+        if !body.is_empty() {
+            let k = pick.index(body.len());
+            let mut frames = read(&text, Mapping::A1B1).frames;
+            let flipped = Bitboard(1u64 << bit);
+            frames[names.len() + k].value = frames[names.len() + k].value ^ flipped;
+            let c = check(&frames, &blank(alg));
+            match c.verdict {
+                Verdict::Differs { index, expected, logged } => {
+                    // A flip can make the value equal to an earlier one only
+                    // by changing it, so the first difference is at k.
+                    prop_assert_eq!(index, names.len() + k);
+                    prop_assert_eq!(logged ^ expected.value, flipped);
+                }
+                v => prop_assert!(false, "expected Differs, got {:?}", v),
+            }
+        }
+    }
+}
