@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use fillscope::state::Action;
-use fillscope::url_state::{self, Controls as Bar, Theme, UrlState, ViewOptions};
+use fillscope::url_state::{self, Controls as Bar, Mode, Theme, UrlState, ViewOptions};
 use fillscope_core::trace::Outcome;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -18,10 +18,12 @@ use crate::components::embed::EmbedBar;
 use crate::components::export_panel::ExportPanel;
 use crate::components::legend::Legend;
 use crate::components::live::LiveRegion;
+use crate::components::log_view::LogView;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
+use crate::components::tabs::{panel_id, tab_id, ModeTabs};
 use crate::hooks::keyboard::use_playback_keys;
-use crate::hooks::persistence::{initial_state, use_persistence};
+use crate::hooks::persistence::{initial_state, use_history_mode, use_persistence};
 use crate::hooks::playback::use_playback_timer;
 use crate::hooks::view::use_root_view;
 
@@ -65,8 +67,13 @@ pub fn App() -> Html {
 
     use_root_view(view);
     use_persistence(&state);
-    use_playback_timer(state.playback.playing, view.interval_ms(), dispatch.clone());
+    use_playback_timer(
+        state.active_playback().playing,
+        view.interval_ms(),
+        dispatch.clone(),
+    );
     use_playback_keys(dispatch.clone());
+    use_history_mode(dispatch.clone());
 
     // The same callback on every render (callbacks compare by identity): a
     // new one would redraw every component that takes it, the editor
@@ -135,14 +142,21 @@ pub fn App() -> Html {
             },
             ..link
         });
+        let board = match view.mode {
+            Mode::Play => html! {
+                <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
+            },
+            Mode::Log => html! {
+                <LogView log={state.log.clone()} setup={state.setup.clone()} embed=true
+                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            },
+        };
         return html! {
             <main class="embed-main" aria-label="fillscope board">
                 { notice.unwrap_or_default() }
-                <div class="embed-board">
-                    <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
-                </div>
+                <div class="embed-board">{ board }</div>
                 if view.controls != Bar::None {
-                    <EmbedBar playback={state.playback} controls={view.controls} {open_href} on_action={on_action.clone()} />
+                    <EmbedBar playback={state.active_playback()} controls={view.controls} {open_href} on_action={on_action.clone()} />
                 }
             </main>
         };
@@ -173,7 +187,14 @@ pub fn App() -> Html {
                 <select id="theme" onchange={on_theme}>{ for themes }</select>
             </div>
         </header>
-        <main class="layout">
+        <main class="page-main">
+            <ModeTabs mode={view.mode} on_action={on_action.clone()} />
+            <div class="layout" role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
+            if view.mode == Mode::Log {
+                <LogView log={state.log.clone()} setup={state.setup.clone()}
+                    notice={notice.clone().unwrap_or_default()}
+                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            } else {
             <section class="stage" aria-label="Board and playback">
                 { notice.unwrap_or_default() }
                 if let Some(text) = loop_notice {
@@ -192,6 +213,8 @@ pub fn App() -> Html {
                 <Share {link} />
                 <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} />
             </section>
+            }
+            </div>
         </main>
         </>
     }

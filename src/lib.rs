@@ -5,6 +5,7 @@
 
 pub mod cells;
 pub mod export;
+pub mod log_mode;
 pub mod model;
 pub mod playback;
 pub mod state;

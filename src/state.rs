@@ -7,11 +7,13 @@
 
 use std::rc::Rc;
 
+use fillscope_core::log::Mapping;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
 
+use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
 use crate::playback::Playback;
-use crate::url_state::{self, Theme, UrlState, ViewOptions, MAX_SPEED, MIN_SPEED};
+use crate::url_state::{self, Mode, Theme, UrlState, ViewOptions, MAX_SPEED, MIN_SPEED};
 
 /// What a click on the board does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -73,6 +75,8 @@ pub struct State {
     pub notice: Option<String>,
     /// How the page shows itself: theme, speed, looping, embed options.
     pub view: ViewOptions,
+    /// The Log mode: pasted values, read and checked against `setup`'s fill.
+    pub log: LogState,
 }
 
 /// Everything that changes the state.
@@ -127,6 +131,13 @@ pub enum Action {
     DismissNotice,
     /// Choose the colour scheme.
     SetTheme(Theme),
+    /// Replace the Log mode's text (cut to [`crate::log_mode::MAX_LOG_BYTES`]).
+    SetLogText(String),
+    /// Choose how the Log mode's text numbers the squares.
+    SetMapping(Mapping),
+    /// Show another mode (Play, Log, ...). An embed stays in the mode its
+    /// link names.
+    SetMode(Mode),
     /// Set the playback speed, frames per second (kept within
     /// [`MIN_SPEED`]..=[`MAX_SPEED`]; not a number: ignored).
     SetSpeed(f32),
@@ -138,6 +149,7 @@ impl State {
     pub fn new(setup: Setup) -> State {
         let trace = Rc::new(setup.trace());
         let playback = Playback::new(trace.frames.len());
+        let log = LogState::new(String::new(), Mapping::default(), &setup);
         State {
             setup,
             trace,
@@ -145,6 +157,7 @@ impl State {
             tool: Tool::Source,
             notice: None,
             view: ViewOptions::default(),
+            log,
         }
     }
 
@@ -180,6 +193,7 @@ impl State {
         };
         let mut st = State::new(link.setup);
         st.apply(Action::Seek(link.frame));
+        st.log = LogState::new(link.log, link.mapping, &st.setup);
         st.view = link.view;
         if st.view.autoplay {
             st.apply(Action::TogglePlay);
@@ -195,6 +209,8 @@ impl State {
             setup: self.setup.clone(),
             frame: self.playback.frame,
             view: self.view,
+            log: self.log.text.clone(),
+            mapping: self.log.mapping,
         }
     }
 
@@ -223,17 +239,46 @@ impl State {
     fn retrace(&mut self) {
         self.trace = Rc::new(self.setup.trace());
         self.playback.retrace(self.trace.frames.len());
+        self.log.reread(&self.setup);
+    }
+
+    /// The playback of the mode on show: the Log mode steps through the
+    /// log's values, every other mode through the trace.
+    #[must_use]
+    pub fn active_playback(&self) -> Playback {
+        match self.view.mode {
+            Mode::Log => self.log.playback,
+            _ => self.playback,
+        }
+    }
+
+    fn active_playback_mut(&mut self) -> &mut Playback {
+        match self.view.mode {
+            Mode::Log => &mut self.log.playback,
+            _ => &mut self.playback,
+        }
     }
 
     /// Applies an action; returns whether anything changed (so the page
     /// need not redraw when nothing did). An embed is for watching: it
-    /// ignores clicks that would edit the board.
+    /// ignores clicks that would edit the board, and so does the Log mode,
+    /// whose board shows the log's values.
     pub fn apply(&mut self, action: Action) -> bool {
         let before_setup = self.setup.clone();
-        let before = (self.playback, self.tool, self.notice.clone(), self.view);
+        let before = (
+            self.playback,
+            self.log.playback,
+            self.tool,
+            self.notice.clone(),
+            self.view,
+        );
         let s = &mut self.setup;
         match action {
-            Action::Paint(_) | Action::ToggleWall(..) if self.view.embed => return false,
+            Action::Paint(_) | Action::ToggleWall(..)
+                if self.view.embed || self.view.mode == Mode::Log =>
+            {
+                return false
+            }
             Action::Paint(sq) => match self.tool {
                 Tool::Blocker => {
                     s.blockers.insert(sq);
@@ -295,28 +340,52 @@ impl State {
                 self.playback.seek(frame);
                 return true;
             }
-            Action::TogglePlay => self.playback.toggle(),
-            Action::Pause => self.playback.pause(),
-            Action::StepForward => self.playback.step_forward(),
-            Action::StepBack => self.playback.step_back(),
-            Action::First => self.playback.first(),
-            Action::Last => self.playback.to_last(),
+            Action::SetLogText(text) => {
+                let (text, _) = crate::log_mode::cut(&text);
+                if text == self.log.text {
+                    return false;
+                }
+                self.log.text = text.to_string();
+                self.log.reread(&self.setup);
+                return true;
+            }
+            Action::SetMapping(m) => {
+                if m == self.log.mapping {
+                    return false;
+                }
+                self.log.mapping = m;
+                self.log.reread(&self.setup);
+                return true;
+            }
+            Action::TogglePlay => self.active_playback_mut().toggle(),
+            Action::Pause => self.active_playback_mut().pause(),
+            Action::StepForward => self.active_playback_mut().step_forward(),
+            Action::StepBack => self.active_playback_mut().step_back(),
+            Action::First => self.active_playback_mut().first(),
+            Action::Last => self.active_playback_mut().to_last(),
             Action::Seek(n) => {
-                self.playback.pause();
-                self.playback.seek(n);
+                let p = self.active_playback_mut();
+                p.pause();
+                p.seek(n);
             }
             Action::Tick if self.view.r#loop => {
-                let p = &mut self.playback;
+                let p = self.active_playback_mut();
                 if !p.playing || p.len < 2 {
                     return false;
                 }
                 p.frame = if p.frame >= p.last() { 0 } else { p.frame + 1 };
                 return true;
             }
-            Action::Tick => return self.playback.tick(),
+            Action::Tick => return self.active_playback_mut().tick(),
             Action::Notify(text) => self.notice = Some(text),
             Action::DismissNotice => self.notice = None,
             Action::SetTheme(t) => self.view.theme = t,
+            Action::SetMode(_) if self.view.embed => return false,
+            Action::SetMode(m) => {
+                self.playback.pause();
+                self.log.playback.pause();
+                self.view.mode = m;
+            }
             Action::SetSpeed(fps) => {
                 if !fps.is_nan() {
                     self.view.speed = fps.clamp(MIN_SPEED, MAX_SPEED);
@@ -327,7 +396,14 @@ impl State {
             self.retrace();
             return true;
         }
-        before != (self.playback, self.tool, self.notice.clone(), self.view)
+        before
+            != (
+                self.playback,
+                self.log.playback,
+                self.tool,
+                self.notice.clone(),
+                self.view,
+            )
     }
 }
 

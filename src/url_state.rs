@@ -42,6 +42,7 @@
 use std::fmt;
 
 use fillscope_core::bfs::Walls;
+use fillscope_core::log::Mapping;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 
 use crate::model::{Algorithm, Setup};
@@ -87,6 +88,37 @@ impl Theme {
             Theme::Auto => "auto",
             Theme::Light => "light",
             Theme::Dark => "dark",
+        }
+    }
+}
+
+/// Which view of the page is on show: a tab of the "Mode" tab list, or
+/// the one view an embed shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// One run on one board, stepped frame by frame.
+    #[default]
+    Play,
+    /// An engine's logged values, read into frames and checked against a
+    /// built-in fill.
+    Log,
+}
+
+impl Mode {
+    /// Every mode, in tab order.
+    pub const ALL: [Mode; 2] = [Mode::Play, Mode::Log];
+    /// The URL name (`mode=`) and the id part of the tab and its panel.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::Log => "log",
+        }
+    }
+    /// The tab's label.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Mode::Play => "Play",
+            Mode::Log => "Log",
         }
     }
 }
@@ -194,6 +226,8 @@ impl Background {
 /// How the page shows itself: the embed parameters.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct ViewOptions {
+    /// The mode on show.
+    pub mode: Mode,
     /// Embed mode: the board and playback only, no editing panels.
     pub embed: bool,
     /// Colour scheme.
@@ -214,6 +248,7 @@ pub struct ViewOptions {
 impl Default for ViewOptions {
     fn default() -> Self {
         ViewOptions {
+            mode: Mode::Play,
             embed: false,
             theme: Theme::Auto,
             bg: Background::Theme,
@@ -243,6 +278,11 @@ pub struct UrlState {
     pub frame: usize,
     /// Embed and playback options.
     pub view: ViewOptions,
+    /// The Log mode's pasted text (`log=`), cut to
+    /// [`crate::log_mode::MAX_LOG_BYTES`].
+    pub log: String,
+    /// How that text numbers the squares (`map=`).
+    pub mapping: Mapping,
 }
 
 /// Something in a link that was ignored or changed, and why.
@@ -315,6 +355,7 @@ pub fn to_query(state: &UrlState) -> String {
         parts.push(format!("frame={}", state.frame));
     }
     let flag = |b: bool| if b { "1" } else { "0" };
+    opt(&mut parts, "mode", v.mode.name(), d.mode.name());
     opt(&mut parts, "embed", flag(v.embed), flag(d.embed));
     opt(&mut parts, "theme", v.theme.name(), d.theme.name());
     if let Some(bg) = v.bg.css() {
@@ -326,7 +367,30 @@ pub fn to_query(state: &UrlState) -> String {
     if hundredths(v.speed) != hundredths(d.speed) {
         parts.push(format!("speed={}", show_hundredths(hundredths(v.speed))));
     }
+    if !state.log.is_empty() {
+        parts.push(format!("log={}", percent_encode(&state.log)));
+    }
+    opt(
+        &mut parts,
+        "map",
+        state.mapping.name(),
+        Mapping::default().name(),
+    );
     format!("?{}", parts.join("&"))
+}
+
+/// Escapes everything but letters, digits and `-_.~` as `%XX` (UTF-8
+/// bytes), so any text can stand as one query value.
+pub fn percent_encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }
 
 /// Decodes `%XX` escapes and `+` (as a space); a `%` not followed by
@@ -519,6 +583,24 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 })
                 .map(|f| frame_asked = Some((f, v)))
                 .map_err(|_| "expected a frame number (0, 1, 2, ...)".into()),
+            "mode" => choose(&Mode::ALL, Mode::name, v).map(|x| view.mode = x),
+            "map" => choose(&Mapping::ALL, Mapping::name, v).map(|x| state.mapping = x),
+            "log" => {
+                // The raw value: a log's leading spaces and line breaks are its own.
+                let raw = value.as_deref().unwrap_or_default();
+                let (text, was_cut) = crate::log_mode::cut(raw);
+                state.log = text.to_string();
+                if was_cut {
+                    notes.push(
+                        k,
+                        format!(
+                            "the log is cut to its first {} bytes",
+                            crate::log_mode::MAX_LOG_BYTES
+                        ),
+                    );
+                }
+                Ok(())
+            }
             "embed" => parse_flag(Some(v)).map(|b| view.embed = b),
             "autoplay" => parse_flag(Some(v)).map(|b| view.autoplay = b),
             "loop" => parse_flag(Some(v)).map(|b| view.r#loop = b),
@@ -624,7 +706,8 @@ fn parse_hundredths(v: &str) -> Option<u32> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
+            "frame", "mode", "map", "log", "embed", "theme", "bg", "controls", "autoplay", "loop",
+            "speed",
         ]
         .contains(&k)
 }
@@ -906,9 +989,11 @@ mod tests {
                 Just(DEFAULT_SPEED),
                 (25u32..=3000).prop_map(|h| h as f32 / 100.0)
             ],
+            prop::sample::select(Mode::ALL.to_vec()),
         )
-            .prop_map(|([embed, autoplay, r#loop], theme, bg, controls, speed)| {
-                ViewOptions {
+            .prop_map(
+                |([embed, autoplay, r#loop], theme, bg, controls, speed, mode)| ViewOptions {
+                    mode,
                     embed,
                     theme,
                     bg,
@@ -916,8 +1001,8 @@ mod tests {
                     autoplay,
                     r#loop,
                     speed,
-                }
-            })
+                },
+            )
     }
 
     fn arb_value() -> impl Strategy<Value = String> {
@@ -989,10 +1074,16 @@ mod tests {
 
         /// Every valid state survives a trip through its link, with no notice.
         #[test]
-        fn valid_states_round_trip(setup in arb_setup(), view in arb_view(), pick in any::<usize>()) {
+        fn valid_states_round_trip(
+            setup in arb_setup(),
+            view in arb_view(),
+            pick in any::<usize>(),
+            log in prop_oneof![Just(String::new()), any::<String>(), "[ -~\n\t]{0,80}"],
+            mapping in prop::sample::select(Mapping::ALL.to_vec()),
+        ) {
             let frames = setup.trace().frames.len();
             let frame = if frames == 0 { 0 } else { pick % frames };
-            let state = UrlState { setup, frame, view };
+            let state = UrlState { setup, frame, view, log, mapping };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);
         }
@@ -1017,7 +1108,7 @@ mod tests {
                 1..6,
             ),
         ) {
-            let link = to_query(&UrlState { setup, frame, view });
+            let link = to_query(&UrlState { setup, frame, view, ..UrlState::default() });
             let mut c: Vec<char> = link.chars().collect();
             for (op, at, ch) in edits {
                 match op {

@@ -194,6 +194,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 setup: setup.clone(),
                 frame: at,
                 view: ViewOptions::default(),
+                ..UrlState::default()
             });
             let request = Request::Export(Export { format, state });
             let client = worker_client::client();

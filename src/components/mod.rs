@@ -8,5 +8,7 @@ pub mod embed;
 pub mod export_panel;
 pub mod legend;
 pub mod live;
+pub mod log_view;
 pub mod registers;
 pub mod share;
+pub mod tabs;

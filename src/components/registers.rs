@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 
+use fillscope_core::log::Mapping;
 use fillscope_core::{Bitboard, Frame, Role};
 use fillscope_draw::look::{marker_classes, role_words, Look};
 use yew::prelude::*;
@@ -13,6 +14,13 @@ use crate::clipboard::{copy, select_for_copy};
 pub struct RegisterPanelProps {
     /// The frame on show.
     pub frame: Option<Frame>,
+    /// How the values are written and copied (the Log mode's mapping;
+    /// little-endian rank-file elsewhere).
+    #[prop_or_default]
+    pub mapping: Mapping,
+    /// The line under the title: what the values are.
+    #[prop_or(AttrValue::Static("Every value as the routine holds it at this frame (after masking by path, say), not as typed above."))]
+    pub note: AttrValue,
 }
 
 /// The register panel.
@@ -53,14 +61,14 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
                 _ => "Copy",
             };
             html! {
-                <RegisterRow key={&*r.name} name={r.name.clone()} value={r.value}
+                <RegisterRow key={&*r.name} name={r.name.clone()} value={Bitboard(props.mapping.from_lerf(r.value))}
                     role={r.role} {status} on_copy={on_copy.clone()} />
             }
         });
     html! {
         <section class="panel registers" aria-labelledby="registers-title">
             <h2 id="registers-title">{ "Registers" }</h2>
-            <p class="reg-note">{ "Every value as the routine holds it at this frame (after masking by path, say), not as typed above." }</p>
+            <p class="reg-note">{ props.note.clone() }</p>
             <table id="registers">
                 <tbody>{ for rows }</tbody>
             </table>

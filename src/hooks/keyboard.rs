@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 /// Whether the page's playback keys must leave this key event alone: it
 /// comes from a field, the board or editable text (which handle keys
-/// themselves), from inside an open dialog (the page behind it is not
+/// themselves, the mode tab list included), from inside an open dialog (the page behind it is not
 /// the one being used), or it is Space or Enter on a button or link,
 /// which press that control.
 fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
@@ -22,6 +22,7 @@ fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
     let presses = matches!(e.key().as_str(), " " | "Spacebar" | "Enter");
     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
         || inside("[role=grid]")
+        || inside("[role=tablist]")
         || inside("[contenteditable=true]")
         || inside("dialog[open]")
         || (presses && inside("button, a[href], summary, [role=button]"))

@@ -5,9 +5,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use fillscope::state::State;
+use fillscope::state::{Action, State};
 use fillscope::storage::{self, Stored};
-use fillscope::url_state::{self, UrlState};
+use fillscope::url_state::{self, Mode, UrlState};
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -26,16 +26,44 @@ pub fn initial_state() -> State {
     State::start(&location_search(), storage::load)
 }
 
-/// Puts `link` in the address bar (replacing the history entry), unless
-/// it is there already.
-fn replace_address(link: &UrlState) {
+/// The mode the address bar's link names.
+fn address_mode() -> Mode {
+    url_state::from_query(&location_search()).0.view.mode
+}
+
+/// Puts `link` in the address bar, unless it is there already. A change
+/// of mode adds a history entry, so Back returns to the previous mode;
+/// every other change replaces the entry (stepping through frames must
+/// not fill the history).
+fn write_address(link: &UrlState) {
     let query = url_state::to_query(link);
     if location_search() == query {
         return;
     }
+    let push = address_mode() != link.view.mode;
     if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+        let null = wasm_bindgen::JsValue::NULL;
+        let _ = if push {
+            h.push_state_with_url(&null, "", Some(&query))
+        } else {
+            h.replace_state_with_url(&null, "", Some(&query))
+        };
     }
+}
+
+/// Back and Forward: show the mode of the link the browser went to. Only
+/// the mode follows; the board, algorithm and frame stay as the user left
+/// them (nothing they drew is lost).
+#[hook]
+pub fn use_history_mode(dispatch: UseReducerDispatcher<State>) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            EventListener::new(&w, "popstate", move |_| {
+                dispatch.dispatch(Action::SetMode(address_mode()));
+            })
+        });
+        move || drop(listener)
+    });
 }
 
 /// Writes the pending record, if any, to LocalStorage.
@@ -74,7 +102,7 @@ pub fn use_persistence(state: &State) {
                 // Replacing the timer drops (cancels) the previous one.
                 *timer.borrow_mut() = Some(Timeout::new(200, move || {
                     if !playing {
-                        replace_address(&link);
+                        write_address(&link);
                     }
                     flush(&pending);
                 }));

@@ -481,3 +481,61 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         verdict,
     }
 }
+
+/// The log as frames to step through: one frame per value, its register
+/// named as the log names it (`value` when nameless) and drawn as the
+/// frontier. Where `check` finds the log parting from the fill, that frame
+/// draws the fill's value (`fill`, as filled) and their XOR (`xor`, as the
+/// result) instead, the logged value listed but not painted, so the squares
+/// that differ stand out.
+#[must_use]
+pub fn trace(log: &Log, check: Option<&Check>) -> crate::Trace {
+    use crate::{Frame, Register, Role};
+    let differs = match check.map(|c| &c.verdict) {
+        Some(Verdict::Differs {
+            index,
+            expected,
+            logged,
+        }) => Some((*index, expected, *logged)),
+        _ => None,
+    };
+    let frames = log
+        .frames
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let name = f.name.clone().unwrap_or_else(|| "value".to_string());
+            let mut registers = alloc::vec![Register::new(name.clone(), f.value, Role::Frontier)];
+            let caption = match differs {
+                Some((at, expected, logged)) if at == i => {
+                    registers[0].role = Role::Info;
+                    registers.push(Register::new("fill", expected.value, Role::Filled));
+                    registers.push(Register::new("xor", logged ^ expected.value, Role::Result));
+                    let n = (logged ^ expected.value).count();
+                    alloc::format!(
+                        "Value {} ({name}) parts from the fill: its {} at frame {} differs on {n} \
+                         square{} (xor)",
+                        i + 1,
+                        expected.name,
+                        expected.frame,
+                        if n == 1 { "" } else { "s" }
+                    )
+                }
+                _ => alloc::format!("Value {} of {}: {name}", i + 1, log.frames.len()),
+            };
+            Frame {
+                caption: caption.into(),
+                line: 0,
+                registers,
+            }
+        })
+        .collect();
+    crate::Trace {
+        algorithm: "log".into(),
+        frames,
+        // A log has no return value; its last value stands for one.
+        outcome: crate::trace::Outcome::Bitboard {
+            value: log.frames.last().map_or(Bitboard::EMPTY, |f| f.value),
+        },
+    }
+}

@@ -86,15 +86,25 @@ fn a_log_that_runs_on_is_extra() {
 fn nameless_values_go_in_order() {
     let setup = Setup::seed_example();
     let values = fill_values(&setup.trace());
-    let text: String = values.iter().map(|v| format!("{:#x}\n", v.value.0)).collect();
+    let text: String = values
+        .iter()
+        .map(|v| format!("{:#x}\n", v.value.0))
+        .collect();
     let log = read(&text, Mapping::A1B1);
     let c = check(&log.frames, &setup);
-    assert_eq!((c.inputs, c.agreed, c.verdict), (0, values.len(), Verdict::Agree));
+    assert_eq!(
+        (c.inputs, c.agreed, c.verdict),
+        (0, values.len(), Verdict::Agree)
+    );
     // Leave one out: the next value is compared with the one left out.
     let mut short: Vec<_> = log.frames.clone();
     short.remove(5);
     let c = check(&short, &setup);
-    assert!(matches!(c.verdict, Verdict::Differs { index: 5, .. }), "{:?}", c.verdict);
+    assert!(
+        matches!(c.verdict, Verdict::Differs { index: 5, .. }),
+        "{:?}",
+        c.verdict
+    );
 }
 
 #[test]
@@ -103,7 +113,13 @@ fn other_mappings_check_the_same() {
         let text: String = read(SEED_FORWARD, Mapping::A1B1)
             .frames
             .iter()
-            .map(|f| format!("{} = {:#x}\n", f.name.as_deref().unwrap(), m.from_lerf(f.value)))
+            .map(|f| {
+                format!(
+                    "{} = {:#x}\n",
+                    f.name.as_deref().unwrap(),
+                    m.from_lerf(f.value)
+                )
+            })
             .collect();
         let log = read(&text, m);
         let c = check(&log.frames, &blank(Algorithm::Westcott));

@@ -1,0 +1,248 @@
+//! The Log mode: paste an engine's values, pick how it numbers squares,
+//! step through the values on the board, and see where they part from
+//! the Play tab's fill (`fillscope_core::log::check`).
+
+use std::rc::Rc;
+
+use fillscope::log_mode::{LogState, MAX_LOG_BYTES};
+use fillscope::model::{Algorithm, Setup};
+use fillscope::state::{Action, Tool};
+use fillscope_core::log::{FillValue, Mapping, Verdict};
+use fillscope_core::Square;
+use yew::prelude::*;
+
+use crate::components::board::Board;
+use crate::components::controls::Controls;
+use crate::components::legend::Legend;
+use crate::components::registers::RegisterPanel;
+
+/// Log mode properties.
+#[derive(Properties, PartialEq)]
+pub struct LogViewProps {
+    /// The log and what was read from it.
+    pub log: LogState,
+    /// The Play tab's setup: the fill the log is checked against.
+    pub setup: Setup,
+    /// The playback speed in hundredths of a frame per second.
+    pub speed: u32,
+    /// Receives edits and playback actions.
+    pub on_action: Callback<Action>,
+    /// A notice to show above the board.
+    #[prop_or_default]
+    pub notice: Html,
+    /// Whether this is an embed (no editing panels).
+    #[prop_or_default]
+    pub embed: bool,
+}
+
+/// The bit numbers of a mapping, drawn as a board (rank 8 at the top).
+fn mapping_grid(m: Mapping) -> Html {
+    let mut bit = [0u8; 64];
+    for i in 0..64u8 {
+        bit[m.square(i).index() as usize] = i;
+    }
+    let rows = (0..8u8).rev().map(|rank| {
+        let cells = (0..8u8).map(move |file| {
+            let sq = Square::from_coords(file, rank).unwrap_or(Square::A1);
+            let i = bit[sq.index() as usize];
+            let class = if i < 2 { "bit first" } else { "bit" };
+            html! { <td {class}>{ i }</td> }
+        });
+        html! { <tr><th scope="row">{ rank + 1 }</th>{ for cells }</tr> }
+    });
+    let files = "abcdefgh"
+        .chars()
+        .map(|f| html! { <th scope="col">{ f }</th> });
+    html! {
+        <table class="mapping-grid" id="mapping-grid">
+            <caption>{ format!("Bit numbers in {} (bits 0 and 1 outlined)", m.name()) }</caption>
+            <thead><tr><td></td>{ for files }</tr></thead>
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
+}
+
+/// "1 value", "2 values".
+fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// Where a fill value comes from, in words.
+fn fill_words(v: &FillValue) -> String {
+    format!("the fill's {} at frame {}", v.name, v.frame)
+}
+
+/// The verdict of the check in one paragraph, and the value to show for it.
+fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
+    let c = &log.check;
+    let n = log.read.frames.len();
+    if n == 0 {
+        return ("Paste some values to check them.".into(), None);
+    }
+    let inputs = match c.inputs {
+        0 => format!(
+            "No value names an input of {}, so it runs on the Play board. ",
+            algorithm.title()
+        ),
+        1 => "The first value gives the board. ".to_string(),
+        k => format!("The first {k} values give the board. "),
+    };
+    let text = match &c.verdict {
+        Verdict::Agree => format!(
+            "{inputs}All {} after them agree with {}.",
+            count(c.agreed, "value"),
+            algorithm.title()
+        ),
+        Verdict::Differs {
+            index,
+            expected,
+            logged,
+        } => {
+            let xor = *logged ^ expected.value;
+            let squares: Vec<String> = xor.squares().map(|s| s.to_string()).collect();
+            let shown: Vec<&str> = squares.iter().take(8).map(String::as_str).collect();
+            let more = if squares.len() > 8 { ", ..." } else { "" };
+            format!(
+                "{inputs}{} agree; value {} parts from the fill: it is not {} ({}). \
+                 They differ on {} ({}{more}).",
+                count(c.agreed, "value"),
+                index + 1,
+                fill_words(expected),
+                expected.value.hex(),
+                count(xor.count() as usize, "square"),
+                shown.join(", ")
+            )
+        }
+        Verdict::Extra { index } => format!(
+            "{inputs}{} agree; value {} has nothing to match: {} never holds that many values{}.",
+            count(c.agreed, "value"),
+            index + 1,
+            algorithm.title(),
+            log.read.frames[*index]
+                .name
+                .as_deref()
+                .map(|name| format!(" in {name}"))
+                .unwrap_or_default()
+        ),
+        Verdict::Short { next } => format!(
+            "{inputs}{} agree, but the log stops early: {} is {}.",
+            count(c.agreed, "value"),
+            fill_words(next),
+            next.value.hex()
+        ),
+    };
+    let at = match &c.verdict {
+        Verdict::Differs { index, .. } | Verdict::Extra { index } => Some(*index),
+        _ => None,
+    };
+    (text, at)
+}
+
+/// The Log mode.
+#[component]
+pub fn LogView(props: &LogViewProps) -> Html {
+    let log = &props.log;
+    let frame = log.frame().cloned();
+    let cells = Rc::new(fillscope::cells::cells(
+        frame.as_ref(),
+        None,
+        Some(log.check.setup.marks()),
+    ));
+    let caption = frame
+        .as_ref()
+        .map(|f| f.caption.to_string())
+        .unwrap_or_else(|| "No values read yet.".into());
+    let on_text = props.on_action.reform(|e: InputEvent| {
+        Action::SetLogText(
+            e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value(),
+        )
+    });
+    let on_mapping = props.on_action.reform(|e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Action::SetMapping(Mapping::from_name(&v).unwrap_or_default())
+    });
+    let on_algorithm = props.on_action.reform(|e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        let a = Algorithm::menu()
+            .into_iter()
+            .find(|a| a.id() == v)
+            .unwrap_or_default();
+        Action::SetAlgorithm(a)
+    });
+    let mappings = Mapping::ALL.iter().map(|&m| {
+        html! { <option value={m.name()} selected={m == log.mapping}>{ m.name() }</option> }
+    });
+    let algorithms = Algorithm::menu().into_iter().map(|a| {
+        html! { <option value={a.id()} selected={a == props.setup.algorithm}>{ a.menu_label() }</option> }
+    });
+    let skipped = log.read.skipped.iter().take(20).map(|s| {
+        html! { <li>{ format!("line {}: {}", s.line, s.text.chars().take(80).collect::<String>()) }</li> }
+    });
+    let more_skipped = log.read.skipped.len().saturating_sub(20);
+    let (verdict_text, at) = verdict(log, props.setup.algorithm);
+    let show = at.map(|i| {
+        let cb = props.on_action.reform(move |_| Action::Seek(i));
+        html! { <button class="small" id="log-show" onclick={cb}>{ format!("Show value {}", i + 1) }</button> }
+    });
+    if props.embed {
+        // The embed's own bar steps through the values.
+        return html! { <Board cells={cells} tool={Tool::Source} on_action={props.on_action.clone()} /> };
+    }
+    let stage = html! {
+        <section class="stage" aria-label="Log values on the board">
+            { props.notice.clone() }
+            <Board cells={cells} tool={Tool::Source} on_action={props.on_action.clone()} />
+            <Controls playback={log.playback} speed={props.speed} on_action={props.on_action.clone()} />
+            <p class="caption" id="caption" aria-live="polite">{ caption }</p>
+        </section>
+    };
+    html! {
+        <>
+        { stage }
+        <section class="panels" aria-label="Log panels">
+            <section class="panel log-input" aria-labelledby="log-title">
+                <h2 id="log-title">{ "Log" }</h2>
+                <div class="field column">
+                    <label for="log-text">{ "Values from a log, a debugger or a test failure" }</label>
+                    <textarea id="log-text" rows="8" spellcheck="false" maxlength={MAX_LOG_BYTES.to_string()}
+                        placeholder={"gen = 0x0000000010000000\n$1 = 268435456\nasp[2]: 0x00007c4444447c00"}
+                        value={log.text.clone()} oninput={on_text} />
+                </div>
+                <div class="field">
+                    <label for="log-mapping">{ "Square mapping (bit 0, bit 1)" }</label>
+                    <select id="log-mapping" onchange={on_mapping}>{ for mappings }</select>
+                </div>
+                { mapping_grid(log.mapping) }
+                <p id="log-read" role="status">{ format!(
+                    "Read {}; {} unread.",
+                    count(log.read.frames.len(), "value"),
+                    count(log.read.skipped.len(), "line")
+                ) }</p>
+                if !log.read.skipped.is_empty() {
+                    <ul class="skipped" id="log-skipped" aria-label="Unread lines">
+                        { for skipped }
+                        if more_skipped > 0 { <li>{ format!("and {more_skipped} more") }</li> }
+                    </ul>
+                }
+            </section>
+            <section class="panel log-check" aria-labelledby="check-title">
+                <h2 id="check-title">{ "Check against a fill" }</h2>
+                <div class="field">
+                    <label for="log-algorithm">{ "Fill" }</label>
+                    <select id="log-algorithm" onchange={on_algorithm}>{ for algorithms }</select>
+                </div>
+                <p id="log-verdict">{ verdict_text }</p>
+                { show.unwrap_or_default() }
+            </section>
+            <Legend trace={log.trace.clone()} />
+            <RegisterPanel frame={frame} mapping={log.mapping}
+                note="The value on show as the log gives it, written and copied in the mapping chosen above; where it parts from the fill, the fill's value and their XOR." />
+        </section>
+        </>
+    }
+}

@@ -1,0 +1,125 @@
+// The "Mode" tab list and the Log mode: tabs by mouse and keyboard, the mode in
+// the link, on reload and with Back; pasting an engine's values, the square
+// mapping, the check against a fill with the first differing value and its XOR;
+// the Log mode in an embed.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { cell, counter, shownRegisters } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 60_000 });
+
+// The seed example's forward pass as an engine prints it (e4 to a1 and h8,
+// king steps), with b2 wrongly in layer 2.
+const WRONG = `sq1 = 0x10000000
+sq2 = 0x8000000000000001
+path = 0xffffffffffffffff
+asp[1] = 0x0000003828380000
+asp[2] = 0x00007c4444447e00
+asp[3] = 0x00fe8282828282fe
+`;
+const RIGHT = WRONG.replace('0x00007c4444447e00', '0x00007c4444447c00');
+
+const tabs = (page) => page.getByRole('tablist', { name: 'Mode' });
+const tab = (page, name) => tabs(page).getByRole('tab', { name });
+
+test('tabs by mouse: the mode is in the link, kept on reload, and Back returns', async ({ page }) => {
+  await gotoApp(page);
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#panel-play')).toBeVisible();
+  await tab(page, 'Log').click();
+  await expect(tab(page, 'Log')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Log' })).toBeVisible();
+  await expect(page.getByLabel('Values from a log, a debugger or a test failure')).toBeVisible();
+  await expect(page).toHaveURL(/mode=log/);
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(tab(page, 'Log')).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#panel-play')).toBeVisible();
+  await expect(page.getByLabel('Algorithm')).toBeVisible();
+});
+
+test('tabs by keyboard: arrows move between tabs and do not step playback', async ({ page }) => {
+  await gotoApp(page);
+  const before = await counter(page);
+  await tab(page, 'Play').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Log')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Log')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Play')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Log')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  expect(await counter(page)).toEqual(before);
+  // Only the selected tab is in the Tab order.
+  await expect(tab(page, 'Log')).toHaveAttribute('tabindex', '-1');
+});
+
+test('a pasted log is read, checked, and its first wrong value shown with the XOR', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  await text.fill(`${WRONG}nothing on this line\n`);
+  await expect(page.locator('#log-read')).toHaveText('Read 6 values; 1 line unread.');
+  await expect(page.locator('#log-skipped')).toContainText('line 7: nothing on this line');
+  const verdict = page.locator('#log-verdict');
+  await expect(verdict).toContainText('The first 3 values give the board.');
+  await expect(verdict).toContainText("value 5 parts from the fill: it is not the fill's asp[2] at frame 3");
+  await expect(verdict).toContainText('They differ on 1 square (b2)');
+  await page.getByRole('button', { name: 'Show value 5' }).click();
+  expect(await counter(page)).toEqual([5, 6]);
+  expect(await shownRegisters(page)).toEqual([
+    ['asp[2]', '0x00007c4444447e00'],
+    ['fill', '0x00007c4444447c00'],
+    ['xor', '0x0000000000000200'],
+  ]);
+  // The board marks the log's board (sources and targets) and the XOR square.
+  await expect(cell(page, 'e4')).toHaveAttribute('aria-label', /source/);
+  await expect(cell(page, 'a1')).toHaveAttribute('aria-label', /target/);
+  await expect(cell(page, 'b2')).toHaveAttribute('aria-label', /result/);
+  await screenshot(page, 'log-mode-differs');
+  // The playback keys step through the log's values.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  expect(await counter(page)).toEqual([1, 6]);
+  await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([2, 6]);
+  // Fixing the value: everything agrees, and the log stops before the
+  // backward pass, which changes asp[3] at frame 8.
+  await text.fill(RIGHT);
+  await expect(verdict).toContainText("3 values agree, but the log stops early: the fill's asp[3] at frame 8 is");
+  // Clicks on the Log mode's board change nothing.
+  const names = await page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await cell(page, 'd5').click();
+  expect(await page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(names);
+});
+
+test('the square mapping reads and writes values and is drawn', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  await page.getByLabel('Square mapping (bit 0, bit 1)').selectOption('a8-b8');
+  const grid = page.locator('#mapping-grid');
+  await expect(grid.locator('caption')).toContainText('a8-b8');
+  // Rank 8 is the first row: a8 is bit 0, b8 bit 1; a1 is bit 56.
+  await expect(grid.locator('tbody tr').first().locator('td').nth(0)).toHaveText('0');
+  await expect(grid.locator('tbody tr').first().locator('td').nth(1)).toHaveText('1');
+  await expect(grid.locator('tbody tr').last().locator('td').nth(0)).toHaveText('56');
+  // Bit 0 in a8-b8 is a8 on the board; the register shows it as pasted.
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill('gen = 0x1');
+  await expect(cell(page, 'a8')).toHaveAttribute('aria-label', /frontier/);
+  expect(await shownRegisters(page)).toEqual([['gen', '0x0000000000000001']]);
+  await expect(page).toHaveURL(/map=a8-b8/);
+  await expect(page).toHaveURL(/log=gen%20%3D%200x1/);
+});
+
+test('a Log mode embed shows the log on the board and nothing to edit', async ({ page }) => {
+  const log = encodeURIComponent(WRONG);
+  await gotoApp(page, `?embed=1&mode=log&log=${log}`);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.locator('#log-text')).toHaveCount(0);
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(cell(page, 'h2')).toHaveAttribute('aria-label', /frontier/);
+  await screenshot(page, 'log-mode-embed');
+});
