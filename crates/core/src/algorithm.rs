@@ -73,6 +73,17 @@ pub enum Choice {
     Walls,
 }
 
+/// Which frames of an algorithm's trace begin a step, and how steps count.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Stages {
+    /// The listing lines whose frames begin a step.
+    pub lines: &'static [u16],
+    /// Whether one step advances a fill by one square, so that steps 2-3,
+    /// 4-7, ... cover what one doubling step of Kogge-Stone covers: step
+    /// `c` is then stage `c`'s bit length (1, 2-3, 4-7 are stages 1, 2, 3).
+    pub doubling: bool,
+}
+
 /// What an algorithm takes: what the board's three kinds of mark are
 /// called in its code, and which options it uses.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -193,6 +204,37 @@ impl Algorithm {
             Algorithm::Rotate => Some(Method::Rotate),
             _ => None,
         }
+    }
+
+    /// How its trace groups into steps, for lining two runs up side by side
+    /// ([`crate::compare::align`]); `None` when its steps have no
+    /// counterpart in another algorithm.
+    #[must_use]
+    pub const fn stages(self) -> Option<Stages> {
+        // The listing lines whose frames begin a step (see `code::listing`).
+        Some(match self {
+            Algorithm::Westcott => Stages {
+                lines: &[11],
+                doubling: false,
+            },
+            Algorithm::Moshammer => Stages {
+                lines: &[5],
+                doubling: false,
+            },
+            Algorithm::Dumb7 => Stages {
+                lines: &[5],
+                doubling: true,
+            },
+            Algorithm::Rotate => Stages {
+                lines: &[8],
+                doubling: true,
+            },
+            Algorithm::KoggeStone => Stages {
+                lines: &[4, 6, 8],
+                doubling: false,
+            },
+            _ => return None,
+        })
     }
 
     /// Its title, as the code panel heads its listing.

@@ -29,6 +29,7 @@ pub mod algorithm;
 pub mod bfs;
 mod bitboard;
 pub mod code;
+pub mod compare;
 pub mod fill;
 pub mod log;
 pub mod naive;
@@ -40,7 +41,7 @@ pub mod render;
 mod square;
 pub mod trace;
 
-pub use algorithm::{Algorithm, Choice, Inputs, Setup};
+pub use algorithm::{Algorithm, Choice, Inputs, Setup, Stages};
 pub use bitboard::Bitboard;
 pub use fill::{Direction, Method, Piece};
 pub use parse::{parse_bitboard, ParseError};

@@ -82,6 +82,35 @@ fn every_input_is_named_in_the_listing_and_the_trace() {
     }
 }
 
+/// The lines that begin a step (for lining up two runs) are lines of the
+/// listing that the seed board's trace passes through more than once.
+#[test]
+fn step_lines_are_in_the_listing_and_the_trace() {
+    for a in Algorithm::ALL {
+        let Some(stages) = a.stages() else { continue };
+        let listing = code::listing(a.id()).expect("listing");
+        let trace = Setup {
+            algorithm: a,
+            ..Setup::seed_example()
+        }
+        .trace();
+        for &line in stages.lines {
+            assert!(
+                usize::from(line) <= listing.lines().count(),
+                "{a:?} line {line}"
+            );
+            let hits = trace.frames.iter().filter(|f| f.line == line).count();
+            assert!(hits >= 1, "{a:?}: no frame on step line {line}");
+        }
+        let steps = trace
+            .frames
+            .iter()
+            .filter(|f| stages.lines.contains(&f.line))
+            .count();
+        assert!(steps >= 2, "{a:?}: {steps} steps");
+    }
+}
+
 #[test]
 fn the_menu_has_one_entry_per_link_id() {
     let menu = Algorithm::menu();

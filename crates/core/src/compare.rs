@@ -1,0 +1,165 @@
+//! Two runs side by side: which frame of each to show together
+//! ([`align`]), and where they differ ([`first_difference`]).
+
+use alloc::vec::Vec;
+
+use crate::{Algorithm, Bitboard, Frame, Role, Trace};
+
+/// Where a frame stands in its run.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Group {
+    /// Before the first step.
+    Prologue,
+    /// In step `k` (1-based), from the frame that begins it.
+    Stage(u32),
+    /// After the last step's first frame (return, attacks, the backward
+    /// pass).
+    Tail,
+}
+
+/// The group of every frame of `trace`, for an algorithm with `stages`.
+fn groups(trace: &Trace, algorithm: Algorithm) -> Option<Vec<Group>> {
+    let stages = algorithm.stages()?;
+    let last = trace
+        .frames
+        .iter()
+        .rposition(|f| stages.lines.contains(&f.line));
+    let mut count = 0u32;
+    Some(
+        trace
+            .frames
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                if stages.lines.contains(&f.line) {
+                    count += 1;
+                }
+                match last {
+                    _ if count == 0 => Group::Prologue,
+                    // Everything after the last step's first frame.
+                    Some(l) if i > l => Group::Tail,
+                    _ if stages.doubling => Group::Stage(u32::BITS - count.leading_zeros()),
+                    _ => Group::Stage(count),
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The pairs of frames (A's, B's) that one playback shows together.
+///
+/// When both algorithms have [`Algorithm::stages`], frames line up by
+/// step: the frames before the first step together, step k of A with step
+/// k of B (Dumb7Fill's cycles 1, 2-3 and 4-7 with Kogge-Stone's doubling
+/// steps 1, 2 and 3; forward iteration k of both shortest-path variants),
+/// and the frames after the last step aligned at their ends (both runs end
+/// with their answer). Within a group the run with fewer frames holds its
+/// last one. Otherwise frames pair by index, the shorter run holding its
+/// last frame.
+#[must_use]
+pub fn align(a: &Trace, alg_a: Algorithm, b: &Trace, alg_b: Algorithm) -> Vec<(usize, usize)> {
+    let (la, lb) = (a.frames.len(), b.frames.len());
+    if la == 0 || lb == 0 {
+        return Vec::new();
+    }
+    let (Some(ga), Some(gb)) = (groups(a, alg_a), groups(b, alg_b)) else {
+        return (0..la.max(lb))
+            .map(|i| (i.min(la - 1), i.min(lb - 1)))
+            .collect();
+    };
+    let mut keys: Vec<Group> = ga.iter().chain(gb.iter()).copied().collect();
+    keys.sort();
+    keys.dedup();
+    let mut out = Vec::new();
+    let (mut at_a, mut at_b) = (0usize, 0usize);
+    for key in keys {
+        let fa: Vec<usize> = (0..la).filter(|&i| ga[i] == key).collect();
+        let fb: Vec<usize> = (0..lb).filter(|&i| gb[i] == key).collect();
+        let n = fa.len().max(fb.len());
+        for j in 0..n {
+            let pick = |f: &[usize], held: usize| -> usize {
+                if f.is_empty() {
+                    return held;
+                }
+                if key == Group::Tail {
+                    // Aligned at the ends.
+                    let from_end = n - 1 - j;
+                    f[f.len().saturating_sub(1 + from_end)]
+                } else {
+                    f[j.min(f.len() - 1)]
+                }
+            };
+            at_a = pick(&fa, at_a);
+            at_b = pick(&fb, at_b);
+            out.push((at_a, at_b));
+        }
+    }
+    out
+}
+
+/// The squares a run ends with: the union of its last frame's results
+/// and layers (the fill's attacks or occluded set, the shortest paths'
+/// layers), or of its filled sets when it has neither.
+#[must_use]
+pub fn answer(trace: &Trace) -> Bitboard {
+    let Some(last) = trace.frames.last() else {
+        return Bitboard::EMPTY;
+    };
+    let pick = |f: &dyn Fn(Role) -> bool| {
+        last.registers
+            .iter()
+            .filter(|r| f(r.role))
+            .fold(Bitboard::EMPTY, |acc, r| acc | r.value)
+    };
+    let found = pick(&|r| matches!(r, Role::Result | Role::ResultB | Role::Layer(_)));
+    if found.is_empty() {
+        pick(&|r| r == Role::Filled)
+    } else {
+        found
+    }
+}
+
+/// The layer registers two frames both hold (`asp[1]`, `layer[2]`).
+fn common_layers<'a>(a: &'a Frame, b: &'a Frame) -> impl Iterator<Item = &'a str> + 'a {
+    a.registers
+        .iter()
+        .filter(|r| matches!(r.role, Role::Layer(_)) && !r.name.contains("[i]"))
+        .map(|r| r.name.as_ref())
+        .filter(move |n| b.get(n).is_some())
+}
+
+/// The first pair of `pairs` where the runs differ, and the register that
+/// differs there: register `name` when given (pairs where either frame
+/// lacks it are passed over); otherwise any layer both frames hold, and
+/// when no pair differs that way but the answers do, the last pair with
+/// the name `None`.
+#[must_use]
+pub fn first_difference<'a>(
+    a: &'a Trace,
+    b: &'a Trace,
+    pairs: &[(usize, usize)],
+    name: Option<&str>,
+) -> Option<(usize, Option<&'a str>)> {
+    for (k, &(i, j)) in pairs.iter().enumerate() {
+        let (fa, fb) = (&a.frames[i], &b.frames[j]);
+        match name {
+            Some(n) => {
+                if let (Some(x), Some(y)) = (fa.get(n), fb.get(n)) {
+                    if x != y {
+                        let name = fa.registers.iter().find(|r| r.name == n)?;
+                        return Some((k, Some(name.name.as_ref())));
+                    }
+                }
+            }
+            None => {
+                if let Some(n) = common_layers(fa, fb).find(|n| fa.get(n) != fb.get(n)) {
+                    return Some((k, Some(n)));
+                }
+            }
+        }
+    }
+    if name.is_none() && answer(a) != answer(b) {
+        return Some((pairs.len().saturating_sub(1), None));
+    }
+    None
+}

@@ -1,0 +1,179 @@
+//! Two runs side by side: Dumb7Fill's cycles 1, 2-3 and 4-7 line up with
+//! Kogge-Stone's doubling steps 1, 2 and 3 and both end on the same set
+//! in every direction; Westcott's and Moshammer's routines line up by
+//! forward iteration, and where they part ways the first differing frame
+//! is named.
+
+mod common;
+
+use fillscope_core::compare::{align, answer, first_difference};
+use fillscope_core::{Algorithm, Bitboard, Direction, Setup, Square, Step, Trace};
+use proptest::prelude::*;
+
+fn run(setup: &Setup, algorithm: Algorithm) -> Trace {
+    Setup {
+        algorithm,
+        ..setup.clone()
+    }
+    .trace()
+}
+
+/// How many frames up to and including `i` are on one of `lines`.
+fn count(t: &Trace, i: usize, lines: &[u16]) -> usize {
+    t.frames[..=i]
+        .iter()
+        .filter(|f| lines.contains(&f.line))
+        .count()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn dumb7_and_kogge_stone_line_up_and_agree(
+        gen in common::few_squares(),
+        blockers in common::board(),
+        dir in prop::sample::select(Direction::ALL.to_vec()),
+    ) {
+        let setup = Setup {
+            sources: gen,
+            blockers: blockers.minus(gen),
+            direction: dir,
+            ..Setup::seed_example()
+        };
+        let d = run(&setup, Algorithm::Dumb7);
+        let k = run(&setup, Algorithm::KoggeStone);
+        // The same final set, and nothing differs.
+        prop_assert_eq!(answer(&d), answer(&k));
+        prop_assert_eq!(d.frames.last().unwrap().get("attacks"), k.frames.last().unwrap().get("attacks"));
+        let pairs = align(&d, Algorithm::Dumb7, &k, Algorithm::KoggeStone);
+        prop_assert_eq!(first_difference(&d, &k, &pairs, None), None);
+        // Every frame of both is shown, in order (a run holds its frame
+        // while the other shows more of the same step).
+        for side in [0, 1] {
+            let mut shown: Vec<usize> = pairs.iter().map(|p| if side == 0 { p.0 } else { p.1 }).collect();
+            shown.dedup();
+            let len = if side == 0 { d.frames.len() } else { k.frames.len() };
+            prop_assert_eq!(shown, (0..len).collect::<Vec<_>>());
+        }
+        for &(i, j) in &pairs {
+            let cycle = count(&d, i, &[5]);
+            let step = count(&k, j, &[4, 6, 8]);
+            if d.frames[i].line == 5 {
+                // Cycle c with doubling step bit-length(c): 1; 2-3; 4-7.
+                let want = usize::BITS - cycle.leading_zeros();
+                prop_assert_eq!(step as u32, want, "cycle {}", cycle);
+                // After cycles 1, 3 and 7 both have filled the same squares.
+                if (cycle + 1).is_power_of_two() {
+                    prop_assert_eq!(d.frames[i].get("flood"), k.frames[j].get("gen"));
+                }
+            }
+        }
+        // Both end on their attack sets together.
+        prop_assert_eq!(*pairs.last().unwrap(), (d.frames.len() - 1, k.frames.len() - 1));
+    }
+
+    #[test]
+    fn the_shortest_path_variants_line_up_by_forward_iteration(
+        (sources, targets, blockers) in common::path_case(),
+        step in common::step(),
+    ) {
+        let setup = Setup { sources, targets, blockers, step, ..Setup::seed_example() };
+        let w = run(&setup, Algorithm::Westcott);
+        let m = run(&setup, Algorithm::Moshammer);
+        let pairs = align(&w, Algorithm::Westcott, &m, Algorithm::Moshammer);
+        for (n, &(i, j)) in pairs.iter().enumerate() {
+            // A new frame on both sides that begins a step on both sides.
+            let fresh = n == 0 || (pairs[n - 1].0 != i && pairs[n - 1].1 != j);
+            if fresh && w.frames[i].line == 11 && m.frames[j].line == 5 {
+                prop_assert_eq!(count(&w, i, &[11]), count(&m, j, &[5]));
+            }
+        }
+        // Both runs are shown whole and end together.
+        for side in [0, 1] {
+            let mut shown: Vec<usize> = pairs.iter().map(|p| if side == 0 { p.0 } else { p.1 }).collect();
+            shown.dedup();
+            let len = if side == 0 { w.frames.len() } else { m.frames.len() };
+            prop_assert_eq!(shown, (0..len).collect::<Vec<_>>());
+        }
+        // The first difference named is a real one, and nothing before it
+        // differs in a layer both frames hold.
+        if let Some((at, name)) = first_difference(&w, &m, &pairs, None) {
+            let (i, j) = pairs[at];
+            match name {
+                Some(n) => prop_assert_ne!(w.frames[i].get(n), m.frames[j].get(n)),
+                None => prop_assert_ne!(answer(&w), answer(&m)),
+            }
+            for &(i, j) in &pairs[..at] {
+                for r in &w.frames[i].registers {
+                    if r.name.starts_with("asp[") && !r.name.contains("[i]") {
+                        if let Some(v) = m.frames[j].get(&r.name) {
+                            prop_assert_eq!(v, r.value);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn moshammer_parts_from_westcott_on_the_corridor() {
+    // docs/moshammer.md, case 6: a rank-1 corridor, a1 to a2 (off the
+    // path) and h1. Moshammer's frontier 2 walks back onto a1; Westcott's
+    // holds c1 alone.
+    let setup = Setup {
+        sources: Square::A1.into(),
+        targets: Square::A2 | Square::H1,
+        blockers: !Bitboard(0xff),
+        step: Step::King,
+        ..Setup::seed_example()
+    };
+    let w = run(&setup, Algorithm::Westcott);
+    let m = run(&setup, Algorithm::Moshammer);
+    let pairs = align(&w, Algorithm::Westcott, &m, Algorithm::Moshammer);
+    let (at, name) = first_difference(&w, &m, &pairs, None).expect("they differ");
+    let (i, j) = pairs[at];
+    assert_eq!(name, Some("asp[2]"));
+    assert_eq!(w.frames[i].get("asp[2]"), Some(Square::C1.into()));
+    assert_eq!(m.frames[j].get("asp[2]"), Some(Square::A1 | Square::C1));
+    // Named by the register the user picks, too.
+    assert_eq!(
+        first_difference(&w, &m, &pairs, Some("asp[2]")).map(|d| d.0),
+        Some(at)
+    );
+    // The seed example: the same final layers, but Moshammer's second
+    // frontier holds e4 again (it only excludes the frontier before it),
+    // so the runs part at forward iteration 2.
+    let seed = Setup::seed_example();
+    let (w, m) = (
+        run(&seed, Algorithm::Westcott),
+        run(&seed, Algorithm::Moshammer),
+    );
+    assert_eq!(answer(&w), answer(&m));
+    let pairs = align(&w, Algorithm::Westcott, &m, Algorithm::Moshammer);
+    let (at, name) = first_difference(&w, &m, &pairs, None).expect("frontiers differ");
+    let (i, j) = pairs[at];
+    assert_eq!(name, Some("asp[2]"));
+    assert_eq!((count(&w, i, &[11]), count(&m, j, &[5])), (2, 2));
+    assert_eq!(
+        m.frames[j].get("asp[2]").unwrap(),
+        w.frames[i].get("asp[2]").unwrap().with(Square::E4)
+    );
+}
+
+#[test]
+fn runs_without_stages_pair_by_index() {
+    let seed = Setup::seed_example();
+    let a = run(&seed, Algorithm::Westcott);
+    let b = run(&seed, Algorithm::Bfs);
+    let pairs = align(&a, Algorithm::Westcott, &b, Algorithm::Bfs);
+    let n = a.frames.len().max(b.frames.len());
+    assert_eq!(pairs.len(), n);
+    for (k, &(i, j)) in pairs.iter().enumerate() {
+        assert_eq!(
+            (i, j),
+            (k.min(a.frames.len() - 1), k.min(b.frames.len() - 1))
+        );
+    }
+}
