@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::code::CodePanel;
+use crate::components::compare_view::CompareView;
 use crate::components::controls::Controls;
 use crate::components::editor::Editor;
 use crate::components::embed::EmbedBar;
@@ -146,6 +147,11 @@ pub fn App() -> Html {
             Mode::Play => html! {
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
             },
+            Mode::Compare => html! {
+                <CompareView setup={state.setup.clone()} trace={state.trace.clone()}
+                    compare={state.compare.clone()} embed=true
+                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            },
             Mode::Log => html! {
                 <LogView log={state.log.clone()} setup={state.setup.clone()} embed=true
                     speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
@@ -189,8 +195,12 @@ pub fn App() -> Html {
         </header>
         <main class="page-main">
             <ModeTabs mode={view.mode} on_action={on_action.clone()} />
-            <div class="layout" role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
-            if view.mode == Mode::Log {
+            <div class={classes!("layout", format!("mode-{}", view.mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
+            if view.mode == Mode::Compare {
+                <CompareView setup={state.setup.clone()} trace={state.trace.clone()}
+                    compare={state.compare.clone()} notice={notice.clone().unwrap_or_default()}
+                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            } else if view.mode == Mode::Log {
                 <LogView log={state.log.clone()} setup={state.setup.clone()}
                     notice={notice.clone().unwrap_or_default()}
                     speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use fillscope_core::log::Mapping;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
 
+use crate::compare_mode::{counterpart, CompareState};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
 use crate::playback::Playback;
@@ -77,6 +78,8 @@ pub struct State {
     pub view: ViewOptions,
     /// The Log mode: pasted values, read and checked against `setup`'s fill.
     pub log: LogState,
+    /// The Compare mode: run B beside `setup`'s run.
+    pub compare: CompareState,
 }
 
 /// Everything that changes the state.
@@ -135,6 +138,13 @@ pub enum Action {
     SetLogText(String),
     /// Choose how the Log mode's text numbers the squares.
     SetMapping(Mapping),
+    /// Choose the Compare mode's run B.
+    SetCompareWith(Algorithm),
+    /// Choose the register whose difference the Compare mode draws (`None`:
+    /// the answers).
+    SetCompareRegister(Option<String>),
+    /// Line the Compare mode's frames up by step (`true`) or by index.
+    SetLinked(bool),
     /// Show another mode (Play, Log, ...). An embed stays in the mode its
     /// link names.
     SetMode(Mode),
@@ -150,6 +160,7 @@ impl State {
         let trace = Rc::new(setup.trace());
         let playback = Playback::new(trace.frames.len());
         let log = LogState::new(String::new(), Mapping::default(), &setup);
+        let compare = CompareState::new(&setup, &trace, counterpart(setup.algorithm), None, true);
         State {
             setup,
             trace,
@@ -158,6 +169,7 @@ impl State {
             notice: None,
             view: ViewOptions::default(),
             log,
+            compare,
         }
     }
 
@@ -194,6 +206,13 @@ impl State {
         let mut st = State::new(link.setup);
         st.apply(Action::Seek(link.frame));
         st.log = LogState::new(link.log, link.mapping, &st.setup);
+        st.compare = CompareState::new(
+            &st.setup,
+            &st.trace,
+            link.vs.unwrap_or_else(|| counterpart(st.setup.algorithm)),
+            link.register,
+            !link.unlinked,
+        );
         st.view = link.view;
         if st.view.autoplay {
             st.apply(Action::TogglePlay);
@@ -211,6 +230,9 @@ impl State {
             view: self.view,
             log: self.log.text.clone(),
             mapping: self.log.mapping,
+            vs: Some(self.compare.other).filter(|&b| b != counterpart(self.setup.algorithm)),
+            register: self.compare.register.clone(),
+            unlinked: !self.compare.linked,
         }
     }
 
@@ -240,6 +262,7 @@ impl State {
         self.trace = Rc::new(self.setup.trace());
         self.playback.retrace(self.trace.frames.len());
         self.log.reread(&self.setup);
+        self.compare.rerun(&self.setup, &self.trace);
     }
 
     /// The playback of the mode on show: the Log mode steps through the
@@ -248,6 +271,7 @@ impl State {
     pub fn active_playback(&self) -> Playback {
         match self.view.mode {
             Mode::Log => self.log.playback,
+            Mode::Compare => self.compare.playback,
             _ => self.playback,
         }
     }
@@ -255,19 +279,22 @@ impl State {
     fn active_playback_mut(&mut self) -> &mut Playback {
         match self.view.mode {
             Mode::Log => &mut self.log.playback,
+            Mode::Compare => &mut self.compare.playback,
             _ => &mut self.playback,
         }
     }
 
     /// Applies an action; returns whether anything changed (so the page
     /// need not redraw when nothing did). An embed is for watching: it
-    /// ignores clicks that would edit the board, and so does the Log mode,
-    /// whose board shows the log's values.
+    /// ignores clicks that would edit the board, and so do the Log mode,
+    /// whose board shows the log's values, and the Compare mode (its boards
+    /// show two runs of the Play tab's board).
     pub fn apply(&mut self, action: Action) -> bool {
         let before_setup = self.setup.clone();
         let before = (
             self.playback,
             self.log.playback,
+            self.compare.playback,
             self.tool,
             self.notice.clone(),
             self.view,
@@ -275,7 +302,7 @@ impl State {
         let s = &mut self.setup;
         match action {
             Action::Paint(_) | Action::ToggleWall(..)
-                if self.view.embed || self.view.mode == Mode::Log =>
+                if self.view.embed || matches!(self.view.mode, Mode::Log | Mode::Compare) =>
             {
                 return false
             }
@@ -349,6 +376,30 @@ impl State {
                 self.log.reread(&self.setup);
                 return true;
             }
+            Action::SetCompareWith(b) => {
+                if b == self.compare.other {
+                    return false;
+                }
+                self.compare.other = b;
+                self.compare.rerun(&self.setup, &self.trace);
+                return true;
+            }
+            Action::SetCompareRegister(r) => {
+                if r == self.compare.register {
+                    return false;
+                }
+                self.compare.register = r;
+                self.compare.rerun(&self.setup, &self.trace);
+                return true;
+            }
+            Action::SetLinked(on) => {
+                if on == self.compare.linked {
+                    return false;
+                }
+                self.compare.linked = on;
+                self.compare.rerun(&self.setup, &self.trace);
+                return true;
+            }
             Action::SetMapping(m) => {
                 if m == self.log.mapping {
                     return false;
@@ -384,6 +435,7 @@ impl State {
             Action::SetMode(m) => {
                 self.playback.pause();
                 self.log.playback.pause();
+                self.compare.playback.pause();
                 self.view.mode = m;
             }
             Action::SetSpeed(fps) => {
@@ -400,6 +452,7 @@ impl State {
             != (
                 self.playback,
                 self.log.playback,
+                self.compare.playback,
                 self.tool,
                 self.notice.clone(),
                 self.view,

@@ -99,6 +99,8 @@ pub enum Mode {
     /// One run on one board, stepped frame by frame.
     #[default]
     Play,
+    /// Two runs side by side on the same board, and their difference.
+    Compare,
     /// An engine's logged values, read into frames and checked against a
     /// built-in fill.
     Log,
@@ -106,11 +108,12 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, in tab order.
-    pub const ALL: [Mode; 2] = [Mode::Play, Mode::Log];
+    pub const ALL: [Mode; 3] = [Mode::Play, Mode::Compare, Mode::Log];
     /// The URL name (`mode=`) and the id part of the tab and its panel.
     pub const fn name(self) -> &'static str {
         match self {
             Mode::Play => "play",
+            Mode::Compare => "compare",
             Mode::Log => "log",
         }
     }
@@ -118,6 +121,7 @@ impl Mode {
     pub const fn label(self) -> &'static str {
         match self {
             Mode::Play => "Play",
+            Mode::Compare => "Compare",
             Mode::Log => "Log",
         }
     }
@@ -283,6 +287,15 @@ pub struct UrlState {
     pub log: String,
     /// How that text numbers the squares (`map=`).
     pub mapping: Mapping,
+    /// The Compare mode's run B (`vs=`, an [`Algorithm::id`]); `None`
+    /// picks the counterpart of the Play tab's algorithm.
+    pub vs: Option<Algorithm>,
+    /// The register whose difference the Compare mode draws (`reg=`);
+    /// `None` for the answers.
+    pub register: Option<String>,
+    /// Whether the Compare mode lines frames up by frame index instead of
+    /// by step (`unlink=1`).
+    pub unlinked: bool,
 }
 
 /// Something in a link that was ignored or changed, and why.
@@ -376,6 +389,13 @@ pub fn to_query(state: &UrlState) -> String {
         state.mapping.name(),
         Mapping::default().name(),
     );
+    if let Some(vs) = state.vs {
+        parts.push(format!("vs={}", vs.id()));
+    }
+    if let Some(reg) = &state.register {
+        parts.push(format!("reg={}", percent_encode(reg)));
+    }
+    opt(&mut parts, "unlink", flag(state.unlinked), flag(false));
     format!("?{}", parts.join("&"))
 }
 
@@ -534,6 +554,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 "embed" => parse_flag(None).map(|b| state.view.embed = b),
                 "autoplay" => parse_flag(None).map(|b| state.view.autoplay = b),
                 "loop" => parse_flag(None).map(|b| state.view.r#loop = b),
+                "unlink" => parse_flag(None).map(|b| state.unlinked = b),
                 _ if is_known(k) => Err("no value given".into()),
                 _ => Err(unknown(k)),
             };
@@ -585,6 +606,16 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .map_err(|_| "expected a frame number (0, 1, 2, ...)".into()),
             "mode" => choose(&Mode::ALL, Mode::name, v).map(|x| view.mode = x),
             "map" => choose(&Mapping::ALL, Mapping::name, v).map(|x| state.mapping = x),
+            "vs" => choose(&Algorithm::ALL, Algorithm::id, v).map(|x| state.vs = Some(x)),
+            "reg" => {
+                if v.is_empty() || v.len() > 40 || v.chars().any(char::is_control) {
+                    Err("expected a register name, such as asp[2] or gen".into())
+                } else {
+                    state.register = Some(v.to_string());
+                    Ok(())
+                }
+            }
+            "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
             "log" => {
                 // The raw value: a log's leading spaces and line breaks are its own.
                 let raw = value.as_deref().unwrap_or_default();
@@ -706,8 +737,8 @@ fn parse_hundredths(v: &str) -> Option<u32> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "mode", "map", "log", "embed", "theme", "bg", "controls", "autoplay", "loop",
-            "speed",
+            "frame", "mode", "map", "log", "vs", "reg", "unlink", "embed", "theme", "bg",
+            "controls", "autoplay", "loop", "speed",
         ]
         .contains(&k)
 }
@@ -1080,10 +1111,13 @@ mod tests {
             pick in any::<usize>(),
             log in prop_oneof![Just(String::new()), any::<String>(), "[ -~\n\t]{0,80}"],
             mapping in prop::sample::select(Mapping::ALL.to_vec()),
+            vs in prop::option::of(prop::sample::select(Algorithm::ALL.to_vec())),
+            register in prop::option::of("[a-z]{1,6}(\\[[0-9]\\])?"),
+            unlinked in any::<bool>(),
         ) {
             let frames = setup.trace().frames.len();
             let frame = if frames == 0 { 0 } else { pick % frames };
-            let state = UrlState { setup, frame, view, log, mapping };
+            let state = UrlState { setup, frame, view, log, mapping, vs, register, unlinked };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);
         }

@@ -26,6 +26,12 @@ pub struct BoardProps {
     pub tool: Tool,
     /// Receives paint and wall actions.
     pub on_action: Callback<Action>,
+    /// The grid's id (several boards on one page need their own).
+    #[prop_or(AttrValue::Static("board"))]
+    pub id: AttrValue,
+    /// The grid's accessible name.
+    #[prop_or(AttrValue::Static("Board"))]
+    pub label: AttrValue,
 }
 
 /// Where a pointer event lands: the square and the position inside it as
@@ -204,6 +210,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let ranks = (1..=8u8).rev().map(|r| html! { <span>{ r }</span> });
     let files = "abcdefgh".chars().map(|f| html! { <span>{ f }</span> });
     let tool_class = classes!("grid", props.tool.class());
+    let help = format!("{}-help", props.id);
 
     html! {
         <div class="board-wrap">
@@ -212,9 +219,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 ref={grid}
                 class={tool_class}
                 role="grid"
-                aria-label="Board"
-                aria-describedby="board-help"
-                id="board"
+                aria-label={props.label.clone()}
+                aria-describedby={help.clone()}
+                id={props.id.clone()}
                 {onkeydown}
                 {onfocusin}
                 {onpointerdown}
@@ -224,7 +231,7 @@ pub fn Board(props: &BoardProps) -> Html {
             ></div>
             <div class="corner" aria-hidden="true"></div>
             <div class="files" aria-hidden="true">{ for files }</div>
-            <p id="board-help" class="sr-only">
+            <p id={help} class="sr-only">
                 { "Arrow keys move between squares, Home and End go to the ends of the row. \
                    Space or Enter applies the tool to the square. With the Wall tool, \
                    Shift and an arrow key toggles the wall on that side of the square." }

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod code;
+pub mod compare_view;
 pub mod controls;
 pub mod editor;
 pub mod embed;

@@ -63,9 +63,7 @@ pub fn align(a: &Trace, alg_a: Algorithm, b: &Trace, alg_b: Algorithm) -> Vec<(u
         return Vec::new();
     }
     let (Some(ga), Some(gb)) = (groups(a, alg_a), groups(b, alg_b)) else {
-        return (0..la.max(lb))
-            .map(|i| (i.min(la - 1), i.min(lb - 1)))
-            .collect();
+        return by_index(a, b);
     };
     let mut keys: Vec<Group> = ga.iter().chain(gb.iter()).copied().collect();
     keys.sort();
@@ -95,6 +93,18 @@ pub fn align(a: &Trace, alg_a: Algorithm, b: &Trace, alg_b: Algorithm) -> Vec<(u
         }
     }
     out
+}
+
+/// Frame k of A with frame k of B, the shorter run holding its last frame.
+#[must_use]
+pub fn by_index(a: &Trace, b: &Trace) -> Vec<(usize, usize)> {
+    let (la, lb) = (a.frames.len(), b.frames.len());
+    if la == 0 || lb == 0 {
+        return Vec::new();
+    }
+    (0..la.max(lb))
+        .map(|i| (i.min(la - 1), i.min(lb - 1)))
+        .collect()
 }
 
 /// The squares a run ends with: the union of its last frame's results

@@ -1,0 +1,79 @@
+// The Compare mode: two runs on the Play tab's board, one playback for both,
+// lined up by step (Dumb7Fill's cycles against Kogge-Stone's doubling steps;
+// Westcott's forward iterations against Moshammer's), the difference board,
+// the first differing frame, the choices in the link, and a Compare embed.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { counter } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 60_000 });
+
+const tab = (page, name) => page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name });
+const diffCell = (page, sq) => page.locator('#board-diff').getByRole('gridcell', { name: new RegExp(`^${sq}(,|$)`) });
+const runCaption = (page, side) => page.locator(`#board-${side}-caption`);
+
+test('Westcott against Moshammer on the seed: the first difference is named and shown', async ({ page }) => {
+  await gotoApp(page);
+  await tab(page, 'Compare').click();
+  await expect(page).toHaveURL(/mode=compare/);
+  await expect(page.locator('#board-a-title')).toContainText('A: All shortest paths (Westcott)');
+  await expect(page.locator('#board-b-title')).toContainText("B: All shortest paths (Moshammer's variant)");
+  // The answers agree: nothing only in A or only in B.
+  await expect(page.locator('#diff-text')).toContainText('answer: only in A 0 (none); only in B 0 (none)');
+  const first = page.locator('#compare-first');
+  await expect(first).toContainText('They first differ at frame');
+  await expect(first).toContainText('asp[2]');
+  await page.getByRole('button', { name: 'Show it' }).click();
+  // Both boards show forward iteration 2.
+  await expect(runCaption(page, 'a')).toContainText('Step 2');
+  await expect(runCaption(page, 'b')).toContainText('asp[2] = fill(asp[1])');
+  // The difference of asp[2]: Moshammer's holds e4 again.
+  await page.getByLabel('Difference of').selectOption('asp[2]');
+  await expect(page).toHaveURL(/reg=asp%5B2%5D/);
+  await expect(page.locator('#diff-text')).toContainText('asp[2]: only in A 0 (none); only in B 1 (e4); in both 16');
+  await expect(diffCell(page, 'e4')).toHaveAttribute('aria-label', /result B/);
+  await expect(diffCell(page, 'd6')).toHaveAttribute('aria-label', /tie/);
+  await screenshot(page, 'compare-westcott-moshammer');
+});
+
+test('Dumb7Fill against Kogge-Stone: cycles 1, 2-3 and 4-7 with steps 1, 2 and 3, by keyboard', async ({ page }) => {
+  await gotoApp(page, '?alg=fill&src=0x8&blk=0x800000000000&mode=compare');
+  await expect(page.getByLabel('Run B')).toHaveValue('kogge-stone');
+  await expect(page.locator('#compare-first')).toHaveText(/do not differ/);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  const seen = [];
+  const [, n] = await counter(page);
+  for (let k = 0; k < n; k++) {
+    seen.push([await runCaption(page, 'a').textContent(), await runCaption(page, 'b').textContent()]);
+    await page.keyboard.press('ArrowRight');
+  }
+  const cycleWith = (c) => {
+    const b = seen.filter(([a]) => a.startsWith(`Cycle ${c}:`)).map(([, b]) => b);
+    expect(b.length, `frames shown with cycle ${c}`).toBeGreaterThan(0);
+    return b;
+  };
+  // Kogge-Stone's step k shifts by 2^(k-1): 1, 2, 4 squares.
+  for (const b of cycleWith(1)) expect(b).toMatch(/shifted 1 step/);
+  for (const c of [2, 3]) for (const b of cycleWith(c)) expect(b).toMatch(/shifted 2 step/);
+  for (const c of [4, 5, 6, 7]) for (const b of cycleWith(c)) expect(b).toMatch(/shifted 4 step/);
+  expect(seen.at(-1)[0]).toMatch(/^Attacks/);
+  expect(seen.at(-1)[1]).toMatch(/^Attacks/);
+  // Unlinked: frame k against frame k.
+  await page.getByLabel('Line frames up by step (off: by frame number)').uncheck();
+  await expect(page).toHaveURL(/unlink=1/);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  await expect(runCaption(page, 'b')).toContainText('Attacks');
+});
+
+test('a Compare embed stacks both boards and the difference', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 900 });
+  await gotoApp(page, '?alg=westcott&src=0x10000000&tgt=0x8000000000000001&mode=compare&embed=1&reg=asp%5B2%5D');
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(3);
+  const boxes = await page.getByRole('grid').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+  expect(boxes[0]).toBeLessThan(boxes[1]);
+  expect(boxes[1]).toBeLessThan(boxes[2]);
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await screenshot(page, 'compare-embed');
+});
