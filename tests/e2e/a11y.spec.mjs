@@ -50,3 +50,17 @@ test('dark theme has no serious or critical axe violations', async ({ page }) =>
   await page.getByRole('button', { name: 'Last frame' }).click();
   expect(await audit(page, 'dark')).toEqual([]);
 });
+
+test('every mode has no serious or critical axe violations, full page and embed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const log = encodeURIComponent('sq1 = 0x10000000\nsq2 = 0x8000000000000001\npath = 0xffffffffffffffff\nasp[1] = 0x3828380002\nnothing');
+  const bad = [];
+  for (const mode of ['compare', 'log']) {
+    for (const embed of ['', '&embed=1']) {
+      await gotoApp(page, `./?mode=${mode}&log=${log}${embed}`);
+      await page.getByRole('button', { name: 'Last frame' }).click();
+      bad.push(...(await audit(page, `${mode}${embed}`)));
+    }
+  }
+  expect(bad).toEqual([]);
+});
