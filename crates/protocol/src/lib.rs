@@ -68,6 +68,14 @@ pub enum Request {
     Ping,
     /// Draw a trace as a PNG or GIF file. Answered by [`Reply::File`].
     Export(Export),
+    /// The built-in lessons. Answered by [`Reply::Lessons`].
+    Lessons,
+    /// Read a lesson file (its JSON text). Answered by [`Reply::Lesson`],
+    /// or an error saying what is wrong with it.
+    ReadLesson {
+        /// The file's text.
+        text: String,
+    },
 }
 
 impl Request {
@@ -76,6 +84,8 @@ impl Request {
         match self {
             Request::Ping => "ping",
             Request::Export(_) => "export",
+            Request::Lessons => "lessons",
+            Request::ReadLesson { .. } => "read_lesson",
         }
     }
 }
@@ -134,6 +144,49 @@ pub enum Reply {
         /// How many bytes come with it.
         size: usize,
     },
+    /// The built-in lessons, in the order they are offered.
+    Lessons {
+        /// The lessons.
+        lessons: Vec<Lesson>,
+    },
+    /// A lesson file, read and checked.
+    Lesson {
+        /// The lesson.
+        lesson: Lesson,
+    },
+}
+
+/// A lesson: a title and a sequence of steps, each a view of the board
+/// with a frame range and a short text. Its file is this as JSON:
+/// `{"title": "...", "steps": [{"text": "...", "link": "?alg=westcott&...",
+/// "from": 0, "to": 4}]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// A built-in lesson's id (`lesson=` in links); none for a file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// Its title.
+    pub title: String,
+    /// Its steps, in order.
+    pub steps: Vec<LessonStep>,
+}
+
+/// One step of a [`Lesson`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonStep {
+    /// Plain paragraphs separated by blank lines; `backquotes` mark code.
+    pub text: String,
+    /// The view, as the query string of the page's link (board, fill,
+    /// options): `?alg=westcott&src=0x10000000&tgt=0x8000000000000001`.
+    pub link: String,
+    /// The first frame the step shows (0-based).
+    #[serde(default)]
+    pub from: usize,
+    /// The last frame the step shows; none for the trace's last.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<usize>,
 }
 
 /// What went wrong, in words for the user.

@@ -6,6 +6,8 @@
 //! thin wasm shell that receives messages in the worker and posts the
 //! answers; everything here is tested natively with `cargo test`.
 
+pub mod lessons;
+
 use fillscope::export::trace_scene;
 use fillscope::url_state;
 use fillscope_draw::raster::{frame_png, trace_filmstrip_png, trace_gif, RasterStyle};
@@ -65,6 +67,18 @@ pub fn handle(text: &str) -> Outgoing {
             },
             Err(failure) => Outgoing::answer(id, Err(failure)),
         },
+        Request::Lessons => Outgoing::answer(
+            id,
+            Ok(Reply::Lessons {
+                lessons: lessons::built_in(),
+            }),
+        ),
+        Request::ReadLesson { text } => Outgoing::answer(
+            id,
+            lessons::read(&text)
+                .map(|lesson| Reply::Lesson { lesson })
+                .map_err(Failure::new),
+        ),
     }
 }
 

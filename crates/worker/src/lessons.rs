@@ -1,0 +1,288 @@
+//! The built-in lessons, in the team's own words, and the reader of
+//! lesson files. They live in the worker, not on the page: the page asks
+//! for them the first time the Lesson tab opens.
+
+use fillscope::url_state;
+use fillscope_protocol::{Lesson, LessonStep};
+
+/// A lesson file longer than this is refused (a lesson is a few screens
+/// of text).
+pub const MAX_FILE_BYTES: usize = 200_000;
+/// At most this many steps.
+pub const MAX_STEPS: usize = 200;
+/// At most this many characters of text per step, and of title.
+pub const MAX_TEXT: usize = 4_000;
+
+fn step(text: &str, link: &str, from: usize, to: Option<usize>) -> LessonStep {
+    LessonStep {
+        text: text.to_string(),
+        link: link.to_string(),
+        from,
+        to,
+    }
+}
+
+fn lesson(id: &str, title: &str, steps: Vec<LessonStep>) -> Lesson {
+    Lesson {
+        id: Some(id.to_string()),
+        title: title.to_string(),
+        steps,
+    }
+}
+
+const SEED: &str = "?alg=westcott&src=e4&tgt=a1,h8";
+
+/// Every built-in lesson, in the order the Lesson tab offers them.
+#[must_use]
+pub fn built_in() -> Vec<Lesson> {
+    vec![
+        lesson(
+            "king-paths",
+            "The king's shortest paths",
+            vec![
+                step(
+                    "A king stands on e4 and wants to reach a1 or h8. We are after every square that lies on some shortest route, sorted by how many moves it takes to get there.\n\nThe routine keeps one bitboard per distance: `asp[0]` holds the start, `asp[1]` the squares one move away, and so on.",
+                    SEED,
+                    0,
+                    Some(1),
+                ),
+                step(
+                    "Each iteration grows the reached set `sq1` by one king step and keeps only the new squares as the next layer. On an empty board every layer is a ring around e4, eight squares larger than the one before.\n\nWatch the ring stop as soon as it touches `sq2`: after four moves both corners are reached.",
+                    SEED,
+                    2,
+                    Some(6),
+                ),
+                step(
+                    "Now the fill runs backwards. The last layer keeps only the targets; every earlier layer keeps only the squares next to what survived in the layer after it. What remains is a diamond of squares on the two diagonals: the only squares on a shortest route.",
+                    SEED,
+                    7,
+                    None,
+                ),
+                step(
+                    "Blockers change everything. With three blocked squares the rings bend around them and the answer shows the detours that are still shortest.",
+                    "?alg=westcott&src=e4&tgt=a1,h8&blk=c3,d2,f5",
+                    0,
+                    None,
+                ),
+            ],
+        ),
+        lesson(
+            "moshammer",
+            "Where Moshammer's variant differs",
+            vec![
+                step(
+                    "Moshammer's routine computes each new frontier from the last one and removes only the frontier before it, not everything reached so far. On the seed board its second frontier therefore holds e4 again: the king can step away and come back.\n\nTry the Compare tab to see both runs side by side.",
+                    "?alg=moshammer&src=e4&tgt=a1,h8",
+                    0,
+                    Some(3),
+                ),
+                step(
+                    "On this corridor along the first rank, the target a2 lies off the path, next to the start. Each frontier walks back onto squares it left two moves earlier, and the backward pass keeps those back-and-forth squares: the layers hold squares that are on no shortest route.",
+                    "?alg=moshammer&src=a1&tgt=a2,h1&blk=0xffffffffffffff00",
+                    0,
+                    None,
+                ),
+                step(
+                    "Westcott's routine on the same corridor excludes every square reached so far, so each layer holds exactly one square. Compare the two with the Compare tab: the first frame where they part is named under the boards.",
+                    "?alg=westcott&src=a1&tgt=a2,h1&blk=0xffffffffffffff00",
+                    0,
+                    None,
+                ),
+            ],
+        ),
+        lesson(
+            "dumb7-kogge",
+            "Dumb7Fill against Kogge-Stone",
+            vec![
+                step(
+                    "A rook on d1 looks north; d6 is occupied. Dumb7Fill moves the generator one square per cycle, seven cycles in all, and collects everything it passed in `flood`.",
+                    "?alg=fill&method=dumb7&src=d1&blk=d6",
+                    0,
+                    None,
+                ),
+                step(
+                    "Kogge-Stone reaches the same set in three doubling steps: it shifts by 1, 2 and 4 squares, and between steps it shrinks the propagator `pro` so that a shift of 2 or 4 never jumps over a blocker.\n\nIts step 2 covers what Dumb7Fill's cycles 2 and 3 cover; its step 3 covers cycles 4 to 7.",
+                    "?alg=fill&method=kogge-stone&src=d1&blk=d6",
+                    0,
+                    None,
+                ),
+                step(
+                    "The generalised rotate loop does what Dumb7Fill does with one rotate instead of a shift per direction, so that one loop serves all eight directions.",
+                    "?alg=fill&method=rotate&src=d1&blk=d6",
+                    0,
+                    None,
+                ),
+            ],
+        ),
+        lesson(
+            "occluded-attacks",
+            "Occluded fill and attack fill",
+            vec![
+                step(
+                    "The occluded fill stops before the blocker: it is every square the rook can slide over, its own square included.",
+                    "?alg=fill&method=kogge-stone&src=d1&blk=d6",
+                    0,
+                    Some(5),
+                ),
+                step(
+                    "The attacks are the occluded fill shifted one more step in the same direction. That last shift adds the blocker itself (a capture) and drops the rook's own square.",
+                    "?alg=fill&method=kogge-stone&src=d1&blk=d6",
+                    6,
+                    None,
+                ),
+                step(
+                    "Set-wise attacks run the fill in every direction a piece moves and take the union: here a queen on d4 among a few blockers.",
+                    "?alg=attacks&piece=queen&src=d4&blk=d7,b6,g4,f2",
+                    0,
+                    None,
+                ),
+            ],
+        ),
+        lesson(
+            "bfs-voronoi",
+            "Bit-shift BFS with walls, and Voronoi",
+            vec![
+                step(
+                    "Breadth-first search as bit shifts: the whole frontier moves one square north, east, south and west at once. A wall between two squares is a missing bit in that direction's connection mask `con`, so no shift crosses it.",
+                    "?alg=bfs&src=a1&tgt=h8&we=0x808080000",
+                    0,
+                    Some(3),
+                ),
+                step(
+                    "Each step's new squares are one distance layer. The search stops when a layer touches the target: here after 14 steps.",
+                    "?alg=bfs&src=a1&tgt=h8&we=0x808080000",
+                    4,
+                    None,
+                ),
+                step(
+                    "Voronoi runs two searches in step. A square belongs to the side that reaches it first; squares reached by both in the same step are ties, and ties keep spreading.",
+                    "?alg=voronoi&src=b2&tgt=g7",
+                    0,
+                    None,
+                ),
+            ],
+        ),
+        lesson(
+            "sliders-pawns",
+            "Sliding steps, reach and pawns",
+            vec![
+                step(
+                    "A fill step need not be one square. With `rook-slide` each iteration moves every frontier square along whole rook rays, stopped by blocked squares: the layers count rook moves, not squares.",
+                    "?alg=westcott&step=rook-slide&src=b2&tgt=g7&blk=b5,e2,g4",
+                    0,
+                    None,
+                ),
+                step(
+                    "Reach stops after each move and counts the squares first reached: the per-ply counts a mobility term would use. Inside each ply, every direction's rays are a frame of their own.",
+                    "?alg=reach&step=rook-slide&src=d4&blk=e7,h3",
+                    0,
+                    None,
+                ),
+                step(
+                    "The same file fills serve pawns. White pawns are the source marks, black pawns the targets; each frame is one set, from the front and rear fills to passed pawns and outposts.",
+                    "?alg=pawns&src=a2,b3,c4,e4&tgt=b5,d5,f7",
+                    0,
+                    None,
+                ),
+            ],
+        ),
+    ]
+}
+
+/// The built-in lesson with this id.
+#[must_use]
+pub fn by_id(id: &str) -> Option<Lesson> {
+    built_in().into_iter().find(|l| l.id.as_deref() == Some(id))
+}
+
+/// Reads a lesson file: its JSON, then every step's link, which must be a
+/// link the page itself would write (no part of it ignored), and the
+/// limits above. Says what is wrong, with the step's number, instead of
+/// loading a lesson that would show something else.
+pub fn read(text: &str) -> Result<Lesson, String> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(format!(
+            "The lesson file is {} bytes; at most {MAX_FILE_BYTES} are read.",
+            text.len()
+        ));
+    }
+    let lesson: Lesson = serde_json::from_str(text).map_err(|e| {
+        let what = e.to_string();
+        // serde_json's message ends with " at line L column C" already.
+        format!("This is not a fillscope lesson file: {what}.")
+    })?;
+    check(&lesson)?;
+    Ok(lesson)
+}
+
+/// Checks a lesson's limits and links (see [`read`]).
+pub fn check(lesson: &Lesson) -> Result<(), String> {
+    if lesson.title.chars().count() > MAX_TEXT {
+        return Err(format!("The title is longer than {MAX_TEXT} characters."));
+    }
+    if lesson.steps.is_empty() {
+        return Err("The lesson has no steps.".into());
+    }
+    if lesson.steps.len() > MAX_STEPS {
+        return Err(format!(
+            "The lesson has {} steps; at most {MAX_STEPS} are read.",
+            lesson.steps.len()
+        ));
+    }
+    for (i, s) in lesson.steps.iter().enumerate() {
+        let n = i + 1;
+        if s.text.chars().count() > MAX_TEXT {
+            return Err(format!(
+                "Step {n}'s text is longer than {MAX_TEXT} characters."
+            ));
+        }
+        let (link, notices) = url_state::from_query(&s.link);
+        if let Some(notice) = notices.first() {
+            return Err(format!("Step {n}'s link: {}.", notice.message));
+        }
+        let frames = link.setup.trace().frames.len();
+        let last = frames.saturating_sub(1);
+        let to = s.to.unwrap_or(last);
+        if s.from > to || to > last {
+            return Err(format!(
+                "Step {n} asks for frames {} to {to}, but its fill has frames 0 to {last}.",
+                s.from
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_lesson_reads_back_from_its_file() {
+        let all = built_in();
+        assert!(all.len() >= 6);
+        for l in &all {
+            check(l).unwrap_or_else(|e| panic!("{:?}: {e}", l.id));
+            let text = serde_json::to_string(l).unwrap();
+            assert_eq!(&read(&text).unwrap(), l);
+            assert_eq!(by_id(l.id.as_deref().unwrap()).as_ref(), Some(l));
+        }
+    }
+
+    #[test]
+    fn bad_files_say_what_is_wrong() {
+        let err = |t: &str| read(t).unwrap_err();
+        assert!(err("").starts_with("This is not a fillscope lesson file"));
+        assert!(err("{\"title\": \"x\", \"steps\": [").contains("line 1"));
+        assert!(err("{\"title\": \"x\", \"steps\": []}").contains("no steps"));
+        assert!(err("{\"title\": \"x\", \"steps\": [], \"extra\": 1}").contains("unknown field"));
+        let one = |link: &str, from: usize, to: &str| {
+            format!("{{\"title\": \"t\", \"steps\": [{{\"text\": \"\", \"link\": \"{link}\", \"from\": {from}, \"to\": {to}}}]}}")
+        };
+        assert!(err(&one("?alg=nope", 0, "null")).starts_with("Step 1's link: ignored alg=nope"));
+        assert!(err(&one(SEED, 5, "2")).contains("frames 5 to 2"));
+        assert!(err(&one(SEED, 0, "99")).contains("frames 0 to 12"));
+        assert!(read(&one(SEED, 2, "6")).is_ok());
+        assert!(err(&"x".repeat(MAX_FILE_BYTES + 1)).contains("at most"));
+    }
+}
