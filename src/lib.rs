@@ -6,6 +6,7 @@
 pub mod cells;
 pub mod compare_mode;
 pub mod export;
+pub mod lesson_mode;
 pub mod log_mode;
 pub mod model;
 pub mod playback;

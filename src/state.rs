@@ -8,9 +8,11 @@
 use std::rc::Rc;
 
 use fillscope_core::log::Mapping;
+use fillscope_protocol::Lesson;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
 
 use crate::compare_mode::{counterpart, CompareState};
+use crate::lesson_mode::{Asked, LessonState};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
 use crate::playback::Playback;
@@ -80,6 +82,8 @@ pub struct State {
     pub log: LogState,
     /// The Compare mode: run B beside `setup`'s run.
     pub compare: CompareState,
+    /// The Lesson mode: the lesson, its step and the view it shows.
+    pub lesson: LessonState,
 }
 
 /// Everything that changes the state.
@@ -145,6 +149,35 @@ pub enum Action {
     SetCompareRegister(Option<String>),
     /// Line the Compare mode's frames up by step (`true`) or by index.
     SetLinked(bool),
+    /// The worker sent the built-in lessons.
+    LessonsLoaded(Rc<Vec<Lesson>>),
+    /// Open a lesson read from a file or a link (it is the page's own).
+    OpenLesson(Lesson),
+    /// Open the built-in lesson with this id.
+    PickLesson(String),
+    /// A lesson could not be loaded or read: why.
+    LessonFailed(String),
+    /// Show the lesson's step `n` (0-based).
+    GoStep(usize),
+    /// The lesson's next step.
+    NextStep,
+    /// The lesson's previous step.
+    PrevStep,
+    /// Turn the presenter view on or off.
+    TogglePresenter,
+    /// Leave the presenter view.
+    ExitPresenter,
+    /// Add the Play tab's view (board, fill, frame onwards) as a step after
+    /// the one on show, starting a lesson if none is open.
+    AddViewStep,
+    /// Replace the text of the step on show.
+    SetStepText(String),
+    /// Replace the lesson's title.
+    SetLessonTitle(String),
+    /// Move the step on show one place earlier (`true`) or later.
+    MoveStep(bool),
+    /// Delete the step on show.
+    DeleteStep,
     /// Show another mode (Play, Log, ...). An embed stays in the mode its
     /// link names.
     SetMode(Mode),
@@ -170,6 +203,7 @@ impl State {
             view: ViewOptions::default(),
             log,
             compare,
+            lesson: LessonState::default(),
         }
     }
 
@@ -213,6 +247,7 @@ impl State {
             link.register,
             !link.unlinked,
         );
+        st.lesson = LessonState::asking(link.lesson.as_deref().map(Asked::from_link), link.lesson_step);
         st.view = link.view;
         if st.view.autoplay {
             st.apply(Action::TogglePlay);
@@ -233,6 +268,8 @@ impl State {
             vs: Some(self.compare.other).filter(|&b| b != counterpart(self.setup.algorithm)),
             register: self.compare.register.clone(),
             unlinked: !self.compare.linked,
+            lesson: self.lesson.link_value(),
+            lesson_step: self.lesson.step,
         }
     }
 
@@ -272,6 +309,7 @@ impl State {
         match self.view.mode {
             Mode::Log => self.log.playback,
             Mode::Compare => self.compare.playback,
+            Mode::Lesson => self.lesson.playback,
             _ => self.playback,
         }
     }
@@ -280,6 +318,7 @@ impl State {
         match self.view.mode {
             Mode::Log => &mut self.log.playback,
             Mode::Compare => &mut self.compare.playback,
+            Mode::Lesson => &mut self.lesson.playback,
             _ => &mut self.playback,
         }
     }
@@ -295,14 +334,17 @@ impl State {
             self.playback,
             self.log.playback,
             self.compare.playback,
+            self.lesson.playback,
             self.tool,
             self.notice.clone(),
             self.view,
+            self.lesson.step,
+            self.lesson.presenter,
         );
         let s = &mut self.setup;
         match action {
             Action::Paint(_) | Action::ToggleWall(..)
-                if self.view.embed || matches!(self.view.mode, Mode::Log | Mode::Compare) =>
+                if self.view.embed || matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Lesson) =>
             {
                 return false
             }
@@ -400,6 +442,112 @@ impl State {
                 self.compare.rerun(&self.setup, &self.trace);
                 return true;
             }
+            Action::LessonsLoaded(all) => {
+                let l = &mut self.lesson;
+                l.built_in = Some(all.clone());
+                match l.asked.clone() {
+                    Some(Asked::Id(id)) => match all.iter().find(|x| x.id.as_deref() == Some(&id)) {
+                        Some(found) => l.open(found.clone(), l.step, false),
+                        None => {
+                            l.asked = None;
+                            l.status = Some(format!(
+                                "There is no built-in lesson called \"{}\"; pick one below.",
+                                id.chars().take(40).collect::<String>()
+                            ));
+                        }
+                    },
+                    Some(Asked::File(_)) => {}
+                    None if l.lesson.is_none() => {
+                        if let Some(first) = all.first() {
+                            l.open(first.clone(), 0, false);
+                        }
+                    }
+                    None => {}
+                }
+                return true;
+            }
+            Action::OpenLesson(lesson) => {
+                let step = if matches!(self.lesson.asked, Some(Asked::File(_))) {
+                    self.lesson.step
+                } else {
+                    0
+                };
+                self.lesson.open(lesson, step, true);
+                return true;
+            }
+            Action::PickLesson(id) => {
+                let found = self
+                    .lesson
+                    .built_in
+                    .as_ref()
+                    .and_then(|all| all.iter().find(|x| x.id.as_deref() == Some(&id)).cloned());
+                if let Some(found) = found {
+                    self.lesson.open(found, 0, false);
+                    return true;
+                }
+                return false;
+            }
+            Action::LessonFailed(why) => {
+                self.lesson.asked = None;
+                self.lesson.status = Some(why);
+                return true;
+            }
+            Action::GoStep(_) | Action::NextStep | Action::PrevStep
+                if self.view.mode != Mode::Lesson =>
+            {
+                return false
+            }
+            Action::GoStep(n) => self.lesson.go(n),
+            Action::NextStep => self.lesson.go(self.lesson.step + 1),
+            Action::PrevStep => self.lesson.go(self.lesson.step.saturating_sub(1)),
+            Action::TogglePresenter if self.view.mode == Mode::Lesson && !self.view.embed => {
+                self.lesson.presenter = !self.lesson.presenter;
+            }
+            Action::TogglePresenter => return false,
+            Action::ExitPresenter => self.lesson.presenter = false,
+            Action::AddViewStep => {
+                let step = crate::lesson_mode::step_of_view(&self.link());
+                let at = if self.lesson.lesson.is_some() {
+                    self.lesson.step + 1
+                } else {
+                    0
+                };
+                self.lesson.edit(at, |l| l.steps.insert(at.min(l.steps.len()), step));
+                self.lesson.playback = crate::playback::Playback::new(self.lesson.playback.len);
+                return true;
+            }
+            Action::SetStepText(text) => {
+                let at = self.lesson.step;
+                self.lesson.edit(at, |l| {
+                    if let Some(s) = l.steps.get_mut(at) {
+                        s.text = text;
+                    }
+                });
+                return true;
+            }
+            Action::SetLessonTitle(title) => {
+                let at = self.lesson.step;
+                self.lesson.edit(at, |l| l.title = title);
+                return true;
+            }
+            Action::MoveStep(earlier) => {
+                let at = self.lesson.step;
+                let n = self.lesson.lesson.as_ref().map_or(0, |l| l.steps.len());
+                let to = if earlier { at.checked_sub(1) } else { Some(at + 1).filter(|&t| t < n) };
+                let Some(to) = to else { return false };
+                self.lesson.edit(to, |l| l.steps.swap(at, to));
+                return true;
+            }
+            Action::DeleteStep => {
+                let at = self.lesson.step;
+                if self.lesson.lesson.as_ref().is_none_or(|l| l.steps.len() < 2) {
+                    return false;
+                }
+                self.lesson.edit(at.saturating_sub(1), |l| {
+                    l.steps.remove(at);
+                });
+                return true;
+            }
             Action::SetMapping(m) => {
                 if m == self.log.mapping {
                     return false;
@@ -436,6 +584,8 @@ impl State {
                 self.playback.pause();
                 self.log.playback.pause();
                 self.compare.playback.pause();
+                self.lesson.playback.pause();
+                self.lesson.presenter = false;
                 self.view.mode = m;
             }
             Action::SetSpeed(fps) => {
@@ -453,9 +603,12 @@ impl State {
                 self.playback,
                 self.log.playback,
                 self.compare.playback,
+                self.lesson.playback,
                 self.tool,
                 self.notice.clone(),
                 self.view,
+                self.lesson.step,
+                self.lesson.presenter,
             )
     }
 }

@@ -101,6 +101,8 @@ pub enum Mode {
     Play,
     /// Two runs side by side on the same board, and their difference.
     Compare,
+    /// A lesson: steps of board, fill, frame range and text.
+    Lesson,
     /// An engine's logged values, read into frames and checked against a
     /// built-in fill.
     Log,
@@ -108,13 +110,14 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, in tab order.
-    pub const ALL: [Mode; 3] = [Mode::Play, Mode::Compare, Mode::Log];
+    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Compare, Mode::Log, Mode::Lesson];
     /// The URL name (`mode=`) and the id part of the tab and its panel.
     pub const fn name(self) -> &'static str {
         match self {
             Mode::Play => "play",
             Mode::Compare => "compare",
             Mode::Log => "log",
+            Mode::Lesson => "lesson",
         }
     }
     /// The tab's label.
@@ -123,6 +126,7 @@ impl Mode {
             Mode::Play => "Play",
             Mode::Compare => "Compare",
             Mode::Log => "Log",
+            Mode::Lesson => "Lesson",
         }
     }
 }
@@ -296,6 +300,11 @@ pub struct UrlState {
     /// Whether the Compare mode lines frames up by frame index instead of
     /// by step (`unlink=1`).
     pub unlinked: bool,
+    /// The Lesson mode's lesson (`lesson=`): a built-in lesson's id, or a
+    /// whole lesson as JSON.
+    pub lesson: Option<String>,
+    /// The lesson's step on show, 0-based (`ls=`).
+    pub lesson_step: usize,
 }
 
 /// Something in a link that was ignored or changed, and why.
@@ -396,6 +405,12 @@ pub fn to_query(state: &UrlState) -> String {
         parts.push(format!("reg={}", percent_encode(reg)));
     }
     opt(&mut parts, "unlink", flag(state.unlinked), flag(false));
+    if let Some(lesson) = &state.lesson {
+        parts.push(format!("lesson={}", percent_encode(lesson)));
+    }
+    if state.lesson_step != 0 {
+        parts.push(format!("ls={}", state.lesson_step));
+    }
     format!("?{}", parts.join("&"))
 }
 
@@ -616,6 +631,19 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 }
             }
             "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
+            "lesson" => {
+                let (text, _) = crate::log_mode::cut(v);
+                if text.is_empty() || text.len() < v.len() {
+                    Err("expected a lesson's name or a lesson file of at most 20000 bytes".into())
+                } else {
+                    state.lesson = Some(text.to_string());
+                    Ok(())
+                }
+            }
+            "ls" => v
+                .parse::<usize>()
+                .map(|n| state.lesson_step = n)
+                .map_err(|_| "expected a step number (0, 1, 2, ...)".into()),
             "log" => {
                 // The raw value: a log's leading spaces and line breaks are its own.
                 let raw = value.as_deref().unwrap_or_default();
@@ -737,7 +765,7 @@ fn parse_hundredths(v: &str) -> Option<u32> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "mode", "map", "log", "vs", "reg", "unlink", "embed", "theme", "bg",
+            "frame", "mode", "map", "log", "vs", "reg", "unlink", "lesson", "ls", "embed", "theme", "bg",
             "controls", "autoplay", "loop", "speed",
         ]
         .contains(&k)
@@ -1114,10 +1142,14 @@ mod tests {
             vs in prop::option::of(prop::sample::select(Algorithm::ALL.to_vec())),
             register in prop::option::of("[a-z]{1,6}(\\[[0-9]\\])?"),
             unlinked in any::<bool>(),
+            lesson in prop::option::of(prop_oneof!["[a-z-]{1,12}", "\\{[!-~]{0,40}"]),
+            lesson_step in 0usize..40,
         ) {
             let frames = setup.trace().frames.len();
             let frame = if frames == 0 { 0 } else { pick % frames };
-            let state = UrlState { setup, frame, view, log, mapping, vs, register, unlinked };
+            let state = UrlState {
+                setup, frame, view, log, mapping, vs, register, unlinked, lesson, lesson_step,
+            };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);
         }

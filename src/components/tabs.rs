@@ -59,7 +59,17 @@ pub fn ModeTabs(props: &ModeTabsProps) -> Html {
     let onkeydown = {
         let cb = props.on_action.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if let Some(to) = moved(at, &e.key()) {
+            // From the tab that has focus: keys pressed faster than the page
+            // redraws must not start again from the tab drawn last.
+            let from = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| {
+                    let id = el.id();
+                    Mode::ALL.into_iter().find(|&m| tab_id(m) == id)
+                })
+                .unwrap_or(at);
+            if let Some(to) = moved(from, &e.key()) {
                 e.prevent_default();
                 focus(&tab_id(to));
                 cb.emit(Action::SetMode(to));

@@ -1,5 +1,7 @@
 //! The page's playback keys: Space plays or pauses, the arrows step, Home
-//! and End jump to the first and last frame.
+//! and End jump to the first and last frame; in the Lesson mode Page Down
+//! and Page Up go to the next and previous step, P toggles the presenter
+//! view and Escape leaves it.
 
 use fillscope::state::{Action, State};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -36,6 +38,11 @@ fn action_for(key: &str) -> Option<Action> {
         "ArrowLeft" => Action::StepBack,
         "Home" => Action::First,
         "End" => Action::Last,
+        // The Lesson mode's steps and presenter view (other modes ignore them).
+        "PageDown" => Action::NextStep,
+        "PageUp" => Action::PrevStep,
+        "p" | "P" => Action::TogglePresenter,
+        "Escape" => Action::ExitPresenter,
         _ => return None,
     })
 }

@@ -172,6 +172,14 @@ pub struct Lesson {
     pub steps: Vec<LessonStep>,
 }
 
+impl Lesson {
+    /// The lesson's file text (JSON, one line).
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
 /// One step of a [`Lesson`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -1,0 +1,274 @@
+//! The Lesson mode's state: the lesson on show (a built-in one, read by
+//! the worker, or a file), its step, the view that step shows (board,
+//! fill and frame range), authoring edits, and the presenter view. Plain
+//! Rust, so `cargo test` covers it.
+
+use std::rc::Rc;
+
+use fillscope_core::{Setup, Trace};
+use fillscope_protocol::{Lesson, LessonStep};
+
+use crate::playback::Playback;
+use crate::url_state::{self, UrlState};
+
+/// What the link asked for (`lesson=`): a built-in lesson's id, or a whole
+/// lesson as JSON (a lesson authored in the app).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// A built-in lesson's id.
+    Id(String),
+    /// A lesson file's text.
+    File(String),
+}
+
+impl Asked {
+    /// Reads a `lesson=` value: JSON when it starts with `{`.
+    #[must_use]
+    pub fn from_link(v: &str) -> Asked {
+        if v.trim_start().starts_with('{') {
+            Asked::File(v.to_string())
+        } else {
+            Asked::Id(v.to_string())
+        }
+    }
+}
+
+/// Everything the Lesson mode shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonState {
+    /// The built-in lessons, once the worker has sent them.
+    pub built_in: Option<Rc<Vec<Lesson>>>,
+    /// What the link asked for and is not open yet.
+    pub asked: Option<Asked>,
+    /// The lesson on show.
+    pub lesson: Option<Rc<Lesson>>,
+    /// Whether it was changed here (its link then carries it whole).
+    pub edited: bool,
+    /// Its step on show (0-based).
+    pub step: usize,
+    /// Why a lesson could not be opened, or that one is loading.
+    pub status: Option<String>,
+    /// The presenter view: the board as large as the screen allows.
+    pub presenter: bool,
+    /// The step's board and fill.
+    pub setup: Setup,
+    /// The step's trace.
+    pub trace: Rc<Trace>,
+    /// The step's first frame.
+    pub from: usize,
+    /// Which frame of the step's range is shown (frame `from + playback.frame`).
+    pub playback: Playback,
+}
+
+impl Default for LessonState {
+    fn default() -> Self {
+        let setup = Setup::seed_example();
+        let trace = Rc::new(setup.trace());
+        LessonState {
+            built_in: None,
+            asked: None,
+            lesson: None,
+            edited: false,
+            step: 0,
+            status: None,
+            presenter: false,
+            playback: Playback::new(trace.frames.len()),
+            setup,
+            trace,
+            from: 0,
+        }
+    }
+}
+
+impl LessonState {
+    /// The state before anything is loaded, remembering what the link asks
+    /// for and at which step.
+    #[must_use]
+    pub fn asking(asked: Option<Asked>, step: usize) -> LessonState {
+        LessonState {
+            asked,
+            step,
+            ..LessonState::default()
+        }
+    }
+
+    /// The step on show, if a lesson is open.
+    #[must_use]
+    pub fn current(&self) -> Option<&LessonStep> {
+        self.lesson.as_ref().and_then(|l| l.steps.get(self.step))
+    }
+
+    /// The frame of the step's trace on show.
+    #[must_use]
+    pub fn frame(&self) -> Option<&fillscope_core::Frame> {
+        self.trace.frames.get(self.from + self.playback.frame)
+    }
+
+    /// Shows `lesson` at step `step` (clamped).
+    pub fn open(&mut self, lesson: Lesson, step: usize, edited: bool) {
+        self.lesson = Some(Rc::new(lesson));
+        self.edited = edited;
+        self.asked = None;
+        self.status = None;
+        self.go(step);
+    }
+
+    /// Shows step `step` (clamped), from its first frame.
+    pub fn go(&mut self, step: usize) {
+        let Some(lesson) = self.lesson.clone() else {
+            return;
+        };
+        self.step = step.min(lesson.steps.len().saturating_sub(1));
+        let Some(s) = lesson.steps.get(self.step) else {
+            return;
+        };
+        let (link, _) = url_state::from_query(&s.link);
+        self.setup = link.setup;
+        self.trace = Rc::new(self.setup.trace());
+        let last = self.trace.frames.len().saturating_sub(1);
+        let to = s.to.unwrap_or(last).min(last);
+        self.from = s.from.min(to);
+        self.playback = Playback::new(to - self.from + 1);
+    }
+
+    /// Applies an edit to the lesson (making it this page's own) and shows
+    /// step `step` afterwards.
+    pub fn edit(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) {
+        let mut lesson = self
+            .lesson
+            .as_deref()
+            .cloned()
+            .unwrap_or_else(|| Lesson {
+                id: None,
+                title: "A new lesson".into(),
+                steps: Vec::new(),
+            });
+        f(&mut lesson);
+        lesson.id = None;
+        let at = self.playback.frame;
+        self.open(lesson, step, true);
+        self.playback.seek(at);
+    }
+
+    /// What `lesson=` says for the lesson on show: a built-in's id, the
+    /// whole lesson as JSON once edited, or what the link asked for while
+    /// it loads.
+    #[must_use]
+    pub fn link_value(&self) -> Option<String> {
+        match (&self.lesson, &self.asked) {
+            (Some(l), _) => match (&l.id, self.edited) {
+                (Some(id), false) => Some(id.clone()),
+                _ => Some(l.to_json()),
+            },
+            (None, Some(Asked::Id(id))) => Some(id.clone()),
+            (None, Some(Asked::File(text))) => Some(text.clone()),
+            (None, None) => None,
+        }
+    }
+}
+
+/// A step showing the Play tab's view (`link`, as the page's link holds
+/// it) from frame `from` to its last frame, with no text yet.
+#[must_use]
+pub fn step_of_view(link: &UrlState) -> LessonStep {
+    let view = UrlState {
+        setup: link.setup.clone(),
+        ..UrlState::default()
+    };
+    LessonStep {
+        text: String::new(),
+        link: url_state::to_query(&view),
+        from: link.frame,
+        to: None,
+    }
+}
+
+/// A step's text as paragraphs (split at blank lines), each a list of
+/// pieces, `true` for code (between backquotes).
+#[must_use]
+pub fn paragraphs(text: &str) -> Vec<Vec<(bool, String)>> {
+    text.split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            p.split('`')
+                .enumerate()
+                .filter(|(_, s)| !s.is_empty())
+                .map(|(i, s)| (i % 2 == 1, s.to_string()))
+                .collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lesson() -> Lesson {
+        Lesson {
+            id: Some("demo".into()),
+            title: "Demo".into(),
+            steps: vec![
+                LessonStep {
+                    text: "One".into(),
+                    link: "?alg=westcott&src=e4&tgt=a1,h8".into(),
+                    from: 2,
+                    to: Some(5),
+                },
+                LessonStep {
+                    text: "Two".into(),
+                    link: "?alg=bfs&src=a1&tgt=h8".into(),
+                    from: 0,
+                    to: None,
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn a_step_shows_its_frame_range() {
+        let mut st = LessonState::default();
+        st.open(lesson(), 0, false);
+        assert_eq!((st.from, st.playback.len), (2, 4));
+        assert_eq!(st.frame().unwrap().caption, st.trace.frames[2].caption);
+        st.playback.to_last();
+        assert_eq!(st.frame().unwrap().caption, st.trace.frames[5].caption);
+        st.go(9);
+        assert_eq!(st.step, 1);
+        assert_eq!(st.setup.algorithm, fillscope_core::Algorithm::Bfs);
+        assert_eq!(st.playback.len, st.trace.frames.len());
+        assert_eq!(st.link_value().as_deref(), Some("demo"));
+    }
+
+    #[test]
+    fn editing_makes_the_lesson_its_own_and_its_link_whole() {
+        let mut st = LessonState::default();
+        st.open(lesson(), 0, false);
+        st.edit(1, |l| l.steps.swap(0, 1));
+        assert!(st.edited);
+        assert_eq!(st.current().unwrap().text, "One");
+        let json = st.link_value().unwrap();
+        assert!(json.starts_with('{') && json.contains("\"One\""), "{json}");
+        assert!(!json.contains("demo"));
+        // Adding a step to no lesson starts a new one.
+        let mut fresh = LessonState::default();
+        let link = url_state::from_query("?alg=bfs&src=a1&frame=3").0;
+        fresh.edit(0, |l| l.steps.push(step_of_view(&link)));
+        let step = fresh.current().unwrap();
+        assert_eq!((step.from, step.to), (3, None));
+        assert_eq!(url_state::from_query(&step.link).0.setup, link.setup);
+    }
+
+    #[test]
+    fn text_splits_into_paragraphs_and_code() {
+        assert_eq!(
+            paragraphs("Grow `sq1` by one.\n\nThen `asp[1]`"),
+            vec![
+                vec![(false, "Grow ".into()), (true, "sq1".into()), (false, " by one.".into())],
+                vec![(false, "Then ".into()), (true, "asp[1]".into())],
+            ]
+        );
+        assert_eq!(Asked::from_link(" {\"title\"}"), Asked::File(" {\"title\"}".into()));
+        assert_eq!(Asked::from_link("king-paths"), Asked::Id("king-paths".into()));
+    }
+}
