@@ -134,7 +134,7 @@ pub fn parse_bitboard(text: &str) -> Result<Bitboard, ParseError> {
 /// assert_eq!(parse_board9("all").unwrap().count(), 81);
 /// assert_eq!(parse_board9("i1").unwrap().0, 1 << 8);
 /// assert!(parse_board9("j1").is_err());
-/// let e = parse_board9("0x20000000000000000000").unwrap_err(); // bit 81
+/// let e = parse_board9("0x2_0000_0000_0000_0000_0000").unwrap_err(); // bit 81
 /// assert!(e.message.contains("bit 81"), "{e}");
 /// ```
 pub fn parse_board9(text: &str) -> Result<Board9, ParseError> {
