@@ -39,7 +39,7 @@ pub enum Format {
     Trace,
 }
 
-fn format_of(p: &Parsed) -> Result<Format, ArgError> {
+pub(crate) fn format_of(p: &Parsed) -> Result<Format, ArgError> {
     match (p.switch("--json"), p.switch("--trace")) {
         (true, true) => Err(ArgError::new(
             "--trace",
@@ -288,7 +288,7 @@ fn export_of(p: &Parsed) -> Result<Option<Export>, ArgError> {
     }))
 }
 
-fn json_line(v: &Value) -> String {
+pub(crate) fn json_line(v: &Value) -> String {
     let mut s = v.to_string();
     s.push('\n');
     s
@@ -416,10 +416,11 @@ const WALL_OPTS: [Opt; 3] = [
 ];
 
 /// Options of `bfs`.
-pub const BFS_OPTS: [Opt; 6] = [
+pub const BFS_OPTS: [Opt; 7] = [
     Opt::value("--from", "SET"),
     Opt::value("--to", "SET"),
     Opt::value("--open", "SET"),
+    Opt::value("--board", "SIZE"),
     WALL_OPTS[0],
     WALL_OPTS[1],
     WALL_OPTS[2],
@@ -583,6 +584,7 @@ fn parse_bfs(args: &[String]) -> Result<Job, ArgError> {
         open: p.set_or("--open", Bitboard::ALL)?,
         walls: p.walls()?,
     };
+    eight_by_eight(&p)?;
     Ok(Job {
         task,
         format: format_of(&p)?,
@@ -592,8 +594,7 @@ fn parse_bfs(args: &[String]) -> Result<Job, ArgError> {
 
 fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     let p = parse_options("voronoi", &VORONOI_OPTS, args)?;
-    let n = p.count("--side");
-    let task = if n == 0 {
+    let task = if side_count(&p)? == 0 {
         Task::Voronoi {
             a: p.required_set("--a")?,
             b: p.required_set("--b")?,
@@ -601,27 +602,6 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
             walls: p.walls()?,
         }
     } else {
-        for ab in ["--a", "--b"] {
-            if p.get(ab).is_some() {
-                return Err(ArgError::new(
-                    ab,
-                    "cannot be combined with --side (give two sides as --a and --b, \
-                     or every side as --side)",
-                ));
-            }
-        }
-        if n == 1 {
-            return Err(ArgError::new(
-                "--side",
-                "given once; a partition needs two sides or more (--side SET --side SET)",
-            ));
-        }
-        if n > MAX_SIDES {
-            return Err(ArgError::new(
-                "--side",
-                format!("given {n} times; at most {MAX_SIDES} sides"),
-            ));
-        }
         let sides = p
             .all("--side")
             .map(|v| crate::args::parse_set("--side", v))
@@ -632,24 +612,9 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
             walls: p.walls()?,
         }
     };
-    if let Some(size) = p.get("--board") {
-        if size != "8x8" {
-            return Err(ArgError::new(
-                "--board",
-                format!("`{size}` is not supported: only 8x8 boards (9x9 is not supported yet)"),
-            ));
-        }
-    }
+    eight_by_eight(&p)?;
     if let Task::VoronoiSides { sides, .. } = &task {
-        if sides.len() > 2 {
-            no_trace(
-                &p,
-                &format!(
-                    "voronoi with {} sides has none (the registry's Voronoi runs two sides)",
-                    sides.len()
-                ),
-            )?;
-        }
+        many_sides_untraced(&p, sides.len())?;
     }
     Ok(Job {
         task,
@@ -658,9 +623,106 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     })
 }
 
+/// The board sizes of `--board` (`bfs` and `voronoi` only).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum BoardSize {
+    /// The chess board, 64 squares in a `u64` (the default).
+    #[default]
+    Eight,
+    /// Great Escape's board, 81 squares in a `u128`.
+    Nine,
+}
+
+impl BoardSize {
+    /// Both, in the order `--help` lists them.
+    pub const ALL: [BoardSize; 2] = [BoardSize::Eight, BoardSize::Nine];
+
+    /// Its name for `--board`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardSize::Eight => "8x8",
+            BoardSize::Nine => "9x9",
+        }
+    }
+
+    /// Reads [`BoardSize::name`].
+    pub fn from_name(s: &str) -> Option<BoardSize> {
+        BoardSize::ALL.into_iter().find(|b| b.name() == s)
+    }
+}
+
+/// `--board` for an 8x8 job: 8x8 (the default). A 9x9 run is no [`Job`]
+/// but a [`Job9`](crate::nine::Job9), which [`crate::parse`] reads first.
+fn eight_by_eight(p: &Parsed) -> Result<(), ArgError> {
+    match board_of(p)? {
+        BoardSize::Eight => Ok(()),
+        BoardSize::Nine => Err(ArgError::new(
+            "--board",
+            "9x9 runs are read by fillscope_cli::parse into a 9x9 job, not by parse_job",
+        )),
+    }
+}
+
+/// `--board`, default 8x8.
+pub(crate) fn board_of(p: &Parsed) -> Result<BoardSize, ArgError> {
+    match p.get("--board") {
+        None => Ok(BoardSize::Eight),
+        Some(size) => BoardSize::from_name(size).ok_or_else(|| {
+            ArgError::new(
+                "--board",
+                format!("`{size}` is not a board size (expected 8x8 or 9x9)"),
+            )
+        }),
+    }
+}
+
+/// How many `--side`s `voronoi` was given: 0 (it takes `--a` and `--b`
+/// then) or two to [`MAX_SIDES`], never together with `--a` or `--b`.
+pub(crate) fn side_count(p: &Parsed) -> Result<usize, ArgError> {
+    let n = p.count("--side");
+    if n == 0 {
+        return Ok(0);
+    }
+    for ab in ["--a", "--b"] {
+        if p.get(ab).is_some() {
+            return Err(ArgError::new(
+                ab,
+                "cannot be combined with --side (give two sides as --a and --b, \
+                 or every side as --side)",
+            ));
+        }
+    }
+    if n == 1 {
+        return Err(ArgError::new(
+            "--side",
+            "given once; a partition needs two sides or more (--side SET --side SET)",
+        ));
+    }
+    if n > MAX_SIDES {
+        return Err(ArgError::new(
+            "--side",
+            format!("given {n} times; at most {MAX_SIDES} sides"),
+        ));
+    }
+    Ok(n)
+}
+
+/// Refuses a trace or an export of a Voronoi with more than two sides.
+pub(crate) fn many_sides_untraced(p: &Parsed, sides: usize) -> Result<(), ArgError> {
+    if sides > 2 {
+        no_trace(
+            p,
+            &format!(
+                "voronoi with {sides} sides has none (the registry's Voronoi runs two sides)"
+            ),
+        )?;
+    }
+    Ok(())
+}
+
 /// Refuses `--trace`, `--export` and the export's `--out` and `--frame`
 /// for a run that has no trace: `why` says why not.
-fn no_trace(p: &Parsed, why: &str) -> Result<(), ArgError> {
+pub(crate) fn no_trace(p: &Parsed, why: &str) -> Result<(), ArgError> {
     if p.switch("--trace") {
         return Err(ArgError::new(
             "--trace",
