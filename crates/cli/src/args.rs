@@ -376,12 +376,16 @@ pub fn parse_set(name: &str, text: &str) -> Result<Bitboard, ArgError> {
 
 /// Parses `e4-e5,e4-f4`: pairs of orthogonally neighbouring squares.
 pub fn parse_wall_list(list: &str) -> Result<Vec<(Square, Square)>, ArgError> {
-    wall_pairs(list, "files a-h, ranks 1-8", |s: Square| (s.file(), s.rank()))
+    wall_pairs(list, "files a-h, ranks 1-8", |s: Square| {
+        (s.file(), s.rank())
+    })
 }
 
 /// Parses `e5-e6,i8-i9`: pairs of orthogonally neighbouring 9x9 squares.
 pub fn parse_wall_list9(list: &str) -> Result<Vec<(Square9, Square9)>, ArgError> {
-    wall_pairs(list, "files a-i, ranks 1-9", |s: Square9| (s.file(), s.rank()))
+    wall_pairs(list, "files a-i, ranks 1-9", |s: Square9| {
+        (s.file(), s.rank())
+    })
 }
 
 /// Reads a wall list of squares of type `S`, whose names cover `squares`
@@ -416,10 +420,7 @@ fn wall_pairs<S: std::str::FromStr + fmt::Display + Copy>(
         };
         let (a, b) = (square(a)?, square(b)?);
         let ((fa, ra), (fb, rb)) = (coords(a), coords(b));
-        let (df, dr) = (
-            i16::from(fa) - i16::from(fb),
-            i16::from(ra) - i16::from(rb),
-        );
+        let (df, dr) = (i16::from(fa) - i16::from(fb), i16::from(ra) - i16::from(rb));
         if df.abs() + dr.abs() != 1 {
             return Err(ArgError::new(
                 NAME,

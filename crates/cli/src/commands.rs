@@ -712,9 +712,7 @@ pub(crate) fn many_sides_untraced(p: &Parsed, sides: usize) -> Result<(), ArgErr
     if sides > 2 {
         no_trace(
             p,
-            &format!(
-                "voronoi with {sides} sides has none (the registry's Voronoi runs two sides)"
-            ),
+            &format!("voronoi with {sides} sides has none (the registry's Voronoi runs two sides)"),
         )?;
     }
     Ok(())

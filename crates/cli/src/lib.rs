@@ -42,9 +42,7 @@ pub mod help;
 pub mod nine;
 
 pub use args::ArgError;
-pub use commands::{
-    BoardSize, Export, ExportFormat, Format, Job, Output, RunError, Task, Variant,
-};
+pub use commands::{BoardSize, Export, ExportFormat, Format, Job, Output, RunError, Task, Variant};
 pub use nine::{Job9, Task9};
 
 use args::wants_help;

@@ -10,8 +10,8 @@ use fillscope_core::nine::{self, Board9, Trace9, Walls9};
 
 use crate::args::{parse_options, ArgError, Parsed};
 use crate::commands::{
-    self, board_of, bfs_answer, format_of, many_sides_untraced, side_count,
-    voronoi_answer, voronoi_sides_answer, BfsRun, BoardSize, Format, Output, RunError,
+    self, bfs_answer, board_of, format_of, many_sides_untraced, side_count, voronoi_answer,
+    voronoi_sides_answer, BfsRun, BoardSize, Format, Output, RunError,
 };
 
 /// A 9x9 run, with every input read and checked.

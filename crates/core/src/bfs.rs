@@ -154,7 +154,11 @@ fn bfs_frame<W: Grid>(
     con: &[W; 4],
 ) -> W::Frame {
     let regs = named([
-        ("start", layers.first().copied().unwrap_or(W::EMPTY), Role::Source),
+        (
+            "start",
+            layers.first().copied().unwrap_or(W::EMPTY),
+            Role::Source,
+        ),
         ("cur", cur, Role::Frontier),
         ("visits", visits, Role::Filled),
         ("target", target, Role::Target),

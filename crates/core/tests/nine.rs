@@ -128,7 +128,9 @@ fn bfs_matches_queue_bfs_on_random_boards() {
             (&layers, visits, dist),
             "case {case}: start {start:?} open {open:?} walls {w:?} target {target:?}"
         );
-        fast.layers.iter().for_each(|&l| check_on_board("a layer", l));
+        fast.layers
+            .iter()
+            .for_each(|&l| check_on_board("a layer", l));
     }
 }
 
@@ -154,7 +156,11 @@ fn voronoi_matches_per_side_queue_bfs_on_random_boards() {
         );
         if n == 2 {
             let two = nine::voronoi(sides[0], sides[1], open, w);
-            assert_eq!((two.a, two.b, two.ties), (own[0], own[1], ties), "case {case}");
+            assert_eq!(
+                (two.a, two.b, two.ties),
+                (own[0], own[1], ties),
+                "case {case}"
+            );
         }
         check_on_board("ties", fast.ties);
         fast.sides.iter().for_each(|&s| check_on_board("a side", s));
@@ -219,12 +225,20 @@ fn rank_nine_and_the_i_file_are_the_edges() {
         edge.north.insert(Square9::from_coords(k, 8).unwrap());
         edge.east.insert(Square9::from_coords(8, k).unwrap());
     }
-    assert_eq!(nine::bfs(sq("a1").into(), Board9::ALL, edge, Board9::EMPTY).layers.len(), 17);
+    assert_eq!(
+        nine::bfs(sq("a1").into(), Board9::ALL, edge, Board9::EMPTY)
+            .layers
+            .len(),
+        17
+    );
     assert_eq!(edge.normalized(), Walls9::NONE);
     // A wall between i8 and i9 makes i9 two steps further round (i8-h8-h9-i9).
     let mut w = Walls9::NONE;
     assert!(w.toggle(sq("i8"), sq("i9")));
-    assert!(!w.toggle(sq("i1"), sq("a2")), "i1 and a2 are not neighbours");
+    assert!(
+        !w.toggle(sq("i1"), sq("a2")),
+        "i1 and a2 are not neighbours"
+    );
     let l = nine::bfs(sq("i8").into(), Board9::ALL, w, sq("i9").into());
     assert_eq!(l.target_dist, Some(3));
 }
@@ -284,7 +298,10 @@ fn traces_write_128_bit_values_as_32_hex_digits() {
 fn nine_by_nine_sets_parse_and_refuse_bits_beyond_the_board() {
     assert_eq!(parse_board9("all"), Ok(Board9::ALL));
     assert_eq!(parse_board9("all").unwrap().count(), 81);
-    assert_eq!(parse_board9("a1,i1, a2 i9").unwrap(), set(&["a1", "i1", "a2", "i9"]));
+    assert_eq!(
+        parse_board9("a1,i1, a2 i9").unwrap(),
+        set(&["a1", "i1", "a2", "i9"])
+    );
     assert_eq!(parse_board9("i1").unwrap().0, 1 << 8);
     assert_eq!(parse_board9("a2").unwrap().0, 1 << 9);
     for bad in ["j1", "a10", "i0", "e4,j9"] {
