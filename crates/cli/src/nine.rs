@@ -2,7 +2,7 @@
 //! the same options as on 8x8 with squares a1 to i9, read into a [`Job9`]
 //! and run by the core's [`fillscope_core::nine`] fills. JSON writes 9x9
 //! sets as `"0x"` and 32 hex digits; `--trace` writes a
-//! [`Trace9`](fillscope_core::nine::Trace9) (`"board": "9x9"`, 128-bit
+//! [`Trace9`] (`"board": "9x9"`, 128-bit
 //! register values). The page's drawing code draws 8x8 boards, so a 9x9
 //! run has no `--export`.
 
