@@ -381,3 +381,81 @@ fn bfs_takes_board_8x8_and_changes_nothing() {
         "8x8 traces stay as they were"
     );
 }
+
+/// Every 9x9 command line reads back, in-process, as the job it was
+/// written from, whatever form its sets take (hex, decimal or squares).
+#[test]
+fn nine_by_nine_command_lines_read_back_as_their_jobs() {
+    use fillscope_cli::{parse, Command, Format, Job9, Task9};
+    let mut x = 0x0123_4567_89ab_cdefu64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for case in 0..300 {
+        let mut board = || {
+            let w = (u128::from(next()) << 64 | u128::from(next())) & Board9::ALL.0;
+            Board9(w)
+        };
+        let (from, to, open, north, east) = (board(), board(), board(), board(), board());
+        let form = case % 3;
+        let text = |b: Board9| match form {
+            0 => b.hex(),
+            1 => b.0.to_string(),
+            _ => names(b),
+        };
+        let walls = Walls9 { north, east }.normalized();
+        let args: Vec<String> = [
+            "bfs",
+            "--board",
+            "9x9",
+            "--from",
+            &text(from),
+            "--to",
+            &text(to),
+            "--open",
+            &text(open),
+            "--walls-north",
+            &text(north),
+            "--walls-east",
+            &text(east),
+            "--json",
+        ]
+        .map(String::from)
+        .into();
+        let want = Job9 {
+            task: Task9::Bfs {
+                from,
+                to: Some(to),
+                open,
+                walls,
+            },
+            format: Format::Json,
+        };
+        assert_eq!(parse(&args), Ok(Command::Run9(want)), "{args:?}");
+        let sides = [from, to, open];
+        let mut args: Vec<String> = vec!["voronoi".into(), "--trace".into()];
+        for s in sides {
+            args.extend(["--side".into(), text(s)]);
+        }
+        args.extend(["--board=9x9".into(), "--walls-east".into(), text(east)]);
+        // Three sides have no trace: refused, naming --trace.
+        assert_eq!(parse(&args).unwrap_err().arg, "--trace", "{args:?}");
+        args.remove(1);
+        let want = Job9 {
+            task: Task9::VoronoiSides {
+                sides: sides.to_vec(),
+                open: Board9::ALL,
+                walls: Walls9 {
+                    north: Board9::EMPTY,
+                    east,
+                }
+                .normalized(),
+            },
+            format: Format::Human,
+        };
+        assert_eq!(parse(&args), Ok(Command::Run9(want)), "{args:?}");
+    }
+}
