@@ -7,7 +7,8 @@
 use std::fmt;
 
 use fillscope_core::bfs::Walls;
-use fillscope_core::parse::FORMS;
+use fillscope_core::nine::{Board9, Square9, Walls9};
+use fillscope_core::parse::{parse_board9, FORMS, FORMS_9X9};
 use fillscope_core::{parse_bitboard, Bitboard, Square};
 use lexopt::Arg;
 
@@ -327,6 +328,47 @@ impl Parsed {
     }
 }
 
+/// The 9x9 readers: the same options, sets of squares a1 to i9.
+impl Parsed {
+    /// An optional 9x9 SET.
+    pub fn set9(&self, name: &str) -> Result<Option<Board9>, ArgError> {
+        self.get(name).map(|v| parse_set9(name, v)).transpose()
+    }
+
+    /// A required 9x9 SET.
+    pub fn required_set9(&self, name: &str) -> Result<Board9, ArgError> {
+        parse_set9(name, self.required(name, &format!("SET: {FORMS_9X9}"))?)
+    }
+
+    /// An optional 9x9 SET with a default.
+    pub fn set9_or(&self, name: &str, default: Board9) -> Result<Board9, ArgError> {
+        Ok(self.set9(name)?.unwrap_or(default))
+    }
+
+    /// The 9x9 walls of `--wall`, `--walls-north` and `--walls-east`, combined.
+    pub fn walls9(&self) -> Result<Walls9, ArgError> {
+        let mut walls = Walls9 {
+            north: self.set9_or("--walls-north", Board9::EMPTY)?,
+            east: self.set9_or("--walls-east", Board9::EMPTY)?,
+        };
+        for list in self.all("--wall") {
+            for (a, b) in parse_wall_list9(list)? {
+                if !walls.between(a, b) {
+                    // Neighbours were checked by the parser, so this adds.
+                    walls.toggle(a, b);
+                }
+            }
+        }
+        Ok(walls.normalized())
+    }
+}
+
+/// Parses a 9x9 SET (squares a1 to i9; no bit at 81 or above), naming
+/// the option in the error.
+pub fn parse_set9(name: &str, text: &str) -> Result<Board9, ArgError> {
+    parse_board9(text).map_err(|e| ArgError::new(name, e.to_string()))
+}
+
 /// Parses a SET, naming the option in the error.
 pub fn parse_set(name: &str, text: &str) -> Result<Bitboard, ArgError> {
     parse_bitboard(text).map_err(|e| ArgError::new(name, e.to_string()))
@@ -334,6 +376,25 @@ pub fn parse_set(name: &str, text: &str) -> Result<Bitboard, ArgError> {
 
 /// Parses `e4-e5,e4-f4`: pairs of orthogonally neighbouring squares.
 pub fn parse_wall_list(list: &str) -> Result<Vec<(Square, Square)>, ArgError> {
+    wall_pairs(list, "files a-h, ranks 1-8", |s: Square| {
+        (s.file(), s.rank())
+    })
+}
+
+/// Parses `e5-e6,i8-i9`: pairs of orthogonally neighbouring 9x9 squares.
+pub fn parse_wall_list9(list: &str) -> Result<Vec<(Square9, Square9)>, ArgError> {
+    wall_pairs(list, "files a-i, ranks 1-9", |s: Square9| {
+        (s.file(), s.rank())
+    })
+}
+
+/// Reads a wall list of squares of type `S`, whose names cover `squares`
+/// and whose file and rank `coords` gives.
+fn wall_pairs<S: std::str::FromStr + fmt::Display + Copy>(
+    list: &str,
+    squares: &str,
+    coords: impl Fn(S) -> (u8, u8),
+) -> Result<Vec<(S, S)>, ArgError> {
     const NAME: &str = "--wall";
     let mut out = Vec::new();
     for item in list.split(',').map(str::trim) {
@@ -350,21 +411,16 @@ pub fn parse_wall_list(list: &str) -> Result<Vec<(Square, Square)>, ArgError> {
             ));
         };
         let square = |s: &str| {
-            s.trim().parse::<Square>().map_err(|_| {
+            s.trim().parse::<S>().map_err(|_| {
                 ArgError::new(
                     NAME,
-                    format!(
-                        "`{item}`: `{}` is not a square (files a-h, ranks 1-8)",
-                        s.trim()
-                    ),
+                    format!("`{item}`: `{}` is not a square ({squares})", s.trim()),
                 )
             })
         };
         let (a, b) = (square(a)?, square(b)?);
-        let (df, dr) = (
-            i16::from(a.file()) - i16::from(b.file()),
-            i16::from(a.rank()) - i16::from(b.rank()),
-        );
+        let ((fa, ra), (fb, rb)) = (coords(a), coords(b));
+        let (df, dr) = (i16::from(fa) - i16::from(fb), i16::from(ra) - i16::from(rb));
         if df.abs() + dr.abs() != 1 {
             return Err(ArgError::new(
                 NAME,

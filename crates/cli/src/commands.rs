@@ -8,7 +8,9 @@ use std::fmt::Write;
 use std::io::Read;
 
 use fillscope_core::bfs::{self, Walls};
+use fillscope_core::grid::Grid;
 use fillscope_core::log::{self, Mapping};
+use fillscope_core::nine::Board9;
 use fillscope_core::paths::{self, Asp};
 use fillscope_core::render::BOARD_WIDTH;
 use fillscope_core::{
@@ -37,7 +39,7 @@ pub enum Format {
     Trace,
 }
 
-fn format_of(p: &Parsed) -> Result<Format, ArgError> {
+pub(crate) fn format_of(p: &Parsed) -> Result<Format, ArgError> {
     match (p.switch("--json"), p.switch("--trace")) {
         (true, true) => Err(ArgError::new(
             "--trace",
@@ -286,7 +288,7 @@ fn export_of(p: &Parsed) -> Result<Option<Export>, ArgError> {
     }))
 }
 
-fn json_line(v: &Value) -> String {
+pub(crate) fn json_line(v: &Value) -> String {
     let mut s = v.to_string();
     s.push('\n');
     s
@@ -414,10 +416,11 @@ const WALL_OPTS: [Opt; 3] = [
 ];
 
 /// Options of `bfs`.
-pub const BFS_OPTS: [Opt; 6] = [
+pub const BFS_OPTS: [Opt; 7] = [
     Opt::value("--from", "SET"),
     Opt::value("--to", "SET"),
     Opt::value("--open", "SET"),
+    Opt::value("--board", "SIZE"),
     WALL_OPTS[0],
     WALL_OPTS[1],
     WALL_OPTS[2],
@@ -581,6 +584,7 @@ fn parse_bfs(args: &[String]) -> Result<Job, ArgError> {
         open: p.set_or("--open", Bitboard::ALL)?,
         walls: p.walls()?,
     };
+    eight_by_eight(&p)?;
     Ok(Job {
         task,
         format: format_of(&p)?,
@@ -590,8 +594,7 @@ fn parse_bfs(args: &[String]) -> Result<Job, ArgError> {
 
 fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     let p = parse_options("voronoi", &VORONOI_OPTS, args)?;
-    let n = p.count("--side");
-    let task = if n == 0 {
+    let task = if side_count(&p)? == 0 {
         Task::Voronoi {
             a: p.required_set("--a")?,
             b: p.required_set("--b")?,
@@ -599,27 +602,6 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
             walls: p.walls()?,
         }
     } else {
-        for ab in ["--a", "--b"] {
-            if p.get(ab).is_some() {
-                return Err(ArgError::new(
-                    ab,
-                    "cannot be combined with --side (give two sides as --a and --b, \
-                     or every side as --side)",
-                ));
-            }
-        }
-        if n == 1 {
-            return Err(ArgError::new(
-                "--side",
-                "given once; a partition needs two sides or more (--side SET --side SET)",
-            ));
-        }
-        if n > MAX_SIDES {
-            return Err(ArgError::new(
-                "--side",
-                format!("given {n} times; at most {MAX_SIDES} sides"),
-            ));
-        }
         let sides = p
             .all("--side")
             .map(|v| crate::args::parse_set("--side", v))
@@ -630,24 +612,9 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
             walls: p.walls()?,
         }
     };
-    if let Some(size) = p.get("--board") {
-        if size != "8x8" {
-            return Err(ArgError::new(
-                "--board",
-                format!("`{size}` is not supported: only 8x8 boards (9x9 is not supported yet)"),
-            ));
-        }
-    }
+    eight_by_eight(&p)?;
     if let Task::VoronoiSides { sides, .. } = &task {
-        if sides.len() > 2 {
-            no_trace(
-                &p,
-                &format!(
-                    "voronoi with {} sides has none (the registry's Voronoi runs two sides)",
-                    sides.len()
-                ),
-            )?;
-        }
+        many_sides_untraced(&p, sides.len())?;
     }
     Ok(Job {
         task,
@@ -656,9 +623,104 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
     })
 }
 
+/// The board sizes of `--board` (`bfs` and `voronoi` only).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum BoardSize {
+    /// The chess board, 64 squares in a `u64` (the default).
+    #[default]
+    Eight,
+    /// Great Escape's board, 81 squares in a `u128`.
+    Nine,
+}
+
+impl BoardSize {
+    /// Both, in the order `--help` lists them.
+    pub const ALL: [BoardSize; 2] = [BoardSize::Eight, BoardSize::Nine];
+
+    /// Its name for `--board`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardSize::Eight => "8x8",
+            BoardSize::Nine => "9x9",
+        }
+    }
+
+    /// Reads [`BoardSize::name`].
+    pub fn from_name(s: &str) -> Option<BoardSize> {
+        BoardSize::ALL.into_iter().find(|b| b.name() == s)
+    }
+}
+
+/// `--board` for an 8x8 job: 8x8 (the default). A 9x9 run is no [`Job`]
+/// but a [`Job9`](crate::nine::Job9), which [`crate::parse`] reads first.
+fn eight_by_eight(p: &Parsed) -> Result<(), ArgError> {
+    match board_of(p)? {
+        BoardSize::Eight => Ok(()),
+        BoardSize::Nine => Err(ArgError::new(
+            "--board",
+            "9x9 runs are read by fillscope_cli::parse into a 9x9 job, not by parse_job",
+        )),
+    }
+}
+
+/// `--board`, default 8x8.
+pub(crate) fn board_of(p: &Parsed) -> Result<BoardSize, ArgError> {
+    match p.get("--board") {
+        None => Ok(BoardSize::Eight),
+        Some(size) => BoardSize::from_name(size).ok_or_else(|| {
+            ArgError::new(
+                "--board",
+                format!("`{size}` is not a board size (expected 8x8 or 9x9)"),
+            )
+        }),
+    }
+}
+
+/// How many `--side`s `voronoi` was given: 0 (it takes `--a` and `--b`
+/// then) or two to [`MAX_SIDES`], never together with `--a` or `--b`.
+pub(crate) fn side_count(p: &Parsed) -> Result<usize, ArgError> {
+    let n = p.count("--side");
+    if n == 0 {
+        return Ok(0);
+    }
+    for ab in ["--a", "--b"] {
+        if p.get(ab).is_some() {
+            return Err(ArgError::new(
+                ab,
+                "cannot be combined with --side (give two sides as --a and --b, \
+                 or every side as --side)",
+            ));
+        }
+    }
+    if n == 1 {
+        return Err(ArgError::new(
+            "--side",
+            "given once; a partition needs two sides or more (--side SET --side SET)",
+        ));
+    }
+    if n > MAX_SIDES {
+        return Err(ArgError::new(
+            "--side",
+            format!("given {n} times; at most {MAX_SIDES} sides"),
+        ));
+    }
+    Ok(n)
+}
+
+/// Refuses a trace or an export of a Voronoi with more than two sides.
+pub(crate) fn many_sides_untraced(p: &Parsed, sides: usize) -> Result<(), ArgError> {
+    if sides > 2 {
+        no_trace(
+            p,
+            &format!("voronoi with {sides} sides has none (the registry's Voronoi runs two sides)"),
+        )?;
+    }
+    Ok(())
+}
+
 /// Refuses `--trace`, `--export` and the export's `--out` and `--frame`
 /// for a run that has no trace: `why` says why not.
-fn no_trace(p: &Parsed, why: &str) -> Result<(), ArgError> {
+pub(crate) fn no_trace(p: &Parsed, why: &str) -> Result<(), ArgError> {
     if p.switch("--trace") {
         return Err(ArgError::new(
             "--trace",
@@ -1166,15 +1228,125 @@ fn attacks(piece: Piece, sliders: Bitboard, occupied: Bitboard, format: Format) 
     out
 }
 
-fn wall_boards(walls: Walls) -> Vec<(String, Bitboard)> {
-    let mut v = Vec::new();
-    if !walls.north.is_empty() {
-        v.push(("walls north of".into(), walls.north));
+/// A set the commands write: an 8x8 [`Bitboard`] or a 9x9 [`Board9`], so
+/// that `bfs` and `voronoi` write their answers once for both boards.
+pub(crate) trait Set: Copy {
+    /// The board's word, for drawing.
+    type Word: Grid;
+    /// Where the run happens, for the title line: nothing on the default
+    /// 8x8 board, ` on the 9x9 board` there.
+    const ON: &'static str;
+    /// The word.
+    fn word(self) -> Self::Word;
+    /// Number of squares.
+    fn count(self) -> u32;
+    /// As JSON: `"0x"` and 16 (8x8) or 32 (9x9) lowercase hex digits.
+    fn json(self) -> Value;
+}
+
+impl Set for Bitboard {
+    type Word = u64;
+    const ON: &'static str = "";
+    fn word(self) -> u64 {
+        self.0
     }
-    if !walls.east.is_empty() {
-        v.push(("walls east of".into(), walls.east));
+    fn count(self) -> u32 {
+        Bitboard::count(self)
+    }
+    fn json(self) -> Value {
+        Value::String(self.hex())
+    }
+}
+
+impl Set for Board9 {
+    type Word = u128;
+    const ON: &'static str = " on the 9x9 board";
+    fn word(self) -> u128 {
+        self.0
+    }
+    fn count(self) -> u32 {
+        Board9::count(self)
+    }
+    fn json(self) -> Value {
+        Value::String(self.hex())
+    }
+}
+
+fn json_sets<S: Set>(sets: &[S]) -> Value {
+    Value::Array(sets.iter().map(|s| s.json()).collect())
+}
+
+/// Draws labelled boards of any size, [`PER_ROW`] to a row.
+fn boards_of<S: Set>(items: &[(String, S)]) -> String {
+    let refs: Vec<(&str, S::Word)> = items.iter().map(|(c, b)| (c.as_str(), b.word())).collect();
+    render::grid_of(&refs, PER_ROW)
+}
+
+fn squares_of<S: Set>(b: S) -> String {
+    plural(b.count(), "square", "squares")
+}
+
+/// The wall boards worth drawing: `[north, east]`, each when not empty.
+fn wall_boards<S: Set>([north, east]: [S; 2]) -> Vec<(String, S)> {
+    let mut v = Vec::new();
+    if north.count() > 0 {
+        v.push(("walls north of".into(), north));
+    }
+    if east.count() > 0 {
+        v.push(("walls east of".into(), east));
     }
     v
+}
+
+/// What `bfs` ran on and what it found, on either board.
+pub(crate) struct BfsRun<S> {
+    pub(crate) from: S,
+    pub(crate) to: Option<S>,
+    pub(crate) open: S,
+    /// `[north, east]`.
+    pub(crate) walls: [S; 2],
+    pub(crate) layers: Vec<S>,
+    pub(crate) visits: S,
+    pub(crate) distance: Option<u32>,
+}
+
+/// Writes `bfs`'s answer for people or as JSON.
+pub(crate) fn bfs_answer<S: Set>(r: &BfsRun<S>, format: Format) -> String {
+    if format == Format::Json {
+        return json_line(&json!({
+            "distance": r.distance,
+            "layers": json_sets(&r.layers),
+            "visits": r.visits.json(),
+        }));
+    }
+    let mut out = format!("Bit-shift BFS{}, rook steps, with walls\n", S::ON);
+    let mut inputs: Vec<(String, S)> = vec![("from".into(), r.from)];
+    if let Some(to) = r.to {
+        inputs.push(("to".into(), to));
+    }
+    inputs.push(("open".into(), r.open));
+    inputs.extend(wall_boards(r.walls));
+    out.push_str(&boards_of(&inputs));
+    out.push('\n');
+    let layers: Vec<(String, S)> = r
+        .layers
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (format!("layer[{k}]"), b))
+        .collect();
+    out.push_str(&boards_of(&layers));
+    let reached = format!(
+        "{}, {} reached",
+        plural(r.layers.len() as u32, "layer", "layers"),
+        squares_of(r.visits)
+    );
+    let summary = match (r.to, r.distance) {
+        (_, Some(d)) => format!("distance {d}; {reached}"),
+        (Some(_), None) => format!("target not reached; {reached}"),
+        (None, None) => reached,
+    };
+    let _ = writeln!(out, "\n{summary}");
+    out
 }
 
 fn bfs(
@@ -1184,70 +1356,61 @@ fn bfs(
     walls: Walls,
     format: Format,
 ) -> String {
-    let target = to.unwrap_or(Bitboard::EMPTY);
-
-    let r = bfs::bfs(from, open, walls, target);
-    if format == Format::Json {
-        return json_line(&json!({
-            "distance": r.target_dist,
-            "layers": r.layers,
-            "visits": r.visits,
-        }));
-    }
-    let mut out = String::from("Bit-shift BFS, rook steps, with walls\n");
-    let mut inputs: Vec<(String, Bitboard)> = vec![("from".into(), from)];
-    if let Some(to) = to {
-        inputs.push(("to".into(), to));
-    }
-    inputs.push(("open".into(), open));
-    inputs.extend(wall_boards(walls));
-    out.push_str(&boards(&inputs));
-    out.push('\n');
-    let layers: Vec<(String, Bitboard)> = r
-        .layers
-        .iter()
-        .enumerate()
-        .map(|(k, &b)| (format!("layer[{k}]"), b))
-        .collect();
-    out.push_str(&boards(&layers));
-    let reached = format!(
-        "{}, {} reached",
-        plural(r.layers.len() as u32, "layer", "layers"),
-        squares(r.visits)
-    );
-    let summary = match (to, r.target_dist) {
-        (_, Some(d)) => format!("distance {d}; {reached}"),
-        (Some(_), None) => format!("target not reached; {reached}"),
-        (None, None) => reached,
+    let r = bfs::bfs(from, open, walls, to.unwrap_or(Bitboard::EMPTY));
+    let run = BfsRun {
+        from,
+        to,
+        open,
+        walls: [walls.north, walls.east],
+        layers: r.layers,
+        visits: r.visits,
+        distance: r.target_dist,
     };
-    let _ = writeln!(out, "\n{summary}");
+    bfs_answer(&run, format)
+}
+
+/// Writes the answer of `voronoi --a --b` for people or as JSON, on
+/// either board: `inputs` are `[a, b, open]`, `regions` `[a, b, ties]`.
+pub(crate) fn voronoi_answer<S: Set>(
+    inputs: [S; 3],
+    walls: [S; 2],
+    regions: [S; 3],
+    format: Format,
+) -> String {
+    let [a, b, open] = inputs;
+    let [ra, rb, ties] = regions;
+    if format == Format::Json {
+        return json_line(&json!({ "a": ra.json(), "b": rb.json(), "ties": ties.json() }));
+    }
+    let mut out = format!("Voronoi partition{}, rook steps, with walls\n", S::ON);
+    let mut inputs: Vec<(String, S)> =
+        vec![("a".into(), a), ("b".into(), b), ("open".into(), open)];
+    inputs.extend(wall_boards(walls));
+    out.push_str(&boards_of(&inputs));
+    out.push('\n');
+    out.push_str(&boards_of(&[
+        ("a's region".into(), ra),
+        ("b's region".into(), rb),
+        ("ties".into(), ties),
+    ]));
+    let _ = writeln!(
+        out,
+        "\na gets {}, b gets {}, {} tied",
+        squares_of(ra),
+        squares_of(rb),
+        ties.count()
+    );
     out
 }
 
 fn voronoi(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls, format: Format) -> String {
     let r = bfs::voronoi(a, b, open, walls);
-    if format == Format::Json {
-        return json_line(&json!({ "a": r.a, "b": r.b, "ties": r.ties }));
-    }
-    let mut out = String::from("Voronoi partition, rook steps, with walls\n");
-    let mut inputs: Vec<(String, Bitboard)> =
-        vec![("a".into(), a), ("b".into(), b), ("open".into(), open)];
-    inputs.extend(wall_boards(walls));
-    out.push_str(&boards(&inputs));
-    out.push('\n');
-    out.push_str(&boards(&[
-        ("a's region".into(), r.a),
-        ("b's region".into(), r.b),
-        ("ties".into(), r.ties),
-    ]));
-    let _ = writeln!(
-        out,
-        "\na gets {}, b gets {}, {} tied",
-        squares(r.a),
-        squares(r.b),
-        r.ties.count()
-    );
-    out
+    voronoi_answer(
+        [a, b, open],
+        [walls.north, walls.east],
+        [r.a, r.b, r.ties],
+        format,
+    )
 }
 
 /// Draws labelled boards in one row, each column as wide as its caption
@@ -1320,40 +1483,57 @@ fn wide_rows(items: &[(String, Bitboard)]) -> String {
     drawn.join("\n")
 }
 
-fn voronoi_sides(sides: &[Bitboard], open: Bitboard, walls: Walls, format: Format) -> String {
-    let r = bfs::voronoi_sides(sides, open, walls);
+/// Writes the answer of `voronoi --side ...` for people or as JSON, on
+/// either board: `own[i]` is side `i`'s region.
+pub(crate) fn voronoi_sides_answer<S: Set>(
+    sides: &[S],
+    open: S,
+    walls: [S; 2],
+    (own, ties): (&[S], S),
+    format: Format,
+) -> String {
     if format == Format::Json {
-        return json_line(&json!({ "sides": r.sides, "ties": r.ties }));
+        return json_line(&json!({ "sides": json_sets(own), "ties": ties.json() }));
     }
     let mut out = format!(
-        "Voronoi partition of {} sides, rook steps, with walls\n",
-        sides.len()
+        "Voronoi partition of {} sides{}, rook steps, with walls\n",
+        sides.len(),
+        S::ON
     );
-    let mut inputs: Vec<(String, Bitboard)> = sides
+    let mut inputs: Vec<(String, S)> = sides
         .iter()
         .enumerate()
         .map(|(k, &s)| (format!("side {}", k + 1), s))
         .collect();
     inputs.push(("open".into(), open));
     inputs.extend(wall_boards(walls));
-    out.push_str(&boards(&inputs));
+    out.push_str(&boards_of(&inputs));
     out.push('\n');
-    let mut regions: Vec<(String, Bitboard)> = r
-        .sides
+    let mut regions: Vec<(String, S)> = own
         .iter()
         .enumerate()
         .map(|(k, &s)| (format!("side {}'s region", k + 1), s))
         .collect();
-    regions.push(("ties".into(), r.ties));
-    out.push_str(&boards(&regions));
-    let gets: Vec<String> = r
-        .sides
+    regions.push(("ties".into(), ties));
+    out.push_str(&boards_of(&regions));
+    let gets: Vec<String> = own
         .iter()
         .enumerate()
-        .map(|(k, &s)| format!("side {} gets {}", k + 1, squares(s)))
+        .map(|(k, &s)| format!("side {} gets {}", k + 1, squares_of(s)))
         .collect();
-    let _ = writeln!(out, "\n{}, {} tied", gets.join(", "), r.ties.count());
+    let _ = writeln!(out, "\n{}, {} tied", gets.join(", "), ties.count());
     out
+}
+
+fn voronoi_sides(sides: &[Bitboard], open: Bitboard, walls: Walls, format: Format) -> String {
+    let r = bfs::voronoi_sides(sides, open, walls);
+    voronoi_sides_answer(
+        sides,
+        open,
+        [walls.north, walls.east],
+        (&r.sides, r.ties),
+        format,
+    )
 }
 
 fn reach(

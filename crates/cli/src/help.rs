@@ -17,9 +17,9 @@ Usage:
                     [--method METHOD]
   fillscope fill    --dir DIR --gen SET --pro SET [--method METHOD]
   fillscope attacks --piece PIECE --sliders SET --occupied SET
-  fillscope bfs     --from SET [--to SET] [--open SET] [WALLS]
-  fillscope voronoi --a SET --b SET [--open SET] [--board 8x8] [WALLS]
-  fillscope voronoi --side SET --side SET [--side SET]... [--open SET] [--board 8x8]
+  fillscope bfs     --from SET [--to SET] [--open SET] [--board SIZE] [WALLS]
+  fillscope voronoi --a SET --b SET [--open SET] [--board SIZE] [WALLS]
+  fillscope voronoi --side SET --side SET [--side SET]... [--open SET] [--board SIZE]
                     [WALLS]
   fillscope reach   --from SET [--through SET] [--step STEP] [--plies N]
                     [--method METHOD]
@@ -29,7 +29,8 @@ Usage:
 
 Every command also takes (log, and voronoi with more than two sides, run no traced
 fill, so they take --json only):
-  --json       print one JSON object (bitboards as \"0x\" + 16 hex digits)
+  --json       print one JSON object (bitboards as \"0x\" + 16 hex digits; 9x9 sets
+               as \"0x\" + 32)
   --trace      print the whole recorded trace as JSON (the web app's format)
   --export FORMAT --out FILE [--frame K]
                write the page's export of the run to FILE instead of printing (print
@@ -51,11 +52,16 @@ Values:
   MAPPING  {mappings}
            (the squares of bit 0 and bit 1 in the engine's numbering)
   N        a number of moves, 0 or more
+  SIZE     8x8 (default) or 9x9 (bfs and voronoi only)
   WALLS    --wall SQ-SQ[,SQ-SQ...]  walls between orthogonal neighbours (repeatable)
            --walls-north SET        a wall on the north side of each square of SET
            --walls-east SET         a wall on the east side of each square of SET
 
-Boards are 8x8 (voronoi --board takes 8x8 only: 9x9 is not supported yet).
+Boards are 8x8. bfs and voronoi also run on Great Escape's 9x9 board with --board 9x9:
+SETs then name squares a1 to i9 (a1 is bit 0, i1 bit 8, i9 bit 80; up to 32 hex digits,
+no bit at 81 or above; all is 81 squares), JSON and --trace write 9x9 sets as \"0x\" + 32
+hex digits, the trace says \"board\": \"9x9\", and there is no --export (9x9 is not
+supported there yet).
 
 A bad argument prints one line on stderr and exits with status 2; an export that
 cannot be made or written, or a log FILE that cannot be read, with status 1.
@@ -145,7 +151,7 @@ const BFS_HELP: &str = "\
 fillscope bfs: bit-shift breadth-first search with rook steps and walls
 
 Usage:
-  fillscope bfs --from SET [--to SET] [--open SET] [--wall SQ-SQ,...]...
+  fillscope bfs --from SET [--to SET] [--open SET] [--board SIZE] [--wall SQ-SQ,...]...
                 [--walls-north SET] [--walls-east SET] [--json | --trace]
                 [--export FORMAT --out FILE [--frame K]]
 
@@ -154,6 +160,8 @@ Options:
   --to SET            stop at the first layer that reaches a square of SET
                       (default: search everything reachable)
   --open SET          the squares the search may enter (default: all)
+  --board SIZE        8x8 (default) or 9x9, Great Escape's board: squares a1-i9, sets
+                      as \"0x\" + 32 hex digits in --json and --trace, no --export
   --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
                       (repeatable; a pair that are not neighbours is an error)
   --walls-north SET   a wall on the north side of each square of SET
@@ -167,6 +175,7 @@ Options:
                       gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
 ";
 
 /// `fillscope voronoi --help`.
@@ -174,7 +183,7 @@ const VORONOI_HELP: &str = "\
 fillscope voronoi: which squares each side reaches first (rook steps, walls)
 
 Usage:
-  fillscope voronoi --a SET --b SET [--open SET] [--board 8x8] [--wall SQ-SQ,...]...
+  fillscope voronoi --a SET --b SET [--open SET] [--board SIZE] [--wall SQ-SQ,...]...
                     [--walls-north SET] [--walls-east SET] [--json | --trace]
                     [--export FORMAT --out FILE [--frame K]]
   fillscope voronoi --side SET --side SET [--side SET [--side SET]] [the same options]
@@ -185,7 +194,8 @@ Options:
   --side SET          one side's sources: give two to four, in order (not with --a
                       or --b); a square in two sides' sources is a tie
   --open SET          the squares every side may enter (default: all)
-  --board 8x8         the board size: 8x8 only (9x9 is not supported yet)
+  --board SIZE        8x8 (default) or 9x9, Great Escape's board: squares a1-i9, sets
+                      as \"0x\" + 32 hex digits in --json and --trace, no --export
   --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
                       (repeatable; a pair that are not neighbours is an error)
   --walls-north SET   a wall on the north side of each square of SET
@@ -202,6 +212,7 @@ Options:
                       gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
 ";
 
 /// `fillscope reach --help`.

@@ -10,9 +10,9 @@
 //!                   [--method METHOD]
 //! fillscope fill    --dir DIR --gen SET --pro SET [--method METHOD]
 //! fillscope attacks --piece PIECE --sliders SET --occupied SET
-//! fillscope bfs     --from SET [--to SET] [--open SET] [WALLS]
-//! fillscope voronoi --a SET --b SET [--open SET] [--board 8x8] [WALLS]
-//! fillscope voronoi --side SET --side SET [--side SET]... [--open SET] [--board 8x8] [WALLS]
+//! fillscope bfs     --from SET [--to SET] [--open SET] [--board 8x8|9x9] [WALLS]
+//! fillscope voronoi --a SET --b SET [--open SET] [--board 8x8|9x9] [WALLS]
+//! fillscope voronoi --side SET --side SET [--side SET]... [--open SET] [--board 8x8|9x9] [WALLS]
 //! fillscope reach   --from SET [--through SET] [--step STEP] [--plies N] [--method METHOD]
 //! fillscope pawns   --white SET --black SET
 //! fillscope log     FILE [--mapping MAPPING]
@@ -39,9 +39,11 @@
 pub mod args;
 pub mod commands;
 pub mod help;
+pub mod nine;
 
 pub use args::ArgError;
-pub use commands::{Export, ExportFormat, Format, Job, Output, RunError, Task, Variant};
+pub use commands::{BoardSize, Export, ExportFormat, Format, Job, Output, RunError, Task, Variant};
+pub use nine::{Job9, Task9};
 
 use args::wants_help;
 
@@ -54,6 +56,8 @@ pub enum Command {
     Version,
     /// Run one of the commands.
     Run(Job),
+    /// Run `bfs` or `voronoi` on the 9x9 board (`--board 9x9`).
+    Run9(Job9),
 }
 
 /// `paths, fill, ... or log`, for messages.
@@ -98,6 +102,9 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
     if wants_help(rest) {
         return Ok(Command::Help(help));
     }
+    if let Some(job) = nine::parse_job9(first, rest) {
+        return Ok(Command::Run9(job?));
+    }
     let job = commands::parse_job(first, rest).ok_or_else(not_a_command)?;
     Ok(Command::Run(job?))
 }
@@ -110,5 +117,6 @@ pub fn run(command: &Command) -> Result<Output, RunError> {
         Command::Help(topic) => text(help::text(*topic)),
         Command::Version => text(format!("fillscope {}\n", env!("CARGO_PKG_VERSION"))),
         Command::Run(job) => commands::run_job(job),
+        Command::Run9(job) => nine::run_job9(job),
     }
 }

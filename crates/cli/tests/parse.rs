@@ -498,6 +498,11 @@ proptest! {
             }
             Ok(Command::Version) => prop_assert!(false, "{:?} is not --version", args),
             Ok(Command::Run(_)) => {}
+            // Only bfs and voronoi run on the 9x9 board, and only when asked.
+            Ok(Command::Run9(_)) => {
+                prop_assert!(cmd == "bfs" || cmd == "voronoi", "{:?}", args);
+                prop_assert!(args.iter().any(|w| w.contains("9x9")), "{:?}", args);
+            }
             Err(e) => check_error(&args, &e)?,
         }
     }

@@ -8,7 +8,8 @@
 //! same answer on every board. All shortest paths covers every step kind,
 //! the slides (`asp-rook-slide`, `asp-queen-slide`, ...) included; `reach-*`,
 //! `pawns` and `voronoi-3` time reach, the pawn sets and a three-side
-//! Voronoi partition against queue BFS and square walks.
+//! Voronoi partition against queue BFS and square walks; `bfs-9x9` and
+//! `voronoi-9x9` time the 9x9 board's fills against queue BFS.
 //! Run with `cargo bench -p fillscope-core --bench fills`
 //! (one group: `cargo bench -p fillscope-core --bench fills -- pawns`).
 
@@ -21,11 +22,12 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, Criterion};
 use fillscope_bench_wasm::{cases, Case, N};
 use fillscope_core::bfs::{self, Walls};
+use fillscope_core::nine::{self, Board9, Square9, Walls9};
 use fillscope_core::pawns::{self, PawnSets};
 use fillscope_core::{fill, naive, paths, reach, Bitboard, Direction, Method, Piece, Square, Step};
 
 /// Benchmarks `f` on every case in turn.
-fn run<R>(c: &mut Criterion, group: &str, id: &str, cases: &[Case], f: impl Fn(&Case) -> R) {
+fn run<C, R>(c: &mut Criterion, group: &str, id: &str, cases: &[C], f: impl Fn(&C) -> R) {
     let mut g = c.benchmark_group(group);
     g.bench_function(id, |b| {
         let mut i = 0usize;
@@ -48,11 +50,11 @@ fn summary(ret: u32, layers: &[Bitboard]) -> u64 {
 
 /// Panics unless `fast` and `naive` agree on every case: a timing
 /// comparison is only fair between two ways of computing the same thing.
-fn same<R: PartialEq + std::fmt::Debug>(
+fn same<C, R: PartialEq + std::fmt::Debug>(
     what: &str,
-    cases: &[Case],
-    fast: impl Fn(&Case) -> R,
-    naive: impl Fn(&Case) -> R,
+    cases: &[C],
+    fast: impl Fn(&C) -> R,
+    naive: impl Fn(&C) -> R,
 ) {
     for (i, k) in cases.iter().enumerate() {
         assert_eq!(
@@ -356,6 +358,81 @@ fn new_fill_benches(c: &mut Criterion) {
     });
 }
 
+/// A 9x9 board: the BFS's start and target squares, its open squares and
+/// its walls.
+struct Case9 {
+    from: Board9,
+    to: Board9,
+    open: Board9,
+    walls: Walls9,
+}
+
+/// The 9x9 boards, made from the 8x8 cases so they share their seed and
+/// density: the same files and ranks for the two squares, the 8x8 sets'
+/// bits for the first 64 squares and their top bits again for the rest.
+fn cases9() -> Vec<Case9> {
+    let spread = |b: Bitboard| {
+        let w = u128::from(b.0);
+        Board9((w | w << 64) & Board9::ALL.0)
+    };
+    let square = |b: Bitboard| -> Board9 {
+        b.squares()
+            .filter_map(|s| Square9::from_coords(s.file(), s.rank()))
+            .collect()
+    };
+    cases()
+        .iter()
+        .map(|k| Case9 {
+            from: square(k.sq1),
+            to: square(k.sq2),
+            open: spread(k.path),
+            walls: Walls9 {
+                north: spread(k.walls.north),
+                east: spread(k.walls.east),
+            },
+        })
+        .collect()
+}
+
+/// The 9x9 bit-shift BFS and Voronoi beside their queue-BFS references.
+fn nine_benches(c: &mut Criterion) {
+    let cs = cases9();
+    same(
+        "bfs-9x9",
+        &cs,
+        |k| {
+            let r = nine::bfs(k.from, k.open, k.walls, k.to);
+            (r.layers, r.visits, r.target_dist)
+        },
+        |k| naive::bfs9(k.from, k.open, &k.walls, k.to),
+    );
+    run(c, "bfs-9x9", "bfs", &cs, |k| {
+        nine::bfs(k.from, k.open, k.walls, k.to)
+    });
+    run(c, "bfs-9x9", "bfs-traced", &cs, |k| {
+        nine::bfs_traced(k.from, k.open, k.walls, k.to)
+    });
+    run(c, "bfs-9x9", "naive", &cs, |k| {
+        naive::bfs9(k.from, k.open, &k.walls, k.to)
+    });
+    let sides = |k: &Case9| [k.from, k.to];
+    same(
+        "voronoi-9x9",
+        &cs,
+        |k| {
+            let r = nine::voronoi_sides(&sides(k), k.open, k.walls);
+            (r.sides, r.ties)
+        },
+        |k| naive::voronoi_sides9(&sides(k), k.open, &k.walls),
+    );
+    run(c, "voronoi-9x9", "voronoi", &cs, |k| {
+        nine::voronoi(k.from, k.to, k.open, k.walls)
+    });
+    run(c, "voronoi-9x9", "naive", &cs, |k| {
+        naive::voronoi_sides9(&sides(k), k.open, &k.walls)
+    });
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(700))
@@ -366,6 +443,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = paths_benches, fill_benches, bfs_benches, reach_benches, new_fill_benches
+    targets = paths_benches, fill_benches, bfs_benches, reach_benches, new_fill_benches, nine_benches
 }
 criterion_main!(benches);

@@ -2,7 +2,11 @@
 //! as in the Great Escape article: per-direction connection masks `con[d]`
 //! hold the squares from which a step in direction `d` is possible, so one
 //! BFS step is four and-shift pairs. Also a Voronoi partition between two
-//! source sets.
+//! source sets, and between two to four.
+//!
+//! The fills here are written once, generic over the board's word (see
+//! [`crate::grid`]); the functions of this module run them on the 8x8
+//! board (`u64`), and [`crate::nine`] runs the same code on the 9x9 board.
 //!
 //! ```
 //! use fillscope_core::{bfs::{self, Walls}, Bitboard, Square};
@@ -14,9 +18,10 @@
 
 use alloc::vec::Vec;
 
-use crate::trace::{
-    caption, frame, indexed_names, Frame, IndexedNames, Outcome, Recorder, Role, Trace, Tracer,
-};
+use alloc::borrow::Cow;
+
+use crate::grid::{self, Grid, GridTracer};
+use crate::trace::{caption, indexed_names, IndexedNames, Outcome, Recorder, Role, Trace, Tracer};
 use crate::{Bitboard, Square};
 
 /// Walls between neighbouring squares.
@@ -43,22 +48,20 @@ impl Walls {
     /// neighbours; for other pairs the answer is `false`).
     #[must_use]
     pub fn between(&self, a: Square, b: Square) -> bool {
-        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-        match hi.index() - lo.index() {
-            8 => self.north.contains(lo),
-            1 if lo.rank() == hi.rank() => self.east.contains(lo),
-            _ => false,
+        match grid::wall_slot::<u64>(a.index(), b.index()) {
+            Some((lo, true)) => self.north.0 >> lo & 1 == 1,
+            Some((lo, false)) => self.east.0 >> lo & 1 == 1,
+            None => false,
         }
     }
 
     /// Adds or removes the wall between two orthogonal neighbours.
     /// Returns `false` (and changes nothing) when they are not neighbours.
     pub fn toggle(&mut self, a: Square, b: Square) -> bool {
-        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-        match hi.index() - lo.index() {
-            8 => self.north = self.north.toggled(lo),
-            1 if lo.rank() == hi.rank() => self.east = self.east.toggled(lo),
-            _ => return false,
+        match grid::wall_slot::<u64>(a.index(), b.index()) {
+            Some((lo, true)) => self.north.0 ^= 1 << lo,
+            Some((lo, false)) => self.east.0 ^= 1 << lo,
+            None => return false,
         }
         true
     }
@@ -78,12 +81,7 @@ impl Walls {
     /// `open` square.
     #[must_use]
     pub fn con(&self, open: Bitboard) -> [Bitboard; 4] {
-        [
-            !self.north & (open.sout_one() - Bitboard::RANK_8),
-            !self.east & (open.west_one() - Bitboard::FILE_H),
-            !self.north.nort_one() & (open.nort_one() - Bitboard::RANK_1),
-            !self.east.east_one() & (open.east_one() - Bitboard::FILE_A),
-        ]
+        grid::con(self.north.0, self.east.0, open.0).map(Bitboard)
     }
 }
 
@@ -91,12 +89,7 @@ impl Walls {
 #[inline]
 #[must_use]
 pub fn step(cur: Bitboard, con: &[Bitboard; 4]) -> Bitboard {
-    Bitboard(
-        (cur.0 & con[0].0) << 8
-            | (cur.0 & con[1].0) << 1
-            | (cur.0 & con[2].0) >> 8
-            | (cur.0 & con[3].0) >> 1,
-    )
+    Bitboard(grid::step(cur.0, &con.map(|c| c.0)))
 }
 
 /// `layer[0]` to `layer[63]`, written at compile time.
@@ -126,58 +119,72 @@ impl Layers {
     }
 }
 
-fn con_regs(con: &[Bitboard; 4]) -> impl Iterator<Item = (&'static str, Bitboard, Role)> + '_ {
-    CON_NAMES.iter().zip(con).map(|(&n, &v)| (n, v, Role::Info))
+/// What a BFS found on a board of word `W` (see [`Layers`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct GridLayers<W> {
+    pub(crate) layers: Vec<W>,
+    pub(crate) visits: W,
+    pub(crate) target_dist: Option<u32>,
+}
+
+/// The connection masks as registers, named as in the listing.
+fn con_regs<W: Grid>(con: &[W; 4]) -> impl Iterator<Item = (Cow<'static, str>, W, Role)> + '_ {
+    CON_NAMES
+        .iter()
+        .zip(con)
+        .map(|(&n, &v)| (Cow::Borrowed(n), v, Role::Info))
+}
+
+/// Fixed-name registers, borrowed.
+fn named<W: Grid, const N: usize>(
+    regs: [(&'static str, W, Role); N],
+) -> impl Iterator<Item = (Cow<'static, str>, W, Role)> {
+    regs.into_iter().map(|(n, v, r)| (Cow::Borrowed(n), v, r))
 }
 
 #[allow(clippy::too_many_arguments)]
-fn bfs_frame(
+fn bfs_frame<W: Grid>(
     line: u16,
-    caption: alloc::borrow::Cow<'static, str>,
-    cur: Bitboard,
-    visits: Bitboard,
-    target: Bitboard,
-    open: Bitboard,
-    layers: &[Bitboard],
-    con: &[Bitboard; 4],
-) -> Frame {
-    let mut f = frame(
-        line,
-        caption,
-        [
-            (
-                "start",
-                layers.first().copied().unwrap_or_default(),
-                Role::Source,
-            ),
-            ("cur", cur, Role::Frontier),
-            ("visits", visits, Role::Filled),
-            ("target", target, Role::Target),
-            ("open", open, Role::Propagator),
-        ]
-        .into_iter()
-        .chain(con_regs(con)),
-    );
-    f.registers.extend(
+    caption: Cow<'static, str>,
+    cur: W,
+    visits: W,
+    target: W,
+    open: W,
+    layers: &[W],
+    con: &[W; 4],
+) -> W::Frame {
+    let regs = named([
+        (
+            "start",
+            layers.first().copied().unwrap_or(W::EMPTY),
+            Role::Source,
+        ),
+        ("cur", cur, Role::Frontier),
+        ("visits", visits, Role::Filled),
+        ("target", target, Role::Target),
+        ("open", open, Role::Propagator),
+    ])
+    .chain(con_regs(con))
+    .chain(
         layers
             .iter()
             .enumerate()
-            .map(|(k, &v)| crate::Register::new(LAYER.name(k), v, Role::Layer(k as u16))),
+            .map(|(k, &v)| (LAYER.name(k), v, Role::Layer(k as u16))),
     );
-    f
+    W::frame(line, caption, regs)
 }
 
-/// Bit-shift BFS from `start` over `open` squares, generic over the tracer.
-/// Stops when a square of `target` is reached (pass an empty target for a
-/// full scout).
-pub fn bfs_with<T: Tracer>(
-    start: Bitboard,
-    open: Bitboard,
-    walls: Walls,
-    target: Bitboard,
+/// Bit-shift BFS on any board (see [`bfs_with`]): `con` are the
+/// connection masks of the walls and open squares. Inputs are cut to the
+/// board's squares first, so no bit beyond the board is ever reached.
+pub(crate) fn bfs_grid<W: Grid, T: GridTracer<W>>(
+    start: W,
+    open: W,
+    con: [W; 4],
+    target: W,
     t: &mut T,
-) -> Layers {
-    let con = walls.con(open);
+) -> GridLayers<W> {
+    let (start, open, target) = (start & W::ALL, open & W::ALL, target & W::ALL);
     let mut cur = start;
     let mut visits = cur;
     let mut layers = Vec::new();
@@ -197,7 +204,7 @@ pub fn bfs_with<T: Tracer>(
     });
     let mut target_dist = None;
     loop {
-        if cur.intersects(target) {
+        if cur & target != W::EMPTY {
             target_dist = Some(dist);
             t.frame(|| {
                 bfs_frame(
@@ -213,7 +220,7 @@ pub fn bfs_with<T: Tracer>(
             });
             break;
         }
-        if cur.is_empty() {
+        if cur == W::EMPTY {
             t.frame(|| {
                 bfs_frame(
                     7,
@@ -232,7 +239,7 @@ pub fn bfs_with<T: Tracer>(
             layers.pop();
             break;
         }
-        cur = step(cur, &con) - visits;
+        cur = grid::step(cur, &con) & !visits;
         visits |= cur;
         dist += 1;
         layers.push(cur);
@@ -249,10 +256,29 @@ pub fn bfs_with<T: Tracer>(
             )
         });
     }
-    Layers {
+    GridLayers {
         layers,
         visits,
         target_dist,
+    }
+}
+
+/// Bit-shift BFS from `start` over `open` squares, generic over the tracer.
+/// Stops when a square of `target` is reached (pass an empty target for a
+/// full scout).
+pub fn bfs_with<T: Tracer>(
+    start: Bitboard,
+    open: Bitboard,
+    walls: Walls,
+    target: Bitboard,
+    t: &mut T,
+) -> Layers {
+    let con = grid::con(walls.north.0, walls.east.0, open.0);
+    let r = bfs_grid(start.0, open.0, con, target.0, t);
+    Layers {
+        layers: r.layers.into_iter().map(Bitboard).collect(),
+        visits: Bitboard(r.visits),
+        target_dist: r.target_dist,
     }
 }
 
@@ -287,42 +313,35 @@ pub struct Voronoi {
     pub ties: Bitboard,
 }
 
-/// Voronoi partition between sources `a` and `b`, generic over the tracer.
-/// Both sides grow together one BFS step at a time; a square reached by
-/// both in the same step is a tie, and ties keep growing as their own
-/// frontier (a square next to a tie is as near to A as to B).
-pub fn voronoi_with<T: Tracer>(
-    a: Bitboard,
-    b: Bitboard,
-    open: Bitboard,
-    walls: Walls,
+/// Two-side Voronoi on any board (see [`voronoi_with`]): `(a, b, ties)`.
+pub(crate) fn voronoi_grid<W: Grid, T: GridTracer<W>>(
+    a: W,
+    b: W,
+    open: W,
+    con: [W; 4],
     t: &mut T,
-) -> Voronoi {
-    let con = walls.con(open);
+) -> (W, W, W) {
+    let (a, b, open) = (a & W::ALL, b & W::ALL, open & W::ALL);
     let mut cur_t = a & b;
-    let mut cur_a = a - cur_t;
-    let mut cur_b = b - cur_t;
+    let mut cur_a = a & !cur_t;
+    let mut cur_b = b & !cur_t;
     let mut visits = a | b;
     let (mut own_a, mut own_b, mut ties) = (cur_a, cur_b, cur_t);
     let mut n = 0u32;
-    let snap = |line: u16, caption: alloc::borrow::Cow<'static, str>, ca, cb, ct, oa, ob, ti| {
-        frame(
-            line,
-            caption,
-            [
-                ("a", a, Role::Source),
-                ("b", b, Role::Target),
-                ("cur_a", ca, Role::Frontier),
-                ("cur_b", cb, Role::Frontier),
-                ("cur_t", ct, Role::Frontier),
-                ("own_a", oa, Role::Result),
-                ("own_b", ob, Role::ResultB),
-                ("ties", ti, Role::Tie),
-                ("open", open, Role::Propagator),
-            ]
-            .into_iter()
-            .chain(con_regs(&con)),
-        )
+    let snap = |line: u16, caption: Cow<'static, str>, ca, cb, ct, oa, ob, ti| {
+        let regs = named([
+            ("a", a, Role::Source),
+            ("b", b, Role::Target),
+            ("cur_a", ca, Role::Frontier),
+            ("cur_b", cb, Role::Frontier),
+            ("cur_t", ct, Role::Frontier),
+            ("own_a", oa, Role::Result),
+            ("own_b", ob, Role::ResultB),
+            ("ties", ti, Role::Tie),
+            ("open", open, Role::Propagator),
+        ])
+        .chain(con_regs(&con));
+        W::frame(line, caption, regs)
     };
     t.frame(|| {
         snap(
@@ -336,12 +355,12 @@ pub fn voronoi_with<T: Tracer>(
             ties,
         )
     });
-    while !(cur_a | cur_b | cur_t).is_empty() {
-        let reach_a = step(cur_a | cur_t, &con) - visits;
-        let reach_b = step(cur_b | cur_t, &con) - visits;
+    while (cur_a | cur_b | cur_t) != W::EMPTY {
+        let reach_a = grid::step(cur_a | cur_t, &con) & !visits;
+        let reach_b = grid::step(cur_b | cur_t, &con) & !visits;
         cur_t = reach_a & reach_b;
-        cur_a = reach_a - cur_t;
-        cur_b = reach_b - cur_t;
+        cur_a = reach_a & !cur_t;
+        cur_b = reach_b & !cur_t;
         own_a |= cur_a;
         own_b |= cur_b;
         ties |= cur_t;
@@ -366,10 +385,26 @@ pub fn voronoi_with<T: Tracer>(
             )
         });
     }
+    (own_a, own_b, ties)
+}
+
+/// Voronoi partition between sources `a` and `b`, generic over the tracer.
+/// Both sides grow together one BFS step at a time; a square reached by
+/// both in the same step is a tie, and ties keep growing as their own
+/// frontier (a square next to a tie is as near to A as to B).
+pub fn voronoi_with<T: Tracer>(
+    a: Bitboard,
+    b: Bitboard,
+    open: Bitboard,
+    walls: Walls,
+    t: &mut T,
+) -> Voronoi {
+    let con = grid::con(walls.north.0, walls.east.0, open.0);
+    let (a, b, ties) = voronoi_grid(a.0, b.0, open.0, con, t);
     Voronoi {
-        a: own_a,
-        b: own_b,
-        ties,
+        a: Bitboard(a),
+        b: Bitboard(b),
+        ties: Bitboard(ties),
     }
 }
 
@@ -382,6 +417,33 @@ pub struct VoronoiSides {
     pub sides: Vec<Bitboard>,
     /// Squares whose fewest steps are shared by two sides or more.
     pub ties: Bitboard,
+}
+
+/// Voronoi between any number of sides on any board (see
+/// [`voronoi_sides`]): `(sides, ties)`.
+pub(crate) fn voronoi_sides_grid<W: Grid>(sides: &[W], con: [W; 4]) -> (Vec<W>, W) {
+    let sides: Vec<W> = sides.iter().map(|&s| s & W::ALL).collect();
+    let (once, twice) = grid::at_least(sides.iter().copied());
+    let mut cur_t = twice;
+    let mut cur: Vec<W> = sides.iter().map(|&s| s & !cur_t).collect();
+    let mut own = cur.clone();
+    let mut ties = cur_t;
+    let mut visits = once;
+    let mut reach = alloc::vec![W::EMPTY; sides.len()];
+    while cur_t != W::EMPTY || cur.iter().any(|&c| c != W::EMPTY) {
+        for (r, &c) in reach.iter_mut().zip(&cur) {
+            *r = grid::step(c | cur_t, &con) & !visits;
+        }
+        let (any, multi) = grid::at_least(reach.iter().copied());
+        cur_t = multi;
+        for ((c, o), &r) in cur.iter_mut().zip(&mut own).zip(&reach) {
+            *c = r & !multi;
+            *o |= *c;
+        }
+        ties |= multi;
+        visits |= any;
+    }
+    (own, ties)
 }
 
 /// Voronoi partition between `sides`, untraced: all sides grow together
@@ -400,38 +462,13 @@ pub struct VoronoiSides {
 /// ```
 #[must_use]
 pub fn voronoi_sides(sides: &[Bitboard], open: Bitboard, walls: Walls) -> VoronoiSides {
-    let con = walls.con(open);
-    let (once, twice) = at_least(sides.iter().copied());
-    let mut cur_t = twice;
-    let mut cur: Vec<Bitboard> = sides.iter().map(|&s| s - cur_t).collect();
-    let mut own = cur.clone();
-    let mut ties = cur_t;
-    let mut visits = once;
-    let mut reach = alloc::vec![Bitboard::EMPTY; sides.len()];
-    while !cur_t.is_empty() || cur.iter().any(|c| !c.is_empty()) {
-        for (r, &c) in reach.iter_mut().zip(&cur) {
-            *r = step(c | cur_t, &con) - visits;
-        }
-        let (any, multi) = at_least(reach.iter().copied());
-        cur_t = multi;
-        for ((c, o), &r) in cur.iter_mut().zip(&mut own).zip(&reach) {
-            *c = r - multi;
-            *o |= *c;
-        }
-        ties |= multi;
-        visits |= any;
+    let con = grid::con(walls.north.0, walls.east.0, open.0);
+    let words: Vec<u64> = sides.iter().map(|s| s.0).collect();
+    let (own, ties) = voronoi_sides_grid(&words, con);
+    VoronoiSides {
+        sides: own.into_iter().map(Bitboard).collect(),
+        ties: Bitboard(ties),
     }
-    VoronoiSides { sides: own, ties }
-}
-
-/// The squares in at least one, and in at least two, of `sets`.
-fn at_least(sets: impl Iterator<Item = Bitboard>) -> (Bitboard, Bitboard) {
-    let (mut once, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    for s in sets {
-        twice |= once & s;
-        once |= s;
-    }
-    (once, twice)
 }
 
 /// Voronoi partition, untraced.

@@ -6,6 +6,8 @@
 //! that the web app, the CLI and the tests play back).
 //!
 //! Board mapping is little-endian rank-file: a1 = bit 0, h1 = bit 7, h8 = bit 63.
+//! The bit-shift BFS and Voronoi also run on Great Escape's 9x9 board in a
+//! `u128` ([`nine`]), with the same code ([`grid`]).
 //!
 //! ```
 //! use fillscope_core::{paths, Bitboard, Square, Step};
@@ -31,8 +33,10 @@ mod bitboard;
 pub mod code;
 pub mod compare;
 pub mod fill;
+pub mod grid;
 pub mod log;
 pub mod naive;
+pub mod nine;
 pub mod parse;
 pub mod paths;
 pub mod pawns;

@@ -5,6 +5,7 @@ use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
 use crate::bfs::Walls;
+use crate::nine::{Board9, Square9, Walls9};
 use crate::{Bitboard, Direction, Square, Step};
 
 /// The squares one `step` away from `sq`, walked by coordinates.
@@ -299,6 +300,83 @@ pub fn voronoi_sides(
     let mut ties = Bitboard::EMPTY;
     for sq in Square::all() {
         let i = sq.index() as usize;
+        let Some(best) = d.iter().filter_map(|x| x[i]).min() else {
+            continue;
+        };
+        let mut nearest = (0..sides.len()).filter(|&k| d[k][i] == Some(best));
+        match (nearest.next(), nearest.next()) {
+            (Some(k), None) => own[k].insert(sq),
+            _ => ties.insert(sq),
+        }
+    }
+    (own, ties)
+}
+
+/// Queue BFS over the 4-connected 9x9 grid with walls, walked by file and
+/// rank ([`Square9::try_offset`]), never by bit index: the distance of every
+/// square (by index, a1 = 0 ... i9 = 80) from the nearest square of
+/// `start`, entering only `open` squares. Squares of `start` are at
+/// distance 0 wherever they stand.
+#[must_use]
+pub fn wall_distances9(start: Board9, open: Board9, walls: &Walls9) -> [Option<u32>; 81] {
+    let mut dist = [None; 81];
+    let mut queue = VecDeque::new();
+    for sq in start.squares() {
+        dist[usize::from(sq.index())] = Some(0);
+        queue.push_back(sq);
+    }
+    while let Some(sq) = queue.pop_front() {
+        let d = dist[usize::from(sq.index())].unwrap_or(0);
+        for (df, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+            let Some(n) = sq.try_offset(df, dr) else {
+                continue;
+            };
+            let i = usize::from(n.index());
+            if open.contains(n) && !walls.between(sq, n) && dist[i].is_none() {
+                dist[i] = Some(d + 1);
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+/// BFS layers on 9x9 from one distance map: `layers[k]` holds the squares
+/// `k` steps from `start`, up to the nearest square of `target` (the search
+/// stops there) or to the farthest square reached. Returns
+/// `(layers, visits, target_dist)`.
+#[must_use]
+pub fn bfs9(
+    start: Board9,
+    open: Board9,
+    walls: &Walls9,
+    target: Board9,
+) -> (Vec<Board9>, Board9, Option<u32>) {
+    let d = wall_distances9(start, open, walls);
+    let at = |sq: Square9| d[usize::from(sq.index())];
+    let target_dist = target.squares().filter_map(at).min();
+    let Some(last) = target_dist.or_else(|| Square9::all().filter_map(at).max()) else {
+        return (Vec::new(), Board9::EMPTY, None);
+    };
+    let layers: Vec<Board9> = (0..=last)
+        .map(|k| Square9::all().filter(|&s| at(s) == Some(k)).collect())
+        .collect();
+    let visits = layers.iter().fold(Board9::EMPTY, |acc, &l| acc | l);
+    (layers, visits, target_dist)
+}
+
+/// Voronoi on 9x9 between any number of sides by one queue BFS per side,
+/// as [`voronoi_sides`] on 8x8: `(sides, ties)`.
+#[must_use]
+pub fn voronoi_sides9(sides: &[Board9], open: Board9, walls: &Walls9) -> (Vec<Board9>, Board9) {
+    let d: Vec<[Option<u32>; 81]> = sides
+        .iter()
+        .map(|&s| wall_distances9(s, open, walls))
+        .collect();
+    let mut own = alloc::vec![Board9::EMPTY; sides.len()];
+    let mut ties = Board9::EMPTY;
+    for sq in Square9::all() {
+        let i = usize::from(sq.index());
         let Some(best) = d.iter().filter_map(|x| x[i]).min() else {
             continue;
         };

@@ -15,6 +15,7 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt;
 
+use crate::nine::{Board9, Square9};
 use crate::{Bitboard, Square};
 
 /// Why some text is not a bitboard, and where (1-based character column).
@@ -46,24 +47,118 @@ fn err(column: usize, message: impl Into<String>) -> ParseError {
 pub const FORMS: &str =
     "0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty";
 
+/// The forms a 9x9 set is written in, for messages and help texts.
+pub const FORMS_9X9: &str =
+    "0x and up to 32 hex digits, a decimal number, squares like e5,a1,i9, all, or empty (bits 0-80)";
+
+/// A kind of set the parser reads: what its words mean and how large its
+/// numbers may be. One parser serves the 8x8 and the 9x9 board.
+trait SetSyntax: Copy {
+    /// The forms, for messages.
+    const FORMS: &'static str;
+    /// The most hex digits a value may have.
+    const HEX_DIGITS: usize;
+    /// The message for one hex digit too many.
+    const TOO_MANY_DIGITS: &'static str;
+    /// The largest value.
+    const MAX: u128;
+    /// What the squares are, for the message about a word that is none.
+    const SQUARES: &'static str;
+    /// Every square.
+    const ALL: Self;
+    /// No square.
+    const EMPTY: Self;
+    /// The set of these bits (at most [`SetSyntax::MAX`]).
+    fn from_bits(v: u128) -> Self;
+    /// The set with the square named `word` added, if it names one.
+    fn with_square(self, word: &str) -> Option<Self>;
+    /// Why a number above [`SetSyntax::MAX`] is refused.
+    fn too_large(v: Option<u128>) -> String;
+}
+
+impl SetSyntax for Bitboard {
+    const FORMS: &'static str = FORMS;
+    const HEX_DIGITS: usize = 16;
+    const TOO_MANY_DIGITS: &'static str = "more than 16 hex digits: a bitboard has 64 bits";
+    const MAX: u128 = u64::MAX as u128;
+    const SQUARES: &'static str = "files a-h, ranks 1-8";
+    const ALL: Self = Bitboard::ALL;
+    const EMPTY: Self = Bitboard::EMPTY;
+    fn from_bits(v: u128) -> Self {
+        Bitboard(v as u64)
+    }
+    fn with_square(self, word: &str) -> Option<Self> {
+        word.parse::<Square>().ok().map(|sq| self.with(sq))
+    }
+    fn too_large(_: Option<u128>) -> String {
+        "the number is larger than 2^64 - 1".into()
+    }
+}
+
+impl SetSyntax for Board9 {
+    const FORMS: &'static str = FORMS_9X9;
+    const HEX_DIGITS: usize = 32;
+    const TOO_MANY_DIGITS: &'static str = "more than 32 hex digits: a 9x9 set has 128 bits";
+    const MAX: u128 = Board9::ALL.0;
+    const SQUARES: &'static str = "files a-i, ranks 1-9";
+    const ALL: Self = Board9::ALL;
+    const EMPTY: Self = Board9::EMPTY;
+    fn from_bits(v: u128) -> Self {
+        Board9(v)
+    }
+    fn with_square(self, word: &str) -> Option<Self> {
+        word.parse::<Square9>().ok().map(|sq| self.with(sq))
+    }
+    fn too_large(v: Option<u128>) -> String {
+        match v {
+            Some(v) => format!(
+                "bit {} is set, beyond the 9x9 board (its squares a1-i9 are bits 0-80)",
+                127 - v.leading_zeros()
+            ),
+            None => "the number is 2^81 or more, beyond the 9x9 board (bits 0-80)".into(),
+        }
+    }
+}
+
 /// Parses a bitboard. Never panics.
 pub fn parse_bitboard(text: &str) -> Result<Bitboard, ParseError> {
+    parse_set(text)
+}
+
+/// Parses a set of 9x9 squares, in the forms of [`parse_bitboard`] with
+/// squares a1 to i9 and up to 32 hex digits; a bit at 81 or above is an
+/// error. Never panics.
+///
+/// ```
+/// use fillscope_core::parse::parse_board9;
+/// assert_eq!(parse_board9("all").unwrap().count(), 81);
+/// assert_eq!(parse_board9("i1").unwrap().0, 1 << 8);
+/// assert!(parse_board9("j1").is_err());
+/// let e = parse_board9("0x2_0000_0000_0000_0000_0000").unwrap_err(); // bit 81
+/// assert!(e.message.contains("bit 81"), "{e}");
+/// ```
+pub fn parse_board9(text: &str) -> Result<Board9, ParseError> {
+    parse_set(text)
+}
+
+fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
+    let forms = S::FORMS;
     let lead = text.len() - text.trim_start().len();
     let s = text.trim();
     let col0 = text[..lead].chars().count() + 1;
     if s.is_empty() {
-        return Err(err(col0, format!("nothing to read: expected {FORMS}")));
+        return Err(err(col0, format!("nothing to read: expected {forms}")));
     }
     if s.eq_ignore_ascii_case("all") {
-        return Ok(Bitboard::ALL);
+        return Ok(S::ALL);
     }
     if s.eq_ignore_ascii_case("empty") || s.eq_ignore_ascii_case("none") {
-        return Ok(Bitboard::EMPTY);
+        return Ok(S::EMPTY);
     }
     if s.starts_with('-') {
         return Err(err(
             col0,
-            format!("a bitboard is never negative: expected {FORMS}"),
+            format!("a bitboard is never negative: expected {forms}"),
         ));
     }
     if let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
@@ -98,8 +193,8 @@ fn visible(c: char) -> String {
     s
 }
 
-fn parse_hex(hex: &str, col: usize) -> Result<Bitboard, ParseError> {
-    let mut v: u64 = 0;
+fn parse_hex<S: SetSyntax>(hex: &str, col: usize) -> Result<S, ParseError> {
+    let mut v: u128 = 0;
     let mut digits = 0;
     for (i, c) in hex.chars().enumerate() {
         if c == '_' {
@@ -112,22 +207,22 @@ fn parse_hex(hex: &str, col: usize) -> Result<Bitboard, ParseError> {
             ));
         };
         digits += 1;
-        if digits > 16 {
-            return Err(err(
-                col + i,
-                "more than 16 hex digits: a bitboard has 64 bits",
-            ));
+        if digits > S::HEX_DIGITS {
+            return Err(err(col + i, S::TOO_MANY_DIGITS));
         }
-        v = v << 4 | u64::from(d);
+        v = v << 4 | u128::from(d);
     }
     if digits == 0 {
         return Err(err(col, "no hex digits after 0x"));
     }
-    Ok(Bitboard(v))
+    if v > S::MAX {
+        return Err(err(col, S::too_large(Some(v))));
+    }
+    Ok(S::from_bits(v))
 }
 
-fn parse_decimal(s: &str, col: usize) -> Result<Bitboard, ParseError> {
-    let mut v: u64 = 0;
+fn parse_decimal<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
+    let mut v: u128 = 0;
     for (i, c) in s.chars().enumerate() {
         if c == '_' {
             continue;
@@ -140,14 +235,15 @@ fn parse_decimal(s: &str, col: usize) -> Result<Bitboard, ParseError> {
         };
         v = v
             .checked_mul(10)
-            .and_then(|v| v.checked_add(u64::from(d)))
-            .ok_or_else(|| err(col, "the number is larger than 2^64 - 1"))?;
+            .and_then(|v| v.checked_add(u128::from(d)))
+            .filter(|&v| v <= S::MAX)
+            .ok_or_else(|| err(col, S::too_large(None)))?;
     }
-    Ok(Bitboard(v))
+    Ok(S::from_bits(v))
 }
 
-fn parse_squares(s: &str, col: usize) -> Result<Bitboard, ParseError> {
-    let mut b = Bitboard::EMPTY;
+fn parse_squares<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
+    let mut b = S::EMPTY;
     let mut i = 0usize; // char index into s
     let chars: alloc::vec::Vec<char> = s.chars().collect();
     // Where the last `,` or `;` stands while no square has followed it yet
@@ -173,9 +269,9 @@ fn parse_squares(s: &str, col: usize) -> Result<Bitboard, ParseError> {
         }
         open_separator = None;
         let word: String = chars[start..i].iter().collect();
-        match word.parse::<Square>() {
-            Ok(sq) => b.insert(sq),
-            Err(_) => {
+        match b.with_square(&word) {
+            Some(with) => b = with,
+            None => {
                 let mut shown: String = word.chars().take(12).map(visible).collect();
                 if word.chars().count() > 12 {
                     shown.push('…');
@@ -183,12 +279,16 @@ fn parse_squares(s: &str, col: usize) -> Result<Bitboard, ParseError> {
                 let lone = ["all", "empty", "none"]
                     .iter()
                     .any(|w| word.eq_ignore_ascii_case(w));
-                let why = if lone {
-                    "stands alone, not in a list of squares"
-                } else {
-                    "is not a square (files a-h, ranks 1-8)"
-                };
-                return Err(err(col + start, format!("`{shown}` {why}")));
+                if lone {
+                    return Err(err(
+                        col + start,
+                        format!("`{shown}` stands alone, not in a list of squares"),
+                    ));
+                }
+                return Err(err(
+                    col + start,
+                    format!("`{shown}` is not a square ({})", S::SQUARES),
+                ));
             }
         }
     }

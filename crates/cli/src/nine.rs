@@ -1,0 +1,212 @@
+//! `bfs` and `voronoi` on the 9x9 Great Escape board (`--board 9x9`):
+//! the same options as on 8x8 with squares a1 to i9, read into a [`Job9`]
+//! and run by the core's [`fillscope_core::nine`] fills. JSON writes 9x9
+//! sets as `"0x"` and 32 hex digits; `--trace` writes a
+//! [`Trace9`] (`"board": "9x9"`, 128-bit
+//! register values). The page's drawing code draws 8x8 boards, so a 9x9
+//! run has no `--export`.
+
+use fillscope_core::nine::{self, Board9, Trace9, Walls9};
+
+use crate::args::{parse_options, ArgError, Parsed};
+use crate::commands::{
+    self, bfs_answer, board_of, format_of, many_sides_untraced, side_count, voronoi_answer,
+    voronoi_sides_answer, BfsRun, BoardSize, Format, Output, RunError,
+};
+
+/// A 9x9 run, with every input read and checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task9 {
+    /// `fillscope bfs --board 9x9`.
+    Bfs {
+        /// `--from`.
+        from: Board9,
+        /// `--to`, if given.
+        to: Option<Board9>,
+        /// `--open`.
+        open: Board9,
+        /// `--wall`, `--walls-north` and `--walls-east` together.
+        walls: Walls9,
+    },
+    /// `fillscope voronoi --board 9x9 --a SET --b SET`.
+    Voronoi {
+        /// `--a`.
+        a: Board9,
+        /// `--b`.
+        b: Board9,
+        /// `--open`.
+        open: Board9,
+        /// The walls.
+        walls: Walls9,
+    },
+    /// `fillscope voronoi --board 9x9 --side SET --side SET ...`.
+    VoronoiSides {
+        /// Every `--side`, in order: two to four.
+        sides: Vec<Board9>,
+        /// `--open`.
+        open: Board9,
+        /// The walls.
+        walls: Walls9,
+    },
+}
+
+/// A checked 9x9 command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Job9 {
+    /// What to run.
+    pub task: Task9,
+    /// How to write the answer.
+    pub format: Format,
+}
+
+/// Reads a 9x9 job: `Some` when `name` is `bfs` or `voronoi`, its options
+/// are well formed and `--board` is `9x9`; `None` otherwise (the 8x8
+/// reader then reads the line, and reports any mistake in its options).
+pub fn parse_job9(name: &str, args: &[String]) -> Option<Result<Job9, ArgError>> {
+    let opts: &[_] = match name {
+        "bfs" => &commands::BFS_OPTS,
+        "voronoi" => &commands::VORONOI_OPTS,
+        _ => return None,
+    };
+    let p = parse_options(name, opts, args).ok()?;
+    if board_of(&p) != Ok(BoardSize::Nine) {
+        return None;
+    }
+    Some(if name == "bfs" {
+        parse_bfs9(&p)
+    } else {
+        parse_voronoi9(&p)
+    })
+}
+
+fn parse_bfs9(p: &Parsed) -> Result<Job9, ArgError> {
+    let task = Task9::Bfs {
+        from: p.required_set9("--from")?,
+        to: p.set9("--to")?,
+        open: p.set9_or("--open", Board9::ALL)?,
+        walls: p.walls9()?,
+    };
+    job9(p, task)
+}
+
+fn parse_voronoi9(p: &Parsed) -> Result<Job9, ArgError> {
+    let task = if side_count(p)? == 0 {
+        Task9::Voronoi {
+            a: p.required_set9("--a")?,
+            b: p.required_set9("--b")?,
+            open: p.set9_or("--open", Board9::ALL)?,
+            walls: p.walls9()?,
+        }
+    } else {
+        let sides = p
+            .all("--side")
+            .map(|v| crate::args::parse_set9("--side", v))
+            .collect::<Result<Vec<_>, _>>()?;
+        many_sides_untraced(p, sides.len())?;
+        Task9::VoronoiSides {
+            sides,
+            open: p.set9_or("--open", Board9::ALL)?,
+            walls: p.walls9()?,
+        }
+    };
+    job9(p, task)
+}
+
+/// The output format, refusing the export options: the page's drawing
+/// code draws 8x8 boards.
+fn job9(p: &Parsed, task: Task9) -> Result<Job9, ArgError> {
+    let format = format_of(p)?;
+    for flag in ["--export", "--out", "--frame"] {
+        if p.get(flag).is_some() {
+            return Err(ArgError::new(
+                flag,
+                "exports draw 8x8 boards only (9x9 is not supported yet); \
+                 use --json or --trace with --board 9x9",
+            ));
+        }
+    }
+    Ok(Job9 { task, format })
+}
+
+impl Task9 {
+    /// The recorded run that `--trace` prints: `None` for a Voronoi of
+    /// more than two sides, as on 8x8.
+    pub fn trace(&self) -> Option<Trace9> {
+        Some(match *self {
+            Task9::Bfs {
+                from,
+                to,
+                open,
+                walls,
+            } => nine::bfs_traced(from, open, walls, to.unwrap_or(Board9::EMPTY)).1,
+            Task9::Voronoi { a, b, open, walls } => nine::voronoi_traced(a, b, open, walls).1,
+            Task9::VoronoiSides {
+                ref sides,
+                open,
+                walls,
+            } => match sides[..] {
+                [a, b] => nine::voronoi_traced(a, b, open, walls).1,
+                _ => return None,
+            },
+        })
+    }
+}
+
+/// `[north, east]`.
+fn wall_sets(w: Walls9) -> [Board9; 2] {
+    [w.north, w.east]
+}
+
+/// Runs a 9x9 job: the text for stdout.
+pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
+    let stdout = if job.format == Format::Trace {
+        let trace = job.task.trace().ok_or_else(|| {
+            RunError::Arg(ArgError::new(
+                "--trace",
+                "this run has no trace (voronoi with more than two sides)",
+            ))
+        })?;
+        let mut line =
+            serde_json::to_string(&trace).expect("a trace is plain data and always serializes");
+        line.push('\n');
+        line
+    } else {
+        answer9(&job.task, job.format)
+    };
+    Ok(Output { stdout, file: None })
+}
+
+fn answer9(task: &Task9, format: Format) -> String {
+    match *task {
+        Task9::Bfs {
+            from,
+            to,
+            open,
+            walls,
+        } => {
+            let r = nine::bfs(from, open, walls, to.unwrap_or(Board9::EMPTY));
+            let run = BfsRun {
+                from,
+                to,
+                open,
+                walls: wall_sets(walls),
+                layers: r.layers,
+                visits: r.visits,
+                distance: r.target_dist,
+            };
+            bfs_answer(&run, format)
+        }
+        Task9::Voronoi { a, b, open, walls } => {
+            let r = nine::voronoi(a, b, open, walls);
+            voronoi_answer([a, b, open], wall_sets(walls), [r.a, r.b, r.ties], format)
+        }
+        Task9::VoronoiSides {
+            ref sides,
+            open,
+            walls,
+        } => {
+            let r = nine::voronoi_sides(sides, open, walls);
+            voronoi_sides_answer(sides, open, wall_sets(walls), (&r.sides, r.ties), format)
+        }
+    }
+}
