@@ -18,6 +18,7 @@ use crate::components::editor::Editor;
 use crate::components::embed::EmbedBar;
 use crate::components::export_panel::ExportPanel;
 use crate::components::legend::Legend;
+use crate::components::lesson_view::LessonView;
 use crate::components::live::LiveRegion;
 use crate::components::log_view::LogView;
 use crate::components::registers::RegisterPanel;
@@ -152,6 +153,10 @@ pub fn App() -> Html {
                     compare={state.compare.clone()} embed=true
                     speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
             },
+            Mode::Lesson => html! {
+                <LessonView lesson={state.lesson.clone()} embed=true
+                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            },
             Mode::Log => html! {
                 <LogView log={state.log.clone()} setup={state.setup.clone()} embed=true
                     speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
@@ -164,6 +169,15 @@ pub fn App() -> Html {
                 if view.controls != Bar::None {
                     <EmbedBar playback={state.active_playback()} controls={view.controls} {open_href} on_action={on_action.clone()} />
                 }
+            </main>
+        };
+    }
+
+    if view.mode == Mode::Lesson && state.lesson.presenter {
+        return html! {
+            <main class="presenter-main" aria-label="Lesson, presenter view">
+                <LessonView lesson={state.lesson.clone()} notice={notice.unwrap_or_default()}
+                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
             </main>
         };
     }
@@ -199,6 +213,9 @@ pub fn App() -> Html {
             if view.mode == Mode::Compare {
                 <CompareView setup={state.setup.clone()} trace={state.trace.clone()}
                     compare={state.compare.clone()} notice={notice.clone().unwrap_or_default()}
+                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            } else if view.mode == Mode::Lesson {
+                <LessonView lesson={state.lesson.clone()} notice={notice.clone().unwrap_or_default()}
                     speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
             } else if view.mode == Mode::Log {
                 <LogView log={state.log.clone()} setup={state.setup.clone()}

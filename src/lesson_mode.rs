@@ -134,15 +134,11 @@ impl LessonState {
     /// Applies an edit to the lesson (making it this page's own) and shows
     /// step `step` afterwards.
     pub fn edit(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) {
-        let mut lesson = self
-            .lesson
-            .as_deref()
-            .cloned()
-            .unwrap_or_else(|| Lesson {
-                id: None,
-                title: "A new lesson".into(),
-                steps: Vec::new(),
-            });
+        let mut lesson = self.lesson.as_deref().cloned().unwrap_or_else(|| Lesson {
+            id: None,
+            title: "A new lesson".into(),
+            steps: Vec::new(),
+        });
         f(&mut lesson);
         lesson.id = None;
         let at = self.playback.frame;
@@ -264,11 +260,21 @@ mod tests {
         assert_eq!(
             paragraphs("Grow `sq1` by one.\n\nThen `asp[1]`"),
             vec![
-                vec![(false, "Grow ".into()), (true, "sq1".into()), (false, " by one.".into())],
+                vec![
+                    (false, "Grow ".into()),
+                    (true, "sq1".into()),
+                    (false, " by one.".into())
+                ],
                 vec![(false, "Then ".into()), (true, "asp[1]".into())],
             ]
         );
-        assert_eq!(Asked::from_link(" {\"title\"}"), Asked::File(" {\"title\"}".into()));
-        assert_eq!(Asked::from_link("king-paths"), Asked::Id("king-paths".into()));
+        assert_eq!(
+            Asked::from_link(" {\"title\"}"),
+            Asked::File(" {\"title\"}".into())
+        );
+        assert_eq!(
+            Asked::from_link("king-paths"),
+            Asked::Id("king-paths".into())
+        );
     }
 }

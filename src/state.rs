@@ -8,8 +8,8 @@
 use std::rc::Rc;
 
 use fillscope_core::log::Mapping;
-use fillscope_protocol::Lesson;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
+use fillscope_protocol::Lesson;
 
 use crate::compare_mode::{counterpart, CompareState};
 use crate::lesson_mode::{Asked, LessonState};
@@ -247,7 +247,10 @@ impl State {
             link.register,
             !link.unlinked,
         );
-        st.lesson = LessonState::asking(link.lesson.as_deref().map(Asked::from_link), link.lesson_step);
+        st.lesson = LessonState::asking(
+            link.lesson.as_deref().map(Asked::from_link),
+            link.lesson_step,
+        );
         st.view = link.view;
         if st.view.autoplay {
             st.apply(Action::TogglePlay);
@@ -344,7 +347,8 @@ impl State {
         let s = &mut self.setup;
         match action {
             Action::Paint(_) | Action::ToggleWall(..)
-                if self.view.embed || matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Lesson) =>
+                if self.view.embed
+                    || matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Lesson) =>
             {
                 return false
             }
@@ -446,16 +450,18 @@ impl State {
                 let l = &mut self.lesson;
                 l.built_in = Some(all.clone());
                 match l.asked.clone() {
-                    Some(Asked::Id(id)) => match all.iter().find(|x| x.id.as_deref() == Some(&id)) {
-                        Some(found) => l.open(found.clone(), l.step, false),
-                        None => {
-                            l.asked = None;
-                            l.status = Some(format!(
-                                "There is no built-in lesson called \"{}\"; pick one below.",
-                                id.chars().take(40).collect::<String>()
-                            ));
+                    Some(Asked::Id(id)) => {
+                        match all.iter().find(|x| x.id.as_deref() == Some(&id)) {
+                            Some(found) => l.open(found.clone(), l.step, false),
+                            None => {
+                                l.asked = None;
+                                l.status = Some(format!(
+                                    "There is no built-in lesson called \"{}\"; pick one below.",
+                                    id.chars().take(40).collect::<String>()
+                                ));
+                            }
                         }
-                    },
+                    }
                     Some(Asked::File(_)) => {}
                     None if l.lesson.is_none() => {
                         if let Some(first) = all.first() {
@@ -512,7 +518,8 @@ impl State {
                 } else {
                     0
                 };
-                self.lesson.edit(at, |l| l.steps.insert(at.min(l.steps.len()), step));
+                self.lesson
+                    .edit(at, |l| l.steps.insert(at.min(l.steps.len()), step));
                 self.lesson.playback = crate::playback::Playback::new(self.lesson.playback.len);
                 return true;
             }
@@ -533,14 +540,23 @@ impl State {
             Action::MoveStep(earlier) => {
                 let at = self.lesson.step;
                 let n = self.lesson.lesson.as_ref().map_or(0, |l| l.steps.len());
-                let to = if earlier { at.checked_sub(1) } else { Some(at + 1).filter(|&t| t < n) };
+                let to = if earlier {
+                    at.checked_sub(1)
+                } else {
+                    Some(at + 1).filter(|&t| t < n)
+                };
                 let Some(to) = to else { return false };
                 self.lesson.edit(to, |l| l.steps.swap(at, to));
                 return true;
             }
             Action::DeleteStep => {
                 let at = self.lesson.step;
-                if self.lesson.lesson.as_ref().is_none_or(|l| l.steps.len() < 2) {
+                if self
+                    .lesson
+                    .lesson
+                    .as_ref()
+                    .is_none_or(|l| l.steps.len() < 2)
+                {
                     return false;
                 }
                 self.lesson.edit(at.saturating_sub(1), |l| {

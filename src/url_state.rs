@@ -765,8 +765,8 @@ fn parse_hundredths(v: &str) -> Option<u32> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "mode", "map", "log", "vs", "reg", "unlink", "lesson", "ls", "embed", "theme", "bg",
-            "controls", "autoplay", "loop", "speed",
+            "frame", "mode", "map", "log", "vs", "reg", "unlink", "lesson", "ls", "embed", "theme",
+            "bg", "controls", "autoplay", "loop", "speed",
         ]
         .contains(&k)
 }

@@ -8,6 +8,7 @@ pub mod editor;
 pub mod embed;
 pub mod export_panel;
 pub mod legend;
+pub mod lesson_view;
 pub mod live;
 pub mod log_view;
 pub mod registers;

@@ -1,0 +1,336 @@
+//! The Lesson mode: a lesson's steps, each a board, a fill, a frame range
+//! and a short text; Back and Next (Page Up, Page Down), the step counter,
+//! the presenter view (P, Escape); opening a built-in lesson or a file;
+//! authoring (add the Play tab's view as a step, edit the text and title,
+//! reorder, delete) and sharing as a link or a file. The built-in lessons
+//! and the reading of files are the background worker's.
+
+use std::rc::Rc;
+
+use fillscope::lesson_mode::{paragraphs, Asked, LessonState};
+use fillscope::state::{Action, Tool};
+use fillscope::url_state::{self, Mode, UrlState};
+use fillscope_protocol::{Reply, Request};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::board::Board;
+use crate::components::controls::Controls;
+use crate::components::share::link_url;
+use crate::worker_client;
+
+/// How long the worker may take to load and answer.
+const LESSON_TIMEOUT_MS: u32 = 20_000;
+
+/// Lesson mode properties.
+#[derive(Properties, PartialEq)]
+pub struct LessonViewProps {
+    /// The lesson and its step.
+    pub lesson: LessonState,
+    /// The playback speed in hundredths of a frame per second.
+    pub speed: u32,
+    /// Receives the mode's actions.
+    pub on_action: Callback<Action>,
+    /// A notice to show above the board.
+    #[prop_or_default]
+    pub notice: Html,
+    /// Whether this is an embed (no panels, the embed's own bar).
+    #[prop_or_default]
+    pub embed: bool,
+}
+
+/// Asks the worker for `request` and turns its answer into an action.
+fn ask(request: Request, on_action: Callback<Action>) {
+    let answered = worker_client::client().request(request, LESSON_TIMEOUT_MS, || {});
+    wasm_bindgen_futures::spawn_local(async move {
+        let action = match answered.await {
+            Ok(answer) => match answer.reply {
+                Reply::Lessons { lessons } => Action::LessonsLoaded(Rc::new(lessons)),
+                Reply::Lesson { lesson } => Action::OpenLesson(lesson),
+                _ => Action::LessonFailed(
+                    "The background worker sent something else than a lesson.".into(),
+                ),
+            },
+            Err(why) => Action::LessonFailed(format!("The lessons could not be loaded: {why}")),
+        };
+        on_action.emit(action);
+    });
+}
+
+/// A step's text: paragraphs with inline code.
+fn text_html(text: &str) -> Html {
+    paragraphs(text)
+        .into_iter()
+        .map(|p| {
+            let parts = p.into_iter().map(|(code, s)| {
+                if code {
+                    html! { <code>{ s }</code> }
+                } else {
+                    html! { { s } }
+                }
+            });
+            html! { <p>{ for parts }</p> }
+        })
+        .collect()
+}
+
+/// Offers `text` as a file download named `name`.
+fn download(name: &str, text: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)
+        .map_err(|_| "The browser could not make the file.".to_string())?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)
+        .map_err(|_| "The browser could not make the file.".to_string())?;
+    let a = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+        .ok_or("The browser could not offer the file.")?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// The Lesson mode.
+#[component]
+pub fn LessonView(props: &LessonViewProps) -> Html {
+    let st = &props.lesson;
+    // Load what is missing: the built-in lessons, or the lesson the link
+    // carries whole (read by the worker, as a file would be).
+    {
+        let on_action = props.on_action.clone();
+        let need_list = st.built_in.is_none() && st.status.is_none();
+        use_effect_with(need_list, move |need| {
+            if *need {
+                ask(Request::Lessons, on_action);
+            }
+        });
+    }
+    {
+        let on_action = props.on_action.clone();
+        use_effect_with(st.asked.clone(), move |asked| {
+            if let Some(Asked::File(text)) = asked {
+                ask(Request::ReadLesson { text: text.clone() }, on_action);
+            }
+        });
+    }
+    let status = use_state(String::new);
+    let frame = st.frame().cloned();
+    let cells = Rc::new(fillscope::cells::cells(
+        frame.as_ref(),
+        st.setup.walls_used(),
+        Some(st.setup.marks()),
+    ));
+    let caption = frame
+        .as_ref()
+        .map(|f| f.caption.to_string())
+        .unwrap_or_default();
+    let lesson = st.lesson.clone();
+    let n = lesson.as_ref().map_or(0, |l| l.steps.len());
+    let step = st.current().cloned();
+    let title = lesson.as_ref().map(|l| l.title.clone()).unwrap_or_default();
+    let act = |a: Action| props.on_action.reform(move |_: MouseEvent| a.clone());
+    let counter = if n == 0 {
+        String::new()
+    } else {
+        format!("Step {} of {n}", st.step + 1)
+    };
+    let loading = st.lesson.is_none() && st.status.is_none();
+    let nav = html! {
+        <div class="lesson-nav" role="group" aria-label="Lesson steps">
+            <button id="lesson-back" disabled={st.step == 0 || n == 0} onclick={act(Action::PrevStep)}
+                title="Previous step (Page Up)">{ "◀ Back" }</button>
+            <span id="lesson-counter" class="counter" aria-live="polite">{ counter.clone() }</span>
+            <button id="lesson-next" disabled={st.step + 1 >= n} onclick={act(Action::NextStep)}
+                title="Next step (Page Down)">{ "Next ▶" }</button>
+        </div>
+    };
+    let text = html! {
+        <div class="lesson-text" id="lesson-text">
+            if loading { <p>{ "Loading the lessons…" }</p> }
+            if let Some(why) = &st.status { <p class="error" role="alert">{ why.clone() }</p> }
+            { step.as_ref().map(|s| text_html(&s.text)).unwrap_or_default() }
+        </div>
+    };
+    let board =
+        html! { <Board cells={cells} tool={Tool::Source} on_action={props.on_action.clone()} /> };
+    if props.embed {
+        return html! {
+            <div class="lesson-embed">
+                <h1 class="lesson-title">{ title }</h1>
+                { nav }
+                { text }
+                <div class="embed-board">{ board }</div>
+            </div>
+        };
+    }
+    let controls = html! {
+        <Controls playback={st.playback} speed={props.speed} on_action={props.on_action.clone()} />
+    };
+    if st.presenter {
+        return html! {
+            <div class="presenter" id="presenter">
+                <div class="presenter-board">{ board }{ controls }</div>
+                <div class="presenter-side">
+                    <h1 class="lesson-title">{ title }</h1>
+                    { nav }
+                    { text }
+                    <p class="caption" id="caption">{ caption }</p>
+                    <p class="keys-hint">{ "Page Down / Page Up: steps · ←/→: frames · Space: play · Escape: leave" }</p>
+                    <button id="presenter-exit" onclick={act(Action::ExitPresenter)}>{ "Leave the presenter view (Esc)" }</button>
+                </div>
+            </div>
+        };
+    }
+    let on_pick = props.on_action.reform(|e: Event| {
+        Action::PickLesson(
+            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value(),
+        )
+    });
+    let built_in = st.built_in.clone().unwrap_or_default();
+    let picked = lesson
+        .as_ref()
+        .and_then(|l| l.id.clone())
+        .filter(|_| !st.edited);
+    let options = built_in.iter().filter_map(|l| {
+        let id = l.id.clone()?;
+        let selected = picked.as_deref() == Some(id.as_str());
+        Some(html! { <option value={id} {selected}>{ l.title.clone() }</option> })
+    });
+    let on_file = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            let on_action = on_action.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                    Ok(text) => ask(
+                        Request::ReadLesson {
+                            text: text.as_string().unwrap_or_default(),
+                        },
+                        on_action,
+                    ),
+                    Err(_) => {
+                        on_action.emit(Action::LessonFailed("The file could not be read.".into()))
+                    }
+                }
+            });
+            input.set_value("");
+        })
+    };
+    let on_title = props.on_action.reform(|e: Event| {
+        Action::SetLessonTitle(
+            e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value(),
+        )
+    });
+    let on_text = props.on_action.reform(|e: Event| {
+        Action::SetStepText(
+            e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value(),
+        )
+    });
+    let share_link = lesson.as_ref().map(|_| {
+        link_url(&UrlState {
+            lesson: st.link_value(),
+            lesson_step: st.step,
+            view: url_state::ViewOptions {
+                mode: Mode::Lesson,
+                ..Default::default()
+            },
+            ..UrlState::default()
+        })
+    });
+    let on_copy = {
+        let (link, status) = (share_link.clone().unwrap_or_default(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (link, status) = (link.clone(), status.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = crate::clipboard::copy(&link).await;
+                status.set(if ok {
+                    "Lesson link copied.".into()
+                } else {
+                    format!("The clipboard is not available; the link is: {link}")
+                });
+            });
+        })
+    };
+    let on_download = {
+        let (lesson, status) = (lesson.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(l) = &lesson {
+                let name = format!(
+                    "{}.fillscope-lesson.json",
+                    l.id.as_deref().unwrap_or("lesson")
+                );
+                status.set(match download(&name, &l.to_json()) {
+                    Ok(()) => format!("Downloaded {name}."),
+                    Err(why) => why,
+                });
+            }
+        })
+    };
+    let has = step.is_some();
+    html! {
+        <>
+        <section class="stage lesson-stage" aria-label="Lesson">
+            { props.notice.clone() }
+            <h2 class="lesson-title" id="lesson-title">{ title.clone() }</h2>
+            { nav }
+            { text }
+            { board }
+            { controls }
+            <p class="caption" id="caption">{ caption }</p>
+        </section>
+        <section class="panels" aria-label="Lesson panels">
+            <section class="panel" aria-labelledby="lessons-title">
+                <h2 id="lessons-title">{ "Lessons" }</h2>
+                <div class="field">
+                    <label for="lesson-pick">{ "Built-in lesson" }</label>
+                    <select id="lesson-pick" onchange={on_pick}>
+                        if picked.is_none() { <option value="" selected=true>{ "(this page's own lesson)" }</option> }
+                        { for options }
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="lesson-file">{ "Open a lesson file" }</label>
+                    <input type="file" id="lesson-file" accept=".json,application/json" onchange={on_file} />
+                </div>
+                <div class="buttons">
+                    <button id="presenter-open" disabled={!has} onclick={act(Action::TogglePresenter)}>{ "Presenter view (P)" }</button>
+                    <button id="lesson-copy" disabled={!has} onclick={on_copy}>{ "Copy lesson link" }</button>
+                    <button id="lesson-download" disabled={!has} onclick={on_download}>{ "Download lesson file" }</button>
+                </div>
+                <p id="lesson-status" role="status">{ (*status).clone() }</p>
+            </section>
+            <section class="panel" aria-labelledby="author-title">
+                <h2 id="author-title">{ "Edit this lesson" }</h2>
+                <p class="reg-note">{ "Set up a board in the Play tab, step to where the step should start, then add it here." }</p>
+                <div class="buttons">
+                    <button id="lesson-add" onclick={act(Action::AddViewStep)}>{ "Add the Play tab's view as a step" }</button>
+                    <button id="lesson-up" disabled={!has || st.step == 0} onclick={act(Action::MoveStep(true))}>{ "Move step earlier" }</button>
+                    <button id="lesson-down" disabled={!has || st.step + 1 >= n} onclick={act(Action::MoveStep(false))}>{ "Move step later" }</button>
+                    <button id="lesson-delete" disabled={n < 2} onclick={act(Action::DeleteStep)}>{ "Delete step" }</button>
+                </div>
+                <div class="field column">
+                    <label for="lesson-title-field">{ "Title" }</label>
+                    <input id="lesson-title-field" type="text" value={title} disabled={!has} onchange={on_title} />
+                </div>
+                <div class="field column">
+                    <label for="lesson-step-text">{ format!("Text of step {}", st.step + 1) }</label>
+                    <textarea id="lesson-step-text" rows="6" disabled={!has}
+                        value={step.map(|s| s.text).unwrap_or_default()} onchange={on_text} />
+                </div>
+            </section>
+        </section>
+        </>
+    }
+}
