@@ -35,6 +35,11 @@ test('the full app has no serious or critical axe violations', async ({ page }) 
     bad.push(...(await audit(page, id)));
   }
   await screenshot(page, 'a11y-voronoi');
+  // The lesson's presenter view.
+  await gotoApp(page, './?mode=lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/);
+  await page.getByRole('button', { name: 'Presenter view (P)' }).click();
+  bad.push(...(await audit(page, 'lesson presenter')));
   expect(bad).toEqual([]);
 });
 
@@ -55,12 +60,18 @@ test('every mode has no serious or critical axe violations, full page and embed'
   test.setTimeout(120_000);
   const log = encodeURIComponent('sq1 = 0x10000000\nsq2 = 0x8000000000000001\npath = 0xffffffffffffffff\nasp[1] = 0x3828380002\nnothing');
   const bad = [];
-  for (const mode of ['compare', 'log']) {
+  for (const mode of ['compare', 'log', 'lesson']) {
     for (const embed of ['', '&embed=1']) {
       await gotoApp(page, `./?mode=${mode}&log=${log}${embed}`);
+      if (mode === 'lesson') await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/);
       await page.getByRole('button', { name: 'Last frame' }).click();
       bad.push(...(await audit(page, `${mode}${embed}`)));
     }
   }
+  // The lesson's presenter view.
+  await gotoApp(page, './?mode=lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/);
+  await page.getByRole('button', { name: 'Presenter view (P)' }).click();
+  bad.push(...(await audit(page, 'lesson presenter')));
   expect(bad).toEqual([]);
 });
