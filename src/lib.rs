@@ -8,6 +8,7 @@ pub mod export;
 pub mod log_mode;
 pub mod model;
 pub mod playback;
+pub mod quiz;
 pub mod state;
 pub mod storage;
 pub mod url_state;
