@@ -19,6 +19,7 @@ use crate::components::export_panel::ExportPanel;
 use crate::components::legend::Legend;
 use crate::components::live::LiveRegion;
 use crate::components::log_view::LogView;
+use crate::components::quiz_view::QuizView;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
 use crate::components::tabs::{panel_id, tab_id, ModeTabs};
@@ -142,8 +143,19 @@ pub fn App() -> Html {
             },
             ..link
         });
+        if view.mode == Mode::Quiz {
+            // A quiz embed has its own bar (Check, Hint, Reveal, Next) in
+            // place of the playback bar: its board takes the guess.
+            return html! {
+                <main class="embed-main quiz-embed" aria-label="fillscope quiz">
+                    { notice.unwrap_or_default() }
+                    <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
+                        embed=true {open_href} on_action={on_action.clone()} />
+                </main>
+            };
+        }
         let board = match view.mode {
-            Mode::Play => html! {
+            Mode::Play | Mode::Quiz => html! {
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
             },
             Mode::Log => html! {
@@ -190,7 +202,10 @@ pub fn App() -> Html {
         <main class="page-main">
             <ModeTabs mode={view.mode} on_action={on_action.clone()} />
             <div class="layout" role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
-            if view.mode == Mode::Log {
+            if view.mode == Mode::Quiz {
+                <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
+                    notice={notice.clone().unwrap_or_default()} on_action={on_action.clone()} />
+            } else if view.mode == Mode::Log {
                 <LogView log={state.log.clone()} setup={state.setup.clone()}
                     notice={notice.clone().unwrap_or_default()}
                     speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />

@@ -258,7 +258,7 @@ impl QuizState {
     }
 
     /// Goes on to the next question; one left unchecked counts as wrong.
-    pub fn next(&mut self) -> bool {
+    pub fn next_question(&mut self) -> bool {
         if self.done() {
             return false;
         }
@@ -381,12 +381,12 @@ mod tests {
         assert_eq!(q.shown_frame(), first.frame);
         assert_eq!((q.score, q.answered), (1, 1), "revealing after checking scores nothing");
         // Right again, then wrong by one square: the streak ends, the best stays.
-        assert!(q.next());
+        assert!(q.next_question());
         let second = q.questions[1].truth;
         q.guess = second;
         q.check();
         assert_eq!((q.score, q.streak, q.best), (2, 2, 2));
-        q.next();
+        q.next_question();
         let third = q.question().expect("a third question").truth;
         q.show_hint();
         assert!(q.hint);
@@ -398,11 +398,11 @@ mod tests {
         // skipping scores it wrong too.
         while !q.done() {
             assert!(q.reveal());
-            assert!(q.next());
+            assert!(q.next_question());
         }
         assert_eq!(q.answered as usize, n);
         assert_eq!(q.score, 2);
-        assert!(!q.next() && !q.check() && !q.reveal() && !q.show_hint());
+        assert!(!q.next_question() && !q.check() && !q.reveal() && !q.show_hint());
         assert!(q.restart());
         assert_eq!((q.at, q.score, q.answered, q.best), (0, 0, 0, 0));
         assert!(!q.restart(), "already fresh");

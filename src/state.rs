@@ -304,7 +304,7 @@ impl State {
             Action::QuizCheck => return self.quiz.check(),
             Action::QuizHint => return self.quiz.show_hint(),
             Action::QuizReveal => return self.quiz.reveal(),
-            Action::QuizNext => return self.quiz.next(),
+            Action::QuizNext => return self.quiz.next_question(),
             Action::QuizRestart => return self.quiz.restart(),
             Action::SetQuizRange(from, to) => {
                 if (from, to) == (self.quiz.from, self.quiz.to) {

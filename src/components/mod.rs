@@ -9,6 +9,7 @@ pub mod export_panel;
 pub mod legend;
 pub mod live;
 pub mod log_view;
+pub mod quiz_view;
 pub mod registers;
 pub mod share;
 pub mod tabs;
