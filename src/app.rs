@@ -136,7 +136,10 @@ pub fn App() -> Html {
     let link = state.link();
     if embed {
         let open_href = link_url(&UrlState {
+            // The full app opens in the embed's mode (a quiz embed opens
+            // the Quiz tab), with its theme and speed.
             view: ViewOptions {
+                mode: view.mode,
                 theme: view.theme,
                 speed: view.speed,
                 ..ViewOptions::default()
