@@ -328,7 +328,10 @@ mod tests {
         assert_eq!(first.truth, squares(&KING_RING));
         assert!(first.names.contains("asp"), "{}", first.names);
         // It is asked before its frame: the frame before has not got it.
-        assert_ne!(frontier(&trace.frames[first.frame - 1]).map(|f| f.1), Some(first.truth));
+        assert_ne!(
+            frontier(&trace.frames[first.frame - 1]).map(|f| f.1),
+            Some(first.truth)
+        );
         // Every question's frame has a frontier, in order, none at frame 0.
         for w in qs.windows(2) {
             assert!(w[0].frame < w[1].frame);
@@ -379,7 +382,11 @@ mod tests {
         assert_eq!((q.score, q.answered, q.streak, q.best), (1, 1, 1, 1));
         assert!(q.reveal());
         assert_eq!(q.shown_frame(), first.frame);
-        assert_eq!((q.score, q.answered), (1, 1), "revealing after checking scores nothing");
+        assert_eq!(
+            (q.score, q.answered),
+            (1, 1),
+            "revealing after checking scores nothing"
+        );
         // Right again, then wrong by one square: the streak ends, the best stays.
         assert!(q.next_question());
         let second = q.questions[1].truth;
@@ -391,7 +398,9 @@ mod tests {
         q.show_hint();
         assert!(q.hint);
         // All but one square of the frontier.
-        q.guess = third.first().map_or(Bitboard::EMPTY, |sq| third.without(sq));
+        q.guess = third
+            .first()
+            .map_or(Bitboard::EMPTY, |sq| third.without(sq));
         q.check();
         assert_eq!((q.score, q.answered, q.streak, q.best), (2, 3, 0, 2));
         // Revealing unchecked scores the guess as it stands (empty: wrong);
@@ -447,7 +456,12 @@ mod tests {
             for (i, w) in trace.frames.windows(2).enumerate() {
                 let now = frontier(&w[1]);
                 if now.is_some() && now != frontier(&w[0]) {
-                    assert!(qs.iter().any(|q| q.frame == i + 1), "{} frame {}", alg.id(), i + 1);
+                    assert!(
+                        qs.iter().any(|q| q.frame == i + 1),
+                        "{} frame {}",
+                        alg.id(),
+                        i + 1
+                    );
                 }
             }
             with_questions += usize::from(!qs.is_empty());
@@ -461,7 +475,10 @@ mod tests {
         let css = include_str!("../styles/main.css");
         for m in QuizMark::ALL {
             let l = m.look();
-            let rule = format!(".sq.{} .mark-q::after {{ content: \"{}\"", l.class, l.symbol);
+            let rule = format!(
+                ".sq.{} .mark-q::after {{ content: \"{}\"",
+                l.class, l.symbol
+            );
             assert!(css.contains(&rule), "styles/main.css lacks `{rule}`");
         }
     }

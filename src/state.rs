@@ -771,13 +771,19 @@ mod tests {
         assert!(st.apply(Action::QuizHint));
         assert!(st.apply(Action::QuizCheck));
         assert_eq!((st.quiz.score, st.quiz.streak), (1, 1));
-        assert!(!st.apply(Action::Paint(Square::A8)), "checked: no more painting");
+        assert!(
+            !st.apply(Action::Paint(Square::A8)),
+            "checked: no more painting"
+        );
         assert!(st.apply(Action::QuizReveal));
         assert!(st.apply(Action::QuizNext));
         assert_eq!(st.quiz.guess, Bitboard::EMPTY);
         // The round's range is in the link.
         let q = url_state::to_query(&st.link());
-        assert!(q.contains("mode=quiz") && q.contains("qfrom=1&qto=6"), "{q}");
+        assert!(
+            q.contains("mode=quiz") && q.contains("qfrom=1&qto=6"),
+            "{q}"
+        );
     }
 
     #[test]
@@ -792,7 +798,10 @@ mod tests {
         assert!(st.apply(Action::Paint(Square::D4)));
         assert!(st.setup.blockers.contains(Square::D4));
         assert_eq!((st.quiz.answered, st.quiz.at), (0, 0));
-        assert_eq!(st.quiz.questions, QuizState::new(&st.trace, 0, None).questions);
+        assert_eq!(
+            st.quiz.questions,
+            QuizState::new(&st.trace, 0, None).questions
+        );
         assert!(st.apply(Action::SetQuizRange(3, Some(4))));
         assert_eq!(st.link().quiz_from, 3);
         assert!(!st.apply(Action::SetQuizRange(3, Some(4))));

@@ -869,15 +869,26 @@ mod tests {
     fn quiz_range_is_read_clamped_and_noticed() {
         let last = Setup::seed_example().trace().frames.len() - 1;
         let (s, n) = from_query("?mode=quiz&qfrom=2&qto=5");
-        assert_eq!((s.view.mode, s.quiz_from, s.quiz_to), (Mode::Quiz, 2, Some(5)));
+        assert_eq!(
+            (s.view.mode, s.quiz_from, s.quiz_to),
+            (Mode::Quiz, 2, Some(5))
+        );
         assert!(n.is_empty(), "{n:?}");
-        assert!(to_query(&s).ends_with("&mode=quiz&qfrom=2&qto=5"), "{}", to_query(&s));
+        assert!(
+            to_query(&s).ends_with("&mode=quiz&qfrom=2&qto=5"),
+            "{}",
+            to_query(&s)
+        );
         // Past the end: clamped, with a notice; not a number: ignored.
         let (s, n) = from_query("?qfrom=1&qto=99999999999999999999999");
         assert_eq!((s.quiz_from, s.quiz_to), (1, Some(last)));
         assert_eq!(n.len(), 1, "{n:?}");
         assert!(n[0].message.starts_with("qto=9999"), "{}", n[0]);
-        assert!(n[0].message.ends_with(&format!("using frame {last}")), "{}", n[0]);
+        assert!(
+            n[0].message.ends_with(&format!("using frame {last}")),
+            "{}",
+            n[0]
+        );
         let (s, n) = from_query("?qfrom=x&qto=-1");
         assert_eq!((s.quiz_from, s.quiz_to), (0, None));
         let texts: Vec<String> = n.iter().map(ToString::to_string).collect();
@@ -891,7 +902,10 @@ mod tests {
         // The wrong way round: swapped, with a notice.
         let (s, n) = from_query("?qfrom=6&qto=3");
         assert_eq!((s.quiz_from, s.quiz_to), (3, Some(6)));
-        assert_eq!(n[0].to_string(), "qfrom=6 is after qto=3; the quiz runs from frame 3 to 6");
+        assert_eq!(
+            n[0].to_string(),
+            "qfrom=6 is after qto=3; the quiz runs from frame 3 to 6"
+        );
     }
 
     #[test]

@@ -200,11 +200,8 @@ fn typed_frame(e: &Event) -> Option<usize> {
 pub fn QuizView(props: &QuizViewProps) -> Html {
     let q = &props.quiz;
     let shown = props.trace.frames.get(q.shown_frame());
-    let mut cells = fillscope::cells::cells(
-        shown,
-        props.setup.walls_used(),
-        Some(props.setup.marks()),
-    );
+    let mut cells =
+        fillscope::cells::cells(shown, props.setup.walls_used(), Some(props.setup.marks()));
     for c in &mut cells {
         c.quiz = q.mark(c.square);
     }
