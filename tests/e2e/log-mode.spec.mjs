@@ -43,9 +43,17 @@ test('tabs by keyboard: arrows move between tabs and do not step playback', asyn
   await gotoApp(page);
   const before = await counter(page);
   await tab(page, 'Play').focus();
+  // Tab order: Play, Quiz, Log; the arrows wrap around.
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Log')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Log')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Log')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Play')).toBeFocused();
