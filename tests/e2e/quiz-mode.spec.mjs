@@ -213,3 +213,28 @@ test('a quiz embed: no tabs, the board takes the guess by click and by key', asy
   await button(page, 'Next question').click();
   await expect(prompt(page)).toContainText('Question 2 of');
 });
+
+for (const [w, h] of [[320, 372], [517, 333], [1000, 437]]) {
+  test(`a quiz embed at ${w}x${h} fits: no scrollbars, the whole board and every button in view`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?embed=1&mode=quiz');
+    await cell(page, 'd5').click();
+    await button(page, 'Check').click();
+    const fit = await page.evaluate(() => {
+      const d = document.documentElement;
+      const r = document.getElementById('board').getBoundingClientRect();
+      return { sw: d.scrollWidth, cw: d.clientWidth, sh: d.scrollHeight, ch: d.clientHeight, board: [r.left, r.top, r.right, r.bottom, r.width, r.height] };
+    });
+    expect(fit.sw, 'no horizontal scrollbar').toBeLessThanOrEqual(fit.cw);
+    expect(fit.sh, 'no vertical scrollbar').toBeLessThanOrEqual(fit.ch);
+    const [left, top, right, bottom, bw, bh] = fit.board;
+    expect(Math.abs(bw - bh), 'square board').toBeLessThanOrEqual(1);
+    expect(left >= 0 && top >= 0 && right <= w + 0.5 && bottom <= h + 0.5, `board inside ${w}x${h}`).toBe(true);
+    expect(bw, 'a usable board').toBeGreaterThan(Math.min(w, h) / 3);
+    for (const name of ['Check', 'Hint', 'Reveal', 'Next question']) {
+      await expect(button(page, name)).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByRole('link', { name: 'Open in fillscope' })).toBeInViewport();
+    await screenshot(page, `quiz-embed-${w}x${h}`);
+  });
+}
