@@ -139,21 +139,9 @@ impl QuizState {
     /// A fresh round over `trace`'s frames `from..=to` (`to` `None`: to the end).
     #[must_use]
     pub fn new(trace: &Trace, from: usize, to: Option<usize>) -> QuizState {
-        let frames = trace.frames.len();
         QuizState {
-            from,
-            to,
-            frames,
             questions: Rc::new(questions(trace, from, to.unwrap_or(usize::MAX))),
-            at: 0,
-            guess: Bitboard::EMPTY,
-            checked: None,
-            revealed: false,
-            hint: false,
-            score: 0,
-            answered: 0,
-            streak: 0,
-            best: 0,
+            ..QuizState::blank(from, to, trace.frames.len())
         }
     }
 
@@ -286,6 +274,7 @@ impl QuizState {
         true
     }
 
+    /// A round with no questions and nothing answered yet.
     fn blank(from: usize, to: Option<usize>, frames: usize) -> QuizState {
         QuizState {
             from,

@@ -85,7 +85,8 @@ pub struct State {
 /// Everything that changes the state.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Apply the current mark tool to a square.
+    /// Apply the current mark tool to a square (in the Quiz mode: paint
+    /// or unpaint it in the learner's guess).
     Paint(Square),
     /// Toggle the wall between two orthogonal neighbours.
     ToggleWall(Square, Square),

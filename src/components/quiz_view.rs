@@ -228,8 +228,8 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     }
     let caption = shown.map(|f| f.caption.to_string()).unwrap_or_default();
     let (from, to) = q.range();
-    let last = q.frames.max(1);
-    let to_shown = to.map_or(last, |t| t + 1);
+    let frames = q.frames.max(1);
+    let to_shown = to.map_or(frames, |t| t + 1);
     let on_from = {
         let (cb, to) = (props.on_action.clone(), q.to);
         Callback::from(move |e: Event| {
@@ -269,12 +269,12 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                 <div class="options">
                     <div class="field">
                         <label for="quiz-from">{ "From frame" }</label>
-                        <input id="quiz-from" type="number" min="1" max={last.to_string()}
+                        <input id="quiz-from" type="number" min="1" max={frames.to_string()}
                             value={(from + 1).to_string()} onchange={on_from} />
                     </div>
                     <div class="field">
                         <label for="quiz-to">{ "To frame" }</label>
-                        <input id="quiz-to" type="number" min="1" max={last.to_string()}
+                        <input id="quiz-to" type="number" min="1" max={frames.to_string()}
                             value={to_shown.to_string()} onchange={on_to} />
                     </div>
                 </div>
