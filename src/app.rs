@@ -21,6 +21,7 @@ use crate::components::legend::Legend;
 use crate::components::lesson_view::LessonView;
 use crate::components::live::LiveRegion;
 use crate::components::log_view::LogView;
+use crate::components::quiz_view::QuizView;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
 use crate::components::tabs::{panel_id, tab_id, ModeTabs};
@@ -137,15 +138,29 @@ pub fn App() -> Html {
     let link = state.link();
     if embed {
         let open_href = link_url(&UrlState {
+            // The full app opens in the embed's mode (a quiz embed opens
+            // the Quiz tab), with its theme and speed.
             view: ViewOptions {
+                mode: view.mode,
                 theme: view.theme,
                 speed: view.speed,
                 ..ViewOptions::default()
             },
             ..link
         });
+        if view.mode == Mode::Quiz {
+            // A quiz embed has its own bar (Check, Hint, Reveal, Next) in
+            // place of the playback bar: its board takes the guess.
+            return html! {
+                <main class="embed-main quiz-embed" aria-label="fillscope quiz">
+                    { notice.unwrap_or_default() }
+                    <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
+                        embed=true {open_href} on_action={on_action.clone()} />
+                </main>
+            };
+        }
         let board = match view.mode {
-            Mode::Play => html! {
+            Mode::Play | Mode::Quiz => html! {
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
             },
             Mode::Compare => html! {
@@ -217,6 +232,9 @@ pub fn App() -> Html {
             } else if view.mode == Mode::Lesson {
                 <LessonView lesson={state.lesson.clone()} notice={notice.clone().unwrap_or_default()}
                     speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            } else if view.mode == Mode::Quiz {
+                <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
+                    notice={notice.clone().unwrap_or_default()} on_action={on_action.clone()} />
             } else if view.mode == Mode::Log {
                 <LogView log={state.log.clone()} setup={state.setup.clone()}
                     notice={notice.clone().unwrap_or_default()}

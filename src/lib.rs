@@ -10,6 +10,7 @@ pub mod lesson_mode;
 pub mod log_mode;
 pub mod model;
 pub mod playback;
+pub mod quiz;
 pub mod state;
 pub mod storage;
 pub mod url_state;

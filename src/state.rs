@@ -16,6 +16,7 @@ use crate::lesson_mode::{Asked, LessonState};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
 use crate::playback::Playback;
+use crate::quiz::QuizState;
 use crate::url_state::{self, Mode, Theme, UrlState, ViewOptions, MAX_SPEED, MIN_SPEED};
 
 /// What a click on the board does.
@@ -84,12 +85,15 @@ pub struct State {
     pub compare: CompareState,
     /// The Lesson mode: the lesson, its step and the view it shows.
     pub lesson: LessonState,
+    /// The Quiz mode: a round of predicting `trace`'s frontiers.
+    pub quiz: QuizState,
 }
 
 /// Everything that changes the state.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Apply the current mark tool to a square.
+    /// Apply the current mark tool to a square (in the Quiz mode: paint
+    /// or unpaint it in the learner's guess).
     Paint(Square),
     /// Toggle the wall between two orthogonal neighbours.
     ToggleWall(Square, Square),
@@ -184,6 +188,19 @@ pub enum Action {
     /// Set the playback speed, frames per second (kept within
     /// [`MIN_SPEED`]..=[`MAX_SPEED`]; not a number: ignored).
     SetSpeed(f32),
+    /// Quiz: mark the guess against the frontier and score it.
+    QuizCheck,
+    /// Quiz: say how many squares the frontier holds.
+    QuizHint,
+    /// Quiz: show the true frontier (checking the guess first).
+    QuizReveal,
+    /// Quiz: go on to the next question.
+    QuizNext,
+    /// Quiz: the same round again from its first question.
+    QuizRestart,
+    /// Quiz: ask about frames `from..=to` (0-based; `None`: to the last),
+    /// starting a new round.
+    SetQuizRange(usize, Option<usize>),
 }
 
 impl State {
@@ -194,6 +211,7 @@ impl State {
         let playback = Playback::new(trace.frames.len());
         let log = LogState::new(String::new(), Mapping::default(), &setup);
         let compare = CompareState::new(&setup, &trace, counterpart(setup.algorithm), None, true);
+        let quiz = QuizState::new(&trace, 0, None);
         State {
             setup,
             trace,
@@ -204,6 +222,7 @@ impl State {
             log,
             compare,
             lesson: LessonState::default(),
+            quiz,
         }
     }
 
@@ -251,6 +270,7 @@ impl State {
             link.lesson.as_deref().map(Asked::from_link),
             link.lesson_step,
         );
+        st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
         st.view = link.view;
         if st.view.autoplay {
             st.apply(Action::TogglePlay);
@@ -273,6 +293,8 @@ impl State {
             unlinked: !self.compare.linked,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
+            quiz_from: self.quiz.range().0,
+            quiz_to: self.quiz.range().1,
         }
     }
 
@@ -303,6 +325,8 @@ impl State {
         self.playback.retrace(self.trace.frames.len());
         self.log.reread(&self.setup);
         self.compare.rerun(&self.setup, &self.trace);
+        // A new fill asks new questions: a new round over the same range.
+        self.quiz = QuizState::new(&self.trace, self.quiz.from, self.quiz.to);
     }
 
     /// The playback of the mode on show: the Log mode steps through the
@@ -329,8 +353,11 @@ impl State {
     /// Applies an action; returns whether anything changed (so the page
     /// need not redraw when nothing did). An embed is for watching: it
     /// ignores clicks that would edit the board, and so do the Log mode,
-    /// whose board shows the log's values, and the Compare mode (its boards
-    /// show two runs of the Play tab's board).
+    /// whose board shows the log's values, the Compare mode (its boards show
+    /// two runs of the Play tab's board) and the Lesson mode. The Quiz
+    /// mode's board takes clicks as the learner's guess, in an embed too (a
+    /// teacher can embed a quiz), and never edits the setup; it has no
+    /// playback.
     pub fn apply(&mut self, action: Action) -> bool {
         let before_setup = self.setup.clone();
         let before = (
@@ -345,9 +372,36 @@ impl State {
             self.lesson.presenter,
         );
         let s = &mut self.setup;
+        let quiz = self.view.mode == Mode::Quiz;
         match action {
+            Action::Paint(sq) if quiz => return self.quiz.toggle(sq),
+            Action::QuizCheck => return self.quiz.check(),
+            Action::QuizHint => return self.quiz.show_hint(),
+            Action::QuizReveal => return self.quiz.reveal(),
+            Action::QuizNext => return self.quiz.next_question(),
+            Action::QuizRestart => return self.quiz.restart(),
+            Action::SetQuizRange(from, to) => {
+                if (from, to) == (self.quiz.from, self.quiz.to) {
+                    return false;
+                }
+                self.quiz = QuizState::new(&self.trace, from, to);
+                return true;
+            }
+            Action::TogglePlay
+            | Action::Pause
+            | Action::StepForward
+            | Action::StepBack
+            | Action::First
+            | Action::Last
+            | Action::Seek(_)
+            | Action::Tick
+                if quiz =>
+            {
+                return false
+            }
             Action::Paint(_) | Action::ToggleWall(..)
                 if self.view.embed
+                    || quiz
                     || matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Lesson) =>
             {
                 return false
@@ -920,6 +974,62 @@ mod tests {
         assert_eq!(st.setup, Setup::seed_example());
         let notice = st.notice.unwrap_or_default();
         assert!(notice.contains("bad record") && notice.contains("seed example"));
+    }
+
+    #[test]
+    fn the_quiz_takes_guesses_in_an_embed_and_keeps_the_board() {
+        let mut st = State::start("?mode=quiz&embed=1&qfrom=1&qto=6", || {
+            unreachable!("an embed link never reads storage")
+        });
+        assert_eq!((st.view.mode, st.view.embed), (Mode::Quiz, true));
+        let setup = st.setup.clone();
+        let truth = st.quiz.question().expect("a question").truth;
+        // Painting is the guess, not an edit; playback keys do nothing.
+        for sq in truth.squares() {
+            assert!(st.apply(Action::Paint(sq)));
+        }
+        assert_eq!(st.quiz.guess, truth);
+        assert_eq!(st.setup, setup);
+        assert!(!st.apply(Action::ToggleWall(Square::A1, Square::A2)));
+        assert!(!st.apply(Action::StepForward));
+        assert!(!st.apply(Action::TogglePlay));
+        assert!(st.apply(Action::QuizHint));
+        assert!(st.apply(Action::QuizCheck));
+        assert_eq!((st.quiz.score, st.quiz.streak), (1, 1));
+        assert!(
+            !st.apply(Action::Paint(Square::A8)),
+            "checked: no more painting"
+        );
+        assert!(st.apply(Action::QuizReveal));
+        assert!(st.apply(Action::QuizNext));
+        assert_eq!(st.quiz.guess, Bitboard::EMPTY);
+        // The round's range is in the link.
+        let q = url_state::to_query(&st.link());
+        assert!(
+            q.contains("mode=quiz") && q.contains("qfrom=1&qto=6"),
+            "{q}"
+        );
+    }
+
+    #[test]
+    fn the_play_tab_still_edits_and_a_new_fill_starts_a_new_round() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Quiz));
+        st.apply(Action::Paint(Square::D4));
+        st.apply(Action::QuizCheck);
+        assert_eq!(st.quiz.answered, 1);
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetTool(Tool::Blocker));
+        assert!(st.apply(Action::Paint(Square::D4)));
+        assert!(st.setup.blockers.contains(Square::D4));
+        assert_eq!((st.quiz.answered, st.quiz.at), (0, 0));
+        assert_eq!(
+            st.quiz.questions,
+            QuizState::new(&st.trace, 0, None).questions
+        );
+        assert!(st.apply(Action::SetQuizRange(3, Some(4))));
+        assert_eq!(st.link().quiz_from, 3);
+        assert!(!st.apply(Action::SetQuizRange(3, Some(4))));
     }
 
     #[test]

@@ -101,6 +101,8 @@ pub enum Mode {
     Play,
     /// Two runs side by side on the same board, and their difference.
     Compare,
+    /// Predict each next frontier of the Play tab's fill, then check.
+    Quiz,
     /// A lesson: steps of board, fill, frame range and text.
     Lesson,
     /// An engine's logged values, read into frames and checked against a
@@ -110,12 +112,19 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, in tab order.
-    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Compare, Mode::Log, Mode::Lesson];
+    pub const ALL: [Mode; 5] = [
+        Mode::Play,
+        Mode::Compare,
+        Mode::Quiz,
+        Mode::Log,
+        Mode::Lesson,
+    ];
     /// The URL name (`mode=`) and the id part of the tab and its panel.
     pub const fn name(self) -> &'static str {
         match self {
             Mode::Play => "play",
             Mode::Compare => "compare",
+            Mode::Quiz => "quiz",
             Mode::Log => "log",
             Mode::Lesson => "lesson",
         }
@@ -125,6 +134,7 @@ impl Mode {
         match self {
             Mode::Play => "Play",
             Mode::Compare => "Compare",
+            Mode::Quiz => "Quiz",
             Mode::Log => "Log",
             Mode::Lesson => "Lesson",
         }
@@ -305,6 +315,12 @@ pub struct UrlState {
     pub lesson: Option<String>,
     /// The lesson's step on show, 0-based (`ls=`).
     pub lesson_step: usize,
+    /// The Quiz mode's first frame, 0-based (`qfrom=`); [`from_query`]
+    /// clamps it to the trace.
+    pub quiz_from: usize,
+    /// The Quiz mode's last frame, 0-based (`qto=`; `None`: the last
+    /// frame); [`from_query`] clamps it to the trace.
+    pub quiz_to: Option<usize>,
 }
 
 /// Something in a link that was ignored or changed, and why.
@@ -410,6 +426,12 @@ pub fn to_query(state: &UrlState) -> String {
     }
     if state.lesson_step != 0 {
         parts.push(format!("ls={}", state.lesson_step));
+    }
+    if state.quiz_from != 0 {
+        parts.push(format!("qfrom={}", state.quiz_from));
+    }
+    if let Some(to) = state.quiz_to {
+        parts.push(format!("qto={to}"));
     }
     format!("?{}", parts.join("&"))
 }
@@ -543,6 +565,8 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     }
     let mut seen: Vec<&str> = Vec::new();
     let mut frame_asked: Option<(usize, &str)> = None;
+    let mut quiz_from_asked: Option<(usize, &str)> = None;
+    let mut quiz_to_asked: Option<(usize, &str)> = None;
     // `method=` picks among the occluded fills, whichever of `alg=` and
     // `method=` comes first.
     let mut method_asked: Option<Method> = None;
@@ -605,20 +629,15 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 }
                 Err(e) => Err(echo_error(&e.message)),
             },
-            "frame" => v
-                .parse::<usize>()
-                .or_else(|e| {
-                    // A frame number too large to hold is past the end, like
-                    // any other frame number past the end.
-                    let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
-                    if digits {
-                        Ok(usize::MAX)
-                    } else {
-                        Err(e)
-                    }
-                })
+            "frame" => parse_frame(v)
                 .map(|f| frame_asked = Some((f, v)))
-                .map_err(|_| "expected a frame number (0, 1, 2, ...)".into()),
+                .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
+            "qfrom" => parse_frame(v)
+                .map(|f| quiz_from_asked = Some((f, v)))
+                .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
+            "qto" => parse_frame(v)
+                .map(|f| quiz_to_asked = Some((f, v)))
+                .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
             "mode" => choose(&Mode::ALL, Mode::name, v).map(|x| view.mode = x),
             "map" => choose(&Mapping::ALL, Mapping::name, v).map(|x| state.mapping = x),
             "vs" => choose(&Algorithm::ALL, Algorithm::id, v).map(|x| state.vs = Some(x)),
@@ -700,9 +719,46 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     if let (Some(m), Some(_)) = (method_asked, state.setup.algorithm.method()) {
         state.setup.algorithm = Algorithm::occluded(m);
     }
+    let needs_trace = frame_asked.is_some() || quiz_from_asked.is_some() || quiz_to_asked.is_some();
+    let frames = if needs_trace {
+        state.setup.trace().frames.len()
+    } else {
+        0
+    };
+    let last = frames.saturating_sub(1);
+    // The quiz range's ends, clamped like `frame`; ends given the wrong
+    // way round are swapped (a range is the frames between them).
+    let mut clamp_end = |asked: Option<(usize, &str)>, key: &str| {
+        asked.map(|(f, v)| {
+            if f > last {
+                notes.push(
+                    key,
+                    format!(
+                        "{key}={} is past the last frame; using frame {last}",
+                        echo(v)
+                    ),
+                );
+            }
+            f.min(last)
+        })
+    };
+    let qfrom = clamp_end(quiz_from_asked, "qfrom");
+    let qto = clamp_end(quiz_to_asked, "qto");
+    match (qfrom, qto) {
+        (Some(a), Some(b)) if a > b => {
+            notes.push(
+                "qfrom",
+                format!("qfrom={a} is after qto={b}; the quiz runs from frame {b} to {a}"),
+            );
+            state.quiz_from = b;
+            state.quiz_to = Some(a);
+        }
+        _ => {
+            state.quiz_from = qfrom.unwrap_or(0);
+            state.quiz_to = qto;
+        }
+    }
     if let Some((f, asked)) = frame_asked {
-        let frames = state.setup.trace().frames.len();
-        let last = frames.saturating_sub(1);
         if f > last {
             notes.push(
                 "frame",
@@ -715,6 +771,15 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         state.frame = f.min(last);
     }
     (state, notes.finish())
+}
+
+/// A frame number (`0`, `1`, ...); one too large to hold is past the
+/// end, like any other frame number past the end. `None`: not a number.
+fn parse_frame(v: &str) -> Option<usize> {
+    let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+    v.parse::<usize>()
+        .ok()
+        .or_else(|| digits.then_some(usize::MAX))
 }
 
 /// A speed in hundredths of a frame per second (no float formatting).
@@ -765,8 +830,8 @@ fn parse_hundredths(v: &str) -> Option<u32> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "mode", "map", "log", "vs", "reg", "unlink", "lesson", "ls", "embed", "theme",
-            "bg", "controls", "autoplay", "loop", "speed",
+            "frame", "mode", "map", "log", "vs", "reg", "unlink", "lesson", "ls", "qfrom", "qto",
+            "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
         ]
         .contains(&k)
 }
@@ -863,6 +928,49 @@ mod tests {
         assert!(texts[3].starts_with("ignored bg=red;}: not a colour"));
         assert!(texts[4].starts_with("speed=99 is out of range; using 30"));
         assert_eq!(n[0].param, "src");
+    }
+
+    #[test]
+    fn quiz_range_is_read_clamped_and_noticed() {
+        let last = Setup::seed_example().trace().frames.len() - 1;
+        let (s, n) = from_query("?mode=quiz&qfrom=2&qto=5");
+        assert_eq!(
+            (s.view.mode, s.quiz_from, s.quiz_to),
+            (Mode::Quiz, 2, Some(5))
+        );
+        assert!(n.is_empty(), "{n:?}");
+        assert!(
+            to_query(&s).ends_with("&mode=quiz&qfrom=2&qto=5"),
+            "{}",
+            to_query(&s)
+        );
+        // Past the end: clamped, with a notice; not a number: ignored.
+        let (s, n) = from_query("?qfrom=1&qto=99999999999999999999999");
+        assert_eq!((s.quiz_from, s.quiz_to), (1, Some(last)));
+        assert_eq!(n.len(), 1, "{n:?}");
+        assert!(n[0].message.starts_with("qto=9999"), "{}", n[0]);
+        assert!(
+            n[0].message.ends_with(&format!("using frame {last}")),
+            "{}",
+            n[0]
+        );
+        let (s, n) = from_query("?qfrom=x&qto=-1");
+        assert_eq!((s.quiz_from, s.quiz_to), (0, None));
+        let texts: Vec<String> = n.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "ignored qfrom=x: expected a frame number (0, 1, 2, ...)",
+                "ignored qto=-1: expected a frame number (0, 1, 2, ...)"
+            ]
+        );
+        // The wrong way round: swapped, with a notice.
+        let (s, n) = from_query("?qfrom=6&qto=3");
+        assert_eq!((s.quiz_from, s.quiz_to), (3, Some(6)));
+        assert_eq!(
+            n[0].to_string(),
+            "qfrom=6 is after qto=3; the quiz runs from frame 3 to 6"
+        );
     }
 
     #[test]
@@ -1144,11 +1252,18 @@ mod tests {
             unlinked in any::<bool>(),
             lesson in prop::option::of(prop_oneof!["[a-z-]{1,12}", "\\{[!-~]{0,40}"]),
             lesson_step in 0usize..40,
+            quiz in (any::<usize>(), any::<usize>(), any::<bool>()),
         ) {
             let frames = setup.trace().frames.len();
             let frame = if frames == 0 { 0 } else { pick % frames };
+            // A quiz range within the trace, the last frame given or not.
+            let (a, b, to_given) = quiz;
+            let (a, b) = (a % frames.max(1), b % frames.max(1));
+            let quiz_from = a.min(b);
+            let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
                 setup, frame, view, log, mapping, vs, register, unlinked, lesson, lesson_step,
+                quiz_from, quiz_to,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -32,6 +32,10 @@ pub struct BoardProps {
     /// The grid's accessible name.
     #[prop_or(AttrValue::Static("Board"))]
     pub label: AttrValue,
+    /// What the keys do, for screen readers, when not the tools' help
+    /// (the Quiz mode paints a guess).
+    #[prop_or_default]
+    pub help: Option<AttrValue>,
 }
 
 /// Where a pointer event lands: the square and the position inside it as
@@ -232,9 +236,10 @@ pub fn Board(props: &BoardProps) -> Html {
             <div class="corner" aria-hidden="true"></div>
             <div class="files" aria-hidden="true">{ for files }</div>
             <p id={help} class="sr-only">
-                { "Arrow keys move between squares, Home and End go to the ends of the row. \
+                { props.help.clone().unwrap_or(AttrValue::Static(
+                  "Arrow keys move between squares, Home and End go to the ends of the row. \
                    Space or Enter applies the tool to the square. With the Wall tool, \
-                   Shift and an arrow key toggles the wall on that side of the square." }
+                   Shift and an arrow key toggles the wall on that side of the square.")) }
             </p>
         </div>
     }
@@ -292,8 +297,9 @@ impl Drawn {
 }
 
 /// Makes the 64 squares inside `grid`, rank 8 on top, a8 in the tab
-/// order, each holding its number and its S and T marks (which the
-/// square's classes `layer`, `source` and `target` show or hide), and
+/// order, each holding its number, its S and T marks and a quiz mark
+/// (which the square's classes `layer`, `source`, `target` and `quiz-*`
+/// show or hide), and
 /// returns them a1 first.
 fn build(grid: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
     let mut html = String::new();
@@ -309,7 +315,10 @@ fn build(grid: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
             html.push_str(concat!(
                 r#""><span class="num" aria-hidden="true"></span>"#,
                 r#"<span class="mark mark-s" aria-hidden="true">S</span>"#,
-                r#"<span class="mark mark-t" aria-hidden="true">T</span></div>"#
+                r#"<span class="mark mark-t" aria-hidden="true">T</span>"#,
+                // The Quiz mode's mark: its symbol comes from the square's
+                // class (styles/main.css), its name from the square's label.
+                r#"<span class="mark-q" aria-hidden="true"></span></div>"#
             ));
         }
         html.push_str("</div>");

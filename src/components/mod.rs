@@ -11,6 +11,7 @@ pub mod legend;
 pub mod lesson_view;
 pub mod live;
 pub mod log_view;
+pub mod quiz_view;
 pub mod registers;
 pub mod share;
 pub mod tabs;

@@ -1,5 +1,6 @@
 // axe-core audits: no serious or critical violations in the full app (seed
-// example, several algorithms, the export text open) and in embed mode.
+// example, several algorithms, the export text open), in embed mode, and in the
+// Quiz mode (page and embed, with every kind of quiz mark on the board).
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 
@@ -73,5 +74,30 @@ test('every mode has no serious or critical axe violations, full page and embed'
   await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/);
   await page.getByRole('button', { name: 'Presenter view (P)' }).click();
   bad.push(...(await audit(page, 'lesson presenter')));
+  expect(bad).toEqual([]);
+});
+
+test('the Quiz mode has no serious or critical axe violations, in the page and in an embed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoApp(page, './?mode=quiz');
+  const bad = [];
+  // A guess painted, then checked (every kind of mark on the board), then revealed.
+  for (const sq of ['d3', 'e3', 'f3', 'c4']) {
+    await page.getByRole('gridcell', { name: new RegExp(`^${sq}(,|$)`) }).click();
+  }
+  bad.push(...(await audit(page, 'quiz, guess painted')));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.locator('#quiz-status')).toContainText('3 correct, 5 missed, 1 extra');
+  bad.push(...(await audit(page, 'quiz, checked')));
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+  bad.push(...(await audit(page, 'quiz, revealed')));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  bad.push(...(await audit(page, 'quiz, revealed, dark')));
+  await screenshot(page, 'a11y-quiz-dark');
+  await gotoApp(page, './?mode=quiz&embed=1');
+  await page.getByRole('gridcell', { name: /^d5(,|$)/ }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  bad.push(...(await audit(page, 'quiz embed, checked')));
   expect(bad).toEqual([]);
 });

@@ -6,7 +6,7 @@
 use fillscope_core::bfs::Walls;
 use fillscope_core::{Bitboard, Frame, Role, Square};
 
-use crate::look::{appearance, layer_class, Look};
+use crate::look::{appearance, layer_class, Look, QuizMark};
 
 /// Everything one square shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +33,9 @@ pub struct Cell {
     pub tie: bool,
     /// Walls on its north, east, south and west edges.
     pub walls: [bool; 4],
+    /// The Quiz mode's mark on it, if any (the page's board only: the
+    /// exports draw frames, not quizzes).
+    pub quiz: Option<QuizMark>,
 }
 
 /// How a square is drawn, resolved from its [`Cell`] by the table's
@@ -69,6 +72,7 @@ impl Cell {
             result_b: false,
             tie: false,
             walls: [false; 4],
+            quiz: None,
         }
     }
 
@@ -158,6 +162,9 @@ impl Cell {
                 _ => {}
             }
         }
+        if let Some(q) = self.quiz {
+            push(q.look().name);
+        }
         label
     }
 
@@ -194,6 +201,9 @@ impl Cell {
             .zip(["wall-n", "wall-e", "wall-s", "wall-w"])
         {
             add(*on, side);
+        }
+        if let Some(q) = self.quiz {
+            add(true, q.look().class);
         }
         c
     }
@@ -288,6 +298,11 @@ mod tests {
         assert_eq!(c.label(), "e4, source, layer 1, layer 3, layer 12");
         c.layers = (0..6).collect();
         assert_eq!(c.label(), "e4, source, layers 0 to 5 (6 layers)");
+        // A quiz mark comes last in the name and adds its class.
+        let mut q = Cell::new(Square::D5);
+        q.quiz = Some(QuizMark::Missed);
+        assert_eq!(q.label(), "d5, missed");
+        assert_eq!(q.classes(), "sq quiz-missed");
     }
 
     #[test]

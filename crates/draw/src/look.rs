@@ -331,6 +331,87 @@ pub const TABLE: [Appearance; 10] = [
     },
 ];
 
+/// A mark the Quiz mode puts on a square, over whatever the frame shows:
+/// the learner's guess before checking, then how each square of it went.
+/// Not a role (no register holds it, the exports never draw it), so not in
+/// [`TABLE`]; [`QUIZ_MARKS`] is its own one table, read by the board's
+/// classes and accessible names and by the quiz legend, and the page's
+/// stylesheet draws each as its symbol (checked by a test in the app).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum QuizMark {
+    /// Painted as a guess, not checked yet.
+    Guess,
+    /// Guessed and in the frontier.
+    Correct,
+    /// In the frontier but not guessed.
+    Missed,
+    /// Guessed but not in the frontier.
+    Extra,
+}
+
+/// How a [`QuizMark`] is drawn and named.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct QuizLook {
+    /// The mark.
+    pub mark: QuizMark,
+    /// Its name in a square's accessible name ("e4, correct").
+    pub name: &'static str,
+    /// The CSS class on a board square and a legend swatch.
+    pub class: &'static str,
+    /// The symbol drawn on the square, so no mark is told by colour alone.
+    pub symbol: &'static str,
+    /// The legend's words.
+    pub meaning: &'static str,
+}
+
+/// Every quiz mark, in [`QuizMark`] order.
+pub const QUIZ_MARKS: [QuizLook; 4] = [
+    QuizLook {
+        mark: QuizMark::Guess,
+        name: "guess",
+        class: "quiz-guess",
+        symbol: "?",
+        meaning: "Your guess, not checked yet (?)",
+    },
+    QuizLook {
+        mark: QuizMark::Correct,
+        name: "correct",
+        class: "quiz-correct",
+        symbol: "\u{2713}",
+        meaning: "Correct: guessed and in the frontier (\u{2713})",
+    },
+    QuizLook {
+        mark: QuizMark::Missed,
+        name: "missed",
+        class: "quiz-missed",
+        symbol: "!",
+        meaning: "Missed: in the frontier, not guessed (!)",
+    },
+    QuizLook {
+        mark: QuizMark::Extra,
+        name: "extra",
+        class: "quiz-extra",
+        symbol: "\u{2717}",
+        meaning: "Extra: guessed, not in the frontier (\u{2717})",
+    },
+];
+
+impl QuizMark {
+    /// Every quiz mark, in legend order.
+    pub const ALL: [QuizMark; 4] = [
+        QuizMark::Guess,
+        QuizMark::Correct,
+        QuizMark::Missed,
+        QuizMark::Extra,
+    ];
+
+    /// Its row of [`QUIZ_MARKS`].
+    #[must_use]
+    pub const fn look(self) -> &'static QuizLook {
+        &QUIZ_MARKS[self as usize]
+    }
+}
+
 /// The eight layer colours: layer `k` is drawn in `LAYER_HUES[k % 8]`
 /// (CSS classes `k0`..`k7` set `--layer`). Hues 47 degrees apart from 50
 /// degrees, at 95% saturation and 80% lightness, so neighbouring layers
@@ -518,6 +599,24 @@ mod tests {
         );
         assert_eq!(marker_classes(Role::Layer(11)).as_deref(), Some("layer k3"));
         assert_eq!(marker_classes(Role::Info), None);
+    }
+
+    #[test]
+    fn quiz_marks_are_in_order_and_distinct() {
+        for (i, m) in QuizMark::ALL.into_iter().enumerate() {
+            assert_eq!(QUIZ_MARKS[i].mark, m);
+            assert_eq!(m.look().mark, m);
+        }
+        for a in &QUIZ_MARKS {
+            // Distinct from every role's class and from each other.
+            assert!(TABLE.iter().all(|t| t.class != a.class && t.name != a.name));
+            for b in &QUIZ_MARKS {
+                if a.mark != b.mark {
+                    assert_ne!((a.name, a.class), (b.name, b.class));
+                    assert_ne!(a.symbol, b.symbol, "{:?} and {:?}", a.mark, b.mark);
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,286 @@
+//! The Quiz mode: before each frame with a frontier, the learner paints
+//! the squares they expect it to hold (on the board, by pointer or with
+//! Space/Enter), then checks: correct, missed and extra squares are marked
+//! with a symbol each and counted; a hint, reveal, next, and a running
+//! score and streak. The logic is `fillscope::quiz`; this only shows it.
+
+use std::rc::Rc;
+
+use fillscope::model::Setup;
+use fillscope::quiz::QuizState;
+use fillscope::state::{Action, Tool};
+use fillscope_core::{Bitboard, Trace};
+use fillscope_draw::look::QuizMark;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::board::Board;
+use crate::components::legend::Legend;
+
+/// Quiz mode properties.
+#[derive(Properties, PartialEq)]
+pub struct QuizViewProps {
+    /// The round.
+    pub quiz: QuizState,
+    /// The Play tab's trace: the frames the questions come from.
+    pub trace: Rc<Trace>,
+    /// The Play tab's setup (its marks and walls are drawn).
+    pub setup: Setup,
+    /// Receives the guess and the quiz's actions.
+    pub on_action: Callback<Action>,
+    /// A notice to show above the board.
+    #[prop_or_default]
+    pub notice: Html,
+    /// Whether this is an embed (board and quiz bar only).
+    #[prop_or_default]
+    pub embed: bool,
+    /// In an embed, the full app's URL for the same round.
+    #[prop_or_default]
+    pub open_href: String,
+}
+
+/// "1 square", "2 squares".
+fn count(n: u32, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// Focuses the element matching `selector` once the page has redrawn
+/// (a pressed button may be disabled or gone by then, and keyboard focus
+/// must not fall back to the top of the page).
+fn focus_later(selector: &'static str) {
+    Timeout::new(0, move || {
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(el) = el {
+            let _ = el.focus();
+        }
+    })
+    .forget();
+}
+
+/// A button that sends `action` and then moves focus to `then`.
+fn press(cb: &Callback<Action>, action: Action, then: &'static str) -> Callback<MouseEvent> {
+    let cb = cb.clone();
+    Callback::from(move |_| {
+        cb.emit(action.clone());
+        focus_later(then);
+    })
+}
+
+/// The sentence above the board: what to do now.
+fn prompt(q: &QuizState, algorithm: &str) -> String {
+    let n = q.questions.len();
+    match q.question() {
+        None if n == 0 => format!(
+            "{algorithm} has no new frontier to predict in these frames. Pick a fill with a \
+             frontier on the Play tab, or widen the range of frames."
+        ),
+        None => format!(
+            "Round over. Final score: {} of {n} right; best streak {}.",
+            q.score, q.best
+        ),
+        Some(question) if q.revealed => format!(
+            "Question {} of {n}: {} at frame {}, shown on the board.",
+            q.at + 1,
+            question.names,
+            question.frame + 1
+        ),
+        Some(question) if q.checked.is_some() => format!(
+            "Question {} of {n}: your guess for {} is marked.",
+            q.at + 1,
+            question.names
+        ),
+        Some(question) => format!(
+            "Question {} of {n}: paint the squares you expect {} to hold in the next frame, then \
+             press Check.",
+            q.at + 1,
+            question.names
+        ),
+    }
+}
+
+/// The check's result and the hint, in words.
+fn status(q: &QuizState) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(m) = q.checked {
+        let c = |b: Bitboard| b.count();
+        parts.push(format!(
+            "{} {} correct, {} missed, {} extra.",
+            if m.right() { "Right!" } else { "Not quite:" },
+            c(m.correct),
+            c(m.missed),
+            c(m.extra)
+        ));
+    } else if q.guessing() {
+        parts.push(format!("Your guess: {}.", count(q.guess.count(), "square")));
+    }
+    if let (true, Some(question)) = (q.hint, q.question()) {
+        parts.push(format!(
+            "Hint: the frontier holds {}.",
+            count(question.truth.count(), "square")
+        ));
+    }
+    parts.join(" ")
+}
+
+/// The quiz's buttons, its status and score.
+fn quiz_bar(props: &QuizViewProps) -> Html {
+    let q = &props.quiz;
+    let cb = &props.on_action;
+    let done = q.done();
+    let last = q.at + 1 >= q.questions.len();
+    let score = format!(
+        "Score {} of {} · streak {} · best {}",
+        q.score, q.answered, q.streak, q.best
+    );
+    // After Next the learner paints again: focus goes back to the board
+    // (or to Start again at the end).
+    let after_next = if last {
+        "#quiz-restart"
+    } else {
+        "#board [tabindex='0']"
+    };
+    html! {
+        <div class="quiz-bar" role="group" aria-label="Quiz">
+            <div class="quiz-buttons">
+                if done {
+                    if !q.questions.is_empty() {
+                        <button id="quiz-restart" onclick={press(cb, Action::QuizRestart, "#board [tabindex='0']")}>{ "Start again" }</button>
+                    }
+                } else {
+                    <button id="quiz-check" class="primary" disabled={!q.guessing()}
+                        onclick={press(cb, Action::QuizCheck, "#quiz-next")}>{ "Check" }</button>
+                    <button id="quiz-hint" disabled={q.hint}
+                        onclick={press(cb, Action::QuizHint, if q.guessing() { "#quiz-check" } else { "#quiz-next" })}>{ "Hint" }</button>
+                    <button id="quiz-reveal" disabled={q.revealed}
+                        onclick={press(cb, Action::QuizReveal, "#quiz-next")}>{ "Reveal" }</button>
+                    <button id="quiz-next" onclick={press(cb, Action::QuizNext, after_next)}>
+                        { if last { "Finish" } else { "Next question" } }
+                    </button>
+                }
+            </div>
+            <p class="quiz-status" id="quiz-status" role="status">{ status(q) }</p>
+            <p class="quiz-score" id="quiz-score">{ score }</p>
+        </div>
+    }
+}
+
+/// What each quiz mark means, drawn as on the board.
+fn quiz_legend() -> Html {
+    let items = QuizMark::ALL.iter().map(|m| {
+        let l = m.look();
+        html! {
+            <li data-look={l.class}>
+                <span class={classes!("sq", "swatch", l.class)} aria-hidden="true"><span class="mark-q"></span></span>
+                { l.meaning }
+            </li>
+        }
+    });
+    html! {
+        <section class="panel legend quiz-legend" aria-labelledby="quiz-legend-title">
+            <h2 id="quiz-legend-title">{ "Quiz marks" }</h2>
+            <ul>{ for items }</ul>
+        </section>
+    }
+}
+
+/// A 1-based frame number typed in a range field, as a 0-based index.
+fn typed_frame(e: &Event) -> Option<usize> {
+    let v = e
+        .target_unchecked_into::<web_sys::HtmlInputElement>()
+        .value();
+    v.trim().parse::<usize>().ok().map(|n| n.saturating_sub(1))
+}
+
+/// The Quiz mode.
+#[component]
+pub fn QuizView(props: &QuizViewProps) -> Html {
+    let q = &props.quiz;
+    let shown = props.trace.frames.get(q.shown_frame());
+    let mut cells =
+        fillscope::cells::cells(shown, props.setup.walls_used(), Some(props.setup.marks()));
+    for c in &mut cells {
+        c.quiz = q.mark(c.square);
+    }
+    let cells = Rc::new(cells);
+    let algorithm = props.setup.algorithm.title();
+    let prompt = prompt(q, algorithm);
+    let help = AttrValue::Static(
+        "Arrow keys move between squares, Home and End go to the ends of the row. Space or \
+         Enter paints or unpaints the square in your guess. Each square's name says whether \
+         it is in your guess, and after Check whether it is correct, missed or extra.",
+    );
+    let board = html! { <Board cells={cells} tool={Tool::Source} {help} on_action={props.on_action.clone()} /> };
+    if props.embed {
+        return html! {
+            <>
+            <p class="quiz-prompt" id="quiz-prompt">{ prompt }</p>
+            <div class="embed-board">{ board }</div>
+            <div class="embed-bar quiz-embed-bar">
+                { quiz_bar(props) }
+                <a class="open" href={props.open_href.clone()} target="_blank" rel="noopener">{ "Open in fillscope" }</a>
+            </div>
+            </>
+        };
+    }
+    let caption = shown.map(|f| f.caption.to_string()).unwrap_or_default();
+    let (from, to) = q.range();
+    let frames = q.frames.max(1);
+    let to_shown = to.map_or(frames, |t| t + 1);
+    let on_from = {
+        let (cb, to) = (props.on_action.clone(), q.to);
+        Callback::from(move |e: Event| {
+            if let Some(f) = typed_frame(&e) {
+                cb.emit(Action::SetQuizRange(f, to));
+            }
+        })
+    };
+    let on_to = {
+        let (cb, from) = (props.on_action.clone(), q.from);
+        Callback::from(move |e: Event| {
+            if let Some(t) = typed_frame(&e) {
+                cb.emit(Action::SetQuizRange(from, Some(t)));
+            }
+        })
+    };
+    html! {
+        <>
+        <section class="stage" aria-label="Quiz board">
+            { props.notice.clone() }
+            <p class="quiz-prompt" id="quiz-prompt">{ prompt }</p>
+            { board }
+            { quiz_bar(props) }
+            <p class="caption" id="caption">{ format!("Frame {} of {}: {caption}", q.shown_frame() + 1, props.trace.frames.len()) }</p>
+        </section>
+        <section class="panels" aria-label="Quiz panels">
+            { quiz_legend() }
+            <section class="panel quiz-range" aria-labelledby="quiz-range-title">
+                <h2 id="quiz-range-title">{ "Questions" }</h2>
+                <p>{ format!(
+                    "{algorithm} on the Play tab's board: {} in frames {} to {to_shown} of {}. \
+                     Change the board or the fill on the Play tab.",
+                    count(q.questions.len() as u32, "question"),
+                    from + 1,
+                    props.trace.frames.len()
+                ) }</p>
+                <div class="options">
+                    <div class="field">
+                        <label for="quiz-from">{ "From frame" }</label>
+                        <input id="quiz-from" type="number" min="1" max={frames.to_string()}
+                            value={(from + 1).to_string()} onchange={on_from} />
+                    </div>
+                    <div class="field">
+                        <label for="quiz-to">{ "To frame" }</label>
+                        <input id="quiz-to" type="number" min="1" max={frames.to_string()}
+                            value={to_shown.to_string()} onchange={on_to} />
+                    </div>
+                </div>
+            </section>
+            <Legend trace={props.trace.clone()} />
+        </section>
+        </>
+    }
+}

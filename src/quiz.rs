@@ -1,0 +1,474 @@
+//! The Quiz mode's logic: which frames of a trace are questions (those
+//! whose frontier the learner can predict), how a guess is marked
+//! (correct, missed, extra), and the running score and streak. Plain Rust,
+//! so `cargo test` covers it; the page only shows it.
+
+use std::rc::Rc;
+
+use fillscope_core::{Bitboard, Frame, Role, Square, Trace};
+use fillscope_draw::look::QuizMark;
+
+/// One question: predict the frontier of frame `frame`, having seen the
+/// frame before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The frame whose frontier is asked for (at least 1).
+    pub frame: usize,
+    /// The frontier registers' names, e.g. `asp[i]` or `cur_a and cur_b`.
+    pub names: String,
+    /// The squares they hold (all of them, when there are several).
+    pub truth: Bitboard,
+}
+
+/// The frontier of a frame: the names of its registers in the frontier
+/// role and the squares they hold together; `None` if it has none.
+#[must_use]
+pub fn frontier(frame: &Frame) -> Option<(String, Bitboard)> {
+    let mut names: Vec<&str> = Vec::new();
+    let mut squares = Bitboard::EMPTY;
+    for r in frame.registers.iter().filter(|r| r.role == Role::Frontier) {
+        names.push(&r.name);
+        squares |= r.value;
+    }
+    (!names.is_empty()).then(|| (names.join(" and "), squares))
+}
+
+/// The questions of `trace` within frames `from..=to` (0-based, clamped to
+/// the trace): every frame there with a frontier, except frame 0 (nothing
+/// has been shown before it) and a frame whose frontier is the one already
+/// on show in the frame before (nothing to predict).
+#[must_use]
+pub fn questions(trace: &Trace, from: usize, to: usize) -> Vec<Question> {
+    let frames = &trace.frames;
+    let Some(last) = frames.len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let (from, to) = (from.min(last), to.min(last));
+    (from.max(1)..=to)
+        .filter_map(|i| {
+            let (names, truth) = frontier(&frames[i])?;
+            let before = frontier(&frames[i - 1]);
+            if before.as_ref() == Some(&(names.clone(), truth)) {
+                return None;
+            }
+            Some(Question {
+                frame: i,
+                names,
+                truth,
+            })
+        })
+        .collect()
+}
+
+/// A checked guess, square by square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Marking {
+    /// Guessed and in the frontier.
+    pub correct: Bitboard,
+    /// In the frontier, not guessed.
+    pub missed: Bitboard,
+    /// Guessed, not in the frontier.
+    pub extra: Bitboard,
+}
+
+impl Marking {
+    /// `guess` marked against the true frontier `truth`.
+    #[must_use]
+    pub fn of(guess: Bitboard, truth: Bitboard) -> Marking {
+        Marking {
+            correct: guess & truth,
+            missed: truth - guess,
+            extra: guess - truth,
+        }
+    }
+
+    /// Whether the guess was exactly the frontier.
+    #[must_use]
+    pub fn right(&self) -> bool {
+        self.missed.is_empty() && self.extra.is_empty()
+    }
+
+    /// The mark on `sq`, if any.
+    #[must_use]
+    pub fn mark(&self, sq: Square) -> Option<QuizMark> {
+        if self.correct.contains(sq) {
+            Some(QuizMark::Correct)
+        } else if self.missed.contains(sq) {
+            Some(QuizMark::Missed)
+        } else if self.extra.contains(sq) {
+            Some(QuizMark::Extra)
+        } else {
+            None
+        }
+    }
+}
+
+/// A quiz round over one trace: the questions, where the learner is, the
+/// guess and the score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QuizState {
+    /// The first frame of the range, 0-based, as asked (`qfrom=`).
+    pub from: usize,
+    /// The last frame of the range, as asked (`qto=`); `None`: the last frame.
+    pub to: Option<usize>,
+    /// The frames in the trace (to clamp the range in links).
+    pub frames: usize,
+    /// The round's questions.
+    pub questions: Rc<Vec<Question>>,
+    /// The question on show (`questions.len()`: the round is over).
+    pub at: usize,
+    /// The squares painted as the guess.
+    pub guess: Bitboard,
+    /// The guess as marked, once checked.
+    pub checked: Option<Marking>,
+    /// Whether the true frontier is on show.
+    pub revealed: bool,
+    /// Whether the hint (how many squares) is on show.
+    pub hint: bool,
+    /// Questions answered exactly right.
+    pub score: u32,
+    /// Questions answered (checked, revealed or skipped).
+    pub answered: u32,
+    /// Right answers in a row, up to now.
+    pub streak: u32,
+    /// The longest streak in this round.
+    pub best: u32,
+}
+
+impl QuizState {
+    /// A fresh round over `trace`'s frames `from..=to` (`to` `None`: to the end).
+    #[must_use]
+    pub fn new(trace: &Trace, from: usize, to: Option<usize>) -> QuizState {
+        QuizState {
+            questions: Rc::new(questions(trace, from, to.unwrap_or(usize::MAX))),
+            ..QuizState::blank(from, to, trace.frames.len())
+        }
+    }
+
+    /// The range as a link carries it: both ends clamped to the trace.
+    #[must_use]
+    pub fn range(&self) -> (usize, Option<usize>) {
+        let last = self.frames.saturating_sub(1);
+        (self.from.min(last), self.to.map(|t| t.min(last)))
+    }
+
+    /// The question on show, unless the round is over.
+    #[must_use]
+    pub fn question(&self) -> Option<&Question> {
+        self.questions.get(self.at)
+    }
+
+    /// Whether every question has been answered (or there are none).
+    #[must_use]
+    pub fn done(&self) -> bool {
+        self.at >= self.questions.len()
+    }
+
+    /// Whether the board takes the guess: a question is on show and has
+    /// not been checked or revealed.
+    #[must_use]
+    pub fn guessing(&self) -> bool {
+        !self.done() && self.checked.is_none()
+    }
+
+    /// The frame the board shows: the one before the question, or the
+    /// question's own once revealed; at the end, the last question's frame.
+    #[must_use]
+    pub fn shown_frame(&self) -> usize {
+        match self.question() {
+            Some(q) if self.revealed => q.frame,
+            Some(q) => q.frame - 1,
+            None => self.questions.last().map_or(self.from, |q| q.frame),
+        }
+    }
+
+    /// The mark on `sq`: the guess before checking, the marking after.
+    #[must_use]
+    pub fn mark(&self, sq: Square) -> Option<QuizMark> {
+        match self.checked {
+            Some(m) => m.mark(sq),
+            None if self.guess.contains(sq) => Some(QuizMark::Guess),
+            None => None,
+        }
+    }
+
+    /// Paints or unpaints `sq` in the guess; returns whether it could.
+    pub fn toggle(&mut self, sq: Square) -> bool {
+        if !self.guessing() {
+            return false;
+        }
+        self.guess = self.guess.toggled(sq);
+        true
+    }
+
+    fn score_answer(&mut self, right: bool) {
+        self.answered += 1;
+        if right {
+            self.score += 1;
+            self.streak += 1;
+            self.best = self.best.max(self.streak);
+        } else {
+            self.streak = 0;
+        }
+    }
+
+    /// Marks the guess and scores it (once per question).
+    pub fn check(&mut self) -> bool {
+        let Some(q) = self.question() else {
+            return false;
+        };
+        if self.checked.is_some() {
+            return false;
+        }
+        let m = Marking::of(self.guess, q.truth);
+        self.checked = Some(m);
+        self.score_answer(m.right());
+        true
+    }
+
+    /// Shows the true frontier, checking the guess as it stands first.
+    pub fn reveal(&mut self) -> bool {
+        if self.done() || self.revealed {
+            return false;
+        }
+        self.check();
+        self.revealed = true;
+        true
+    }
+
+    /// Shows how many squares the frontier holds.
+    pub fn show_hint(&mut self) -> bool {
+        if self.done() || self.hint {
+            return false;
+        }
+        self.hint = true;
+        true
+    }
+
+    /// Goes on to the next question; one left unchecked counts as wrong.
+    pub fn next_question(&mut self) -> bool {
+        if self.done() {
+            return false;
+        }
+        if self.checked.is_none() {
+            self.score_answer(false);
+        }
+        self.at += 1;
+        self.guess = Bitboard::EMPTY;
+        self.checked = None;
+        self.revealed = false;
+        self.hint = false;
+        true
+    }
+
+    /// The same round again from its first question, score at zero.
+    pub fn restart(&mut self) -> bool {
+        let fresh = QuizState {
+            questions: self.questions.clone(),
+            ..QuizState::blank(self.from, self.to, self.frames)
+        };
+        if *self == fresh {
+            return false;
+        }
+        *self = fresh;
+        true
+    }
+
+    /// A round with no questions and nothing answered yet.
+    fn blank(from: usize, to: Option<usize>, frames: usize) -> QuizState {
+        QuizState {
+            from,
+            to,
+            frames,
+            questions: Rc::new(Vec::new()),
+            at: 0,
+            guess: Bitboard::EMPTY,
+            checked: None,
+            revealed: false,
+            hint: false,
+            score: 0,
+            answered: 0,
+            streak: 0,
+            best: 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Algorithm, Setup};
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names
+            .iter()
+            .map(|n| n.parse::<Square>().expect("square name"))
+            .fold(Bitboard::EMPTY, |b, s| b.with(s))
+    }
+
+    const KING_RING: [&str; 8] = ["d3", "e3", "f3", "d4", "f4", "d5", "e5", "f5"];
+
+    #[test]
+    fn the_seed_examples_first_question_is_the_king_ring_of_e4() {
+        let trace = Setup::seed_example().trace();
+        let qs = questions(&trace, 0, usize::MAX);
+        assert!(qs.len() >= 3, "{qs:?}");
+        let first = &qs[0];
+        assert_eq!(first.truth, squares(&KING_RING));
+        assert!(first.names.contains("asp"), "{}", first.names);
+        // It is asked before its frame: the frame before has not got it.
+        assert_ne!(
+            frontier(&trace.frames[first.frame - 1]).map(|f| f.1),
+            Some(first.truth)
+        );
+        // Every question's frame has a frontier, in order, none at frame 0.
+        for w in qs.windows(2) {
+            assert!(w[0].frame < w[1].frame);
+        }
+        for q in qs.iter() {
+            assert!(q.frame >= 1);
+            assert_eq!(frontier(&trace.frames[q.frame]).map(|f| f.1), Some(q.truth));
+        }
+    }
+
+    #[test]
+    fn a_known_guess_is_marked_square_by_square() {
+        let truth = squares(&KING_RING);
+        // Six of the ring, and two squares two steps away.
+        let guess = squares(&["d3", "e3", "f3", "d4", "f4", "d5", "e6", "c4"]);
+        let m = Marking::of(guess, truth);
+        assert_eq!(m.correct, squares(&["d3", "e3", "f3", "d4", "f4", "d5"]));
+        assert_eq!(m.missed, squares(&["e5", "f5"]));
+        assert_eq!(m.extra, squares(&["e6", "c4"]));
+        assert!(!m.right());
+        assert_eq!(m.mark(Square::E5), Some(QuizMark::Missed));
+        assert_eq!(m.mark(Square::C4), Some(QuizMark::Extra));
+        assert_eq!(m.mark(Square::D3), Some(QuizMark::Correct));
+        assert_eq!(m.mark(Square::A1), None);
+        assert!(Marking::of(truth, truth).right());
+    }
+
+    #[test]
+    fn score_and_streak_follow_the_answers() {
+        let trace = Setup::seed_example().trace();
+        let mut q = QuizState::new(&trace, 0, None);
+        let n = q.questions.len();
+        assert!(n >= 3);
+        // Before checking, the board shows the frame before the question
+        // and the guess; painting twice unpaints.
+        let first = q.questions[0].clone();
+        assert_eq!(q.shown_frame(), first.frame - 1);
+        assert!(q.toggle(Square::A8) && q.toggle(Square::A8));
+        assert_eq!(q.guess, Bitboard::EMPTY);
+        // Right: paint the ring exactly.
+        for sq in first.truth.squares() {
+            assert!(q.toggle(sq));
+            assert_eq!(q.mark(sq), Some(QuizMark::Guess));
+        }
+        assert!(q.check());
+        assert!(!q.check(), "a question is scored once");
+        assert!(!q.toggle(Square::A1), "no painting after checking");
+        assert_eq!((q.score, q.answered, q.streak, q.best), (1, 1, 1, 1));
+        assert!(q.reveal());
+        assert_eq!(q.shown_frame(), first.frame);
+        assert_eq!(
+            (q.score, q.answered),
+            (1, 1),
+            "revealing after checking scores nothing"
+        );
+        // Right again, then wrong by one square: the streak ends, the best stays.
+        assert!(q.next_question());
+        let second = q.questions[1].truth;
+        q.guess = second;
+        q.check();
+        assert_eq!((q.score, q.streak, q.best), (2, 2, 2));
+        q.next_question();
+        let third = q.question().expect("a third question").truth;
+        q.show_hint();
+        assert!(q.hint);
+        // All but one square of the frontier.
+        q.guess = third
+            .first()
+            .map_or(Bitboard::EMPTY, |sq| third.without(sq));
+        q.check();
+        assert_eq!((q.score, q.answered, q.streak, q.best), (2, 3, 0, 2));
+        // Revealing unchecked scores the guess as it stands (empty: wrong);
+        // skipping scores it wrong too.
+        while !q.done() {
+            assert!(q.reveal());
+            assert!(q.next_question());
+        }
+        assert_eq!(q.answered as usize, n);
+        assert_eq!(q.score, 2);
+        assert!(!q.next_question() && !q.check() && !q.reveal() && !q.show_hint());
+        assert!(q.restart());
+        assert_eq!((q.at, q.score, q.answered, q.best), (0, 0, 0, 0));
+        assert!(!q.restart(), "already fresh");
+    }
+
+    #[test]
+    fn the_range_picks_the_questions_and_is_clamped() {
+        let trace = Setup::seed_example().trace();
+        let all = questions(&trace, 0, usize::MAX);
+        let second = all[1].frame;
+        // From the second question's frame on: it is the first question.
+        let q = QuizState::new(&trace, second, None);
+        assert_eq!(q.questions.first(), Some(&all[1]));
+        // A range ending before the second question holds the first only.
+        let q = QuizState::new(&trace, 0, Some(second - 1));
+        assert_eq!(*q.questions, vec![all[0].clone()]);
+        // Ends past the trace are clamped; an empty range has no questions.
+        let q = QuizState::new(&trace, 9999, Some(9999));
+        let last = trace.frames.len() - 1;
+        assert_eq!(q.range(), (last, Some(last)));
+        let q = QuizState::new(&trace, 5, Some(2));
+        assert!(q.questions.is_empty() && q.done());
+        assert_eq!(q.shown_frame(), 5);
+    }
+
+    #[test]
+    fn every_algorithms_questions_ask_for_a_changed_frontier() {
+        let mut with_questions = 0;
+        for alg in Algorithm::menu() {
+            let setup = Setup {
+                algorithm: alg,
+                ..Setup::seed_example()
+            };
+            let trace = setup.trace();
+            let qs = questions(&trace, 0, usize::MAX);
+            for q in qs.iter() {
+                let now = frontier(&trace.frames[q.frame]);
+                assert_eq!(now.as_ref().map(|f| f.1), Some(q.truth), "{}", alg.id());
+                assert_ne!(frontier(&trace.frames[q.frame - 1]), now, "{}", alg.id());
+            }
+            // A frame with a frontier new since the frame before is a question.
+            for (i, w) in trace.frames.windows(2).enumerate() {
+                let now = frontier(&w[1]);
+                if now.is_some() && now != frontier(&w[0]) {
+                    assert!(
+                        qs.iter().any(|q| q.frame == i + 1),
+                        "{} frame {}",
+                        alg.id(),
+                        i + 1
+                    );
+                }
+            }
+            with_questions += usize::from(!qs.is_empty());
+        }
+        // The fills with a frontier (most of the menu) all give questions.
+        assert!(with_questions >= 3, "{with_questions}");
+    }
+
+    #[test]
+    fn the_stylesheet_draws_every_quiz_mark_as_its_symbol() {
+        let css = include_str!("../styles/main.css");
+        for m in QuizMark::ALL {
+            let l = m.look();
+            let rule = format!(
+                ".sq.{} .mark-q::after {{ content: \"{}\"",
+                l.class, l.symbol
+            );
+            assert!(css.contains(&rule), "styles/main.css lacks `{rule}`");
+        }
+    }
+}

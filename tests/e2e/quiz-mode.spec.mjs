@@ -1,0 +1,240 @@
+// The Quiz mode: predict the next frontier of the Play tab's fill. By mouse and
+// by keyboard alone in the full page; score, streak, hint, reveal and next; a
+// round from a link (board, algorithm and frame range), kept on reload; bad
+// range values named in the notice; a quiz embed whose board takes the guess.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { cell } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 90_000 });
+
+// The seed example (e4 to a1 and h8, Westcott, king steps): its first
+// frontier, asp[1], is the eight king neighbours of e4.
+const RING = ['d3', 'e3', 'f3', 'd4', 'f4', 'd5', 'e5', 'f5'];
+
+const tab = (page, name) => page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name });
+const prompt = (page) => page.locator('#quiz-prompt');
+const status = (page) => page.locator('#quiz-status');
+const score = (page) => page.locator('#quiz-score');
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const labels = (page) =>
+  page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+/** The squares whose accessible name ends with `, kind`. */
+const marked = async (page, kind) =>
+  (await labels(page)).filter((l) => l.endsWith(`, ${kind}`)).map((l) => l.split(',')[0]).sort();
+/** The squares drawn as frontier. */
+const frontier = async (page) =>
+  (await labels(page)).filter((l) => / frontier(,|$)/.test(l)).map((l) => l.split(',')[0]).sort();
+
+test('by mouse: guess, hint, check with marks and counts, reveal, next, score and streak to the end', async ({ page }) => {
+  await gotoApp(page);
+  await tab(page, 'Quiz').click();
+  await expect(page).toHaveURL(/mode=quiz/);
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Quiz' })).toBeVisible();
+  // Tab order: Play, Quiz, Log.
+  await expect(page.getByRole('tab')).toHaveText(['Play', 'Quiz', 'Log']);
+  await expect(prompt(page)).toContainText(/Question 1 of \d+: paint the squares you expect asp\[i\] to hold/);
+  const total = Number((await prompt(page).textContent()).match(/of (\d+)/)[1]);
+  expect(total).toBeGreaterThan(2);
+  // The board shows the frame before the question: no frontier around e4 yet.
+  expect(await frontier(page)).toEqual([]);
+
+  // Six of the ring and two squares too far: painted as a guess.
+  const guess = ['d3', 'e3', 'f3', 'd4', 'f4', 'd5', 'e6', 'c4'];
+  for (const sq of guess) await cell(page, sq).click();
+  expect(await marked(page, 'guess')).toEqual([...guess].sort());
+  await expect(status(page)).toHaveText('Your guess: 8 squares.');
+  // A second click unpaints.
+  await cell(page, 'a8').click();
+  await expect(cell(page, 'a8')).toHaveAttribute('aria-label', 'a8, guess');
+  await cell(page, 'a8').click();
+  await expect(cell(page, 'a8')).toHaveAttribute('aria-label', 'a8');
+  await button(page, 'Hint').click();
+  await expect(status(page)).toContainText('Hint: the frontier holds 8 squares.');
+  await expect(button(page, 'Hint')).toBeDisabled();
+
+  await button(page, 'Check').click();
+  await expect(status(page)).toContainText('Not quite: 6 correct, 2 missed, 2 extra.');
+  await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
+  await expect(cell(page, 'd3')).toHaveAttribute('aria-label', 'd3, correct');
+  expect(await marked(page, 'correct')).toEqual(['d3', 'd4', 'd5', 'e3', 'f3', 'f4']);
+  expect(await marked(page, 'missed')).toEqual(['e5', 'f5']);
+  expect(await marked(page, 'extra')).toEqual(['c4', 'e6']);
+  // Each mark is drawn with its own symbol, not by colour alone.
+  const symbol = (sq) =>
+    cell(page, sq).locator('.mark-q').evaluate((el) => getComputedStyle(el, '::after').content);
+  expect([await symbol('d3'), await symbol('e5'), await symbol('c4')]).toEqual(['"✓"', '"!"', '"✗"']);
+  await expect(page.locator('.quiz-legend li')).toHaveText([
+    /Your guess, not checked yet/,
+    /Correct: guessed and in the frontier/,
+    /Missed: in the frontier, not guessed/,
+    /Extra: guessed, not in the frontier/,
+  ]);
+  await screenshot(page, 'quiz-checked');
+  // A checked question takes no more clicks; keyboard focus moved to Next.
+  await expect(button(page, 'Next question')).toBeFocused();
+  await cell(page, 'a8').click();
+  await expect(cell(page, 'a8')).toHaveAttribute('aria-label', 'a8');
+  await expect(button(page, 'Check')).toBeDisabled();
+
+  // Reveal: the true frontier is on the board.
+  await button(page, 'Reveal').click();
+  expect(await frontier(page)).toEqual([...RING].sort());
+  await expect(prompt(page)).toContainText('asp[i] at frame');
+  await screenshot(page, 'quiz-revealed');
+
+  // Through the rest of the round revealing each answer, recording it.
+  const truths = [RING];
+  for (let i = 2; i <= total; i++) {
+    await button(page, 'Next question').click();
+    await expect(prompt(page)).toContainText(`Question ${i} of ${total}`);
+    expect(await marked(page, 'guess')).toEqual([]);
+    await button(page, 'Reveal').click();
+    truths.push(await frontier(page));
+  }
+  await button(page, 'Finish').click();
+  await expect(prompt(page)).toHaveText(`Round over. Final score: 0 of ${total} right; best streak 0.`);
+
+  // Again, every answer right: score and streak climb.
+  await button(page, 'Start again').click();
+  for (let i = 0; i < total; i++) {
+    for (const sq of truths[i]) await cell(page, sq).click();
+    await button(page, 'Check').click();
+    await expect(status(page)).toContainText(`Right! ${truths[i].length} correct, 0 missed, 0 extra.`);
+    await expect(score(page)).toHaveText(`Score ${i + 1} of ${i + 1} · streak ${i + 1} · best ${i + 1}`);
+    await button(page, i + 1 < total ? 'Next question' : 'Finish').click();
+  }
+  await expect(prompt(page)).toHaveText(`Round over. Final score: ${total} of ${total} right; best streak ${total}.`);
+
+  // The mode is kept on reload; Back returns to Play.
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('by keyboard alone: tabs, arrows and Space paint, Check, Next', async ({ page }) => {
+  await gotoApp(page);
+  await tab(page, 'Play').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  // Tab goes from the tab list to the board (a8 is in the tab order).
+  await page.keyboard.press('Tab');
+  await expect(cell(page, 'a8')).toBeFocused();
+  // a8 to d3, then paint the ring around e4 with the arrow keys and Space.
+  for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+    await page.keyboard.press(k);
+  }
+  await expect(cell(page, 'd3')).toBeFocused();
+  const path = ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowDown'];
+  await page.keyboard.press('Space');
+  for (const k of path) {
+    await page.keyboard.press(k);
+    await page.keyboard.press(k === 'ArrowDown' ? 'Enter' : 'Space');
+  }
+  expect(await marked(page, 'guess')).toEqual([...RING].sort());
+  // Tab to Check and press it; focus moves to Next.
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Check')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toContainText('Right! 8 correct, 0 missed, 0 extra.');
+  await expect(score(page)).toHaveText('Score 1 of 1 · streak 1 · best 1');
+  expect(await marked(page, 'correct')).toEqual([...RING].sort());
+  await expect(button(page, 'Next question')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(prompt(page)).toContainText('Question 2 of');
+  // Back on the board, ready to paint the next guess.
+  await expect(page.locator('#board [tabindex="0"]')).toBeFocused();
+  await page.keyboard.press('Space');
+  expect((await marked(page, 'guess')).length).toBe(1);
+  await screenshot(page, 'quiz-keyboard');
+});
+
+test('a quiz round from a link: same board, algorithm and frame range, kept on reload', async ({ page }) => {
+  const link = '?alg=bfs&src=a1&tgt=h8&blk=0x1818000000&mode=quiz&qfrom=2&qto=4';
+  await gotoApp(page, link);
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.quiz-range')).toContainText(/Breadth-first|BFS/i);
+  await expect(page.locator('.quiz-range')).toContainText('in frames 3 to 5 of');
+  await expect(page.getByLabel('From frame')).toHaveValue('3');
+  await expect(page.getByLabel('To frame')).toHaveValue('5');
+  await expect(prompt(page)).toContainText(/Question 1 of [1-3]: paint the squares you expect cur to hold/);
+  const first = await prompt(page).textContent();
+  const board = await labels(page);
+  // An empty guess checked: every frontier square is missed.
+  await button(page, 'Check').click();
+  const missed = await marked(page, 'missed');
+  expect(missed.length).toBeGreaterThan(0);
+  await button(page, 'Reveal').click();
+  expect(await frontier(page)).toEqual(missed);
+  await expect(page).toHaveURL(/qfrom=2&qto=4/);
+  // Reload: the same round from its start, on the same board.
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(prompt(page)).toHaveText(first);
+  expect(await labels(page)).toEqual(board);
+  // The range can be changed on the page, and goes into the link.
+  await page.getByLabel('To frame').fill('4');
+  await page.getByLabel('To frame').press('Enter');
+  await expect(page.locator('.quiz-range')).toContainText('in frames 3 to 4 of');
+  await expect(page).toHaveURL(/qfrom=2&qto=3/);
+});
+
+test('bad range values are named in the notice and the rest of the link is used', async ({ page }) => {
+  await gotoApp(page, '?mode=quiz&qfrom=zz&qto=9999');
+  const notice = page.locator('#notice');
+  await expect(notice).toContainText('ignored qfrom=zz: expected a frame number');
+  await expect(notice).toContainText('qto=9999 is past the last frame');
+  await expect(prompt(page)).toContainText('Question 1 of');
+  await expect(page.getByLabel('From frame')).toHaveValue('1');
+});
+
+test('a quiz embed: no tabs, the board takes the guess by click and by key', async ({ page }) => {
+  await gotoApp(page, '?embed=1&mode=quiz&qfrom=1');
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await expect(prompt(page)).toContainText('Question 1 of');
+  for (const sq of RING.slice(0, 7)) await cell(page, sq).click();
+  // The eighth by keyboard: focus f5 and press Space.
+  await cell(page, 'f5').focus();
+  await page.keyboard.press('Space');
+  expect(await marked(page, 'guess')).toEqual([...RING].sort());
+  await button(page, 'Hint').click();
+  await expect(status(page)).toContainText('Hint: the frontier holds 8 squares.');
+  await button(page, 'Check').click();
+  await expect(status(page)).toContainText('Right! 8 correct, 0 missed, 0 extra.');
+  await expect(score(page)).toHaveText('Score 1 of 1 · streak 1 · best 1');
+  const open = page.getByRole('link', { name: 'Open in fillscope' });
+  await expect(open).toHaveAttribute('href', /mode=quiz/);
+  await expect(open).toHaveAttribute('href', /qfrom=1/);
+  await expect(open).not.toHaveAttribute('href', /embed/);
+  await screenshot(page, 'quiz-embed');
+  await button(page, 'Next question').click();
+  await expect(prompt(page)).toContainText('Question 2 of');
+});
+
+for (const [w, h] of [[320, 372], [517, 333], [1000, 437]]) {
+  test(`a quiz embed at ${w}x${h} fits: no scrollbars, the whole board and every button in view`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?embed=1&mode=quiz');
+    await cell(page, 'd5').click();
+    await button(page, 'Check').click();
+    const fit = await page.evaluate(() => {
+      const d = document.documentElement;
+      const r = document.getElementById('board').getBoundingClientRect();
+      return { sw: d.scrollWidth, cw: d.clientWidth, sh: d.scrollHeight, ch: d.clientHeight, board: [r.left, r.top, r.right, r.bottom, r.width, r.height] };
+    });
+    expect(fit.sw, 'no horizontal scrollbar').toBeLessThanOrEqual(fit.cw);
+    expect(fit.sh, 'no vertical scrollbar').toBeLessThanOrEqual(fit.ch);
+    const [left, top, right, bottom, bw, bh] = fit.board;
+    expect(Math.abs(bw - bh), 'square board').toBeLessThanOrEqual(1);
+    expect(left >= 0 && top >= 0 && right <= w + 0.5 && bottom <= h + 0.5, `board inside ${w}x${h}`).toBe(true);
+    expect(bw, 'a usable board').toBeGreaterThan(Math.min(w, h) / 3);
+    for (const name of ['Check', 'Hint', 'Reveal', 'Next question']) {
+      await expect(button(page, name)).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByRole('link', { name: 'Open in fillscope' })).toBeInViewport();
+    await screenshot(page, `quiz-embed-${w}x${h}`);
+  });
+}
