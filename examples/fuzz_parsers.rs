@@ -346,7 +346,8 @@ fn fuzz_bitboards(n: u64, rng: &mut Rng) -> Tally {
 
 const URL_KEYS: &[&str] = &[
     "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
-    "theme", "bg", "controls", "autoplay", "loop", "speed",
+    "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
+    "unlink", "lesson", "ls", "qfrom", "qto",
 ];
 const URL_VALUES: &[&str] = &[
     "westcott",
@@ -390,6 +391,15 @@ const URL_VALUES: &[&str] = &[
     "url(x)",
     "minimal",
     "none",
+    "compare",
+    "quiz",
+    "lesson",
+    "a8-h7",
+    "h8-h7",
+    "asp%5B2%5D",
+    "gen%20%3D%200x10",
+    "king-paths",
+    "%7B%22title%22",
     "0.25",
     "30",
     "4.5",

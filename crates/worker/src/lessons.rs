@@ -207,8 +207,15 @@ pub fn read(text: &str) -> Result<Lesson, String> {
         ));
     }
     let lesson: Lesson = serde_json::from_str(text).map_err(|e| {
-        let what = e.to_string();
-        // serde_json's message ends with " at line L column C" already.
+        // serde_json's message ends with " at line L column C" already; it
+        // may quote the file, so control characters become U+FFFD and
+        // long quotes are cut: the message stays one line of plain text.
+        let what: String = e
+            .to_string()
+            .chars()
+            .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+            .take(300)
+            .collect();
         format!("This is not a fillscope lesson file: {what}.")
     })?;
     check(&lesson)?;
