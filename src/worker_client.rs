@@ -148,10 +148,10 @@ fn unpack(data: &wasm_bindgen::JsValue) -> Option<(String, Option<Vec<u8>>)> {
 }
 
 /// Reads a message of the worker: the browser parses the JSON, and
-/// [`from_js`] hands the result to the protocol's serde types.
+/// [`from_js`] reads the result into the protocol's types.
 fn decode(text: &str) -> Result<Message, String> {
     let value = js_sys::JSON::parse(text).map_err(|_| "it is not JSON".to_string())?;
-    serde::Deserialize::deserialize(from_js::Value(value)).map_err(|e| e.0.to_string())
+    from_js::message(&value)
 }
 
 impl WorkerClient {
@@ -397,145 +397,145 @@ fn finish(pending: Pending, outcome: Outcome) {
     }
 }
 
-/// A serde deserializer over what `JSON.parse` returns. serde_json's own
-/// deserializer would bring its number parser and error texts (which
-/// format floats) onto the page: about 20 KB gzipped for a few short
-/// messages. Its errors only say that a message does not fit.
+/// Reads what `JSON.parse` makes of a worker message into the protocol's
+/// types, field by field. The page does not link a serde deserializer for
+/// these few short messages: serde_json's brings its number parser and
+/// error texts (about 20 KB gzipped), and even a serde deserializer over
+/// parsed values costs several times this reader, as serde instantiates
+/// its visitors for every type. `crates/protocol` defines the shapes; the
+/// worker writes them with serde, and the browser tests read every kind
+/// of reply through here (exports, failures, lessons).
 mod from_js {
-    use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
+    use fillscope_protocol::{Body, Event, Failure, Lesson, LessonStep, Message, Reply};
     use wasm_bindgen::{JsCast, JsValue};
 
-    /// Why a message could not be read (no details: see the module docs).
-    #[derive(Debug)]
-    pub struct Error(pub &'static str);
-
-    impl std::fmt::Display for Error {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str(self.0)
-        }
-    }
-
-    impl std::error::Error for Error {}
-
-    impl de::Error for Error {
-        fn custom<T: std::fmt::Display>(_: T) -> Self {
-            Error("it does not fit the protocol")
-        }
-    }
-
-    /// A parsed JSON value.
-    pub struct Value(pub JsValue);
+    /// Why a message could not be read.
+    type Result<T> = std::result::Result<T, String>;
 
     /// Below 2^53 a double holds every whole number exactly.
     const EXACT: f64 = 9_007_199_254_740_992.0;
 
-    impl<'de> de::Deserializer<'de> for Value {
-        type Error = Error;
+    fn get(o: &JsValue, key: &str) -> JsValue {
+        js_sys::Reflect::get(o, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+    }
 
-        fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-            let x = self.0;
-            if x.is_null() || x.is_undefined() {
-                v.visit_unit()
-            } else if let Some(b) = x.as_bool() {
-                v.visit_bool(b)
-            } else if let Some(n) = x.as_f64() {
-                if n.fract() == 0.0 && (0.0..EXACT).contains(&n) {
-                    v.visit_u64(n as u64)
-                } else if n.fract() == 0.0 && (-EXACT..0.0).contains(&n) {
-                    v.visit_i64(n as i64)
-                } else {
-                    v.visit_f64(n)
-                }
-            } else if let Some(s) = x.as_string() {
-                v.visit_string(s)
-            } else if let Some(array) = x.dyn_ref::<js_sys::Array>() {
-                v.visit_seq(Seq {
-                    array: array.clone(),
-                    at: 0,
-                })
-            } else if x.is_object() {
-                v.visit_map(Map {
-                    keys: js_sys::Object::keys(x.unchecked_ref::<js_sys::Object>()),
-                    object: x,
-                    at: 0,
-                })
+    fn given(v: &JsValue) -> bool {
+        !(v.is_undefined() || v.is_null())
+    }
+
+    fn text(o: &JsValue, key: &str) -> Result<String> {
+        get(o, key)
+            .as_string()
+            .ok_or_else(|| format!("{key} is not text"))
+    }
+
+    fn number(v: &JsValue, key: &str) -> Result<u64> {
+        match v.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..EXACT).contains(&n) => Ok(n as u64),
+            _ => Err(format!("{key} is not a whole number")),
+        }
+    }
+
+    fn optional(o: &JsValue, key: &str) -> Result<Option<u64>> {
+        let v = get(o, key);
+        if given(&v) {
+            number(&v, key).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn index(o: &JsValue, key: &str) -> Result<Option<usize>> {
+        optional(o, key)?
+            .map(|n| usize::try_from(n).map_err(|_| format!("{key} is too large")))
+            .transpose()
+    }
+
+    fn list<T>(o: &JsValue, key: &str, item: fn(&JsValue) -> Result<T>) -> Result<Vec<T>> {
+        let v = get(o, key);
+        let array = v
+            .dyn_ref::<js_sys::Array>()
+            .ok_or_else(|| format!("{key} is not a list"))?;
+        array.iter().map(|x| item(&x)).collect()
+    }
+
+    fn step(o: &JsValue) -> Result<LessonStep> {
+        Ok(LessonStep {
+            text: text(o, "text")?,
+            link: text(o, "link")?,
+            from: index(o, "from")?.unwrap_or(0),
+            to: index(o, "to")?,
+        })
+    }
+
+    fn lesson(o: &JsValue) -> Result<Lesson> {
+        let id = get(o, "id");
+        Ok(Lesson {
+            id: if given(&id) {
+                Some(text(o, "id")?)
             } else {
-                Err(Error("it is not JSON"))
-            }
-        }
+                None
+            },
+            title: text(o, "title")?,
+            steps: list(o, "steps", step)?,
+        })
+    }
 
-        fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-            if self.0.is_null() || self.0.is_undefined() {
-                v.visit_none()
-            } else {
-                v.visit_some(self)
-            }
-        }
+    fn protocol(o: &JsValue) -> Result<(u32, String)> {
+        let p = number(&get(o, "protocol"), "protocol")?;
+        Ok((
+            u32::try_from(p).map_err(|_| "protocol is too large")?,
+            text(o, "version")?,
+        ))
+    }
 
-        fn deserialize_enum<V: Visitor<'de>>(
-            self,
-            _name: &'static str,
-            _variants: &'static [&'static str],
-            v: V,
-        ) -> Result<V::Value, Error> {
-            // Unit variants by name only: the protocol's other enums are
-            // tagged by a `kind` field, which serde reads through
-            // deserialize_any.
-            match self.0.as_string() {
-                Some(s) => v.visit_enum(s.into_deserializer()),
-                None => Err(Error("it does not fit the protocol")),
+    fn reply(o: &JsValue) -> Result<Reply> {
+        Ok(match text(o, "kind")?.as_str() {
+            "pong" => {
+                let (protocol, version) = protocol(o)?;
+                Reply::Pong { protocol, version }
             }
-        }
+            "file" => Reply::File {
+                mime: text(o, "mime")?,
+                size: index(o, "size")?.ok_or("size is missing")?,
+            },
+            "lessons" => Reply::Lessons {
+                lessons: list(o, "lessons", lesson)?,
+            },
+            "lesson" => Reply::Lesson {
+                lesson: lesson(&get(o, "lesson"))?,
+            },
+            other => return Err(format!("a reply of kind {other}")),
+        })
+    }
 
-        serde::forward_to_deserialize_any! {
-            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-            bytes byte_buf unit unit_struct newtype_struct seq tuple
-            tuple_struct map struct identifier ignored_any
+    fn event(o: &JsValue) -> Result<Event> {
+        match text(o, "kind")?.as_str() {
+            "ready" => {
+                let (protocol, version) = protocol(o)?;
+                Ok(Event::Ready { protocol, version })
+            }
+            other => Err(format!("an event of kind {other}")),
         }
     }
 
-    struct Seq {
-        array: js_sys::Array,
-        at: u32,
-    }
-
-    impl<'de> SeqAccess<'de> for Seq {
-        type Error = Error;
-        fn next_element_seed<T: DeserializeSeed<'de>>(
-            &mut self,
-            seed: T,
-        ) -> Result<Option<T::Value>, Error> {
-            if self.at >= self.array.length() {
-                return Ok(None);
-            }
-            self.at += 1;
-            seed.deserialize(Value(self.array.get(self.at - 1)))
-                .map(Some)
+    /// A message: an optional id and exactly one of reply, error and event.
+    pub fn message(v: &JsValue) -> Result<Message> {
+        if !v.is_object() {
+            return Err("it is not an object".into());
         }
-    }
-
-    struct Map {
-        object: JsValue,
-        keys: js_sys::Array,
-        at: u32,
-    }
-
-    impl<'de> MapAccess<'de> for Map {
-        type Error = Error;
-        fn next_key_seed<K: DeserializeSeed<'de>>(
-            &mut self,
-            seed: K,
-        ) -> Result<Option<K::Value>, Error> {
-            if self.at >= self.keys.length() {
-                return Ok(None);
-            }
-            seed.deserialize(Value(self.keys.get(self.at))).map(Some)
-        }
-        fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
-            let key = self.keys.get(self.at);
-            self.at += 1;
-            let value = js_sys::Reflect::get(&self.object, &key).unwrap_or(JsValue::UNDEFINED);
-            seed.deserialize(Value(value))
-        }
+        let parts = [get(v, "reply"), get(v, "error"), get(v, "event")];
+        let body = match parts.iter().map(given).collect::<Vec<_>>()[..] {
+            [true, false, false] => Body::Reply(reply(&parts[0])?),
+            [false, true, false] => Body::Error(Failure {
+                message: text(&parts[1], "message")?,
+            }),
+            [false, false, true] => Body::Event(event(&parts[2])?),
+            _ => return Err("it has not exactly one of reply, error and event".into()),
+        };
+        Ok(Message {
+            id: optional(v, "id")?,
+            body,
+        })
     }
 }

@@ -39,7 +39,10 @@ impl Rng {
     }
     fn char(&mut self) -> char {
         match self.below(4) {
-            0 => self.pick(&["{", "}", "[", "]", "\"", ",", ":", "\\", "0", "-", "e", "?", "&", "="])
+            0 => self
+                .pick(&[
+                    "{", "}", "[", "]", "\"", ",", ":", "\\", "0", "-", "e", "?", "&", "=",
+                ])
                 .chars()
                 .next()
                 .unwrap_or(' '),
@@ -51,10 +54,34 @@ impl Rng {
 }
 
 const PIECES: &[&str] = &[
-    "{", "}", "[", "]", ",", ":", "\"title\"", "\"steps\"", "\"text\"", "\"link\"", "\"from\"",
-    "\"to\"", "\"id\"", "\"x\"", "null", "true", "0", "3", "-1", "1e400", "18446744073709551616",
-    "\"?alg=westcott&src=e4&tgt=a1,h8\"", "\"?alg=bfs&src=a1&tgt=h8&frame=99\"", "\"?alg=nope\"",
-    "\"\\u0000\"", "\"\\ud800\"", " ", "\n",
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    ":",
+    "\"title\"",
+    "\"steps\"",
+    "\"text\"",
+    "\"link\"",
+    "\"from\"",
+    "\"to\"",
+    "\"id\"",
+    "\"x\"",
+    "null",
+    "true",
+    "0",
+    "3",
+    "-1",
+    "1e400",
+    "18446744073709551616",
+    "\"?alg=westcott&src=e4&tgt=a1,h8\"",
+    "\"?alg=bfs&src=a1&tgt=h8&frame=99\"",
+    "\"?alg=nope\"",
+    "\"\\u0000\"",
+    "\"\\ud800\"",
+    " ",
+    "\n",
 ];
 
 fn input(rng: &mut Rng, files: &[String]) -> String {
