@@ -119,11 +119,38 @@ export async function externalize(dir, publicUrl = '/') {
   return written.map((w) => w.name);
 }
 
+/**
+ * Minifies the page's wasm-bindgen glue (the module that index.html
+ * preloads) with terser, and writes its new integrity hash into index.html.
+ * Trunk's own JS minifier cannot parse the glue and leaves it as it is.
+ * Returns [name, bytes before, bytes after], or null when there is none.
+ */
+export async function minifyGlue(dir) {
+  const index = path.join(dir, 'index.html');
+  let html = await readFile(index, 'utf8');
+  const link = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/i.exec(html);
+  const href = link && /\bhref=["']?([^"'\s>]+)/i.exec(link[0]);
+  if (!href) return null;
+  const name = path.basename(href[1]);
+  const file = path.join(dir, name);
+  const code = await readFile(file, 'utf8');
+  const { minify } = await import('terser');
+  const out = await minify(code, { module: true, compress: true, mangle: true });
+  if (!out.code) throw new Error(`terser gave nothing for ${name}`);
+  await writeFile(file, out.code);
+  const tag = link[0].replace(/\bintegrity=(?:"[^"]*"|'[^']*'|[^\s>]+)/i, `integrity="${sri(out.code)}"`);
+  html = html.replace(link[0], tag);
+  await writeFile(index, html);
+  return [name, code.length, out.code.length];
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
   const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
   const loader = await hashWorker(dir, publicUrl);
   console.log(`csp: worker: ${loader ? `loader ${loader}` : 'none in this build'}`);
+  const glue = await minifyGlue(dir);
+  console.log(`csp: glue: ${glue ? `${glue[0]} minified, ${glue[1]} -> ${glue[2]} bytes` : 'none'}`);
   const names = await externalize(dir, publicUrl);
   console.log(`csp: ${path.join(dir, 'index.html')}: policy added, ${names.length} inline script(s) moved out: ${names.join(', ')}`);
 }

@@ -37,7 +37,7 @@ pub struct ExportProps {
 
 /// Offers `bytes` as a file download named `name`. Returns a message when
 /// the browser refuses.
-fn download(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
+pub fn download(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
     let fail = |what: &str| format!("The download of {name} failed: {what}.");
     let doc = web_sys::window()
         .and_then(|w| w.document())

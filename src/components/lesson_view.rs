@@ -11,11 +11,11 @@ use fillscope::lesson_mode::{paragraphs, Asked, LessonState};
 use fillscope::state::{Action, Tool};
 use fillscope::url_state::{self, Mode, UrlState};
 use fillscope_protocol::{Reply, Request};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::controls::Controls;
+use crate::components::export_panel::download;
 use crate::components::share::link_url;
 use crate::worker_client;
 
@@ -72,27 +72,6 @@ fn text_html(text: &str) -> Html {
             html! { <p>{ for parts }</p> }
         })
         .collect()
-}
-
-/// Offers `text` as a file download named `name`.
-fn download(name: &str, text: &str) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)
-        .map_err(|_| "The browser could not make the file.".to_string())?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)
-        .map_err(|_| "The browser could not make the file.".to_string())?;
-    let a = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.create_element("a").ok())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-        .ok_or("The browser could not offer the file.")?;
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
 }
 
 /// The Lesson mode.
@@ -271,10 +250,12 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     "{}.fillscope-lesson.json",
                     l.id.as_deref().unwrap_or("lesson")
                 );
-                status.set(match download(&name, &l.to_json()) {
-                    Ok(()) => format!("Downloaded {name}."),
-                    Err(why) => why,
-                });
+                status.set(
+                    match download(&name, "application/json", l.to_json().as_bytes()) {
+                        Ok(()) => format!("Downloaded {name}."),
+                        Err(why) => why,
+                    },
+                );
             }
         })
     };
