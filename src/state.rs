@@ -341,6 +341,16 @@ impl State {
         }
     }
 
+    /// Applies `change` to the Compare mode's choices and, if it changed
+    /// one, runs B again.
+    fn change_compare(&mut self, change: impl FnOnce(&mut CompareState) -> bool) -> bool {
+        let changed = change(&mut self.compare);
+        if changed {
+            self.compare.rerun(&self.setup, &self.trace);
+        }
+        changed
+    }
+
     fn active_playback_mut(&mut self) -> &mut Playback {
         match self.view.mode {
             Mode::Log => &mut self.log.playback,
@@ -476,30 +486,11 @@ impl State {
                 self.log.reread(&self.setup);
                 return true;
             }
-            Action::SetCompareWith(b) => {
-                if b == self.compare.other {
-                    return false;
-                }
-                self.compare.other = b;
-                self.compare.rerun(&self.setup, &self.trace);
-                return true;
-            }
+            Action::SetCompareWith(b) => return self.change_compare(|c| replace(&mut c.other, b)),
             Action::SetCompareRegister(r) => {
-                if r == self.compare.register {
-                    return false;
-                }
-                self.compare.register = r;
-                self.compare.rerun(&self.setup, &self.trace);
-                return true;
+                return self.change_compare(|c| replace(&mut c.register, r))
             }
-            Action::SetLinked(on) => {
-                if on == self.compare.linked {
-                    return false;
-                }
-                self.compare.linked = on;
-                self.compare.rerun(&self.setup, &self.trace);
-                return true;
-            }
+            Action::SetLinked(on) => return self.change_compare(|c| replace(&mut c.linked, on)),
             Action::LessonsLoaded(all) => {
                 let l = &mut self.lesson;
                 l.built_in = Some(all.clone());
@@ -683,6 +674,15 @@ impl State {
     }
 }
 
+/// Puts `value` in `slot`; returns whether that changed it.
+fn replace<T: PartialEq>(slot: &mut T, value: T) -> bool {
+    if *slot == value {
+        return false;
+    }
+    *slot = value;
+    true
+}
+
 /// A small xorshift generator, enough for random boards.
 fn next(x: &mut u64) -> u64 {
     *x ^= *x << 13;
@@ -744,6 +744,37 @@ mod tests {
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::Clear);
         st
+    }
+
+    #[test]
+    fn each_mode_steps_its_own_frames_and_keeps_the_board() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetLogText("a = 1\nb = 2".into()));
+        st.apply(Action::SetMode(Mode::Log));
+        st.apply(Action::StepForward);
+        assert_eq!((st.log.playback.frame, st.playback.frame), (1, 0));
+        st.apply(Action::SetMode(Mode::Compare));
+        st.apply(Action::Last);
+        assert_eq!(st.compare.playback.frame, st.compare.pairs.len() - 1);
+        assert_eq!(st.playback.frame, 0);
+        // Lesson steps and the presenter view belong to the Lesson mode.
+        assert!(!st.apply(Action::NextStep));
+        assert!(!st.apply(Action::TogglePresenter));
+        // Clicks on the Log and Compare boards do not edit the board.
+        let before = st.setup.clone();
+        for m in [Mode::Log, Mode::Compare, Mode::Lesson] {
+            st.apply(Action::SetMode(m));
+            assert!(!st.apply(Action::Paint(Square::D5)));
+        }
+        assert_eq!(st.setup, before);
+        // Run B follows the board: a new board reruns it.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::Paint(Square::D5));
+        let sq1 = st.compare.trace.frames.first().and_then(|f| f.get("sq1"));
+        assert_eq!(sq1, Some(Bitboard::from(Square::E4).with(Square::D5)));
+        assert_ne!(st.setup, before);
+        assert!(st.apply(Action::SetCompareWith(Algorithm::Bfs)));
+        assert!(!st.apply(Action::SetCompareWith(Algorithm::Bfs)));
     }
 
     #[test]
