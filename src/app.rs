@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use fillscope::state::Action;
+use fillscope::state::{Action, State};
 use fillscope::url_state::{self, Controls as Bar, Mode, Theme, UrlState, ViewOptions};
 use fillscope_core::trace::Outcome;
 use wasm_bindgen::JsCast;
@@ -57,6 +57,35 @@ fn show_panic(message: &str) {
     if let Some(body) = doc.body() {
         let _ = body.prepend_with_node_1(&el);
     }
+}
+
+/// The view of a mode other than Play (`None` for Play), full page or
+/// embedded; the Quiz mode's embed is the App's own.
+fn mode_view(
+    state: &State,
+    embed: bool,
+    notice: Html,
+    on_action: &Callback<Action>,
+) -> Option<Html> {
+    let speed = url_state::hundredths(state.view.speed);
+    let on_action = on_action.clone();
+    Some(match state.view.mode {
+        Mode::Play => return None,
+        Mode::Compare => html! {
+            <CompareView setup={state.setup.clone()} trace={state.trace.clone()}
+                compare={state.compare.clone()} {embed} {notice} {speed} {on_action} />
+        },
+        Mode::Lesson => html! {
+            <LessonView lesson={state.lesson.clone()} {embed} {notice} {speed} {on_action} />
+        },
+        Mode::Quiz => html! {
+            <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
+                {notice} {on_action} />
+        },
+        Mode::Log => html! {
+            <LogView log={state.log.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />
+        },
+    })
 }
 
 /// The whole page: the reducer's state, the hooks that keep it in step with
@@ -159,24 +188,9 @@ pub fn App() -> Html {
                 </main>
             };
         }
-        let board = match view.mode {
-            Mode::Play | Mode::Quiz => html! {
-                <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
-            },
-            Mode::Compare => html! {
-                <CompareView setup={state.setup.clone()} trace={state.trace.clone()}
-                    compare={state.compare.clone()} embed=true
-                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
-            },
-            Mode::Lesson => html! {
-                <LessonView lesson={state.lesson.clone()} embed=true
-                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
-            },
-            Mode::Log => html! {
-                <LogView log={state.log.clone()} setup={state.setup.clone()} embed=true
-                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
-            },
-        };
+        let board = mode_view(&state, true, Html::default(), &on_action).unwrap_or_else(|| {
+            html! { <Board cells={cells} tool={state.tool} on_action={on_action.clone()} /> }
+        });
         return html! {
             <main class="embed-main" aria-label="fillscope board">
                 { notice.unwrap_or_default() }
@@ -191,8 +205,7 @@ pub fn App() -> Html {
     if view.mode == Mode::Lesson && state.lesson.presenter {
         return html! {
             <main class="presenter-main" aria-label="Lesson, presenter view">
-                <LessonView lesson={state.lesson.clone()} notice={notice.unwrap_or_default()}
-                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+                { mode_view(&state, false, notice.unwrap_or_default(), &on_action).unwrap_or_default() }
             </main>
         };
     }
@@ -225,20 +238,8 @@ pub fn App() -> Html {
         <main class="page-main">
             <ModeTabs mode={view.mode} on_action={on_action.clone()} />
             <div class={classes!("layout", format!("mode-{}", view.mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
-            if view.mode == Mode::Compare {
-                <CompareView setup={state.setup.clone()} trace={state.trace.clone()}
-                    compare={state.compare.clone()} notice={notice.clone().unwrap_or_default()}
-                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
-            } else if view.mode == Mode::Lesson {
-                <LessonView lesson={state.lesson.clone()} notice={notice.clone().unwrap_or_default()}
-                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
-            } else if view.mode == Mode::Quiz {
-                <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
-                    notice={notice.clone().unwrap_or_default()} on_action={on_action.clone()} />
-            } else if view.mode == Mode::Log {
-                <LogView log={state.log.clone()} setup={state.setup.clone()}
-                    notice={notice.clone().unwrap_or_default()}
-                    speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
+            if let Some(other) = mode_view(&state, false, notice.clone().unwrap_or_default(), &on_action) {
+                { other }
             } else {
             <section class="stage" aria-label="Board and playback">
                 { notice.unwrap_or_default() }
