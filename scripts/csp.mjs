@@ -76,16 +76,47 @@ export async function hashWorker(dir, publicUrl = '/') {
   await rename(path.join(dir, WORKER.glue), path.join(dir, glueName));
   await unlink(path.join(dir, WORKER.loader));
 
-  const index = path.join(dir, 'index.html');
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
-  const meta = `<meta name="fillscope-worker" content="${base}${loaderName}">`;
-  let html = (await readFile(index, 'utf8')).replace(/<meta\s+name=["']?fillscope-worker["']?[^>]*>/gi, '');
+  await writeMeta(dir, 'fillscope-worker', `${base}${loaderName}`);
+  return loaderName;
+}
+
+/** Adds <meta name="NAME" content="CONTENT"> to `dir`/index.html (replacing one from an earlier run). */
+async function writeMeta(dir, name, content) {
+  const index = path.join(dir, 'index.html');
+  const meta = `<meta name="${name}" content="${content}">`;
+  let html = (await readFile(index, 'utf8')).replace(new RegExp(`<meta\\s+name=["']?${name}["']?[^>]*>`, 'gi'), '');
   // Before </head>, which the HTML minifier may leave out, else before <body>.
   if (/<\/head>/i.test(html)) html = html.replace(/<\/head>/i, (m) => meta + m);
   else if (/<body/i.test(html)) html = html.replace(/<body/i, (m) => meta + m);
   else throw new Error(`${index} has neither </head> nor <body>`);
   await writeFile(index, html);
-  return loaderName;
+}
+
+/** The full app's files as Trunk writes them (index.html's data-bin and copy-file). */
+export const FULL = { glue: 'fillscope-full.js', wasm: 'fillscope-full_bg.wasm', starter: 'full-start.js' };
+
+/**
+ * Gives the full app's files (every mode; src/full_app.rs loads them the
+ * first time a mode is opened) content-hashed names and names them in
+ * <meta name="fillscope-full" content="<glue> <wasm> <starter>">. Returns
+ * the three names, or null when the build has no full app.
+ */
+export async function hashFull(dir, publicUrl = '/') {
+  const files = await readdir(dir);
+  if (!Object.values(FULL).every((f) => files.includes(f))) return null;
+  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
+  const names = [];
+  for (const key of ['glue', 'wasm', 'starter']) {
+    const from = FULL[key];
+    const bytes = await readFile(path.join(dir, from));
+    const ext = from.endsWith('_bg.wasm') ? '_bg.wasm' : '.js';
+    const to = `${from.slice(0, -ext.length)}-${shortHash(bytes)}${ext}`;
+    await rename(path.join(dir, from), path.join(dir, to));
+    names.push(to);
+  }
+  await writeMeta(dir, 'fillscope-full', names.map((n) => base + n).join(' '));
+  return names;
 }
 
 /** Rewrites `dir`/index.html in place; returns the names of the scripts written. */
@@ -149,6 +180,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
   const loader = await hashWorker(dir, publicUrl);
   console.log(`csp: worker: ${loader ? `loader ${loader}` : 'none in this build'}`);
+  const full = await hashFull(dir, publicUrl);
+  console.log(`csp: full app: ${full ? full.join(', ') : 'none in this build'}`);
   const glue = await minifyGlue(dir);
   console.log(`csp: glue: ${glue ? `${glue[0]} minified, ${glue[1]} -> ${glue[2]} bytes` : 'none'}`);
   const names = await externalize(dir, publicUrl);

@@ -45,9 +45,11 @@ e2e_tests() {
 
 step "setup" bash scripts/setup.sh --browser
 step "rustfmt" cargo fmt --all -- --check
-step "clippy (host, all targets)" cargo clippy --workspace --all-targets -- -D warnings
+# --all-features: the full app's mode views (feature `modes`) are linted too.
+step "clippy (host, all targets)" cargo clippy --workspace --all-targets --all-features -- -D warnings
 # Dev-dependencies (criterion, proptest) do not build for wasm32, so no --all-targets here.
 step "clippy (wasm32)" cargo clippy --workspace --target wasm32-unknown-unknown -- -D warnings
+step "clippy (wasm32, full app)" cargo clippy -p fillscope --target wasm32-unknown-unknown --features modes -- -D warnings
 step "rustdoc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace
 step "core as no_std for wasm32" cargo build -p fillscope-core --target wasm32-unknown-unknown --no-default-features
 step "cargo test" cargo_tests

@@ -12,15 +12,19 @@ use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::code::CodePanel;
+#[cfg(feature = "modes")]
 use crate::components::compare_view::CompareView;
 use crate::components::controls::Controls;
 use crate::components::editor::Editor;
 use crate::components::embed::EmbedBar;
 use crate::components::export_panel::ExportPanel;
 use crate::components::legend::Legend;
+#[cfg(feature = "modes")]
 use crate::components::lesson_view::LessonView;
 use crate::components::live::LiveRegion;
+#[cfg(feature = "modes")]
 use crate::components::log_view::LogView;
+#[cfg(feature = "modes")]
 use crate::components::quiz_view::QuizView;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
@@ -30,13 +34,56 @@ use crate::hooks::persistence::{initial_state, use_history_mode, use_persistence
 use crate::hooks::playback::use_playback_timer;
 use crate::hooks::view::use_root_view;
 
-/// Installs the panic banner and mounts the app.
+/// Installs the panic banner and mounts the app. The first-load app keeps
+/// its handle, to step aside for the full app when a mode is opened.
 pub fn start() {
     yew::set_custom_panic_hook(Box::new(|info| {
         show_panic(&info.to_string());
     }));
-    yew::Renderer::<App>::new().render();
+    let handle = yew::Renderer::<App>::new().render();
+    #[cfg(not(feature = "modes"))]
+    crate::full_app::keep(handle);
+    #[cfg(feature = "modes")]
+    started(handle);
 }
+
+/// The full app has started (in place of the first-load app, or alone):
+/// the first-load app's "loading" line goes, the control that opened the
+/// mode gets the focus back, and `fillscope-full-started` is announced.
+#[cfg(feature = "modes")]
+fn started(handle: yew::AppHandle<App>) {
+    // The app lives as long as the page.
+    std::mem::forget(handle);
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let focus = window.session_storage().ok().flatten().and_then(|s| {
+        let id = s.get_item(FOCUS_KEY).ok().flatten();
+        let _ = s.remove_item(FOCUS_KEY);
+        id
+    });
+    // After the first render, which Yew schedules.
+    gloo::timers::callback::Timeout::new(0, move || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let Some(el) = doc.get_element_by_id("full-app-loading") {
+            el.remove();
+        }
+        let target = focus.and_then(|id| doc.get_element_by_id(&id));
+        if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+        if let Ok(e) = web_sys::Event::new("fillscope-full-started") {
+            let _ = doc.dispatch_event(&e);
+        }
+    })
+    .forget();
+}
+
+/// The session-storage key under which the first-load app leaves the id of
+/// the control that had the focus when it stepped aside.
+pub const FOCUS_KEY: &str = "fillscope-focus";
 
 /// Puts a visible error banner at the top of the page.
 fn show_panic(message: &str) {
@@ -59,8 +106,30 @@ fn show_panic(message: &str) {
     }
 }
 
+/// The view of a mode other than Play (`None` for Play) in the first-load
+/// app: a line saying the mode is loading, while it steps aside for the
+/// full app (see [`App`]).
+#[cfg(not(feature = "modes"))]
+fn mode_view(
+    state: &State,
+    _embed: bool,
+    notice: Html,
+    _on_action: &Callback<Action>,
+) -> Option<Html> {
+    let mode = state.view.mode;
+    (mode != Mode::Play).then(|| {
+        html! {
+            <div class="stage">
+                { notice }
+                <p class="loading-mode" role="status">{ format!("Loading the {} mode…", mode.label()) }</p>
+            </div>
+        }
+    })
+}
+
 /// The view of a mode other than Play (`None` for Play), full page or
 /// embedded; the Quiz mode's embed is the App's own.
+#[cfg(feature = "modes")]
 fn mode_view(
     state: &State,
     embed: bool,
@@ -106,6 +175,17 @@ pub fn App() -> Html {
     );
     use_playback_keys(dispatch.clone());
     use_history_mode(dispatch.clone());
+    // The first-load app has Play alone: another mode loads the full app,
+    // which takes over the page from the link (`src/full_app.rs`).
+    #[cfg(not(feature = "modes"))]
+    {
+        let link = (view.mode != Mode::Play).then(|| state.link());
+        use_effect_with(link, |link| {
+            if let Some(link) = link {
+                crate::full_app::load(link);
+            }
+        });
+    }
 
     // The same callback on every render (callbacks compare by identity): a
     // new one would redraw every component that takes it, the editor
@@ -177,6 +257,7 @@ pub fn App() -> Html {
             },
             ..link
         });
+        #[cfg(feature = "modes")]
         if view.mode == Mode::Quiz {
             // A quiz embed has its own bar (Check, Hint, Reveal, Next) in
             // place of the playback bar: its board takes the guess.

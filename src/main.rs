@@ -1,5 +1,7 @@
-//! fillscope web app: the Yew front end of the fill core (wasm32 only;
-//! on other targets this binary does nothing).
+//! fillscope web app, as the page first loads it: the Play tab and the
+//! Mode tab list (wasm32 only; on other targets this binary does nothing).
+//! Opening another mode swaps it for the full app (`src/full.rs`,
+//! `src/full_app.rs`).
 
 #[cfg(target_arch = "wasm32")]
 mod app;
@@ -7,6 +9,8 @@ mod app;
 mod clipboard;
 #[cfg(target_arch = "wasm32")]
 mod components;
+#[cfg(all(target_arch = "wasm32", not(feature = "modes")))]
+mod full_app;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
 #[cfg(target_arch = "wasm32")]

@@ -2,15 +2,19 @@
 
 pub mod board;
 pub mod code;
+#[cfg(feature = "modes")]
 pub mod compare_view;
 pub mod controls;
 pub mod editor;
 pub mod embed;
 pub mod export_panel;
 pub mod legend;
+#[cfg(feature = "modes")]
 pub mod lesson_view;
 pub mod live;
+#[cfg(feature = "modes")]
 pub mod log_view;
+#[cfg(feature = "modes")]
 pub mod quiz_view;
 pub mod registers;
 pub mod share;

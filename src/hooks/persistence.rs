@@ -35,7 +35,7 @@ fn address_mode() -> Mode {
 /// of mode adds a history entry, so Back returns to the previous mode;
 /// every other change replaces the entry (stepping through frames must
 /// not fill the history).
-fn write_address(link: &UrlState) {
+pub fn write_address(link: &UrlState) {
     let query = url_state::to_query(link);
     if location_search() == query {
         return;

@@ -12,6 +12,10 @@ export async function newAppPage(context) {
     window.addEventListener('TrunkApplicationStarted', () => {
       window.__fillscopeStarted = true;
     });
+    window.__fillscopeFull = false;
+    document.addEventListener('fillscope-full-started', () => {
+      window.__fillscopeFull = true;
+    });
   });
   return p;
 }

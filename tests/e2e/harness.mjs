@@ -79,6 +79,11 @@ export const test = base.extend({
       window.addEventListener('TrunkApplicationStarted', () => {
         window.__fillscopeStarted = true;
       });
+      // The full app (every mode besides Play) says when it has taken over.
+      window.__fillscopeFull = false;
+      document.addEventListener('fillscope-full-started', () => {
+        window.__fillscopeFull = true;
+      });
     });
 
     await use(page);
@@ -109,7 +114,14 @@ export async function gotoApp(page, relativeUrl = './', { timeout = 20_000 } = {
   const response = await page.goto(relativeUrl, { waitUntil: 'load' });
   expect(response?.status(), 'status of the page itself').toBe(200);
   await page.waitForFunction(() => window.__fillscopeStarted === true, undefined, { timeout });
+  // A link to another mode than Play starts the full app (src/full_app.rs).
+  if (/[?&]mode=(?!play\b)/.test(relativeUrl)) await waitForFullApp(page, { timeout });
   return response;
+}
+
+/** Waits until the full app (every mode) has taken over the page. */
+export async function waitForFullApp(page, { timeout = 20_000 } = {}) {
+  await page.waitForFunction(() => window.__fillscopeFull === true, undefined, { timeout });
 }
 
 /** Saves a full-page screenshot to tests/artifacts/<name>.png and returns its path. */

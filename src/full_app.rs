@@ -1,0 +1,125 @@
+//! The first-load app steps aside for the full app. The page first loads
+//! the Play tab alone (`fillscope-web`); the first time another mode is
+//! opened, or a link names one, this writes the state into the address
+//! bar (and LocalStorage), takes the first-load app off the page and
+//! starts the full app (`fillscope-full`, every mode), which reads the
+//! state back from the address. The full app's files are built by Trunk
+//! beside the page and named in `<meta name="fillscope-full">` by the
+//! post-build hook (`scripts/csp.mjs`): its glue, its wasm and the small
+//! script that starts it (`assets/full-start.js`).
+
+use std::cell::RefCell;
+
+use fillscope::storage;
+use fillscope::url_state::UrlState;
+use gloo::events::EventListener;
+use yew::AppHandle;
+
+use crate::app::{App, FOCUS_KEY};
+use crate::hooks::persistence::write_address;
+
+thread_local! {
+    /// The first-load app, until it steps aside. Not app state: the handle
+    /// by which the app is taken off the page.
+    static HANDLE: RefCell<Option<AppHandle<App>>> = const { RefCell::new(None) };
+}
+
+/// Keeps the first-load app's handle.
+pub fn keep(handle: AppHandle<App>) {
+    HANDLE.with(|h| *h.borrow_mut() = Some(handle));
+}
+
+/// Steps aside for the full app, showing `link` (its mode included).
+pub fn load(link: &UrlState) {
+    write_address(link);
+    if !link.view.embed {
+        storage::save(link);
+    }
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    // The tab (or other control) that opened the mode gets the focus back.
+    let focused = doc
+        .active_element()
+        .map(|e| e.id())
+        .filter(|id| !id.is_empty());
+    if let (Some(id), Some(s)) = (
+        focused,
+        web_sys::window().and_then(|w| w.session_storage().ok().flatten()),
+    ) {
+        let _ = s.set_item(FOCUS_KEY, &id);
+    }
+    let files = doc
+        .query_selector("meta[name=fillscope-full]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"));
+    // Off the page after the current render, which called this.
+    gloo::timers::callback::Timeout::new(0, move || {
+        if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
+            handle.destroy();
+        }
+        start_full(&doc, files.as_deref());
+    })
+    .forget();
+}
+
+/// Says `text` on the emptied page.
+fn say(doc: &web_sys::Document, text: &str, alert: bool) {
+    let Some(body) = doc.body() else { return };
+    let el = doc
+        .get_element_by_id("full-app-loading")
+        .or_else(|| doc.create_element("p").ok());
+    if let Some(el) = el {
+        el.set_id("full-app-loading");
+        el.set_class_name("loading-mode");
+        let _ = el.set_attribute("role", if alert { "alert" } else { "status" });
+        el.set_text_content(Some(text));
+        let _ = body.append_child(&el);
+    }
+}
+
+/// Loads the full app's glue, then the script that starts it.
+fn start_full(doc: &web_sys::Document, files: Option<&str>) {
+    let parts: Vec<&str> = files.unwrap_or_default().split_whitespace().collect();
+    let [glue, wasm, starter] = parts[..] else {
+        say(
+            doc,
+            "This build of fillscope has no modes besides Play: the page says nothing of the full app's files. Open the page without mode= to use Play.",
+            true,
+        );
+        return;
+    };
+    say(doc, "Loading the modes…", false);
+    let failed = |doc: &web_sys::Document| {
+        say(
+            doc,
+            "The modes could not be loaded (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.",
+            true,
+        );
+    };
+    let Ok(script) = doc.create_element("script") else {
+        return failed(doc);
+    };
+    let _ = script.set_attribute("src", glue);
+    let (d1, d2) = (doc.clone(), doc.clone());
+    let (wasm, starter) = (wasm.to_string(), starter.to_string());
+    let on_load = EventListener::once(&script, "load", move |_| {
+        let Ok(start) = d1.create_element("script") else {
+            return failed(&d1);
+        };
+        let _ = start.set_attribute("src", &starter);
+        let _ = start.set_attribute("data-wasm", &wasm);
+        let d3 = d1.clone();
+        EventListener::once(&start, "error", move |_| failed(&d3)).forget();
+        if let Some(body) = d1.body() {
+            let _ = body.append_child(&start);
+        }
+    });
+    let on_error = EventListener::once(&script, "error", move |_| failed(&d2));
+    on_load.forget();
+    on_error.forget();
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&script);
+    }
+}
