@@ -16,7 +16,7 @@ use gloo::events::EventListener;
 use yew::AppHandle;
 
 use crate::app::{App, FOCUS_KEY};
-use crate::hooks::persistence::write_address;
+use crate::hooks::persistence::{address_mode, write_address};
 
 thread_local! {
     /// The first-load app, until it steps aside. Not app state: the handle
@@ -31,7 +31,12 @@ pub fn keep(handle: AppHandle<App>) {
 
 /// Steps aside for the full app, showing `link` (its mode included).
 pub fn load(link: &UrlState) {
-    write_address(link);
+    // A link that names the mode already is read again by the full app,
+    // which then says the same of its unusable parts; otherwise the state
+    // goes into the address (a tab was opened).
+    if address_mode() != link.view.mode {
+        write_address(link);
+    }
     if !link.view.embed {
         storage::save(link);
     }

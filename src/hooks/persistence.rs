@@ -27,7 +27,7 @@ pub fn initial_state() -> State {
 }
 
 /// The mode the address bar's link names.
-fn address_mode() -> Mode {
+pub fn address_mode() -> Mode {
     url_state::from_query(&location_search()).0.view.mode
 }
 

@@ -2,7 +2,7 @@
 // by keyboard alone in the full page; score, streak, hint, reveal and next; a
 // round from a link (board, algorithm and frame range), kept on reload; bad
 // range values named in the notice; a quiz embed whose board takes the guess.
-import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { test, expect, gotoApp, waitForFullApp, screenshot } from './harness.mjs';
 import { cell } from './app-helpers.mjs';
 
 test.describe.configure({ timeout: 90_000 });
@@ -118,6 +118,10 @@ test('by keyboard alone: tabs, arrows and Space paint, Check, Next', async ({ pa
   await gotoApp(page);
   await tab(page, 'Play').focus();
   await page.keyboard.press('ArrowRight');
+  // The first mode opened loads the full app, which gives the focus back
+  // to the Compare tab.
+  await waitForFullApp(page);
+  await expect(tab(page, 'Compare')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
   // Tab goes from the tab list to the board (a8 is in the tab order).
