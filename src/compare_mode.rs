@@ -110,7 +110,7 @@ impl CompareState {
         for f in &trace_a.frames {
             for r in &f.registers {
                 let name = r.name.as_ref();
-                if name.contains("[i]") || out.iter().any(|n| n == name) {
+                if r.is_alias() || out.iter().any(|n| n == name) {
                     continue;
                 }
                 if self.trace.frames.iter().any(|g| g.get(name).is_some()) {

@@ -65,9 +65,14 @@ pub fn align(a: &Trace, alg_a: Algorithm, b: &Trace, alg_b: Algorithm) -> Vec<(u
     let (Some(ga), Some(gb)) = (groups(a, alg_a), groups(b, alg_b)) else {
         return by_index(a, b);
     };
-    let mut keys: Vec<Group> = ga.iter().chain(gb.iter()).copied().collect();
-    keys.sort();
-    keys.dedup();
+    // The groups of both runs in order, each once (a handful: kept sorted
+    // as they come, which needs no sort routine on the page).
+    let mut keys: Vec<Group> = Vec::new();
+    for &g in ga.iter().chain(gb.iter()) {
+        if let Err(at) = keys.binary_search(&g) {
+            keys.insert(at, g);
+        }
+    }
     let mut out = Vec::new();
     let (mut at_a, mut at_b) = (0usize, 0usize);
     for key in keys {
@@ -133,7 +138,7 @@ pub fn answer(trace: &Trace) -> Bitboard {
 fn common_layers<'a>(a: &'a Frame, b: &'a Frame) -> impl Iterator<Item = &'a str> + 'a {
     a.registers
         .iter()
-        .filter(|r| matches!(r.role, Role::Layer(_)) && !r.name.contains("[i]"))
+        .filter(|r| matches!(r.role, Role::Layer(_)) && !r.is_alias())
         .map(|r| r.name.as_ref())
         .filter(move |n| b.get(n).is_some())
 }

@@ -317,7 +317,7 @@ pub fn fill_values(trace: &crate::Trace) -> Vec<FillValue> {
     let mut last: Vec<(&str, Bitboard)> = Vec::new();
     for (frame, f) in trace.frames.iter().enumerate() {
         for r in &f.registers {
-            if r.name.contains("[i]") {
+            if r.is_alias() {
                 continue;
             }
             let name = r.name.as_ref();
@@ -387,7 +387,7 @@ fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
     if known.iter().any(|v| v.name == name) {
         return name;
     }
-    name.rsplit('.').next().unwrap_or(name)
+    name.rsplit_once('.').map_or(name, |(_, last)| last)
 }
 
 /// Checks `log` (values in little-endian rank-file) against the fill that

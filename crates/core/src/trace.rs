@@ -70,6 +70,13 @@ impl Register {
             role,
         }
     }
+
+    /// Whether it is the `asp[i]` alias of the shortest-path fills, which
+    /// repeats one of the numbered layers (`asp[0]`, `asp[1]`, ...).
+    #[must_use]
+    pub fn is_alias(&self) -> bool {
+        self.name.ends_with("[i]")
+    }
 }
 
 /// One step of a fill, recorded as plain data.
