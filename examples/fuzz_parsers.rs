@@ -347,7 +347,7 @@ fn fuzz_bitboards(n: u64, rng: &mut Rng) -> Tally {
 const URL_KEYS: &[&str] = &[
     "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
-    "unlink", "lesson", "ls", "qfrom", "qto",
+    "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe",
 ];
 const URL_VALUES: &[&str] = &[
     "westcott",

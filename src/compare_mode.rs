@@ -6,20 +6,72 @@
 
 use std::rc::Rc;
 
+use fillscope_core::bfs::Walls;
 use fillscope_core::compare::{align, answer, by_index, first_difference};
 use fillscope_core::{Algorithm, Bitboard, Setup, Trace};
 
 use crate::playback::Playback;
 
-/// Everything the Compare mode shows besides run A (the Play tab's).
+/// A board of its own for run B: its marks and walls (the fill's options
+/// stay A's).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Sources.
+    pub sources: Bitboard,
+    /// Targets.
+    pub targets: Bitboard,
+    /// Blockers.
+    pub blockers: Bitboard,
+    /// Walls.
+    pub walls: Walls,
+}
+
+impl Board {
+    /// The board of `setup`.
+    #[must_use]
+    pub fn of(setup: &Setup) -> Board {
+        Board {
+            sources: setup.sources,
+            targets: setup.targets,
+            blockers: setup.blockers,
+            walls: setup.walls,
+        }
+    }
+}
+
+/// What the user chose in the Compare mode.
 #[derive(Clone, Debug, PartialEq)]
-pub struct CompareState {
-    /// Run B's algorithm, on A's board and options.
+pub struct Choices {
+    /// Run B's algorithm.
     pub other: Algorithm,
     /// The register whose difference is drawn; `None` for the answers.
     pub register: Option<String>,
     /// Whether frames line up by step (`true`) or by frame index.
     pub linked: bool,
+    /// Run B's own board; `None`: A's board.
+    pub board: Option<Board>,
+}
+
+impl Choices {
+    /// Run B as the counterpart of `a`'s algorithm, on A's board.
+    #[must_use]
+    pub fn for_run(a: &Setup) -> Choices {
+        Choices {
+            other: counterpart(a.algorithm),
+            register: None,
+            linked: true,
+            board: None,
+        }
+    }
+}
+
+/// Everything the Compare mode shows besides run A (the Play tab's).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareState {
+    /// Run B's algorithm, the register compared, the line-up and B's board.
+    pub choices: Choices,
+    /// Run B's setup: its algorithm on A's options and on its own board or A's.
+    pub setup: Setup,
     /// Run B's trace.
     pub trace: Rc<Trace>,
     /// The frames (A's, B's) shown together, one per playback frame.
@@ -43,32 +95,30 @@ pub fn counterpart(a: Algorithm) -> Algorithm {
 }
 
 impl CompareState {
-    /// Run B with `other` beside `a`'s run `trace_a`.
+    /// Run B as `choices` say, beside `a`'s run `trace_a`.
     #[must_use]
-    pub fn new(
-        a: &Setup,
-        trace_a: &Trace,
-        other: Algorithm,
-        register: Option<String>,
-        linked: bool,
-    ) -> CompareState {
-        let b = Setup {
-            algorithm: other,
+    pub fn new(a: &Setup, trace_a: &Trace, choices: Choices) -> CompareState {
+        let board = choices.board.unwrap_or_else(|| Board::of(a));
+        let setup = Setup {
+            algorithm: choices.other,
+            sources: board.sources,
+            targets: board.targets,
+            blockers: board.blockers,
+            walls: board.walls,
             ..a.clone()
         };
-        let trace = b.trace();
-        let pairs = if linked {
-            align(trace_a, a.algorithm, &trace, other)
+        let trace = setup.trace();
+        let pairs = if choices.linked {
+            align(trace_a, a.algorithm, &trace, choices.other)
         } else {
             by_index(trace_a, &trace)
         };
-        let first = first_difference(trace_a, &trace, &pairs, register.as_deref())
+        let first = first_difference(trace_a, &trace, &pairs, choices.register.as_deref())
             .map(|(at, name)| (at, name.map(str::to_string)));
         let playback = Playback::new(pairs.len());
         CompareState {
-            other,
-            register,
-            linked,
+            choices,
+            setup,
             trace: Rc::new(trace),
             pairs: Rc::new(pairs),
             first,
@@ -79,7 +129,8 @@ impl CompareState {
     /// Runs B again after a change, keeping the pair on show where it can.
     pub fn rerun(&mut self, a: &Setup, trace_a: &Trace) {
         let at = self.playback.frame;
-        *self = CompareState::new(a, trace_a, self.other, self.register.take(), self.linked);
+        let choices = self.choices.clone();
+        *self = CompareState::new(a, trace_a, choices);
         self.playback.seek(at);
     }
 
@@ -93,7 +144,7 @@ impl CompareState {
     /// values (empty where a frame lacks it), or both runs' answers.
     #[must_use]
     pub fn sets(&self, trace_a: &Trace) -> (Bitboard, Bitboard) {
-        match (&self.register, self.shown()) {
+        match (&self.choices.register, self.shown()) {
             (Some(name), Some((i, j))) => (
                 trace_a.frames[i].get(name).unwrap_or(Bitboard::EMPTY),
                 self.trace.frames[j].get(name).unwrap_or(Bitboard::EMPTY),
@@ -131,8 +182,8 @@ mod tests {
     fn westcott_against_moshammer_on_the_seed() {
         let a = Setup::seed_example();
         let ta = a.trace();
-        let c = CompareState::new(&a, &ta, counterpart(a.algorithm), None, true);
-        assert_eq!(c.other, Algorithm::Moshammer);
+        let c = CompareState::new(&a, &ta, Choices::for_run(&a));
+        assert_eq!(c.choices.other, Algorithm::Moshammer);
         // The answers agree; the frontiers part at asp[2].
         let (x, y) = c.sets(&ta);
         assert_eq!(x, y);
@@ -140,7 +191,7 @@ mod tests {
         assert_eq!(name.as_deref(), Some("asp[2]"));
         let mut c = c;
         c.playback.seek(at);
-        c.register = Some("asp[2]".into());
+        c.choices.register = Some("asp[2]".into());
         let (x, y) = c.sets(&ta);
         assert_eq!(y ^ x, Bitboard::from(Square::E4));
         assert!(c.common_registers(&ta).contains(&"asp[3]".to_string()));
@@ -153,14 +204,48 @@ mod tests {
             ..Setup::seed_example()
         };
         let ta = a.trace();
-        let c = CompareState::new(&a, &ta, Algorithm::KoggeStone, None, false);
+        let choices = Choices {
+            other: Algorithm::KoggeStone,
+            linked: false,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::new(&a, &ta, choices.clone());
         for (k, &(i, j)) in c.pairs.iter().enumerate() {
             assert_eq!(
                 (i, j),
                 (k.min(ta.frames.len() - 1), k.min(c.trace.frames.len() - 1))
             );
         }
-        let linked = CompareState::new(&a, &ta, Algorithm::KoggeStone, None, true);
+        let linked = CompareState::new(
+            &a,
+            &ta,
+            Choices {
+                linked: true,
+                ..choices
+            },
+        );
         assert_ne!(linked.pairs, c.pairs);
+    }
+
+    #[test]
+    fn the_same_fill_on_two_boards() {
+        let a = Setup::seed_example();
+        let ta = a.trace();
+        // B: the seed board with c3, d2 and f5 blocked, same fill.
+        let mut other = a.clone();
+        other.blockers = Square::C3 | Square::D2 | Square::F5;
+        let choices = Choices {
+            other: Algorithm::Westcott,
+            register: None,
+            linked: true,
+            board: Some(Board::of(&other)),
+        };
+        let c = CompareState::new(&a, &ta, choices);
+        assert_eq!(c.setup.blockers, other.blockers);
+        assert_eq!(*c.trace, other.trace());
+        let (x, y) = c.sets(&ta);
+        assert_eq!(y, fillscope_core::compare::answer(&other.trace()));
+        assert_ne!(x, y, "the blockers change the shortest paths");
+        assert!(c.first.is_some());
     }
 }

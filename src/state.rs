@@ -11,7 +11,7 @@ use fillscope_core::log::Mapping;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
 use fillscope_protocol::Lesson;
 
-use crate::compare_mode::{counterpart, CompareState};
+use crate::compare_mode::{counterpart, Board, Choices, CompareState};
 use crate::lesson_mode::{Asked, LessonState};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
@@ -153,6 +153,9 @@ pub enum Action {
     SetCompareRegister(Option<String>),
     /// Line the Compare mode's frames up by step (`true`) or by index.
     SetLinked(bool),
+    /// Give run B the board on show now, to keep while A's board changes
+    /// (`true`), or run B on A's board again (`false`).
+    KeepBoardForB(bool),
     /// The worker sent the built-in lessons.
     LessonsLoaded(Rc<Vec<Lesson>>),
     /// Open a lesson read from a file or a link (it is the page's own).
@@ -210,7 +213,7 @@ impl State {
         let trace = Rc::new(setup.trace());
         let playback = Playback::new(trace.frames.len());
         let log = LogState::new(String::new(), Mapping::default(), &setup);
-        let compare = CompareState::new(&setup, &trace, counterpart(setup.algorithm), None, true);
+        let compare = CompareState::new(&setup, &trace, Choices::for_run(&setup));
         let quiz = QuizState::new(&trace, 0, None);
         State {
             setup,
@@ -259,13 +262,13 @@ impl State {
         let mut st = State::new(link.setup);
         st.apply(Action::Seek(link.frame));
         st.log = LogState::new(link.log, link.mapping, &st.setup);
-        st.compare = CompareState::new(
-            &st.setup,
-            &st.trace,
-            link.vs.unwrap_or_else(|| counterpart(st.setup.algorithm)),
-            link.register,
-            !link.unlinked,
-        );
+        let choices = Choices {
+            other: link.vs.unwrap_or_else(|| counterpart(st.setup.algorithm)),
+            register: link.register,
+            linked: !link.unlinked,
+            board: link.vs_board,
+        };
+        st.compare = CompareState::new(&st.setup, &st.trace, choices);
         st.lesson = LessonState::asking(
             link.lesson.as_deref().map(Asked::from_link),
             link.lesson_step,
@@ -288,9 +291,11 @@ impl State {
             view: self.view,
             log: self.log.text.clone(),
             mapping: self.log.mapping,
-            vs: Some(self.compare.other).filter(|&b| b != counterpart(self.setup.algorithm)),
-            register: self.compare.register.clone(),
-            unlinked: !self.compare.linked,
+            vs: Some(self.compare.choices.other)
+                .filter(|&b| b != counterpart(self.setup.algorithm)),
+            register: self.compare.choices.register.clone(),
+            unlinked: !self.compare.choices.linked,
+            vs_board: self.compare.choices.board,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
             quiz_from: self.quiz.range().0,
@@ -343,8 +348,8 @@ impl State {
 
     /// Applies `change` to the Compare mode's choices and, if it changed
     /// one, runs B again.
-    fn change_compare(&mut self, change: impl FnOnce(&mut CompareState) -> bool) -> bool {
-        let changed = change(&mut self.compare);
+    fn change_compare(&mut self, change: impl FnOnce(&mut Choices) -> bool) -> bool {
+        let changed = change(&mut self.compare.choices);
         if changed {
             self.compare.rerun(&self.setup, &self.trace);
         }
@@ -491,6 +496,10 @@ impl State {
                 return self.change_compare(|c| replace(&mut c.register, r))
             }
             Action::SetLinked(on) => return self.change_compare(|c| replace(&mut c.linked, on)),
+            Action::KeepBoardForB(keep) => {
+                let board = keep.then(|| Board::of(&self.setup));
+                return self.change_compare(|c| replace(&mut c.board, board));
+            }
             Action::LessonsLoaded(all) => {
                 let l = &mut self.lesson;
                 l.built_in = Some(all.clone());

@@ -45,6 +45,7 @@ use fillscope_core::bfs::Walls;
 use fillscope_core::log::Mapping;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 
+use crate::compare_mode::Board as CompareBoard;
 use crate::model::{Algorithm, Setup};
 
 /// Slowest playback speed, frames per second.
@@ -310,6 +311,10 @@ pub struct UrlState {
     /// Whether the Compare mode lines frames up by frame index instead of
     /// by step (`unlink=1`).
     pub unlinked: bool,
+    /// Run B's own board in the Compare mode (`bsrc=`, `btgt=`, `bblk=`,
+    /// `bwn=`, `bwe=`; any of them gives B a board of its own, the others
+    /// empty); `None`: A's board.
+    pub vs_board: Option<CompareBoard>,
     /// The Lesson mode's lesson (`lesson=`): a built-in lesson's id, or a
     /// whole lesson as JSON.
     pub lesson: Option<String>,
@@ -419,6 +424,20 @@ pub fn to_query(state: &UrlState) -> String {
     }
     if let Some(reg) = &state.register {
         parts.push(format!("reg={}", percent_encode(reg)));
+    }
+    if let Some(b) = &state.vs_board {
+        // `bsrc` always, so that an empty board of B's own stays its own.
+        parts.push(format!("bsrc={:#x}", b.sources.0));
+        for (key, v) in [
+            ("btgt", b.targets),
+            ("bblk", b.blockers),
+            ("bwn", b.walls.north),
+            ("bwe", b.walls.east),
+        ] {
+            if !v.is_empty() {
+                parts.push(format!("{key}={:#x}", v.0));
+            }
+        }
     }
     opt(&mut parts, "unlink", flag(state.unlinked), flag(false));
     if let Some(lesson) = &state.lesson {
@@ -650,6 +669,25 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 }
             }
             "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
+            "bsrc" | "btgt" | "bblk" | "bwn" | "bwe" => match parse_bitboard(v) {
+                Ok(x) => {
+                    let b = state.vs_board.get_or_insert(CompareBoard {
+                        sources: Bitboard::EMPTY,
+                        targets: Bitboard::EMPTY,
+                        blockers: Bitboard::EMPTY,
+                        walls: Walls::NONE,
+                    });
+                    *match k {
+                        "bsrc" => &mut b.sources,
+                        "btgt" => &mut b.targets,
+                        "bblk" => &mut b.blockers,
+                        "bwn" => &mut b.walls.north,
+                        _ => &mut b.walls.east,
+                    } = x;
+                    Ok(())
+                }
+                Err(e) => Err(echo_error(&e.message)),
+            },
             "lesson" => {
                 let (text, _) = crate::log_mode::cut(v);
                 if text.is_empty() || text.len() < v.len() {
@@ -830,8 +868,9 @@ fn parse_hundredths(v: &str) -> Option<u32> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "mode", "map", "log", "vs", "reg", "unlink", "lesson", "ls", "qfrom", "qto",
-            "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
+            "frame", "mode", "map", "log", "vs", "reg", "unlink", "bsrc", "btgt", "bblk", "bwn",
+            "bwe", "lesson", "ls", "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay",
+            "loop", "speed",
         ]
         .contains(&k)
 }
@@ -1253,7 +1292,14 @@ mod tests {
             lesson in prop::option::of(prop_oneof!["[a-z-]{1,12}", "\\{[!-~]{0,40}"]),
             lesson_step in 0usize..40,
             quiz in (any::<usize>(), any::<usize>(), any::<bool>()),
+            vs_board in prop::option::of(prop::array::uniform5(any::<u64>())),
         ) {
+            let vs_board = vs_board.map(|b| CompareBoard {
+                sources: Bitboard(b[0]),
+                targets: Bitboard(b[1]),
+                blockers: Bitboard(b[2]),
+                walls: Walls { north: Bitboard(b[3]), east: Bitboard(b[4]) },
+            });
             let frames = setup.trace().frames.len();
             let frame = if frames == 0 { 0 } else { pick % frames };
             // A quiz range within the trace, the last frame given or not.
@@ -1263,7 +1309,7 @@ mod tests {
             let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
                 setup, frame, view, log, mapping, vs, register, unlinked, lesson, lesson_step,
-                quiz_from, quiz_to,
+                quiz_from, quiz_to, vs_board,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -93,12 +93,9 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     let (i, j) = c.shown().unwrap_or((0, 0));
     let fa = props.trace.frames.get(i);
     let fb = c.trace.frames.get(j);
-    let b_setup = Setup {
-        algorithm: c.other,
-        ..a.clone()
-    };
+    let ch = &c.choices;
     let (x, y) = c.sets(&props.trace);
-    let what = c.register.clone().unwrap_or_else(|| "answer".into());
+    let what = ch.register.clone().unwrap_or_else(|| "answer".into());
     let diff_text = format!(
         "{what}: only in A {} ({}); only in B {} ({}); in both {}.",
         x.minus(y).count(),
@@ -122,10 +119,15 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         }
         Some(_) => "Every frame agrees, but the answers differ.".to_string(),
     };
+    let b_title = if ch.board.is_some() {
+        format!("{}, on a board of its own", ch.other.title())
+    } else {
+        ch.other.title().to_string()
+    };
     let boards = html! {
         <div class="compare-boards">
             { run_board("A", a.algorithm.title(), fa, a, &props.on_action) }
-            { run_board("B", c.other.title(), fb, &b_setup, &props.on_action) }
+            { run_board("B", &b_title, fb, &c.setup, &props.on_action) }
             <figure class="run diff" aria-labelledby="board-diff-title">
                 <figcaption id="board-diff-title"><strong>{ "Difference" }</strong>{ format!(": {what}") }</figcaption>
                 <Board cells={diff_cells} tool={Tool::Source} on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
@@ -167,7 +169,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             .collect::<Html>()
     };
     let registers = c.common_registers(&props.trace).into_iter().map(|r| {
-        let selected = c.register.as_deref() == Some(r.as_str());
+        let selected = ch.register.as_deref() == Some(r.as_str());
         html! { <option value={r.clone()} {selected}>{ r }</option> }
     });
     let show_first = c.first.as_ref().map(|(at, _)| {
@@ -189,7 +191,11 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         <section class="panels" aria-label="Compare panels">
             <section class="panel" aria-labelledby="compare-title">
                 <h2 id="compare-title">{ "Compare" }</h2>
-                <p class="reg-note">{ "Both runs use the Play tab's board. One playback steps both." }</p>
+                <p class="reg-note">{ if ch.board.is_some() {
+                    "Run A uses the Play tab's board, run B the board it kept. One playback steps both."
+                } else {
+                    "Both runs use the Play tab's board. One playback steps both."
+                } }</p>
                 <div class="options">
                     <div class="field">
                         <label for="compare-a">{ "Run A" }</label>
@@ -197,20 +203,32 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     </div>
                     <div class="field">
                         <label for="compare-b">{ "Run B" }</label>
-                        <select id="compare-b" onchange={on_b}>{ options(c.other) }</select>
+                        <select id="compare-b" onchange={on_b}>{ options(ch.other) }</select>
                     </div>
                     <div class="field">
                         <label for="compare-reg">{ "Difference of" }</label>
                         <select id="compare-reg" onchange={on_reg}>
-                            <option value="" selected={c.register.is_none()}>{ "the answers" }</option>
+                            <option value="" selected={ch.register.is_none()}>{ "the answers" }</option>
                             { for registers }
                         </select>
                     </div>
                 </div>
                 <label class="check">
-                    <input type="checkbox" id="compare-linked" checked={c.linked} onchange={on_link} />
+                    <input type="checkbox" id="compare-linked" checked={ch.linked} onchange={on_link} />
                     { " Line frames up by step (off: by frame number)" }
                 </label>
+                <div class="buttons">
+                    if ch.board.is_some() {
+                        <button id="compare-board" onclick={props.on_action.reform(|_| Action::KeepBoardForB(false))}>
+                            { "Run B on A's board again" }
+                        </button>
+                    } else {
+                        <button id="compare-board" onclick={props.on_action.reform(|_| Action::KeepBoardForB(true))}>
+                            { "Keep this board for B" }
+                        </button>
+                    }
+                </div>
+                <p class="reg-note">{ "To run one fill on two boards: pick the same fill for A and B, keep this board for B, then change the board in the Play tab." }</p>
             </section>
             <RegisterPanel frame={Some(diff)} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
         </section>

@@ -77,3 +77,31 @@ test('a Compare embed stacks both boards and the difference', async ({ page }) =
   await page.getByRole('button', { name: 'Last frame' }).click();
   await screenshot(page, 'compare-embed');
 });
+
+test('the same fill on two boards: B keeps a board while A changes, kept in the link', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=westcott');
+  await expect(page.locator('#compare-first')).toHaveText(/do not differ/);
+  await page.getByRole('button', { name: 'Keep this board for B' }).click();
+  await expect(page.locator('#board-b-title')).toContainText('on a board of its own');
+  await expect(page).toHaveURL(/bsrc=0x10000000/);
+  // Change A's board in the Play tab: three blockers.
+  await tab(page, 'Play').click();
+  await page.getByRole('button', { name: 'Blocker', exact: true }).click();
+  for (const sq of ['c3', 'd2', 'f5']) {
+    await page.getByRole('gridcell', { name: new RegExp(`^${sq}(,|$)`) }).click();
+  }
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#board-a').getByRole('gridcell', { name: /^c3, blocker/ })).toHaveCount(1);
+  await expect(page.locator('#board-b').getByRole('gridcell', { name: /^c3, blocker/ })).toHaveCount(0);
+  await expect(page.locator('#compare-first')).toContainText('They first differ at frame');
+  await expect(page.locator('#diff-text')).not.toContainText('only in A 0 (none); only in B 0 (none)');
+  // Reloaded, B still has its own board.
+  // (The address is written 200 ms after the last change.)
+  await expect(page).toHaveURL(/blk=0x[0-9a-f]+.*mode=compare.*bsrc=/);
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeFull === true);
+  await expect(page.locator('#board-b-title')).toContainText('on a board of its own');
+  await expect(page.locator('#board-b').getByRole('gridcell', { name: /^c3, blocker/ })).toHaveCount(0);
+  await page.getByRole('button', { name: "Run B on A's board again" }).click();
+  await expect(page.locator('#compare-first')).toHaveText(/do not differ/);
+});
