@@ -375,17 +375,7 @@ impl State {
     /// playback.
     pub fn apply(&mut self, action: Action) -> bool {
         let before_setup = self.setup.clone();
-        let before = (
-            self.playback,
-            self.log.playback,
-            self.compare.playback,
-            self.lesson.playback,
-            self.tool,
-            self.notice.clone(),
-            self.view,
-            self.lesson.step,
-            self.lesson.presenter,
-        );
+        let before = self.shown();
         let s = &mut self.setup;
         let quiz = self.view.mode == Mode::Quiz;
         match action {
@@ -668,18 +658,24 @@ impl State {
             self.retrace();
             return true;
         }
-        before
-            != (
-                self.playback,
-                self.log.playback,
-                self.compare.playback,
-                self.lesson.playback,
-                self.tool,
-                self.notice.clone(),
-                self.view,
-                self.lesson.step,
-                self.lesson.presenter,
-            )
+        before != self.shown()
+    }
+
+    /// Everything besides the setup whose change redraws the page: each
+    /// mode's playback, the tool, the notice, the view, the lesson's step and
+    /// presenter view. ([`State::apply`] compares it before and after.)
+    fn shown(&self) -> impl PartialEq {
+        (
+            self.playback,
+            self.log.playback,
+            self.compare.playback,
+            self.lesson.playback,
+            self.tool,
+            self.notice.clone(),
+            self.view,
+            self.lesson.step,
+            self.lesson.presenter,
+        )
     }
 }
 

@@ -635,19 +635,17 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             "dir" => choose(&Direction::ALL, Direction::name, v).map(|x| s.direction = x),
             "method" => choose(&Method::ALL, Method::name, v).map(|x| method_asked = Some(x)),
             "piece" => choose(&Piece::ALL, Piece::name, v).map(|x| s.piece = x),
-            "src" | "tgt" | "blk" | "wn" | "we" => match parse_bitboard(v) {
-                Ok(b) => {
-                    *match k {
-                        "src" => &mut s.sources,
-                        "tgt" => &mut s.targets,
-                        "blk" => &mut s.blockers,
-                        "wn" => &mut s.walls.north,
-                        _ => &mut s.walls.east,
-                    } = b;
-                    Ok(())
-                }
-                Err(e) => Err(echo_error(&e.message)),
-            },
+            "src" | "tgt" | "blk" | "wn" | "we" => parse_bitboard(v)
+                .map(|b| {
+                    *board_key(
+                        k,
+                        &mut s.sources,
+                        &mut s.targets,
+                        &mut s.blockers,
+                        &mut s.walls,
+                    ) = b
+                })
+                .map_err(|e| echo_error(&e.message)),
             "frame" => parse_frame(v)
                 .map(|f| frame_asked = Some((f, v)))
                 .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
@@ -669,25 +667,24 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 }
             }
             "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
-            "bsrc" | "btgt" | "bblk" | "bwn" | "bwe" => match parse_bitboard(v) {
-                Ok(x) => {
+            "bsrc" | "btgt" | "bblk" | "bwn" | "bwe" => parse_bitboard(v)
+                .map(|x| {
                     let b = state.vs_board.get_or_insert(CompareBoard {
                         sources: Bitboard::EMPTY,
                         targets: Bitboard::EMPTY,
                         blockers: Bitboard::EMPTY,
                         walls: Walls::NONE,
                     });
-                    *match k {
-                        "bsrc" => &mut b.sources,
-                        "btgt" => &mut b.targets,
-                        "bblk" => &mut b.blockers,
-                        "bwn" => &mut b.walls.north,
-                        _ => &mut b.walls.east,
-                    } = x;
-                    Ok(())
-                }
-                Err(e) => Err(echo_error(&e.message)),
-            },
+                    // Run B's keys are A's with a `b` in front.
+                    *board_key(
+                        &k[1..],
+                        &mut b.sources,
+                        &mut b.targets,
+                        &mut b.blockers,
+                        &mut b.walls,
+                    ) = x
+                })
+                .map_err(|e| echo_error(&e.message)),
             "lesson" => {
                 let (text, _) = crate::log_mode::cut(v);
                 if text.is_empty() || text.len() < v.len() {
@@ -818,6 +815,24 @@ fn parse_frame(v: &str) -> Option<usize> {
     v.parse::<usize>()
         .ok()
         .or_else(|| digits.then_some(usize::MAX))
+}
+
+/// The set a board key (`src`, `tgt`, `blk`, `wn`, `we`) names among a
+/// board's sets.
+fn board_key<'a>(
+    key: &str,
+    sources: &'a mut Bitboard,
+    targets: &'a mut Bitboard,
+    blockers: &'a mut Bitboard,
+    walls: &'a mut Walls,
+) -> &'a mut Bitboard {
+    match key {
+        "src" => sources,
+        "tgt" => targets,
+        "blk" => blockers,
+        "wn" => &mut walls.north,
+        _ => &mut walls.east,
+    }
 }
 
 /// A speed in hundredths of a frame per second (no float formatting).
