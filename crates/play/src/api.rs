@@ -1,0 +1,415 @@
+//! The crate's public types: what [`compile`] and [`run`] take and give.
+//! The page (through the worker), the CLI and the tests use only these.
+
+use std::fmt;
+
+/// A scalar C type of the subset.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// `int` (32-bit, signed; overflow is undefined).
+    Int,
+    /// `unsigned` / `unsigned int` (32-bit, wraps).
+    Unsigned,
+    /// `bool` / `_Bool`.
+    Bool,
+    /// `U64`, `uint64_t`, `unsigned long long`, `BitBoard`, `Bitboard`,
+    /// and `typedef` names for them (64-bit, wraps).
+    U64,
+    /// `unsigned __int128`, `uint128_t`, `__uint128_t` (128-bit, wraps):
+    /// the 9x9 board's type.
+    U128,
+}
+
+impl Scalar {
+    /// The type as the user reads it: `int`, `unsigned`, `bool`, `U64`,
+    /// `unsigned __int128`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::Int => "int",
+            Scalar::Unsigned => "unsigned",
+            Scalar::Bool => "bool",
+            Scalar::U64 => "U64",
+            Scalar::U128 => "unsigned __int128",
+        }
+    }
+
+    /// Whether a value of this type is a set of squares (drawn as a board).
+    pub fn is_set(self) -> bool {
+        matches!(self, Scalar::U64 | Scalar::U128)
+    }
+}
+
+/// A value of a [`Scalar`] type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// An `int`.
+    Int(i32),
+    /// An `unsigned`.
+    Unsigned(u32),
+    /// A `bool`.
+    Bool(bool),
+    /// A `U64`.
+    U64(u64),
+    /// An `unsigned __int128`.
+    U128(u128),
+}
+
+impl Value {
+    /// The value's type.
+    pub fn scalar(self) -> Scalar {
+        match self {
+            Value::Int(_) => Scalar::Int,
+            Value::Unsigned(_) => Scalar::Unsigned,
+            Value::Bool(_) => Scalar::Bool,
+            Value::U64(_) => Scalar::U64,
+            Value::U128(_) => Scalar::U128,
+        }
+    }
+
+    /// The value's bits, zero-extended (an `int` -1 is `0xffff_ffff`).
+    pub fn bits(self) -> u128 {
+        match self {
+            Value::Int(v) => u128::from(v as u32),
+            Value::Unsigned(v) => u128::from(v),
+            Value::Bool(v) => u128::from(v),
+            Value::U64(v) => u128::from(v),
+            Value::U128(v) => v,
+        }
+    }
+}
+
+/// `0x` and 16 hex digits for a `U64`, 32 for an `unsigned __int128`, a
+/// decimal number for the others (`-1`, `4294967295`, `1`).
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Value::Int(v) => write!(f, "{v}"),
+            Value::Unsigned(v) => write!(f, "{v}"),
+            Value::Bool(v) => write!(f, "{}", u8::from(v)),
+            Value::U64(v) => write!(f, "0x{v:016x}"),
+            Value::U128(v) => write!(f, "0x{v:032x}"),
+        }
+    }
+}
+
+/// Where something is in the source: 1-based line and column (columns
+/// count characters).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Pos {
+    /// The line, from 1.
+    pub line: u32,
+    /// The column, from 1.
+    pub column: u32,
+}
+
+/// Why a source did not compile: the first problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Where.
+    pub pos: Pos,
+    /// What is wrong, in a sentence, with the likely fix where there is one:
+    /// "`slider` is not declared; did you mean `sliders`?",
+    /// "expected `;` after the statement", "`goto` is not supported".
+    pub message: String,
+}
+
+impl Diagnostic {
+    /// The compiler-style report: `file:line:column: message`, then the
+    /// source line and a caret under the column.
+    pub fn render(&self, file: &str, source: &str) -> String {
+        let line = source
+            .lines()
+            .nth(self.pos.line.saturating_sub(1) as usize)
+            .unwrap_or("");
+        let pad: String = line
+            .chars()
+            .take(self.pos.column.saturating_sub(1) as usize)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        format!(
+            "{file}:{}:{}: {}\n{line}\n{pad}^",
+            self.pos.line, self.pos.column, self.message
+        )
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.pos.line, self.pos.column, self.message)
+    }
+}
+
+/// A parameter's type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ParamType {
+    /// A scalar, passed by value.
+    Scalar(Scalar),
+    /// An array or pointer parameter (`U64 asp[]`, `U64 asp[64]`,
+    /// `U64* asp`): the run gives it an array of [`Options::array_len`]
+    /// elements, or `len` when the declaration names one.
+    Array {
+        /// The element type.
+        elem: Scalar,
+        /// The declared length, if any.
+        len: Option<usize>,
+    },
+}
+
+/// A function parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Param {
+    /// Its name.
+    pub name: String,
+    /// Its type.
+    pub ty: ParamType,
+}
+
+/// A function of the user's source (the prelude's are not listed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signature {
+    /// Its name.
+    pub name: String,
+    /// The line of its definition.
+    pub line: u32,
+    /// Its parameters, in order.
+    pub params: Vec<Param>,
+    /// Its return type; `None` for `void`.
+    pub ret: Option<Scalar>,
+}
+
+/// An argument for a parameter of the entry function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A scalar's bits, converted to the parameter's type as C converts
+    /// (an `int` takes the low 32 bits: `u128::MAX` is -1).
+    Scalar(u128),
+    /// An array parameter's starting elements (missing ones are 0, extra
+    /// ones an error).
+    Array(Vec<u128>),
+}
+
+/// How to run a program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The entry function; `None` for the last one defined.
+    pub entry: Option<String>,
+    /// One argument per parameter of the entry function, in order.
+    pub args: Vec<Arg>,
+    /// The statement budget: the run stops with
+    /// [`StopReason::MaxSteps`] when it is spent.
+    pub max_steps: u64,
+    /// Whether to keep a [`Frame`] for each statement.
+    pub trace: bool,
+    /// At most this many frames are kept; the run goes on without
+    /// keeping more ([`Run::frames_dropped`] counts them).
+    pub max_frames: usize,
+    /// The length of an array parameter declared without one.
+    pub array_len: usize,
+}
+
+impl Options {
+    /// The defaults: the last function, 100,000 statements, traced, at
+    /// most 20,000 frames, arrays of 64.
+    pub fn new(args: Vec<Arg>) -> Options {
+        Options {
+            entry: None,
+            args,
+            max_steps: 100_000,
+            trace: true,
+            max_frames: 20_000,
+            array_len: 64,
+        }
+    }
+}
+
+/// A variable as a frame shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// A scalar; `None` while it has never been assigned.
+    Scalar(Option<Value>),
+    /// An array: element `i` is `None` while never written (an array
+    /// parameter's elements count as written: they start at their
+    /// argument's values).
+    Array(Vec<Option<Value>>),
+}
+
+/// A variable in scope at a frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Var {
+    /// Its name.
+    pub name: String,
+    /// Its type (an array's element type).
+    pub ty: Scalar,
+    /// Its value.
+    pub value: Shown,
+    /// Whether the frame's statement changed it (an array: any element).
+    pub changed: bool,
+    /// Whether it is a global.
+    pub global: bool,
+}
+
+/// One executed statement: a declaration, an expression statement, a
+/// `return`, `break` or `continue`, or the evaluation of a condition
+/// (`if`, `while`, `for`, `do ... while`, `switch`) or of a `for` header's
+/// first or third part. Its values are those after it ran.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// Which statement, from 1 (the same count as [`Run::steps`]).
+    pub step: u64,
+    /// The statement's line.
+    pub line: u32,
+    /// The function it is in.
+    pub function: String,
+    /// The call depth: 0 in the entry function.
+    pub depth: u32,
+    /// The variables in scope: the function's parameters and locals in
+    /// order of declaration, then the globals.
+    pub vars: Vec<Var>,
+    /// Indices into [`Run::warnings`] of the warnings this statement gave.
+    pub warnings: Vec<usize>,
+}
+
+/// What a warning is about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum WarningKind {
+    /// A shift or rotation moved set bits across the a/h-file edge (or,
+    /// for a rotation, from rank 8 round to rank 1 or back), and the bits
+    /// were not masked off before the value was returned, stored in an
+    /// array or tested.
+    Wrap,
+    /// `1 << sq` with an `int` 1, whose result is an `int`, never a
+    /// 64-bit set.
+    IntShift,
+}
+
+impl WarningKind {
+    /// The kind as the CLI's JSON names it: `wrap`, `int-shift`.
+    pub fn name(self) -> &'static str {
+        match self {
+            WarningKind::Wrap => "wrap",
+            WarningKind::IntShift => "int-shift",
+        }
+    }
+}
+
+/// Something the run points out without stopping.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    /// What kind.
+    pub kind: WarningKind,
+    /// The line of the shift.
+    pub line: u32,
+    /// The step where the warning was found (where the bits were returned,
+    /// stored or tested, for a wrap).
+    pub step: u64,
+    /// For a wrap, the squares where the wrapped bits landed; 0 otherwise.
+    pub squares: u128,
+    /// The sentence users see, with the fix.
+    pub message: String,
+}
+
+/// Why a run stopped before its entry function returned.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StopReason {
+    /// Undefined behaviour in C: a shift by the width or more or by a
+    /// negative amount, signed overflow, division by zero, an index out of
+    /// bounds, reading a variable never assigned, recursion too deep.
+    Undefined,
+    /// The state repeated at a loop: it never ends.
+    Loop,
+    /// The statement budget ran out.
+    MaxSteps,
+}
+
+impl StopReason {
+    /// The reason as the CLI's JSON names it: `undefined`, `loop`,
+    /// `max-steps`.
+    pub fn name(self) -> &'static str {
+        match self {
+            StopReason::Undefined => "undefined",
+            StopReason::Loop => "loop",
+            StopReason::MaxSteps => "max-steps",
+        }
+    }
+}
+
+/// A run's stop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    /// Why.
+    pub reason: StopReason,
+    /// The line it stopped at.
+    pub line: u32,
+    /// What happened, in words for the user: "`asp[64]` is past the end of
+    /// `asp` (64 elements)", "the loop at line 7 never ends: the state
+    /// at step 40 is the same as at step 31", "the loop at line 7 had not
+    /// ended after 100000 statements; `i` and `gen` kept changing".
+    pub message: String,
+}
+
+/// A finished run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// The entry function's name.
+    pub entry: String,
+    /// How many statements ran.
+    pub steps: u64,
+    /// The entry function's return value; `None` for `void` or a stop.
+    pub ret: Option<Value>,
+    /// Why it stopped early, if it did.
+    pub stop: Option<Stop>,
+    /// What it pointed out, in the order found.
+    pub warnings: Vec<Warning>,
+    /// The entry function's parameters and outermost locals at its end or
+    /// stop (arrays are in [`Run::arrays`]).
+    pub vars: Vec<(String, Option<Value>)>,
+    /// Every array parameter of the entry function and every global array,
+    /// from index 0 to the highest index written (empty if never
+    /// written; unwritten elements below it are 0).
+    pub arrays: Vec<(String, Vec<Value>)>,
+    /// The frames, when traced.
+    pub frames: Vec<Frame>,
+    /// How many frames were not kept beyond [`Options::max_frames`].
+    pub frames_dropped: u64,
+}
+
+/// Why a run could not start: no such entry function, or arguments that
+/// do not fit its parameters. The sentence names the parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgError(pub String);
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A parsed and checked source, ready to run.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub(crate) inner: crate::Compiled,
+}
+
+impl Program {
+    /// The user's functions, in order of definition.
+    pub fn functions(&self) -> &[Signature] {
+        crate::signatures(&self.inner)
+    }
+
+    /// The function a run starts in by default: the last one defined.
+    pub fn default_entry(&self) -> Option<&Signature> {
+        self.functions().last()
+    }
+}
+
+/// Parses and checks `source`. The prelude's helpers (`nortOne`, ...,
+/// `notAFile`, `C64`, `popCount`, ...) are defined unless the source
+/// defines its own.
+pub fn compile(source: &str) -> Result<Program, Diagnostic> {
+    crate::compile_source(source).map(|inner| Program { inner })
+}
+
+/// Runs `program` from its entry function.
+pub fn run(program: &Program, options: &Options) -> Result<Run, ArgError> {
+    crate::run_program(&program.inner, options)
+}

@@ -1,0 +1,47 @@
+//! # fillscope-play
+//!
+//! The playground's language: a subset of C as engine code and the Chess
+//! Programming Wiki write bitboard routines, parsed ([`compile`]) and run
+//! statement by statement ([`run`]). Every executed statement can be kept
+//! as a [`Frame`] (its line, every variable in scope), and the run points
+//! out what bitboard code typically gets wrong: bits that wrap round the
+//! a/h-file edge ([`WarningKind::Wrap`]), `1 << sq` with an `int` 1
+//! ([`WarningKind::IntShift`]), undefined behaviour and loops that never
+//! end ([`Stop`]).
+//!
+//! The crate has no dependencies: the page's background worker
+//! (`crates/worker`) and the `fillscope run` command share it.
+//!
+//! ```
+//! let program = fillscope_play::compile(
+//!     "U64 eastOne(U64 b) { return (b << 1) & 0xfefefefefefefefeULL; }",
+//! ).unwrap();
+//! let options = fillscope_play::Options::new(vec![fillscope_play::Arg::Scalar(0x80)]);
+//! let run = fillscope_play::run(&program, &options).unwrap();
+//! assert_eq!(run.ret, Some(fillscope_play::Value::U64(0)));
+//! ```
+
+mod api;
+
+pub use api::*;
+
+// Placeholder until the parser and interpreter land.
+#[derive(Clone, Debug)]
+pub(crate) struct Compiled {
+    signatures: Vec<Signature>,
+}
+
+pub(crate) fn signatures(c: &Compiled) -> &[Signature] {
+    &c.signatures
+}
+
+pub(crate) fn compile_source(_source: &str) -> Result<Compiled, Diagnostic> {
+    Err(Diagnostic {
+        pos: Pos { line: 1, column: 1 },
+        message: "the playground is not built yet".into(),
+    })
+}
+
+pub(crate) fn run_program(_c: &Compiled, _o: &Options) -> Result<Run, ArgError> {
+    Err(ArgError("the playground is not built yet".into()))
+}
