@@ -76,6 +76,12 @@ pub enum Request {
         /// The file's text.
         text: String,
     },
+    /// Compile and run the user's C code on a board. Answered by
+    /// [`Reply::Code`], also when the code does not compile.
+    RunCode(CodeRequest),
+    /// The C versions of the built-in fills. Answered by
+    /// [`Reply::CodePresets`].
+    CodePresets,
 }
 
 impl Request {
@@ -86,6 +92,8 @@ impl Request {
             Request::Export(_) => "export",
             Request::Lessons => "lessons",
             Request::ReadLesson { .. } => "read_lesson",
+            Request::RunCode(_) => "run_code",
+            Request::CodePresets => "code_presets",
         }
     }
 }
@@ -154,6 +162,189 @@ pub enum Reply {
         /// The lesson.
         lesson: Lesson,
     },
+    /// The user's code, compiled and run (or why it did not compile).
+    Code(CodeRun),
+    /// The C versions of the built-in fills, in the order offered.
+    CodePresets {
+        /// The presets.
+        presets: Vec<CodePreset>,
+    },
+}
+
+/// The board's sets, as the page's Play tab has them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeBoard {
+    /// The sources.
+    pub sources: u64,
+    /// The targets.
+    pub targets: u64,
+    /// The blockers.
+    pub blockers: u64,
+}
+
+/// A run of the user's code: `{"kind":"run_code","source":"U64 f(U64 gen) {...}",
+/// "board":{...},"bind":[["gen","src"]],"max_steps":100000}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeRequest {
+    /// The C source.
+    pub source: String,
+    /// The entry function; `None` for the last one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry: Option<String>,
+    /// The board the parameters take their sets from.
+    pub board: CodeBoard,
+    /// Parameters bound by the user, by name: `src`, `tgt`, `open`, `blk`
+    /// (the board's sets), or a number (`0x...` or decimal). The others are
+    /// bound by their names ([`CodeParam::bind`]).
+    #[serde(default)]
+    pub bind: Vec<(String, String)>,
+    /// The statement budget.
+    pub max_steps: u64,
+}
+
+/// A parameter of a function of the user's code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeParam {
+    /// Its name.
+    pub name: String,
+    /// Its type as the user reads it: `U64`, `int`, `U64[]`, ...
+    pub ty: String,
+    /// What the run gave it: `src`, `tgt`, `open`, `blk`, a number, or
+    /// `zeros` (an array).
+    pub bind: String,
+}
+
+/// A function of the user's code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeFunction {
+    /// Its name.
+    pub name: String,
+    /// The line of its definition.
+    pub line: u32,
+    /// Its parameters.
+    pub params: Vec<CodeParam>,
+}
+
+/// Why the code did not compile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeError {
+    /// The line, from 1.
+    pub line: u32,
+    /// The column, from 1.
+    pub column: u32,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// A variable at a frame. Values are text: `0x` and hex digits for a set,
+/// a decimal number for an `int`; `None` while never assigned.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeVar {
+    /// Its name.
+    pub name: String,
+    /// Its type (an array's element type): `U64`, `int`, ...
+    pub ty: String,
+    /// A scalar's value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// An array's elements up to the last one written (`None`: unwritten);
+    /// absent for a scalar.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elems: Option<Vec<Option<String>>>,
+    /// Whether the frame's statement changed it.
+    #[serde(default)]
+    pub changed: bool,
+    /// Whether it is a global.
+    #[serde(default)]
+    pub global: bool,
+}
+
+/// One executed statement.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeFrame {
+    /// Which statement, from 1.
+    pub step: u64,
+    /// Its line.
+    pub line: u32,
+    /// The call depth (0: the entry function).
+    pub depth: u32,
+    /// The function it is in.
+    pub function: String,
+    /// The variables in scope.
+    pub vars: Vec<CodeVar>,
+    /// Indices into [`CodeRun::warnings`] of the warnings it gave.
+    #[serde(default)]
+    pub warnings: Vec<usize>,
+}
+
+/// Something a run points out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeWarning {
+    /// `wrap` or `int-shift`.
+    pub kind: String,
+    /// The line of the shift.
+    pub line: u32,
+    /// The step it was found at.
+    pub step: u64,
+    /// A wrap's squares, as `0x` and hex digits.
+    pub squares: String,
+    /// What users read.
+    pub message: String,
+}
+
+/// Why a run stopped early.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeStop {
+    /// `undefined`, `loop` or `max-steps`.
+    pub reason: String,
+    /// The line.
+    pub line: u32,
+    /// What users read.
+    pub message: String,
+}
+
+/// The answer to [`Request::RunCode`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeRun {
+    /// Why the code did not compile (then nothing else is set) or could
+    /// not start (a parameter that cannot be bound).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<CodeError>,
+    /// The user's functions.
+    #[serde(default)]
+    pub functions: Vec<CodeFunction>,
+    /// The function that ran.
+    #[serde(default)]
+    pub entry: String,
+    /// How many statements ran.
+    #[serde(default)]
+    pub steps: u64,
+    /// The return value, as text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ret: Option<String>,
+    /// Why the run stopped early.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stop: Option<CodeStop>,
+    /// What the run pointed out.
+    #[serde(default)]
+    pub warnings: Vec<CodeWarning>,
+    /// The frames kept.
+    #[serde(default)]
+    pub frames: Vec<CodeFrame>,
+    /// Frames run but not kept (beyond the worker's limit).
+    #[serde(default)]
+    pub frames_dropped: u64,
+}
+
+/// A C version of a built-in fill.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodePreset {
+    /// The fill's id, as in links (`alg=`).
+    pub id: String,
+    /// Its title.
+    pub title: String,
+    /// The C source.
+    pub source: String,
 }
 
 /// A lesson: a title and a sequence of steps, each a view of the board
