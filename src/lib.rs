@@ -4,6 +4,7 @@
 //! the Yew components live in `main.rs` and `components/` (wasm only).
 
 pub mod cells;
+pub mod code_mode;
 pub mod compare_mode;
 pub mod export;
 pub mod lesson_mode;

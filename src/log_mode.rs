@@ -69,10 +69,17 @@ impl LogState {
 /// and whether it was cut.
 #[must_use]
 pub fn cut(text: &str) -> (&str, bool) {
-    if text.len() <= MAX_LOG_BYTES {
+    cut_to(text, MAX_LOG_BYTES)
+}
+
+/// `text` cut to at most `max` bytes at a character boundary, and whether
+/// it was cut.
+#[must_use]
+pub fn cut_to(text: &str, max: usize) -> (&str, bool) {
+    if text.len() <= max {
         return (text, false);
     }
-    let mut end = MAX_LOG_BYTES;
+    let mut end = max;
     while !text.is_char_boundary(end) {
         end -= 1;
     }

@@ -9,8 +9,9 @@ use std::rc::Rc;
 
 use fillscope_core::log::Mapping;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
-use fillscope_protocol::Lesson;
+use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
+use crate::code_mode::CodeState;
 use crate::compare_mode::{counterpart, Board, Choices, CompareState};
 use crate::lesson_mode::{Asked, LessonState};
 use crate::log_mode::LogState;
@@ -87,6 +88,8 @@ pub struct State {
     pub lesson: LessonState,
     /// The Quiz mode: a round of predicting `trace`'s frontiers.
     pub quiz: QuizState,
+    /// The Code mode: the user's C code and its last run on `setup`'s board.
+    pub code: CodeState,
 }
 
 /// Everything that changes the state.
@@ -204,6 +207,31 @@ pub enum Action {
     /// Quiz: ask about frames `from..=to` (0-based; `None`: to the last),
     /// starting a new round.
     SetQuizRange(usize, Option<usize>),
+    /// Code: replace the source (cut to
+    /// [`crate::code_mode::MAX_CODE_BYTES`]).
+    SetCodeText(String),
+    /// Code: open a preset's source, its entry and bindings by default.
+    OpenPreset(String),
+    /// Code: run this function (`None`: the last one).
+    SetCodeEntry(Option<String>),
+    /// Code: bind a parameter (`src`, `tgt`, `open`, `blk` or a number).
+    BindParam(String, String),
+    /// Code: set the statement budget.
+    SetCodeSteps(u64),
+    /// Code: set or clear the breakpoint on a line.
+    ToggleBreakpoint(u32),
+    /// Code: play on to the next frame on a breakpoint's line.
+    RunToBreakpoint,
+    /// Code: the next frame in this function, over any call.
+    StepOver,
+    /// Code: draw this variable on the board (`None`: the one just
+    /// assigned).
+    SetCodeDraw(Option<String>),
+    /// Code: the worker ran this request. Taken only if it is still the
+    /// one the state would send.
+    CodeRan(Rc<CodeRequest>, Rc<CodeRun>),
+    /// Code: the worker could not run this request: why.
+    CodeFailed(Rc<CodeRequest>, String),
 }
 
 impl State {
@@ -226,6 +254,7 @@ impl State {
             compare,
             lesson: LessonState::default(),
             quiz,
+            code: CodeState::default(),
         }
     }
 
@@ -259,6 +288,7 @@ impl State {
                 ),
             }
         };
+        let (code, code_notice) = code_from_link(&link);
         let mut st = State::new(link.setup);
         st.apply(Action::Seek(link.frame));
         st.log = LogState::new(link.log, link.mapping, &st.setup);
@@ -274,6 +304,11 @@ impl State {
             link.lesson_step,
         );
         st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
+        st.code = code;
+        let notice = match (notice, code_notice) {
+            (Some(a), Some(b)) => Some(format!("{a} {b}")),
+            (a, b) => a.or(b),
+        };
         st.view = link.view;
         if st.view.autoplay {
             st.apply(Action::TogglePlay);
@@ -300,6 +335,11 @@ impl State {
             lesson_step: self.lesson.step,
             quiz_from: self.quiz.range().0,
             quiz_to: self.quiz.range().1,
+            code: self.code.packed.clone(),
+            entry: self.code.entry.clone(),
+            bind: self.code.bind.clone(),
+            steps: Some(self.code.max_steps),
+            breakpoints: self.code.breakpoints.iter().copied().collect(),
         }
     }
 
@@ -342,6 +382,7 @@ impl State {
             Mode::Log => self.log.playback,
             Mode::Compare => self.compare.playback,
             Mode::Lesson => self.lesson.playback,
+            Mode::Code => self.code.playback,
             _ => self.playback,
         }
     }
@@ -361,6 +402,7 @@ impl State {
             Mode::Log => &mut self.log.playback,
             Mode::Compare => &mut self.compare.playback,
             Mode::Lesson => &mut self.lesson.playback,
+            Mode::Code => &mut self.code.playback,
             _ => &mut self.playback,
         }
     }
@@ -407,7 +449,10 @@ impl State {
             Action::Paint(_) | Action::ToggleWall(..)
                 if self.view.embed
                     || quiz
-                    || matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Lesson) =>
+                    || matches!(
+                        self.view.mode,
+                        Mode::Log | Mode::Compare | Mode::Lesson | Mode::Code
+                    ) =>
             {
                 return false
             }
@@ -639,12 +684,68 @@ impl State {
             Action::Notify(text) => self.notice = Some(text),
             Action::DismissNotice => self.notice = None,
             Action::SetTheme(t) => self.view.theme = t,
+            Action::SetCodeText(text) => return self.set_code(text),
+            Action::OpenPreset(text) => {
+                self.code.entry = None;
+                self.code.bind.clear();
+                self.code.breakpoints.clear();
+                self.code.draw = None;
+                return self.set_code(text);
+            }
+            Action::SetCodeEntry(entry) => {
+                self.code.draw = None;
+                return replace(&mut self.code.entry, entry);
+            }
+            Action::BindParam(name, bind) => return self.code.set_bind(name, bind),
+            Action::SetCodeSteps(n) => {
+                return replace(
+                    &mut self.code.max_steps,
+                    n.clamp(1, crate::url_state::MAX_STEPS),
+                )
+            }
+            Action::ToggleBreakpoint(line) => {
+                if !self.code.breakpoints.remove(&line) {
+                    self.code.breakpoints.insert(line);
+                }
+                return true;
+            }
+            Action::RunToBreakpoint => {
+                let from = self.code.playback.frame;
+                let to = self
+                    .code
+                    .next_break(from)
+                    .unwrap_or(self.code.playback.last());
+                self.code.playback.pause();
+                self.code.playback.seek(to);
+            }
+            Action::StepOver => {
+                let from = self.code.playback.frame;
+                if let Some(to) = self.code.step_over(from) {
+                    self.code.playback.pause();
+                    self.code.playback.seek(to);
+                }
+            }
+            Action::SetCodeDraw(name) => return replace(&mut self.code.draw, name),
+            Action::CodeRan(asked, run) => {
+                if *asked != self.code.request(&self.setup) {
+                    return false;
+                }
+                self.code.ran(run);
+                return true;
+            }
+            Action::CodeFailed(asked, why) => {
+                if *asked != self.code.request(&self.setup) {
+                    return false;
+                }
+                return replace(&mut self.code.failure, Some(why));
+            }
             Action::SetMode(_) if self.view.embed => return false,
             Action::SetMode(m) => {
                 self.playback.pause();
                 self.log.playback.pause();
                 self.compare.playback.pause();
                 self.lesson.playback.pause();
+                self.code.playback.pause();
                 self.lesson.presenter = false;
                 self.view.mode = m;
             }
@@ -670,6 +771,7 @@ impl State {
             self.log.playback,
             self.compare.playback,
             self.lesson.playback,
+            self.code.playback,
             self.tool,
             self.notice.clone(),
             self.view,
@@ -677,6 +779,69 @@ impl State {
             self.lesson.presenter,
         )
     }
+}
+
+impl State {
+    /// Replaces the Code mode's source (cut to its limit, with a notice),
+    /// and its link form.
+    fn set_code(&mut self, text: String) -> bool {
+        let (kept, was_cut) = crate::log_mode::cut_to(&text, crate::code_mode::MAX_CODE_BYTES);
+        if was_cut {
+            self.notice = Some(format!(
+                "The code is cut to its first {} bytes.",
+                crate::code_mode::MAX_CODE_BYTES
+            ));
+        }
+        if kept == self.code.source {
+            return was_cut;
+        }
+        self.code.source = kept.to_string();
+        #[cfg(feature = "modes")]
+        {
+            self.code.packed = if self.code.source == crate::code_mode::STARTER {
+                String::new()
+            } else {
+                crate::code_mode::pack(&self.code.source)
+            };
+        }
+        self.code.changed();
+        true
+    }
+}
+
+/// The Code mode's state from a link, and a notice if its code could not be
+/// read. The first-load app keeps the code as the link has it; the full app
+/// unpacks it (an empty `code=` is the starter routine).
+fn code_from_link(link: &UrlState) -> (CodeState, Option<String>) {
+    #[cfg_attr(not(feature = "modes"), allow(unused_mut))]
+    let mut code = CodeState {
+        packed: link.code.clone(),
+        entry: link.entry.clone(),
+        bind: link.bind.clone(),
+        max_steps: link.steps.unwrap_or(crate::code_mode::DEFAULT_STEPS),
+        breakpoints: link.breakpoints.iter().copied().collect(),
+        ..CodeState::default()
+    };
+    #[cfg(feature = "modes")]
+    {
+        if code.packed.is_empty() {
+            code.source = crate::code_mode::STARTER.to_string();
+        } else {
+            match crate::code_mode::unpack(&code.packed) {
+                Ok(text) => code.source = text,
+                Err(why) => {
+                    code.source = crate::code_mode::STARTER.to_string();
+                    return (
+                        code,
+                        Some(format!(
+                            "The Code tab shows the starter routine: {why}."
+                        )),
+                    );
+                }
+            }
+        }
+    }
+    (code, None)
 }
 
 /// Puts `value` in `slot`; returns whether that changed it.

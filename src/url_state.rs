@@ -109,16 +109,19 @@ pub enum Mode {
     /// An engine's logged values, read into frames and checked against a
     /// built-in fill.
     Log,
+    /// The user's own C code, run statement by statement on the board.
+    Code,
 }
 
 impl Mode {
     /// Every mode, in tab order.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 6] = [
         Mode::Play,
         Mode::Compare,
         Mode::Quiz,
         Mode::Log,
         Mode::Lesson,
+        Mode::Code,
     ];
     /// The URL name (`mode=`) and the id part of the tab and its panel.
     pub const fn name(self) -> &'static str {
@@ -128,6 +131,7 @@ impl Mode {
             Mode::Quiz => "quiz",
             Mode::Log => "log",
             Mode::Lesson => "lesson",
+            Mode::Code => "code",
         }
     }
     /// The tab's label.
@@ -138,6 +142,7 @@ impl Mode {
             Mode::Quiz => "Quiz",
             Mode::Log => "Log",
             Mode::Lesson => "Lesson",
+            Mode::Code => "Code",
         }
     }
 }
@@ -326,6 +331,17 @@ pub struct UrlState {
     /// The Quiz mode's last frame, 0-based (`qto=`; `None`: the last
     /// frame); [`from_query`] clamps it to the trace.
     pub quiz_to: Option<usize>,
+    /// The Code mode's source, compressed as `code_mode::pack` writes it
+    /// (`code=`), kept as the link has it.
+    pub code: String,
+    /// The Code mode's entry function (`entry=`); `None`: the last one.
+    pub entry: Option<String>,
+    /// The Code mode's parameter bindings (`bind=gen:src,pro:open`).
+    pub bind: Vec<(String, String)>,
+    /// The Code mode's statement budget (`steps=`); `None`: the default.
+    pub steps: Option<u64>,
+    /// The Code mode's breakpoints, by line (`bp=3,7`).
+    pub breakpoints: Vec<u32>,
 }
 
 /// Something in a link that was ignored or changed, and why.
@@ -451,6 +467,23 @@ pub fn to_query(state: &UrlState) -> String {
     }
     if let Some(to) = state.quiz_to {
         parts.push(format!("qto={to}"));
+    }
+    if !state.code.is_empty() {
+        parts.push(format!("code={}", state.code));
+    }
+    if let Some(entry) = &state.entry {
+        parts.push(format!("entry={entry}"));
+    }
+    if !state.bind.is_empty() {
+        let pairs: Vec<String> = state.bind.iter().map(|(n, b)| format!("{n}:{b}")).collect();
+        parts.push(format!("bind={}", percent_encode(&pairs.join(","))));
+    }
+    if let Some(steps) = state.steps.filter(|&n| n != crate::code_mode::DEFAULT_STEPS) {
+        parts.push(format!("steps={steps}"));
+    }
+    if !state.breakpoints.is_empty() {
+        let lines: Vec<String> = state.breakpoints.iter().map(u32::to_string).collect();
+        parts.push(format!("bp={}", lines.join("%2C")));
     }
     format!("?{}", parts.join("&"))
 }
@@ -694,6 +727,39 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                     Ok(())
                 }
             }
+            "code" => {
+                if v.len() > MAX_CODE_LINK {
+                    Err(format!(
+                        "the code is longer than a link may carry ({MAX_CODE_LINK} characters)"
+                    ))
+                } else if v.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+                    state.code = v.to_string();
+                    Ok(())
+                } else {
+                    Err("expected the code as the page writes it (letters, digits, - and _)".into())
+                }
+            }
+            "entry" => {
+                if is_identifier(v) {
+                    state.entry = Some(v.to_string());
+                    Ok(())
+                } else {
+                    Err("expected a function's name".into())
+                }
+            }
+            "bind" => parse_bind(v).map(|b| state.bind = b),
+            "steps" => v
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (1..=MAX_STEPS).contains(n))
+                .map(|n| state.steps = Some(n))
+                .ok_or_else(|| format!("expected a number of statements from 1 to {MAX_STEPS}")),
+            "bp" => v
+                .split(',')
+                .map(|x| x.trim().parse::<u32>().ok().filter(|&n| n > 0))
+                .collect::<Option<Vec<u32>>>()
+                .map(|b| state.breakpoints = b)
+                .ok_or_else(|| "expected line numbers separated by commas (3,7)".into()),
             "ls" => v
                 .parse::<usize>()
                 .map(|n| state.lesson_step = n)
@@ -880,12 +946,57 @@ fn parse_hundredths(v: &str) -> Option<u32> {
     Some(whole * 100 + f[0] * 10 + f[1] + u32::from(f[2] >= 5))
 }
 
+/// The longest `code=` a link may carry, in characters.
+pub const MAX_CODE_LINK: usize = 16_000;
+
+/// The largest statement budget a link may ask for.
+pub const MAX_STEPS: u64 = 10_000_000;
+
+/// Whether `s` is a C identifier.
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && s.len() <= 64
+}
+
+/// Reads `bind=gen:src,pro:open,dir:3`: each parameter's name and what it
+/// takes (`src`, `tgt`, `open`, `blk`, or a number).
+fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
+    v.split(',')
+        .filter(|p| !p.trim().is_empty())
+        .map(|pair| {
+            let (name, bind) = pair
+                .split_once(':')
+                .ok_or_else(|| format!("`{}` is not name:binding", echo(pair)))?;
+            let (name, bind) = (name.trim(), bind.trim());
+            let number = bind.strip_prefix('-').unwrap_or(bind);
+            let is_number = number.parse::<u128>().is_ok()
+                || number
+                    .strip_prefix("0x")
+                    .is_some_and(|h| !h.is_empty() && h.len() <= 32 && u128::from_str_radix(h, 16).is_ok());
+            if !is_identifier(name) {
+                Err(format!("`{}` is not a parameter's name", echo(name)))
+            } else if ["src", "tgt", "open", "blk"].contains(&bind) || is_number {
+                Ok((name.to_string(), bind.to_string()))
+            } else {
+                Err(format!(
+                    "`{}` is not src, tgt, open, blk or a number",
+                    echo(bind)
+                ))
+            }
+        })
+        .collect()
+}
+
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
             "frame", "mode", "map", "log", "vs", "reg", "unlink", "bsrc", "btgt", "bblk", "bwn",
             "bwe", "lesson", "ls", "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay",
-            "loop", "speed",
+            "loop", "speed", "code", "entry", "bind", "steps", "bp",
         ]
         .contains(&k)
 }

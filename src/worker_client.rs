@@ -481,6 +481,129 @@ mod from_js {
         })
     }
 
+    /// The playground's replies (the full app's Code tab only).
+    #[cfg(feature = "modes")]
+    mod code {
+        use super::{get, given, index, list, number, optional, text, Result};
+        use fillscope_protocol::{
+            CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRun, CodeStop,
+            CodeVar, CodeWarning,
+        };
+        use wasm_bindgen::{JsCast, JsValue};
+
+        fn line(o: &JsValue, key: &str) -> Result<u32> {
+            u32::try_from(number(&get(o, key), key)?).map_err(|_| format!("{key} is too large"))
+        }
+
+        fn maybe_text(o: &JsValue, key: &str) -> Result<Option<String>> {
+            let v = get(o, key);
+            if given(&v) {
+                text(o, key).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+
+        fn param(o: &JsValue) -> Result<CodeParam> {
+            Ok(CodeParam {
+                name: text(o, "name")?,
+                ty: text(o, "ty")?,
+                bind: text(o, "bind")?,
+            })
+        }
+
+        fn function(o: &JsValue) -> Result<CodeFunction> {
+            Ok(CodeFunction {
+                name: text(o, "name")?,
+                line: line(o, "line")?,
+                params: list(o, "params", param)?,
+            })
+        }
+
+        fn var(o: &JsValue) -> Result<CodeVar> {
+            let elems = get(o, "elems");
+            let elems = if given(&elems) {
+                let array = elems
+                    .dyn_ref::<js_sys::Array>()
+                    .ok_or("elems is not a list")?;
+                Some(array.iter().map(|x| x.as_string()).collect())
+            } else {
+                None
+            };
+            Ok(CodeVar {
+                name: text(o, "name")?,
+                ty: text(o, "ty")?,
+                value: maybe_text(o, "value")?,
+                elems,
+                changed: get(o, "changed").as_bool().unwrap_or(false),
+                global: get(o, "global").as_bool().unwrap_or(false),
+            })
+        }
+
+        fn frame(o: &JsValue) -> Result<CodeFrame> {
+            Ok(CodeFrame {
+                step: number(&get(o, "step"), "step")?,
+                line: line(o, "line")?,
+                depth: line(o, "depth")?,
+                function: text(o, "function")?,
+                vars: list(o, "vars", var)?,
+                warnings: list(o, "warnings", |x| {
+                    number(x, "a warning index").map(|n| n as usize)
+                })?,
+            })
+        }
+
+        fn warning(o: &JsValue) -> Result<CodeWarning> {
+            Ok(CodeWarning {
+                kind: text(o, "kind")?,
+                line: line(o, "line")?,
+                step: number(&get(o, "step"), "step")?,
+                squares: text(o, "squares")?,
+                message: text(o, "message")?,
+            })
+        }
+
+        pub fn run(o: &JsValue) -> Result<CodeRun> {
+            let error = get(o, "error");
+            let stop = get(o, "stop");
+            Ok(CodeRun {
+                error: if given(&error) {
+                    Some(CodeError {
+                        line: line(&error, "line")?,
+                        column: line(&error, "column")?,
+                        message: text(&error, "message")?,
+                    })
+                } else {
+                    None
+                },
+                functions: list(o, "functions", function)?,
+                entry: text(o, "entry")?,
+                steps: number(&get(o, "steps"), "steps")?,
+                ret: maybe_text(o, "ret")?,
+                stop: if given(&stop) {
+                    Some(CodeStop {
+                        reason: text(&stop, "reason")?,
+                        line: line(&stop, "line")?,
+                        message: text(&stop, "message")?,
+                    })
+                } else {
+                    None
+                },
+                warnings: list(o, "warnings", warning)?,
+                frames: list(o, "frames", frame)?,
+                frames_dropped: optional(o, "frames_dropped")?.unwrap_or(0),
+            })
+        }
+
+        pub fn preset(o: &JsValue) -> Result<CodePreset> {
+            Ok(CodePreset {
+                id: text(o, "id")?,
+                title: text(o, "title")?,
+                source: text(o, "source")?,
+            })
+        }
+    }
+
     fn protocol(o: &JsValue) -> Result<(u32, String)> {
         let p = number(&get(o, "protocol"), "protocol")?;
         Ok((
@@ -504,6 +627,12 @@ mod from_js {
             },
             "lesson" => Reply::Lesson {
                 lesson: lesson(&get(o, "lesson"))?,
+            },
+            #[cfg(feature = "modes")]
+            "code" => Reply::Code(code::run(o)?),
+            #[cfg(feature = "modes")]
+            "code_presets" => Reply::CodePresets {
+                presets: list(o, "presets", code::preset)?,
             },
             other => return Err(format!("a reply of kind {other}")),
         })

@@ -6,6 +6,7 @@
 //! thin wasm shell that receives messages in the worker and posts the
 //! answers; everything here is tested natively with `cargo test`.
 
+pub mod code;
 pub mod lessons;
 
 use fillscope::export::trace_scene;
@@ -78,6 +79,13 @@ pub fn handle(text: &str) -> Outgoing {
             lessons::read(&text)
                 .map(|lesson| Reply::Lesson { lesson })
                 .map_err(Failure::new),
+        ),
+        Request::RunCode(req) => Outgoing::answer(id, Ok(Reply::Code(code::run_code(&req)))),
+        Request::CodePresets => Outgoing::answer(
+            id,
+            Ok(Reply::CodePresets {
+                presets: code::presets(),
+            }),
         ),
     }
 }

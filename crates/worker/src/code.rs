@@ -1,0 +1,268 @@
+//! The playground's runs: the user's C code compiled and run by
+//! `fillscope-play` on the page's board, its parameters bound to the
+//! board's sets by name unless the user chose otherwise.
+
+use fillscope_play::{
+    Arg, Options, ParamType, Program, Run, Shown, Signature, Value, Var,
+};
+use fillscope_protocol::{
+    CodeBoard, CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRequest, CodeRun,
+    CodeStop, CodeVar, CodeWarning,
+};
+
+/// The most frames a run sends to the page. A fill takes a few hundred
+/// statements; a runaway loop's frames beyond these are counted, not sent.
+pub const MAX_FRAMES: usize = 5_000;
+
+/// The largest statement budget a page may ask for.
+pub const MAX_STEPS: u64 = 10_000_000;
+
+/// The binding a parameter gets from its name: `sq1`, `gen`, `from` take
+/// the sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open
+/// squares; `occ`, `occupied`, `blockers` the blockers. Other sets and
+/// numbers take 0.
+#[must_use]
+pub fn bind_by_name(name: &str) -> &'static str {
+    let lower = name.to_ascii_lowercase();
+    match lower.as_str() {
+        "sq1" | "gen" | "from" | "src" | "source" | "sources" | "start" => "src",
+        "sq2" | "to" | "tgt" | "target" | "targets" | "goal" => "tgt",
+        "path" | "pro" | "empty" | "open" | "propagator" => "open",
+        "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
+        _ => "0",
+    }
+}
+
+/// The value of binding `bind` on `board`, or why it is not one.
+fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
+    Ok(u128::from(match bind {
+        "src" => board.sources,
+        "tgt" => board.targets,
+        "open" => !board.blockers,
+        "blk" => board.blockers,
+        _ => return parse_number(bind).map(|n| n as u128),
+    }))
+}
+
+/// A decimal (optionally negative) or `0x` hex number.
+fn parse_number(text: &str) -> Result<i128, String> {
+    let t = text.trim().replace('_', "");
+    let (neg, digits) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.as_str()),
+    };
+    let value = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(hex) => u128::from_str_radix(hex, 16),
+        None => digits.parse::<u128>(),
+    }
+    .ok()
+    .and_then(|v| i128::try_from(v).ok())
+    .ok_or_else(|| {
+        format!("`{text}` is not a number (write it in decimal or as 0x and hex digits)")
+    })?;
+    Ok(if neg { -value } else { value })
+}
+
+fn type_name(ty: ParamType) -> String {
+    match ty {
+        ParamType::Scalar(s) => s.name().to_string(),
+        ParamType::Array { elem, len: Some(n) } => format!("{}[{n}]", elem.name()),
+        ParamType::Array { elem, len: None } => format!("{}[]", elem.name()),
+    }
+}
+
+/// What each parameter of `sig` is bound to: the user's choice, else by
+/// its name.
+fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
+    sig.params
+        .iter()
+        .map(|p| {
+            if matches!(p.ty, ParamType::Array { .. }) {
+                return "zeros".to_string();
+            }
+            chosen
+                .iter()
+                .rev()
+                .find(|(n, _)| *n == p.name)
+                .map(|(_, b)| b.clone())
+                .unwrap_or_else(|| {
+                    match p.ty {
+                        ParamType::Scalar(s) if s.is_set() => bind_by_name(&p.name),
+                        _ => "0",
+                    }
+                    .to_string()
+                })
+        })
+        .collect()
+}
+
+fn functions(program: &Program, chosen: &[(String, String)]) -> Vec<CodeFunction> {
+    program
+        .functions()
+        .iter()
+        .map(|sig| CodeFunction {
+            name: sig.name.clone(),
+            line: sig.line,
+            params: sig
+                .params
+                .iter()
+                .zip(bindings(sig, chosen))
+                .map(|(p, bind)| CodeParam {
+                    name: p.name.clone(),
+                    ty: type_name(p.ty),
+                    bind,
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+fn text(v: Option<Value>) -> Option<String> {
+    v.map(|v| v.to_string())
+}
+
+fn var(v: &Var) -> CodeVar {
+    let (value, elems) = match &v.value {
+        Shown::Scalar(x) => (text(*x), None),
+        Shown::Array(xs) => {
+            // Up to the last element written: the rest is noise on the wire.
+            let end = xs
+                .iter()
+                .rposition(|x| x.is_some_and(|x| x.bits() != 0))
+                .map_or(0, |i| i + 1);
+            (None, Some(xs[..end].iter().map(|x| text(*x)).collect()))
+        }
+    };
+    CodeVar {
+        name: v.name.clone(),
+        ty: v.ty.name().to_string(),
+        value,
+        elems,
+        changed: v.changed,
+        global: v.global,
+    }
+}
+
+fn hex(bits: u128) -> String {
+    if bits >> 64 == 0 {
+        format!("0x{bits:016x}")
+    } else {
+        format!("0x{bits:032x}")
+    }
+}
+
+fn reply(run: Run, functions: Vec<CodeFunction>) -> CodeRun {
+    CodeRun {
+        error: None,
+        functions,
+        entry: run.entry,
+        steps: run.steps,
+        ret: text(run.ret),
+        stop: run.stop.map(|s| CodeStop {
+            reason: s.reason.name().to_string(),
+            line: s.line,
+            message: s.message,
+        }),
+        warnings: run
+            .warnings
+            .into_iter()
+            .map(|w| CodeWarning {
+                kind: w.kind.name().to_string(),
+                line: w.line,
+                step: w.step,
+                squares: hex(w.squares),
+                message: w.message,
+            })
+            .collect(),
+        frames: run
+            .frames
+            .iter()
+            .map(|f| CodeFrame {
+                step: f.step,
+                line: f.line,
+                depth: f.depth,
+                function: f.function.clone(),
+                vars: f.vars.iter().map(var).collect(),
+                warnings: f.warnings.clone(),
+            })
+            .collect(),
+        frames_dropped: run.frames_dropped,
+    }
+}
+
+fn failed(line: u32, column: u32, message: String, functions: Vec<CodeFunction>) -> CodeRun {
+    CodeRun {
+        error: Some(CodeError {
+            line,
+            column,
+            message,
+        }),
+        functions,
+        ..CodeRun::default()
+    }
+}
+
+/// Compiles and runs a request's code. Never panics; code that does not
+/// compile, an entry that does not exist or a parameter that cannot be
+/// bound comes back as [`CodeRun::error`].
+#[must_use]
+pub fn run_code(req: &CodeRequest) -> CodeRun {
+    let program = match fillscope_play::compile(&req.source) {
+        Ok(p) => p,
+        Err(d) => return failed(d.pos.line, d.pos.column, d.message, Vec::new()),
+    };
+    let functions = functions(&program, &req.bind);
+    let sig = match &req.entry {
+        Some(name) => program.functions().iter().find(|f| &f.name == name),
+        None => program.default_entry(),
+    };
+    let Some(sig) = sig else {
+        let message = match &req.entry {
+            Some(name) => format!("there is no function `{name}` to run"),
+            None => "there is no function to run: define one".to_string(),
+        };
+        return failed(1, 1, message, functions);
+    };
+    let mut args = Vec::new();
+    for (p, bind) in sig.params.iter().zip(bindings(sig, &req.bind)) {
+        if matches!(p.ty, ParamType::Array { .. }) {
+            args.push(Arg::Array(Vec::new()));
+            continue;
+        }
+        match bound_value(&bind, &req.board) {
+            Ok(v) => args.push(Arg::Scalar(v)),
+            Err(e) => {
+                return failed(
+                    sig.line,
+                    1,
+                    format!("parameter `{}`: {e}", p.name),
+                    functions,
+                )
+            }
+        }
+    }
+    let mut options = Options::new(args);
+    options.entry = Some(sig.name.clone());
+    options.max_steps = req.max_steps.clamp(1, MAX_STEPS);
+    options.max_frames = MAX_FRAMES;
+    match fillscope_play::run(&program, &options) {
+        Ok(run) => reply(run, functions),
+        Err(e) => failed(sig.line, 1, e.0, functions),
+    }
+}
+
+/// The C versions of the built-in fills.
+#[must_use]
+pub fn presets() -> Vec<CodePreset> {
+    fillscope_play::presets::PRESETS
+        .iter()
+        .map(|p| CodePreset {
+            id: p.id.to_string(),
+            title: p.title.to_string(),
+            source: p.source.to_string(),
+        })
+        .collect()
+}

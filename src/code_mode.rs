@@ -1,0 +1,337 @@
+//! The Code mode's state: the user's C source, its entry function, how
+//! its parameters are bound to the board, the statement budget, the
+//! breakpoints, and the last run the background worker sent back
+//! (`crates/worker/src/code.rs`, which compiles and runs it with
+//! `fillscope-play`). Plain Rust, so `cargo test` covers it.
+
+use std::collections::BTreeSet;
+use std::rc::Rc;
+
+use fillscope_core::{Bitboard, Setup};
+use fillscope_protocol::{CodeBoard, CodeFrame, CodeRequest, CodeRun, CodeVar};
+
+use crate::playback::Playback;
+
+/// Source text longer than this many bytes is cut (with a notice).
+pub const MAX_CODE_BYTES: usize = 20_000;
+
+/// The statement budget a run gets unless the user sets another.
+pub const DEFAULT_STEPS: u64 = 100_000;
+
+/// The source the Code mode opens with: a Dumb7Fill written as the wiki
+/// writes it, with a bug to find (the east shift's mask is missing).
+pub const STARTER: &str = "\
+// Paste your own fill here, or open a preset.
+// Its U64 parameters take the board's sets by name:
+// gen, sq1, from: the sources; sq2, to: the targets;
+// pro, path, empty: the open squares.
+
+U64 eastOccluded(U64 gen, U64 pro) {
+    U64 flood = gen;
+    // Bug: the a-file should be masked off `pro` first.
+    while (gen) {
+        gen = (gen << 1) & pro;
+        flood |= gen;
+    }
+    return flood;
+}
+";
+
+/// Everything the Code mode keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CodeState {
+    /// The source as typed (empty in the first-load app until the full app
+    /// reads [`CodeState::packed`]).
+    pub source: String,
+    /// The source as a link carries it (`code=`): compressed, URL-safe.
+    pub packed: String,
+    /// The entry function; `None` for the last one.
+    pub entry: Option<String>,
+    /// Parameters the user bound, by name (`src`, `tgt`, `open`, `blk` or a
+    /// number).
+    pub bind: Vec<(String, String)>,
+    /// The statement budget.
+    pub max_steps: u64,
+    /// Lines with a breakpoint.
+    pub breakpoints: BTreeSet<u32>,
+    /// The last run the worker sent for the current request.
+    pub run: Option<Rc<CodeRun>>,
+    /// Why the worker could not run the code (it failed, timed out, or the
+    /// user stopped it).
+    pub failure: Option<String>,
+    /// Which frame is on show.
+    pub playback: Playback,
+    /// The variable drawn as the frontier; `None`: the most recently
+    /// assigned set.
+    pub draw: Option<String>,
+}
+
+impl Default for CodeState {
+    fn default() -> CodeState {
+        CodeState {
+            source: String::new(),
+            packed: String::new(),
+            entry: None,
+            bind: Vec::new(),
+            max_steps: DEFAULT_STEPS,
+            breakpoints: BTreeSet::new(),
+            run: None,
+            failure: None,
+            playback: Playback::new(0),
+            draw: None,
+        }
+    }
+}
+
+impl CodeState {
+    /// What the worker is asked to run for `setup`'s board.
+    #[must_use]
+    pub fn request(&self, setup: &Setup) -> CodeRequest {
+        CodeRequest {
+            source: self.source.clone(),
+            entry: self.entry.clone(),
+            board: CodeBoard {
+                sources: setup.sources.0,
+                targets: setup.targets.0,
+                blockers: setup.blockers.0,
+            },
+            bind: self.bind.clone(),
+            max_steps: self.max_steps,
+        }
+    }
+
+    /// Takes a run the worker sent, keeping the frame on show where it can.
+    pub fn ran(&mut self, run: Rc<CodeRun>) {
+        let at = self.playback.frame;
+        let fresh = self.run.is_none();
+        self.playback.retrace(run.frames.len());
+        if fresh {
+            // A first run opens at its last frame: the result.
+            self.playback.seek(run.frames.len().saturating_sub(1));
+        } else {
+            self.playback.seek(at);
+        }
+        self.run = Some(run);
+        self.failure = None;
+    }
+
+    /// Forgets the run: the code, its bindings or the board changed.
+    pub fn changed(&mut self) {
+        self.failure = None;
+    }
+
+    /// The frame on show.
+    #[must_use]
+    pub fn frame(&self) -> Option<&CodeFrame> {
+        self.run.as_ref()?.frames.get(self.playback.frame)
+    }
+
+    /// The frame after `from` whose line has a breakpoint, if any.
+    #[must_use]
+    pub fn next_break(&self, from: usize) -> Option<usize> {
+        let run = self.run.as_ref()?;
+        (from + 1..run.frames.len()).find(|&i| self.breakpoints.contains(&run.frames[i].line))
+    }
+
+    /// The frame after `from` at the same call depth or shallower: "step
+    /// over" a call.
+    #[must_use]
+    pub fn step_over(&self, from: usize) -> Option<usize> {
+        let run = self.run.as_ref()?;
+        let depth = run.frames.get(from)?.depth;
+        (from + 1..run.frames.len()).find(|&i| run.frames[i].depth <= depth)
+    }
+
+    /// Binds parameter `name` to `bind` (replacing an earlier binding).
+    /// Returns whether anything changed.
+    pub fn set_bind(&mut self, name: String, bind: String) -> bool {
+        if self.bind.iter().any(|(n, b)| *n == name && *b == bind) {
+            return false;
+        }
+        self.bind.retain(|(n, _)| *n != name);
+        self.bind.push((name, bind));
+        true
+    }
+}
+
+/// A value's text (`0x...` or a decimal number) as a set of squares: the
+/// low 64 bits.
+#[must_use]
+pub fn as_set(text: &str) -> Option<Bitboard> {
+    let bits = if let Some(hex) = text.strip_prefix("0x") {
+        let low = &hex[hex.len().saturating_sub(16)..];
+        u64::from_str_radix(low, 16).ok()?
+    } else {
+        let n: i64 = text.parse().ok()?;
+        n as u64
+    };
+    Some(Bitboard(bits))
+}
+
+/// Whether a variable is a set of squares (drawn as a board).
+#[must_use]
+pub fn is_set(v: &CodeVar) -> bool {
+    v.ty == "U64" || v.ty == "unsigned __int128"
+}
+
+/// What the board draws at a frame: the variable picked, else the set
+/// the frame's statement assigned (the last one listed that changed),
+/// else the return value at the end.
+#[must_use]
+pub fn drawn<'a>(frame: &'a CodeFrame, pick: Option<&str>) -> Option<&'a CodeVar> {
+    if let Some(name) = pick {
+        if let Some(v) = frame.vars.iter().find(|v| v.name == name) {
+            return Some(v);
+        }
+    }
+    frame
+        .vars
+        .iter()
+        .rev()
+        .find(|v| v.changed && is_set(v) && v.elems.is_none())
+}
+
+/// The array layers a frame shows: each array of sets, its elements
+/// numbered (asp[0], asp[1], ...), for the board's numbered layers.
+#[must_use]
+pub fn layers(frame: &CodeFrame) -> Vec<(String, Vec<Bitboard>)> {
+    frame
+        .vars
+        .iter()
+        .filter(|v| is_set(v))
+        .filter_map(|v| {
+            let elems = v.elems.as_ref()?;
+            let sets: Vec<Bitboard> = elems
+                .iter()
+                .map(|e| e.as_deref().and_then(as_set).unwrap_or(Bitboard(0)))
+                .collect();
+            (!sets.is_empty()).then(|| (v.name.clone(), sets))
+        })
+        .collect()
+}
+
+/// The source as a link carries it: raw DEFLATE, then URL-safe base64
+/// without padding. Compression keeps a routine's link short enough to
+/// share (a 40-line fill packs to about 500 characters).
+#[cfg(feature = "modes")]
+#[must_use]
+pub fn pack(source: &str) -> String {
+    use base64::Engine as _;
+    if source.is_empty() {
+        return String::new();
+    }
+    let deflated = miniz_oxide::deflate::compress_to_vec(source.as_bytes(), 9);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
+}
+
+/// The source a link's `code=` carries, or why it cannot be read.
+#[cfg(feature = "modes")]
+pub fn unpack(packed: &str) -> Result<String, String> {
+    use base64::Engine as _;
+    if packed.is_empty() {
+        return Ok(String::new());
+    }
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(packed.trim_end_matches('='))
+        .map_err(|_| "the code in this link is not in the link's format (URL-safe base64)")?;
+    let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_CODE_BYTES)
+        .map_err(|_| "the code in this link is damaged or too long, and could not be unpacked")?;
+    String::from_utf8(raw).map_err(|_| "the code in this link is not text".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fillscope_protocol::CodeVar;
+
+    fn var(name: &str, ty: &str, value: &str, changed: bool) -> CodeVar {
+        CodeVar {
+            name: name.into(),
+            ty: ty.into(),
+            value: Some(value.into()),
+            elems: None,
+            changed,
+            global: false,
+        }
+    }
+
+    fn frame(line: u32, depth: u32, vars: Vec<CodeVar>) -> CodeFrame {
+        CodeFrame {
+            step: 1,
+            line,
+            depth,
+            function: "f".into(),
+            vars,
+            warnings: Vec::new(),
+        }
+    }
+
+    fn with_frames(frames: Vec<CodeFrame>) -> CodeState {
+        let mut st = CodeState::default();
+        st.ran(Rc::new(CodeRun {
+            frames,
+            ..CodeRun::default()
+        }));
+        st
+    }
+
+    #[test]
+    fn breakpoints_and_step_over_find_the_right_frames() {
+        let mut st = with_frames(vec![
+            frame(2, 0, vec![]),
+            frame(7, 1, vec![]),
+            frame(8, 1, vec![]),
+            frame(3, 0, vec![]),
+            frame(7, 1, vec![]),
+        ]);
+        assert_eq!(st.playback.frame, 4, "a first run opens at its end");
+        st.breakpoints.insert(7);
+        assert_eq!(st.next_break(0), Some(1));
+        assert_eq!(st.next_break(1), Some(4));
+        assert_eq!(st.next_break(4), None);
+        assert_eq!(st.step_over(0), Some(3));
+        assert_eq!(st.step_over(1), Some(2));
+        assert_eq!(st.step_over(3), None);
+    }
+
+    #[test]
+    fn the_board_draws_the_set_just_assigned_unless_one_is_picked() {
+        let f = frame(
+            3,
+            0,
+            vec![
+                var("gen", "U64", "0x10", false),
+                var("flood", "U64", "0x30", true),
+                var("i", "int", "3", true),
+            ],
+        );
+        assert_eq!(drawn(&f, None).map(|v| v.name.as_str()), Some("flood"));
+        assert_eq!(drawn(&f, Some("gen")).map(|v| v.name.as_str()), Some("gen"));
+        assert_eq!(as_set("0x30"), Some(Bitboard(0x30)));
+        assert_eq!(as_set("-1"), Some(Bitboard(u64::MAX)));
+        assert_eq!(as_set("0x0000000000000001ffffffffffffffff"), Some(Bitboard(u64::MAX)));
+        assert_eq!(as_set("zz"), None);
+    }
+
+    #[test]
+    fn binding_replaces_and_reports_change() {
+        let mut st = CodeState::default();
+        assert!(st.set_bind("gen".into(), "tgt".into()));
+        assert!(!st.set_bind("gen".into(), "tgt".into()));
+        assert!(st.set_bind("gen".into(), "src".into()));
+        assert_eq!(st.bind, vec![("gen".to_string(), "src".to_string())]);
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn packing_round_trips_and_bad_links_say_why() {
+        for src in ["", STARTER, "int f(void) { return 1; }\n// é ü"] {
+            let p = pack(src);
+            assert!(p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+            assert_eq!(unpack(&p).as_deref(), Ok(src));
+        }
+        assert!(pack(STARTER).len() < STARTER.len());
+        assert!(unpack("!!!").unwrap_err().contains("format"));
+        assert!(unpack("AAAA").unwrap_err().contains("damaged"));
+    }
+}
