@@ -13,6 +13,8 @@ use yew::prelude::*;
 use crate::components::board::Board;
 use crate::components::code::CodePanel;
 #[cfg(feature = "modes")]
+use crate::components::code_view::CodeView;
+#[cfg(feature = "modes")]
 use crate::components::compare_view::CompareView;
 use crate::components::controls::Controls;
 use crate::components::editor::Editor;
@@ -153,6 +155,9 @@ fn mode_view(
         },
         Mode::Log => html! {
             <LogView log={state.log.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />
+        },
+        Mode::Code => html! {
+            <CodeView code={state.code.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />
         },
     })
 }

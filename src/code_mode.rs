@@ -37,6 +37,25 @@ U64 eastOccluded(U64 gen, U64 pro) {
 }
 ";
 
+/// A run as the state holds it: shared, and equal only to itself, so that
+/// comparing states (the page does on every redraw) does not walk its
+/// frames.
+#[derive(Clone, Debug)]
+pub struct RunRef(pub Rc<CodeRun>);
+
+impl PartialEq for RunRef {
+    fn eq(&self, other: &RunRef) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl std::ops::Deref for RunRef {
+    type Target = CodeRun;
+    fn deref(&self) -> &CodeRun {
+        &self.0
+    }
+}
+
 /// Everything the Code mode keeps.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CodeState {
@@ -55,7 +74,7 @@ pub struct CodeState {
     /// Lines with a breakpoint.
     pub breakpoints: BTreeSet<u32>,
     /// The last run the worker sent for the current request.
-    pub run: Option<Rc<CodeRun>>,
+    pub run: Option<RunRef>,
     /// Why the worker could not run the code (it failed, timed out, or the
     /// user stopped it).
     pub failure: Option<String>,
@@ -111,7 +130,7 @@ impl CodeState {
         } else {
             self.playback.seek(at);
         }
-        self.run = Some(run);
+        self.run = Some(RunRef(run));
         self.failure = None;
     }
 

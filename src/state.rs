@@ -709,6 +709,9 @@ impl State {
                 }
                 return true;
             }
+            Action::RunToBreakpoint | Action::StepOver if self.view.mode != Mode::Code => {
+                return false
+            }
             Action::RunToBreakpoint => {
                 let from = self.code.playback.frame;
                 let to = self

@@ -200,6 +200,13 @@ impl WorkerClient {
         Answered(slot)
     }
 
+    /// Stops the worker mid-work (terminating it: nothing else stops a run
+    /// of the user's code) and fails every pending request with `message`.
+    /// The next request starts a fresh worker.
+    pub fn stop(&self, message: &str) {
+        self.fail_all(message);
+    }
+
     /// Starts the worker unless it runs.
     fn start(&self) -> Result<(), String> {
         if self.0.borrow().live.is_some() {
@@ -484,7 +491,7 @@ mod from_js {
     /// The playground's replies (the full app's Code tab only).
     #[cfg(feature = "modes")]
     mod code {
-        use super::{get, given, index, list, number, optional, text, Result};
+        use super::{get, given, list, number, optional, text, Result};
         use fillscope_protocol::{
             CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRun, CodeStop,
             CodeVar, CodeWarning,

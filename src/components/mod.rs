@@ -3,6 +3,8 @@
 pub mod board;
 pub mod code;
 #[cfg(feature = "modes")]
+pub mod code_view;
+#[cfg(feature = "modes")]
 pub mod compare_view;
 pub mod controls;
 pub mod editor;

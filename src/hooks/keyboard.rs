@@ -1,7 +1,8 @@
 //! The page's playback keys: Space plays or pauses, the arrows step, Home
 //! and End jump to the first and last frame; in the Lesson mode Page Down
 //! and Page Up go to the next and previous step, P toggles the presenter
-//! view and Escape leaves it.
+//! view and Escape leaves it; in the Code mode O steps over a call and B
+//! runs to the next breakpoint.
 
 use fillscope::state::{Action, State};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -43,6 +44,9 @@ fn action_for(key: &str) -> Option<Action> {
         "PageUp" => Action::PrevStep,
         "p" | "P" => Action::TogglePresenter,
         "Escape" => Action::ExitPresenter,
+        // The Code mode's debugger (other modes ignore them).
+        "o" | "O" => Action::StepOver,
+        "b" | "B" => Action::RunToBreakpoint,
         _ => return None,
     })
 }

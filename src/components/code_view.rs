@@ -1,0 +1,631 @@
+//! The Code mode: the user's own C routine, run by the background worker
+//! (`fillscope-play`) on the Play tab's board after every edit, and stepped
+//! statement by statement: its line highlighted in the editor, every
+//! variable in scope listed (the changed ones marked), the set just
+//! assigned drawn on the board with the arrays of sets as numbered layers,
+//! the bugs the run found (wrapped bits, `1 << sq`, undefined behaviour,
+//! loops that never end) named at their lines.
+
+use std::rc::Rc;
+
+use fillscope::code_mode::{as_set, drawn, is_set, layers, CodeState};
+use fillscope::model::{Algorithm, Setup};
+use fillscope::state::{Action, Tool};
+use fillscope_core::compare::answer;
+use fillscope_core::{Bitboard, Frame, Register, Role};
+use fillscope_protocol::{CodeFrame, CodePreset, CodeRequest, CodeRun, Reply, Request};
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::clipboard::copy;
+use crate::components::board::Board;
+use crate::components::controls::Controls;
+use crate::worker_client;
+
+/// How long after the last edit the code runs.
+const DEBOUNCE_MS: u32 = 300;
+
+/// How long the worker may take to load and run the code (a budget of
+/// millions of statements takes seconds).
+const RUN_TIMEOUT_MS: u32 = 30_000;
+
+/// Code mode properties.
+#[derive(Properties, PartialEq)]
+pub struct CodeViewProps {
+    /// The code and its last run.
+    pub code: CodeState,
+    /// The Play tab's setup: the board the code runs on.
+    pub setup: Setup,
+    /// The playback speed in hundredths of a frame per second.
+    pub speed: u32,
+    /// Receives edits and playback actions.
+    pub on_action: Callback<Action>,
+    /// A notice to show above the board.
+    #[prop_or_default]
+    pub notice: Html,
+    /// Whether this is an embed (the code read-only, no panels).
+    #[prop_or_default]
+    pub embed: bool,
+}
+
+/// The binding choices for a set parameter.
+const SET_BINDS: [(&str, &str); 4] = [
+    ("src", "the sources"),
+    ("tgt", "the targets"),
+    ("open", "the open squares"),
+    ("blk", "the blockers"),
+];
+
+/// The board's frame for a code frame: the board's marks, the drawn set as
+/// the frontier, the arrays of sets as numbered layers, and, at the end,
+/// the return value as the result.
+fn board_frame(
+    setup: &Setup,
+    frame: Option<&CodeFrame>,
+    pick: Option<&str>,
+    ret: Option<&str>,
+) -> Frame {
+    let mut registers = vec![
+        Register::new("sources", setup.sources, Role::Source),
+        Register::new("targets", setup.targets, Role::Target),
+        Register::new("blockers", setup.blockers, Role::Blocker),
+    ];
+    if let Some(f) = frame {
+        for (name, sets) in layers(f).into_iter().take(1) {
+            for (i, set) in sets.into_iter().enumerate() {
+                if !set.is_empty() {
+                    registers.push(Register::new(
+                        format!("{name}[{i}]"),
+                        set,
+                        Role::Layer(u16::try_from(i).unwrap_or(u16::MAX)),
+                    ));
+                }
+            }
+        }
+        if let Some(v) = drawn(f, pick) {
+            if let Some(set) = v.value.as_deref().and_then(as_set) {
+                registers.push(Register::new(v.name.clone(), set, Role::Frontier));
+            }
+        }
+    }
+    if let Some(set) = ret.and_then(as_set) {
+        registers.push(Register::new("return", set, Role::Result));
+    }
+    Frame {
+        caption: "".into(),
+        line: 0,
+        registers,
+    }
+}
+
+/// Square names of a set, at most `max` of them.
+fn square_names(set: Bitboard, max: usize) -> String {
+    let names: Vec<String> = set.squares().take(max).map(|s| s.to_string()).collect();
+    let more = set.count() as usize > max;
+    format!("{}{}", names.join(", "), if more { ", …" } else { "" })
+}
+
+/// Sends the request to the worker and turns its answer into an action.
+fn ask(req: CodeRequest, on_action: Callback<Action>, running: UseStateSetter<bool>) {
+    let asked = Rc::new(req.clone());
+    running.set(true);
+    let answered =
+        worker_client::client().request(Request::RunCode(req), RUN_TIMEOUT_MS, || {});
+    wasm_bindgen_futures::spawn_local(async move {
+        let action = match answered.await {
+            Ok(answer) => match answer.reply {
+                Reply::Code(run) => Action::CodeRan(asked, Rc::new(run)),
+                _ => Action::CodeFailed(
+                    asked,
+                    "The background worker sent something else than a run.".into(),
+                ),
+            },
+            Err(why) => Action::CodeFailed(asked, why),
+        };
+        running.set(false);
+        on_action.emit(action);
+    });
+}
+
+/// Inserts `text` at the textarea's selection, as typing would.
+fn insert_at_caret(area: &web_sys::HtmlTextAreaElement, text: &str) -> String {
+    let value = area.value();
+    let chars: Vec<char> = value.chars().collect();
+    // The selection is in UTF-16 units; the editor's text is mostly ASCII,
+    // but count properly.
+    let to_char = |utf16: u32| {
+        let mut units = 0u32;
+        for (i, c) in chars.iter().enumerate() {
+            if units >= utf16 {
+                return i;
+            }
+            units += c.len_utf16() as u32;
+        }
+        chars.len()
+    };
+    let start = to_char(area.selection_start().ok().flatten().unwrap_or(0));
+    let end = to_char(area.selection_end().ok().flatten().unwrap_or(0)).max(start);
+    let mut out: String = chars[..start].iter().collect();
+    out.push_str(text);
+    out.extend(&chars[end..]);
+    area.set_value(&out);
+    let caret: u32 = chars[..start].iter().map(|c| c.len_utf16() as u32).sum::<u32>()
+        + text.encode_utf16().count() as u32;
+    let _ = area.set_selection_range(caret, caret);
+    out
+}
+
+/// The 1-based line the textarea's caret is on.
+fn caret_line(area: &web_sys::HtmlTextAreaElement) -> u32 {
+    let at = area.selection_start().ok().flatten().unwrap_or(0) as usize;
+    let before: String = area.value().encode_utf16().take(at).map(|u| u as u8 as char).collect();
+    before.matches('\n').count() as u32 + 1
+}
+
+/// The Code mode.
+#[component]
+pub fn CodeView(props: &CodeViewProps) -> Html {
+    let code = &props.code;
+    let on_action = props.on_action.clone();
+    let running = use_state(|| false);
+    let presets = use_state(|| None::<Rc<Vec<CodePreset>>>);
+    // After Escape, Tab leaves the editor instead of indenting.
+    let escaped = use_mut_ref(|| false);
+
+    // The built-in fills as C, once.
+    {
+        let presets = presets.setter();
+        use_effect_with((), move |_| {
+            let answered =
+                worker_client::client().request(Request::CodePresets, RUN_TIMEOUT_MS, || {});
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Ok(answer) = answered.await {
+                    if let Reply::CodePresets { presets: list } = answer.reply {
+                        presets.set(Some(Rc::new(list)));
+                    }
+                }
+            });
+        });
+    }
+
+    // Every change of code, bindings or board runs the code again, once
+    // the typing stops.
+    {
+        let request = code.request(&props.setup);
+        let on_action = on_action.clone();
+        let running = running.setter();
+        use_effect_with(request, move |req| {
+            let req = req.clone();
+            let timer = Timeout::new(DEBOUNCE_MS, move || ask(req, on_action, running));
+            move || drop(timer)
+        });
+    }
+
+    let run: Option<&CodeRun> = code.run.as_deref();
+    let frame = code.frame();
+    let at_end = run.is_some_and(|r| code.playback.frame + 1 == r.frames.len());
+    let ret = run
+        .filter(|_| at_end)
+        .and_then(|r| r.ret.as_deref());
+    let board = board_frame(&props.setup, frame, code.draw.as_deref(), ret);
+    let cells = Rc::new(fillscope::cells::cells(Some(&board), None, None));
+    let controls = html! {
+        <Controls playback={code.playback} speed={props.speed} on_action={on_action.clone()} />
+    };
+
+    // The status line: compiling, running, failed, or what the run did.
+    let error = run.and_then(|r| r.error.as_ref());
+    let status = if *running && run.is_none() {
+        "Running…".to_string()
+    } else if let Some(why) = &code.failure {
+        why.clone()
+    } else if let Some(e) = error {
+        format!("Line {}, column {}: {}", e.line, e.column, e.message)
+    } else if let Some(r) = run {
+        let mut s = format!(
+            "{} ran {} statement{}",
+            r.entry,
+            r.steps,
+            if r.steps == 1 { "" } else { "s" }
+        );
+        match (&r.stop, &r.ret) {
+            (Some(stop), _) => s.push_str(&format!(" and stopped at line {}: {}", stop.line, stop.message)),
+            (None, Some(v)) => s.push_str(&format!(" and returned {v}")),
+            (None, None) => s.push_str(" and returned"),
+        }
+        if r.frames_dropped > 0 {
+            s.push_str(&format!(
+                " (the first {} statements are kept as frames)",
+                r.frames.len()
+            ));
+        }
+        s.push('.');
+        s
+    } else {
+        "Loading the playground…".to_string()
+    };
+
+    // The lines to mark in the editor.
+    let current_line = frame.map(|f| f.line);
+    let stop_line = run.and_then(|r| r.stop.as_ref()).map(|s| s.line);
+    let error_line = error.map(|e| e.line);
+    let warn_lines: Vec<u32> = run
+        .map(|r| r.warnings.iter().map(|w| w.line).collect())
+        .unwrap_or_default();
+    let line_count = code.source.lines().count().max(1) as u32 + 1;
+
+    let gutter = (1..=line_count).map(|n| {
+        let bp = code.breakpoints.contains(&n);
+        let mut class = classes!("gutter-line");
+        if bp {
+            class.push("breakpoint");
+        }
+        if Some(n) == current_line {
+            class.push("current");
+        }
+        if Some(n) == error_line || Some(n) == stop_line {
+            class.push("error");
+        } else if warn_lines.contains(&n) {
+            class.push("warn");
+        }
+        let onclick = on_action.reform(move |_| Action::ToggleBreakpoint(n));
+        html! {
+            <button type="button" {class} tabindex="-1" {onclick}
+                aria-pressed={if bp { "true" } else { "false" }}
+                aria-label={format!("Breakpoint on line {n}")}
+                disabled={props.embed}>{ n }</button>
+        }
+    });
+    let mark = |line: Option<u32>, class: &'static str| {
+        line.map(|n| {
+            let style = format!("top: calc({} * var(--code-line))", n.saturating_sub(1));
+            html! { <div class={classes!("code-mark", class)} {style} aria-hidden="true"></div> }
+        })
+    };
+    let warn_marks = warn_lines.iter().map(|&n| mark(Some(n), "warn"));
+
+    let oninput = on_action.reform(|e: InputEvent| {
+        Action::SetCodeText(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value())
+    });
+    let onkeydown = {
+        let on_action = on_action.clone();
+        let escaped = escaped.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            let key = e.key();
+            let was_escaped = std::mem::replace(&mut *escaped.borrow_mut(), key == "Escape");
+            match key.as_str() {
+                "Tab" if !e.shift_key() && !was_escaped && !e.ctrl_key() && !e.alt_key() => {
+                    e.prevent_default();
+                    on_action.emit(Action::SetCodeText(insert_at_caret(&area, "    ")));
+                }
+                "F9" => {
+                    e.prevent_default();
+                    on_action.emit(Action::ToggleBreakpoint(caret_line(&area)));
+                }
+                _ => {}
+            }
+        })
+    };
+    let editor = html! {
+        <div class="code-editor" id="code-editor">
+            <div class="code-gutter" aria-hidden={if props.embed { "true" } else { "false" }}>{ for gutter }</div>
+            <div class="code-text">
+                { mark(current_line, "current").unwrap_or_default() }
+                { for warn_marks.flatten() }
+                { mark(error_line.or(stop_line), "error").unwrap_or_default() }
+                <textarea id="code-source" class="code-source" spellcheck="false" wrap="off"
+                    autocapitalize="off" autocomplete="off"
+                    aria-label="C code" aria-describedby="code-help code-status"
+                    rows={line_count.to_string()} readonly={props.embed}
+                    value={code.source.clone()} {oninput} {onkeydown} />
+            </div>
+        </div>
+    };
+
+    // The variables at this frame, the changed ones marked, with copy.
+    let copied = use_state(|| None::<(String, bool)>);
+    let var_rows = frame.into_iter().flat_map(|f| f.vars.iter()).map(|v| {
+        let value = match (&v.value, &v.elems) {
+            (Some(x), _) => x.clone(),
+            (None, Some(xs)) => format!(
+                "{{{}}}",
+                xs.iter()
+                    .map(|x| x.clone().unwrap_or_else(|| "?".into()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            (None, None) => "never assigned".into(),
+        };
+        let pickable = is_set(v) && v.elems.is_none();
+        let drawn_now = frame
+            .and_then(|f| drawn(f, code.draw.as_deref()))
+            .is_some_and(|d| d.name == v.name);
+        let on_pick = {
+            let name = v.name.clone();
+            on_action.reform(move |_| Action::SetCodeDraw(Some(name.clone())))
+        };
+        let on_copy = {
+            let (name, text) = (v.name.clone(), value.clone());
+            let set = copied.setter();
+            Callback::from(move |_| {
+                let (name, text, set) = (name.clone(), text.clone(), set.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    let ok = copy(&text).await;
+                    set.set(Some((name, ok)));
+                });
+            })
+        };
+        let status = match &*copied {
+            Some((n, true)) if *n == v.name => "Copied",
+            Some((n, false)) if *n == v.name => "Not copied: select the value and press Ctrl+C",
+            _ => "",
+        };
+        html! {
+            <tr class={classes!(v.changed.then_some("changed"), drawn_now.then_some("drawn"))}>
+                <th scope="row">
+                    { &v.name }
+                    if v.changed { <span class="changed-mark" title="changed by this statement">{ " ●" }<span class="visually-hidden">{ " changed" }</span></span> }
+                </th>
+                <td class="var-type">{ if v.global { format!("global {}", v.ty) } else { v.ty.clone() } }</td>
+                <td><code class="var-value">{ value }</code></td>
+                <td class="var-actions">
+                    if pickable && !props.embed {
+                        <button type="button" class="small" aria-pressed={if drawn_now { "true" } else { "false" }}
+                            onclick={on_pick}>{ "Draw" }</button>
+                    }
+                    <button type="button" class="small" onclick={on_copy}
+                        aria-label={format!("Copy {}", v.name)}>{ "Copy" }</button>
+                    <span class="copy-status" role="status">{ status }</span>
+                </td>
+            </tr>
+        }
+    });
+    let vars = html! {
+        <table class="code-vars" id="code-vars">
+            <caption>{ frame.map_or("Variables".to_string(), |f| format!("Variables at step {} (line {}, in {})", f.step, f.line, f.function)) }</caption>
+            <tbody>{ for var_rows }</tbody>
+        </table>
+    };
+
+    // What the run pointed out: each warning and the stop, with a button to
+    // show its frame.
+    let seek_step = |step: u64| {
+        let index = run
+            .and_then(|r| r.frames.iter().position(|f| f.step >= step))
+            .unwrap_or(0);
+        on_action.reform(move |_| Action::Seek(index))
+    };
+    let findings = run.map(|r| {
+        let warnings = r.warnings.iter().map(|w| {
+            let squares = as_set(&w.squares).filter(|s| !s.is_empty());
+            html! {
+                <li class={classes!("finding", format!("finding-{}", w.kind))}>
+                    <strong>{ format!("Line {}: ", w.line) }</strong>{ &w.message }
+                    if let Some(sq) = squares { { format!(" Squares: {}.", square_names(sq, 8)) } }
+                    { " " }<button type="button" class="small" onclick={seek_step(w.step)}>{ "Show it" }</button>
+                </li>
+            }
+        });
+        let stop = r.stop.as_ref().map(|s| {
+            html! {
+                <li class="finding finding-stop">
+                    <strong>{ format!("Stopped at line {}: ", s.line) }</strong>{ &s.message }
+                    { " " }<button type="button" class="small" onclick={on_action.reform(|_| Action::Last)}>{ "Show it" }</button>
+                </li>
+            }
+        });
+        html! {
+            if !r.warnings.is_empty() || r.stop.is_some() {
+                <ul class="code-findings" id="code-findings" aria-label="What the run found">
+                    { for warnings }{ for stop }
+                </ul>
+            }
+        }
+    });
+
+    let notice = props.notice.clone();
+    let status_class = if error.is_some() || code.failure.is_some() {
+        "code-status bad"
+    } else {
+        "code-status"
+    };
+    let status_html = html! {
+        <p class={status_class} id="code-status" role="status" aria-live="polite">{ status }</p>
+    };
+
+    if props.embed {
+        return html! {
+            <div class="code-embed">
+                { notice }
+                <Board cells={cells} tool={Tool::Source} on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
+                { status_html }
+                { editor }
+                { vars }
+            </div>
+        };
+    }
+
+    // The entry function and its parameters' bindings.
+    let entry_name = run.map(|r| r.entry.clone()).unwrap_or_default();
+    let functions = run.map(|r| r.functions.clone()).unwrap_or_default();
+    let on_entry = on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        Action::SetCodeEntry((!v.is_empty()).then_some(v))
+    });
+    let entry_options = functions.iter().map(|f| {
+        html! { <option value={f.name.clone()} selected={f.name == entry_name && code.entry.is_some()}>{ format!("{} (line {})", f.name, f.line) }</option> }
+    });
+    let params = functions
+        .iter()
+        .find(|f| f.name == entry_name)
+        .map(|f| f.params.clone())
+        .unwrap_or_default();
+    let param_rows = params.iter().map(|p| {
+        let id = format!("bind-{}", p.name);
+        let name = p.name.clone();
+        let control = if p.ty.ends_with(']') {
+            html! { <span id={id.clone()}>{ format!("{} zeros", if let Some(n) = p.ty.split('[').nth(1).and_then(|x| x.trim_end_matches(']').parse::<usize>().ok()) { n } else { 64 }) }</span> }
+        } else if p.ty == "U64" || p.ty == "unsigned __int128" {
+            let onchange = on_action.reform(move |e: Event| {
+                let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                Action::BindParam(name.clone(), v)
+            });
+            let is_number = !SET_BINDS.iter().any(|(k, _)| *k == p.bind);
+            let options = SET_BINDS.iter().map(|(k, label)| {
+                html! { <option value={*k} selected={*k == p.bind}>{ *label }</option> }
+            });
+            html! {
+                <select id={id.clone()} {onchange}>
+                    { for options }
+                    <option value="0" selected={is_number}>{ if is_number && p.bind != "0" { format!("the value {}", p.bind) } else { "nothing (0)".to_string() } }</option>
+                </select>
+            }
+        } else {
+            let onchange = on_action.reform(move |e: Event| {
+                let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+                Action::BindParam(name.clone(), v.trim().to_string())
+            });
+            html! { <input id={id.clone()} type="number" class="bind-number" value={p.bind.clone()} {onchange} /> }
+        };
+        html! {
+            <tr>
+                <th scope="row"><label for={id}>{ format!("{} {}", p.ty, p.name) }</label></th>
+                <td>{ control }</td>
+            </tr>
+        }
+    });
+
+    let on_preset = {
+        let presets = presets.clone();
+        on_action.reform(move |e: Event| {
+            let select = e.target_unchecked_into::<web_sys::HtmlSelectElement>();
+            let id = select.value();
+            select.set_value("");
+            let source = presets
+                .as_ref()
+                .and_then(|all| all.iter().find(|p| p.id == id).map(|p| p.source.clone()))
+                .unwrap_or_default();
+            if source.is_empty() {
+                Action::DismissNotice
+            } else {
+                Action::OpenPreset(source)
+            }
+        })
+    };
+    let preset_options = presets.as_ref().map(|all| {
+        all.iter()
+            .map(|p| html! { <option value={p.id.clone()}>{ &p.title }</option> })
+            .collect::<Html>()
+    });
+    let on_steps = on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+        Action::SetCodeSteps(v.trim().parse().unwrap_or(fillscope::code_mode::DEFAULT_STEPS))
+    });
+    let on_stop = Callback::from(|_| {
+        worker_client::client().stop("You stopped the run: the code is as you left it.");
+    });
+
+    // The run's result against a built-in fill with the same board.
+    let against = use_state(|| None::<Algorithm>);
+    let on_against = {
+        let set = against.setter();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            set.set(Algorithm::from_id(&v));
+        })
+    };
+    let against_options = Algorithm::menu().into_iter().map(|a| {
+        html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
+    });
+    let diff = against.and_then(|a| {
+        let r = run?;
+        let mine = r.ret.as_deref().and_then(as_set)?;
+        let setup = Setup {
+            algorithm: a,
+            ..props.setup.clone()
+        };
+        let theirs = answer(&setup.trace());
+        Some((mine, theirs, a))
+    });
+    let diff_html = diff.map(|(mine, theirs, a)| {
+        let only_mine = mine & !theirs;
+        let only_theirs = theirs & !mine;
+        if only_mine.is_empty() && only_theirs.is_empty() {
+            html! { <p class="diff-same" id="code-diff">{ format!("The same squares as {}: {}.", a.title(), if mine.is_empty() { "none".to_string() } else { square_names(mine, 12) }) }</p> }
+        } else {
+            html! {
+                <p class="diff-differs" id="code-diff">
+                    { format!("Not the same as {}. ", a.title()) }
+                    if !only_mine.is_empty() { { format!("Only in your result: {}. ", square_names(only_mine, 12)) } }
+                    if !only_theirs.is_empty() { { format!("Only in {}: {}.", a.title(), square_names(only_theirs, 12)) } }
+                </p>
+            }
+        }
+    });
+
+    let step_over = on_action.reform(|_| Action::StepOver);
+    let to_break = on_action.reform(|_| Action::RunToBreakpoint);
+    let drawn_name = frame
+        .and_then(|f| drawn(f, code.draw.as_deref()))
+        .map(|v| v.name.clone());
+
+    html! {
+        <>
+        <section class="stage" aria-label="Board and playback">
+            { notice }
+            <Board cells={cells} tool={Tool::Source} on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
+            { controls }
+            <div class="code-steppers">
+                <button type="button" id="step-over" onclick={step_over} title="O">{ "Step over" }</button>
+                <button type="button" id="run-to-break" onclick={to_break} title="B">{ "Run to breakpoint" }</button>
+                if *running {
+                    <button type="button" id="code-stop" class="danger" onclick={on_stop}>{ "Stop" }</button>
+                }
+            </div>
+            <p class="caption" id="code-drawn">{
+                match (&drawn_name, ret) {
+                    (_, Some(v)) => format!("The board: the return value {v} (result), with the arrays as numbered layers."),
+                    (Some(n), None) => format!("The board: {n} (frontier), with the arrays as numbered layers. The board's sources, targets and blockers are the Play tab's."),
+                    (None, None) => "The board: the Play tab's sources, targets and blockers. Pick a variable to draw.".to_string(),
+                }
+            }</p>
+            { findings.unwrap_or_default() }
+        </section>
+        <section class="panels code-panels" aria-label="Code">
+            <div class="code-bar">
+                <label for="code-preset">{ "Open a built-in fill as C" }</label>
+                <select id="code-preset" onchange={on_preset} disabled={presets.is_none()}>
+                    <option value="" selected=true>{ if presets.is_some() { "Choose…" } else { "Loading…" } }</option>
+                    { preset_options.unwrap_or_default() }
+                </select>
+                <label for="code-entry">{ "Run" }</label>
+                <select id="code-entry" onchange={on_entry}>
+                    <option value="" selected={code.entry.is_none()}>{ "the last function" }</option>
+                    { for entry_options }
+                </select>
+                <label for="code-steps">{ "Statement budget" }</label>
+                <input id="code-steps" type="number" min="1" max="10000000" value={code.max_steps.to_string()} onchange={on_steps} />
+            </div>
+            { status_html }
+            { editor }
+            <p class="hint" id="code-help">{ "Runs after every edit. Tab indents (Escape, then Tab, leaves the editor); F9 sets a breakpoint on the caret's line, or click a line number. Outside the editor: ←/→ step, O steps over a call, B runs to the next breakpoint." }</p>
+            if !params.is_empty() {
+                <table class="code-params" id="code-params">
+                    <caption>{ format!("Parameters of {entry_name}") }</caption>
+                    <tbody>{ for param_rows }</tbody>
+                </table>
+            }
+            { vars }
+            <div class="code-against">
+                <label for="code-against">{ "Check the result against" }</label>
+                <select id="code-against" onchange={on_against}>
+                    <option value="" selected={against.is_none()}>{ "no built-in fill" }</option>
+                    { for against_options }
+                </select>
+                { diff_html.unwrap_or_default() }
+            </div>
+        </section>
+        </>
+    }
+}
