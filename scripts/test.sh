@@ -35,7 +35,7 @@ step() {
 cargo_tests() {
     # Keep cargo's own output (and its "test result:" lines) on the terminal,
     # and a copy to count the results afterwards.
-    cargo test --workspace 2>&1 | tee "$logdir/cargo-test.log"
+    cargo test --workspace --all-features 2>&1 | tee "$logdir/cargo-test.log"
 }
 
 e2e_tests() {

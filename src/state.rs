@@ -834,6 +834,7 @@ fn code_from_link(link: &UrlState) -> (CodeState, Option<String>) {
                 Ok(text) => code.source = text,
                 Err(why) => {
                     code.source = crate::code_mode::STARTER.to_string();
+                    code.packed.clear();
                     return (
                         code,
                         Some(format!(
@@ -912,6 +913,84 @@ impl yew::Reducible for State {
 mod tests {
     use super::*;
     use fillscope_core::trace::Outcome;
+
+    fn code_run(lines: &[(u32, u32)]) -> Rc<CodeRun> {
+        Rc::new(CodeRun {
+            entry: "f".into(),
+            frames: lines
+                .iter()
+                .enumerate()
+                .map(|(i, &(line, depth))| fillscope_protocol::CodeFrame {
+                    step: i as u64 + 1,
+                    line,
+                    depth,
+                    function: "f".into(),
+                    vars: Vec::new(),
+                    warnings: Vec::new(),
+                })
+                .collect(),
+            ..CodeRun::default()
+        })
+    }
+
+    #[test]
+    fn code_runs_are_taken_only_for_the_current_request() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Code));
+        st.apply(Action::SetCodeText("int f(void) { return 1; }".into()));
+        let asked = Rc::new(st.code.request(&st.setup));
+        // A reply to an older request (the code changed since) is dropped.
+        let mut old = (*asked).clone();
+        old.source.push(' ');
+        assert!(!st.apply(Action::CodeRan(Rc::new(old), code_run(&[(1, 0)]))));
+        assert!(st.code.run.is_none());
+        assert!(st.apply(Action::CodeRan(asked.clone(), code_run(&[(1, 0), (2, 1), (3, 0)]))));
+        assert_eq!(st.active_playback().frame, 2, "a first run shows its end");
+        // The debugger's moves.
+        st.apply(Action::First);
+        st.apply(Action::StepOver);
+        assert_eq!(st.code.playback.frame, 2);
+        st.apply(Action::ToggleBreakpoint(2));
+        st.apply(Action::First);
+        st.apply(Action::RunToBreakpoint);
+        assert_eq!(st.code.playback.frame, 1);
+        // The board is the Play tab's: clicks in the Code tab change nothing.
+        assert!(!st.apply(Action::Paint(Square::A1)));
+        // A failure for the current request is shown; the code stays.
+        assert!(st.apply(Action::CodeFailed(asked, "stopped".into())));
+        assert_eq!(st.code.failure.as_deref(), Some("stopped"));
+        assert_eq!(st.code.source, "int f(void) { return 1; }");
+        // Elsewhere, the debugger's keys do nothing.
+        st.apply(Action::SetMode(Mode::Play));
+        assert!(!st.apply(Action::RunToBreakpoint));
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn code_travels_in_links_and_a_damaged_one_is_named() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetCodeText("U64 f(U64 gen) { return gen; }".into()));
+        st.apply(Action::BindParam("gen".into(), "tgt".into()));
+        st.apply(Action::ToggleBreakpoint(1));
+        st.apply(Action::SetCodeSteps(99));
+        let q = url_state::to_query(&st.link());
+        let back = State::start(&q, || Ok(None));
+        assert_eq!(back.code.source, "U64 f(U64 gen) { return gen; }");
+        assert_eq!(back.code.bind, st.code.bind);
+        assert_eq!(back.code.max_steps, 99);
+        assert!(back.code.breakpoints.contains(&1));
+        assert!(back.notice.is_none());
+        // The starter is not written into links.
+        let fresh = State::start("?mode=code", || Ok(None));
+        assert_eq!(fresh.code.source, crate::code_mode::STARTER);
+        assert!(!url_state::to_query(&fresh.link()).contains("code="));
+        let broken = State::start("?mode=code&code=AAAA", || Ok(None));
+        assert_eq!(broken.code.source, crate::code_mode::STARTER);
+        assert!(broken
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("damaged")));
+    }
 
     fn empty() -> State {
         let mut st = State::new(Setup::seed_example());

@@ -1096,6 +1096,44 @@ mod tests {
     }
 
     #[test]
+    fn code_keys_round_trip_and_bad_ones_are_named() {
+        let q = "?mode=code&code=abc-_09&entry=eastOne&bind=gen%3Asrc%2Cdir%3A-3%2Cpro%3A0xff&steps=500&bp=3%2C7";
+        let (s, n) = from_query(q);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(s.view.mode, Mode::Code);
+        assert_eq!(s.code, "abc-_09");
+        assert_eq!(s.entry.as_deref(), Some("eastOne"));
+        assert_eq!(
+            s.bind,
+            vec![
+                ("gen".to_string(), "src".to_string()),
+                ("dir".to_string(), "-3".to_string()),
+                ("pro".to_string(), "0xff".to_string())
+            ]
+        );
+        assert_eq!((s.steps, s.breakpoints.clone()), (Some(500), vec![3, 7]));
+        let again = to_query(&s);
+        assert!(again.ends_with(&q[q.find("&code").unwrap_or(0)..]), "{again}");
+        let (t, _) = from_query(&again);
+        assert_eq!(t, s);
+
+        let (s, n) = from_query(
+            "?code=a%2Bb&entry=1x&bind=gen%3Asomewhere&steps=0&bp=0",
+        );
+        assert_eq!(s, UrlState::default());
+        let texts: Vec<String> = n.iter().map(ToString::to_string).collect();
+        assert_eq!(texts.len(), 5, "{texts:?}");
+        assert!(texts[0].contains("letters, digits, - and _"), "{}", texts[0]);
+        assert!(texts[1].contains("a function's name"), "{}", texts[1]);
+        assert!(texts[2].contains("`somewhere` is not src, tgt, open, blk or a number"), "{}", texts[2]);
+        assert!(texts[3].contains("from 1 to 10000000"), "{}", texts[3]);
+        assert!(texts[4].contains("line numbers"), "{}", texts[4]);
+        let long = format!("?code={}", "a".repeat(MAX_CODE_LINK + 1));
+        let (s, n) = from_query(&long);
+        assert!(s.code.is_empty() && n[0].to_string().contains("longer than a link"));
+    }
+
+    #[test]
     fn quiz_range_is_read_clamped_and_noticed() {
         let last = Setup::seed_example().trace().frames.len() - 1;
         let (s, n) = from_query("?mode=quiz&qfrom=2&qto=5");
@@ -1419,6 +1457,18 @@ mod tests {
             lesson_step in 0usize..40,
             quiz in (any::<usize>(), any::<usize>(), any::<bool>()),
             vs_board in prop::option::of(prop::array::uniform5(any::<u64>())),
+            code in "[A-Za-z0-9_-]{0,40}",
+            entry in prop::option::of("[A-Za-z_][A-Za-z0-9_]{0,12}"),
+            bind in prop::collection::vec(
+                ("[a-z_][a-z0-9_]{0,6}", prop_oneof![
+                    Just("src".to_string()), Just("tgt".to_string()), Just("open".to_string()),
+                    Just("blk".to_string()), any::<i32>().prop_map(|n| n.to_string()),
+                    any::<u64>().prop_map(|n| format!("{n:#x}")),
+                ]),
+                0..4,
+            ),
+            steps in prop::option::of(1u64..100_000),
+            breakpoints in prop::collection::vec(1u32..500, 0..4),
         ) {
             let vs_board = vs_board.map(|b| CompareBoard {
                 sources: Bitboard(b[0]),
@@ -1435,7 +1485,7 @@ mod tests {
             let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
                 setup, frame, view, log, mapping, vs, register, unlinked, lesson, lesson_step,
-                quiz_from, quiz_to, vs_board,
+                quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);
