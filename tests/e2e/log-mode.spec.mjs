@@ -43,19 +43,19 @@ test('tabs by keyboard: arrows move between tabs and do not step playback', asyn
   await gotoApp(page);
   const before = await counter(page);
   await tab(page, 'Play').focus();
-  // Tab order: Play, Compare, Quiz, Log, Lesson; the arrows wrap around.
-  const order = ['Play', 'Compare', 'Quiz', 'Log', 'Lesson'];
+  // Tab order: Play, Compare, Quiz, Log, Lesson, Code; the arrows wrap around.
+  const order = ['Play', 'Compare', 'Quiz', 'Log', 'Lesson', 'Code'];
   for (const name of [...order.slice(1), 'Play']) {
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, name)).toBeFocused();
   }
-  for (const name of ['Lesson', 'Log', 'Quiz', 'Compare', 'Play']) {
+  for (const name of ['Code', 'Lesson', 'Log', 'Quiz', 'Compare', 'Play']) {
     await page.keyboard.press('ArrowLeft');
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   }
   await page.keyboard.press('End');
-  await expect(tab(page, 'Lesson')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Code')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Home');
   await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
   expect(await counter(page)).toEqual(before);

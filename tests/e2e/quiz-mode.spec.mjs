@@ -32,7 +32,7 @@ test('by mouse: guess, hint, check with marks and counts, reveal, next, score an
   await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Quiz' })).toBeVisible();
   // Tab order: Play, Quiz, Log.
-  await expect(page.getByRole('tab')).toHaveText(['Play', 'Compare', 'Quiz', 'Log', 'Lesson']);
+  await expect(page.getByRole('tab')).toHaveText(['Play', 'Compare', 'Quiz', 'Log', 'Lesson', 'Code']);
   await expect(prompt(page)).toContainText(/Question 1 of \d+: paint the squares you expect asp\[i\] to hold/);
   const total = Number((await prompt(page).textContent()).match(/of (\d+)/)[1]);
   expect(total).toBeGreaterThan(2);

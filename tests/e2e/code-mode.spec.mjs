@@ -1,0 +1,133 @@
+// The Code mode: a pasted C routine run by the background worker on the Play
+// tab's board, its parameters bound, stepped with keys, its wrapped bits
+// flagged; the code shared by link and shown in an embed; a runaway loop
+// stopped while the page stays usable.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { cell, counter } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 90_000 });
+
+const tabs = (page) => page.getByRole('tablist', { name: 'Mode' });
+const source = (page) => page.getByLabel('C code');
+const status = (page) => page.locator('#code-status');
+
+// A king-step flood from gen through pro, with the east and west masks
+// left out: bits wrap between the a- and h-files.
+const WRAPPING = `U64 kingFlood(U64 gen, U64 pro) {
+    U64 flood = gen;
+    while (gen) {
+        U64 next = (gen << 1) | (gen >> 1);
+        next |= (next | gen) << 8;
+        next |= (next | gen) >> 8;
+        gen = next & pro & ~flood;
+        flood |= gen;
+    }
+    return flood;
+}
+`;
+
+test('the starter routine runs on the board and its wrap is flagged at the shift', async ({ page }) => {
+  await gotoApp(page);
+  await tabs(page).getByRole('tab', { name: 'Code' }).click();
+  await expect(page).toHaveURL(/mode=code/);
+  await expect(source(page)).toHaveValue(/U64 eastOccluded\(U64 gen, U64 pro\)/);
+  await expect(status(page)).toContainText('eastOccluded ran', { timeout: 20_000 });
+  // e4 runs east to h4, then h4 << 1 lands on a5: a wrap.
+  const findings = page.locator('#code-findings');
+  await expect(findings).toContainText('Line 10');
+  await expect(findings).toContainText('a5');
+  await screenshot(page, 'code-starter');
+});
+
+test('paste, bind, step with keys, and check against a built-in fill', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill(WRAPPING);
+  await expect(status(page)).toContainText('kingFlood ran', { timeout: 20_000 });
+  await expect(status(page)).toContainText('returned 0x');
+  // The parameters took the board's sets by name.
+  await expect(page.locator('#bind-gen')).toHaveValue('src');
+  await expect(page.locator('#bind-pro')).toHaveValue('open');
+  // The wrap is found: e4's flood reaches the h-file and spills onto the a-file.
+  await expect(page.locator('#code-findings')).toContainText('Line 4');
+  // Bind gen to the targets (a1, h8): the run starts again from there.
+  await page.locator('#bind-gen').selectOption('tgt');
+  await expect(page).toHaveURL(/bind=gen%3Atgt/);
+  await expect(page.locator('#code-vars')).toContainText('gen');
+  // Step with the keys, from the board's side of the page.
+  await page.locator('#code-drawn').click();
+  await page.keyboard.press('Home');
+  expect((await counter(page))[0]).toBe(1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect((await counter(page))[0]).toBe(3);
+  await expect(page.locator('.gutter-line.current')).toHaveCount(1);
+  // A breakpoint on line 8 (flood |= gen), then B runs to it.
+  await page.getByRole('button', { name: 'Breakpoint on line 8' }).click();
+  await expect(page).toHaveURL(/bp=8/);
+  await page.locator('#code-drawn').click();
+  await page.keyboard.press('b');
+  await expect(page.locator('.gutter-line.current')).toHaveText('8');
+  // Against the king-step shortest paths' squares: the wrap makes them differ.
+  await page.locator('#code-against').selectOption('connected');
+  await expect(page.locator('#code-diff')).toBeVisible();
+  await screenshot(page, 'code-stepping');
+});
+
+test('a compile error names the line, column and fix, and the code is kept', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const broken = 'U64 f(U64 sliders) {\n    return slider << 8;\n}\n';
+  await source(page).fill(broken);
+  await expect(status(page)).toContainText('Line 2', { timeout: 20_000 });
+  await expect(status(page)).toContainText('did you mean `sliders`?');
+  await expect(page.locator('.gutter-line.error')).toHaveText('2');
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeFull === true);
+  await expect(source(page)).toHaveValue(broken);
+});
+
+test('the code travels by link and shows in an embed', async ({ page, context }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill(WRAPPING);
+  await expect(status(page)).toContainText('kingFlood ran', { timeout: 20_000 });
+  await expect(page).toHaveURL(/code=[A-Za-z0-9_-]{20,}/);
+  const link = page.url();
+  const other = await context.newPage();
+  await gotoApp(other, link.slice(link.indexOf('?')));
+  await expect(source(other)).toHaveValue(WRAPPING);
+  await expect(status(other)).toContainText('kingFlood ran', { timeout: 20_000 });
+  const embed = await context.newPage();
+  await gotoApp(embed, `${link.slice(link.indexOf('?'))}&embed=1`);
+  await expect(embed.getByRole('tablist', { name: 'Mode' })).toHaveCount(0);
+  await expect(source(embed)).toHaveValue(WRAPPING);
+  await expect(source(embed)).toHaveAttribute('readonly', '');
+  await expect(embed.locator('#code-status')).toContainText('kingFlood ran', { timeout: 20_000 });
+  await expect(embed.locator('#code-board')).toBeVisible();
+  await screenshot(embed, 'code-embed');
+});
+
+test('a loop that never ends is stopped, and the page stays usable', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  // A state that repeats: the loop is named with the steps that match.
+  await source(page).fill('U64 spin(U64 gen) {\n    int i = 0;\n    while (gen) {\n        i = (i + 1) % 4;\n    }\n    return gen;\n}\n');
+  await expect(status(page)).toContainText('never ends', { timeout: 20_000 });
+  await expect(status(page)).toContainText('line 3');
+  // A loop whose state never repeats runs into the budget.
+  await source(page).fill('U64 count(U64 gen) {\n    U64 i = 0;\n    while (gen) {\n        i++;\n    }\n    return i;\n}\n');
+  await expect(status(page)).toContainText('had not ended after 100000 statements', { timeout: 20_000 });
+  // A budget of ten million: the run takes a while; Stop ends it at once.
+  await page.locator('#code-steps').fill('10000000');
+  await page.locator('#code-steps').press('Enter');
+  await page.locator('#code-steps').blur();
+  const stop = page.locator('#code-stop');
+  await expect(stop).toBeVisible({ timeout: 20_000 });
+  // The page answers while the worker runs: the editor takes typing.
+  await source(page).press('End');
+  await stop.click();
+  await expect(status(page)).toContainText('You stopped the run');
+  await expect(source(page)).toHaveValue(/U64 count/);
+  // The next run starts a fresh worker.
+  await page.locator('#code-steps').fill('1000');
+  await page.locator('#code-steps').press('Enter');
+  await expect(status(page)).toContainText('had not ended after 1000 statements', { timeout: 20_000 });
+  await expect(cell(page, 'e4')).toBeVisible();
+});
