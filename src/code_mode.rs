@@ -328,7 +328,10 @@ mod tests {
         assert_eq!(drawn(&f, Some("gen")).map(|v| v.name.as_str()), Some("gen"));
         assert_eq!(as_set("0x30"), Some(Bitboard(0x30)));
         assert_eq!(as_set("-1"), Some(Bitboard(u64::MAX)));
-        assert_eq!(as_set("0x0000000000000001ffffffffffffffff"), Some(Bitboard(u64::MAX)));
+        assert_eq!(
+            as_set("0x0000000000000001ffffffffffffffff"),
+            Some(Bitboard(u64::MAX))
+        );
         assert_eq!(as_set("zz"), None);
     }
 
@@ -346,7 +349,9 @@ mod tests {
     fn packing_round_trips_and_bad_links_say_why() {
         for src in ["", STARTER, "int f(void) { return 1; }\n// é ü"] {
             let p = pack(src);
-            assert!(p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+            assert!(p
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
             assert_eq!(unpack(&p).as_deref(), Ok(src));
         }
         assert!(pack(STARTER).len() < STARTER.len());

@@ -837,9 +837,7 @@ fn code_from_link(link: &UrlState) -> (CodeState, Option<String>) {
                     code.packed.clear();
                     return (
                         code,
-                        Some(format!(
-                            "The Code tab shows the starter routine: {why}."
-                        )),
+                        Some(format!("The Code tab shows the starter routine: {why}.")),
                     );
                 }
             }
@@ -944,7 +942,10 @@ mod tests {
         old.source.push(' ');
         assert!(!st.apply(Action::CodeRan(Rc::new(old), code_run(&[(1, 0)]))));
         assert!(st.code.run.is_none());
-        assert!(st.apply(Action::CodeRan(asked.clone(), code_run(&[(1, 0), (2, 1), (3, 0)]))));
+        assert!(st.apply(Action::CodeRan(
+            asked.clone(),
+            code_run(&[(1, 0), (2, 1), (3, 0)])
+        )));
         assert_eq!(st.active_playback().frame, 2, "a first run shows its end");
         // The debugger's moves.
         st.apply(Action::First);

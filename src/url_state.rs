@@ -478,7 +478,10 @@ pub fn to_query(state: &UrlState) -> String {
         let pairs: Vec<String> = state.bind.iter().map(|(n, b)| format!("{n}:{b}")).collect();
         parts.push(format!("bind={}", percent_encode(&pairs.join(","))));
     }
-    if let Some(steps) = state.steps.filter(|&n| n != crate::code_mode::DEFAULT_STEPS) {
+    if let Some(steps) = state
+        .steps
+        .filter(|&n| n != crate::code_mode::DEFAULT_STEPS)
+    {
         parts.push(format!("steps={steps}"));
     }
     if !state.breakpoints.is_empty() {
@@ -732,7 +735,10 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                     Err(format!(
                         "the code is longer than a link may carry ({MAX_CODE_LINK} characters)"
                     ))
-                } else if v.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+                } else if v
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+                {
                     state.code = v.to_string();
                     Ok(())
                 } else {
@@ -974,9 +980,9 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
             let (name, bind) = (name.trim(), bind.trim());
             let number = bind.strip_prefix('-').unwrap_or(bind);
             let is_number = number.parse::<u128>().is_ok()
-                || number
-                    .strip_prefix("0x")
-                    .is_some_and(|h| !h.is_empty() && h.len() <= 32 && u128::from_str_radix(h, 16).is_ok());
+                || number.strip_prefix("0x").is_some_and(|h| {
+                    !h.is_empty() && h.len() <= 32 && u128::from_str_radix(h, 16).is_ok()
+                });
             if !is_identifier(name) {
                 Err(format!("`{}` is not a parameter's name", echo(name)))
             } else if ["src", "tgt", "open", "blk"].contains(&bind) || is_number {
@@ -1113,19 +1119,28 @@ mod tests {
         );
         assert_eq!((s.steps, s.breakpoints.clone()), (Some(500), vec![3, 7]));
         let again = to_query(&s);
-        assert!(again.ends_with(&q[q.find("&code").unwrap_or(0)..]), "{again}");
+        assert!(
+            again.ends_with(&q[q.find("&code").unwrap_or(0)..]),
+            "{again}"
+        );
         let (t, _) = from_query(&again);
         assert_eq!(t, s);
 
-        let (s, n) = from_query(
-            "?code=a%2Bb&entry=1x&bind=gen%3Asomewhere&steps=0&bp=0",
-        );
+        let (s, n) = from_query("?code=a%2Bb&entry=1x&bind=gen%3Asomewhere&steps=0&bp=0");
         assert_eq!(s, UrlState::default());
         let texts: Vec<String> = n.iter().map(ToString::to_string).collect();
         assert_eq!(texts.len(), 5, "{texts:?}");
-        assert!(texts[0].contains("letters, digits, - and _"), "{}", texts[0]);
+        assert!(
+            texts[0].contains("letters, digits, - and _"),
+            "{}",
+            texts[0]
+        );
         assert!(texts[1].contains("a function's name"), "{}", texts[1]);
-        assert!(texts[2].contains("`somewhere` is not src, tgt, open, blk or a number"), "{}", texts[2]);
+        assert!(
+            texts[2].contains("`somewhere` is not src, tgt, open, blk or a number"),
+            "{}",
+            texts[2]
+        );
         assert!(texts[3].contains("from 1 to 10000000"), "{}", texts[3]);
         assert!(texts[4].contains("line numbers"), "{}", texts[4]);
         let long = format!("?code={}", "a".repeat(MAX_CODE_LINK + 1));

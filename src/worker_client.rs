@@ -203,6 +203,7 @@ impl WorkerClient {
     /// Stops the worker mid-work (terminating it: nothing else stops a run
     /// of the user's code) and fails every pending request with `message`.
     /// The next request starts a fresh worker.
+    #[cfg(feature = "modes")]
     pub fn stop(&self, message: &str) {
         self.fail_all(message);
     }
@@ -493,8 +494,8 @@ mod from_js {
     mod code {
         use super::{get, given, list, number, optional, text, Result};
         use fillscope_protocol::{
-            CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRun, CodeStop,
-            CodeVar, CodeWarning,
+            CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRun, CodeStop, CodeVar,
+            CodeWarning,
         };
         use wasm_bindgen::{JsCast, JsValue};
 

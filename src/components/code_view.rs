@@ -109,8 +109,7 @@ fn square_names(set: Bitboard, max: usize) -> String {
 fn ask(req: CodeRequest, on_action: Callback<Action>, running: UseStateSetter<bool>) {
     let asked = Rc::new(req.clone());
     running.set(true);
-    let answered =
-        worker_client::client().request(Request::RunCode(req), RUN_TIMEOUT_MS, || {});
+    let answered = worker_client::client().request(Request::RunCode(req), RUN_TIMEOUT_MS, || {});
     wasm_bindgen_futures::spawn_local(async move {
         let action = match answered.await {
             Ok(answer) => match answer.reply {
@@ -149,7 +148,10 @@ fn insert_at_caret(area: &web_sys::HtmlTextAreaElement, text: &str) -> String {
     out.push_str(text);
     out.extend(&chars[end..]);
     area.set_value(&out);
-    let caret: u32 = chars[..start].iter().map(|c| c.len_utf16() as u32).sum::<u32>()
+    let caret: u32 = chars[..start]
+        .iter()
+        .map(|c| c.len_utf16() as u32)
+        .sum::<u32>()
         + text.encode_utf16().count() as u32;
     let _ = area.set_selection_range(caret, caret);
     out
@@ -158,7 +160,12 @@ fn insert_at_caret(area: &web_sys::HtmlTextAreaElement, text: &str) -> String {
 /// The 1-based line the textarea's caret is on.
 fn caret_line(area: &web_sys::HtmlTextAreaElement) -> u32 {
     let at = area.selection_start().ok().flatten().unwrap_or(0) as usize;
-    let before: String = area.value().encode_utf16().take(at).map(|u| u as u8 as char).collect();
+    let before: String = area
+        .value()
+        .encode_utf16()
+        .take(at)
+        .map(|u| u as u8 as char)
+        .collect();
     before.matches('\n').count() as u32 + 1
 }
 
@@ -204,9 +211,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let run: Option<&CodeRun> = code.run.as_deref();
     let frame = code.frame();
     let at_end = run.is_some_and(|r| code.playback.frame + 1 == r.frames.len());
-    let ret = run
-        .filter(|_| at_end)
-        .and_then(|r| r.ret.as_deref());
+    let ret = run.filter(|_| at_end).and_then(|r| r.ret.as_deref());
     let board = board_frame(&props.setup, frame, code.draw.as_deref(), ret);
     let cells = Rc::new(fillscope::cells::cells(Some(&board), None, None));
     let controls = html! {
@@ -229,7 +234,10 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             if r.steps == 1 { "" } else { "s" }
         );
         match (&r.stop, &r.ret) {
-            (Some(stop), _) => s.push_str(&format!(" and stopped at line {}: {}", stop.line, stop.message)),
+            (Some(stop), _) => s.push_str(&format!(
+                " and stopped at line {}: {}",
+                stop.line, stop.message
+            )),
             (None, Some(v)) => s.push_str(&format!(" and returned {v}")),
             (None, None) => s.push_str(" and returned"),
         }
@@ -285,7 +293,10 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let warn_marks = warn_lines.iter().map(|&n| mark(Some(n), "warn"));
 
     let oninput = on_action.reform(|e: InputEvent| {
-        Action::SetCodeText(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value())
+        Action::SetCodeText(
+            e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value(),
+        )
     });
     let onkeydown = {
         let on_action = on_action.clone();
@@ -450,7 +461,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let entry_name = run.map(|r| r.entry.clone()).unwrap_or_default();
     let functions = run.map(|r| r.functions.clone()).unwrap_or_default();
     let on_entry = on_action.reform(|e: Event| {
-        let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
         Action::SetCodeEntry((!v.is_empty()).then_some(v))
     });
     let entry_options = functions.iter().map(|f| {
@@ -465,7 +478,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         let id = format!("bind-{}", p.name);
         let name = p.name.clone();
         let control = if p.ty.ends_with(']') {
-            html! { <span id={id.clone()}>{ format!("{} zeros", if let Some(n) = p.ty.split('[').nth(1).and_then(|x| x.trim_end_matches(']').parse::<usize>().ok()) { n } else { 64 }) }</span> }
+            html! { <span id={id.clone()}>{ format!("{} zeros", p.ty.split('[').nth(1).and_then(|x| x.trim_end_matches(']').parse::<usize>().ok()).unwrap_or(64)) }</span> }
         } else if p.ty == "U64" || p.ty == "unsigned __int128" {
             let onchange = on_action.reform(move |e: Event| {
                 let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
@@ -519,8 +532,14 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             .collect::<Html>()
     });
     let on_steps = on_action.reform(|e: Event| {
-        let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-        Action::SetCodeSteps(v.trim().parse().unwrap_or(fillscope::code_mode::DEFAULT_STEPS))
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        Action::SetCodeSteps(
+            v.trim()
+                .parse()
+                .unwrap_or(fillscope::code_mode::DEFAULT_STEPS),
+        )
     });
     let on_stop = Callback::from(|_| {
         worker_client::client().stop("You stopped the run: the code is as you left it.");
@@ -531,7 +550,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let on_against = {
         let set = against.setter();
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
             set.set(Algorithm::from_id(&v));
         })
     };

@@ -2,9 +2,7 @@
 //! `fillscope-play` on the page's board, its parameters bound to the
 //! board's sets by name unless the user chose otherwise.
 
-use fillscope_play::{
-    Arg, Options, ParamType, Program, Run, Shown, Signature, Value, Var,
-};
+use fillscope_play::{Arg, Options, ParamType, Program, Run, Shown, Signature, Value, Var};
 use fillscope_protocol::{
     CodeBoard, CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRequest, CodeRun,
     CodeStop, CodeVar, CodeWarning,
