@@ -157,7 +157,8 @@ fn mode_view(
             <LogView log={state.log.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />
         },
         Mode::Code => html! {
-            <CodeView code={state.code.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />
+            <CodeView code={state.code.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action}
+                link={link_url(&state.link())} />
         },
     })
 }

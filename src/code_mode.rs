@@ -356,6 +356,17 @@ mod tests {
         }
         assert!(pack(STARTER).len() < STARTER.len());
         assert!(unpack("!!!").unwrap_err().contains("format"));
+        // The longest source kept fits a link even when it does not compress.
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let noise: String = (0..MAX_CODE_BYTES)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                char::from(b'!' + (x % 94) as u8)
+            })
+            .collect();
+        assert!(pack(&noise).len() <= crate::url_state::MAX_CODE_LINK);
         assert!(unpack("AAAA").unwrap_err().contains("damaged"));
     }
 }

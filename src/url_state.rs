@@ -952,8 +952,10 @@ fn parse_hundredths(v: &str) -> Option<u32> {
     Some(whole * 100 + f[0] * 10 + f[1] + u32::from(f[2] >= 5))
 }
 
-/// The longest `code=` a link may carry, in characters.
-pub const MAX_CODE_LINK: usize = 16_000;
+/// The longest `code=` a link (or the browser's stored state) may carry,
+/// in characters: enough for the longest source the Code mode keeps
+/// (`code_mode::MAX_CODE_BYTES`) even when it does not compress.
+pub const MAX_CODE_LINK: usize = 28_000;
 
 /// The largest statement budget a link may ask for.
 pub const MAX_STEPS: u64 = 10_000_000;

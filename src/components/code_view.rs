@@ -20,6 +20,7 @@ use yew::prelude::*;
 use crate::clipboard::copy;
 use crate::components::board::Board;
 use crate::components::controls::Controls;
+use crate::components::export_panel::download;
 use crate::worker_client;
 
 /// How long after the last edit the code runs.
@@ -46,7 +47,15 @@ pub struct CodeViewProps {
     /// Whether this is an embed (the code read-only, no panels).
     #[prop_or_default]
     pub embed: bool,
+    /// The page's link to this state.
+    #[prop_or_default]
+    pub link: AttrValue,
 }
+
+/// A link longer than this many characters is too long to share in many
+/// places (chat, mail and wiki software cut or refuse such links): the page
+/// says so and offers the code as a file instead.
+const SHARE_LIMIT: usize = 8_000;
 
 /// The binding choices for a set parameter.
 const SET_BINDS: [(&str, &str); 4] = [
@@ -64,6 +73,7 @@ fn board_frame(
     frame: Option<&CodeFrame>,
     pick: Option<&str>,
     ret: Option<&str>,
+    diff: Option<(Bitboard, Bitboard)>,
 ) -> Frame {
     let mut registers = vec![
         Register::new("sources", setup.sources, Role::Source),
@@ -88,8 +98,20 @@ fn board_frame(
             }
         }
     }
-    if let Some(set) = ret.and_then(as_set) {
-        registers.push(Register::new("return", set, Role::Result));
+    match (ret.and_then(as_set), diff) {
+        // Against a built-in fill: squares only in the return value, only
+        // in the built-in's answer, and in both.
+        (Some(_), Some((mine, theirs))) => {
+            registers.push(Register::new("only yours", mine & !theirs, Role::Result));
+            registers.push(Register::new(
+                "only built-in",
+                theirs & !mine,
+                Role::ResultB,
+            ));
+            registers.push(Register::new("both", mine & theirs, Role::Tie));
+        }
+        (Some(set), None) => registers.push(Register::new("return", set, Role::Result)),
+        (None, _) => {}
     }
     Frame {
         caption: "".into(),
@@ -208,11 +230,41 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         });
     }
 
+    // The run's result against a built-in fill with the same board.
+    let against = use_state(|| None::<Algorithm>);
+    let on_against = {
+        let set = against.setter();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            set.set(Algorithm::from_id(&v));
+        })
+    };
+    let against_options = Algorithm::menu().into_iter().map(|a| {
+        html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
+    });
+    let diff = against.and_then(|a| {
+        let r = code.run.as_deref()?;
+        let mine = r.ret.as_deref().and_then(as_set)?;
+        let setup = Setup {
+            algorithm: a,
+            ..props.setup.clone()
+        };
+        let theirs = answer(&setup.trace());
+        Some((mine, theirs, a))
+    });
     let run: Option<&CodeRun> = code.run.as_deref();
     let frame = code.frame();
     let at_end = run.is_some_and(|r| code.playback.frame + 1 == r.frames.len());
     let ret = run.filter(|_| at_end).and_then(|r| r.ret.as_deref());
-    let board = board_frame(&props.setup, frame, code.draw.as_deref(), ret);
+    let board = board_frame(
+        &props.setup,
+        frame,
+        code.draw.as_deref(),
+        ret,
+        diff.map(|(mine, theirs, _)| (mine, theirs)),
+    );
     let cells = Rc::new(fillscope::cells::cells(Some(&board), None, None));
     let controls = html! {
         <Controls playback={code.playback} speed={props.speed} on_action={on_action.clone()} />
@@ -545,30 +597,6 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         worker_client::client().stop("You stopped the run: the code is as you left it.");
     });
 
-    // The run's result against a built-in fill with the same board.
-    let against = use_state(|| None::<Algorithm>);
-    let on_against = {
-        let set = against.setter();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            set.set(Algorithm::from_id(&v));
-        })
-    };
-    let against_options = Algorithm::menu().into_iter().map(|a| {
-        html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
-    });
-    let diff = against.and_then(|a| {
-        let r = run?;
-        let mine = r.ret.as_deref().and_then(as_set)?;
-        let setup = Setup {
-            algorithm: a,
-            ..props.setup.clone()
-        };
-        let theirs = answer(&setup.trace());
-        Some((mine, theirs, a))
-    });
     let diff_html = diff.map(|(mine, theirs, a)| {
         let only_mine = mine & !theirs;
         let only_theirs = theirs & !mine;
@@ -585,6 +613,24 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         }
     });
 
+    let too_long = props.link.len() > SHARE_LIMIT;
+    let on_download = {
+        let text = code.source.clone();
+        let name = format!(
+            "{}.c",
+            if entry_name.is_empty() {
+                "fill"
+            } else {
+                &entry_name
+            }
+        );
+        on_action.reform(
+            move |_| match download(&name, "text/x-c", text.as_bytes()) {
+                Ok(()) => Action::DismissNotice,
+                Err(why) => Action::Notify(why),
+            },
+        )
+    };
     let step_over = on_action.reform(|_| Action::StepOver);
     let to_break = on_action.reform(|_| Action::RunToBreakpoint);
     let drawn_name = frame
@@ -638,6 +684,12 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 </table>
             }
             { vars }
+            <div class="code-share">
+                if too_long {
+                    <p class="notice" id="code-too-long">{ format!("This code makes a link of {} characters, too long to share in many places: download the code and share the file instead.", props.link.len()) }</p>
+                }
+                <button type="button" id="code-download" onclick={on_download}>{ "Download the code (.c)" }</button>
+            </div>
             <div class="code-against">
                 <label for="code-against">{ "Check the result against" }</label>
                 <select id="code-against" onchange={on_against}>
