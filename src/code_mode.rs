@@ -4,7 +4,6 @@
 //! (`crates/worker/src/code.rs`, which compiles and runs it with
 //! `fillscope-play`). Plain Rust, so `cargo test` covers it.
 
-use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use fillscope_core::{Bitboard, Setup};
@@ -71,8 +70,9 @@ pub struct CodeState {
     pub bind: Vec<(String, String)>,
     /// The statement budget.
     pub max_steps: u64,
-    /// Lines with a breakpoint.
-    pub breakpoints: BTreeSet<u32>,
+    /// Lines with a breakpoint. (A list, not a set type: the first-load
+    /// app carries it too, and a B-tree's code would weigh on its size.)
+    pub breakpoints: Vec<u32>,
     /// The last run the worker sent for the current request.
     pub run: Option<RunRef>,
     /// Why the worker could not run the code (it failed, timed out, or the
@@ -93,7 +93,7 @@ impl Default for CodeState {
             entry: None,
             bind: Vec::new(),
             max_steps: DEFAULT_STEPS,
-            breakpoints: BTreeSet::new(),
+            breakpoints: Vec::new(),
             run: None,
             failure: None,
             playback: Playback::new(0),
@@ -159,6 +159,16 @@ impl CodeState {
         let run = self.run.as_ref()?;
         let depth = run.frames.get(from)?.depth;
         (from + 1..run.frames.len()).find(|&i| run.frames[i].depth <= depth)
+    }
+
+    /// Sets or clears the breakpoint on `line`.
+    pub fn toggle_breakpoint(&mut self, line: u32) {
+        match self.breakpoints.binary_search(&line) {
+            Ok(i) => {
+                self.breakpoints.remove(i);
+            }
+            Err(i) => self.breakpoints.insert(i, line),
+        }
     }
 
     /// Binds parameter `name` to `bind` (replacing an earlier binding).
@@ -304,7 +314,7 @@ mod tests {
             frame(7, 1, vec![]),
         ]);
         assert_eq!(st.playback.frame, 4, "a first run opens at its end");
-        st.breakpoints.insert(7);
+        st.toggle_breakpoint(7);
         assert_eq!(st.next_break(0), Some(1));
         assert_eq!(st.next_break(1), Some(4));
         assert_eq!(st.next_break(4), None);

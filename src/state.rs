@@ -339,7 +339,7 @@ impl State {
             entry: self.code.entry.clone(),
             bind: self.code.bind.clone(),
             steps: Some(self.code.max_steps),
-            breakpoints: self.code.breakpoints.iter().copied().collect(),
+            breakpoints: self.code.breakpoints.clone(),
         }
     }
 
@@ -684,64 +684,31 @@ impl State {
             Action::Notify(text) => self.notice = Some(text),
             Action::DismissNotice => self.notice = None,
             Action::SetTheme(t) => self.view.theme = t,
-            Action::SetCodeText(text) => return self.set_code(text),
-            Action::OpenPreset(text) => {
-                self.code.entry = None;
-                self.code.bind.clear();
-                self.code.breakpoints.clear();
-                self.code.draw = None;
-                return self.set_code(text);
-            }
-            Action::SetCodeEntry(entry) => {
-                self.code.draw = None;
-                return replace(&mut self.code.entry, entry);
-            }
-            Action::BindParam(name, bind) => return self.code.set_bind(name, bind),
-            Action::SetCodeSteps(n) => {
-                return replace(
-                    &mut self.code.max_steps,
-                    n.clamp(1, crate::url_state::MAX_STEPS),
-                )
-            }
-            Action::ToggleBreakpoint(line) => {
-                if !self.code.breakpoints.remove(&line) {
-                    self.code.breakpoints.insert(line);
-                }
-                return true;
-            }
-            Action::RunToBreakpoint | Action::StepOver if self.view.mode != Mode::Code => {
-                return false
-            }
-            Action::RunToBreakpoint => {
-                let from = self.code.playback.frame;
-                let to = self
-                    .code
-                    .next_break(from)
-                    .unwrap_or(self.code.playback.last());
-                self.code.playback.pause();
-                self.code.playback.seek(to);
-            }
-            Action::StepOver => {
-                let from = self.code.playback.frame;
-                if let Some(to) = self.code.step_over(from) {
-                    self.code.playback.pause();
-                    self.code.playback.seek(to);
-                }
-            }
-            Action::SetCodeDraw(name) => return replace(&mut self.code.draw, name),
-            Action::CodeRan(asked, run) => {
-                if *asked != self.code.request(&self.setup) {
-                    return false;
-                }
-                self.code.ran(run);
-                return true;
-            }
-            Action::CodeFailed(asked, why) => {
-                if *asked != self.code.request(&self.setup) {
-                    return false;
-                }
-                return replace(&mut self.code.failure, Some(why));
-            }
+            #[cfg(feature = "modes")]
+            Action::SetCodeText(_)
+            | Action::OpenPreset(_)
+            | Action::SetCodeEntry(_)
+            | Action::BindParam(..)
+            | Action::SetCodeSteps(_)
+            | Action::ToggleBreakpoint(_)
+            | Action::RunToBreakpoint
+            | Action::StepOver
+            | Action::SetCodeDraw(_)
+            | Action::CodeRan(..)
+            | Action::CodeFailed(..) => return self.apply_code(action),
+            // The first-load app has no Code view to send these.
+            #[cfg(not(feature = "modes"))]
+            Action::SetCodeText(_)
+            | Action::OpenPreset(_)
+            | Action::SetCodeEntry(_)
+            | Action::BindParam(..)
+            | Action::SetCodeSteps(_)
+            | Action::ToggleBreakpoint(_)
+            | Action::RunToBreakpoint
+            | Action::StepOver
+            | Action::SetCodeDraw(_)
+            | Action::CodeRan(..)
+            | Action::CodeFailed(..) => return false,
             Action::SetMode(_) if self.view.embed => return false,
             Action::SetMode(m) => {
                 self.playback.pause();
@@ -784,7 +751,73 @@ impl State {
     }
 }
 
+#[cfg(feature = "modes")]
 impl State {
+    /// Applies a Code mode action (see [`State::apply`]).
+    fn apply_code(&mut self, action: Action) -> bool {
+        let before = self.code.playback;
+        match action {
+            Action::SetCodeText(text) => return self.set_code(text),
+            Action::OpenPreset(text) => {
+                self.code.entry = None;
+                self.code.bind.clear();
+                self.code.breakpoints.clear();
+                self.code.draw = None;
+                return self.set_code(text);
+            }
+            Action::SetCodeEntry(entry) => {
+                self.code.draw = None;
+                return replace(&mut self.code.entry, entry);
+            }
+            Action::BindParam(name, bind) => return self.code.set_bind(name, bind),
+            Action::SetCodeSteps(n) => {
+                return replace(
+                    &mut self.code.max_steps,
+                    n.clamp(1, crate::url_state::MAX_STEPS),
+                )
+            }
+            Action::ToggleBreakpoint(line) => {
+                self.code.toggle_breakpoint(line);
+                return true;
+            }
+            Action::RunToBreakpoint | Action::StepOver if self.view.mode != Mode::Code => {
+                return false
+            }
+            Action::RunToBreakpoint => {
+                let from = self.code.playback.frame;
+                let to = self
+                    .code
+                    .next_break(from)
+                    .unwrap_or(self.code.playback.last());
+                self.code.playback.pause();
+                self.code.playback.seek(to);
+            }
+            Action::StepOver => {
+                let from = self.code.playback.frame;
+                if let Some(to) = self.code.step_over(from) {
+                    self.code.playback.pause();
+                    self.code.playback.seek(to);
+                }
+            }
+            Action::SetCodeDraw(name) => return replace(&mut self.code.draw, name),
+            Action::CodeRan(asked, run) => {
+                if *asked != self.code.request(&self.setup) {
+                    return false;
+                }
+                self.code.ran(run);
+                return true;
+            }
+            Action::CodeFailed(asked, why) => {
+                if *asked != self.code.request(&self.setup) {
+                    return false;
+                }
+                return replace(&mut self.code.failure, Some(why));
+            }
+            _ => return false,
+        }
+        before != self.code.playback
+    }
+
     /// Replaces the Code mode's source (cut to its limit, with a notice),
     /// and its link form.
     fn set_code(&mut self, text: String) -> bool {
@@ -799,14 +832,11 @@ impl State {
             return was_cut;
         }
         self.code.source = kept.to_string();
-        #[cfg(feature = "modes")]
-        {
-            self.code.packed = if self.code.source == crate::code_mode::STARTER {
-                String::new()
-            } else {
-                crate::code_mode::pack(&self.code.source)
-            };
-        }
+        self.code.packed = if self.code.source == crate::code_mode::STARTER {
+            String::new()
+        } else {
+            crate::code_mode::pack(&self.code.source)
+        };
         self.code.changed();
         true
     }
@@ -822,7 +852,12 @@ fn code_from_link(link: &UrlState) -> (CodeState, Option<String>) {
         entry: link.entry.clone(),
         bind: link.bind.clone(),
         max_steps: link.steps.unwrap_or(crate::code_mode::DEFAULT_STEPS),
-        breakpoints: link.breakpoints.iter().copied().collect(),
+        breakpoints: {
+            let mut lines = link.breakpoints.clone();
+            lines.sort_unstable();
+            lines.dedup();
+            lines
+        },
         ..CodeState::default()
     };
     #[cfg(feature = "modes")]
@@ -931,6 +966,7 @@ mod tests {
         })
     }
 
+    #[cfg(feature = "modes")]
     #[test]
     fn code_runs_are_taken_only_for_the_current_request() {
         let mut st = State::new(Setup::seed_example());

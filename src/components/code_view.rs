@@ -336,14 +336,20 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 disabled={props.embed}>{ n }</button>
         }
     });
-    let mark = |line: Option<u32>, class: &'static str| {
-        line.map(|n| {
-            let style = format!("top: calc({} * var(--code-line))", n.saturating_sub(1));
-            html! { <div class={classes!("code-mark", class)} {style} aria-hidden="true"></div> }
-        })
-    };
-    let warn_marks = warn_lines.iter().map(|&n| mark(Some(n), "warn"));
-
+    // One row per line behind the text, marked current, warned or wrong
+    // (classes, not positions: the page's CSP allows no inline styles).
+    let rows = (1..=line_count).map(|n| {
+        let mut class = classes!("code-row");
+        if Some(n) == current_line {
+            class.push("current");
+        }
+        if Some(n) == error_line.or(stop_line) {
+            class.push("error");
+        } else if warn_lines.contains(&n) {
+            class.push("warn");
+        }
+        html! { <div {class}></div> }
+    });
     let oninput = on_action.reform(|e: InputEvent| {
         Action::SetCodeText(
             e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
@@ -374,9 +380,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         <div class="code-editor" id="code-editor">
             <div class="code-gutter" aria-hidden={if props.embed { "true" } else { "false" }}>{ for gutter }</div>
             <div class="code-text">
-                { mark(current_line, "current").unwrap_or_default() }
-                { for warn_marks.flatten() }
-                { mark(error_line.or(stop_line), "error").unwrap_or_default() }
+                <div class="code-rows" aria-hidden="true">{ for rows }</div>
                 <textarea id="code-source" class="code-source" spellcheck="false" wrap="off"
                     autocapitalize="off" autocomplete="off"
                     aria-label="C code" aria-describedby="code-help code-status"
