@@ -846,20 +846,19 @@ impl State {
 /// read. The first-load app keeps the code as the link has it; the full app
 /// unpacks it (an empty `code=` is the starter routine).
 fn code_from_link(link: &UrlState) -> (CodeState, Option<String>) {
-    #[cfg_attr(not(feature = "modes"), allow(unused_mut))]
     let mut code = CodeState {
         packed: link.code.clone(),
         entry: link.entry.clone(),
         bind: link.bind.clone(),
         max_steps: link.steps.unwrap_or(crate::code_mode::DEFAULT_STEPS),
-        breakpoints: {
-            let mut lines = link.breakpoints.clone();
-            lines.sort_unstable();
-            lines.dedup();
-            lines
-        },
         ..CodeState::default()
     };
+    // Kept sorted and without repeats (a link may list them any way).
+    for &line in &link.breakpoints {
+        if !code.breakpoints.contains(&line) {
+            code.toggle_breakpoint(line);
+        }
+    }
     #[cfg(feature = "modes")]
     {
         if code.packed.is_empty() {

@@ -980,11 +980,16 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
                 .split_once(':')
                 .ok_or_else(|| format!("`{}` is not name:binding", echo(pair)))?;
             let (name, bind) = (name.trim(), bind.trim());
+            // A number is checked by its characters here; the worker reads it.
             let number = bind.strip_prefix('-').unwrap_or(bind);
-            let is_number = number.parse::<u128>().is_ok()
-                || number.strip_prefix("0x").is_some_and(|h| {
-                    !h.is_empty() && h.len() <= 32 && u128::from_str_radix(h, 16).is_ok()
-                });
+            let is_number = match number.strip_prefix("0x") {
+                Some(hex) => {
+                    (1..=32).contains(&hex.len()) && hex.bytes().all(|b| b.is_ascii_hexdigit())
+                }
+                None => {
+                    (1..=39).contains(&number.len()) && number.bytes().all(|b| b.is_ascii_digit())
+                }
+            };
             if !is_identifier(name) {
                 Err(format!("`{}` is not a parameter's name", echo(name)))
             } else if ["src", "tgt", "open", "blk"].contains(&bind) || is_number {
