@@ -264,3 +264,92 @@ pub fn presets() -> Vec<CodePreset> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(source: &str, bind: &[(&str, &str)]) -> CodeRequest {
+        CodeRequest {
+            source: source.to_string(),
+            entry: None,
+            board: CodeBoard {
+                sources: 1 << 28,
+                targets: 0x8000_0000_0000_0001,
+                blockers: 0xff00,
+            },
+            bind: bind
+                .iter()
+                .map(|(n, b)| ((*n).to_string(), (*b).to_string()))
+                .collect(),
+            max_steps: 1000,
+        }
+    }
+
+    #[test]
+    fn parameters_take_the_board_by_name_unless_bound() {
+        let src = "U64 f(U64 gen, U64 pro, U64 sq2, U64 other, int dir, U64 asp[]) {\n\
+                   return gen ^ pro ^ sq2 ^ other ^ (U64)dir; }";
+        let run = run_code(&request(src, &[]));
+        assert_eq!(run.error, None);
+        let params: Vec<(&str, &str)> = run.functions[0]
+            .params
+            .iter()
+            .map(|p| (p.name.as_str(), p.bind.as_str()))
+            .collect();
+        assert_eq!(
+            params,
+            [
+                ("gen", "src"),
+                ("pro", "open"),
+                ("sq2", "tgt"),
+                ("other", "0"),
+                ("dir", "0"),
+                ("asp", "zeros")
+            ]
+        );
+        let want = (1u64 << 28) ^ !0xff00u64 ^ 0x8000_0000_0000_0001;
+        assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
+        // Bound by the user: gen to the blockers, dir to -1.
+        let run = run_code(&request(src, &[("gen", "blk"), ("dir", "-1")]));
+        let want = 0xff00u64 ^ !0xff00u64 ^ 0x8000_0000_0000_0001 ^ u64::MAX;
+        assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
+        assert!(!run.frames.is_empty());
+        // A bad number names the parameter.
+        let run = run_code(&request(src, &[("other", "0xzz")]));
+        let e = run.error.expect("an error");
+        assert!(
+            e.message
+                .starts_with("parameter `other`: `0xzz` is not a number"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn errors_come_back_with_their_place() {
+        let run = run_code(&request("U64 f(U64 gen) {\n  return gen\n}", &[]));
+        let e = run.error.expect("a compile error");
+        assert_eq!(e.line, 2);
+        assert!(e.message.contains(';'), "{}", e.message);
+        let mut req = request("U64 f(U64 gen) { return gen; }", &[]);
+        req.entry = Some("g".into());
+        let e = run_code(&req).error.expect("no such entry");
+        assert_eq!(e.message, "there is no function `g` to run");
+        let e = run_code(&request("// nothing\n", &[]))
+            .error
+            .expect("nothing to run");
+        assert_eq!(e.message, "there is no function to run: define one");
+    }
+
+    #[test]
+    fn arrays_travel_up_to_their_last_set_element() {
+        let src = "void f(U64 asp[]) { asp[0] = 1; asp[3] = 8; }";
+        let run = run_code(&request(src, &[]));
+        let last = run.frames.last().expect("frames");
+        let asp = last.vars.iter().find(|v| v.name == "asp").expect("asp");
+        let elems = asp.elems.as_ref().expect("an array");
+        assert_eq!(elems.len(), 4);
+        assert_eq!(elems[3].as_deref(), Some("0x0000000000000008"));
+    }
+}
