@@ -313,6 +313,16 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .map(|r| r.warnings.iter().map(|w| w.line).collect())
         .unwrap_or_default();
     let line_count = code.source.lines().count().max(1) as u32 + 1;
+    // Wide enough for the longest line: the editor scrolls sideways as a
+    // whole, gutter and marks with it.
+    let columns = code
+        .source
+        .lines()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(40)
+        + 2;
 
     let gutter = (1..=line_count).map(|n| {
         let bp = code.breakpoints.contains(&n);
@@ -384,7 +394,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <textarea id="code-source" class="code-source" spellcheck="false" wrap="off"
                     autocapitalize="off" autocomplete="off"
                     aria-label="C code" aria-describedby="code-help code-status"
-                    rows={line_count.to_string()} readonly={props.embed}
+                    rows={line_count.to_string()} cols={columns.to_string()} readonly={props.embed}
                     value={code.source.clone()} {oninput} {onkeydown} />
             </div>
         </div>
