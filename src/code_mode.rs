@@ -116,6 +116,7 @@ impl CodeState {
             },
             bind: self.bind.clone(),
             max_steps: self.max_steps,
+            max_frames: None,
         }
     }
 

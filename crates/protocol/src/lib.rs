@@ -200,6 +200,10 @@ pub struct CodeRequest {
     pub bind: Vec<(String, String)>,
     /// The statement budget.
     pub max_steps: u64,
+    /// At most this many frames come back; `None`: the worker's limit,
+    /// `Some(0)`: none (an untraced run, for timing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_frames: Option<u64>,
 }
 
 /// A parameter of a function of the user's code.

@@ -245,7 +245,10 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
     let mut options = Options::new(args);
     options.entry = Some(sig.name.clone());
     options.max_steps = req.max_steps.clamp(1, MAX_STEPS);
-    options.max_frames = MAX_FRAMES;
+    options.max_frames = req.max_frames.map_or(MAX_FRAMES, |n| {
+        usize::try_from(n).unwrap_or(MAX_FRAMES).min(MAX_FRAMES)
+    });
+    options.trace = options.max_frames > 0;
     match fillscope_play::run(&program, &options) {
         Ok(run) => reply(run, functions),
         Err(e) => failed(sig.line, 1, e.0, functions),
@@ -283,6 +286,7 @@ mod tests {
                 .map(|(n, b)| ((*n).to_string(), (*b).to_string()))
                 .collect(),
             max_steps: 1000,
+            max_frames: None,
         }
     }
 
