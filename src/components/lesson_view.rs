@@ -41,6 +41,12 @@ pub struct LessonViewProps {
 
 /// Asks the worker for `request` and turns its answer into an action.
 fn ask(request: Request, on_action: Callback<Action>) {
+    // A file the user opened is "read"; the built-in lessons are "loaded".
+    let what = if matches!(request, Request::ReadLesson { .. }) {
+        "The lesson file could not be read"
+    } else {
+        "The lessons could not be loaded"
+    };
     let answered = worker_client::client().request(request, LESSON_TIMEOUT_MS, || {});
     wasm_bindgen_futures::spawn_local(async move {
         let action = match answered.await {
@@ -51,7 +57,7 @@ fn ask(request: Request, on_action: Callback<Action>) {
                     "The background worker sent something else than a lesson.".into(),
                 ),
             },
-            Err(why) => Action::LessonFailed(format!("The lessons could not be loaded: {why}")),
+            Err(why) => Action::LessonFailed(format!("{what}: {why}")),
         };
         on_action.emit(action);
     });
