@@ -90,6 +90,9 @@ pub struct State {
     pub quiz: QuizState,
     /// The Code mode: the user's C code and its last run on `setup`'s board.
     pub code: CodeState,
+    /// Whether the Log, Compare and Quiz modes are behind the setup (it
+    /// changed while none of them was on show).
+    modes_stale: bool,
 }
 
 /// Everything that changes the state.
@@ -255,6 +258,7 @@ impl State {
             lesson: LessonState::default(),
             quiz,
             code: CodeState::default(),
+            modes_stale: false,
         }
     }
 
@@ -368,6 +372,19 @@ impl State {
     fn retrace(&mut self) {
         self.trace = Rc::new(self.setup.trace());
         self.playback.retrace(self.trace.frames.len());
+        // The modes that follow the Play tab's fill catch up when one of
+        // them is on show; while the Play tab is, an edit costs one trace.
+        self.modes_stale = true;
+        self.refresh_modes();
+    }
+
+    /// Brings the Log, Compare and Quiz modes up to date with the setup, if
+    /// they are behind it and one of them is on show.
+    fn refresh_modes(&mut self) {
+        if !self.modes_stale || !matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Quiz) {
+            return;
+        }
+        self.modes_stale = false;
         self.log.reread(&self.setup);
         self.compare.rerun(&self.setup, &self.trace);
         // A new fill asks new questions: a new round over the same range.
@@ -718,6 +735,7 @@ impl State {
                 self.code.playback.pause();
                 self.lesson.presenter = false;
                 self.view.mode = m;
+                self.refresh_modes();
             }
             Action::SetSpeed(fps) => {
                 if !fps.is_nan() {
@@ -1055,9 +1073,13 @@ mod tests {
             assert!(!st.apply(Action::Paint(Square::D5)));
         }
         assert_eq!(st.setup, before);
-        // Run B follows the board: a new board reruns it.
+        // Run B follows the board: a new board reruns it, when the Compare
+        // tab opens (not on every edit in the Play tab).
         st.apply(Action::SetMode(Mode::Play));
+        let b_before = st.compare.trace.clone();
         st.apply(Action::Paint(Square::D5));
+        assert!(Rc::ptr_eq(&b_before, &st.compare.trace), "run B waits");
+        st.apply(Action::SetMode(Mode::Compare));
         let sq1 = st.compare.trace.frames.first().and_then(|f| f.get("sq1"));
         assert_eq!(sq1, Some(Bitboard::from(Square::E4).with(Square::D5)));
         assert_ne!(st.setup, before);
@@ -1341,6 +1363,7 @@ mod tests {
         st.apply(Action::SetTool(Tool::Blocker));
         assert!(st.apply(Action::Paint(Square::D4)));
         assert!(st.setup.blockers.contains(Square::D4));
+        st.apply(Action::SetMode(Mode::Quiz));
         assert_eq!((st.quiz.answered, st.quiz.at), (0, 0));
         assert_eq!(
             st.quiz.questions,
