@@ -22,6 +22,7 @@
 //! ```
 
 mod api;
+pub mod presets;
 
 pub use api::*;
 
