@@ -464,13 +464,14 @@ pub const MAX_LOG_BYTES: u64 = 16 << 20;
 /// The command names, in the order `--help` lists them: first the order in
 /// which the registry lists their algorithms ([`command_of`]), then the
 /// commands that run no algorithm ([`WITHOUT_ALGORITHM`]).
-pub const NAMES: [&str; 8] = [
-    "paths", "fill", "attacks", "bfs", "voronoi", "reach", "pawns", "log",
+pub const NAMES: [&str; 9] = [
+    "paths", "fill", "attacks", "bfs", "voronoi", "reach", "pawns", "log", "run",
 ];
 
-/// The commands that run no registered algorithm, so have no `--trace` and
-/// no `--export`.
-pub const WITHOUT_ALGORITHM: [&str; 1] = ["log"];
+/// The commands that run no registered algorithm, so have no `--export`:
+/// `log` (no `--trace` either) and `run` (the user's own C code, whose
+/// `--trace` is the interpreter's, see [`crate::play`]).
+pub const WITHOUT_ALGORITHM: [&str; 2] = ["log", "run"];
 
 /// Reads the options of command `name` (one of [`NAMES`]) from `args`,
 /// the words after the command name, or `None` for another name. The
@@ -972,6 +973,10 @@ pub enum RunError {
     Export(ArgError),
     /// The input could not be read (`log`'s FILE): exit status 1.
     Input(ArgError),
+    /// `run`'s source does not compile: the compiler-style report
+    /// (`file:line:column: message`, the line and a caret), printed on
+    /// stderr as it is; exit status 1.
+    Compile(String),
 }
 
 /// Runs a job: the text for stdout and the exported file. `log` reads its
@@ -1103,7 +1108,7 @@ fn answer(job: &Job) -> Result<String, RunError> {
 
 /// The text of `file` (`-`: stdin), at most [`MAX_LOG_BYTES`]; bytes that
 /// are not UTF-8 read as U+FFFD, so the values around them still load.
-fn read_input(file: &str) -> Result<String, ArgError> {
+pub(crate) fn read_input(file: &str) -> Result<String, ArgError> {
     let name = if file == "-" { "stdin" } else { file };
     let fail = |err: std::io::Error| ArgError::new(name, format!("cannot read: {err}"));
     let mut bytes = Vec::new();

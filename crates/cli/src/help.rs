@@ -25,10 +25,11 @@ Usage:
                     [--method METHOD]
   fillscope pawns   --white SET --black SET
   fillscope log     FILE [--mapping MAPPING]
+  fillscope run     FILE.c [--entry NAME] [--arg NAME=VALUE]... [--max-steps N]
   fillscope COMMAND --help
 
 Every command also takes (log, and voronoi with more than two sides, run no traced
-fill, so they take --json only):
+fill, so they take --json only; run takes --json and --trace, no --export):
   --json       print one JSON object (bitboards as \"0x\" + 16 hex digits; 9x9 sets
                as \"0x\" + 32)
   --trace      print the whole recorded trace as JSON (the web app's format)
@@ -64,7 +65,8 @@ hex digits, the trace says \"board\": \"9x9\", and there is no --export (9x9 is 
 supported there yet).
 
 A bad argument prints one line on stderr and exits with status 2; an export that
-cannot be made or written, or a log FILE that cannot be read, with status 1.
+cannot be made or written, a FILE that cannot be read, or C code that does not
+compile (file:line:column: message, the line and a caret), with status 1.
 ";
 
 /// `fillscope paths --help`.
@@ -304,6 +306,53 @@ log runs no fill, so it takes no --trace and no --export. A FILE that cannot be 
 exits with status 1.
 ";
 
+/// `fillscope run --help`.
+const RUN_HELP: &str = "\
+fillscope run: run your own C bitboard routine in the playground's interpreter
+
+Usage:
+  fillscope run FILE.c [--entry NAME] [--arg NAME=VALUE]... [--max-steps N]
+                [--json | --trace]
+
+Arguments:
+  FILE.c             the C source to run; - reads stdin
+
+Options:
+  --entry NAME       the function to run (default: the last one defined)
+  --arg NAME=VALUE   a value for parameter NAME (repeatable): every parameter but an
+                     array needs one. A U64 takes a SET, an int a number, a bool 0
+                     or 1; an array (U64 asp[]) starts as zeros (64 of them, or its
+                     declared length) and takes none
+  --max-steps N      stop after N statements (default: 100000)
+  --json             {\"return\": R|null, \"arrays\": {\"asp\": [\"0x...\", ...]},
+                      \"vars\": {\"name\": \"0x...\" or N or null}, \"steps\": N,
+                      \"stopped\": null or {\"reason\": \"undefined\"|\"loop\"|\"max-steps\",
+                      \"line\": L, \"message\": \"...\"},
+                      \"warnings\": [{\"kind\": \"wrap\"|\"int-shift\", \"line\": L,
+                      \"squares\": \"0x...\", \"message\": \"...\"}, ...]}
+                     arrays: every array parameter and global array; vars: the
+                     entry's parameters and outermost locals as the run left them
+  --trace            the run as a trace in the core's format: one frame per
+                     statement, every variable in scope a register (an int as its
+                     bits, array elements as name[k])
+
+People see the entry's sets and its array parameters' elements as boards, its
+numbers, the return value, the number of statements run, why the run stopped (a
+loop that never ends, undefined behaviour, --max-steps spent) and the warnings (bits
+that wrap round the a/h-file edge, 1 << sq with an int 1). A run that stops still
+exits with status 0 (--json: \"return\": null). Source that does not compile prints
+file:line:column: message, the line and a caret on stderr and exits with status 1.
+
+The interpreter's C: U64, uint64_t, int, unsigned and bool; globals, fixed arrays
+with initialisers, array parameters, functions, while, for, do, if, switch, every
+integer operator, #define; nortOne, soutOne, eastOne, westOne, noEaOne, soEaOne,
+soWeOne, noWeOne, notAFile, notHFile, C64, rotateLeft, rotateRight, popCount,
+bitScanForward and bitScanReverse are built in. No structs, no pointers but array
+parameters.
+
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+";
+
 /// Widest line a filled-in list may make.
 const WIDTH: usize = 86;
 
@@ -474,6 +523,7 @@ pub fn text(topic: Topic) -> String {
         Topic::Command("reach") => REACH_HELP,
         Topic::Command("pawns") => PAWNS_HELP,
         Topic::Command("log") => LOG_HELP,
+        Topic::Command("run") => RUN_HELP,
         Topic::Command(_) => USAGE,
     };
     fill_in(template)

@@ -16,6 +16,7 @@
 //! fillscope reach   --from SET [--through SET] [--step STEP] [--plies N] [--method METHOD]
 //! fillscope pawns   --white SET --black SET
 //! fillscope log     FILE [--mapping MAPPING]
+//! fillscope run     FILE.c [--entry NAME] [--arg NAME=VALUE]... [--max-steps N]
 //! ```
 //!
 //! [`parse`] reads a command line into a [`Command`] without running
@@ -40,10 +41,12 @@ pub mod args;
 pub mod commands;
 pub mod help;
 pub mod nine;
+pub mod play;
 
 pub use args::ArgError;
 pub use commands::{BoardSize, Export, ExportFormat, Format, Job, Output, RunError, Task, Variant};
 pub use nine::{Job9, Task9};
+pub use play::PlayJob;
 
 use args::wants_help;
 
@@ -58,6 +61,8 @@ pub enum Command {
     Run(Job),
     /// Run `bfs` or `voronoi` on the 9x9 board (`--board 9x9`).
     Run9(Job9),
+    /// Run the user's own C code (`fillscope run FILE.c`).
+    Play(PlayJob),
 }
 
 /// `paths, fill, ... or log`, for messages.
@@ -102,6 +107,9 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
     if wants_help(rest) {
         return Ok(Command::Help(help));
     }
+    if first == "run" {
+        return Ok(Command::Play(play::parse_run(rest)?));
+    }
     if let Some(job) = nine::parse_job9(first, rest) {
         return Ok(Command::Run9(job?));
     }
@@ -118,5 +126,6 @@ pub fn run(command: &Command) -> Result<Output, RunError> {
         Command::Version => text(format!("fillscope {}\n", env!("CARGO_PKG_VERSION"))),
         Command::Run(job) => commands::run_job(job),
         Command::Run9(job) => nine::run_job9(job),
+        Command::Play(job) => play::run_play(job),
     }
 }

@@ -4,7 +4,8 @@
 //! `fillscope_cli` for the commands. This file only reads the process's
 //! arguments, writes the exported file and stdout, and picks the exit
 //! status: 0; 2 with one line on stderr for a bad argument; 1 with one
-//! line when the export cannot be made or written, or `log`'s FILE read.
+//! line when the export cannot be made or written, or `log`'s FILE read;
+//! 1 with the compiler-style report when `run`'s source does not compile.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -34,6 +35,10 @@ fn main() -> ExitCode {
         Ok(output) => output,
         Err(RunError::Arg(e)) => return fail(&e, 2),
         Err(RunError::Export(e) | RunError::Input(e)) => return fail(&e, 1),
+        Err(RunError::Compile(report)) => {
+            eprintln!("{report}");
+            return ExitCode::from(1);
+        }
     };
     if let Some((path, bytes)) = &output.file {
         if let Err(err) = std::fs::write(path, bytes) {

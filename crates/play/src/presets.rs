@@ -1,16 +1,82 @@
-//! The team's own C versions of the built-in fills, to open as editable
-//! code in the playground.
+//! The playground's presets: the team's own C version of every built-in
+//! algorithm, one file each in `crates/play/presets/`, written in the
+//! subset [`crate::compile`] takes. The last function of each file is its
+//! entry; its parameters are named as the core's registers (`sq1`, `sq2`,
+//! `path`, `gen`, `pro`, ...) so the playground binds the board to them.
 
-/// A C version of a built-in fill.
+/// One preset source.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Preset {
-    /// The fill's id, as in links (`alg=`).
+    /// The core's algorithm id (`fillscope_core::Algorithm::id`):
+    /// `westcott`, `dumb7`, `kogge-stone`, ...
     pub id: &'static str,
-    /// Its title.
+    /// The title the menu shows.
     pub title: &'static str,
     /// The C source.
     pub source: &'static str,
 }
 
-/// Every preset, in the registry's order.
-pub const PRESETS: &[Preset] = &[];
+/// Every preset, in the core's menu order ([`Preset::id`] is unique).
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        id: "westcott",
+        title: "All shortest paths (Westcott), king steps",
+        source: include_str!("../presets/westcott.c"),
+    },
+    Preset {
+        id: "moshammer",
+        title: "All shortest paths (Moshammer's variant), king steps",
+        source: include_str!("../presets/moshammer.c"),
+    },
+    Preset {
+        id: "connected",
+        title: "Squares connected, king steps",
+        source: include_str!("../presets/connected.c"),
+    },
+    Preset {
+        id: "dumb7",
+        title: "Occluded fill: Dumb7Fill",
+        source: include_str!("../presets/dumb7.c"),
+    },
+    Preset {
+        id: "kogge-stone",
+        title: "Occluded fill: Kogge-Stone",
+        source: include_str!("../presets/kogge_stone.c"),
+    },
+    Preset {
+        id: "rotate",
+        title: "Occluded fill: generalised rotate loop",
+        source: include_str!("../presets/rotate.c"),
+    },
+    Preset {
+        id: "attacks",
+        title: "Set-wise rook attacks",
+        source: include_str!("../presets/attacks.c"),
+    },
+    Preset {
+        id: "bfs",
+        title: "Bit-shift BFS",
+        source: include_str!("../presets/bfs.c"),
+    },
+    Preset {
+        id: "voronoi",
+        title: "Voronoi partition",
+        source: include_str!("../presets/voronoi.c"),
+    },
+    Preset {
+        id: "reach",
+        title: "Reach: mobility with simulated ply, king steps",
+        source: include_str!("../presets/reach.c"),
+    },
+    Preset {
+        id: "pawns",
+        title: "Pawn fills and spans",
+        source: include_str!("../presets/pawns.c"),
+    },
+];
+
+/// The preset of algorithm id `id`, if there is one.
+#[must_use]
+pub fn preset(id: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.id == id)
+}

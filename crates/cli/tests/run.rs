@@ -1,0 +1,306 @@
+//! `fillscope run FILE.c`: the user's C code in the playground's
+//! interpreter, through the built binary: people's output, `--json`,
+//! `--trace`, stdin, compile errors (status 1) and bad arguments (status 2).
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{bb, run, run_with_stdin, stderr, stdout};
+
+use fillscope_core::trace::Outcome;
+use fillscope_core::{paths, render, Bitboard, Square, Step, Trace};
+use serde_json::Value;
+
+/// The Westcott preset's file.
+fn westcott() -> String {
+    preset("westcott.c")
+}
+
+fn preset(file: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../play/presets")
+        .join(file)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Writes `source` to a file of its own in the temporary directory.
+fn source_file(name: &str, source: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("fillscope-run-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, source).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Runs with `args`, expects status 0 and one JSON line.
+fn json_of(args: &[&str]) -> Value {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    let text = stdout(&o);
+    assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
+    serde_json::from_str(&text).expect("valid JSON")
+}
+
+const SEED_ARGS: [&str; 6] = ["--arg", "sq1=e4", "--arg", "sq2=a1,h8", "--arg", "path=all"];
+
+#[test]
+fn json_gives_the_return_value_arrays_and_vars() {
+    let file = westcott();
+    let mut args = vec!["run", file.as_str()];
+    args.extend(SEED_ARGS);
+    args.push("--json");
+    let v = json_of(&args);
+    let want = paths::westcott(
+        Square::E4.into(),
+        Square::A1 | Square::H8,
+        Bitboard::ALL,
+        Step::King,
+    );
+    assert_eq!(v["return"], 5);
+    let asp = v["arrays"]["asp"].as_array().expect("asp is listed");
+    let layers: Vec<Bitboard> = asp.iter().take(5).map(bb).collect();
+    assert_eq!(layers, want.layers());
+    assert!(asp[5..].iter().all(|x| bb(x) == Bitboard::EMPTY));
+    assert_eq!(bb(&v["vars"]["path"]), Bitboard::ALL);
+    assert_eq!(bb(&v["vars"]["sq2"]), Square::A1 | Square::H8);
+    assert_eq!(v["vars"]["length"], 5);
+    assert!(v["steps"].as_u64().unwrap() > 10);
+    assert_eq!(v["stopped"], Value::Null);
+    assert_eq!(v["warnings"], Value::Array(vec![]));
+}
+
+#[test]
+fn people_see_boards_and_a_summary() {
+    let file = westcott();
+    let mut args = vec!["run", file.as_str()];
+    args.extend(SEED_ARGS);
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("allShortestPaths from "), "{text}");
+    // The last layer is drawn as the seeds draw boards.
+    let last = render::grid(&[("asp[4]", Square::A1 | Square::H8)], 1);
+    let body: Vec<&str> = last.lines().skip(1).collect();
+    for line in body {
+        assert!(text.contains(line.trim_end()), "{line:?} in {text}");
+    }
+    assert!(text.contains("asp[4]"));
+    assert!(text.contains("length = 5"), "{text}");
+    assert!(text.contains("\nreturned 5 after "), "{text}");
+}
+
+#[test]
+fn trace_is_the_cores_format() {
+    let file = westcott();
+    let mut args = vec!["run", file.as_str()];
+    args.extend(SEED_ARGS);
+    args.push("--trace");
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    assert_eq!(trace.outcome, Outcome::Returned { value: 5 });
+    let last = trace.frames.last().expect("frames");
+    assert_eq!(last.get("asp[4]"), Some(Square::A1 | Square::H8));
+    assert_eq!(last.get("path"), Some(Bitboard::ALL));
+    // An int is a register too, as its bits.
+    assert_eq!(last.get("length"), Some(Bitboard(5)));
+    assert!(trace.frames.iter().all(|f| f.line >= 1));
+}
+
+#[test]
+fn a_dash_reads_the_source_from_stdin() {
+    let o = run_with_stdin(
+        &["run", "-", "--arg", "b=h1", "--arg", "n=2", "--json"],
+        "U64 twice(U64 b, int n) { return (b >> n) & notHFile; }\n",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(bb(&v["return"]), Square::F1.into());
+    assert_eq!(v["vars"]["n"], 2);
+}
+
+#[test]
+fn the_entry_can_be_chosen() {
+    let file = source_file(
+        "entry.c",
+        "U64 north(U64 b) { return nortOne(b); }\nU64 south(U64 b) { return soutOne(b); }\n",
+    );
+    let v = json_of(&["run", &file, "--entry", "north", "--arg", "b=e4", "--json"]);
+    assert_eq!(bb(&v["return"]), Square::E5.into());
+    let v = json_of(&["run", &file, "--arg", "b=e4", "--json"]);
+    assert_eq!(bb(&v["return"]), Square::E3.into());
+    let o = run(&["run", &file, "--entry", "west", "--arg", "b=e4"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("west"), "{}", stderr(&o));
+}
+
+#[test]
+fn code_that_does_not_compile_shows_where_and_exits_1() {
+    let file = source_file("broken.c", "U64 f(U64 b) {\n    return b <<< 1;\n}\n");
+    let o = run(&["run", &file, "--arg", "b=e4"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "");
+    let err = stderr(&o);
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(lines.len() >= 3, "{err}");
+    let head = lines[0]
+        .strip_prefix(&format!("{file}:"))
+        .expect("file:line:column:");
+    let mut parts = head.splitn(3, ':');
+    let line: u32 = parts.next().unwrap().parse().expect("a line number");
+    let column: usize = parts.next().unwrap().parse().expect("a column number");
+    assert!(
+        parts.next().is_some_and(|m| !m.trim().is_empty()),
+        "a message: {err}"
+    );
+    assert_eq!(line, 2, "{err}");
+    assert_eq!(lines[1], "    return b <<< 1;");
+    assert_eq!(lines[2], format!("{}^", " ".repeat(column - 1)));
+}
+
+#[test]
+fn stops_still_print_their_json_and_exit_0() {
+    let cases = [
+        ("loop.c", "int spin(int n) {\n    while (n >= 0) {\n        n = n;\n    }\n    return n;\n}\n", "n=1", "loop"),
+        ("undefined.c", "U64 shift(int s) {\n    U64 b = 1ULL << s;\n    return b;\n}\n", "s=64", "undefined"),
+        ("long.c", "int count(int n) {\n    int i = 0;\n    while (i < n)\n        i++;\n    return i;\n}\n", "n=1000000", "max-steps"),
+    ];
+    for (name, source, arg, reason) in cases {
+        let file = source_file(name, source);
+        let v = json_of(&["run", &file, "--arg", arg, "--max-steps", "5000", "--json"]);
+        assert_eq!(v["return"], Value::Null, "{name}");
+        assert_eq!(v["stopped"]["reason"], reason, "{name}: {v}");
+        assert!(
+            v["stopped"]["line"].as_u64().is_some_and(|l| l >= 1),
+            "{name}"
+        );
+        let o = run(&["run", &file, "--arg", arg, "--max-steps", "5000"]);
+        assert_eq!(o.status.code(), Some(0), "{name}");
+        assert!(
+            stdout(&o).contains(&format!("({reason})")),
+            "{name}: {}",
+            stdout(&o)
+        );
+    }
+}
+
+#[test]
+fn wraps_are_warned_about() {
+    let file = source_file("wrap.c", "U64 east(U64 b) {\n    return b << 1;\n}\n");
+    let v = json_of(&["run", &file, "--arg", "b=h1,e4", "--json"]);
+    let w = v["warnings"].as_array().expect("warnings");
+    assert_eq!(w.len(), 1, "{v}");
+    assert_eq!(w[0]["kind"], "wrap");
+    assert_eq!(w[0]["line"], 2);
+    assert_eq!(bb(&w[0]["squares"]), Square::A2.into());
+    let o = run(&["run", &file, "--arg", "b=h1,e4"]);
+    assert!(stdout(&o).contains("warning: line 2: "), "{}", stdout(&o));
+}
+
+#[test]
+fn bad_arguments_exit_2_with_one_line() {
+    let file = westcott();
+    let f = file.as_str();
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &["run", f, "--arg", "sq1=e4", "--arg", "sq2=a1"],
+            "missing path=",
+        ),
+        (
+            &[
+                "run", f, "--arg", "sq1=e4", "--arg", "sq2=a1", "--arg", "path=all", "--arg", "x=1",
+            ],
+            "no parameter `x`",
+        ),
+        (
+            &[
+                "run", f, "--arg", "sq1=z9", "--arg", "sq2=a1", "--arg", "path=all",
+            ],
+            "sq1=z9",
+        ),
+        (
+            &[
+                "run", f, "--arg", "sq1=e4", "--arg", "sq2=a1", "--arg", "path=all", "--arg",
+                "asp=1",
+            ],
+            "array",
+        ),
+        (&["run", f, "--arg", "sq1"], "NAME=VALUE"),
+        (
+            &["run", f, "--arg", "sq1=e4", "--arg", "sq1=e5"],
+            "more than once",
+        ),
+        (&["run", f, "--max-steps", "many"], "--max-steps"),
+        (
+            &["run", f, "--export", "svg", "--out", "x.svg"],
+            "no export",
+        ),
+        (&["run", f, "--json", "--trace"], "--trace"),
+    ];
+    for (args, needle) in cases {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("fillscope: "), "{err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+    // An int takes a number.
+    let file = preset("dumb7.c");
+    let o = run(&[
+        "run",
+        &file,
+        "--arg",
+        "gen=e4",
+        "--arg",
+        "pro=all",
+        "--arg",
+        "dir=north",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("dir=north"), "{}", stderr(&o));
+    let o = run(&["run"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("FILE"));
+}
+
+#[test]
+fn a_file_that_cannot_be_read_exits_1() {
+    let o = run(&["run", "/nonexistent/fillscope.c"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("cannot read"), "{}", stderr(&o));
+}
+
+#[test]
+fn help_describes_run() {
+    let o = run(&["run", "--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(text.starts_with("fillscope run: "));
+    for flag in [
+        "--entry NAME",
+        "--arg NAME=VALUE",
+        "--max-steps N",
+        "--json",
+        "--trace",
+    ] {
+        assert!(text.contains(flag), "{flag}");
+    }
+    assert!(stdout(&run(&["--help"])).contains("fillscope run     FILE.c"));
+}
+
+#[test]
+fn every_preset_runs_with_an_int_direction() {
+    // dumb7.c with dir 2 (east): e4 slides to h4.
+    let file = preset("dumb7.c");
+    let v = json_of(&[
+        "run", &file, "--arg", "gen=e4", "--arg", "pro=all", "--arg", "dir=2", "--json",
+    ]);
+    assert_eq!(
+        bb(&v["return"]),
+        Square::E4 | Square::F4 | Square::G4 | Square::H4
+    );
+    assert_eq!(v["warnings"], Value::Array(vec![]));
+}

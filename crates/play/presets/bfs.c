@@ -1,0 +1,36 @@
+/* Bit-shift breadth-first search on the 8x8 board (no walls): the
+ * squares first reached after each step from start, moving north, east,
+ * south or west onto open squares, until a target square is reached or
+ * nothing new is.
+ * start: where the search starts, target: what it looks for, open: the
+ * squares it may enter. layer[]: layer k gets the squares first reached
+ * after k steps.
+ * Returns the distance to the nearest target, or the number of steps
+ * taken when none is reachable. */
+
+int bfs(U64 start, U64 target, U64 open, U64 layer[]) {
+    /* con[d]: the squares from which a step in direction d (N, E, S, W)
+     * lands on an open square; masking before the shift keeps every
+     * shifted bit on the board. */
+    U64 con[4];
+    U64 cur = start;
+    U64 visits = start;
+    int dist = 0;
+    con[0] = soutOne(open);
+    con[1] = westOne(open);
+    con[2] = nortOne(open);
+    con[3] = eastOne(open);
+    layer[0] = cur;
+    while (1) {
+        if ((cur & target) != 0)
+            return dist; /* a target is reached */
+        if (cur == 0)
+            return dist; /* every reachable square is seen */
+        cur = (cur & con[0]) << 8 | (cur & con[1]) << 1 | (cur & con[2]) >> 8 |
+              (cur & con[3]) >> 1;
+        cur &= ~visits;
+        visits |= cur;
+        dist++;
+        layer[dist] = cur;
+    }
+}
