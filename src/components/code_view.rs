@@ -98,7 +98,7 @@ fn board_frame(
             }
         }
     }
-    match (ret.and_then(as_set), diff) {
+    match (ret.and_then(set_value), diff) {
         // Against a built-in fill: squares only in the return value, only
         // in the built-in's answer, and in both.
         (Some(_), Some((mine, theirs))) => {
@@ -118,6 +118,11 @@ fn board_frame(
         line: 0,
         registers,
     }
+}
+
+/// A value that is a set (`0x` and hex digits; an `int` is not one).
+fn set_value(text: &str) -> Option<Bitboard> {
+    text.starts_with("0x").then(|| as_set(text)).flatten()
 }
 
 /// Square names of a set, at most `max` of them.
@@ -246,7 +251,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     });
     let diff = against.and_then(|a| {
         let r = code.run.as_deref()?;
-        let mine = r.ret.as_deref().and_then(as_set)?;
+        let mine = r.ret.as_deref().and_then(set_value)?;
         let setup = Setup {
             algorithm: a,
             ..props.setup.clone()
@@ -666,7 +671,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             </div>
             <p class="caption" id="code-drawn">{
                 match (&drawn_name, ret) {
-                    (_, Some(v)) => format!("The board: the return value {v} (result), with the arrays as numbered layers."),
+                    (_, Some(v)) if v.starts_with("0x") => format!("The board: the return value {v} (result), with the arrays as numbered layers."),
+                    (_, Some(v)) => format!("The routine returned {v}. The board: the arrays as numbered layers."),
                     (Some(n), None) => format!("The board: {n} (frontier), with the arrays as numbered layers. The board's sources, targets and blockers are the Play tab's."),
                     (None, None) => "The board: the Play tab's sources, targets and blockers. Pick a variable to draw.".to_string(),
                 }
