@@ -8,9 +8,11 @@ use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::compare::{align, answer, by_index, first_difference};
-use fillscope_core::{Algorithm, Bitboard, Setup, Trace};
+use fillscope_core::{Algorithm, Bitboard, Frame, Setup, Trace};
+use fillscope_draw::difference_frame;
 
 use crate::playback::Playback;
+use crate::url_state::UrlState;
 
 /// A board of its own for run B: its marks and walls (the fill's options
 /// stay A's).
@@ -61,6 +63,20 @@ impl Choices {
             register: None,
             linked: true,
             board: None,
+        }
+    }
+}
+
+impl Choices {
+    /// The choices a link says (`vs=`, `reg=`, `unlink=`, `bsrc=`, ...),
+    /// run B the counterpart of the link's fill where it names none.
+    #[must_use]
+    pub fn from_link(link: &UrlState) -> Choices {
+        Choices {
+            other: link.vs.unwrap_or_else(|| counterpart(link.setup.algorithm)),
+            register: link.register.clone(),
+            linked: !link.unlinked,
+            board: link.vs_board,
         }
     }
 }
@@ -126,6 +142,13 @@ impl CompareState {
         }
     }
 
+    /// The Compare mode as `link` opens it, beside the link's run `trace_a`
+    /// (its setup's trace), at the first pair.
+    #[must_use]
+    pub fn from_link(link: &UrlState, trace_a: &Trace) -> CompareState {
+        CompareState::new(&link.setup, trace_a, Choices::from_link(link))
+    }
+
     /// Runs B again after a change, keeping the pair on show where it can.
     pub fn rerun(&mut self, a: &Setup, trace_a: &Trace) {
         let at = self.playback.frame;
@@ -144,13 +167,55 @@ impl CompareState {
     /// values (empty where a frame lacks it), or both runs' answers.
     #[must_use]
     pub fn sets(&self, trace_a: &Trace) -> (Bitboard, Bitboard) {
-        match (&self.choices.register, self.shown()) {
+        self.sets_at(trace_a, self.playback.frame)
+    }
+
+    /// The two sets compared at pair `at` (see [`CompareState::sets`]).
+    #[must_use]
+    pub fn sets_at(&self, trace_a: &Trace, at: usize) -> (Bitboard, Bitboard) {
+        match (&self.choices.register, self.pairs.get(at).copied()) {
             (Some(name), Some((i, j))) => (
                 trace_a.frames[i].get(name).unwrap_or(Bitboard::EMPTY),
                 self.trace.frames[j].get(name).unwrap_or(Bitboard::EMPTY),
             ),
             _ => (answer(trace_a), answer(&self.trace)),
         }
+    }
+
+    /// The difference board at pair `at`: the frame the Compare view
+    /// draws and every compare export draws.
+    #[must_use]
+    pub fn difference_at(&self, trace_a: &Trace, at: usize) -> Frame {
+        let (x, y) = self.sets_at(trace_a, at);
+        difference_frame(x, y)
+    }
+
+    /// Run B's title: its fill, and whether it has a board of its own.
+    #[must_use]
+    pub fn b_title(&self) -> String {
+        if self.choices.board.is_some() {
+            format!("{}, on a board of its own", self.choices.other.title())
+        } else {
+            self.choices.other.title().to_string()
+        }
+    }
+
+    /// What the difference board compares: the register's name, or
+    /// "answer".
+    #[must_use]
+    pub fn compared(&self) -> &str {
+        self.choices.register.as_deref().unwrap_or("answer")
+    }
+
+    /// The three boards' labels, as the Compare view heads them: "A:
+    /// Dumb7Fill", "B: Kogge-Stone", "Difference: answer".
+    #[must_use]
+    pub fn labels(&self, a: &Setup) -> [String; 3] {
+        [
+            format!("A: {}", a.algorithm.title()),
+            format!("B: {}", self.b_title()),
+            format!("Difference: {}", self.compared()),
+        ]
     }
 
     /// The registers both runs hold somewhere, in A's order: the choices of
