@@ -12,7 +12,7 @@ use fillscope_core::{Algorithm, Bitboard, Frame, Setup, Trace};
 use fillscope_draw::difference_frame;
 
 use crate::playback::Playback;
-use crate::url_state::UrlState;
+use crate::url_state::{Mode, UrlState, ViewOptions};
 
 /// A board of its own for run B: its marks and walls (the fill's options
 /// stay A's).
@@ -149,6 +149,27 @@ impl CompareState {
         CompareState::new(&link.setup, trace_a, Choices::from_link(link))
     }
 
+    /// The link a compare export sends the worker: run A (`a`) at its
+    /// frame of the pair on show, the Compare mode, and these choices, so
+    /// that [`CompareState::from_link`] reads back this state's pairs.
+    #[must_use]
+    pub fn export_link(&self, a: &Setup) -> UrlState {
+        let ch = &self.choices;
+        UrlState {
+            setup: a.clone(),
+            frame: self.shown().map_or(0, |(i, _)| i),
+            view: ViewOptions {
+                mode: Mode::Compare,
+                ..ViewOptions::default()
+            },
+            vs: Some(ch.other),
+            register: ch.register.clone(),
+            unlinked: !ch.linked,
+            vs_board: ch.board,
+            ..UrlState::default()
+        }
+    }
+
     /// Runs B again after a change, keeping the pair on show where it can.
     pub fn rerun(&mut self, a: &Setup, trace_a: &Trace) {
         let at = self.playback.frame;
@@ -260,6 +281,33 @@ mod tests {
         let (x, y) = c.sets(&ta);
         assert_eq!(y ^ x, Bitboard::from(Square::E4));
         assert!(c.common_registers(&ta).contains(&"asp[3]".to_string()));
+    }
+
+    #[test]
+    fn an_export_link_reads_back_as_the_same_comparison() {
+        let a = Setup {
+            algorithm: Algorithm::Dumb7,
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let mut other = a.clone();
+        other.blockers = Square::C3.into();
+        let choices = Choices {
+            other: Algorithm::Rotate,
+            register: Some("gen".into()),
+            linked: false,
+            board: Some(Board::of(&other)),
+        };
+        let mut c = CompareState::new(&a, &ta, choices);
+        c.playback.seek(c.pairs.len() - 1);
+        let query = crate::url_state::to_query(&c.export_link(&a));
+        assert!(query.contains("mode=compare"), "{query}");
+        let (link, notices) = crate::url_state::from_query(&query);
+        assert!(notices.is_empty(), "{notices:?}");
+        let back = CompareState::from_link(&link, &link.setup.trace());
+        assert_eq!(back.choices, c.choices);
+        assert_eq!(back.pairs, c.pairs);
+        assert_eq!(link.frame, c.shown().unwrap().0);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use fillscope_core::{Algorithm, Bitboard, Frame, Trace};
 use yew::prelude::*;
 
 use crate::components::board::Board;
+use crate::components::compare_export::CompareExport;
 use crate::components::controls::Controls;
 use crate::components::registers::RegisterPanel;
 
@@ -214,6 +215,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <p class="reg-note">{ "To run one fill on two boards: pick the same fill for A and B, keep this board for B, then change the board in the Play tab." }</p>
             </section>
             <RegisterPanel frame={Some(diff)} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
+            <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} />
         </section>
         </>
     }
