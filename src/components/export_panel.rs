@@ -75,7 +75,9 @@ enum Text {
 pub enum File {
     /// An SVG, made on the page.
     Svg,
-    /// A text diagram, made on the page.
+    /// A text diagram, made on the page (the Compare mode's; the Play
+    /// tab shows its text instead).
+    #[cfg(feature = "modes")]
     Text,
     /// One frame as a PNG, made by the worker.
     Png,
@@ -90,7 +92,9 @@ impl File {
     /// made here.
     pub fn raster(self) -> Option<Format> {
         match self {
-            File::Svg | File::Text => None,
+            File::Svg => None,
+            #[cfg(feature = "modes")]
+            File::Text => None,
             File::Png => Some(Format::Png),
             File::Gif => Some(Format::Gif),
             File::Strip => Some(Format::Filmstrip),
@@ -102,6 +106,7 @@ impl File {
     fn words(self) -> (&'static str, &'static str, &'static str) {
         match self {
             File::Svg => ("SVG", "Download SVG", "Making the SVG…"),
+            #[cfg(feature = "modes")]
             File::Text => ("text", "Download text", "Making the text…"),
             File::Png => ("PNG", "Download PNG", "Making the PNG…"),
             File::Gif => ("GIF", "Download GIF", "Making the GIF…"),
@@ -285,19 +290,17 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 ),
                 File::Gif => format!("fillscope-{alg}-trace.gif"),
                 File::Strip => format!("fillscope-{alg}-filmstrip.png"),
-                File::Text => format!("fillscope-{alg}-frame{n}.txt"),
+                // This panel shows its text instead (`Text`, above).
+                #[cfg(feature = "modes")]
+                File::Text => return,
             };
             let Some(format) = kind.raster() else {
-                // SVG and text: made here, whatever the worker's state.
+                // SVG: made here, whatever the worker's state.
                 let Some(f) = trace.frames.get(at) else {
                     return;
                 };
-                if kind == File::Text {
-                    downloads.save(&name, "text/plain", export::frame_text(f).as_bytes());
-                } else {
-                    let svg = export::frame_svg(&export::scene(&setup, f), &SvgStyle::default());
-                    downloads.save(&name, "image/svg+xml", svg.as_bytes());
-                }
+                let svg = export::frame_svg(&export::scene(&setup, f), &SvgStyle::default());
+                downloads.save(&name, "image/svg+xml", svg.as_bytes());
                 return;
             };
             // The worker runs the fill itself from the link's state.
