@@ -653,11 +653,56 @@ fn gif_encode(
     Ok(out)
 }
 
+/// Lines of text a compare picture's label may take.
+const LABEL_LINES: usize = 2;
+
+/// The height of one line of label text: the font's 5 rows and a gap.
+fn label_line_px(style: &RasterStyle) -> i64 {
+    6 * font_scale(cell_px(style)) + 1
+}
+
 /// The Compare picture's layout: (gap around boards, label band height,
-/// board side).
+/// board side). The band holds [`LABEL_LINES`] lines.
 fn compare_layout(style: &RasterStyle) -> (i64, i64, i64) {
-    let head = 5 * font_scale(cell_px(style)) + 8;
+    let head = LABEL_LINES as i64 * label_line_px(style) + 6;
     (12, head, label_px(style) + 8 * cell_px(style))
+}
+
+/// `label` in lines of at most `room` characters, broken at spaces where
+/// it can be, at most [`LABEL_LINES`] of them; a label that does not fit
+/// ends in "..".
+fn label_lines(label: &str, room: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in label.split(' ') {
+        let wanted = if line.is_empty() {
+            word.chars().count()
+        } else {
+            line.chars().count() + 1 + word.chars().count()
+        };
+        if wanted > room && !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    let cut = lines.len() > LABEL_LINES || lines.iter().any(|l| l.chars().count() > room);
+    lines.truncate(LABEL_LINES);
+    for l in &mut lines {
+        if l.chars().count() > room {
+            *l = l.chars().take(room).collect();
+        }
+    }
+    if cut {
+        if let Some(last) = lines.last_mut() {
+            let keep = last.chars().count().min(room.saturating_sub(2));
+            *last = last.chars().take(keep).collect::<String>() + "..";
+        }
+    }
+    lines
 }
 
 /// Where board `index` (0 run A, 1 run B, 2 the difference) of a compare
@@ -671,8 +716,8 @@ pub fn compare_board_origin(style: &RasterStyle, index: usize) -> (u32, u32) {
     )
 }
 
-/// The three boards of `scene` side by side, each under its label (cut
-/// to the board's width).
+/// The three boards of `scene` side by side, each under its label
+/// (wrapped to the board's width).
 fn draw_compare(scene: &CompareScene, style: &RasterStyle, inks: &Inks) -> Canvas {
     let (gap, head, side) = compare_layout(style);
     let mut cv = Canvas::new(
@@ -685,8 +730,10 @@ fn draw_compare(scene: &CompareScene, style: &RasterStyle, inks: &Inks) -> Canva
     for (i, (board, label)) in scene.boards.iter().zip(scene.labels).enumerate() {
         let (x, y) = compare_board_origin(style, i);
         let (x, y) = (i64::from(x), i64::from(y));
-        let text: String = label.chars().take(room).collect();
-        cv.text(x + label_px(style), y - head + 2, fs, &text, ink);
+        for (n, line) in label_lines(label, room).iter().enumerate() {
+            let top = y - head + 2 + n as i64 * label_line_px(style);
+            cv.text(x + label_px(style), top, fs, line, ink);
+        }
         cv.blit(&draw_board(board, style, inks), x, y);
     }
     cv
@@ -723,4 +770,23 @@ pub fn compare_gif(scenes: &[CompareScene], style: &RasterStyle) -> Result<Vec<u
         .map(|s| draw_compare(s, style, &inks))
         .collect();
     gif_encode(&pictures, &inks.pal, style)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_wrap_at_spaces_and_long_ones_are_cut() {
+        assert_eq!(label_lines("A: Dumb7Fill", 20), ["A: Dumb7Fill"]);
+        assert_eq!(
+            label_lines("B: All shortest paths (Moshammer's variant)", 30),
+            ["B: All shortest paths", "(Moshammer's variant)"]
+        );
+        assert_eq!(
+            label_lines("B: Kogge-Stone, on a board of its own and more", 12),
+            ["B:", "Kogge-Ston.."]
+        );
+        assert_eq!(label_lines("Difference:answer", 8), ["Differ.."]);
+    }
 }
