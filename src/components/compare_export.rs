@@ -87,8 +87,8 @@ pub fn CompareExport(props: &CompareExportProps) -> Html {
                     { downloads.button(File::Gif, &on_file) }
                 }
             </div>
-            { downloads.error_line("compare-export") }
-            { downloads.status_line("compare-export") }
+            { downloads.error_line("compare-export-error") }
+            { downloads.status_line("compare-export-status") }
         </section>
     }
 }

@@ -226,19 +226,19 @@ impl Downloads {
         }
     }
 
-    /// The alert of the last failure (`{id}-error`), if any.
-    pub fn error_line(&self, id: &str) -> Html {
+    /// The alert of the last failure, if any, with the element id `id`.
+    pub fn error_line(&self, id: &'static str) -> Html {
         html! {
             if !self.error.is_empty() {
-                <p class="export-error" role="alert" id={format!("{id}-error")}>{ (*self.error).clone() }</p>
+                <p class="export-error" role="alert" {id}>{ (*self.error).clone() }</p>
             }
         }
     }
 
-    /// The status line (`{id}-status`).
-    pub fn status_line(&self, id: &str) -> Html {
+    /// The status line, with the element id `id`.
+    pub fn status_line(&self, id: &'static str) -> Html {
         html! {
-            <p class="export-status" role="status" id={format!("{id}-status")}>{ (*self.status).clone() }</p>
+            <p class="export-status" role="status" {id}>{ (*self.status).clone() }</p>
         }
     }
 }
@@ -367,7 +367,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 { file(File::Gif) }
                 { file(File::Strip) }
             </div>
-            { downloads.error_line("export") }
+            { downloads.error_line("export-error") }
             if let Some((title, body)) = text {
                 <div class="export-text">
                     <label for="export-textarea">{ title }</label>
@@ -379,7 +379,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                     </div>
                 </div>
             }
-            { downloads.status_line("export") }
+            { downloads.status_line("export-status") }
         </section>
     }
 }

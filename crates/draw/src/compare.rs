@@ -71,7 +71,10 @@ pub fn compare_svg(scene: &CompareScene, style: &SvgStyle) -> String {
         .boards
         .iter()
         .enumerate()
-        .map(|(i, s)| board_svg(s, &board_style, BOARD_IDS[i], scene.labels[i]))
+        .map(|(i, s)| {
+            let ids = format!("{}-", BOARD_IDS[i]);
+            board_svg(s, &board_style, &ids, scene.labels[i])
+        })
         .collect();
     let bw = parts.iter().map(|p| p.1).max().unwrap_or(0);
     let bh = parts.iter().map(|p| p.2).max().unwrap_or(0);

@@ -89,21 +89,15 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
 }
 
 /// [`frame_svg`] with `heading` as the caption line (when `style.caption`
-/// is on), the pattern definitions' ids prefixed by `ids` (so that several
-/// boards can share one document), and the document's width and height.
+/// is on), the pattern definitions' ids prefixed by `ids` (`""`, or
+/// `"a-"` and the like, so that several boards can share one document),
+/// and the document's width and height.
 pub(crate) fn board_svg(
     scene: &Scene,
     style: &SvgStyle,
     ids: &str,
     heading: &str,
 ) -> (String, i32, i32) {
-    let pid = |class: &str| {
-        if ids.is_empty() {
-            format!("p-{class}")
-        } else {
-            format!("{ids}-p-{class}")
-        }
-    };
     // Whole SVG units only: integer formatting is much smaller in wasm
     // than float formatting. `k(n)` is n thousandths of a square.
     let c = style.cell.clamp(8, 400) as i32;
@@ -134,9 +128,9 @@ pub(crate) fn board_svg(
         let col = css_hex(a.ink(theme));
         let _ = write!(
             s,
-            "<pattern id=\"{}\" x=\"{margin}\" y=\"{top}\" width=\"{tile}\" height=\"{tile}\" \
+            "<pattern id=\"{ids}p-{}\" x=\"{margin}\" y=\"{top}\" width=\"{tile}\" height=\"{tile}\" \
              patternUnits=\"userSpaceOnUse\">",
-            pid(a.class)
+            a.class
         );
         let p = tile;
         let stroke = |width: i32| format!("stroke=\"{col}\" stroke-width=\"{}\"", width.max(1));
@@ -268,8 +262,8 @@ pub(crate) fn board_svg(
                     let _ = write!(
                         s,
                         "<rect {tag} x=\"{x}\" y=\"{y}\" width=\"{c}\" height=\"{c}\" \
-                         fill=\"url(#{})\"/>",
-                        pid(a.class)
+                         fill=\"url(#{ids}p-{})\"/>",
+                        a.class
                     );
                 }
             }
