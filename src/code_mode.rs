@@ -222,7 +222,7 @@ pub fn drawn<'a>(frame: &'a CodeFrame, pick: Option<&str>) -> Option<&'a CodeVar
 }
 
 /// The array layers a frame shows: each array of sets, its elements
-/// numbered (asp[0], asp[1], ...), for the board's numbered layers.
+/// numbered (`asp[0]`, `asp[1]`, ...), for the board's numbered layers.
 #[must_use]
 pub fn layers(frame: &CodeFrame) -> Vec<(String, Vec<Bitboard>)> {
     frame

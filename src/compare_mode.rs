@@ -8,9 +8,11 @@ use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::compare::{align, answer, by_index, first_difference};
-use fillscope_core::{Algorithm, Bitboard, Setup, Trace};
+use fillscope_core::{Algorithm, Bitboard, Frame, Setup, Trace};
+use fillscope_draw::difference_frame;
 
 use crate::playback::Playback;
+use crate::url_state::{Mode, UrlState, ViewOptions};
 
 /// A board of its own for run B: its marks and walls (the fill's options
 /// stay A's).
@@ -61,6 +63,20 @@ impl Choices {
             register: None,
             linked: true,
             board: None,
+        }
+    }
+}
+
+impl Choices {
+    /// The choices a link says (`vs=`, `reg=`, `unlink=`, `bsrc=`, ...),
+    /// run B the counterpart of the link's fill where it names none.
+    #[must_use]
+    pub fn from_link(link: &UrlState) -> Choices {
+        Choices {
+            other: link.vs.unwrap_or_else(|| counterpart(link.setup.algorithm)),
+            register: link.register.clone(),
+            linked: !link.unlinked,
+            board: link.vs_board,
         }
     }
 }
@@ -126,6 +142,34 @@ impl CompareState {
         }
     }
 
+    /// The Compare mode as `link` opens it, beside the link's run `trace_a`
+    /// (its setup's trace), at the first pair.
+    #[must_use]
+    pub fn from_link(link: &UrlState, trace_a: &Trace) -> CompareState {
+        CompareState::new(&link.setup, trace_a, Choices::from_link(link))
+    }
+
+    /// The link a compare export sends the worker: run A (`a`) at its
+    /// frame of the pair on show, the Compare mode, and these choices, so
+    /// that [`CompareState::from_link`] reads back this state's pairs.
+    #[must_use]
+    pub fn export_link(&self, a: &Setup) -> UrlState {
+        let ch = &self.choices;
+        UrlState {
+            setup: a.clone(),
+            frame: self.shown().map_or(0, |(i, _)| i),
+            view: ViewOptions {
+                mode: Mode::Compare,
+                ..ViewOptions::default()
+            },
+            vs: Some(ch.other),
+            register: ch.register.clone(),
+            unlinked: !ch.linked,
+            vs_board: ch.board,
+            ..UrlState::default()
+        }
+    }
+
     /// Runs B again after a change, keeping the pair on show where it can.
     pub fn rerun(&mut self, a: &Setup, trace_a: &Trace) {
         let at = self.playback.frame;
@@ -144,13 +188,55 @@ impl CompareState {
     /// values (empty where a frame lacks it), or both runs' answers.
     #[must_use]
     pub fn sets(&self, trace_a: &Trace) -> (Bitboard, Bitboard) {
-        match (&self.choices.register, self.shown()) {
+        self.sets_at(trace_a, self.playback.frame)
+    }
+
+    /// The two sets compared at pair `at` (see [`CompareState::sets`]).
+    #[must_use]
+    pub fn sets_at(&self, trace_a: &Trace, at: usize) -> (Bitboard, Bitboard) {
+        match (&self.choices.register, self.pairs.get(at).copied()) {
             (Some(name), Some((i, j))) => (
                 trace_a.frames[i].get(name).unwrap_or(Bitboard::EMPTY),
                 self.trace.frames[j].get(name).unwrap_or(Bitboard::EMPTY),
             ),
             _ => (answer(trace_a), answer(&self.trace)),
         }
+    }
+
+    /// The difference board at pair `at`: the frame the Compare view
+    /// draws and every compare export draws.
+    #[must_use]
+    pub fn difference_at(&self, trace_a: &Trace, at: usize) -> Frame {
+        let (x, y) = self.sets_at(trace_a, at);
+        difference_frame(x, y)
+    }
+
+    /// Run B's title: its fill, and whether it has a board of its own.
+    #[must_use]
+    pub fn b_title(&self) -> String {
+        if self.choices.board.is_some() {
+            format!("{}, on a board of its own", self.choices.other.title())
+        } else {
+            self.choices.other.title().to_string()
+        }
+    }
+
+    /// What the difference board compares: the register's name, or
+    /// "answer".
+    #[must_use]
+    pub fn compared(&self) -> &str {
+        self.choices.register.as_deref().unwrap_or("answer")
+    }
+
+    /// The three boards' labels, as the Compare view heads them: "A:
+    /// Dumb7Fill", "B: Kogge-Stone", "Difference: answer".
+    #[must_use]
+    pub fn labels(&self, a: &Setup) -> [String; 3] {
+        [
+            format!("A: {}", a.algorithm.title()),
+            format!("B: {}", self.b_title()),
+            format!("Difference: {}", self.compared()),
+        ]
     }
 
     /// The registers both runs hold somewhere, in A's order: the choices of
@@ -195,6 +281,33 @@ mod tests {
         let (x, y) = c.sets(&ta);
         assert_eq!(y ^ x, Bitboard::from(Square::E4));
         assert!(c.common_registers(&ta).contains(&"asp[3]".to_string()));
+    }
+
+    #[test]
+    fn an_export_link_reads_back_as_the_same_comparison() {
+        let a = Setup {
+            algorithm: Algorithm::Dumb7,
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let mut other = a.clone();
+        other.blockers = Square::C3.into();
+        let choices = Choices {
+            other: Algorithm::Rotate,
+            register: Some("gen".into()),
+            linked: false,
+            board: Some(Board::of(&other)),
+        };
+        let mut c = CompareState::new(&a, &ta, choices);
+        c.playback.seek(c.pairs.len() - 1);
+        let query = crate::url_state::to_query(&c.export_link(&a));
+        assert!(query.contains("mode=compare"), "{query}");
+        let (link, notices) = crate::url_state::from_query(&query);
+        assert!(notices.is_empty(), "{notices:?}");
+        let back = CompareState::from_link(&link, &link.setup.trace());
+        assert_eq!(back.choices, c.choices);
+        assert_eq!(back.pairs, c.pairs);
+        assert_eq!(link.frame, c.shown().unwrap().0);
     }
 
     #[test]

@@ -293,16 +293,10 @@ impl State {
             }
         };
         let (code, code_notice) = code_from_link(&link);
-        let mut st = State::new(link.setup);
+        let mut st = State::new(link.setup.clone());
         st.apply(Action::Seek(link.frame));
+        st.compare = CompareState::from_link(&link, &st.trace);
         st.log = LogState::new(link.log, link.mapping, &st.setup);
-        let choices = Choices {
-            other: link.vs.unwrap_or_else(|| counterpart(st.setup.algorithm)),
-            register: link.register,
-            linked: !link.unlinked,
-            board: link.vs_board,
-        };
-        st.compare = CompareState::new(&st.setup, &st.trace, choices);
         st.lesson = LessonState::asking(
             link.lesson.as_deref().map(Asked::from_link),
             link.lesson_step,

@@ -8,10 +8,11 @@ use std::rc::Rc;
 use fillscope::compare_mode::CompareState;
 use fillscope::model::Setup;
 use fillscope::state::{Action, Tool};
-use fillscope_core::{Algorithm, Bitboard, Frame, Register, Role, Trace};
+use fillscope_core::{Algorithm, Bitboard, Frame, Trace};
 use yew::prelude::*;
 
 use crate::components::board::Board;
+use crate::components::compare_export::CompareExport;
 use crate::components::controls::Controls;
 use crate::components::registers::RegisterPanel;
 
@@ -44,20 +45,6 @@ fn square_list(b: Bitboard) -> String {
         "none".into()
     } else {
         format!("{}{more}", names.join(", "))
-    }
-}
-
-/// The difference of `a` and `b` as a frame: only A (drawn as a result),
-/// only B (as result B), both (as a tie).
-fn difference_frame(a: Bitboard, b: Bitboard) -> Frame {
-    Frame {
-        caption: "".into(),
-        line: 0,
-        registers: vec![
-            Register::new("only A", a.minus(b), Role::Result),
-            Register::new("only B", b.minus(a), Role::ResultB),
-            Register::new("both", a & b, Role::Tie),
-        ],
     }
 }
 
@@ -95,7 +82,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     let fb = c.trace.frames.get(j);
     let ch = &c.choices;
     let (x, y) = c.sets(&props.trace);
-    let what = ch.register.clone().unwrap_or_else(|| "answer".into());
+    let what = c.compared().to_string();
     let diff_text = format!(
         "{what}: only in A {} ({}); only in B {} ({}); in both {}.",
         x.minus(y).count(),
@@ -104,7 +91,8 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         square_list(y.minus(x)),
         (x & y).count()
     );
-    let diff = difference_frame(x, y);
+    // The one difference board, drawn by the view and every compare export.
+    let diff = c.difference_at(&props.trace, c.playback.frame);
     let diff_cells = Rc::new(fillscope::cells::cells(Some(&diff), None, None));
     let first = match &c.first {
         None => "The two runs do not differ.".to_string(),
@@ -119,11 +107,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         }
         Some(_) => "Every frame agrees, but the answers differ.".to_string(),
     };
-    let b_title = if ch.board.is_some() {
-        format!("{}, on a board of its own", ch.other.title())
-    } else {
-        ch.other.title().to_string()
-    };
+    let b_title = c.b_title();
     let boards = html! {
         <div class="compare-boards">
             { run_board("A", a.algorithm.title(), fa, a, &props.on_action) }
@@ -231,6 +215,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <p class="reg-note">{ "To run one fill on two boards: pick the same fill for A and B, keep this board for B, then change the board in the Play tab." }</p>
             </section>
             <RegisterPanel frame={Some(diff)} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
+            <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} />
         </section>
         </>
     }

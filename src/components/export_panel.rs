@@ -69,20 +69,32 @@ enum Text {
     Trace,
 }
 
-/// The files the panel offers.
+/// The files an export panel offers (the Play tab's and the Compare
+/// mode's).
 #[derive(Copy, Clone, PartialEq)]
-enum File {
+pub enum File {
+    /// An SVG, made on the page.
     Svg,
+    /// A text diagram, made on the page (the Compare mode's; the Play
+    /// tab shows its text instead).
+    #[cfg(feature = "modes")]
+    Text,
+    /// One frame as a PNG, made by the worker.
     Png,
+    /// Every frame as a GIF, made by the worker.
     Gif,
+    /// Every frame in a grid, made by the worker.
     Strip,
 }
 
 impl File {
-    /// The worker's format for a raster file; `None` for SVG, made here.
-    fn raster(self) -> Option<Format> {
+    /// The worker's format for a raster file; `None` for SVG and text,
+    /// made here.
+    pub fn raster(self) -> Option<Format> {
         match self {
             File::Svg => None,
+            #[cfg(feature = "modes")]
+            File::Text => None,
             File::Png => Some(Format::Png),
             File::Gif => Some(Format::Gif),
             File::Strip => Some(Format::Filmstrip),
@@ -94,6 +106,8 @@ impl File {
     fn words(self) -> (&'static str, &'static str, &'static str) {
         match self {
             File::Svg => ("SVG", "Download SVG", "Making the SVG…"),
+            #[cfg(feature = "modes")]
+            File::Text => ("text", "Download text", "Making the text…"),
             File::Png => ("PNG", "Download PNG", "Making the PNG…"),
             File::Gif => ("GIF", "Download GIF", "Making the GIF…"),
             File::Strip => ("filmstrip", "Download filmstrip", "Making the filmstrip…"),
@@ -103,7 +117,7 @@ impl File {
 
 /// A raster file under way in the worker.
 #[derive(Copy, Clone, PartialEq)]
-enum Busy {
+pub enum Busy {
     /// The worker is being loaded (its first use, or after a failure).
     Loading(File),
     /// The worker has the request.
@@ -122,18 +136,121 @@ fn answer_bytes(answer: Answer, format: Format) -> Result<Vec<u8>, String> {
     }
 }
 
+/// What a panel of download buttons keeps: the last download's status
+/// (for sighted and screen-reader users), why the last raster export
+/// failed (shown as an alert) or empty, and the raster file the worker is
+/// making, if any (one at a time).
+#[derive(Clone, PartialEq)]
+pub struct Downloads {
+    status: UseStateHandle<String>,
+    error: UseStateHandle<String>,
+    busy: UseStateHandle<Option<Busy>>,
+}
+
+/// A panel's [`Downloads`].
+#[hook]
+pub fn use_downloads() -> Downloads {
+    Downloads {
+        status: use_state(String::new),
+        error: use_state(String::new),
+        busy: use_state(|| None::<Busy>),
+    }
+}
+
+impl Downloads {
+    /// Offers a file made on the page, saying how it went.
+    pub fn save(&self, name: &str, mime: &str, bytes: &[u8]) {
+        self.status.set(match download(name, mime, bytes) {
+            Ok(()) => format!("Downloaded {name} ({} bytes).", bytes.len()),
+            Err(e) => e,
+        });
+    }
+
+    /// Says `text` in the status line.
+    fn say(&self, text: String) {
+        self.status.set(text);
+    }
+
+    /// Asks the background worker for `export` (a `kind` file) and offers
+    /// it as `name`: the button says while the worker loads and works, and
+    /// a failure is shown. Ignored while another raster file is made.
+    pub fn fetch(&self, kind: File, export: Export, name: String) {
+        if self.busy.is_some() {
+            return;
+        }
+        let format = export.format;
+        let client = worker_client::client();
+        self.busy.set(Some(if client.is_ready() {
+            Busy::Making(kind)
+        } else {
+            Busy::Loading(kind)
+        }));
+        self.status.set(String::new());
+        self.error.set(String::new());
+        let answered = client.request(Request::Export(export), EXPORT_TIMEOUT_MS, {
+            let busy = self.busy.clone();
+            move || busy.set(Some(Busy::Making(kind)))
+        });
+        let (status, error, busy) = (self.status.clone(), self.error.clone(), self.busy.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let made = answered
+                .await
+                .and_then(|answer| answer_bytes(answer, format));
+            busy.set(None);
+            match made
+                .and_then(|bytes| download(&name, format.mime(), &bytes).map(|()| bytes.len()))
+            {
+                Ok(size) => status.set(format!("Downloaded {name} ({size} bytes).")),
+                Err(why) => error.set(format!(
+                    "The {} export failed. {why} SVG and text exports still work.",
+                    kind.words().0
+                )),
+            }
+        });
+    }
+
+    /// The button for a `kind` file, which sends `kind` to `on_file`.
+    pub fn button(&self, kind: File, on_file: &Callback<File>) -> Html {
+        let (_, label, making) = kind.words();
+        let (text, loading) = match *self.busy {
+            Some(Busy::Loading(k)) if k == kind => ("Loading the encoder…", true),
+            Some(Busy::Making(k)) if k == kind => (making, true),
+            _ => (label, false),
+        };
+        // While one raster file is made, the other raster buttons wait
+        // (aria-disabled keeps them focusable); SVG and text never wait.
+        let waiting = self.busy.is_some() && kind.raster().is_some();
+        html! {
+            <button type="button" aria-disabled={waiting.then_some("true")} aria-busy={loading.then_some("true")}
+                onclick={on_file.reform(move |_| kind)}>{ text }</button>
+        }
+    }
+
+    /// The alert of the last failure, if any, with the element id `id`.
+    pub fn error_line(&self, id: &'static str) -> Html {
+        html! {
+            if !self.error.is_empty() {
+                <p class="export-error" role="alert" {id}>{ (*self.error).clone() }</p>
+            }
+        }
+    }
+
+    /// The status line, with the element id `id`.
+    pub fn status_line(&self, id: &'static str) -> Html {
+        html! {
+            <p class="export-status" role="status" {id}>{ (*self.status).clone() }</p>
+        }
+    }
+}
+
 /// The export group.
 #[component]
 pub fn ExportPanel(props: &ExportProps) -> Html {
     let open = use_state(|| None::<Text>);
-    // Status of the last copy or download, for sighted and screen-reader users.
-    let status = use_state(String::new);
     // The open text area, selected for copying by hand when the clipboard fails.
     let area = use_node_ref();
-    // Why the last raster export failed (shown as an alert), or empty.
-    let error = use_state(String::new);
-    // The raster file the worker is making, if any (one at a time).
-    let busy = use_state(|| None::<Busy>);
+    // The downloads' and copies' status, and the raster file under way.
+    let downloads = use_downloads();
 
     let alg = props.setup.algorithm.id();
     let n = props.frame + 1;
@@ -149,9 +266,9 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     };
 
     let show = |which: Text| {
-        let (open, status) = (open.clone(), status.clone());
+        let (open, downloads) = (open.clone(), downloads.clone());
         Callback::from(move |_: MouseEvent| {
-            status.set(String::new());
+            downloads.say(String::new());
             open.set((*open != Some(which)).then_some(which));
         })
     };
@@ -163,7 +280,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     // The download buttons: one callback that makes the file on demand.
     let on_file = {
         let (setup, trace) = (props.setup.clone(), props.trace.clone());
-        let (status, error, busy) = (status.clone(), error.clone(), busy.clone());
+        let downloads = downloads.clone();
         let at = props.frame;
         Callback::from(move |kind: File| {
             let name = match kind {
@@ -173,6 +290,9 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 ),
                 File::Gif => format!("fillscope-{alg}-trace.gif"),
                 File::Strip => format!("fillscope-{alg}-filmstrip.png"),
+                // This panel shows its text instead (`Text`, above).
+                #[cfg(feature = "modes")]
+                File::Text => return,
             };
             let Some(format) = kind.raster() else {
                 // SVG: made here, whatever the worker's state.
@@ -180,15 +300,9 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                     return;
                 };
                 let svg = export::frame_svg(&export::scene(&setup, f), &SvgStyle::default());
-                status.set(match download(&name, "image/svg+xml", svg.as_bytes()) {
-                    Ok(()) => format!("Downloaded {name} ({} bytes).", svg.len()),
-                    Err(e) => e,
-                });
+                downloads.save(&name, "image/svg+xml", svg.as_bytes());
                 return;
             };
-            if busy.is_some() {
-                return;
-            }
             // The worker runs the fill itself from the link's state.
             let state = to_query(&UrlState {
                 setup: setup.clone(),
@@ -196,57 +310,20 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 view: ViewOptions::default(),
                 ..UrlState::default()
             });
-            let request = Request::Export(Export { format, state });
-            let client = worker_client::client();
-            busy.set(Some(if client.is_ready() {
-                Busy::Making(kind)
-            } else {
-                Busy::Loading(kind)
-            }));
-            status.set(String::new());
-            error.set(String::new());
-            let answered = client.request(request, EXPORT_TIMEOUT_MS, {
-                let busy = busy.clone();
-                move || busy.set(Some(Busy::Making(kind)))
-            });
-            let (status, error, busy) = (status.clone(), error.clone(), busy.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let made = answered
-                    .await
-                    .and_then(|answer| answer_bytes(answer, format));
-                busy.set(None);
-                match made
-                    .and_then(|bytes| download(&name, format.mime(), &bytes).map(|()| bytes.len()))
-                {
-                    Ok(size) => status.set(format!("Downloaded {name} ({size} bytes).")),
-                    Err(why) => error.set(format!(
-                        "The {} export failed. {why} SVG and text exports still work.",
-                        kind.words().0
-                    )),
-                }
-            });
+            let export = Export {
+                format,
+                state,
+                pair: None,
+            };
+            downloads.fetch(kind, export, name);
         })
     };
-    let file = |kind: File| {
-        let (_, label, making) = kind.words();
-        let (text, loading) = match *busy {
-            Some(Busy::Loading(k)) if k == kind => ("Loading the encoder…", true),
-            Some(Busy::Making(k)) if k == kind => (making, true),
-            _ => (label, false),
-        };
-        // While one raster file is made, the other raster buttons wait
-        // (aria-disabled keeps them focusable); SVG never waits.
-        let waiting = busy.is_some() && kind.raster().is_some();
-        html! {
-            <button type="button" aria-disabled={waiting.then_some("true")} aria-busy={loading.then_some("true")}
-                onclick={on_file.reform(move |_| kind)}>{ text }</button>
-        }
-    };
+    let file = |kind: File| downloads.button(kind, &on_file);
     let has_frame = frame.is_some();
 
     let on_copy = {
-        let (status, body, area) = (
-            status.clone(),
+        let (downloads, body, area) = (
+            downloads.clone(),
             text.as_ref().map(|t| t.1.clone()),
             area.clone(),
         );
@@ -254,7 +331,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
             let Some(body) = body.clone() else {
                 return;
             };
-            let (status, area) = (status.clone(), area.clone());
+            let (downloads, area) = (downloads.clone(), area.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let ok = copy(&body).await;
                 if !ok {
@@ -263,7 +340,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                         select_for_copy(&el);
                     }
                 }
-                status.set(
+                downloads.say(
                     if ok {
                         "Copied to the clipboard."
                     } else {
@@ -290,9 +367,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 { file(File::Gif) }
                 { file(File::Strip) }
             </div>
-            if !error.is_empty() {
-                <p class="export-error" role="alert" id="export-error">{ (*error).clone() }</p>
-            }
+            { downloads.error_line("export-error") }
             if let Some((title, body)) = text {
                 <div class="export-text">
                     <label for="export-textarea">{ title }</label>
@@ -304,7 +379,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                     </div>
                 </div>
             }
-            <p class="export-status" role="status" id="export-status">{ (*status).clone() }</p>
+            { downloads.status_line("export-status") }
         </section>
     }
 }

@@ -5,6 +5,8 @@ pub mod code;
 #[cfg(feature = "modes")]
 pub mod code_view;
 #[cfg(feature = "modes")]
+pub mod compare_export;
+#[cfg(feature = "modes")]
 pub mod compare_view;
 pub mod controls;
 pub mod editor;

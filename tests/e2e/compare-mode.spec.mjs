@@ -1,8 +1,10 @@
 // The Compare mode: two runs on the Play tab's board, one playback for both,
 // lined up by step (Dumb7Fill's cycles against Kogge-Stone's doubling steps;
 // Westcott's forward iterations against Moshammer's), the difference board,
-// the first differing frame, the choices in the link, and a Compare embed.
+// the first differing frame, the choices in the link, a Compare embed, and the
+// exports of both runs with their difference (SVG, text, PNG, GIF).
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
 import { counter } from './app-helpers.mjs';
 
 test.describe.configure({ timeout: 60_000 });
@@ -104,4 +106,75 @@ test('the same fill on two boards: B keeps a board while A changes, kept in the 
   await expect(page.locator('#board-b').getByRole('gridcell', { name: /^c3, blocker/ })).toHaveCount(0);
   await page.getByRole('button', { name: "Run B on A's board again" }).click();
   await expect(page.locator('#compare-first')).toHaveText(/do not differ/);
+});
+
+/** Clicks `button` in the Compare export group and reads the file it downloads. */
+async function compareDownload(page, button) {
+  const group = page.locator('#compare-export');
+  const [dl] = await Promise.all([page.waitForEvent('download'), group.getByRole('button', { name: button }).click()]);
+  return { name: dl.suggestedFilename(), bytes: await readFile(await dl.path()) };
+}
+
+/** A picture's size as the page's own decoder reads it (createImageBitmap). */
+const bitmapSize = (page, bytes, type) =>
+  page.evaluate(
+    async ([b64, type]) => {
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data], { type }));
+      return [bitmap.width, bitmap.height];
+    },
+    [bytes.toString('base64'), type],
+  );
+
+test('the Compare exports draw both runs and the difference: SVG, text, PNG and GIF', async ({ page }) => {
+  await gotoApp(page, '?alg=fill&src=0x8&blk=0x800000000000&mode=compare');
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  const [, n] = await counter(page);
+  const stem = 'fillscope-compare-dumb7-kogge-stone';
+  const labels = ['A: Occluded fill: Dumb7Fill', 'B: Occluded fill: Kogge-Stone', 'Difference: answer'];
+
+  const svg = await compareDownload(page, 'Download SVG');
+  expect(svg.name).toBe(`${stem}-frame${n}.svg`);
+  const info = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const boards = [...doc.documentElement.children].filter((e) => e.localName === 'svg');
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      root: doc.documentElement.localName,
+      boards: boards.map((b) => ({
+        id: b.getAttribute('data-board'),
+        label: [...b.children].find((e) => e.localName === 'text')?.textContent,
+        squares: b.querySelectorAll('[data-square]').length,
+      })),
+    };
+  }, svg.bytes.toString('utf8'));
+  expect(info.error).toBe(0);
+  expect(info.root).toBe('svg');
+  expect(info.boards).toEqual([
+    { id: 'a', label: labels[0], squares: 64 },
+    { id: 'b', label: labels[1], squares: 64 },
+    { id: 'difference', label: labels[2], squares: 64 },
+  ]);
+
+  const text = await compareDownload(page, 'Download text');
+  expect(text.name).toBe(`${stem}-frame${n}.txt`);
+  const body = text.bytes.toString('utf8');
+  for (const label of labels) expect(body).toContain(`== ${label} ==`);
+  expect(body).toContain('Legend of the difference:');
+  expect(body).toContain('only B: Result B (cross-hatch)');
+
+  // PNG: three boards of 8 squares of 32 px with 16 px of labels (272 px),
+  // 12 px apart and around, under a 32 px band for two lines of labels.
+  const png = await compareDownload(page, 'Download PNG');
+  expect(png.name).toBe(`${stem}-frame${n}.png`);
+  expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(await bitmapSize(page, png.bytes, 'image/png')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
+
+  const gif = await compareDownload(page, 'Download GIF');
+  expect(gif.name).toBe(`${stem}.gif`);
+  expect(gif.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  expect(await bitmapSize(page, gif.bytes, 'image/gif')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
+  await expect(page.locator('#compare-export-status')).toHaveText(new RegExp(`^Downloaded ${stem}\\.gif \\(\\d+ bytes\\)\\.$`));
+  await expect(page.locator('#compare-export-error')).toHaveCount(0);
+  await page.locator('#compare-export').screenshot({ path: 'tests/artifacts/compare-export-panel.png' });
 });

@@ -1,7 +1,9 @@
 //! Drawing fillscope boards: one table of how each role looks
 //! ([`look`]), what each square shows ([`mod@cells`]), and the exports that
 //! draw from them: text diagrams ([`text`]), SVG ([`svg`]) and, with the
-//! `raster` feature, PNG, filmstrip PNG and animated GIF (module `raster`).
+//! `raster` feature, PNG, filmstrip PNG and animated GIF (module `raster`),
+//! and the same for the Compare mode's three boards side by side
+//! ([`compare`]).
 //!
 //! The page's board, legend and register panel use [`look`] and [`mod@cells`]
 //! too, so a picture shows a square exactly as the page does: the same
@@ -60,6 +62,7 @@ use fillscope_core::bfs::Walls;
 use fillscope_core::{Bitboard, Frame, Trace};
 
 pub mod cells;
+pub mod compare;
 mod geom;
 pub mod look;
 #[cfg(feature = "raster")]
@@ -68,14 +71,16 @@ pub mod svg;
 pub mod text;
 
 pub use cells::{cells, Cell, SquareLook};
+pub use compare::{compare_svg, compare_text, difference_frame, difference_legend, CompareScene};
 pub use look::{appearance, Appearance, Look, Pattern, Rgb, Theme};
 pub use svg::{frame_svg, xml_escape, SvgStyle};
 pub use text::{frame_text, outcome_text, trace_text, TEXT_BOARDS_PER_ROW};
 
 #[cfg(feature = "raster")]
 pub use raster::{
-    filmstrip_board_origin, frame_png, frame_rgba, square_origin, trace_filmstrip_png, trace_gif,
-    EncodeError, RasterStyle, Rgba,
+    compare_board_origin, compare_gif, compare_png, compare_rgba, filmstrip_board_origin,
+    frame_png, frame_rgba, square_origin, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle,
+    Rgba,
 };
 
 /// What one picture shows: a frame, the user's marks and the walls.

@@ -12,7 +12,7 @@ use crate::cells::SquareLook;
 use crate::geom::{layout, pattern as pat, MarkBox};
 use crate::look::{appearance, base, Look, Pattern, Rgb, Theme, LAYER_HUES, TABLE};
 use crate::svg::{fill_colour, number_colour};
-use crate::{Scene, TraceScene};
+use crate::{CompareScene, Scene, TraceScene};
 
 /// How the PNG and GIF exports draw.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -167,9 +167,10 @@ impl Canvas {
 }
 
 /// 3x5 glyphs, one row of three bits per entry, top row first: digits,
-/// the file letters, and S and T for the marks.
+/// letters (lower case drawn as upper case; the file letters and the
+/// marks' S and T among them) and the punctuation of labels.
 fn glyph(c: char) -> Option<[u8; 5]> {
-    Some(match c {
+    Some(match c.to_ascii_uppercase() {
         '0' => [7, 5, 5, 5, 7],
         '1' => [2, 6, 2, 2, 7],
         '2' => [7, 1, 7, 4, 7],
@@ -180,16 +181,45 @@ fn glyph(c: char) -> Option<[u8; 5]> {
         '7' => [7, 1, 1, 1, 1],
         '8' => [7, 5, 7, 5, 7],
         '9' => [7, 5, 7, 1, 7],
-        'a' => [2, 5, 7, 5, 5],
-        'b' => [6, 5, 6, 5, 6],
-        'c' => [3, 4, 4, 4, 3],
-        'd' => [6, 5, 5, 5, 6],
-        'e' => [7, 4, 6, 4, 7],
-        'f' => [7, 4, 6, 4, 4],
-        'g' => [3, 4, 5, 5, 3],
-        'h' => [5, 5, 7, 5, 5],
+        'A' => [2, 5, 7, 5, 5],
+        'B' => [6, 5, 6, 5, 6],
+        'C' => [3, 4, 4, 4, 3],
+        'D' => [6, 5, 5, 5, 6],
+        'E' => [7, 4, 6, 4, 7],
+        'F' => [7, 4, 6, 4, 4],
+        'G' => [3, 4, 5, 5, 3],
+        'H' => [5, 5, 7, 5, 5],
+        'I' => [7, 2, 2, 2, 7],
+        'J' => [1, 1, 1, 5, 2],
+        'K' => [5, 5, 6, 5, 5],
+        'L' => [4, 4, 4, 4, 7],
+        'M' => [5, 7, 7, 5, 5],
+        'N' => [6, 5, 5, 5, 5],
+        'O' => [2, 5, 5, 5, 2],
+        'P' => [6, 5, 6, 4, 4],
+        'Q' => [2, 5, 5, 6, 3],
+        'R' => [6, 5, 6, 5, 5],
         'S' => [3, 4, 2, 1, 6],
         'T' => [7, 2, 2, 2, 2],
+        'U' => [5, 5, 5, 5, 7],
+        'V' => [5, 5, 5, 5, 2],
+        'W' => [5, 5, 7, 7, 5],
+        'X' => [5, 5, 2, 5, 5],
+        'Y' => [5, 5, 2, 2, 2],
+        'Z' => [7, 1, 2, 4, 7],
+        ':' => [0, 2, 0, 2, 0],
+        '-' => [0, 0, 7, 0, 0],
+        '.' => [0, 0, 0, 0, 2],
+        ',' => [0, 0, 0, 2, 4],
+        '\'' => [2, 2, 0, 0, 0],
+        '(' => [1, 2, 2, 2, 1],
+        ')' => [4, 2, 2, 2, 4],
+        '[' => [3, 2, 2, 2, 3],
+        ']' => [6, 2, 2, 2, 6],
+        '/' => [1, 1, 2, 4, 4],
+        '+' => [0, 2, 7, 2, 0],
+        '_' => [0, 0, 0, 0, 7],
+        '&' => [2, 5, 2, 5, 3],
         _ => return None,
     })
 }
@@ -421,7 +451,11 @@ fn draw_board(scene: &Scene, style: &RasterStyle, inks: &Inks) -> Canvas {
 #[must_use]
 pub fn frame_rgba(scene: &Scene, style: &RasterStyle) -> Rgba {
     let inks = Inks::new(style.theme);
-    let cv = draw_board(scene, style, &inks);
+    to_rgba(&draw_board(scene, style, &inks), &inks)
+}
+
+/// A canvas's palette indices as RGBA pixels.
+fn to_rgba(cv: &Canvas, inks: &Inks) -> Rgba {
     let pixels = cv
         .px
         .iter()
@@ -567,24 +601,36 @@ fn changed(a: &Canvas, b: &Canvas) -> Option<(u32, u32, u32, u32)> {
 ///
 /// When the `gif` crate refuses to encode (not expected for any trace).
 pub fn trace_gif(trace: &TraceScene, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
-    let fail = |e: gif::EncodingError| EncodeError(format!("GIF encoding failed: {e}"));
     let inks = Inks::new(style.theme);
-    let boards = boards(trace, style, &inks);
+    gif_encode(&boards(trace, style, &inks), &inks.pal, style)
+}
+
+/// Pictures of one size as an animated GIF at [`RasterStyle::fps`], each
+/// after the first storing only the rectangle that changed.
+fn gif_encode(
+    pictures: &[Canvas],
+    pal: &[Rgb],
+    style: &RasterStyle,
+) -> Result<Vec<u8>, EncodeError> {
+    let fail = |e: gif::EncodingError| EncodeError(format!("GIF encoding failed: {e}"));
+    let first = pictures
+        .first()
+        .ok_or_else(|| EncodeError("no picture to encode".into()))?;
     let fps = if style.fps.is_finite() {
         style.fps.clamp(0.25, 50.0)
     } else {
         2.0
     };
     let delay = (100.0 / fps).round() as u16;
-    let (w, h) = (boards[0].w, boards[0].h);
+    let (w, h) = (first.w, first.h);
     let side = |v: u32| u16::try_from(v).map_err(|_| EncodeError("GIF too large".into()));
     let mut out = Vec::new();
     {
-        let pal: Vec<u8> = inks.pal.iter().flatten().copied().collect();
+        let pal: Vec<u8> = pal.iter().flatten().copied().collect();
         let mut enc = gif::Encoder::new(&mut out, side(w)?, side(h)?, &pal).map_err(fail)?;
         enc.set_repeat(gif::Repeat::Infinite).map_err(fail)?;
         let mut before: Option<&Canvas> = None;
-        for b in &boards {
+        for b in pictures {
             let (x, y, rw, rh) = match before {
                 None => (0, 0, w, h),
                 // Nothing changed: one pixel, redrawn as it was.
@@ -605,4 +651,142 @@ pub fn trace_gif(trace: &TraceScene, style: &RasterStyle) -> Result<Vec<u8>, Enc
         }
     }
     Ok(out)
+}
+
+/// Lines of text a compare picture's label may take.
+const LABEL_LINES: usize = 2;
+
+/// The height of one line of label text: the font's 5 rows and a gap.
+fn label_line_px(style: &RasterStyle) -> i64 {
+    6 * font_scale(cell_px(style)) + 1
+}
+
+/// The Compare picture's layout: (gap around boards, label band height,
+/// board side). The band holds [`LABEL_LINES`] lines.
+fn compare_layout(style: &RasterStyle) -> (i64, i64, i64) {
+    let head = LABEL_LINES as i64 * label_line_px(style) + 6;
+    (12, head, label_px(style) + 8 * cell_px(style))
+}
+
+/// `label` in lines of at most `room` characters, broken at spaces where
+/// it can be, at most [`LABEL_LINES`] of them; a label that does not fit
+/// ends in "..".
+fn label_lines(label: &str, room: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in label.split(' ') {
+        let wanted = if line.is_empty() {
+            word.chars().count()
+        } else {
+            line.chars().count() + 1 + word.chars().count()
+        };
+        if wanted > room && !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    let cut = lines.len() > LABEL_LINES || lines.iter().any(|l| l.chars().count() > room);
+    lines.truncate(LABEL_LINES);
+    for l in &mut lines {
+        if l.chars().count() > room {
+            *l = l.chars().take(room).collect();
+        }
+    }
+    if cut {
+        if let Some(last) = lines.last_mut() {
+            let keep = last.chars().count().min(room.saturating_sub(2));
+            *last = last.chars().take(keep).collect::<String>() + "..";
+        }
+    }
+    lines
+}
+
+/// Where board `index` (0 run A, 1 run B, 2 the difference) of a compare
+/// picture starts: add [`square_origin`] to find a square.
+#[must_use]
+pub fn compare_board_origin(style: &RasterStyle, index: usize) -> (u32, u32) {
+    let (gap, head, side) = compare_layout(style);
+    (
+        (gap + index as i64 * (side + gap)) as u32,
+        (gap + head) as u32,
+    )
+}
+
+/// The three boards of `scene` side by side, each under its label
+/// (wrapped to the board's width).
+fn draw_compare(scene: &CompareScene, style: &RasterStyle, inks: &Inks) -> Canvas {
+    let (gap, head, side) = compare_layout(style);
+    let mut cv = Canvas::new(
+        (gap + 3 * (side + gap)) as u32,
+        (2 * gap + head + side) as u32,
+    );
+    let fs = font_scale(cell_px(style));
+    let ink = inks.of(base(style.theme).ink);
+    let room = ((side - label_px(style)) / (4 * fs)).max(1) as usize;
+    for (i, (board, label)) in scene.boards.iter().zip(scene.labels).enumerate() {
+        let (x, y) = compare_board_origin(style, i);
+        let (x, y) = (i64::from(x), i64::from(y));
+        for (n, line) in label_lines(label, room).iter().enumerate() {
+            let top = y - head + 2 + n as i64 * label_line_px(style);
+            cv.text(x + label_px(style), top, fs, line, ink);
+        }
+        cv.blit(&draw_board(board, style, inks), x, y);
+    }
+    cv
+}
+
+/// A compare picture as RGBA pixels.
+#[must_use]
+pub fn compare_rgba(scene: &CompareScene, style: &RasterStyle) -> Rgba {
+    let inks = Inks::new(style.theme);
+    to_rgba(&draw_compare(scene, style, &inks), &inks)
+}
+
+/// One lined-up pair of the Compare mode, its three boards side by side
+/// under their labels, as a PNG file (8-bit palette colour).
+///
+/// # Errors
+///
+/// When the `png` crate refuses to encode (not expected for any scene).
+pub fn compare_png(scene: &CompareScene, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
+    let inks = Inks::new(style.theme);
+    png_encode(&draw_compare(scene, style, &inks), &inks.pal)
+}
+
+/// Every lined-up pair as an animated GIF, one image per pair (see
+/// [`compare_png`]), looping forever at [`RasterStyle::fps`].
+///
+/// # Errors
+///
+/// When `scenes` is empty, or the `gif` crate refuses to encode.
+pub fn compare_gif(scenes: &[CompareScene], style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
+    let inks = Inks::new(style.theme);
+    let pictures: Vec<Canvas> = scenes
+        .iter()
+        .map(|s| draw_compare(s, style, &inks))
+        .collect();
+    gif_encode(&pictures, &inks.pal, style)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_wrap_at_spaces_and_long_ones_are_cut() {
+        assert_eq!(label_lines("A: Dumb7Fill", 20), ["A: Dumb7Fill"]);
+        assert_eq!(
+            label_lines("B: All shortest paths (Moshammer's variant)", 30),
+            ["B: All shortest paths", "(Moshammer's variant)"]
+        );
+        assert_eq!(
+            label_lines("B: Kogge-Stone, on a board of its own and more", 12),
+            ["B:", "Kogge-Ston.."]
+        );
+        assert_eq!(label_lines("Difference:answer", 8), ["Differ.."]);
+    }
 }

@@ -85,6 +85,19 @@ pub(crate) fn number_colour(l: &SquareLook, theme: Theme) -> Rgb {
 /// (tagged `data-look` with the look's CSS class), marks and number.
 #[must_use]
 pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
+    board_svg(scene, style, "", &scene.frame.caption).0
+}
+
+/// [`frame_svg`] with `heading` as the caption line (when `style.caption`
+/// is on), the pattern definitions' ids prefixed by `ids` (`""`, or
+/// `"a-"` and the like, so that several boards can share one document),
+/// and the document's width and height.
+pub(crate) fn board_svg(
+    scene: &Scene,
+    style: &SvgStyle,
+    ids: &str,
+    heading: &str,
+) -> (String, i32, i32) {
     // Whole SVG units only: integer formatting is much smaller in wasm
     // than float formatting. `k(n)` is n thousandths of a square.
     let c = style.cell.clamp(8, 400) as i32;
@@ -101,7 +114,7 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
          viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\">"
     );
-    let _ = write!(s, "<title>{}</title>", xml_escape(&scene.frame.caption));
+    let _ = write!(s, "<title>{}</title>", xml_escape(heading));
     // The background patterns, one tile each, aligned with the board.
     s.push_str("<defs>");
     for look in Look::ALL {
@@ -115,7 +128,7 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
         let col = css_hex(a.ink(theme));
         let _ = write!(
             s,
-            "<pattern id=\"p-{}\" x=\"{margin}\" y=\"{top}\" width=\"{tile}\" height=\"{tile}\" \
+            "<pattern id=\"{ids}p-{}\" x=\"{margin}\" y=\"{top}\" width=\"{tile}\" height=\"{tile}\" \
              patternUnits=\"userSpaceOnUse\">",
             a.class
         );
@@ -168,7 +181,7 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
         css_hex(b.background)
     );
     if style.caption {
-        let cap: String = scene.frame.caption.chars().take(160).collect();
+        let cap: String = heading.chars().take(160).collect();
         let _ = write!(
             s,
             "<text x=\"{margin}\" y=\"{}\" font-size=\"{}\" fill=\"{ink}\">{}</text>",
@@ -249,7 +262,7 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
                     let _ = write!(
                         s,
                         "<rect {tag} x=\"{x}\" y=\"{y}\" width=\"{c}\" height=\"{c}\" \
-                         fill=\"url(#p-{})\"/>",
+                         fill=\"url(#{ids}p-{})\"/>",
                         a.class
                     );
                 }
@@ -356,5 +369,5 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
         }
     }
     s.push_str("</svg>\n");
-    s
+    (s, w, h)
 }

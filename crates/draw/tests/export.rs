@@ -482,3 +482,120 @@ fn text_diagram_of_the_seed_example() {
     assert!(all.contains(&format!("Frame {n} of {n}: ", n = trace.frames.len())));
     assert_eq!(all.matches("Frame ").count(), trace.frames.len());
 }
+
+/// The seed example's last frame against a run B that reached only c3,
+/// with the difference of a1, b2 (A) and b2, h8 (B).
+fn with_compare(check: impl FnOnce(&fillscope_draw::CompareScene)) {
+    use fillscope_draw::{difference_frame, CompareScene};
+    let (trace, marks) = seed();
+    let b = difference_frame(Square::C3.into(), Bitboard::EMPTY);
+    let diff = difference_frame(Square::A1 | Square::B2, Square::B2 | Square::H8);
+    let scene = CompareScene {
+        boards: [
+            Scene {
+                frame: trace.frames.last().unwrap(),
+                marks,
+                walls: None,
+            },
+            Scene::new(&b),
+            Scene::new(&diff),
+        ],
+        labels: ["A: Westcott", "B: Kogge-Stone", "Difference: answer"],
+    };
+    check(&scene);
+}
+
+#[test]
+fn compare_png_has_three_boards_in_the_look_tables_colours() {
+    use fillscope_draw::raster::{compare_board_origin, compare_png};
+    with_compare(|scene| {
+        let style = RasterStyle::default();
+        let p = decode_png(&compare_png(scene, &style).unwrap());
+        let one = decode_png(&frame_png(&scene.boards[0], &style).unwrap());
+        // Three boards side by side with gaps, each as wide as a one-frame PNG.
+        assert!(
+            p.w > 3 * one.w && p.w < 3 * one.w + 60,
+            "{} vs {}",
+            p.w,
+            one.w
+        );
+        assert!(p.h > one.h && p.h < one.h + 60, "{} vs {}", p.h, one.h);
+        let (x0, y0) = compare_board_origin(&style, 0);
+        let (x1, _) = compare_board_origin(&style, 1);
+        let (x2, _) = compare_board_origin(&style, 2);
+        assert_eq!(x1 - x0, x2 - x1);
+        assert!(x1 - x0 >= one.w);
+        // Each board as its one-frame PNG draws it.
+        for (i, s) in scene.boards.iter().enumerate() {
+            let alone = decode_png(&frame_png(s, &style).unwrap());
+            let (ox, oy) = compare_board_origin(&style, i);
+            for (x, y) in [
+                (0, 0),
+                (alone.w / 2, alone.h / 3),
+                (alone.w - 1, alone.h - 1),
+            ] {
+                assert_eq!(
+                    p.at(ox + x, oy + y),
+                    alone.at(x, y),
+                    "board {i} at ({x}, {y})"
+                );
+            }
+        }
+        // a1 is only in A: the difference board paints it in the result's
+        // fill with its ink's diagonal lines, nothing else.
+        let (dx, dy) = compare_board_origin(&style, 2);
+        let (x, y) = corner(&style, Square::A1, (dx, dy));
+        let result = appearance(Look::Result);
+        let (fill, ink) = (result.fill(Theme::Light), result.ink(Theme::Light));
+        let mut counts = (0, 0);
+        for yy in y..y + style.cell {
+            for xx in x..x + style.cell {
+                let c = p.at(xx, yy);
+                assert!(c == fill || c == ink, "a1 at ({xx}, {yy}): {c:?}");
+                if c == fill {
+                    counts.0 += 1;
+                } else {
+                    counts.1 += 1;
+                }
+            }
+        }
+        assert!(counts.0 > counts.1 && counts.1 > 0, "{counts:?}");
+        // h8 only in B, b2 in both: result B's and the tie's fills.
+        let spot = |sq| {
+            let (x, y) = clear_spot(&style, sq, (dx, dy));
+            p.at(x, y)
+        };
+        assert_eq!(
+            spot(Square::H8),
+            appearance(Look::ResultB).fill(Theme::Light)
+        );
+        assert_eq!(spot(Square::B2), appearance(Look::Tie).fill(Theme::Light));
+        // The label band above the boards has ink in it.
+        let ink = base(Theme::Light).ink;
+        assert!((0..y0).any(|yy| (x0..x0 + one.w).any(|xx| p.at(xx, yy) == ink)));
+    });
+}
+
+#[test]
+fn compare_gif_has_one_image_per_pair() {
+    use fillscope_draw::raster::{compare_gif, compare_png};
+    with_compare(|scene| {
+        let style = RasterStyle::default();
+        let other = fillscope_draw::CompareScene {
+            boards: [scene.boards[1], scene.boards[0], scene.boards[2]],
+            ..*scene
+        };
+        let gif = compare_gif(&[*scene, other, *scene], &style).unwrap();
+        assert_eq!(&gif[..6], b"GIF89a");
+        let images = decode_gif(&gif);
+        assert_eq!(images.len(), 3);
+        let png = decode_png(&compare_png(scene, &style).unwrap());
+        for (img, _) in &images {
+            assert_eq!((img.w, img.h), (png.w, png.h));
+        }
+        assert_eq!(images[0].0.rgb, png.rgb);
+        assert_eq!(images[2].0.rgb, png.rgb);
+        assert_ne!(images[1].0.rgb, png.rgb);
+        assert!(compare_gif(&[], &style).is_err());
+    });
+}

@@ -108,8 +108,15 @@ pub struct Export {
     /// page's link (`src/url_state.rs`, the format every link and embed
     /// uses). The worker runs the fill itself, so the page sends a few
     /// dozen bytes instead of the whole trace. [`Format::Png`] draws the
-    /// link's frame; the others draw every frame.
+    /// link's frame; the others draw every frame. A link with
+    /// `mode=compare` draws the Compare mode's three boards (run A, run B
+    /// and their difference) instead.
     pub state: String,
+    /// For a Compare export's [`Format::Png`]: which lined-up pair to draw,
+    /// 0-based (the link's `frame` is run A's frame, which several pairs
+    /// may share); `None`: the first. Left out of the JSON when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pair: Option<usize>,
 }
 
 /// The pictures an [`Export`] makes.
@@ -737,6 +744,7 @@ mod tests {
         Export {
             format,
             state: "?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=2".into(),
+            pair: None,
         }
     }
 
@@ -754,6 +762,25 @@ mod tests {
         assert_eq!(Format::Gif.mime(), "image/gif");
         assert_eq!(Format::Filmstrip.mime(), "image/png");
         assert_eq!(Format::Png.mime(), "image/png");
+        // A compare export's pair travels when given.
+        let compare = Export {
+            format: Format::Png,
+            state: "?alg=fill&mode=compare".into(),
+            pair: Some(3),
+        };
+        let text = Envelope {
+            id: 2,
+            request: Request::Export(compare.clone()),
+        }
+        .to_json();
+        assert!(
+            text.ends_with(r#""state":"?alg=fill&mode=compare","pair":3}}"#),
+            "{text}"
+        );
+        assert_eq!(
+            Envelope::from_json(&text).map(|e| e.request),
+            Ok(Request::Export(compare))
+        );
     }
 
     #[test]

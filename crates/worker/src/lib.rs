@@ -9,9 +9,13 @@
 pub mod code;
 pub mod lessons;
 
-use fillscope::export::trace_scene;
-use fillscope::url_state;
-use fillscope_draw::raster::{frame_png, trace_filmstrip_png, trace_gif, RasterStyle};
+use fillscope::compare_mode::CompareState;
+use fillscope::export::{trace_scene, CompareFilm};
+use fillscope::url_state::{self, Mode, UrlState};
+use fillscope_core::Trace;
+use fillscope_draw::raster::{
+    compare_gif, compare_png, frame_png, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle,
+};
 use fillscope_protocol::{
     Envelope, Export, Failure, Format, Message, Reply, Request, PROTOCOL, VERSION,
 };
@@ -103,23 +107,76 @@ pub fn export_file(export: &Export) -> Result<Vec<u8>, Failure> {
         )));
     }
     let trace = link.setup.trace();
-    let scenes = trace_scene(&link.setup, &trace);
     let style = RasterStyle::default();
-    let encoded = match export.format {
-        Format::Png => {
-            let scene = scenes.frame(link.frame).ok_or_else(|| {
-                Failure::new("There is no frame to draw: the fill recorded none.")
-            })?;
-            frame_png(&scene, &style)
-        }
-        Format::Filmstrip => trace_filmstrip_png(&scenes, &style),
-        Format::Gif => trace_gif(&scenes, &style),
+    let encoded = if link.view.mode == Mode::Compare {
+        compare_file(export, &link, &trace, &style)?
+    } else {
+        play_file(export, &link, &trace, &style)?
     };
     encoded.map_err(|e| {
         Failure::new(format!(
             "The {} could not be encoded: {e}.",
             export.format.mime()
         ))
+    })
+}
+
+/// The Play tab's pictures: the link's frame, or every frame of its trace.
+fn play_file(
+    export: &Export,
+    link: &UrlState,
+    trace: &Trace,
+    style: &RasterStyle,
+) -> Result<Result<Vec<u8>, EncodeError>, Failure> {
+    let scenes = trace_scene(&link.setup, trace);
+    Ok(match export.format {
+        Format::Png => {
+            let scene = scenes.frame(link.frame).ok_or_else(|| {
+                Failure::new("There is no frame to draw: the fill recorded none.")
+            })?;
+            frame_png(&scene, style)
+        }
+        Format::Filmstrip => trace_filmstrip_png(&scenes, style),
+        Format::Gif => trace_gif(&scenes, style),
+    })
+}
+
+/// The Compare mode's pictures (the link has `mode=compare`): its three
+/// boards at pair [`Export::pair`], or at every lined-up pair. Run B and
+/// the line-up are read from the link as the page reads them.
+fn compare_file(
+    export: &Export,
+    link: &UrlState,
+    trace: &Trace,
+    style: &RasterStyle,
+) -> Result<Result<Vec<u8>, EncodeError>, Failure> {
+    let compare = CompareState::from_link(link, trace);
+    let film = CompareFilm::new(&link.setup, trace, &compare);
+    Ok(match export.format {
+        Format::Png => {
+            let at = export.pair.unwrap_or(0);
+            let scene = film.scene(at).ok_or_else(|| {
+                Failure::new(format!(
+                    "There is no lined-up pair {} to draw: the runs have {}.",
+                    at + 1,
+                    film.len()
+                ))
+            })?;
+            compare_png(&scene, style)
+        }
+        Format::Gif => {
+            if film.is_empty() {
+                return Err(Failure::new(
+                    "There is no frame to draw: the fills recorded none.",
+                ));
+            }
+            compare_gif(&film.scenes(), style)
+        }
+        Format::Filmstrip => {
+            return Err(Failure::new(
+                "The Compare mode has no filmstrip export: download its GIF or PNG instead.",
+            ))
+        }
     })
 }
 
@@ -162,6 +219,7 @@ mod tests {
             request: Request::Export(Export {
                 format,
                 state: state.to_string(),
+                pair: None,
             }),
         }
         .to_json()
@@ -260,6 +318,111 @@ mod tests {
                     )
                 }
                 other => panic!("expected an error for {state}, got {other:?}"),
+            }
+        }
+    }
+
+    /// Dumb7Fill from d1 with a blocker on f6, in the Compare mode (run B:
+    /// Kogge-Stone).
+    const COMPARE: &str = "?alg=fill&src=0x8&blk=0x800000000000&mode=compare";
+
+    fn compare_request(id: u64, format: Format, state: &str, pair: Option<usize>) -> String {
+        Envelope {
+            id,
+            request: Request::Export(Export {
+                format,
+                state: state.to_string(),
+                pair,
+            }),
+        }
+        .to_json()
+    }
+
+    #[test]
+    fn a_compare_link_draws_the_three_boards() {
+        let (link, notices) = url_state::from_query(COMPARE);
+        assert!(notices.is_empty(), "{notices:?}");
+        let trace = link.setup.trace();
+        let compare = CompareState::from_link(&link, &trace);
+        assert_eq!(
+            compare.choices.other,
+            fillscope::model::Algorithm::KoggeStone
+        );
+        let film = CompareFilm::new(&link.setup, &trace, &compare);
+        let last = film.len() - 1;
+        assert!(last > 2);
+
+        // PNG: the pair asked for, three boards wide.
+        let png = file(
+            handle(&compare_request(1, Format::Png, COMPARE, Some(last))),
+            1,
+            "image/png",
+        );
+        let style = RasterStyle::default();
+        assert_eq!(
+            png,
+            compare_png(&film.scene(last).unwrap(), &style).unwrap()
+        );
+        let (w, h) = png_size(&png);
+        let one = png_size(
+            &frame_png(&trace_scene(&link.setup, &trace).frame(0).unwrap(), &style).unwrap(),
+        );
+        assert!(w > 3 * one.0 && h > one.1, "{w}x{h} against {one:?}");
+        // No pair named: the first.
+        let first = file(
+            handle(&compare_request(2, Format::Png, COMPARE, None)),
+            2,
+            "image/png",
+        );
+        assert_eq!(first, compare_png(&film.scene(0).unwrap(), &style).unwrap());
+        assert_ne!(first, png);
+
+        // GIF: one image per lined-up pair, each as wide as the PNG.
+        let gif = file(handle(&request(3, Format::Gif, COMPARE)), 3, "image/gif");
+        let mut frames = 0;
+        for f in gift::Decoder::new(&gif[..]).into_frames() {
+            f.expect("GIF frame");
+            frames += 1;
+        }
+        assert_eq!(frames, film.len());
+        let screen = gift::Decoder::new(&gif[..])
+            .into_steps()
+            .next()
+            .expect("a first image")
+            .expect("GIF frame");
+        assert_eq!(
+            (
+                screen.raster().width() as usize,
+                screen.raster().height() as usize
+            ),
+            (w, h)
+        );
+
+        // Run B from the link: another fill draws another picture.
+        let rotate = file(
+            handle(&compare_request(
+                4,
+                Format::Png,
+                &format!("{COMPARE}&vs=rotate"),
+                Some(last),
+            )),
+            4,
+            "image/png",
+        );
+        assert_ne!(rotate, png);
+    }
+
+    #[test]
+    fn compare_exports_the_worker_does_not_make_say_why() {
+        for (format, pair, why) in [
+            (Format::Filmstrip, None, "no filmstrip export"),
+            (Format::Png, Some(999), "no lined-up pair 1000"),
+        ] {
+            let out = handle(&compare_request(9, format, COMPARE, pair));
+            assert_eq!(out.bytes, None);
+            match out.message.body {
+                Body::Error(f) => assert!(f.message.contains(why), "{}", f.message),
+                other => panic!("expected an error, got {other:?}"),
             }
         }
     }
