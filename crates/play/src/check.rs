@@ -156,7 +156,6 @@ pub struct ShiftInfo {
     /// constant with a variable amount is the `1 << sq` mistake.
     pub left_const: bool,
     pub int_lit: bool,
-    pub rotate: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -876,7 +875,6 @@ impl Checker {
                             amount_text: parse::text(b),
                             left_const,
                             int_lit,
-                            rotate: false,
                         });
                         let id = (self.shifts.len() - 1) as u32;
                         mk(K::Shift(*op == BOp::Shl, Box::new(x), Box::new(y), id), t)
@@ -913,7 +911,6 @@ impl Checker {
                             amount_text: parse::text(r),
                             left_const: false,
                             int_lit: false,
-                            rotate: false,
                         });
                         let id = (self.shifts.len() - 1) as u32;
                         mk(K::OpAssign(lv, *op, promote(lt), Box::new(conv(rv, rt)), id), lt)
@@ -1032,7 +1029,6 @@ impl Checker {
                 amount_text: args.get(1).map(parse::text).unwrap_or_default(),
                 left_const: false,
                 int_lit: false,
-                rotate: true,
             });
             (self.shifts.len() - 1) as u32
         } else {

@@ -105,7 +105,6 @@ pub struct Declarator {
 pub struct Decl {
     pub ty: Scalar,
     pub decls: Vec<Declarator>,
-    pub line: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -352,7 +351,6 @@ impl Parser {
                 self.typedefs.insert(name, t);
                 continue;
             }
-            let line = self.pos().line;
             if !self.at_type() {
                 if let Tok::Ident(n) = self.peek() {
                     if let Some(m) = unsupported_word(n) {
@@ -381,7 +379,7 @@ impl Parser {
                 continue;
             }
             let Some(ty) = ty else { return err(pos, format!("`{name}` cannot be `void`")) };
-            let decl = self.declarators(ty, name, pos, line)?;
+            let decl = self.declarators(ty, name, pos)?;
             items.push(Item::Global(decl));
         }
         Ok(items)
@@ -437,7 +435,7 @@ impl Parser {
         }
     }
 
-    fn declarators(&mut self, ty: Scalar, first: String, first_pos: Pos, line: u32) -> Result<Decl, Diagnostic> {
+    fn declarators(&mut self, ty: Scalar, first: String, first_pos: Pos) -> Result<Decl, Diagnostic> {
         let mut decls = Vec::new();
         let (mut name, mut pos) = (first, first_pos);
         loop {
@@ -481,7 +479,7 @@ impl Parser {
                 continue;
             }
             self.expect(";", "after the declaration")?;
-            return Ok(Decl { ty, decls, line });
+            return Ok(Decl { ty, decls });
         }
     }
 
@@ -524,7 +522,7 @@ impl Parser {
                 return err(self.pos(), "pointers are only supported as function parameters");
             }
             let (name, npos) = self.ident("a name")?;
-            return Ok(Stmt::Decl(self.declarators(ty, name, npos, pos.line)?));
+            return Ok(Stmt::Decl(self.declarators(ty, name, npos)?));
         }
         let kw = match self.peek() {
             Tok::Ident(n) => n.clone(),
@@ -579,7 +577,7 @@ impl Parser {
                     let p = self.pos();
                     let Some(ty) = self.parse_type()? else { return err(p, "a variable cannot be `void`") };
                     let (name, npos) = self.ident("a name")?;
-                    Some(Box::new(Stmt::Decl(self.declarators(ty, name, npos, p.line)?)))
+                    Some(Box::new(Stmt::Decl(self.declarators(ty, name, npos)?)))
                 } else {
                     let e = self.expr()?;
                     self.expect(";", "after the first part of `for`")?;
