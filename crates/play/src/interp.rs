@@ -613,151 +613,217 @@ impl M<'_> {
 
     fn exec(&mut self, s: &S) -> Result<Flow, Halt> {
         match s {
-            S::Decl(slot, init, line, vis) => {
-                let slot = *slot;
-                self.counted(*line, *vis, |m| {
-                    let idx = m.base() + slot as usize;
-                    let cell = match init {
-                        Some(e) => {
-                            let v = m.eval(e)?;
-                            Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: m.starts }
-                        }
-                        None => Cell::default(),
-                    };
-                    if let Some(c) = m.stack.get_mut(idx) {
-                        *c = cell;
-                    }
-                    Ok(())
-                })?;
-                Ok(Flow::Normal)
-            }
-            S::ArrDecl(slot, init, line, vis) => {
-                let slot = *slot;
-                self.counted(*line, *vis, |m| {
-                    let idx = m.stack.get(m.base() + slot as usize).map_or(usize::MAX, |c| c.bits as usize);
-                    let mut vals = Vec::new();
-                    if let Some(list) = init {
-                        for e in list {
-                            vals.push(m.eval(e)?);
-                        }
-                    }
-                    let stamp = m.starts;
-                    if let Some(a) = m.heap.get_mut(idx) {
-                        let has = init.is_some();
-                        for (k, c) in a.elems.iter_mut().enumerate() {
-                            let v = vals.get(k).copied().unwrap_or_default();
-                            *c = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: has, stamp };
-                        }
-                        a.stamp = stamp;
-                        a.hi = if has && !vals.is_empty() { Some(vals.len() - 1) } else { None };
-                    }
-                    Ok(())
-                })?;
-                Ok(Flow::Normal)
-            }
-            S::Expr(e, vis) => {
-                self.counted(e.line, *vis, |m| m.eval(e).map(|_| ()))?;
-                Ok(Flow::Normal)
-            }
+            S::Decl(..) => self.ex_decl(s),
+            S::ArrDecl(..) => self.ex_arrdecl(s),
+            S::Expr(..) => self.ex_expr(s),
             S::Block(list) => self.exec_list(list),
-            S::If(c, t, e, vis) => {
-                let b = self.counted(c.line, *vis, |m| {
-                    let v = m.eval(c)?;
-                    m.test(&v);
-                    Ok(v.bits != 0)
-                })?;
-                if b {
-                    self.exec(t)
-                } else if let Some(e) = e {
-                    self.exec(e)
-                } else {
-                    Ok(Flow::Normal)
+            S::If(..) => self.ex_if(s),
+            S::While(..) => self.ex_while(s),
+            S::DoWhile(..) => self.ex_dowhile(s),
+            S::For(..) => self.ex_for(s),
+            S::Return(..) => self.ex_return(s),
+            S::Break(..) => self.ex_break(s),
+            S::Continue(..) => self.ex_continue(s),
+            S::Switch(..) => self.ex_switch(s),
+        }
+    }
+
+    #[inline(never)]
+    fn ex_decl(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Decl(slot, init, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let slot = *slot;
+        self.counted(*line, *vis, |m| {
+            let idx = m.base() + slot as usize;
+            let cell = match init {
+                Some(e) => {
+                    let v = m.eval(e)?;
+                    Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: m.starts }
+                }
+                None => Cell::default(),
+            };
+            if let Some(c) = m.stack.get_mut(idx) {
+                *c = cell;
+            }
+            Ok(())
+        })?;
+        Ok(Flow::Normal)
+    }
+
+    #[inline(never)]
+    fn ex_arrdecl(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::ArrDecl(slot, init, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let slot = *slot;
+        self.counted(*line, *vis, |m| {
+            let idx = m.stack.get(m.base() + slot as usize).map_or(usize::MAX, |c| c.bits as usize);
+            let mut vals = Vec::new();
+            if let Some(list) = init {
+                for e in list {
+                    vals.push(m.eval(e)?);
                 }
             }
-            S::While(c, body, id, vis) => {
-                self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
-                let r = loop {
-                    if !self.loop_cond(Some(c), *id, c.line, *vis)? {
-                        break Flow::Normal;
-                    }
-                    match self.exec(body)? {
-                        Flow::Break => break Flow::Normal,
-                        Flow::Return(v) => break Flow::Return(v),
-                        _ => {}
-                    }
-                };
-                self.loops.pop();
-                Ok(r)
-            }
-            S::DoWhile(body, c, id, vis) => {
-                self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
-                let r = loop {
-                    match self.exec(body)? {
-                        Flow::Break => break Flow::Normal,
-                        Flow::Return(v) => break Flow::Return(v),
-                        _ => {}
-                    }
-                    if !self.loop_cond(Some(c), *id, c.line, *vis)? {
-                        break Flow::Normal;
-                    }
-                };
-                self.loops.pop();
-                Ok(r)
-            }
-            S::For(init, c, step, body, id, line, vis) => {
-                if let Some(i) = init {
-                    self.exec(i)?;
+            let stamp = m.starts;
+            if let Some(a) = m.heap.get_mut(idx) {
+                let has = init.is_some();
+                for (k, c) in a.elems.iter_mut().enumerate() {
+                    let v = vals.get(k).copied().unwrap_or_default();
+                    *c = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: has, stamp };
                 }
-                let cline = c.as_ref().map_or(*line, |c| c.line);
-                self.loops.push(LoopRec { line: *line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
-                let r = loop {
-                    if !self.loop_cond(c.as_ref(), *id, cline, *vis)? {
-                        break Flow::Normal;
-                    }
-                    match self.exec(body)? {
-                        Flow::Break => break Flow::Normal,
-                        Flow::Return(v) => break Flow::Return(v),
-                        _ => {}
-                    }
-                    if let Some(st) = step {
-                        self.counted(st.line, *vis, |m| m.eval(st).map(|_| ()))?;
-                    }
-                };
-                self.loops.pop();
-                Ok(r)
+                a.stamp = stamp;
+                a.hi = if has && !vals.is_empty() { Some(vals.len() - 1) } else { None };
             }
-            S::Return(e, line, vis) => {
-                let v = self.counted(*line, *vis, |m| match e {
-                    Some(e) => {
-                        let v = m.eval(e)?;
-                        m.test(&v);
-                        Ok(Some(v))
-                    }
-                    None => Ok(None),
-                })?;
-                Ok(Flow::Return(v))
+            Ok(())
+        })?;
+        Ok(Flow::Normal)
+    }
+
+    #[inline(never)]
+    fn ex_expr(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Expr(e, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.counted(e.line, *vis, |m| m.eval(e).map(|_| ()))?;
+        Ok(Flow::Normal)
+    }
+
+    #[inline(never)]
+    fn ex_if(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::If(c, t, e, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let b = self.counted(c.line, *vis, |m| {
+            let v = m.eval(c)?;
+            m.test(&v);
+            Ok(v.bits != 0)
+        })?;
+        if b {
+            self.exec(t)
+        } else if let Some(e) = e {
+            self.exec(e)
+        } else {
+            Ok(Flow::Normal)
+        }
+    }
+
+    #[inline(never)]
+    fn ex_while(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::While(c, body, id, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        let r = loop {
+            if !self.loop_cond(Some(c), *id, c.line, *vis)? {
+                break Flow::Normal;
             }
-            S::Break(line, vis) => {
-                self.counted(*line, *vis, |_| Ok(()))?;
-                Ok(Flow::Break)
+            match self.exec(body)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
             }
-            S::Continue(line, vis) => {
-                self.counted(*line, *vis, |_| Ok(()))?;
-                Ok(Flow::Continue)
+        };
+        self.loops.pop();
+        Ok(r)
+    }
+
+    #[inline(never)]
+    fn ex_dowhile(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::DoWhile(body, c, id, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        let r = loop {
+            match self.exec(body)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
             }
-            S::Switch(c, body, cases, default, vis) => {
-                let v = self.counted(c.line, *vis, |m| {
-                    let v = m.eval(c)?;
-                    m.test(&v);
-                    Ok(v.bits)
-                })?;
-                let start = cases.iter().find(|&&(k, _)| k == v).map(|&(_, i)| i).or(*default);
-                let Some(start) = start else { return Ok(Flow::Normal) };
-                match self.exec_list(body.get(start..).unwrap_or(&[]))? {
-                    Flow::Break => Ok(Flow::Normal),
-                    f => Ok(f),
-                }
+            if !self.loop_cond(Some(c), *id, c.line, *vis)? {
+                break Flow::Normal;
             }
+        };
+        self.loops.pop();
+        Ok(r)
+    }
+
+    #[inline(never)]
+    fn ex_for(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::For(init, c, step, body, id, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        if let Some(i) = init {
+            self.exec(i)?;
+        }
+        let cline = c.as_ref().map_or(*line, |c| c.line);
+        self.loops.push(LoopRec { line: *line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        let r = loop {
+            if !self.loop_cond(c.as_ref(), *id, cline, *vis)? {
+                break Flow::Normal;
+            }
+            match self.exec(body)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
+            }
+            if let Some(st) = step {
+                self.counted(st.line, *vis, |m| m.eval(st).map(|_| ()))?;
+            }
+        };
+        self.loops.pop();
+        Ok(r)
+    }
+
+    #[inline(never)]
+    fn ex_return(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Return(e, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let v = self.counted(*line, *vis, |m| match e {
+            Some(e) => {
+                let v = m.eval(e)?;
+                m.test(&v);
+                Ok(Some(v))
+            }
+            None => Ok(None),
+        })?;
+        Ok(Flow::Return(v))
+    }
+
+    #[inline(never)]
+    fn ex_break(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Break(line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.counted(*line, *vis, |_| Ok(()))?;
+        Ok(Flow::Break)
+    }
+
+    #[inline(never)]
+    fn ex_continue(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Continue(line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.counted(*line, *vis, |_| Ok(()))?;
+        Ok(Flow::Continue)
+    }
+
+    #[inline(never)]
+    fn ex_switch(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Switch(c, body, cases, default, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let v = self.counted(c.line, *vis, |m| {
+            let v = m.eval(c)?;
+            m.test(&v);
+            Ok(v.bits)
+        })?;
+        let start = cases.iter().find(|&&(k, _)| k == v).map(|&(_, i)| i).or(*default);
+        let Some(start) = start else { return Ok(Flow::Normal) };
+        match self.exec_list(body.get(start..).unwrap_or(&[]))? {
+            Flow::Break => Ok(Flow::Normal),
+            f => Ok(f),
         }
     }
 
@@ -956,128 +1022,39 @@ impl M<'_> {
     }
 
     fn eval(&mut self, e: &E) -> Result<V, Halt> {
-        let line = e.line;
-        Ok(match &e.k {
-            K::Lit(v) => V::of(*v),
-            K::Local(s) => self.read_local(*s, line)?,
+        match &e.k {
+            K::Lit(v) => Ok(V::of(*v)),
+            K::Local(s) => self.read_local(*s, e.line),
             K::Global(g) => {
                 let c = self.globals.get(*g as usize).copied().unwrap_or_default();
-                V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }
+                Ok(V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 })
             }
-            K::Elem(arr, idx, text) => {
-                let (h, i) = self.elem_at(*arr, idx, *text, line)?;
-                let c = self.heap[h].elems[i];
-                if !c.init {
-                    let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
-                    return Err(ub(line, format!("`{t}` is read at line {line} before it is assigned")));
-                }
-                V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }
-            }
-            K::Assign(lv, r) => {
-                let v = self.eval(r)?;
-                let v = if e.ty.is_set() { v } else { V { taint: 0, ..v } };
-                self.write(lv, None, v, line)?;
-                v
-            }
-            K::OpAssign(lv, op, opty, r, id) => {
-                let (old, at) = self.read(lv, line)?;
-                let rv = self.eval(r)?;
-                let lt = e.ty;
-                let res = match op {
-                    BOp::Shl | BOp::Shr => {
-                        let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
-                        self.shift_val(*op == BOp::Shl, *opty, a, r.ty, rv, *id, false)?
-                    }
-                    _ => {
-                        let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
-                        self.bin_val(*op, *opty, a, rv, *id, line)?
-                    }
-                };
-                let keep = lt == *opty && lt.is_set();
-                let v = V {
-                    bits: ops::convert(res.bits, *opty, lt),
-                    taint: if keep { res.taint } else { 0 },
-                    tsrc: res.tsrc,
-                    ishift: 0,
-                };
-                if res.ishift != 0 && lt.is_set() {
-                    self.int_shift_warn(res.ishift);
-                }
-                self.write(lv, at, v, line)?;
-                v
-            }
-            K::IncDec(lv, pre, inc, id) => {
-                let (old, at) = self.read(lv, line)?;
-                let lt = e.ty;
-                let pt = promote(lt);
-                let a = ops::convert(old.bits, lt, pt);
-                let op = if *inc { BOp::Add } else { BOp::Sub };
-                let r = ops::binary(op, pt, a, 1).map_err(|u| {
-                    let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
-                    ub(line, self.ub_msg(u, t, pt))
-                })?;
-                let new = V::of(ops::convert(r, pt, lt));
-                self.write(lv, at, new, line)?;
-                if *pre {
-                    new
-                } else {
-                    V::of(old.bits)
-                }
-            }
-            K::Conv(a) => {
-                let v = self.eval(a)?;
-                if v.ishift != 0 && e.ty.is_set() {
-                    self.int_shift_warn(v.ishift);
-                }
-                V {
-                    bits: ops::convert(v.bits, a.ty, e.ty),
-                    taint: if a.ty == e.ty { v.taint } else { 0 },
-                    tsrc: v.tsrc,
-                    ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned { v.ishift } else { 0 },
-                }
-            }
-            K::Unary(op, a, id) => {
-                let v = self.eval(a)?;
-                let r = ops::unary(*op, e.ty, v.bits).map_err(|u| {
-                    let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
-                    ub(line, self.ub_msg(u, t, e.ty))
-                })?;
-                V { bits: r, ishift: if *op == UOp::BitNot { v.ishift } else { 0 }, ..V::default() }
-            }
+            K::Elem(..) => self.ev_elem(e),
+            K::Assign(..) => self.ev_assign(e),
+            K::OpAssign(..) => self.ev_opassign(e),
+            K::IncDec(..) => self.ev_incdec(e),
+            K::Conv(..) => self.ev_conv(e),
+            K::Unary(..) => self.ev_unary(e),
+            K::Bin(..) => self.ev_bin(e),
+            K::Shift(..) => self.ev_shift(e),
+            K::Call(..) => self.ev_call(e),
+            K::Builtin(..) => self.ev_builtin(e),
+            K::Not(..) | K::Cmp(..) | K::Logic(..) | K::Cond(..) | K::Comma(..) => self.ev_misc(e),
+        }
+    }
+
+    #[inline(never)]
+    fn ev_misc(&mut self, e: &E) -> Result<V, Halt> {
+        Ok(match &e.k {
             K::Not(a) => {
                 let v = self.eval(a)?;
                 self.test(&v);
                 V::of(u128::from(v.bits == 0))
             }
-            K::Bin(op, a, b, id) => {
-                let x = self.eval(a)?;
-                let y = self.eval(b)?;
-                let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
-                if *op == BOp::And && r.taint != 0 {
-                    // Extracting one bit with a constant is a test, not a set.
-                    let single = |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
-                    if single(a) || single(b) {
-                        r.taint = 0;
-                    }
-                }
-                r
-            }
             K::Cmp(op, a, b) => {
                 let x = self.eval(a)?;
                 let y = self.eval(b)?;
                 V::of(u128::from(ops::compare(*op, a.ty, x.bits, y.bits)))
-            }
-            K::Shift(left, a, b, id) => {
-                let x = self.eval(a)?;
-                let y = self.eval(b)?;
-                let sh = &self.p.shifts[*id as usize];
-                let track = !sh.left_const;
-                let int_lit = sh.int_lit;
-                let mut r = self.shift_val(*left, e.ty, x, b.ty, y, *id, !track)?;
-                if int_lit {
-                    r.ishift = id + 1;
-                }
-                r
             }
             K::Logic(and, a, b) => {
                 let x = self.eval(a)?;
@@ -1104,28 +1081,224 @@ impl M<'_> {
                 self.eval(a)?;
                 self.eval(b)?
             }
-            K::Call(fi, args, site) => {
-                let mut vals = Vec::with_capacity(args.len());
-                for a in args {
-                    vals.push(match a {
-                        ArgE::Val(x) => ArgV::Val(self.eval(x)?),
-                        ArgE::Arr(arr) => ArgV::Arr(self.arr_index(*arr).0),
-                    });
-                }
-                if let Some(c) = self.calls.last_mut() {
-                    c.site = *site;
-                }
-                let r = self.call(*fi, vals, *site, line)?;
-                let r = r.unwrap_or_default();
-                V { ishift: 0, ..r }
+            _ => V::default(),
+        })
+    }
+
+    #[inline(never)]
+    fn ev_elem(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Elem(arr, idx, text) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let (h, i) = self.elem_at(*arr, idx, *text, line)?;
+        let c = self.heap[h].elems[i];
+        if !c.init {
+            let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
+            return Err(ub(line, format!("`{t}` is read at line {line} before it is assigned")));
+        }
+        V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_assign(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Assign(lv, r) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let v = self.eval(r)?;
+        let v = if e.ty.is_set() { v } else { V { taint: 0, ..v } };
+        self.write(lv, None, v, line)?;
+        v
+        })
+    }
+
+    #[inline(never)]
+    fn ev_opassign(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::OpAssign(lv, op, opty, r, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let (old, at) = self.read(lv, line)?;
+        let rv = self.eval(r)?;
+        let lt = e.ty;
+        let res = match op {
+            BOp::Shl | BOp::Shr => {
+                let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
+                self.shift_val(*op == BOp::Shl, *opty, a, r.ty, rv, *id, false)?
             }
-            K::Builtin(bi, args, id) => {
-                let mut vals = Vec::with_capacity(2);
-                for a in args {
-                    vals.push(self.eval(a)?);
-                }
-                self.builtin(*bi, &vals, *id, line)?
+            _ => {
+                let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
+                self.bin_val(*op, *opty, a, rv, *id, line)?
             }
+        };
+        let keep = lt == *opty && lt.is_set();
+        let v = V {
+            bits: ops::convert(res.bits, *opty, lt),
+            taint: if keep { res.taint } else { 0 },
+            tsrc: res.tsrc,
+            ishift: 0,
+        };
+        if res.ishift != 0 && lt.is_set() {
+            self.int_shift_warn(res.ishift);
+        }
+        self.write(lv, at, v, line)?;
+        v
+        })
+    }
+
+    #[inline(never)]
+    fn ev_incdec(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::IncDec(lv, pre, inc, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let (old, at) = self.read(lv, line)?;
+        let lt = e.ty;
+        let pt = promote(lt);
+        let a = ops::convert(old.bits, lt, pt);
+        let op = if *inc { BOp::Add } else { BOp::Sub };
+        let r = ops::binary(op, pt, a, 1).map_err(|u| {
+            let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
+            ub(line, self.ub_msg(u, t, pt))
+        })?;
+        let new = V::of(ops::convert(r, pt, lt));
+        self.write(lv, at, new, line)?;
+        if *pre {
+            new
+        } else {
+            V::of(old.bits)
+        }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_conv(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Conv(a) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let v = self.eval(a)?;
+        if v.ishift != 0 && e.ty.is_set() {
+            self.int_shift_warn(v.ishift);
+        }
+        V {
+            bits: ops::convert(v.bits, a.ty, e.ty),
+            taint: if a.ty == e.ty { v.taint } else { 0 },
+            tsrc: v.tsrc,
+            ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned { v.ishift } else { 0 },
+        }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_unary(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Unary(op, a, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let v = self.eval(a)?;
+        let r = ops::unary(*op, e.ty, v.bits).map_err(|u| {
+            let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
+            ub(line, self.ub_msg(u, t, e.ty))
+        })?;
+        V { bits: r, ishift: if *op == UOp::BitNot { v.ishift } else { 0 }, ..V::default() }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_bin(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Bin(op, a, b, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let x = self.eval(a)?;
+        let y = self.eval(b)?;
+        let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
+        if *op == BOp::And && r.taint != 0 {
+            // Extracting one bit with a constant is a test, not a set.
+            let single = |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
+            if single(a) || single(b) {
+                r.taint = 0;
+            }
+        }
+        r
+        })
+    }
+
+    #[inline(never)]
+    fn ev_shift(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Shift(left, a, b, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let x = self.eval(a)?;
+        let y = self.eval(b)?;
+        let sh = &self.p.shifts[*id as usize];
+        let track = !sh.left_const;
+        let int_lit = sh.int_lit;
+        let mut r = self.shift_val(*left, e.ty, x, b.ty, y, *id, !track)?;
+        if int_lit {
+            r.ishift = id + 1;
+        }
+        r
+        })
+    }
+
+    #[inline(never)]
+    fn ev_call(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Call(fi, args, site) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let mut vals = Vec::with_capacity(args.len());
+        for a in args {
+            vals.push(match a {
+                ArgE::Val(x) => ArgV::Val(self.eval(x)?),
+                ArgE::Arr(arr) => ArgV::Arr(self.arr_index(*arr).0),
+            });
+        }
+        if let Some(c) = self.calls.last_mut() {
+            c.site = *site;
+        }
+        let r = self.call(*fi, vals, *site, line)?;
+        let r = r.unwrap_or_default();
+        V { ishift: 0, ..r }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_builtin(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Builtin(bi, args, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let mut vals = Vec::with_capacity(2);
+        for a in args {
+            vals.push(self.eval(a)?);
+        }
+        self.builtin(*bi, &vals, *id, line)?
         })
     }
 
