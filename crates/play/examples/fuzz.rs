@@ -18,11 +18,77 @@ const SEEDS: &[&str] = &[
 ];
 
 const TOKENS: &[&str] = &[
-    "(", ")", "{", "}", "[", "]", ";", ",", "=", "<<", ">>", "+", "-", "*", "/", "%", "&", "|", "^", "~", "!", "?", ":", "++", "--",
-    "&&", "||", "U64", "int", "unsigned", "bool", "if", "else", "while", "for", "do", "switch", "case", "default", "break",
-    "continue", "return", "#define", "#if", "#endif", "\n", " ", "x", "gen", "0", "1", "64", "-1", "0xffffffffffffffffULL",
-    "2147483647", "\\\n", "/*", "*/", "//", "'a'", "\"s\"", "struct", "goto", "sizeof", "void", "C64(", "eastOne(",
-    "unsigned __int128", "typedef", "#undef", "#ifdef",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    ",",
+    "=",
+    "<<",
+    ">>",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "&",
+    "|",
+    "^",
+    "~",
+    "!",
+    "?",
+    ":",
+    "++",
+    "--",
+    "&&",
+    "||",
+    "U64",
+    "int",
+    "unsigned",
+    "bool",
+    "if",
+    "else",
+    "while",
+    "for",
+    "do",
+    "switch",
+    "case",
+    "default",
+    "break",
+    "continue",
+    "return",
+    "#define",
+    "#if",
+    "#endif",
+    "\n",
+    " ",
+    "x",
+    "gen",
+    "0",
+    "1",
+    "64",
+    "-1",
+    "0xffffffffffffffffULL",
+    "2147483647",
+    "\\\n",
+    "/*",
+    "*/",
+    "//",
+    "'a'",
+    "\"s\"",
+    "struct",
+    "goto",
+    "sizeof",
+    "void",
+    "C64(",
+    "eastOne(",
+    "unsigned __int128",
+    "typedef",
+    "#undef",
+    "#ifdef",
 ];
 
 struct Rng(u64);
@@ -84,7 +150,13 @@ fn mutate(rng: &mut Rng) -> String {
                 }
             }
             4 => {
-                let t = ["while (1) {}", "for (;;) x++;", "return f(x);", "x = x << 70;", "int y[2]; y[5] = 1;"][rng.below(5)];
+                let t = [
+                    "while (1) {}",
+                    "for (;;) x++;",
+                    "return f(x);",
+                    "x = x << 70;",
+                    "int y[2]; y[5] = 1;",
+                ][rng.below(5)];
                 for (k, c) in t.chars().enumerate() {
                     s.insert(at + k, c);
                 }
@@ -107,8 +179,12 @@ fn one(rng: &mut Rng, src: &str) {
             .params
             .iter()
             .map(|prm| match prm.ty {
-                ParamType::Scalar(_) => Arg::Scalar(u128::from(rng.next()) << (rng.below(2) * 64) | u128::from(rng.next())),
-                ParamType::Array { .. } => Arg::Array((0..rng.below(5)).map(|_| u128::from(rng.next())).collect()),
+                ParamType::Scalar(_) => Arg::Scalar(
+                    u128::from(rng.next()) << (rng.below(2) * 64) | u128::from(rng.next()),
+                ),
+                ParamType::Array { .. } => {
+                    Arg::Array((0..rng.below(5)).map(|_| u128::from(rng.next())).collect())
+                }
             })
             .collect();
         let mut o = Options::new(args);

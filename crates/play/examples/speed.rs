@@ -26,9 +26,19 @@ fn main() {
     o.max_steps = 100_000;
     let t = Instant::now();
     let r = run(&p, &o).expect("runs");
-    println!("run {} statements untraced: {:.1} ms ({:?})", r.steps, t.elapsed().as_secs_f64() * 1000.0, r.stop.map(|s| s.reason));
+    println!(
+        "run {} statements untraced: {:.1} ms ({:?})",
+        r.steps,
+        t.elapsed().as_secs_f64() * 1000.0,
+        r.stop.map(|s| s.reason)
+    );
     o.trace = true;
     let t = Instant::now();
     let r = run(&p, &o).expect("runs");
-    println!("run {} statements traced ({} frames kept): {:.1} ms", r.steps, r.frames.len(), t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "run {} statements traced ({} frames kept): {:.1} ms",
+        r.steps,
+        r.frames.len(),
+        t.elapsed().as_secs_f64() * 1000.0
+    );
 }

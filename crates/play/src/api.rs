@@ -135,7 +135,11 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.pos.line, self.pos.column, self.message)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.pos.line, self.pos.column, self.message
+        )
     }
 }
 

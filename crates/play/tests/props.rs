@@ -14,15 +14,30 @@ enum X {
     Cond(Box<X>, Box<X>, Box<X>),
 }
 
-const BINS: [&str; 17] = ["+", "-", "*", "&", "|", "^", "<<", ">>", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "/"];
+const BINS: [&str; 17] = [
+    "+", "-", "*", "&", "|", "^", "<<", ">>", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "/",
+];
 
 fn expr() -> impl Strategy<Value = X> {
-    let leaf = prop_oneof![Just(X::A), Just(X::B), any::<u64>().prop_map(X::Lit), (0u64..70).prop_map(X::Lit)];
+    let leaf = prop_oneof![
+        Just(X::A),
+        Just(X::B),
+        any::<u64>().prop_map(X::Lit),
+        (0u64..70).prop_map(X::Lit)
+    ];
     leaf.prop_recursive(6, 48, 3, |inner| {
         prop_oneof![
             (0u8..3, inner.clone()).prop_map(|(o, a)| X::Un(o, Box::new(a))),
-            (0u8..18, inner.clone(), inner.clone()).prop_map(|(o, a, b)| X::Bin(o, Box::new(a), Box::new(b))),
-            (inner.clone(), inner.clone(), inner).prop_map(|(c, a, b)| X::Cond(Box::new(c), Box::new(a), Box::new(b))),
+            (0u8..18, inner.clone(), inner.clone()).prop_map(|(o, a, b)| X::Bin(
+                o,
+                Box::new(a),
+                Box::new(b)
+            )),
+            (inner.clone(), inner.clone(), inner).prop_map(|(c, a, b)| X::Cond(
+                Box::new(c),
+                Box::new(a),
+                Box::new(b)
+            )),
         ]
     })
 }
@@ -42,7 +57,7 @@ fn print(x: &X) -> String {
             let (pa, pb) = (print(a), print(b));
             match *o as usize {
                 6 | 7 => format!("({pa} {} ({pb} & 63))", BINS[*o as usize]),
-                16 => format!("({pa} / ({pb} | 1))", ),
+                16 => format!("({pa} / ({pb} | 1))",),
                 17 => format!("({pa} % ({pb} | 1))"),
                 k if k >= 8 => format!("(U64)({pa} {} {pb})", BINS[k]),
                 k => format!("({pa} {} {pb})", BINS[k]),
@@ -109,10 +124,19 @@ enum I {
 }
 
 fn iexpr() -> impl Strategy<Value = I> {
-    let leaf = prop_oneof![Just(I::A), Just(I::B), (-100_000i32..100_000).prop_map(I::Lit), (0i32..=i32::MAX).prop_map(I::Lit)];
+    let leaf = prop_oneof![
+        Just(I::A),
+        Just(I::B),
+        (-100_000i32..100_000).prop_map(I::Lit),
+        (0i32..=i32::MAX).prop_map(I::Lit)
+    ];
     leaf.prop_recursive(5, 32, 2, |inner| {
         prop_oneof![
-            (0u8..4, inner.clone(), inner.clone()).prop_map(|(o, a, b)| I::Bin(o, Box::new(a), Box::new(b))),
+            (0u8..4, inner.clone(), inner.clone()).prop_map(|(o, a, b)| I::Bin(
+                o,
+                Box::new(a),
+                Box::new(b)
+            )),
             inner.prop_map(|a| I::Neg(Box::new(a))),
         ]
     })
@@ -281,11 +305,18 @@ fn wiki_fills_match_the_reference() {
         for _ in 0..300 {
             let gen = rng.next() & rng.next() & rng.next();
             let pro = rng.next() | rng.next();
-            let mut o = Options::new(vec![Arg::Scalar(u128::from(gen)), Arg::Scalar(u128::from(pro))]);
+            let mut o = Options::new(vec![
+                Arg::Scalar(u128::from(gen)),
+                Arg::Scalar(u128::from(pro)),
+            ]);
             o.entry = Some(name.into());
             o.trace = false;
             let r = run(&p, &o).expect("runs");
-            assert_eq!(r.ret, Some(Value::U64(reference(gen, pro, df, dr))), "{name} {gen:#x} {pro:#x}");
+            assert_eq!(
+                r.ret,
+                Some(Value::U64(reference(gen, pro, df, dr))),
+                "{name} {gen:#x} {pro:#x}"
+            );
             assert!(r.warnings.is_empty(), "{name}: {:?}", r.warnings);
         }
     }
