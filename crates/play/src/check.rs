@@ -341,7 +341,14 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
             };
             if let Some(&k) = c.fun_index.get(&f.name) {
                 let old = &c.funs[k as usize];
-                if old.sig.params != sig.params || old.sig.ret != sig.ret {
+                if !old
+                    .sig
+                    .params
+                    .iter()
+                    .map(|p| p.ty)
+                    .eq(sig.params.iter().map(|p| p.ty))
+                    || old.sig.ret != sig.ret
+                {
                     return err(
                         f.pos,
                         format!(
@@ -361,7 +368,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
                         );
                     }
                     c.funs[k as usize].defined = true;
-                    c.funs[k as usize].sig.line = f.pos.line;
+                    c.funs[k as usize].sig = sig;
                     order.push(k);
                 }
                 continue;

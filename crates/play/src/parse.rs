@@ -407,6 +407,9 @@ impl Parser {
                 self.typedefs.insert(name, t);
                 continue;
             }
+            if self.is("}") {
+                return err(self.pos(), "this `}` closes no `{`");
+            }
             if !self.at_type() {
                 if let Tok::Ident(n) = self.peek() {
                     if let Some(m) = unsupported_word(n) {
@@ -494,7 +497,12 @@ impl Parser {
                 }
                 array = Some(None);
             }
-            let (name, pos) = self.ident("a parameter name")?;
+            let (name, pos) = if self.is(",") || self.is(")") {
+                // A prototype's parameter may go unnamed.
+                (format!("#{}", ps.len() + 1), self.pos())
+            } else {
+                self.ident("a parameter name")?
+            };
             if self.eat("[") {
                 if array.is_some() {
                     return err(self.pos(), "arrays of pointers are not supported");

@@ -517,3 +517,12 @@ fn arg_errors() {
         "there is no function `h` to run"
     );
 }
+
+#[test]
+fn prototypes_and_stray_braces() {
+    assert_eq!(int("int g(int, int);\nint f() { return g(2, 3); }\nint g(int a, int b) { return a * b; }\nint h() { return f(); }"), 6);
+    assert_eq!(
+        diag("int f() { return 1; }\n}").message,
+        "this `}` closes no `{`"
+    );
+}
