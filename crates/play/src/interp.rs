@@ -12,7 +12,7 @@ use std::collections::HashMap;
 pub const MAX_CALLS: usize = 200;
 /// The most nesting (of statements and expressions, summed over the
 /// active calls) the interpreter descends into.
-const MAX_UNITS: u32 = 1600;
+const MAX_UNITS: u32 = 2000;
 /// The most loop states remembered.
 const MAX_SEEN: usize = 2_000_000;
 

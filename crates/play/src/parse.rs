@@ -5,7 +5,7 @@ use crate::lex::{err, Tok, Token};
 use std::collections::HashMap;
 
 /// The deepest nesting of expressions and statements accepted.
-pub const MAX_DEPTH: u32 = 120;
+pub const MAX_DEPTH: u32 = 100;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BOp {
@@ -789,7 +789,6 @@ impl Parser {
     }
 
     pub fn expr(&mut self) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let mut e = self.assign()?;
         while self.is(",") {
             let pos = self.pos();
@@ -798,12 +797,10 @@ impl Parser {
             let d = e.depth.max(r.depth) + 1;
             e = self.mk(ExprKind::Comma(Box::new(e), Box::new(r)), pos, d)?;
         }
-        self.depth -= 1;
         Ok(e)
     }
 
     fn assign(&mut self) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let l = self.ternary()?;
         let op = match self.peek() {
             Tok::Punct("=") => Some(None),
@@ -822,25 +819,29 @@ impl Parser {
         let r = if let Some(op) = op {
             let pos = self.pos();
             self.bump();
-            let r = self.assign()?;
+            self.enter()?;
+            let r = self.assign();
+            self.depth -= 1;
+            let r = r?;
             let d = l.depth.max(r.depth) + 1;
             self.mk(ExprKind::Assign(op, Box::new(l), Box::new(r)), pos, d)
         } else {
             Ok(l)
         };
-        self.depth -= 1;
         r
     }
 
     fn ternary(&mut self) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let c = self.binary(0)?;
         let r = if self.is("?") {
             let pos = self.pos();
             self.bump();
+            self.enter()?;
             let a = self.expr()?;
             self.expect(":", "in `?:`")?;
-            let b = self.ternary()?;
+            let b = self.ternary();
+            self.depth -= 1;
+            let b = b?;
             let d = c.depth.max(a.depth).max(b.depth) + 1;
             self.mk(
                 ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
@@ -850,7 +851,6 @@ impl Parser {
         } else {
             Ok(c)
         };
-        self.depth -= 1;
         r
     }
 
@@ -884,7 +884,6 @@ impl Parser {
     /// Precedence climbing over the binary operators binding tighter than
     /// `min`.
     fn binary(&mut self, min: u8) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let mut l = self.unary()?;
         while let Some((prec, op)) = self.binop() {
             if prec <= min {
@@ -901,7 +900,6 @@ impl Parser {
             };
             l = self.mk(kind, pos, d)?;
         }
-        self.depth -= 1;
         Ok(l)
     }
 
