@@ -816,7 +816,7 @@ impl Parser {
             Tok::Punct("^=") => Some(Some(BOp::Xor)),
             _ => None,
         };
-        let r = if let Some(op) = op {
+        if let Some(op) = op {
             let pos = self.pos();
             self.bump();
             self.enter()?;
@@ -827,13 +827,12 @@ impl Parser {
             self.mk(ExprKind::Assign(op, Box::new(l), Box::new(r)), pos, d)
         } else {
             Ok(l)
-        };
-        r
+        }
     }
 
     fn ternary(&mut self) -> Result<Expr, Diagnostic> {
         let c = self.binary(0)?;
-        let r = if self.is("?") {
+        if self.is("?") {
             let pos = self.pos();
             self.bump();
             self.enter()?;
@@ -850,8 +849,7 @@ impl Parser {
             )
         } else {
             Ok(c)
-        };
-        r
+        }
     }
 
     fn binop(&self) -> Option<(u8, Option<BOp>)> {
