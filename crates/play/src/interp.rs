@@ -20,8 +20,8 @@ const MAX_SEEN: usize = 2_000_000;
 struct V {
     bits: u128,
     taint: u128,
-    /// The shift that wrapped the tainted bits: id * 4 + direction
-    /// (0 east, 1 west, 2 rotation).
+    /// The shift that wrapped the tainted bits: id * 8, plus 4 on a 9x9
+    /// board, plus the direction (0 east, 1 west, 2 rotation).
     tsrc: u32,
     /// The `1 << sq` shift (id + 1) this `int` came from, 0 if none.
     ishift: u32,
@@ -1051,7 +1051,7 @@ impl M<'_> {
             return;
         }
         let p = self.p;
-        let sid = (v.tsrc >> 2) as usize;
+        let sid = (v.tsrc >> 3) as usize;
         let dir = v.tsrc & 3;
         let Some(sh) = p.shifts.get(sid) else { return };
         if self.cur_warn.iter().any(|&w| {
@@ -1061,7 +1061,7 @@ impl M<'_> {
         }) {
             return;
         }
-        let nine = v.taint >> 64 != 0;
+        let nine = v.tsrc & 4 != 0;
         let ty = if nine { Scalar::U128 } else { Scalar::U64 };
         let mut names = Vec::new();
         let total = v.taint.count_ones();
@@ -1710,7 +1710,7 @@ impl M<'_> {
         };
         let taint = (landed | moved) & r;
         let tsrc = if landed & r != 0 {
-            id * 4 + if df > 0 { 0 } else { 1 }
+            id * 8 + u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 }
         } else {
             x.tsrc
         };
@@ -1765,7 +1765,7 @@ impl M<'_> {
                 let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
                 let taint = u128::from((landed | moved) & r);
                 let tsrc = if landed & r != 0 {
-                    id * 4 + 2
+                    id * 8 + 2
                 } else {
                     a.first().map_or(0, |v| v.tsrc)
                 };
