@@ -15,6 +15,12 @@ pub const MAX_CALLS: usize = 200;
 const MAX_UNITS: u32 = 2000;
 /// The most loop states remembered.
 const MAX_SEEN: usize = 2_000_000;
+/// The largest state (in cells) compared at a loop's condition.
+const MAX_HASH_CELLS: usize = 20_000;
+/// The most cells hashed in one run.
+const MAX_HASH_WORK: u64 = 50_000_000;
+/// The most values kept in a run's frames.
+const MAX_FRAME_CELLS: usize = 2_000_000;
 
 #[derive(Copy, Clone, Debug, Default)]
 struct V {
@@ -95,6 +101,10 @@ struct M<'a> {
     cur_warn: Vec<usize>,
     int_warned: Vec<bool>,
     seen: HashMap<(u32, u32, u64, u64), u64>,
+    /// Cells hashed so far, and values kept in frames so far: bounds on
+    /// the work and memory for huge states.
+    hash_work: u64,
+    frame_cells: usize,
     loops: Vec<LoopRec>,
 }
 
@@ -205,6 +215,8 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
         cur_warn: Vec::new(),
         int_warned: vec![false; p.shifts.len()],
         seen: HashMap::new(),
+        hash_work: 0,
+        frame_cells: 0,
         loops: Vec::new(),
     };
     // The entry's arguments.
@@ -569,9 +581,22 @@ impl M<'_> {
             }
         }
         if self.o.trace {
-            if self.frames.len() < self.o.max_frames {
+            if self.frames.len() < self.o.max_frames && self.frame_cells <= MAX_FRAME_CELLS {
                 let f = self.frame(line, vis, mark, ws);
-                self.frames.push(f);
+                let cells: usize = f
+                    .vars
+                    .iter()
+                    .map(|v| match &v.value {
+                        Shown::Array(a) => a.len() + 1,
+                        Shown::Scalar(_) => 1,
+                    })
+                    .sum();
+                self.frame_cells += cells;
+                if self.frame_cells <= MAX_FRAME_CELLS {
+                    self.frames.push(f);
+                } else {
+                    self.dropped += 1;
+                }
             } else {
                 self.dropped += 1;
             }
@@ -750,7 +775,16 @@ impl M<'_> {
     /// missing `for` condition) as a counted statement and checks whether
     /// the state repeated.
     fn loop_cond(&mut self, cond: Option<&E>, id: u32, line: u32, vis: u32) -> Result<bool, Halt> {
-        let key_hash = self.state_hash(id);
+        let cells = self.stack.len()
+            + self.globals.len()
+            + self.heap.iter().map(|a| a.elems.len()).sum::<usize>();
+        // Huge states are not compared (the budget still ends the run).
+        let key_hash = if cells <= MAX_HASH_CELLS && self.hash_work <= MAX_HASH_WORK {
+            self.hash_work += cells as u64;
+            Some(self.state_hash(id))
+        } else {
+            None
+        };
         if let Some(l) = self.loops.last_mut() {
             l.marks = [l.marks[1], self.starts];
         }
@@ -762,6 +796,9 @@ impl M<'_> {
             }
             None => Ok(true),
         })?;
+        let Some(key_hash) = key_hash else {
+            return Ok(r);
+        };
         let key = (id, self.calls.len() as u32, key_hash.0, key_hash.1);
         if let Some(&before) = self.seen.get(&key) {
             return Err(Halt {

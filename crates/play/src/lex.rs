@@ -285,6 +285,8 @@ struct Macro {
 struct Pre {
     macros: HashMap<String, Macro>,
     out_limit: usize,
+    /// Tokens looked at while expanding: a bound on the work.
+    work: usize,
 }
 
 const MAX_TOKENS: usize = 1_000_000;
@@ -295,6 +297,7 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
     let mut pre = Pre {
         macros: HashMap::new(),
         out_limit: MAX_TOKENS,
+        work: 0,
     };
     let mut out = Vec::new();
     // Each open conditional: (this branch active, some branch taken, the
@@ -496,7 +499,8 @@ impl Pre {
     ) -> Result<(), Diagnostic> {
         let mut i = 0;
         while i < toks.len() {
-            if out.len() > self.out_limit {
+            self.work += 1;
+            if out.len() > self.out_limit || self.work > 8 * MAX_TOKENS {
                 return err(
                     toks[i].pos,
                     "the macros expand to more than 1,000,000 tokens",
