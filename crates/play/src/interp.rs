@@ -18,7 +18,7 @@ const MAX_SEEN: usize = 2_000_000;
 /// The largest state (in cells) compared at a loop's condition.
 const MAX_HASH_CELLS: usize = 20_000;
 /// The most cells hashed in one run.
-const MAX_HASH_WORK: u64 = 50_000_000;
+const MAX_HASH_WORK: u64 = 20_000_000;
 /// The most values kept in a run's frames.
 const MAX_FRAME_CELLS: usize = 2_000_000;
 

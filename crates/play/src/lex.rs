@@ -611,3 +611,77 @@ impl Pre {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<Tok> {
+        preprocess(lex(src).expect("lexes"))
+            .expect("expands")
+            .into_iter()
+            .map(|t| t.tok)
+            .collect()
+    }
+
+    #[test]
+    fn numbers_and_suffixes() {
+        assert_eq!(
+            kinds("0x10ULL")[0],
+            Tok::Num {
+                val: 16,
+                unsigned: true,
+                longs: 2,
+                decimal: false
+            }
+        );
+        assert_eq!(
+            kinds("010")[0],
+            Tok::Num {
+                val: 8,
+                unsigned: false,
+                longs: 0,
+                decimal: false
+            }
+        );
+        assert_eq!(
+            kinds("'\\n'")[0],
+            Tok::Num {
+                val: 10,
+                unsigned: false,
+                longs: 0,
+                decimal: true
+            }
+        );
+        assert!(lex("1.5").is_err());
+        assert!(lex("0x1zz").is_err());
+        assert!(lex("99999999999999999999999").is_err());
+    }
+
+    #[test]
+    fn comments_continuations_and_positions() {
+        let t = lex("a /* x\n y */ b // c\n  c\\\nd").expect("lexes");
+        let names: Vec<String> = t
+            .iter()
+            .map(|t| format!("{:?}@{}:{}", t.tok, t.pos.line, t.pos.column))
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                "Ident(\"a\")@1:1",
+                "Ident(\"b\")@2:7",
+                "Ident(\"c\")@3:3",
+                "Ident(\"d\")@4:1"
+            ]
+        );
+        assert!(!t[3].bol);
+    }
+
+    #[test]
+    fn macros_expand_once() {
+        assert_eq!(kinds("#define A B\n#define B A\nA").len(), 1);
+        assert_eq!(kinds("#define F(x, y) x + y\nF((1, 2), 3)").len(), 7);
+        assert!(preprocess(lex("#define F(x) x\nF(1, 2)").expect("lexes")).is_err());
+        assert!(preprocess(lex("#if 1\nx").expect("lexes")).is_err());
+    }
+}
