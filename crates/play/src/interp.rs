@@ -564,9 +564,9 @@ impl M<'_> {
 
     // ---- statements ----
 
-    fn begin(&mut self) -> Result<(u64, Vec<usize>), Halt> {
+    fn begin(&mut self, line: u32) -> Result<(u64, Vec<usize>), Halt> {
         if self.steps >= self.o.max_steps {
-            return Err(self.budget_halt());
+            return Err(self.budget_halt(line));
         }
         self.starts += 1;
         Ok((self.starts, std::mem::take(&mut self.cur_warn)))
@@ -610,7 +610,7 @@ impl M<'_> {
         vis: u32,
         f: impl FnOnce(&mut Self) -> Result<T, Halt>,
     ) -> Result<T, Halt> {
-        let (mark, saved) = self.begin()?;
+        let (mark, saved) = self.begin(line)?;
         match f(self) {
             Ok(v) => {
                 self.finish(line, vis, mark, saved);
@@ -696,7 +696,7 @@ impl M<'_> {
         }
     }
 
-    fn budget_halt(&self) -> Halt {
+    fn budget_halt(&self, line: u32) -> Halt {
         let n = self.steps;
         let message = match self.loops.last() {
             Some(l) => {
@@ -743,7 +743,7 @@ impl M<'_> {
         };
         Halt {
             reason: StopReason::MaxSteps,
-            line: self.loops.last().map_or(0, |l| l.line),
+            line: self.loops.last().map_or(line, |l| l.line),
             message,
             framed: true,
         }

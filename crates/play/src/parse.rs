@@ -161,6 +161,8 @@ pub struct Parser {
     i: usize,
     depth: u32,
     typedefs: HashMap<String, Scalar>,
+    /// Whether the last type parsed said `static`.
+    saw_static: bool,
     pub loops: u32,
 }
 
@@ -221,6 +223,7 @@ impl Parser {
             i: 0,
             depth: 0,
             typedefs,
+            saw_static: false,
             loops: 0,
         }
     }
@@ -317,9 +320,11 @@ impl Parser {
         let start = self.pos();
         let mut words: Vec<String> = Vec::new();
         let mut named: Option<Scalar> = None;
+        self.saw_static = false;
         while let Tok::Ident(n) = self.peek() {
             let n = n.clone();
             if QUALIFIERS.contains(&n.as_str()) {
+                self.saw_static |= n == "static";
                 self.bump();
                 continue;
             }
@@ -629,6 +634,12 @@ impl Parser {
             let Some(ty) = self.parse_type()? else {
                 return err(pos, "a variable cannot be `void`");
             };
+            if self.saw_static {
+                return err(
+                    pos,
+                    "`static` variables inside a function are not supported; declare it outside the function",
+                );
+            }
             if self.is("*") {
                 return err(
                     self.pos(),

@@ -612,3 +612,29 @@ fn tested_and_stored_wraps() {
     .warnings
     .is_empty());
 }
+
+#[test]
+fn static_locals_are_refused() {
+    let d = diag("int f() {\n  static int n = 0;\n  return ++n;\n}");
+    assert_eq!(
+        d.message,
+        "`static` variables inside a function are not supported; declare it outside the function"
+    );
+    assert_eq!(d.pos, Pos { line: 2, column: 3 });
+    assert_eq!(
+        int("static const int k = 3; static inline int f() { register int x = k; return x; }"),
+        3
+    );
+    let p = compile("int f() { return 1; }").unwrap();
+    let mut o = Options::new(vec![]);
+    o.max_steps = 0;
+    let s = run(&p, &o).unwrap().stop.unwrap();
+    assert_eq!(
+        (s.reason, s.line, s.message.as_str()),
+        (
+            StopReason::MaxSteps,
+            1,
+            "the run had not ended after 0 statements"
+        )
+    );
+}
