@@ -198,7 +198,18 @@ fn macros_and_typedefs() {
     );
     assert_eq!(
         diag("#define S(x) #x\n").message,
-        "the `#` and `##` operators in macros are not supported"
+        "the `#` operator (making a string) in macros is not supported"
+    );
+    assert_eq!(
+        u64v(
+            "#define C64(constantU64) constantU64##ULL\nU64 f() { return C64(0xfefefefefefefefe) + C64(1); }",
+            &[]
+        ),
+        0xfefe_fefe_fefe_feff
+    );
+    assert_eq!(
+        int("#define CAT(a, b) a ## b\nint f() { int xy = 4; return CAT(x, y) + CAT(1, 2); }"),
+        16
     );
 }
 
