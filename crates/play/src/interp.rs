@@ -1278,7 +1278,7 @@ impl M<'_> {
         let i = self.eval(idx)?;
         let (h, name) = self.arr_index(arr);
         let len = self.heap.get(h).map_or(0, |a| a.elems.len());
-        let t = self.p.texts.get(text as usize).map_or("", |s| s.as_str());
+        let _ = text;
         let signed = if idx.ty == Scalar::Int {
             i128::from(ops::to_i32(i.bits))
         } else {
@@ -1287,15 +1287,13 @@ impl M<'_> {
         if signed < 0 {
             return Err(ub(
                 line,
-                format!("`{t}` is before the start of `{name}` (index {signed})"),
+                format!("`{name}[{signed}]` is before the start of `{name}`"),
             ));
         }
         if signed as u128 >= len as u128 {
             return Err(ub(
                 line,
-                format!(
-                    "`{t}` is past the end of `{name}` ({len} elements; the index is {signed})"
-                ),
+                format!("`{name}[{signed}]` is past the end of `{name}` ({len} elements)"),
             ));
         }
         Ok((h, signed as usize))
@@ -1320,10 +1318,10 @@ impl M<'_> {
                 let (h, i) = self.elem_at(*arr, idx, *text, line)?;
                 let c = self.heap[h].elems[i];
                 if !c.init {
-                    let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
+                    let name = self.arr_index(*arr).1;
                     return Err(ub(
                         line,
-                        format!("`{t}` is read at line {line} before it is assigned"),
+                        format!("`{name}[{i}]` is read at line {line} before it is assigned"),
                     ));
                 }
                 Ok((
@@ -1455,10 +1453,10 @@ impl M<'_> {
             let (h, i) = self.elem_at(*arr, idx, *text, line)?;
             let c = self.heap[h].elems[i];
             if !c.init {
-                let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
+                let name = self.arr_index(*arr).1;
                 return Err(ub(
                     line,
-                    format!("`{t}` is read at line {line} before it is assigned"),
+                    format!("`{name}[{i}]` is read at line {line} before it is assigned"),
                 ));
             }
             V {
