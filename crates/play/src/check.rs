@@ -1132,6 +1132,29 @@ impl Checker {
                     mk(K::Conv(Box::new(v)), *t)
                 }
             }
+            ExprKind::Sizeof(a) => {
+                let size = |t: Scalar| -> u128 {
+                    match t {
+                        Scalar::Bool => 1,
+                        Scalar::Int | Scalar::Unsigned => 4,
+                        Scalar::U64 => 8,
+                        Scalar::U128 => 16,
+                    }
+                };
+                if let Some((arr, ty, _)) = self.arr_of(a)? {
+                    let len = match arr {
+                        Arr::Local(s) => self.slots[s as usize].arr.flatten(),
+                        Arr::Global(g) => self.globals[g as usize].arr,
+                    };
+                    let Some(len) = len else {
+                        return err(e.pos, "`sizeof` of an array parameter is the size of a pointer in C, not of the array; write the length");
+                    };
+                    return Ok(mk(K::Lit(size(ty) * len as u128), Scalar::U64));
+                }
+                // Checked for its type only; it is never run.
+                let v = self.expr(a)?;
+                mk(K::Lit(size(v.ty)), Scalar::U64)
+            }
             ExprKind::Comma(a, b) => {
                 let x = self.expr(a)?;
                 let y = self.expr(b)?;

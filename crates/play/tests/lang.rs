@@ -649,3 +649,15 @@ fn static_locals_are_refused() {
         )
     );
 }
+
+#[test]
+fn sizeof_is_a_constant() {
+    assert_eq!(int("int shift[8] = {0}; int f() { return sizeof(shift) / sizeof(shift[0]) + sizeof(U64) + sizeof(int); }"), 20);
+    assert_eq!(
+        int("int f() { int i = 0; U64 a[3]; int n = sizeof a; return n + (int)sizeof(i++) + i; }"),
+        28
+    );
+    assert!(diag("int f(U64 a[]) { return sizeof(a); }")
+        .message
+        .starts_with("`sizeof` of an array parameter"));
+}
