@@ -545,7 +545,10 @@ impl M<'_> {
                 Flow::Break | Flow::Continue => {}
             }
         }
-        if ended && fun.ret.is_some() {
+        if ended && fun.ret == Some(Scalar::Int) && fun.sig.name == "main" {
+            // C's `main` returns 0 when it reaches its end.
+            ret = Some(V::of(0));
+        } else if ended && fun.ret.is_some() {
             return Err(ub(
                 line,
                 format!("`{}` ended without returning a value", fun.sig.name),

@@ -661,3 +661,10 @@ fn sizeof_is_a_constant() {
         .message
         .starts_with("`sizeof` of an array parameter"));
 }
+
+#[test]
+fn falling_off_the_end() {
+    assert_eq!(int("int main(void) { int x = 1; x++; }"), 0);
+    let s = stop("int f() {\n  int x = 1;\n}", &[]);
+    assert_eq!(s.message, "`f` ended without returning a value");
+}
