@@ -668,3 +668,46 @@ fn falling_off_the_end() {
     let s = stop("int f() {\n  int x = 1;\n}", &[]);
     assert_eq!(s.message, "`f` ended without returning a value");
 }
+
+#[test]
+fn repeated_calls_are_not_loops() {
+    let src = "int g() { int i = 0; while (i < 3) i++; return i; }
+        int f() { int t = 0; t += g(); t += g(); for (int k = 0; k < 3; k++) t += g(); return t; }";
+    assert_eq!(int(src), 15);
+    let src = "int g(int n) { int i = 0; while (i < 2) i++; return n > 0 ? g(n - 1) + i : i; }
+        int f() { return g(5) + g(5); }";
+    assert_eq!(int(src), 24);
+}
+
+#[test]
+fn array_frames() {
+    let r = go("void f() {\n  int a[3];\n  a[1] = 5;\n}", &[]);
+    let shown = |k: usize| r.frames[k].vars[0].clone();
+    assert_eq!(shown(0).value, Shown::Array(vec![None, None, None]));
+    assert_eq!(
+        shown(1).value,
+        Shown::Array(vec![None, Some(Value::Int(5)), None])
+    );
+    assert!(shown(1).changed);
+    let r = go("int t[2] = {4};\nint f() {\n  return t[0];\n}", &[]);
+    assert_eq!(
+        r.frames[0].vars[0].value,
+        Shown::Array(vec![Some(Value::Int(4)), Some(Value::Int(0))])
+    );
+    assert!(r.frames[0].vars[0].global && !r.frames[0].vars[0].changed);
+    assert_eq!(r.arrays, vec![("t".to_string(), vec![Value::Int(4)])]);
+}
+
+#[test]
+fn budget_inside_a_call() {
+    let p = compile("int g(int n) {\n  int j = 0;\n  while (j < n) j++;\n  return j;\n}\nint f() {\n  int s = 0;\n  for (int k = 0; k < 100; k++) s += g(1000);\n  return s;\n}").unwrap();
+    let mut o = Options::new(vec![]);
+    o.max_steps = 500;
+    o.trace = false;
+    let s = run(&p, &o).unwrap().stop.unwrap();
+    assert_eq!((s.reason, s.line), (StopReason::MaxSteps, 3));
+    assert_eq!(
+        s.message,
+        "the loop at line 3 had not ended after 500 statements; `j` kept changing"
+    );
+}
