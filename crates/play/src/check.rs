@@ -198,6 +198,8 @@ struct Checker {
     nest: u32,
     max_nest: u32,
     call_sites: u32,
+    /// Every call of a user function, for the check that it is defined.
+    calls: Vec<(u32, Pos)>,
 }
 
 fn rank(t: Scalar) -> u8 {
@@ -310,6 +312,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         nest: 0,
         max_nest: 0,
         call_sites: 0,
+        calls: Vec::new(),
     };
     // First every function's signature, so calls may come before
     // definitions.
@@ -433,6 +436,15 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
                 fun.vis = std::mem::take(&mut c.vis);
                 fun.nest = c.max_nest + 4;
             }
+        }
+    }
+    for &(k, pos) in &c.calls {
+        let f = &c.funs[k as usize];
+        if !f.defined {
+            return err(
+                pos,
+                format!("`{}` is declared but never defined", f.sig.name),
+            );
         }
     }
     let sigs: Vec<Signature> = order
@@ -1224,6 +1236,7 @@ impl Checker {
                 }
             };
             self.call_sites += 1;
+            self.calls.push((k, e.pos));
             return Ok(E {
                 k: K::Call(k, out, self.call_sites),
                 ty: ret,

@@ -711,3 +711,16 @@ fn budget_inside_a_call() {
         "the loop at line 3 had not ended after 500 statements; `j` kept changing"
     );
 }
+
+#[test]
+fn undefined_functions() {
+    let d = diag("int g(int);\nint f() {\n  return g(1);\n}");
+    assert_eq!(d.message, "`g` is declared but never defined");
+    assert_eq!(
+        d.pos,
+        Pos {
+            line: 3,
+            column: 10
+        }
+    );
+}
