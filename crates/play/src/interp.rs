@@ -1732,7 +1732,10 @@ impl M<'_> {
         let line = self.p.shifts.get(id as usize).map_or(0, |s| s.line);
         let r = ops::shift(left, ty, x.bits, bty, y.bits)
             .map_err(|u| ub(line, self.shift_ub(u, id, ty)))?;
-        if !ty.is_set() || no_track {
+        // Fills shift by at most four steps (36 on 8x8, 40 on 9x9);
+        // longer shifts extract indices (magic bitboards) or move whole
+        // ranks, and are not read as moves across the board.
+        if !ty.is_set() || no_track || y.bits > 40 {
             return Ok(V::of(r));
         }
         let n = y.bits as u32;

@@ -724,3 +724,13 @@ fn undefined_functions() {
         }
     );
 }
+
+#[test]
+fn long_shifts_are_not_moves() {
+    assert!(go(
+        "U64 f(U64 occ) { return (occ * 0x0080001020400080ULL) >> 58; }",
+        &[u128::from(u64::MAX)]
+    )
+    .warnings
+    .is_empty());
+}
