@@ -477,14 +477,15 @@ impl Pre {
             }
         }
         let body: Vec<Token> = args[k.min(args.len())..].to_vec();
-        if let Some(t) = body
-            .iter()
-            .find(|t| matches!(t.tok, Tok::Punct("#") | Tok::Punct("##")))
-        {
+        if let Some(t) = body.iter().find(|t| t.tok == Tok::Punct("#")) {
             return err(
                 t.pos,
-                "the `#` and `##` operators in macros are not supported",
+                "the `#` operator (making a string) in macros is not supported",
             );
+        }
+        let paste = |t: Option<&Token>| t.is_some_and(|t| t.tok == Tok::Punct("##"));
+        if paste(body.first()) || paste(body.last()) {
+            return err(hash, "`##` needs a token on each side");
         }
         self.macros.insert(name.clone(), Macro { params, body });
         Ok(())
@@ -534,6 +535,7 @@ impl Pre {
             match &m.params {
                 None => {
                     let body: Vec<Token> = m.body.iter().cloned().map(at).collect();
+                    let body = paste_tokens(body, t.pos)?;
                     active.push(name.clone());
                     self.expand(&body, active, out, depth + 1)?;
                     active.pop();
@@ -592,15 +594,24 @@ impl Pre {
                         expanded.push(e);
                     }
                     let mut body = Vec::new();
-                    for b in &m.body {
+                    let is_paste =
+                        |k: usize| m.body.get(k).is_some_and(|t| t.tok == Tok::Punct("##"));
+                    for (bk, b) in m.body.iter().enumerate() {
                         if let Tok::Ident(p) = &b.tok {
                             if let Some(k) = params.iter().position(|q| q == p) {
-                                body.extend(expanded[k].iter().cloned().map(at));
+                                // Next to `##` the argument is pasted as
+                                // written, else macro-expanded first.
+                                if is_paste(bk + 1) || (bk > 0 && is_paste(bk - 1)) {
+                                    body.extend(args[k].iter().cloned().map(at));
+                                } else {
+                                    body.extend(expanded[k].iter().cloned().map(at));
+                                }
                                 continue;
                             }
                         }
                         body.push(at(b.clone()));
                     }
+                    let body = paste_tokens(body, t.pos)?;
                     active.push(name.clone());
                     self.expand(&body, active, out, depth + 1)?;
                     active.pop();
@@ -610,6 +621,64 @@ impl Pre {
         }
         Ok(())
     }
+}
+
+/// A token as source text.
+fn spelling(t: &Tok) -> String {
+    match t {
+        Tok::Ident(n) => n.clone(),
+        Tok::Punct(p) => (*p).to_string(),
+        Tok::Num {
+            val,
+            unsigned,
+            longs,
+            decimal,
+        } => {
+            let mut s = if *decimal {
+                val.to_string()
+            } else {
+                format!("0x{val:x}")
+            };
+            if *unsigned {
+                s.push('u');
+            }
+            for _ in 0..*longs {
+                s.push('l');
+            }
+            s
+        }
+        Tok::Eof => String::new(),
+    }
+}
+
+/// Applies the `##` operators of a substituted macro body.
+fn paste_tokens(body: Vec<Token>, pos: Pos) -> Result<Vec<Token>, Diagnostic> {
+    if !body.iter().any(|t| t.tok == Tok::Punct("##")) {
+        return Ok(body);
+    }
+    let mut out: Vec<Token> = Vec::new();
+    let mut it = body.into_iter();
+    while let Some(t) = it.next() {
+        if t.tok != Tok::Punct("##") {
+            out.push(t);
+            continue;
+        }
+        let (Some(left), Some(right)) = (out.pop(), it.next()) else {
+            return err(pos, "`##` needs a token on each side");
+        };
+        let text = spelling(&left.tok) + &spelling(&right.tok);
+        match lex(&text) {
+            Ok(mut v) if v.len() == 1 => {
+                let mut tok = v.remove(0);
+                tok.pos = left.pos;
+                tok.end = left.end;
+                tok.bol = false;
+                out.push(tok);
+            }
+            _ => return err(pos, format!("`##` makes `{text}`, which is not one token")),
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -76,10 +76,16 @@ pub enum ExprKind {
     Binary(BOp, Box<Expr>, Box<Expr>),
     Logic(bool, Box<Expr>, Box<Expr>),
     Assign(Option<BOp>, Box<Expr>, Box<Expr>),
-    IncDec { pre: bool, inc: bool, e: Box<Expr> },
+    IncDec {
+        pre: bool,
+        inc: bool,
+        e: Box<Expr>,
+    },
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     Cast(Scalar, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
+    /// `sizeof` of an expression (never evaluated).
+    Sizeof(Box<Expr>),
 }
 
 /// A declared type: a scalar or `void`.
@@ -161,6 +167,8 @@ pub struct Parser {
     i: usize,
     depth: u32,
     typedefs: HashMap<String, Scalar>,
+    /// Whether the last type parsed said `static`.
+    saw_static: bool,
     pub loops: u32,
 }
 
@@ -184,7 +192,6 @@ const TYPE_WORDS: &[&str] = &[
 fn unsupported_word(w: &str) -> Option<&'static str> {
     Some(match w {
         "goto" => "`goto` is not supported",
-        "sizeof" => "`sizeof` is not supported; write the number",
         "asm" | "__asm__" => "inline assembly is not supported",
         "typeof" | "__typeof__" => "`typeof` is not supported",
         _ => return None,
@@ -221,6 +228,7 @@ impl Parser {
             i: 0,
             depth: 0,
             typedefs,
+            saw_static: false,
             loops: 0,
         }
     }
@@ -317,9 +325,11 @@ impl Parser {
         let start = self.pos();
         let mut words: Vec<String> = Vec::new();
         let mut named: Option<Scalar> = None;
+        self.saw_static = false;
         while let Tok::Ident(n) = self.peek() {
             let n = n.clone();
             if QUALIFIERS.contains(&n.as_str()) {
+                self.saw_static |= n == "static";
                 self.bump();
                 continue;
             }
@@ -629,6 +639,12 @@ impl Parser {
             let Some(ty) = self.parse_type()? else {
                 return err(pos, "a variable cannot be `void`");
             };
+            if self.saw_static {
+                return err(
+                    pos,
+                    "`static` variables inside a function are not supported; declare it outside the function",
+                );
+            }
             if self.is("*") {
                 return err(
                     self.pos(),
@@ -1035,6 +1051,32 @@ impl Parser {
                 if let Some(m) = unsupported_word(&n) {
                     return err(pos, m);
                 }
+                if n == "sizeof" {
+                    self.bump();
+                    // `sizeof(type)` is a constant; `sizeof x` is checked later.
+                    if self.is("(") {
+                        let save = self.i;
+                        self.bump();
+                        if self.at_type() {
+                            let t = self.parse_type()?;
+                            self.expect(")", "after the type of `sizeof`")?;
+                            let Some(t) = t else {
+                                return err(pos, "`sizeof(void)` is not supported");
+                            };
+                            let size = match t {
+                                Scalar::Bool => 1,
+                                Scalar::Int | Scalar::Unsigned => 4,
+                                Scalar::U64 => 8,
+                                Scalar::U128 => 16,
+                            };
+                            return self.mk(ExprKind::Num(size, Scalar::U64), pos, 1);
+                        }
+                        self.i = save;
+                    }
+                    let e = self.unary()?;
+                    let d = e.depth + 1;
+                    return self.mk(ExprKind::Sizeof(Box::new(e)), pos, d);
+                }
                 if n == "true" || n == "false" {
                     self.bump();
                     return self.mk(ExprKind::Num(u128::from(n == "true"), Scalar::Int), pos, 1);
@@ -1217,6 +1259,11 @@ fn write_expr(e: &Expr, s: &mut String, prec: u8) {
             s.push_str(t.name());
             s.push(')');
             write_expr(a, s, 20);
+        }
+        ExprKind::Sizeof(a) => {
+            s.push_str("sizeof(");
+            write_expr(a, s, 0);
+            s.push(')');
         }
         ExprKind::Comma(a, b) => paren(s, prec > 0, |s| {
             write_expr(a, s, 0);
