@@ -4,6 +4,7 @@
 // stopped while the page stays usable.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 import { cell, counter } from './app-helpers.mjs';
+import { newAppPage } from './embed-helpers.mjs';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -91,15 +92,15 @@ test('the code travels by link and shows in an embed', async ({ page, context })
   await expect(status(page)).toContainText('kingFlood ran', { timeout: 20_000 });
   await expect(page).toHaveURL(/code=[A-Za-z0-9_-]{20,}/);
   const link = page.url();
-  const other = await context.newPage();
+  const other = await newAppPage(context);
   await gotoApp(other, link.slice(link.indexOf('?')));
   await expect(source(other)).toHaveValue(WRAPPING);
   await expect(status(other)).toContainText('kingFlood ran', { timeout: 20_000 });
-  const embed = await context.newPage();
+  const embed = await newAppPage(context);
   await gotoApp(embed, `${link.slice(link.indexOf('?'))}&embed=1`);
   await expect(embed.getByRole('tablist', { name: 'Mode' })).toHaveCount(0);
   await expect(source(embed)).toHaveValue(WRAPPING);
-  await expect(source(embed)).toHaveAttribute('readonly', '');
+  await expect(source(embed)).not.toBeEditable();
   await expect(embed.locator('#code-status')).toContainText('kingFlood ran', { timeout: 20_000 });
   await expect(embed.locator('#code-board')).toBeVisible();
   await screenshot(embed, 'code-embed');
