@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use fillscope_core::{Bitboard, Setup};
-use fillscope_protocol::{CodeBoard, CodeFrame, CodeRequest, CodeRun, CodeVar};
+use fillscope_protocol::{CodeBoard, CodeFrame, CodeRequest, CodeRun, CodeVar, CodeWarning};
 
 use crate::playback::Playback;
 
@@ -184,6 +184,25 @@ impl CodeState {
     }
 }
 
+/// The warnings of one kind at one line, as the index of the first and how
+/// many there are, in the order first found: a loop that wraps bits on every
+/// pass is one finding, not one per pass.
+#[must_use]
+pub fn grouped(warnings: &[CodeWarning]) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (i, w) in warnings.iter().enumerate() {
+        let same = |&(f, _): &(usize, usize)| {
+            let v: &CodeWarning = &warnings[f];
+            v.line == w.line && v.kind == w.kind
+        };
+        match out.iter_mut().find(|g| same(g)) {
+            Some(g) => g.1 += 1,
+            None => out.push((i, 1)),
+        }
+    }
+    out
+}
+
 /// A value's text (`0x...` or a decimal number) as a set of squares: the
 /// low 64 bits.
 #[must_use]
@@ -344,6 +363,25 @@ mod tests {
             Some(Bitboard(u64::MAX))
         );
         assert_eq!(as_set("zz"), None);
+    }
+
+    #[test]
+    fn warnings_group_by_kind_and_line() {
+        let w = |kind: &str, line| CodeWarning {
+            kind: kind.into(),
+            line,
+            step: 1,
+            squares: "0x0".into(),
+            message: String::new(),
+        };
+        let all = [
+            w("wrap", 4),
+            w("wrap", 6),
+            w("wrap", 4),
+            w("int-shift", 4),
+            w("wrap", 4),
+        ];
+        assert_eq!(grouped(&all), vec![(0, 3), (1, 1), (3, 1)]);
     }
 
     #[test]

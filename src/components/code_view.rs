@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use fillscope::code_mode::{as_set, drawn, is_set, layers, CodeState};
+use fillscope::code_mode::{as_set, drawn, grouped, is_set, layers, CodeState};
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
 use fillscope_core::compare::answer;
@@ -464,10 +464,12 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         }
     });
     let vars = html! {
+        <div class="code-vars-wrap">
         <table class="code-vars" id="code-vars">
             <caption>{ frame.map_or("Variables".to_string(), |f| format!("Variables at step {} (line {}, in {})", f.step, f.line, f.function)) }</caption>
             <tbody>{ for var_rows }</tbody>
         </table>
+        </div>
     };
 
     // What the run pointed out: each warning and the stop, with a button to
@@ -479,12 +481,16 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         on_action.reform(move |_| Action::Seek(index))
     };
     let findings = run.map(|r| {
-        let warnings = r.warnings.iter().map(|w| {
-            let squares = as_set(&w.squares).filter(|s| !s.is_empty());
+        let warnings = grouped(&r.warnings).into_iter().map(|(first, count)| {
+            let w = &r.warnings[first];
+            let again = match count {
+                1 => String::new(),
+                2 => " Found once more later.".to_string(),
+                n => format!(" Found {} more times later.", n - 1),
+            };
             html! {
                 <li class={classes!("finding", format!("finding-{}", w.kind))}>
-                    <strong>{ format!("Line {}: ", w.line) }</strong>{ &w.message }
-                    if let Some(sq) = squares { { format!(" Squares: {}.", square_names(sq, 8)) } }
+                    <strong>{ format!("Line {}: ", w.line) }</strong>{ &w.message }{ again }
                     { " " }<button type="button" class="small" onclick={seek_step(w.step)}>{ "Show it" }</button>
                 </li>
             }
