@@ -1115,7 +1115,26 @@ impl M<'_> {
             names.push(format!("{} more", total - 4));
         }
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
+        // A value may hold bits wrapped by two shifts (`(b << 1) | (b >> 1)`):
+        // on the 8x8 board the squares tell which way each went (onto the
+        // a-file side from the h-file, or the other way).
+        let dir = if nine || dir > 1 {
+            dir
+        } else {
+            const WEST_HALF: u128 = 0x0f0f_0f0f_0f0f_0f0f;
+            match (v.taint & WEST_HALF != 0, v.taint & !WEST_HALF != 0) {
+                (true, true) => 3,
+                (true, false) => 0,
+                _ => 1,
+            }
+        };
         let message = match dir {
+            3 => format!(
+                "`{}` at line {} and a shift beside it moved bits across the a/h-file edge both ways, onto {}; mask them off (`& notAFile` after a shift east, `& notHFile` after a shift west) before they are used.",
+                sh.text,
+                sh.line,
+                list_names(&names)
+            ),
             0 => format!(
                 "`{}` at line {} moved bits across the {edge}-file edge onto {} (from the {last}-file to the a-file); mask them off{} before they are used.",
                 sh.text,

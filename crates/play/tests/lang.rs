@@ -734,3 +734,26 @@ fn long_shifts_are_not_moves() {
     .warnings
     .is_empty());
 }
+
+#[test]
+fn wraps_both_ways_are_named_as_such() {
+    // h4 east lands on a5; a4 west lands on h3: one value holds both.
+    let src = "U64 f(U64 b) {\n  U64 n = (b << 1) | (b >> 1);\n  return n;\n}";
+    let r = go(src, &[(1 << 31) | (1 << 24)]);
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!(r.warnings[0].squares, (1 << 32) | (1 << 23));
+    let m = &r.warnings[0].message;
+    assert!(
+        m.contains("across the a/h-file edge both ways, onto h3 and a5"),
+        "{m}"
+    );
+    // One way only: the direction is named.
+    let r = go(src, &[1 << 24]);
+    assert!(
+        r.warnings[0]
+            .message
+            .contains("onto h3 (from the a-file to the h-file)"),
+        "{}",
+        r.warnings[0].message
+    );
+}
