@@ -527,9 +527,11 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             <div class="code-embed">
                 { notice }
                 <Board cells={cells} tool={Tool::Source} on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
-                { status_html }
-                { editor }
-                { vars }
+                <div class="code-side">
+                    { status_html }
+                    { editor }
+                    { vars }
+                </div>
             </div>
         };
     }
