@@ -347,7 +347,8 @@ fn fuzz_bitboards(n: u64, rng: &mut Rng) -> Tally {
 const URL_KEYS: &[&str] = &[
     "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
-    "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe",
+    "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe", "code",
+    "entry", "bind", "steps", "bp",
 ];
 const URL_VALUES: &[&str] = &[
     "westcott",
@@ -397,6 +398,14 @@ const URL_VALUES: &[&str] = &[
     "a8-h7",
     "h8-h7",
     "asp%5B2%5D",
+    "code",
+    "C0owMVRQAtNKJfmZeQoFpbkFgQ",
+    "AAAA",
+    "gen%3Asrc%2Cpro%3Aopen",
+    "dir%3A-3",
+    "x%3Ay",
+    "3%2C7",
+    "eastOne",
     "gen%20%3D%200x10",
     "king-paths",
     "%7B%22title%22",
@@ -485,7 +494,13 @@ fn fuzz_links(n: u64, rng: &mut Rng) -> Tally {
         let q = url_input(rng);
         t.feed(
             || format!("{q:?}"),
-            || from_query(&q),
+            || {
+                let (state, notices) = from_query(&q);
+                // The full app unpacks the Code mode's source from the link.
+                #[cfg(feature = "modes")]
+                let _ = fillscope::code_mode::unpack(&state.code);
+                (state, notices)
+            },
             |(state, notices)| {
                 let broken = if notices.len() > MAX_NOTICES + 1 {
                     Some(format!("{} notices", notices.len()))
