@@ -22,27 +22,29 @@
 //! ```
 
 mod api;
+mod check;
+mod interp;
+mod lex;
+mod ops;
+mod parse;
 pub mod presets;
 
 pub use api::*;
 
-// Placeholder until the parser and interpreter land.
-#[derive(Clone, Debug)]
-pub(crate) struct Compiled {
-    signatures: Vec<Signature>,
-}
+pub(crate) use check::Compiled;
 
 pub(crate) fn signatures(c: &Compiled) -> &[Signature] {
-    &c.signatures
+    &c.sigs
 }
 
-pub(crate) fn compile_source(_source: &str) -> Result<Compiled, Diagnostic> {
-    Err(Diagnostic {
-        pos: Pos { line: 1, column: 1 },
-        message: "the playground is not built yet".into(),
-    })
+pub(crate) fn compile_source(source: &str) -> Result<Compiled, Diagnostic> {
+    let toks = lex::lex(source)?;
+    let toks = lex::preprocess(toks)?;
+    let mut p = parse::Parser::new(toks);
+    let items = p.program()?;
+    check::check(items)
 }
 
-pub(crate) fn run_program(_c: &Compiled, _o: &Options) -> Result<Run, ArgError> {
-    Err(ArgError("the playground is not built yet".into()))
+pub(crate) fn run_program(c: &Compiled, o: &Options) -> Result<Run, ArgError> {
+    interp::run(c, o)
 }

@@ -1,0 +1,1040 @@
+//! The checker: resolves names to slots, gives every expression its C
+//! type and inserts the implicit conversions, so the interpreter only
+//! follows the tree.
+
+use crate::api::{Diagnostic, Param, ParamType, Pos, Scalar, Signature};
+use crate::lex::err;
+use crate::ops;
+use crate::parse::{self, BOp, Decl, Expr, ExprKind, Init, Item, Stmt, UOp};
+use std::collections::HashMap;
+
+/// The longest array accepted.
+pub const MAX_ARRAY: usize = 4096;
+
+#[derive(Clone, Debug)]
+pub struct E {
+    pub k: K,
+    pub ty: Scalar,
+    pub line: u32,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arr {
+    Local(u32),
+    Global(u32),
+}
+
+#[derive(Clone, Debug)]
+pub enum Lv {
+    Local(u32),
+    Global(u32),
+    Elem(Arr, Box<E>, u32),
+}
+
+#[derive(Clone, Debug)]
+pub enum ArgE {
+    Val(E),
+    Arr(Arr),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Bi {
+    Nort,
+    Sout,
+    East,
+    West,
+    NoEa,
+    SoEa,
+    SoWe,
+    NoWe,
+    C64,
+    RotL,
+    RotR,
+    Pop,
+    Bsf,
+    Bsr,
+}
+
+const BUILTINS: &[(&str, Bi)] = &[
+    ("nortOne", Bi::Nort),
+    ("soutOne", Bi::Sout),
+    ("eastOne", Bi::East),
+    ("westOne", Bi::West),
+    ("noEaOne", Bi::NoEa),
+    ("soEaOne", Bi::SoEa),
+    ("soWeOne", Bi::SoWe),
+    ("noWeOne", Bi::NoWe),
+    ("C64", Bi::C64),
+    ("rotateLeft", Bi::RotL),
+    ("rotateRight", Bi::RotR),
+    ("popCount", Bi::Pop),
+    ("bitScanForward", Bi::Bsf),
+    ("bitScanReverse", Bi::Bsr),
+];
+
+const PRELUDE_CONSTS: &[(&str, u128)] = &[("notAFile", 0xfefe_fefe_fefe_fefe), ("notHFile", 0x7f7f_7f7f_7f7f_7f7f)];
+
+#[derive(Clone, Debug)]
+pub enum K {
+    Lit(u128),
+    Local(u32),
+    Global(u32),
+    Elem(Arr, Box<E>, u32),
+    Assign(Lv, Box<E>),
+    /// `lv op= rhs`: the operation's type, then the right side converted.
+    OpAssign(Lv, BOp, Scalar, Box<E>, u32),
+    IncDec(Lv, bool, bool, u32),
+    Conv(Box<E>),
+    Unary(UOp, Box<E>, u32),
+    Bin(BOp, Box<E>, Box<E>, u32),
+    Cmp(BOp, Box<E>, Box<E>),
+    Shift(bool, Box<E>, Box<E>, u32),
+    Logic(bool, Box<E>, Box<E>),
+    Not(Box<E>),
+    Cond(Box<E>, Box<E>, Box<E>),
+    Call(u32, Vec<ArgE>, u32),
+    Builtin(Bi, Vec<E>, u32),
+    Comma(Box<E>, Box<E>),
+}
+
+#[derive(Clone, Debug)]
+pub enum S {
+    Decl(u32, Option<E>, u32, u32),
+    ArrDecl(u32, Option<Vec<E>>, u32, u32),
+    Expr(E, u32),
+    Block(Vec<S>),
+    If(E, Box<S>, Option<Box<S>>, u32),
+    While(E, Box<S>, u32, u32),
+    DoWhile(Box<S>, E, u32, u32),
+    /// init, condition, step, body, loop id, the condition's line, the
+    /// visible-variable list at the condition.
+    For(Option<Box<S>>, Option<E>, Option<E>, Box<S>, u32, u32, u32),
+    Return(Option<E>, u32, u32),
+    Break(u32, u32),
+    Continue(u32, u32),
+    Switch(E, Vec<S>, Vec<(u128, usize)>, Option<usize>, u32),
+}
+
+/// A line and a visible-variable list, for a statement's frame.
+#[derive(Clone, Debug)]
+pub struct SlotInfo {
+    pub name: String,
+    pub ty: Scalar,
+    /// `Some(len)` for an array; `None` length for an array parameter
+    /// without one.
+    pub arr: Option<Option<usize>>,
+    pub param: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Fun {
+    pub sig: Signature,
+    pub slots: Vec<SlotInfo>,
+    pub params: Vec<u32>,
+    pub body: Vec<S>,
+    pub ret: Option<Scalar>,
+    pub outer: Vec<u32>,
+    pub vis: Vec<Vec<u32>>,
+    pub nest: u32,
+    pub defined: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    pub ty: Scalar,
+    pub arr: Option<usize>,
+    pub init: Vec<E>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ShiftInfo {
+    pub line: u32,
+    pub text: String,
+    pub amount_text: String,
+    /// The left operand is a constant: no wrap tracking; an `int`
+    /// constant with a variable amount is the `1 << sq` mistake.
+    pub left_const: bool,
+    pub int_lit: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    pub funs: Vec<Fun>,
+    pub globals: Vec<Global>,
+    pub texts: Vec<String>,
+    pub shifts: Vec<ShiftInfo>,
+    pub sigs: Vec<Signature>,
+    /// `(fun index)` per user-visible function, in definition order.
+    pub order: Vec<u32>,
+}
+
+#[derive(Clone, Debug)]
+enum Sym {
+    Local(u32),
+    Global(u32),
+}
+
+struct Checker {
+    funs: Vec<Fun>,
+    fun_index: HashMap<String, u32>,
+    globals: Vec<Global>,
+    global_index: HashMap<String, u32>,
+    texts: Vec<String>,
+    shifts: Vec<ShiftInfo>,
+    // Per function.
+    slots: Vec<SlotInfo>,
+    scopes: Vec<Vec<(String, u32)>>,
+    vis: Vec<Vec<u32>>,
+    cur_vis: u32,
+    cur_ret: Option<Scalar>,
+    cur_name: String,
+    in_global: bool,
+    loop_depth: u32,
+    switch_depth: u32,
+    nest: u32,
+    max_nest: u32,
+    call_sites: u32,
+}
+
+fn rank(t: Scalar) -> u8 {
+    match t {
+        Scalar::Bool | Scalar::Int => 0,
+        Scalar::Unsigned => 1,
+        Scalar::U64 => 2,
+        Scalar::U128 => 3,
+    }
+}
+
+pub fn promote(t: Scalar) -> Scalar {
+    if t == Scalar::Bool {
+        Scalar::Int
+    } else {
+        t
+    }
+}
+
+pub fn common(a: Scalar, b: Scalar) -> Scalar {
+    let (a, b) = (promote(a), promote(b));
+    if rank(a) >= rank(b) {
+        a
+    } else {
+        b
+    }
+}
+
+fn conv(e: E, to: Scalar) -> E {
+    if e.ty == to {
+        return e;
+    }
+    let line = e.line;
+    E { k: K::Conv(Box::new(e)), ty: to, line }
+}
+
+/// The value of a constant expression, if it is one (no variables, no
+/// calls, no undefined behaviour).
+pub fn const_val(e: &E) -> Option<u128> {
+    match &e.k {
+        K::Lit(v) => Some(*v),
+        K::Conv(a) => Some(ops::convert(const_val(a)?, a.ty, e.ty)),
+        K::Unary(op, a, _) => ops::unary(*op, e.ty, const_val(a)?).ok(),
+        K::Not(a) => Some(u128::from(const_val(a)? == 0)),
+        K::Bin(op, a, b, _) => ops::binary(*op, e.ty, const_val(a)?, const_val(b)?).ok(),
+        K::Cmp(op, a, b) => Some(u128::from(ops::compare(*op, a.ty, const_val(a)?, const_val(b)?))),
+        K::Shift(left, a, b, _) => ops::shift(*left, e.ty, const_val(a)?, b.ty, const_val(b)?).ok(),
+        K::Cond(c, a, b) => {
+            if const_val(c)? != 0 {
+                const_val(a)
+            } else {
+                const_val(b)
+            }
+        }
+        K::Logic(and, a, b) => {
+            let x = const_val(a)? != 0;
+            if *and && !x {
+                return Some(0);
+            }
+            if !*and && x {
+                return Some(1);
+            }
+            Some(u128::from(const_val(b)? != 0))
+        }
+        _ => None,
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let sub = prev[j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = sub.min(prev[j] + 1).min(cur[j - 1] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
+    let mut c = Checker {
+        funs: Vec::new(),
+        fun_index: HashMap::new(),
+        globals: Vec::new(),
+        global_index: HashMap::new(),
+        texts: Vec::new(),
+        shifts: Vec::new(),
+        slots: Vec::new(),
+        scopes: Vec::new(),
+        vis: Vec::new(),
+        cur_vis: 0,
+        cur_ret: None,
+        cur_name: String::new(),
+        in_global: false,
+        loop_depth: 0,
+        switch_depth: 0,
+        nest: 0,
+        max_nest: 0,
+        call_sites: 0,
+    };
+    // First every function's signature, so calls may come before
+    // definitions.
+    let mut order = Vec::new();
+    for it in &items {
+        if let Item::Func(f) = it {
+            let mut params = Vec::new();
+            for p in &f.params {
+                let ty = match &p.array {
+                    None => ParamType::Scalar(p.ty),
+                    Some(len) => ParamType::Array { elem: p.ty, len: match len { Some(e) => Some(c.array_len(e)?), None => None } },
+                };
+                params.push(Param { name: p.name.clone(), ty });
+            }
+            let sig = Signature { name: f.name.clone(), line: f.pos.line, params, ret: f.ret };
+            if let Some(&k) = c.fun_index.get(&f.name) {
+                let old = &c.funs[k as usize];
+                if old.sig.params != sig.params || old.sig.ret != sig.ret {
+                    return err(f.pos, format!("`{}` is declared twice with different types (first at line {})", f.name, old.sig.line));
+                }
+                if f.body.is_some() {
+                    if old.defined {
+                        return err(f.pos, format!("`{}` is defined twice (first at line {})", f.name, old.sig.line));
+                    }
+                    c.funs[k as usize].defined = true;
+                    c.funs[k as usize].sig.line = f.pos.line;
+                    order.push(k);
+                }
+                continue;
+            }
+            let k = c.funs.len() as u32;
+            if f.body.is_some() {
+                order.push(k);
+            }
+            c.fun_index.insert(f.name.clone(), k);
+            c.funs.push(Fun {
+                sig,
+                slots: Vec::new(),
+                params: Vec::new(),
+                body: Vec::new(),
+                ret: f.ret,
+                outer: Vec::new(),
+                vis: Vec::new(),
+                nest: 0,
+                defined: f.body.is_some(),
+            });
+        }
+    }
+    for it in items {
+        match it {
+            Item::Global(d) => c.global_decl(d)?,
+            Item::Func(f) => {
+                let Some(body) = f.body else { continue };
+                let k = c.fun_index.get(&f.name).copied().unwrap_or(0) as usize;
+                c.slots.clear();
+                c.scopes = vec![Vec::new()];
+                c.vis = vec![Vec::new()];
+                c.cur_vis = 0;
+                c.cur_ret = f.ret;
+                c.cur_name = f.name.clone();
+                c.max_nest = 0;
+                c.nest = 0;
+                let mut params = Vec::new();
+                for (p, sp) in f.params.iter().zip(c.funs[k].sig.params.clone()) {
+                    if c.scopes[0].iter().any(|(n, _)| *n == p.name) {
+                        return err(p.pos, format!("two parameters are named `{}`", p.name));
+                    }
+                    let arr = match sp.ty {
+                        ParamType::Scalar(_) => None,
+                        ParamType::Array { len, .. } => Some(len),
+                    };
+                    params.push(c.add_local(&p.name, p.ty, arr, true));
+                }
+                let mut out = Vec::new();
+                for s in &body {
+                    out.push(c.stmt(s)?);
+                }
+                let outer: Vec<u32> = c.scopes[0].iter().map(|&(_, s)| s).filter(|&s| c.slots[s as usize].arr.is_none()).collect();
+                let fun = &mut c.funs[k];
+                fun.slots = std::mem::take(&mut c.slots);
+                fun.params = params;
+                fun.body = out;
+                fun.outer = outer;
+                fun.vis = std::mem::take(&mut c.vis);
+                fun.nest = c.max_nest + 4;
+            }
+        }
+    }
+    let sigs: Vec<Signature> = order.iter().map(|&k| c.funs[k as usize].sig.clone()).collect();
+    Ok(Compiled { funs: c.funs, globals: c.globals, texts: c.texts, shifts: c.shifts, sigs, order })
+}
+
+impl Checker {
+    fn text(&mut self, e: &Expr) -> u32 {
+        self.texts.push(parse::text(e));
+        (self.texts.len() - 1) as u32
+    }
+
+    fn array_len(&mut self, e: &Expr) -> Result<usize, Diagnostic> {
+        let saved = self.in_global;
+        self.in_global = true;
+        let v = self.expr(e);
+        self.in_global = saved;
+        let v = v?;
+        let n = match const_val(&v) {
+            Some(n) => {
+                if v.ty == Scalar::Int && n >= 0x8000_0000 {
+                    return err(e.pos, "an array's length must be positive");
+                }
+                n
+            }
+            None => return err(e.pos, "an array's length must be a constant"),
+        };
+        if n == 0 {
+            return err(e.pos, "an array's length must be positive");
+        }
+        if n > MAX_ARRAY as u128 {
+            return err(e.pos, format!("arrays longer than {MAX_ARRAY} elements are not supported"));
+        }
+        Ok(n as usize)
+    }
+
+    fn add_local(&mut self, name: &str, ty: Scalar, arr: Option<Option<usize>>, param: bool) -> u32 {
+        let s = self.slots.len() as u32;
+        self.slots.push(SlotInfo { name: name.to_string(), ty, arr, param });
+        if let Some(sc) = self.scopes.last_mut() {
+            sc.push((name.to_string(), s));
+        }
+        let mut v = self.vis.get(self.cur_vis as usize).cloned().unwrap_or_default();
+        v.push(s);
+        self.vis.push(v);
+        self.cur_vis = (self.vis.len() - 1) as u32;
+        s
+    }
+
+    fn lookup(&self, name: &str) -> Option<Sym> {
+        if !self.in_global {
+            for sc in self.scopes.iter().rev() {
+                if let Some(&(_, s)) = sc.iter().rev().find(|(n, _)| n == name) {
+                    return Some(Sym::Local(s));
+                }
+            }
+        }
+        self.global_index.get(name).map(|&g| Sym::Global(g))
+    }
+
+    fn undeclared(&self, name: &str, pos: Pos) -> Diagnostic {
+        let mut names: Vec<&str> = Vec::new();
+        if !self.in_global {
+            for sc in &self.scopes {
+                names.extend(sc.iter().map(|(n, _)| n.as_str()));
+            }
+        }
+        names.extend(self.global_index.keys().map(|s| s.as_str()));
+        names.extend(self.fun_index.keys().map(|s| s.as_str()));
+        names.extend(BUILTINS.iter().map(|b| b.0));
+        names.extend(PRELUDE_CONSTS.iter().map(|b| b.0));
+        let best = names
+            .iter()
+            .map(|n| (edit_distance(name, n), *n))
+            .filter(|&(d, n)| d <= 2 && d < n.len().max(2))
+            .min_by_key(|&(d, n)| (d, n.to_string()));
+        let message = match best {
+            Some((_, n)) => format!("`{name}` is not declared; did you mean `{n}`?"),
+            None => format!("`{name}` is not declared"),
+        };
+        Diagnostic { pos, message }
+    }
+
+    fn global_decl(&mut self, d: Decl) -> Result<(), Diagnostic> {
+        self.in_global = true;
+        for dc in &d.decls {
+            if self.global_index.contains_key(&dc.name) {
+                return err(dc.pos, format!("`{}` is declared twice", dc.name));
+            }
+            let (arr, init) = self.decl_init(d.ty, dc)?;
+            let k = self.globals.len() as u32;
+            self.globals.push(Global { name: dc.name.clone(), ty: d.ty, arr, init });
+            self.global_index.insert(dc.name.clone(), k);
+        }
+        self.in_global = false;
+        Ok(())
+    }
+
+    /// An array's length (if it is one) and its initial values.
+    fn decl_init(&mut self, ty: Scalar, dc: &parse::Declarator) -> Result<(Option<usize>, Vec<E>), Diagnostic> {
+        match (&dc.array, &dc.init) {
+            (None, Init::List(_)) => err(dc.pos, format!("`{}` is not an array: give it one value, not a `{{...}}` list", dc.name)),
+            (None, Init::None) => Ok((None, Vec::new())),
+            (None, Init::Scalar(e)) => {
+                let v = self.expr(e)?;
+                let v = self.scalar(v, e)?;
+                Ok((None, vec![conv(v, ty)]))
+            }
+            (Some(_), Init::Scalar(e)) => err(e.pos, format!("`{}` is an array: initialise it with a `{{...}}` list", dc.name)),
+            (Some(len), init) => {
+                let mut vals = Vec::new();
+                if let Init::List(list) = init {
+                    for e in list {
+                        let v = self.expr(e)?;
+                        let v = self.scalar(v, e)?;
+                        vals.push(conv(v, ty));
+                    }
+                }
+                let n = match len {
+                    Some(e) => self.array_len(e)?,
+                    None if vals.is_empty() => return err(dc.pos, format!("`{}[]` needs a length or an initialiser list", dc.name)),
+                    None => vals.len(),
+                };
+                if vals.len() > n {
+                    return err(dc.pos, format!("`{}` has {} elements but {} initial values", dc.name, n, vals.len()));
+                }
+                if vals.len() > MAX_ARRAY {
+                    return err(dc.pos, format!("arrays longer than {MAX_ARRAY} elements are not supported"));
+                }
+                Ok((Some(n), vals))
+            }
+        }
+    }
+
+    fn enter(&mut self) {
+        self.nest += 1;
+        self.max_nest = self.max_nest.max(self.nest);
+    }
+
+    fn block(&mut self, ss: &[Stmt]) -> Result<Vec<S>, Diagnostic> {
+        self.scopes.push(Vec::new());
+        let saved = self.cur_vis;
+        let mut out = Vec::new();
+        for s in ss {
+            out.push(self.stmt(s)?);
+        }
+        self.scopes.pop();
+        self.cur_vis = saved;
+        Ok(out)
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> Result<S, Diagnostic> {
+        self.enter();
+        let r = self.stmt_inner(s);
+        self.nest -= 1;
+        r
+    }
+
+    fn cond(&mut self, e: &Expr) -> Result<E, Diagnostic> {
+        let v = self.expr(e)?;
+        self.scalar(v, e)
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> Result<S, Diagnostic> {
+        Ok(match s {
+            Stmt::Decl(d) => {
+                let mut out = Vec::new();
+                for dc in &d.decls {
+                    if self.scopes.last().is_some_and(|sc| sc.iter().any(|(n, _)| *n == dc.name)) {
+                        return err(dc.pos, format!("`{}` is declared twice in this block", dc.name));
+                    }
+                    let (arr, init) = self.decl_init(d.ty, dc)?;
+                    let line = dc.pos.line;
+                    match arr {
+                        None => {
+                            let has = !init.is_empty();
+                            let slot = self.add_local(&dc.name, d.ty, None, false);
+                            out.push(S::Decl(slot, if has { init.into_iter().next() } else { None }, line, self.cur_vis));
+                        }
+                        Some(n) => {
+                            let has = matches!(dc.init, Init::List(_));
+                            let slot = self.add_local(&dc.name, d.ty, Some(Some(n)), false);
+                            out.push(S::ArrDecl(slot, if has { Some(init) } else { None }, line, self.cur_vis));
+                        }
+                    }
+                }
+                if out.len() == 1 {
+                    out.pop().unwrap_or(S::Block(Vec::new()))
+                } else {
+                    // Several declarators: a block without its own scope.
+                    S::Block(out)
+                }
+            }
+            Stmt::Expr(e) => {
+                let v = match &e.kind {
+                    ExprKind::Call(name, args) => self.call(name, args, e, true)?,
+                    _ => self.expr(e)?,
+                };
+                S::Expr(v, self.cur_vis)
+            }
+            Stmt::Empty => S::Block(Vec::new()),
+            Stmt::Block(b) => S::Block(self.block(b)?),
+            Stmt::If(c, t, e) => {
+                let cv = self.cond(c)?;
+                let vis = self.cur_vis;
+                let t = self.sub(t)?;
+                let e = match e {
+                    Some(e) => Some(Box::new(self.sub(e)?)),
+                    None => None,
+                };
+                S::If(cv, Box::new(t), e, vis)
+            }
+            Stmt::While(c, b, id) => {
+                let cv = self.cond(c)?;
+                let vis = self.cur_vis;
+                self.loop_depth += 1;
+                let b = self.sub(b)?;
+                self.loop_depth -= 1;
+                S::While(cv, Box::new(b), *id, vis)
+            }
+            Stmt::DoWhile(b, c, id) => {
+                self.loop_depth += 1;
+                let b = self.sub(b)?;
+                self.loop_depth -= 1;
+                let cv = self.cond(c)?;
+                S::DoWhile(Box::new(b), cv, *id, self.cur_vis)
+            }
+            Stmt::For(init, c, step, b, id, line) => {
+                self.scopes.push(Vec::new());
+                let saved = self.cur_vis;
+                let init = match init {
+                    Some(i) => Some(Box::new(self.stmt(i)?)),
+                    None => None,
+                };
+                let cv = match c {
+                    Some(c) => Some(self.cond(c)?),
+                    None => None,
+                };
+                let step = match step {
+                    Some(e) => Some(self.expr(e)?),
+                    None => None,
+                };
+                let vis = self.cur_vis;
+                self.loop_depth += 1;
+                let b = self.sub(b)?;
+                self.loop_depth -= 1;
+                self.scopes.pop();
+                self.cur_vis = saved;
+                S::For(init, cv, step, Box::new(b), *id, *line, vis)
+            }
+            Stmt::Return(e, pos) => {
+                let v = match (e, self.cur_ret) {
+                    (Some(e), Some(t)) => {
+                        let v = self.expr(e)?;
+                        let v = self.scalar(v, e)?;
+                        Some(conv(v, t))
+                    }
+                    (None, None) => None,
+                    (Some(e), None) => return err(e.pos, format!("`{}` returns `void`: `return` takes no value here", self.cur_name)),
+                    (None, Some(t)) => return err(*pos, format!("`{}` returns `{}`: `return` needs a value", self.cur_name, t.name())),
+                };
+                S::Return(v, pos.line, self.cur_vis)
+            }
+            Stmt::Break(pos) => {
+                if self.loop_depth == 0 && self.switch_depth == 0 {
+                    return err(*pos, "`break` is outside any loop or `switch`");
+                }
+                S::Break(pos.line, self.cur_vis)
+            }
+            Stmt::Continue(pos) => {
+                if self.loop_depth == 0 {
+                    return err(*pos, "`continue` is outside any loop");
+                }
+                S::Continue(pos.line, self.cur_vis)
+            }
+            Stmt::Switch(c, body) => {
+                let cv = self.cond(c)?;
+                let cv = conv(cv.clone(), promote(cv.ty));
+                let vis = self.cur_vis;
+                let Stmt::Block(list) = &**body else {
+                    return err(c.pos, "the body of `switch` must be a `{ ... }` block");
+                };
+                self.scopes.push(Vec::new());
+                let saved = self.cur_vis;
+                self.switch_depth += 1;
+                let saved_loop = self.loop_depth;
+                let mut out = Vec::new();
+                let mut cases: Vec<(u128, usize)> = Vec::new();
+                let mut default = None;
+                for s in list {
+                    match s {
+                        Stmt::Case(e, pos) => {
+                            let v = self.expr(e)?;
+                            let Some(k) = const_val(&v) else { return err(*pos, "a `case` value must be a constant") };
+                            let k = ops::convert(k, v.ty, cv.ty);
+                            if cases.iter().any(|&(x, _)| x == k) {
+                                return err(*pos, "this `case` value appears twice");
+                            }
+                            cases.push((k, out.len()));
+                        }
+                        Stmt::Default(pos) => {
+                            if default.is_some() {
+                                return err(*pos, "`switch` has two `default` labels");
+                            }
+                            default = Some(out.len());
+                        }
+                        s => out.push(self.stmt(s)?),
+                    }
+                }
+                self.loop_depth = saved_loop;
+                self.switch_depth -= 1;
+                self.scopes.pop();
+                self.cur_vis = saved;
+                S::Switch(cv, out, cases, default, vis)
+            }
+            Stmt::Case(_, pos) | Stmt::Default(pos) => {
+                return err(*pos, "`case` and `default` must be directly inside a `switch`'s braces");
+            }
+        })
+    }
+
+    /// A statement that is the body of `if`, a loop: its own scope.
+    fn sub(&mut self, s: &Stmt) -> Result<S, Diagnostic> {
+        self.scopes.push(Vec::new());
+        let saved = self.cur_vis;
+        let r = self.stmt(s);
+        self.scopes.pop();
+        self.cur_vis = saved;
+        // Loops inside a switch may `continue`; the switch does not count.
+        r
+    }
+
+    fn scalar(&self, e: E, _src: &Expr) -> Result<E, Diagnostic> {
+        Ok(e)
+    }
+
+    fn arr_of(&self, e: &Expr) -> Result<Option<(Arr, Scalar, String)>, Diagnostic> {
+        if let ExprKind::Name(n) = &e.kind {
+            match self.lookup(n) {
+                Some(Sym::Local(s)) => {
+                    let si = &self.slots[s as usize];
+                    if si.arr.is_some() {
+                        return Ok(Some((Arr::Local(s), si.ty, n.clone())));
+                    }
+                }
+                Some(Sym::Global(g)) => {
+                    let gi = &self.globals[g as usize];
+                    if gi.arr.is_some() {
+                        return Ok(Some((Arr::Global(g), gi.ty, n.clone())));
+                    }
+                }
+                None => {}
+            }
+        }
+        Ok(None)
+    }
+
+    fn lvalue(&mut self, e: &Expr) -> Result<(Lv, Scalar), Diagnostic> {
+        match &e.kind {
+            ExprKind::Name(n) => match self.lookup(n) {
+                Some(Sym::Local(s)) => {
+                    let si = &self.slots[s as usize];
+                    if si.arr.is_some() {
+                        return err(e.pos, format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"));
+                    }
+                    Ok((Lv::Local(s), si.ty))
+                }
+                Some(Sym::Global(g)) => {
+                    let gi = &self.globals[g as usize];
+                    if gi.arr.is_some() {
+                        return err(e.pos, format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"));
+                    }
+                    if self.in_global {
+                        return err(e.pos, "a global's initialiser cannot assign");
+                    }
+                    Ok((Lv::Global(g), gi.ty))
+                }
+                None => {
+                    if PRELUDE_CONSTS.iter().any(|p| p.0 == n) {
+                        return err(e.pos, format!("`{n}` is the prelude's constant: it cannot be assigned"));
+                    }
+                    Err(self.undeclared(n, e.pos))
+                }
+            },
+            ExprKind::Index(..) | ExprKind::Deref(_) => {
+                let (arr, ty, idx) = self.index_parts(e)?;
+                let t = self.text(e);
+                Ok((Lv::Elem(arr, Box::new(idx), t), ty))
+            }
+            _ => err(e.pos, format!("`{}` cannot be assigned to", parse::text(e))),
+        }
+    }
+
+    /// `a[i]`, `*p`, `*(p + i)`: the array, its element type, the index.
+    fn index_parts(&mut self, e: &Expr) -> Result<(Arr, Scalar, E), Diagnostic> {
+        let (base, idx): (&Expr, Option<&Expr>) = match &e.kind {
+            ExprKind::Index(a, i) => (a, Some(i)),
+            ExprKind::Deref(inner) => match &inner.kind {
+                ExprKind::Binary(BOp::Add, a, i) => (a, Some(i)),
+                _ => (inner, None),
+            },
+            _ => return err(e.pos, "expected an array element"),
+        };
+        let Some((arr, ty, _)) = self.arr_of(base)? else {
+            return match &base.kind {
+                ExprKind::Name(n) if self.lookup(n).is_none() => Err(self.undeclared(n, base.pos)),
+                ExprKind::Name(n) => err(base.pos, format!("`{n}` is not an array")),
+                _ => err(base.pos, "only an array's name can be indexed (or `*(p + i)`)"),
+            };
+        };
+        let idx = match idx {
+            Some(i) => {
+                let v = self.expr(i)?;
+                conv(v.clone(), promote(v.ty))
+            }
+            None => E { k: K::Lit(0), ty: Scalar::Int, line: e.pos.line },
+        };
+        Ok((arr, ty, idx))
+    }
+
+    fn expr(&mut self, e: &Expr) -> Result<E, Diagnostic> {
+        self.enter();
+        let r = self.expr_inner(e);
+        self.nest -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> Result<E, Diagnostic> {
+        let line = e.pos.line;
+        let mk = |k: K, ty: Scalar| E { k, ty, line };
+        Ok(match &e.kind {
+            ExprKind::Num(v, t) => mk(K::Lit(*v), *t),
+            ExprKind::Name(n) => match self.lookup(n) {
+                Some(Sym::Local(s)) => {
+                    let si = &self.slots[s as usize];
+                    if si.arr.is_some() {
+                        return err(e.pos, format!("`{n}` is an array: use an element, `{n}[i]`"));
+                    }
+                    mk(K::Local(s), si.ty)
+                }
+                Some(Sym::Global(g)) => {
+                    let gi = &self.globals[g as usize];
+                    if gi.arr.is_some() {
+                        return err(e.pos, format!("`{n}` is an array: use an element, `{n}[i]`"));
+                    }
+                    mk(K::Global(g), gi.ty)
+                }
+                None => match PRELUDE_CONSTS.iter().find(|p| p.0 == n) {
+                    Some(&(_, v)) => mk(K::Lit(v), Scalar::U64),
+                    None => {
+                        if self.fun_index.contains_key(n) || BUILTINS.iter().any(|b| b.0 == n) {
+                            return err(e.pos, format!("`{n}` is a function: call it, `{n}(...)`"));
+                        }
+                        return Err(self.undeclared(n, e.pos));
+                    }
+                },
+            },
+            ExprKind::Index(..) | ExprKind::Deref(_) => {
+                let (arr, ty, idx) = self.index_parts(e)?;
+                let t = self.text(e);
+                mk(K::Elem(arr, Box::new(idx), t), ty)
+            }
+            ExprKind::Call(name, args) => return self.call(name, args, e, false),
+            ExprKind::Unary(op, a) => {
+                let v = self.expr(a)?;
+                match op {
+                    UOp::Not => mk(K::Not(Box::new(v)), Scalar::Int),
+                    _ => {
+                        let t = promote(v.ty);
+                        let v = conv(v, t);
+                        let id = self.text(e);
+                        mk(K::Unary(*op, Box::new(v), id), t)
+                    }
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.expr(a)?;
+                let y = self.expr(b)?;
+                match op {
+                    BOp::Shl | BOp::Shr => {
+                        let t = promote(x.ty);
+                        let x = conv(x, t);
+                        let y = conv(y.clone(), promote(y.ty));
+                        let left_const = const_val(&x).is_some();
+                        let int_lit = left_const && t == Scalar::Int && const_val(&y).is_none();
+                        self.shifts.push(ShiftInfo {
+                            line,
+                            text: parse::text(e),
+                            amount_text: parse::text(b),
+                            left_const,
+                            int_lit,
+                        });
+                        let id = (self.shifts.len() - 1) as u32;
+                        mk(K::Shift(*op == BOp::Shl, Box::new(x), Box::new(y), id), t)
+                    }
+                    BOp::Eq | BOp::Ne | BOp::Lt | BOp::Gt | BOp::Le | BOp::Ge => {
+                        let t = common(x.ty, y.ty);
+                        mk(K::Cmp(*op, Box::new(conv(x, t)), Box::new(conv(y, t))), Scalar::Int)
+                    }
+                    _ => {
+                        let t = common(x.ty, y.ty);
+                        let id = self.text(e);
+                        mk(K::Bin(*op, Box::new(conv(x, t)), Box::new(conv(y, t)), id), t)
+                    }
+                }
+            }
+            ExprKind::Logic(and, a, b) => {
+                let x = self.expr(a)?;
+                let y = self.expr(b)?;
+                mk(K::Logic(*and, Box::new(x), Box::new(y)), Scalar::Int)
+            }
+            ExprKind::Assign(op, l, r) => {
+                if self.in_global {
+                    return err(e.pos, "a global's initialiser cannot assign");
+                }
+                let (lv, lt) = self.lvalue(l)?;
+                let rv = self.expr(r)?;
+                match op {
+                    None => mk(K::Assign(lv, Box::new(conv(rv, lt))), lt),
+                    Some(op @ (BOp::Shl | BOp::Shr)) => {
+                        let rt = promote(rv.ty);
+                        self.shifts.push(ShiftInfo {
+                            line,
+                            text: parse::text(e),
+                            amount_text: parse::text(r),
+                            left_const: false,
+                            int_lit: false,
+                        });
+                        let id = (self.shifts.len() - 1) as u32;
+                        mk(K::OpAssign(lv, *op, promote(lt), Box::new(conv(rv, rt)), id), lt)
+                    }
+                    Some(op) => {
+                        let t = common(lt, rv.ty);
+                        let id = self.text(e);
+                        mk(K::OpAssign(lv, *op, t, Box::new(conv(rv, t)), id), lt)
+                    }
+                }
+            }
+            ExprKind::IncDec { pre, inc, e: a } => {
+                if self.in_global {
+                    return err(e.pos, "a global's initialiser cannot assign");
+                }
+                let (lv, lt) = self.lvalue(a)?;
+                let id = self.text(e);
+                mk(K::IncDec(lv, *pre, *inc, id), lt)
+            }
+            ExprKind::Cond(c, a, b) => {
+                let cv = self.expr(c)?;
+                let x = self.expr(a)?;
+                let y = self.expr(b)?;
+                let t = common(x.ty, y.ty);
+                mk(K::Cond(Box::new(cv), Box::new(conv(x, t)), Box::new(conv(y, t))), t)
+            }
+            ExprKind::Cast(t, a) => {
+                let v = self.expr(a)?;
+                if v.ty == *t {
+                    v
+                } else {
+                    mk(K::Conv(Box::new(v)), *t)
+                }
+            }
+            ExprKind::Comma(a, b) => {
+                let x = self.expr(a)?;
+                let y = self.expr(b)?;
+                let t = y.ty;
+                mk(K::Comma(Box::new(x), Box::new(y)), t)
+            }
+        })
+    }
+
+    fn call(&mut self, name: &str, args: &[Expr], e: &Expr, allow_void: bool) -> Result<E, Diagnostic> {
+        let line = e.pos.line;
+        let plural = |n: usize| if n == 1 { "argument" } else { "arguments" };
+        if let Some(&k) = self.fun_index.get(name) {
+            if self.in_global {
+                return err(e.pos, "a global's initialiser cannot call a function");
+            }
+            let sig = self.funs[k as usize].sig.clone();
+            if sig.params.len() != args.len() {
+                return err(
+                    e.pos,
+                    format!("`{name}` takes {} {}, not {}", sig.params.len(), plural(sig.params.len()), args.len()),
+                );
+            }
+            let mut out = Vec::new();
+            for (p, a) in sig.params.iter().zip(args) {
+                match p.ty {
+                    ParamType::Scalar(t) => {
+                        if let Some((_, _, n)) = self.arr_of(a)? {
+                            return err(a.pos, format!("`{n}` is an array, but the parameter `{}` of `{name}` takes a value", p.name));
+                        }
+                        let v = self.expr(a)?;
+                        out.push(ArgE::Val(conv(v, t)));
+                    }
+                    ParamType::Array { elem, .. } => {
+                        let Some((arr, ty, n)) = self.arr_of(a)? else {
+                            return err(a.pos, format!("the parameter `{}` of `{name}` takes an array: pass an array's name", p.name));
+                        };
+                        if ty != elem {
+                            return err(
+                                a.pos,
+                                format!("`{n}` holds `{}` but the parameter `{}` of `{name}` takes `{}`", ty.name(), p.name, elem.name()),
+                            );
+                        }
+                        out.push(ArgE::Arr(arr));
+                    }
+                }
+            }
+            let ret = match sig.ret {
+                Some(t) => t,
+                None if allow_void => Scalar::Int,
+                None => return err(e.pos, format!("`{name}` returns `void`: its call has no value")),
+            };
+            self.call_sites += 1;
+            return Ok(E { k: K::Call(k, out, self.call_sites), ty: ret, line });
+        }
+        let Some(&(_, bi)) = BUILTINS.iter().find(|b| b.0 == name) else {
+            if let Some(Sym::Local(_) | Sym::Global(_)) = self.lookup(name) {
+                return err(e.pos, format!("`{name}` is a variable, not a function"));
+            }
+            return Err(self.undeclared(name, e.pos));
+        };
+        let (params, ret): (&[Scalar], Scalar) = match bi {
+            Bi::RotL | Bi::RotR => (&[Scalar::U64, Scalar::Int], Scalar::U64),
+            Bi::Pop | Bi::Bsf | Bi::Bsr => (&[Scalar::U64], Scalar::Int),
+            _ => (&[Scalar::U64], Scalar::U64),
+        };
+        if params.len() != args.len() {
+            return err(e.pos, format!("`{name}` takes {} {}, not {}", params.len(), plural(params.len()), args.len()));
+        }
+        let mut out = Vec::new();
+        for (&t, a) in params.iter().zip(args) {
+            if let Some((_, _, n)) = self.arr_of(a)? {
+                return err(a.pos, format!("`{n}` is an array, but `{name}` takes a value"));
+            }
+            let v = self.expr(a)?;
+            out.push(conv(v, t));
+        }
+        let id = if matches!(bi, Bi::RotL | Bi::RotR) {
+            self.shifts.push(ShiftInfo {
+                line,
+                text: parse::text(e),
+                amount_text: args.get(1).map(parse::text).unwrap_or_default(),
+                left_const: false,
+                int_lit: false,
+            });
+            (self.shifts.len() - 1) as u32
+        } else {
+            self.text(e)
+        };
+        Ok(E { k: K::Builtin(bi, out, id), ty: ret, line })
+    }
+}
+

@@ -1,0 +1,1384 @@
+//! The interpreter: runs the checked tree statement by statement, counting
+//! steps, keeping frames, tracking wrapped bits and stopping on undefined
+//! behaviour, repeated loop states and a spent budget.
+
+use crate::api::*;
+use crate::check::{promote, ArgE, Arr, Bi, Compiled, Fun, Lv, E, K, S};
+use crate::ops::{self, Ub};
+use crate::parse::{BOp, UOp};
+use std::collections::HashMap;
+
+/// The deepest call chain.
+pub const MAX_CALLS: usize = 200;
+/// The most nesting (of statements and expressions, summed over the
+/// active calls) the interpreter descends into.
+const MAX_UNITS: u32 = 1600;
+/// The most loop states remembered.
+const MAX_SEEN: usize = 2_000_000;
+
+#[derive(Copy, Clone, Debug, Default)]
+struct V {
+    bits: u128,
+    taint: u128,
+    /// The shift that wrapped the tainted bits: id * 4 + direction
+    /// (0 east, 1 west, 2 rotation).
+    tsrc: u32,
+    /// The `1 << sq` shift (id + 1) this `int` came from, 0 if none.
+    ishift: u32,
+}
+
+impl V {
+    fn of(bits: u128) -> V {
+        V { bits, ..V::default() }
+    }
+}
+
+#[derive(Copy, Clone, Debug, Default)]
+struct Cell {
+    bits: u128,
+    taint: u128,
+    tsrc: u32,
+    init: bool,
+    stamp: u64,
+}
+
+#[derive(Clone, Debug)]
+struct ArrObj {
+    elems: Vec<Cell>,
+    stamp: u64,
+    hi: Option<usize>,
+}
+
+struct CallFrame {
+    fun: u32,
+    base: usize,
+    heap_base: usize,
+    site: u32,
+}
+
+struct Halt {
+    reason: StopReason,
+    line: u32,
+    message: String,
+    framed: bool,
+}
+
+enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Option<V>),
+}
+
+struct LoopRec {
+    line: u32,
+    call: usize,
+    marks: [u64; 2],
+}
+
+struct M<'a> {
+    p: &'a Compiled,
+    o: &'a Options,
+    stack: Vec<Cell>,
+    globals: Vec<Cell>,
+    heap: Vec<ArrObj>,
+    calls: Vec<CallFrame>,
+    units: u32,
+    steps: u64,
+    starts: u64,
+    frames: Vec<Frame>,
+    dropped: u64,
+    warnings: Vec<Warning>,
+    cur_warn: Vec<usize>,
+    int_warned: Vec<bool>,
+    seen: HashMap<(u32, u32, u64, u64), u64>,
+    loops: Vec<LoopRec>,
+}
+
+fn ub(line: u32, message: String) -> Halt {
+    Halt { reason: StopReason::Undefined, line, message, framed: false }
+}
+
+const FILE8: u64 = 0x0101_0101_0101_0101;
+
+const fn file9(f: u32) -> u128 {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        m |= 1u128 << (r * 9 + f);
+        r += 1;
+    }
+    m
+}
+
+/// The source bits whose file leaves the board when moved `df` files.
+fn wrap_src(ty: Scalar, df: i32) -> u128 {
+    let files = if ty == Scalar::U128 { 9 } else { 8 };
+    let mut m = 0u128;
+    for f in 0..files {
+        let to = f + df;
+        if to < 0 || to >= files {
+            m |= if files == 9 { file9(f as u32) } else { u128::from(FILE8 << f) };
+        }
+    }
+    m
+}
+
+/// The file displacement of a shift by `disp` (positive: left).
+fn file_delta(ty: Scalar, disp: i64) -> i32 {
+    if ty == Scalar::U128 {
+        ((disp + 4).rem_euclid(9) - 4) as i32
+    } else {
+        ((disp + 3).rem_euclid(8) - 3) as i32
+    }
+}
+
+pub fn square_name(ty: Scalar, bit: u32) -> String {
+    let files = if ty == Scalar::U128 { 9 } else { 8 };
+    let f = (b'a' + (bit % files) as u8) as char;
+    format!("{f}{}", bit / files + 1)
+}
+
+fn list_names(names: &[String]) -> String {
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
+    let fi = match &o.entry {
+        Some(name) => match p.order.iter().find(|&&k| p.funs[k as usize].sig.name == *name) {
+            Some(&k) => k,
+            None => return Err(ArgError(format!("there is no function `{name}` to run"))),
+        },
+        None => match p.order.last() {
+            Some(&k) => k,
+            None => return Err(ArgError("the source defines no function to run".into())),
+        },
+    };
+    let fun = &p.funs[fi as usize];
+    let name = fun.sig.name.clone();
+    if o.args.len() != fun.sig.params.len() {
+        let n = fun.sig.params.len();
+        return Err(ArgError(format!(
+            "`{name}` takes {n} argument{}, not {}",
+            if n == 1 { "" } else { "s" },
+            o.args.len()
+        )));
+    }
+    let mut m = M {
+        p,
+        o,
+        stack: Vec::new(),
+        globals: Vec::new(),
+        heap: Vec::new(),
+        calls: Vec::new(),
+        units: 0,
+        steps: 0,
+        starts: 0,
+        frames: Vec::new(),
+        dropped: 0,
+        warnings: Vec::new(),
+        cur_warn: Vec::new(),
+        int_warned: vec![false; p.shifts.len()],
+        seen: HashMap::new(),
+        loops: Vec::new(),
+    };
+    // The entry's arguments.
+    let mut args = Vec::new();
+    for (a, prm) in o.args.iter().zip(&fun.sig.params) {
+        match (a, prm.ty) {
+            (Arg::Scalar(v), ParamType::Scalar(t)) => {
+                let from = if t == Scalar::Int { Scalar::Unsigned } else { Scalar::U128 };
+                let bits = ops::convert(*v & ops::mask(from), from, t);
+                args.push(ArgV::Val(V::of(bits)));
+            }
+            (Arg::Array(vals), ParamType::Array { elem, len }) => {
+                let n = len.unwrap_or(o.array_len);
+                if n > crate::check::MAX_ARRAY * 16 {
+                    return Err(ArgError(format!("the array for `{}` is too long ({n} elements)", prm.name)));
+                }
+                if vals.len() > n {
+                    return Err(ArgError(format!(
+                        "the parameter `{}` of `{name}` holds {n} elements, not {}",
+                        prm.name,
+                        vals.len()
+                    )));
+                }
+                let mut elems = vec![Cell { init: true, ..Cell::default() }; n];
+                for (c, v) in elems.iter_mut().zip(vals) {
+                    c.bits = ops::convert(*v & ops::mask(Scalar::U128), Scalar::U128, elem);
+                }
+                m.heap.push(ArrObj { elems, stamp: 0, hi: None });
+                args.push(ArgV::Arr(m.heap.len() - 1));
+            }
+            (Arg::Scalar(_), ParamType::Array { .. }) => {
+                return Err(ArgError(format!("the parameter `{}` of `{name}` takes an array, not a number", prm.name)))
+            }
+            (Arg::Array(_), ParamType::Scalar(_)) => {
+                return Err(ArgError(format!("the parameter `{}` of `{name}` takes a number, not an array", prm.name)))
+            }
+        }
+    }
+    let mut stop = None;
+    let mut ret = None;
+    if let Err(h) = m.init_globals() {
+        stop = Some(h);
+    }
+    if stop.is_none() {
+        match m.call(fi, args, 0, fun.sig.line) {
+            Ok(v) => ret = v,
+            Err(h) => stop = Some(h),
+        }
+    }
+    let stop = stop.map(|h| Stop { reason: h.reason, line: h.line, message: h.message });
+    let ret = if stop.is_some() {
+        None
+    } else {
+        ret.map(|v| value(fun.ret.unwrap_or(Scalar::Int), v.bits))
+    };
+    // The entry's outermost variables and arrays (its frame is at base 0).
+    let mut vars = Vec::new();
+    let mut arrays = Vec::new();
+    let mut outer: Vec<u32> = fun.params.clone();
+    outer.extend(fun.outer.iter().filter(|s| !fun.params.contains(s)));
+    for &s in &outer {
+        let si = &fun.slots[s as usize];
+        match si.arr {
+            None => {
+                let c = m.stack.get(s as usize).copied().unwrap_or_default();
+                vars.push((si.name.clone(), if c.init { Some(value(si.ty, c.bits)) } else { None }));
+            }
+            Some(_) if si.param => {
+                let idx = m.stack.get(s as usize).map_or(usize::MAX, |c| c.bits as usize);
+                arrays.push((si.name.clone(), m.arr_values(idx, si.ty)));
+            }
+            Some(_) => {}
+        }
+    }
+    for (g, gi) in p.globals.iter().enumerate() {
+        if gi.arr.is_some() {
+            let idx = m.globals.get(g).map_or(usize::MAX, |c| c.bits as usize);
+            arrays.push((gi.name.clone(), m.arr_values(idx, gi.ty)));
+        }
+    }
+    Ok(Run {
+        entry: name,
+        steps: m.steps,
+        ret,
+        stop,
+        warnings: m.warnings,
+        vars,
+        arrays,
+        frames: m.frames,
+        frames_dropped: m.dropped,
+    })
+}
+
+fn value(t: Scalar, bits: u128) -> Value {
+    match t {
+        Scalar::Int => Value::Int(ops::to_i32(bits)),
+        Scalar::Unsigned => Value::Unsigned(bits as u32),
+        Scalar::Bool => Value::Bool(bits != 0),
+        Scalar::U64 => Value::U64(bits as u64),
+        Scalar::U128 => Value::U128(bits),
+    }
+}
+
+enum ArgV {
+    Val(V),
+    Arr(usize),
+}
+
+/// Two independent 64-bit hashes of the state.
+struct Hash2(u64, u64);
+
+impl Hash2 {
+    fn add(&mut self, x: u128) {
+        for w in [x as u64, (x >> 64) as u64] {
+            self.0 = (self.0 ^ w).wrapping_mul(0x1000_0000_01b3).rotate_left(29) ^ 0x9e37_79b9_7f4a_7c15;
+            let mut z = self.1.wrapping_add(w).wrapping_add(0x9e37_79b9_7f4a_7c15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            self.1 = z ^ (z >> 31);
+        }
+    }
+}
+
+impl M<'_> {
+    fn arr_values(&self, idx: usize, ty: Scalar) -> Vec<Value> {
+        match self.heap.get(idx) {
+            Some(a) => match a.hi {
+                Some(h) => a.elems.iter().take(h + 1).map(|c| value(ty, c.bits)).collect(),
+                None => Vec::new(),
+            },
+            None => Vec::new(),
+        }
+    }
+
+    fn init_globals(&mut self) -> Result<(), Halt> {
+        let p = self.p;
+        for gi in &p.globals {
+            match gi.arr {
+                None => self.globals.push(Cell { init: true, ..Cell::default() }),
+                Some(n) => {
+                    self.heap.push(ArrObj { elems: vec![Cell { init: true, ..Cell::default() }; n], stamp: 0, hi: None });
+                    self.globals.push(Cell { bits: (self.heap.len() - 1) as u128, init: true, ..Cell::default() });
+                }
+            }
+        }
+        for (g, gi) in p.globals.iter().enumerate() {
+            match gi.arr {
+                None => {
+                    if let Some(e) = gi.init.first() {
+                        let v = self.eval(e)?;
+                        self.globals[g] = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: 0 };
+                    }
+                }
+                Some(_) => {
+                    let idx = self.globals[g].bits as usize;
+                    for (k, e) in gi.init.iter().enumerate() {
+                        let v = self.eval(e)?;
+                        if let Some(a) = self.heap.get_mut(idx) {
+                            if let Some(c) = a.elems.get_mut(k) {
+                                c.bits = v.bits;
+                            }
+                            a.hi = Some(k);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn fun(&self) -> &Fun {
+        let k = self.calls.last().map_or(0, |c| c.fun);
+        &self.p.funs[k as usize]
+    }
+
+    fn base(&self) -> usize {
+        self.calls.last().map_or(0, |c| c.base)
+    }
+
+    fn call(&mut self, fi: u32, args: Vec<ArgV>, site: u32, line: u32) -> Result<Option<V>, Halt> {
+        let p = self.p;
+        let fun = &p.funs[fi as usize];
+        if self.calls.len() >= MAX_CALLS {
+            return Err(ub(line, format!("recursion deeper than {MAX_CALLS} calls (`{}`)", fun.sig.name)));
+        }
+        if self.units + fun.nest > MAX_UNITS {
+            return Err(ub(line, format!("the calls nest too deeply (at `{}`, {} calls deep)", fun.sig.name, self.calls.len())));
+        }
+        if !fun.defined {
+            return Err(ub(line, format!("`{}` is declared but never defined", fun.sig.name)));
+        }
+        self.units += fun.nest;
+        let base = self.stack.len();
+        let heap_base = self.heap.len();
+        self.stack.resize(base + fun.slots.len(), Cell::default());
+        for (&s, a) in fun.params.iter().zip(args) {
+            let c = match a {
+                ArgV::Val(v) => Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: 0 },
+                ArgV::Arr(i) => Cell { bits: i as u128, init: true, ..Cell::default() },
+            };
+            self.stack[base + s as usize] = c;
+        }
+        for (s, si) in fun.slots.iter().enumerate() {
+            if let (Some(Some(n)), false) = (si.arr, si.param) {
+                self.heap.push(ArrObj { elems: vec![Cell::default(); n], stamp: 0, hi: None });
+                self.stack[base + s] = Cell { bits: (self.heap.len() - 1) as u128, init: true, ..Cell::default() };
+            }
+        }
+        self.calls.push(CallFrame { fun: fi, base, heap_base, site });
+        let loops = self.loops.len();
+        let mut ret = None;
+        let mut ended = true;
+        for s in &fun.body {
+            match self.exec(s)? {
+                Flow::Return(v) => {
+                    ret = v;
+                    ended = false;
+                    break;
+                }
+                Flow::Normal => {}
+                Flow::Break | Flow::Continue => {}
+            }
+        }
+        if ended && fun.ret.is_some() {
+            return Err(ub(line, format!("`{}` ended without returning a value", fun.sig.name)));
+        }
+        self.loops.truncate(loops);
+        self.units -= fun.nest;
+        if self.calls.len() > 1 {
+            if let Some(c) = self.calls.pop() {
+                self.stack.truncate(c.base);
+                self.heap.truncate(c.heap_base);
+            }
+        }
+        Ok(ret)
+    }
+
+    // ---- statements ----
+
+    fn begin(&mut self) -> Result<(u64, Vec<usize>), Halt> {
+        if self.steps >= self.o.max_steps {
+            return Err(self.budget_halt());
+        }
+        self.starts += 1;
+        Ok((self.starts, std::mem::take(&mut self.cur_warn)))
+    }
+
+    fn finish(&mut self, line: u32, vis: u32, mark: u64, saved: Vec<usize>) {
+        self.steps += 1;
+        let ws = std::mem::replace(&mut self.cur_warn, saved);
+        for &w in &ws {
+            if let Some(x) = self.warnings.get_mut(w) {
+                x.step = self.steps;
+            }
+        }
+        if self.o.trace {
+            if self.frames.len() < self.o.max_frames {
+                let f = self.frame(line, vis, mark, ws);
+                self.frames.push(f);
+            } else {
+                self.dropped += 1;
+            }
+        }
+    }
+
+    /// Runs `f` as one counted statement with a frame.
+    fn counted<T>(&mut self, line: u32, vis: u32, f: impl FnOnce(&mut Self) -> Result<T, Halt>) -> Result<T, Halt> {
+        let (mark, saved) = self.begin()?;
+        match f(self) {
+            Ok(v) => {
+                self.finish(line, vis, mark, saved);
+                Ok(v)
+            }
+            Err(mut h) => {
+                if !h.framed && h.reason == StopReason::Undefined {
+                    h.framed = true;
+                    self.finish(line, vis, mark, saved);
+                }
+                Err(h)
+            }
+        }
+    }
+
+    fn frame(&self, line: u32, vis: u32, mark: u64, warnings: Vec<usize>) -> Frame {
+        let fun = self.fun();
+        let base = self.base();
+        let mut vars = Vec::new();
+        if let Some(list) = fun.vis.get(vis as usize) {
+            for &s in list {
+                let si = &fun.slots[s as usize];
+                let c = self.stack.get(base + s as usize).copied().unwrap_or_default();
+                vars.push(self.show(&si.name, si.ty, si.arr.is_some(), c, mark, false));
+            }
+        }
+        for (g, gi) in self.p.globals.iter().enumerate() {
+            let c = self.globals.get(g).copied().unwrap_or_default();
+            vars.push(self.show(&gi.name, gi.ty, gi.arr.is_some(), c, mark, true));
+        }
+        Frame {
+            step: self.steps,
+            line,
+            function: fun.sig.name.clone(),
+            depth: self.calls.len().saturating_sub(1) as u32,
+            vars,
+            warnings,
+        }
+    }
+
+    fn show(&self, name: &str, ty: Scalar, arr: bool, c: Cell, mark: u64, global: bool) -> Var {
+        if arr {
+            let (value, changed) = match self.heap.get(c.bits as usize) {
+                Some(a) => (
+                    Shown::Array(a.elems.iter().map(|e| if e.init { Some(value(ty, e.bits)) } else { None }).collect()),
+                    a.stamp >= mark,
+                ),
+                None => (Shown::Array(Vec::new()), false),
+            };
+            return Var { name: name.to_string(), ty, value, changed, global };
+        }
+        Var {
+            name: name.to_string(),
+            ty,
+            value: Shown::Scalar(if c.init { Some(value(ty, c.bits)) } else { None }),
+            changed: c.init && c.stamp >= mark,
+            global,
+        }
+    }
+
+    fn budget_halt(&self) -> Halt {
+        let n = self.steps;
+        let message = match self.loops.last() {
+            Some(l) => {
+                let mut names = Vec::new();
+                if let Some(c) = self.calls.get(l.call) {
+                    let fun = &self.p.funs[c.fun as usize];
+                    for (s, si) in fun.slots.iter().enumerate() {
+                        let cell = self.stack.get(c.base + s).copied().unwrap_or_default();
+                        let stamp = if si.arr.is_some() {
+                            self.heap.get(cell.bits as usize).map_or(0, |a| a.stamp)
+                        } else {
+                            cell.stamp
+                        };
+                        if stamp > l.marks[0] && !names.contains(&format!("`{}`", si.name)) {
+                            names.push(format!("`{}`", si.name));
+                        }
+                    }
+                }
+                for (g, gi) in self.p.globals.iter().enumerate() {
+                    let cell = self.globals.get(g).copied().unwrap_or_default();
+                    let stamp = if gi.arr.is_some() { self.heap.get(cell.bits as usize).map_or(0, |a| a.stamp) } else { cell.stamp };
+                    if stamp > l.marks[0] {
+                        names.push(format!("`{}`", gi.name));
+                    }
+                }
+                if names.is_empty() {
+                    format!("the loop at line {} had not ended after {n} statements", l.line)
+                } else {
+                    format!("the loop at line {} had not ended after {n} statements; {} kept changing", l.line, list_names(&names))
+                }
+            }
+            None => format!("the run had not ended after {n} statements"),
+        };
+        Halt { reason: StopReason::MaxSteps, line: self.loops.last().map_or(0, |l| l.line), message, framed: true }
+    }
+
+    fn state_hash(&self, id: u32) -> (u64, u64) {
+        let mut h = Hash2(0xcbf2_9ce4_8422_2325, u64::from(id));
+        for c in &self.calls {
+            h.add(u128::from(c.fun) << 32 | u128::from(c.site));
+        }
+        for c in self.stack.iter().chain(self.globals.iter()) {
+            h.add(if c.init { c.bits } else { 0x5555_aaaa_1234_5678_9abc_def0_0fed_cba9 });
+            h.add(u128::from(c.init));
+        }
+        for a in &self.heap {
+            h.add(a.elems.len() as u128);
+            for c in &a.elems {
+                h.add(c.bits ^ u128::from(c.init) << 127);
+            }
+        }
+        (h.0, h.1)
+    }
+
+    /// A loop's condition point: evaluates `cond` (or nothing for a
+    /// missing `for` condition) as a counted statement and checks whether
+    /// the state repeated.
+    fn loop_cond(&mut self, cond: Option<&E>, id: u32, line: u32, vis: u32) -> Result<bool, Halt> {
+        let key_hash = self.state_hash(id);
+        if let Some(l) = self.loops.last_mut() {
+            l.marks = [l.marks[1], self.starts];
+        }
+        let r = self.counted(line, vis, |m| match cond {
+            Some(c) => {
+                let v = m.eval(c)?;
+                m.test(&v);
+                Ok(v.bits != 0)
+            }
+            None => Ok(true),
+        })?;
+        let key = (id, self.calls.len() as u32, key_hash.0, key_hash.1);
+        if let Some(&before) = self.seen.get(&key) {
+            return Err(Halt {
+                reason: StopReason::Loop,
+                line,
+                message: format!(
+                    "the loop at line {line} never ends: the state at step {} is the same as at step {before}",
+                    self.steps
+                ),
+                framed: true,
+            });
+        }
+        if self.seen.len() < MAX_SEEN {
+            self.seen.insert(key, self.steps);
+        }
+        Ok(r)
+    }
+
+    fn exec_list(&mut self, list: &[S]) -> Result<Flow, Halt> {
+        for s in list {
+            match self.exec(s)? {
+                Flow::Normal => {}
+                f => return Ok(f),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec(&mut self, s: &S) -> Result<Flow, Halt> {
+        match s {
+            S::Decl(..) => self.ex_decl(s),
+            S::ArrDecl(..) => self.ex_arrdecl(s),
+            S::Expr(..) => self.ex_expr(s),
+            S::Block(list) => self.exec_list(list),
+            S::If(..) => self.ex_if(s),
+            S::While(..) => self.ex_while(s),
+            S::DoWhile(..) => self.ex_dowhile(s),
+            S::For(..) => self.ex_for(s),
+            S::Return(..) => self.ex_return(s),
+            S::Break(..) => self.ex_break(s),
+            S::Continue(..) => self.ex_continue(s),
+            S::Switch(..) => self.ex_switch(s),
+        }
+    }
+
+    #[inline(never)]
+    fn ex_decl(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Decl(slot, init, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let slot = *slot;
+        self.counted(*line, *vis, |m| {
+            let idx = m.base() + slot as usize;
+            let cell = match init {
+                Some(e) => {
+                    let v = m.eval(e)?;
+                    Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: m.starts }
+                }
+                None => Cell::default(),
+            };
+            if let Some(c) = m.stack.get_mut(idx) {
+                *c = cell;
+            }
+            Ok(())
+        })?;
+        Ok(Flow::Normal)
+    }
+
+    #[inline(never)]
+    fn ex_arrdecl(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::ArrDecl(slot, init, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let slot = *slot;
+        self.counted(*line, *vis, |m| {
+            let idx = m.stack.get(m.base() + slot as usize).map_or(usize::MAX, |c| c.bits as usize);
+            let mut vals = Vec::new();
+            if let Some(list) = init {
+                for e in list {
+                    vals.push(m.eval(e)?);
+                }
+            }
+            let stamp = m.starts;
+            if let Some(a) = m.heap.get_mut(idx) {
+                let has = init.is_some();
+                for (k, c) in a.elems.iter_mut().enumerate() {
+                    let v = vals.get(k).copied().unwrap_or_default();
+                    *c = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: has, stamp };
+                }
+                a.stamp = stamp;
+                a.hi = if has && !vals.is_empty() { Some(vals.len() - 1) } else { None };
+            }
+            Ok(())
+        })?;
+        Ok(Flow::Normal)
+    }
+
+    #[inline(never)]
+    fn ex_expr(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Expr(e, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.counted(e.line, *vis, |m| m.eval(e).map(|_| ()))?;
+        Ok(Flow::Normal)
+    }
+
+    #[inline(never)]
+    fn ex_if(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::If(c, t, e, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let b = self.counted(c.line, *vis, |m| {
+            let v = m.eval(c)?;
+            m.test(&v);
+            Ok(v.bits != 0)
+        })?;
+        if b {
+            self.exec(t)
+        } else if let Some(e) = e {
+            self.exec(e)
+        } else {
+            Ok(Flow::Normal)
+        }
+    }
+
+    #[inline(never)]
+    fn ex_while(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::While(c, body, id, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        let r = loop {
+            if !self.loop_cond(Some(c), *id, c.line, *vis)? {
+                break Flow::Normal;
+            }
+            match self.exec(body)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
+            }
+        };
+        self.loops.pop();
+        Ok(r)
+    }
+
+    #[inline(never)]
+    fn ex_dowhile(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::DoWhile(body, c, id, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        let r = loop {
+            match self.exec(body)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
+            }
+            if !self.loop_cond(Some(c), *id, c.line, *vis)? {
+                break Flow::Normal;
+            }
+        };
+        self.loops.pop();
+        Ok(r)
+    }
+
+    #[inline(never)]
+    fn ex_for(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::For(init, c, step, body, id, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        if let Some(i) = init {
+            self.exec(i)?;
+        }
+        let cline = c.as_ref().map_or(*line, |c| c.line);
+        self.loops.push(LoopRec { line: *line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        let r = loop {
+            if !self.loop_cond(c.as_ref(), *id, cline, *vis)? {
+                break Flow::Normal;
+            }
+            match self.exec(body)? {
+                Flow::Break => break Flow::Normal,
+                Flow::Return(v) => break Flow::Return(v),
+                _ => {}
+            }
+            if let Some(st) = step {
+                self.counted(st.line, *vis, |m| m.eval(st).map(|_| ()))?;
+            }
+        };
+        self.loops.pop();
+        Ok(r)
+    }
+
+    #[inline(never)]
+    fn ex_return(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Return(e, line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let v = self.counted(*line, *vis, |m| match e {
+            Some(e) => {
+                let v = m.eval(e)?;
+                m.test(&v);
+                Ok(Some(v))
+            }
+            None => Ok(None),
+        })?;
+        Ok(Flow::Return(v))
+    }
+
+    #[inline(never)]
+    fn ex_break(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Break(line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.counted(*line, *vis, |_| Ok(()))?;
+        Ok(Flow::Break)
+    }
+
+    #[inline(never)]
+    fn ex_continue(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Continue(line, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        self.counted(*line, *vis, |_| Ok(()))?;
+        Ok(Flow::Continue)
+    }
+
+    #[inline(never)]
+    fn ex_switch(&mut self, s: &S) -> Result<Flow, Halt> {
+        let S::Switch(c, body, cases, default, vis) = s else {
+            return Ok(Flow::Normal);
+        };
+        let v = self.counted(c.line, *vis, |m| {
+            let v = m.eval(c)?;
+            m.test(&v);
+            Ok(v.bits)
+        })?;
+        let start = cases.iter().find(|&&(k, _)| k == v).map(|&(_, i)| i).or(*default);
+        let Some(start) = start else { return Ok(Flow::Normal) };
+        match self.exec_list(body.get(start..).unwrap_or(&[]))? {
+            Flow::Break => Ok(Flow::Normal),
+            f => Ok(f),
+        }
+    }
+
+    // ---- warnings ----
+
+    /// A tainted value is returned, stored or tested: the wrap warning.
+    fn test(&mut self, v: &V) {
+        if v.taint == 0 {
+            return;
+        }
+        let p = self.p;
+        let sid = (v.tsrc >> 2) as usize;
+        let dir = v.tsrc & 3;
+        let Some(sh) = p.shifts.get(sid) else { return };
+        if self.cur_warn.iter().any(|&w| self.warnings.get(w).is_some_and(|x| x.kind == WarningKind::Wrap && x.line == sh.line)) {
+            return;
+        }
+        let nine = v.taint >> 64 != 0;
+        let ty = if nine { Scalar::U128 } else { Scalar::U64 };
+        let mut names = Vec::new();
+        let total = v.taint.count_ones();
+        let mut t = v.taint;
+        while t != 0 && names.len() < 4 {
+            let b = t.trailing_zeros();
+            names.push(square_name(ty, b));
+            t &= t - 1;
+        }
+        if total > 4 {
+            names.push(format!("{} more", total - 4));
+        }
+        let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
+        let message = match dir {
+            0 => format!(
+                "`{}` at line {} moved bits across the {edge}-file edge onto {} (from the {last}-file to the a-file); mask them off{} before they are used.",
+                sh.text,
+                sh.line,
+                list_names(&names),
+                if nine { "" } else { " (`& notAFile`)" }
+            ),
+            1 => format!(
+                "`{}` at line {} moved bits across the {edge}-file edge onto {} (from the a-file to the {last}-file); mask them off{} before they are used.",
+                sh.text,
+                sh.line,
+                list_names(&names),
+                if nine { "" } else { " (`& notHFile`)" }
+            ),
+            _ => format!(
+                "`{}` at line {} moved bits across the {edge}-file edge or round between the top and bottom ranks onto {}; mask them off before they are used.",
+                sh.text,
+                sh.line,
+                list_names(&names)
+            ),
+        };
+        self.warnings.push(Warning { kind: WarningKind::Wrap, line: sh.line, step: self.steps + 1, squares: v.taint, message });
+        self.cur_warn.push(self.warnings.len() - 1);
+    }
+
+    fn int_shift_warn(&mut self, ishift: u32) {
+        let k = (ishift - 1) as usize;
+        if self.int_warned.get(k).copied().unwrap_or(true) {
+            return;
+        }
+        self.int_warned[k] = true;
+        let p = self.p;
+        let sh = &p.shifts[k];
+        let fix = sh.text.replacen("1 <<", "1ULL <<", 1);
+        let message = format!(
+            "`{}` shifts an `int` 1: the result is an `int` (32 bits), not a 64-bit set, and is undefined from {} = 31 up; write `{fix}`.",
+            sh.text, sh.amount_text
+        );
+        self.warnings.push(Warning { kind: WarningKind::IntShift, line: sh.line, step: self.steps + 1, squares: 0, message });
+        self.cur_warn.push(self.warnings.len() - 1);
+    }
+
+    // ---- expressions ----
+
+    fn ub_msg(&self, u: Ub, text: &str, ty: Scalar) -> String {
+        match u {
+            Ub::Overflow => format!("`{text}` overflows `{}`", ty.name()),
+            Ub::DivZero => format!("`{text}` divides by zero"),
+            _ => format!("`{text}` is undefined in C"),
+        }
+    }
+
+    fn shift_ub(&self, u: Ub, sid: u32, ty: Scalar) -> String {
+        let sh = &self.p.shifts[sid as usize];
+        let w = ops::width(ty);
+        let amount = |n: String| {
+            if sh.amount_text == n {
+                format!("`{}`", sh.text)
+            } else {
+                format!("`{}` with {} = {n}", sh.text, sh.amount_text)
+            }
+        };
+        let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
+            format!("; write `{}` for a 64-bit set", sh.text.replacen("1 <<", "1ULL <<", 1))
+        } else {
+            String::new()
+        };
+        match u {
+            Ub::ShiftWidth(n) => {
+                let what = if ty == Scalar::Int { "an `int`".to_string() } else { format!("a {w}-bit value") };
+                format!("{}: shifting {what} by {w} or more is undefined in C{fix}", amount(n.to_string()))
+            }
+            Ub::ShiftNeg(n) => format!("{}: shifting by a negative amount is undefined in C", amount(n.to_string())),
+            Ub::ShiftNegLeft => format!("`{}` shifts a negative `int` left, which is undefined in C", sh.text),
+            _ => format!("`{}` overflows `int`{fix}", sh.text),
+        }
+    }
+
+    fn read_local(&self, slot: u32, line: u32) -> Result<V, Halt> {
+        let c = self.stack.get(self.base() + slot as usize).copied().unwrap_or_default();
+        if !c.init {
+            let name = self.fun().slots.get(slot as usize).map_or("?", |s| s.name.as_str());
+            return Err(ub(line, format!("`{name}` is read at line {line} before it is assigned")));
+        }
+        Ok(V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 })
+    }
+
+    fn arr_index(&self, arr: Arr) -> (usize, &str) {
+        match arr {
+            Arr::Local(s) => {
+                let c = self.stack.get(self.base() + s as usize).copied().unwrap_or_default();
+                (c.bits as usize, self.fun().slots.get(s as usize).map_or("?", |x| x.name.as_str()))
+            }
+            Arr::Global(g) => {
+                let c = self.globals.get(g as usize).copied().unwrap_or_default();
+                (c.bits as usize, self.p.globals.get(g as usize).map_or("?", |x| x.name.as_str()))
+            }
+        }
+    }
+
+    /// The heap index and element index of `arr[idx]`, checked.
+    fn elem_at(&mut self, arr: Arr, idx: &E, text: u32, line: u32) -> Result<(usize, usize), Halt> {
+        let i = self.eval(idx)?;
+        let (h, name) = self.arr_index(arr);
+        let len = self.heap.get(h).map_or(0, |a| a.elems.len());
+        let t = self.p.texts.get(text as usize).map_or("", |s| s.as_str());
+        let signed = if idx.ty == Scalar::Int { i128::from(ops::to_i32(i.bits)) } else { i.bits.min(u128::from(u64::MAX)) as i128 };
+        if signed < 0 {
+            return Err(ub(line, format!("`{t}` is before the start of `{name}` (index {signed})")));
+        }
+        if signed as u128 >= len as u128 {
+            return Err(ub(line, format!("`{t}` is past the end of `{name}` ({len} elements; the index is {signed})")));
+        }
+        Ok((h, signed as usize))
+    }
+
+    fn read(&mut self, lv: &Lv, line: u32) -> Result<(V, Option<(usize, usize)>), Halt> {
+        match lv {
+            Lv::Local(s) => Ok((self.read_local(*s, line)?, None)),
+            Lv::Global(g) => {
+                let c = self.globals.get(*g as usize).copied().unwrap_or_default();
+                Ok((V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }, None))
+            }
+            Lv::Elem(arr, idx, text) => {
+                let (h, i) = self.elem_at(*arr, idx, *text, line)?;
+                let c = self.heap[h].elems[i];
+                if !c.init {
+                    let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
+                    return Err(ub(line, format!("`{t}` is read at line {line} before it is assigned")));
+                }
+                Ok((V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }, Some((h, i))))
+            }
+        }
+    }
+
+    fn write(&mut self, lv: &Lv, at: Option<(usize, usize)>, v: V, line: u32) -> Result<(), Halt> {
+        let cell = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: self.starts };
+        match lv {
+            Lv::Local(s) => {
+                let i = self.base() + *s as usize;
+                if let Some(c) = self.stack.get_mut(i) {
+                    *c = cell;
+                }
+            }
+            Lv::Global(g) => {
+                if let Some(c) = self.globals.get_mut(*g as usize) {
+                    *c = cell;
+                }
+            }
+            Lv::Elem(arr, idx, text) => {
+                let (h, i) = match at {
+                    Some(x) => x,
+                    None => self.elem_at(*arr, idx, *text, line)?,
+                };
+                self.test(&v);
+                let stamp = self.starts;
+                let a = &mut self.heap[h];
+                a.elems[i] = cell;
+                a.stamp = stamp;
+                a.hi = Some(a.hi.map_or(i, |x| x.max(i)));
+            }
+        }
+        Ok(())
+    }
+
+    fn eval(&mut self, e: &E) -> Result<V, Halt> {
+        match &e.k {
+            K::Lit(v) => Ok(V::of(*v)),
+            K::Local(s) => self.read_local(*s, e.line),
+            K::Global(g) => {
+                let c = self.globals.get(*g as usize).copied().unwrap_or_default();
+                Ok(V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 })
+            }
+            K::Elem(..) => self.ev_elem(e),
+            K::Assign(..) => self.ev_assign(e),
+            K::OpAssign(..) => self.ev_opassign(e),
+            K::IncDec(..) => self.ev_incdec(e),
+            K::Conv(..) => self.ev_conv(e),
+            K::Unary(..) => self.ev_unary(e),
+            K::Bin(..) => self.ev_bin(e),
+            K::Shift(..) => self.ev_shift(e),
+            K::Call(..) => self.ev_call(e),
+            K::Builtin(..) => self.ev_builtin(e),
+            K::Not(..) | K::Cmp(..) | K::Logic(..) | K::Cond(..) | K::Comma(..) => self.ev_misc(e),
+        }
+    }
+
+    #[inline(never)]
+    fn ev_misc(&mut self, e: &E) -> Result<V, Halt> {
+        Ok(match &e.k {
+            K::Not(a) => {
+                let v = self.eval(a)?;
+                self.test(&v);
+                V::of(u128::from(v.bits == 0))
+            }
+            K::Cmp(op, a, b) => {
+                let x = self.eval(a)?;
+                let y = self.eval(b)?;
+                V::of(u128::from(ops::compare(*op, a.ty, x.bits, y.bits)))
+            }
+            K::Logic(and, a, b) => {
+                let x = self.eval(a)?;
+                self.test(&x);
+                let xb = x.bits != 0;
+                if *and != xb {
+                    V::of(u128::from(xb))
+                } else {
+                    let y = self.eval(b)?;
+                    self.test(&y);
+                    V::of(u128::from(y.bits != 0))
+                }
+            }
+            K::Cond(c, a, b) => {
+                let v = self.eval(c)?;
+                self.test(&v);
+                if v.bits != 0 {
+                    self.eval(a)?
+                } else {
+                    self.eval(b)?
+                }
+            }
+            K::Comma(a, b) => {
+                self.eval(a)?;
+                self.eval(b)?
+            }
+            _ => V::default(),
+        })
+    }
+
+    #[inline(never)]
+    fn ev_elem(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Elem(arr, idx, text) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let (h, i) = self.elem_at(*arr, idx, *text, line)?;
+        let c = self.heap[h].elems[i];
+        if !c.init {
+            let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
+            return Err(ub(line, format!("`{t}` is read at line {line} before it is assigned")));
+        }
+        V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_assign(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Assign(lv, r) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let v = self.eval(r)?;
+        let v = if e.ty.is_set() { v } else { V { taint: 0, ..v } };
+        self.write(lv, None, v, line)?;
+        v
+        })
+    }
+
+    #[inline(never)]
+    fn ev_opassign(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::OpAssign(lv, op, opty, r, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let (old, at) = self.read(lv, line)?;
+        let rv = self.eval(r)?;
+        let lt = e.ty;
+        let res = match op {
+            BOp::Shl | BOp::Shr => {
+                let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
+                self.shift_val(*op == BOp::Shl, *opty, a, r.ty, rv, *id, false)?
+            }
+            _ => {
+                let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
+                self.bin_val(*op, *opty, a, rv, *id, line)?
+            }
+        };
+        let keep = lt == *opty && lt.is_set();
+        let v = V {
+            bits: ops::convert(res.bits, *opty, lt),
+            taint: if keep { res.taint } else { 0 },
+            tsrc: res.tsrc,
+            ishift: 0,
+        };
+        if res.ishift != 0 && lt.is_set() {
+            self.int_shift_warn(res.ishift);
+        }
+        self.write(lv, at, v, line)?;
+        v
+        })
+    }
+
+    #[inline(never)]
+    fn ev_incdec(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::IncDec(lv, pre, inc, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let (old, at) = self.read(lv, line)?;
+        let lt = e.ty;
+        let pt = promote(lt);
+        let a = ops::convert(old.bits, lt, pt);
+        let op = if *inc { BOp::Add } else { BOp::Sub };
+        let r = ops::binary(op, pt, a, 1).map_err(|u| {
+            let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
+            ub(line, self.ub_msg(u, t, pt))
+        })?;
+        let new = V::of(ops::convert(r, pt, lt));
+        self.write(lv, at, new, line)?;
+        if *pre {
+            new
+        } else {
+            V::of(old.bits)
+        }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_conv(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Conv(a) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let v = self.eval(a)?;
+        if v.ishift != 0 && e.ty.is_set() {
+            self.int_shift_warn(v.ishift);
+        }
+        V {
+            bits: ops::convert(v.bits, a.ty, e.ty),
+            taint: if a.ty == e.ty { v.taint } else { 0 },
+            tsrc: v.tsrc,
+            ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned { v.ishift } else { 0 },
+        }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_unary(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Unary(op, a, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let v = self.eval(a)?;
+        let r = ops::unary(*op, e.ty, v.bits).map_err(|u| {
+            let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
+            ub(line, self.ub_msg(u, t, e.ty))
+        })?;
+        V { bits: r, ishift: if *op == UOp::BitNot { v.ishift } else { 0 }, ..V::default() }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_bin(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Bin(op, a, b, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let x = self.eval(a)?;
+        let y = self.eval(b)?;
+        let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
+        if *op == BOp::And && r.taint != 0 {
+            // Extracting one bit with a constant is a test, not a set.
+            let single = |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
+            if single(a) || single(b) {
+                r.taint = 0;
+            }
+        }
+        r
+        })
+    }
+
+    #[inline(never)]
+    fn ev_shift(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Shift(left, a, b, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let x = self.eval(a)?;
+        let y = self.eval(b)?;
+        let sh = &self.p.shifts[*id as usize];
+        let track = !sh.left_const;
+        let int_lit = sh.int_lit;
+        let mut r = self.shift_val(*left, e.ty, x, b.ty, y, *id, !track)?;
+        if int_lit {
+            r.ishift = id + 1;
+        }
+        r
+        })
+    }
+
+    #[inline(never)]
+    fn ev_call(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Call(fi, args, site) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let mut vals = Vec::with_capacity(args.len());
+        for a in args {
+            vals.push(match a {
+                ArgE::Val(x) => ArgV::Val(self.eval(x)?),
+                ArgE::Arr(arr) => ArgV::Arr(self.arr_index(*arr).0),
+            });
+        }
+        if let Some(c) = self.calls.last_mut() {
+            c.site = *site;
+        }
+        let r = self.call(*fi, vals, *site, line)?;
+        let r = r.unwrap_or_default();
+        V { ishift: 0, ..r }
+        })
+    }
+
+    #[inline(never)]
+    fn ev_builtin(&mut self, e: &E) -> Result<V, Halt> {
+        let line = e.line;
+        let _ = line;
+        let K::Builtin(bi, args, id) = &e.k else {
+            return Ok(V::default());
+        };
+        Ok({
+        let mut vals = Vec::with_capacity(2);
+        for a in args {
+            vals.push(self.eval(a)?);
+        }
+        self.builtin(*bi, &vals, *id, line)?
+        })
+    }
+
+    fn bin_val(&mut self, op: BOp, ty: Scalar, x: V, y: V, id: u32, line: u32) -> Result<V, Halt> {
+        let r = ops::binary(op, ty, x.bits, y.bits).map_err(|u| {
+            let t = self.p.texts.get(id as usize).map_or("", |s| s.as_str());
+            ub(line, self.ub_msg(u, t, ty))
+        })?;
+        let (taint, tsrc) = match op {
+            BOp::And | BOp::Or | BOp::Xor if ty.is_set() => {
+                let t = (x.taint | y.taint) & r;
+                let src = if x.taint & r != 0 { x.tsrc } else { y.tsrc };
+                (t, src)
+            }
+            _ => (0, 0),
+        };
+        let ishift = match op {
+            BOp::And | BOp::Or | BOp::Xor | BOp::Add | BOp::Sub if ty == Scalar::Int || ty == Scalar::Unsigned => x.ishift.max(y.ishift),
+            _ => 0,
+        };
+        Ok(V { bits: r, taint, tsrc, ishift })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn shift_val(&mut self, left: bool, ty: Scalar, x: V, bty: Scalar, y: V, id: u32, no_track: bool) -> Result<V, Halt> {
+        let line = self.p.shifts.get(id as usize).map_or(0, |s| s.line);
+        let r = ops::shift(left, ty, x.bits, bty, y.bits).map_err(|u| ub(line, self.shift_ub(u, id, ty)))?;
+        if !ty.is_set() || no_track {
+            return Ok(V::of(r));
+        }
+        let n = y.bits as u32;
+        let m = ops::mask(ty);
+        let disp = if left { i64::from(n) } else { -i64::from(n) };
+        let df = file_delta(ty, disp);
+        let src = wrap_src(ty, df) & x.bits;
+        let landed = if left { (src << n) & m } else { src >> n };
+        let moved = if left { (x.taint << n) & m } else { x.taint >> n };
+        let taint = (landed | moved) & r;
+        let tsrc = if landed & r != 0 { id * 4 + if df > 0 { 0 } else { 1 } } else { x.tsrc };
+        Ok(V { bits: r, taint, tsrc, ishift: 0 })
+    }
+
+    fn builtin(&mut self, bi: Bi, a: &[V], id: u32, line: u32) -> Result<V, Halt> {
+        let x = a.first().map_or(0, |v| v.bits) as u64;
+        let not_a = 0xfefe_fefe_fefe_fefe_u64;
+        let not_h = 0x7f7f_7f7f_7f7f_7f7f_u64;
+        let r = match bi {
+            Bi::Nort => x << 8,
+            Bi::Sout => x >> 8,
+            Bi::East => (x << 1) & not_a,
+            Bi::West => (x >> 1) & not_h,
+            Bi::NoEa => (x << 9) & not_a,
+            Bi::SoEa => (x >> 7) & not_a,
+            Bi::SoWe => (x >> 9) & not_h,
+            Bi::NoWe => (x << 7) & not_h,
+            Bi::C64 => x,
+            Bi::Pop => return Ok(V::of(u128::from(x.count_ones()))),
+            Bi::Bsf | Bi::Bsr => {
+                if x == 0 {
+                    let name = if bi == Bi::Bsf { "bitScanForward" } else { "bitScanReverse" };
+                    return Err(ub(line, format!("{name}(0) is undefined: there is no set bit to find; test the set for 0 first")));
+                }
+                let k = if bi == Bi::Bsf { x.trailing_zeros() } else { 63 - x.leading_zeros() };
+                return Ok(V::of(u128::from(k)));
+            }
+            Bi::RotL | Bi::RotR => {
+                let s = a.get(1).map_or(0, |v| ops::to_i32(v.bits));
+                let s = s.rem_euclid(64) as u32;
+                let s = if bi == Bi::RotL { s } else { (64 - s) % 64 };
+                let r = x.rotate_left(s);
+                let df = file_delta(Scalar::U64, i64::from(s));
+                let src = (wrap_src(Scalar::U64, df) as u64) & x;
+                let top = if s == 0 { 0 } else { x >> (64 - s) << (64 - s) };
+                let landed = (src | top).rotate_left(s);
+                let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
+                let taint = u128::from((landed | moved) & r);
+                let tsrc = if landed & r != 0 { id * 4 + 2 } else { a.first().map_or(0, |v| v.tsrc) };
+                return Ok(V { bits: u128::from(r), taint, tsrc, ishift: 0 });
+            }
+        };
+        Ok(V::of(u128::from(r)))
+    }
+}

@@ -1,0 +1,517 @@
+//! The lexer and the preprocessor: source text to a token list with
+//! `#define` macros expanded and `#include`/`#pragma` lines dropped.
+
+use crate::api::{Diagnostic, Pos};
+use std::collections::HashMap;
+
+/// A token's kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tok {
+    Ident(String),
+    /// An integer literal: its value, whether it had a `u` suffix, how many
+    /// `l`s, and whether it was written in decimal.
+    Num { val: u128, unsigned: bool, longs: u8, decimal: bool },
+    Punct(&'static str),
+    Eof,
+}
+
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub tok: Tok,
+    pub pos: Pos,
+    /// The column just after the token, on its line.
+    pub end: Pos,
+    /// Whether it is the first token of its (logical) line.
+    pub bol: bool,
+}
+
+pub fn err<T>(pos: Pos, message: impl Into<String>) -> Result<T, Diagnostic> {
+    Err(Diagnostic { pos, message: message.into() })
+}
+
+const PUNCTS: &[&str] = &[
+    "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=",
+    "-=", "*=", "/=", "%=", "&=", "^=", "|=", "##", "+", "-", "*", "/", "%", "<", ">", "=", "!",
+    "&", "|", "^", "~", "?", ":", ";", ",", ".", "(", ")", "{", "}", "[", "]", "#",
+];
+
+struct Lexer {
+    chars: Vec<char>,
+    i: usize,
+    line: u32,
+    col: u32,
+}
+
+impl Lexer {
+    fn peek(&self, k: usize) -> char {
+        self.chars.get(self.i + k).copied().unwrap_or('\0')
+    }
+    fn bump(&mut self) {
+        if let Some(&c) = self.chars.get(self.i) {
+            self.i += 1;
+            if c == '\n' {
+                self.line += 1;
+                self.col = 1;
+            } else {
+                self.col += 1;
+            }
+        }
+    }
+    fn pos(&self) -> Pos {
+        Pos { line: self.line, column: self.col }
+    }
+}
+
+/// Splits `src` into tokens (comments and line continuations removed).
+pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
+    let mut lx = Lexer { chars: src.chars().collect(), i: 0, line: 1, col: 1 };
+    let mut out: Vec<Token> = Vec::new();
+    let mut bol = true;
+    loop {
+        let c = lx.peek(0);
+        if lx.i >= lx.chars.len() {
+            break;
+        }
+        if c == '\n' {
+            bol = true;
+            lx.bump();
+            continue;
+        }
+        if c == '\\' && (lx.peek(1) == '\n' || (lx.peek(1) == '\r' && lx.peek(2) == '\n')) {
+            lx.bump();
+            if lx.peek(0) == '\r' {
+                lx.bump();
+            }
+            lx.bump();
+            continue;
+        }
+        if c.is_whitespace() {
+            lx.bump();
+            continue;
+        }
+        if c == '/' && lx.peek(1) == '/' {
+            while lx.i < lx.chars.len() && lx.peek(0) != '\n' {
+                if lx.peek(0) == '\\' && lx.peek(1) == '\n' {
+                    lx.bump();
+                }
+                lx.bump();
+            }
+            continue;
+        }
+        if c == '/' && lx.peek(1) == '*' {
+            let start = lx.pos();
+            lx.bump();
+            lx.bump();
+            loop {
+                if lx.i >= lx.chars.len() {
+                    return err(start, "this `/*` comment is never closed with `*/`");
+                }
+                if lx.peek(0) == '*' && lx.peek(1) == '/' {
+                    lx.bump();
+                    lx.bump();
+                    break;
+                }
+                lx.bump();
+            }
+            continue;
+        }
+        let pos = lx.pos();
+        let tok = if c.is_ascii_alphabetic() || c == '_' {
+            let mut s = String::new();
+            while lx.peek(0).is_ascii_alphanumeric() || lx.peek(0) == '_' {
+                s.push(lx.peek(0));
+                lx.bump();
+            }
+            Tok::Ident(s)
+        } else if c.is_ascii_digit() || (c == '.' && lx.peek(1).is_ascii_digit()) {
+            let mut s = String::new();
+            while lx.peek(0).is_ascii_alphanumeric() || lx.peek(0) == '.' || lx.peek(0) == '_' {
+                s.push(lx.peek(0));
+                lx.bump();
+            }
+            number(&s, pos)?
+        } else if c == '\'' {
+            lx.bump();
+            let v = match lx.peek(0) {
+                '\\' => {
+                    lx.bump();
+                    let e = lx.peek(0);
+                    lx.bump();
+                    match e {
+                        'n' => 10,
+                        't' => 9,
+                        'r' => 13,
+                        '0' => 0,
+                        '\\' => 92,
+                        '\'' => 39,
+                        '"' => 34,
+                        _ => return err(pos, "this character escape is not supported"),
+                    }
+                }
+                '\n' | '\0' => return err(pos, "this character literal is not closed with `'`"),
+                ch => {
+                    lx.bump();
+                    ch as u128
+                }
+            };
+            if lx.peek(0) != '\'' {
+                return err(pos, "a character literal holds one character, closed with `'`");
+            }
+            lx.bump();
+            Tok::Num { val: v, unsigned: false, longs: 0, decimal: true }
+        } else if c == '"' {
+            return err(pos, "strings are not supported: the playground has no `char *`");
+        } else {
+            let mut found = None;
+            for p in PUNCTS {
+                if p.chars().enumerate().all(|(k, pc)| lx.peek(k) == pc) {
+                    found = Some(*p);
+                    break;
+                }
+            }
+            match found {
+                Some(p) => {
+                    for _ in 0..p.len() {
+                        lx.bump();
+                    }
+                    Tok::Punct(p)
+                }
+                None => return err(pos, format!("`{c}` is not part of the language")),
+            }
+        };
+        out.push(Token { tok, pos, end: lx.pos(), bol });
+        bol = false;
+    }
+    Ok(out)
+}
+
+fn number(s: &str, pos: Pos) -> Result<Tok, Diagnostic> {
+    let lower = s.to_ascii_lowercase();
+    let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
+        (16, rest)
+    } else if let Some(rest) = lower.strip_prefix("0b") {
+        (2, rest)
+    } else if lower.starts_with('0') && lower.len() > 1 {
+        (8, &lower[1..])
+    } else {
+        (10, &lower[..])
+    };
+    let digits_end = body
+        .char_indices()
+        .find(|&(_, ch)| !ch.is_digit(radix))
+        .map_or(body.len(), |(k, _)| k);
+    let (digits, suffix) = body.split_at(digits_end);
+    if radix != 16 && (suffix.starts_with('.') || suffix.starts_with('e') || suffix.starts_with('f')) {
+        return err(pos, format!("`{s}`: floating-point numbers are not supported"));
+    }
+    if digits.is_empty() && radix != 8 {
+        return err(pos, format!("`{s}` is not a number"));
+    }
+    let mut val: u128 = 0;
+    for ch in digits.chars() {
+        let d = ch.to_digit(radix).unwrap_or(0);
+        val = match val.checked_mul(u128::from(radix)).and_then(|v| v.checked_add(u128::from(d))) {
+            Some(v) => v,
+            None => return err(pos, format!("`{s}` is too large")),
+        };
+    }
+    if val > u128::from(u64::MAX) {
+        return err(pos, format!("`{s}` does not fit in 64 bits"));
+    }
+    let unsigned = suffix.contains('u');
+    let longs = suffix.chars().filter(|&ch| ch == 'l').count() as u8;
+    let ok = matches!(suffix, "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu");
+    if !ok {
+        return err(pos, format!("`{s}`: the suffix `{suffix}` is not a C integer suffix"));
+    }
+    Ok(Tok::Num { val, unsigned, longs, decimal: radix == 10 })
+}
+
+#[derive(Clone, Debug)]
+struct Macro {
+    params: Option<Vec<String>>,
+    body: Vec<Token>,
+}
+
+/// The macro expander's state.
+struct Pre {
+    macros: HashMap<String, Macro>,
+    out_limit: usize,
+}
+
+const MAX_TOKENS: usize = 1_000_000;
+const MAX_EXPANSION_DEPTH: usize = 100;
+
+/// Runs the preprocessor over the lexed tokens.
+pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
+    let mut pre = Pre { macros: HashMap::new(), out_limit: MAX_TOKENS };
+    let mut out = Vec::new();
+    // Each open conditional: (this branch active, some branch taken, the
+    // enclosing region active, the `#if`'s position).
+    let mut conds: Vec<(bool, bool, bool, Pos)> = Vec::new();
+    let mut i = 0;
+    let mut text: Vec<Token> = Vec::new();
+    while i < toks.len() {
+        let t = &toks[i];
+        if t.bol && t.tok == Tok::Punct("#") {
+            // Flush the text so far.
+            let active = conds.iter().all(|c| c.0);
+            if active {
+                pre.expand(&text, &mut Vec::new(), &mut out, 0)?;
+            }
+            text.clear();
+            let hash = t.pos;
+            let mut j = i + 1;
+            while j < toks.len() && !toks[j].bol {
+                j += 1;
+            }
+            let line = &toks[i + 1..j];
+            i = j;
+            let name = match line.first().map(|t| &t.tok) {
+                Some(Tok::Ident(n)) => n.clone(),
+                None => continue,
+                _ => return err(hash, "expected a directive name after `#`"),
+            };
+            let args = &line[1..];
+            match name.as_str() {
+                "ifdef" | "ifndef" | "if" => {
+                    let v = if active {
+                        if name == "if" {
+                            pre.eval_if(args, hash)?
+                        } else {
+                            let n = match args.first().map(|t| &t.tok) {
+                                Some(Tok::Ident(n)) => n,
+                                _ => return err(hash, format!("`#{name}` needs a macro name")),
+                            };
+                            pre.macros.contains_key(n) == (name == "ifdef")
+                        }
+                    } else {
+                        false
+                    };
+                    conds.push((v && active, v, active, hash));
+                }
+                "elif" => {
+                    let Some(c) = conds.last().copied() else {
+                        return err(hash, "`#elif` without `#if`");
+                    };
+                    let v = if c.2 && !c.1 { pre.eval_if(args, hash)? } else { false };
+                    if let Some(last) = conds.last_mut() {
+                        *last = (v, c.1 || v, c.2, c.3);
+                    }
+                }
+                "else" => {
+                    let Some(last) = conds.last_mut() else {
+                        return err(hash, "`#else` without `#if`");
+                    };
+                    *last = (!last.1 && last.2, true, last.2, last.3);
+                }
+                "endif" => {
+                    if conds.pop().is_none() {
+                        return err(hash, "`#endif` without `#if`");
+                    }
+                }
+                _ if !active => {}
+                "define" => pre.define(args, hash)?,
+                "undef" => {
+                    if let Some(Tok::Ident(n)) = args.first().map(|t| &t.tok) {
+                        pre.macros.remove(n);
+                    }
+                }
+                "include" | "pragma" => {}
+                "error" => return err(hash, "`#error` in the source"),
+                other => return err(hash, format!("`#{other}` is not supported")),
+            }
+            continue;
+        }
+        text.push(t.clone());
+        i += 1;
+    }
+    if let Some(c) = conds.last() {
+        return err(c.3, "this conditional is never closed with `#endif`");
+    }
+    pre.expand(&text, &mut Vec::new(), &mut out, 0)?;
+    Ok(out)
+}
+
+impl Pre {
+    fn eval_if(&self, args: &[Token], hash: Pos) -> Result<bool, Diagnostic> {
+        let mut k = 0;
+        let mut neg = false;
+        while args.get(k).map(|t| &t.tok) == Some(&Tok::Punct("!")) {
+            neg = !neg;
+            k += 1;
+        }
+        let rest: Vec<&Tok> = args[k.min(args.len())..].iter().map(|t| &t.tok).collect();
+        let v = match rest.as_slice() {
+            [Tok::Num { val, .. }] => *val != 0,
+            [Tok::Ident(d), Tok::Ident(n)] if d == "defined" => self.macros.contains_key(n),
+            [Tok::Ident(d), Tok::Punct("("), Tok::Ident(n), Tok::Punct(")")] if d == "defined" => {
+                self.macros.contains_key(n)
+            }
+            [Tok::Ident(n)] => match self.macros.get(n) {
+                Some(m) => matches!(m.body.as_slice(), [Token { tok: Tok::Num { val, .. }, .. }] if *val != 0),
+                None => false,
+            },
+            _ => return err(hash, "`#if` supports only a number, `NAME` and `defined(NAME)`"),
+        };
+        Ok(v != neg)
+    }
+
+    fn define(&mut self, args: &[Token], hash: Pos) -> Result<(), Diagnostic> {
+        let Some(first) = args.first() else {
+            return err(hash, "`#define` needs a name");
+        };
+        let Tok::Ident(name) = &first.tok else {
+            return err(first.pos, "`#define` needs a name");
+        };
+        let mut k = 1;
+        let mut params = None;
+        // A `(` right after the name (no space) makes a function-like macro.
+        if let Some(t) = args.get(1) {
+            if t.tok == Tok::Punct("(") && t.pos.line == first.end.line && t.pos.column == first.end.column {
+                let mut ps = Vec::new();
+                k = 2;
+                loop {
+                    match args.get(k).map(|t| &t.tok) {
+                        Some(Tok::Punct(")")) if ps.is_empty() => {
+                            k += 1;
+                            break;
+                        }
+                        Some(Tok::Ident(p)) => {
+                            ps.push(p.clone());
+                            k += 1;
+                            match args.get(k).map(|t| &t.tok) {
+                                Some(Tok::Punct(",")) => k += 1,
+                                Some(Tok::Punct(")")) => {
+                                    k += 1;
+                                    break;
+                                }
+                                _ => return err(hash, format!("the parameters of macro `{name}` are malformed")),
+                            }
+                        }
+                        Some(Tok::Punct("...")) => {
+                            return err(hash, "variadic macros are not supported");
+                        }
+                        _ => return err(hash, format!("the parameters of macro `{name}` are malformed")),
+                    }
+                }
+                params = Some(ps);
+            }
+        }
+        let body: Vec<Token> = args[k.min(args.len())..].to_vec();
+        if let Some(t) = body.iter().find(|t| matches!(t.tok, Tok::Punct("#") | Tok::Punct("##"))) {
+            return err(t.pos, "the `#` and `##` operators in macros are not supported");
+        }
+        self.macros.insert(name.clone(), Macro { params, body });
+        Ok(())
+    }
+
+    fn expand(
+        &mut self,
+        toks: &[Token],
+        active: &mut Vec<String>,
+        out: &mut Vec<Token>,
+        depth: usize,
+    ) -> Result<(), Diagnostic> {
+        let mut i = 0;
+        while i < toks.len() {
+            if out.len() > self.out_limit {
+                return err(toks[i].pos, "the macros expand to more than 1,000,000 tokens");
+            }
+            let t = &toks[i];
+            let Tok::Ident(name) = &t.tok else {
+                out.push(t.clone());
+                i += 1;
+                continue;
+            };
+            let Some(m) = self.macros.get(name).filter(|_| !active.contains(name)).cloned() else {
+                out.push(t.clone());
+                i += 1;
+                continue;
+            };
+            if depth > MAX_EXPANSION_DEPTH {
+                return err(t.pos, "macros nest more than 100 deep");
+            }
+            let at = |mut x: Token| {
+                x.pos = t.pos;
+                x.end = t.end;
+                x.bol = false;
+                x
+            };
+            match &m.params {
+                None => {
+                    let body: Vec<Token> = m.body.iter().cloned().map(at).collect();
+                    active.push(name.clone());
+                    self.expand(&body, active, out, depth + 1)?;
+                    active.pop();
+                    i += 1;
+                }
+                Some(params) => {
+                    if toks.get(i + 1).map(|t| &t.tok) != Some(&Tok::Punct("(")) {
+                        out.push(t.clone());
+                        i += 1;
+                        continue;
+                    }
+                    let mut args: Vec<Vec<Token>> = vec![Vec::new()];
+                    let mut level = 0usize;
+                    let mut j = i + 2;
+                    loop {
+                        let Some(a) = toks.get(j) else {
+                            return err(t.pos, format!("the call of macro `{name}` is missing its `)`"));
+                        };
+                        match a.tok {
+                            Tok::Punct("(") => level += 1,
+                            Tok::Punct(")") if level == 0 => break,
+                            Tok::Punct(")") => level -= 1,
+                            Tok::Punct(",") if level == 0 => {
+                                args.push(Vec::new());
+                                j += 1;
+                                continue;
+                            }
+                            _ => {}
+                        }
+                        if let Some(last) = args.last_mut() {
+                            last.push(a.clone());
+                        }
+                        j += 1;
+                    }
+                    if params.is_empty() && args.len() == 1 && args[0].is_empty() {
+                        args.clear();
+                    }
+                    if args.len() != params.len() {
+                        return err(
+                            t.pos,
+                            format!(
+                                "macro `{name}` takes {} argument{}, not {}",
+                                params.len(),
+                                if params.len() == 1 { "" } else { "s" },
+                                args.len()
+                            ),
+                        );
+                    }
+                    let mut expanded = Vec::new();
+                    for a in &args {
+                        let mut e = Vec::new();
+                        self.expand(a, active, &mut e, depth + 1)?;
+                        expanded.push(e);
+                    }
+                    let mut body = Vec::new();
+                    for b in &m.body {
+                        if let Tok::Ident(p) = &b.tok {
+                            if let Some(k) = params.iter().position(|q| q == p) {
+                                body.extend(expanded[k].iter().cloned().map(at));
+                                continue;
+                            }
+                        }
+                        body.push(at(b.clone()));
+                    }
+                    active.push(name.clone());
+                    self.expand(&body, active, out, depth + 1)?;
+                    active.pop();
+                    i = j + 1;
+                }
+            }
+        }
+        Ok(())
+    }
+}
