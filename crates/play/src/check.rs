@@ -72,7 +72,10 @@ const BUILTINS: &[(&str, Bi)] = &[
     ("bitScanReverse", Bi::Bsr),
 ];
 
-const PRELUDE_CONSTS: &[(&str, u128)] = &[("notAFile", 0xfefe_fefe_fefe_fefe), ("notHFile", 0x7f7f_7f7f_7f7f_7f7f)];
+const PRELUDE_CONSTS: &[(&str, u128)] = &[
+    ("notAFile", 0xfefe_fefe_fefe_fefe),
+    ("notHFile", 0x7f7f_7f7f_7f7f_7f7f),
+];
 
 #[derive(Clone, Debug)]
 pub enum K {
@@ -228,7 +231,11 @@ fn conv(e: E, to: Scalar) -> E {
         return e;
     }
     let line = e.line;
-    E { k: K::Conv(Box::new(e)), ty: to, line }
+    E {
+        k: K::Conv(Box::new(e)),
+        ty: to,
+        line,
+    }
 }
 
 /// The value of a constant expression, if it is one (no variables, no
@@ -240,7 +247,12 @@ pub fn const_val(e: &E) -> Option<u128> {
         K::Unary(op, a, _) => ops::unary(*op, e.ty, const_val(a)?).ok(),
         K::Not(a) => Some(u128::from(const_val(a)? == 0)),
         K::Bin(op, a, b, _) => ops::binary(*op, e.ty, const_val(a)?, const_val(b)?).ok(),
-        K::Cmp(op, a, b) => Some(u128::from(ops::compare(*op, a.ty, const_val(a)?, const_val(b)?))),
+        K::Cmp(op, a, b) => Some(u128::from(ops::compare(
+            *op,
+            a.ty,
+            const_val(a)?,
+            const_val(b)?,
+        ))),
         K::Shift(left, a, b, _) => ops::shift(*left, e.ty, const_val(a)?, b.ty, const_val(b)?).ok(),
         K::Cond(c, a, b) => {
             if const_val(c)? != 0 {
@@ -308,22 +320,55 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
             for p in &f.params {
                 let ty = match &p.array {
                     None => ParamType::Scalar(p.ty),
-                    Some(len) => ParamType::Array { elem: p.ty, len: match len { Some(e) => Some(c.array_len(e)?), None => None } },
+                    Some(len) => ParamType::Array {
+                        elem: p.ty,
+                        len: match len {
+                            Some(e) => Some(c.array_len(e)?),
+                            None => None,
+                        },
+                    },
                 };
-                params.push(Param { name: p.name.clone(), ty });
+                params.push(Param {
+                    name: p.name.clone(),
+                    ty,
+                });
             }
-            let sig = Signature { name: f.name.clone(), line: f.pos.line, params, ret: f.ret };
+            let sig = Signature {
+                name: f.name.clone(),
+                line: f.pos.line,
+                params,
+                ret: f.ret,
+            };
             if let Some(&k) = c.fun_index.get(&f.name) {
                 let old = &c.funs[k as usize];
-                if old.sig.params != sig.params || old.sig.ret != sig.ret {
-                    return err(f.pos, format!("`{}` is declared twice with different types (first at line {})", f.name, old.sig.line));
+                if !old
+                    .sig
+                    .params
+                    .iter()
+                    .map(|p| p.ty)
+                    .eq(sig.params.iter().map(|p| p.ty))
+                    || old.sig.ret != sig.ret
+                {
+                    return err(
+                        f.pos,
+                        format!(
+                            "`{}` is declared twice with different types (first at line {})",
+                            f.name, old.sig.line
+                        ),
+                    );
                 }
                 if f.body.is_some() {
                     if old.defined {
-                        return err(f.pos, format!("`{}` is defined twice (first at line {})", f.name, old.sig.line));
+                        return err(
+                            f.pos,
+                            format!(
+                                "`{}` is defined twice (first at line {})",
+                                f.name, old.sig.line
+                            ),
+                        );
                     }
                     c.funs[k as usize].defined = true;
-                    c.funs[k as usize].sig.line = f.pos.line;
+                    c.funs[k as usize].sig = sig;
                     order.push(k);
                 }
                 continue;
@@ -375,7 +420,11 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
                 for s in &body {
                     out.push(c.stmt(s)?);
                 }
-                let outer: Vec<u32> = c.scopes[0].iter().map(|&(_, s)| s).filter(|&s| c.slots[s as usize].arr.is_none()).collect();
+                let outer: Vec<u32> = c.scopes[0]
+                    .iter()
+                    .map(|&(_, s)| s)
+                    .filter(|&s| c.slots[s as usize].arr.is_none())
+                    .collect();
                 let fun = &mut c.funs[k];
                 fun.slots = std::mem::take(&mut c.slots);
                 fun.params = params;
@@ -386,8 +435,18 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
             }
         }
     }
-    let sigs: Vec<Signature> = order.iter().map(|&k| c.funs[k as usize].sig.clone()).collect();
-    Ok(Compiled { funs: c.funs, globals: c.globals, texts: c.texts, shifts: c.shifts, sigs, order })
+    let sigs: Vec<Signature> = order
+        .iter()
+        .map(|&k| c.funs[k as usize].sig.clone())
+        .collect();
+    Ok(Compiled {
+        funs: c.funs,
+        globals: c.globals,
+        texts: c.texts,
+        shifts: c.shifts,
+        sigs,
+        order,
+    })
 }
 
 impl Checker {
@@ -415,18 +474,36 @@ impl Checker {
             return err(e.pos, "an array's length must be positive");
         }
         if n > MAX_ARRAY as u128 {
-            return err(e.pos, format!("arrays longer than {MAX_ARRAY} elements are not supported"));
+            return err(
+                e.pos,
+                format!("arrays longer than {MAX_ARRAY} elements are not supported"),
+            );
         }
         Ok(n as usize)
     }
 
-    fn add_local(&mut self, name: &str, ty: Scalar, arr: Option<Option<usize>>, param: bool) -> u32 {
+    fn add_local(
+        &mut self,
+        name: &str,
+        ty: Scalar,
+        arr: Option<Option<usize>>,
+        param: bool,
+    ) -> u32 {
         let s = self.slots.len() as u32;
-        self.slots.push(SlotInfo { name: name.to_string(), ty, arr, param });
+        self.slots.push(SlotInfo {
+            name: name.to_string(),
+            ty,
+            arr,
+            param,
+        });
         if let Some(sc) = self.scopes.last_mut() {
             sc.push((name.to_string(), s));
         }
-        let mut v = self.vis.get(self.cur_vis as usize).cloned().unwrap_or_default();
+        let mut v = self
+            .vis
+            .get(self.cur_vis as usize)
+            .cloned()
+            .unwrap_or_default();
         v.push(s);
         self.vis.push(v);
         self.cur_vis = (self.vis.len() - 1) as u32;
@@ -475,7 +552,12 @@ impl Checker {
             }
             let (arr, init) = self.decl_init(d.ty, dc)?;
             let k = self.globals.len() as u32;
-            self.globals.push(Global { name: dc.name.clone(), ty: d.ty, arr, init });
+            self.globals.push(Global {
+                name: dc.name.clone(),
+                ty: d.ty,
+                arr,
+                init,
+            });
             self.global_index.insert(dc.name.clone(), k);
         }
         self.in_global = false;
@@ -483,16 +565,32 @@ impl Checker {
     }
 
     /// An array's length (if it is one) and its initial values.
-    fn decl_init(&mut self, ty: Scalar, dc: &parse::Declarator) -> Result<(Option<usize>, Vec<E>), Diagnostic> {
+    fn decl_init(
+        &mut self,
+        ty: Scalar,
+        dc: &parse::Declarator,
+    ) -> Result<(Option<usize>, Vec<E>), Diagnostic> {
         match (&dc.array, &dc.init) {
-            (None, Init::List(_)) => err(dc.pos, format!("`{}` is not an array: give it one value, not a `{{...}}` list", dc.name)),
+            (None, Init::List(_)) => err(
+                dc.pos,
+                format!(
+                    "`{}` is not an array: give it one value, not a `{{...}}` list",
+                    dc.name
+                ),
+            ),
             (None, Init::None) => Ok((None, Vec::new())),
             (None, Init::Scalar(e)) => {
                 let v = self.expr(e)?;
                 let v = self.scalar(v, e)?;
                 Ok((None, vec![conv(v, ty)]))
             }
-            (Some(_), Init::Scalar(e)) => err(e.pos, format!("`{}` is an array: initialise it with a `{{...}}` list", dc.name)),
+            (Some(_), Init::Scalar(e)) => err(
+                e.pos,
+                format!(
+                    "`{}` is an array: initialise it with a `{{...}}` list",
+                    dc.name
+                ),
+            ),
             (Some(len), init) => {
                 let mut vals = Vec::new();
                 if let Init::List(list) = init {
@@ -504,14 +602,30 @@ impl Checker {
                 }
                 let n = match len {
                     Some(e) => self.array_len(e)?,
-                    None if vals.is_empty() => return err(dc.pos, format!("`{}[]` needs a length or an initialiser list", dc.name)),
+                    None if vals.is_empty() => {
+                        return err(
+                            dc.pos,
+                            format!("`{}[]` needs a length or an initialiser list", dc.name),
+                        )
+                    }
                     None => vals.len(),
                 };
                 if vals.len() > n {
-                    return err(dc.pos, format!("`{}` has {} elements but {} initial values", dc.name, n, vals.len()));
+                    return err(
+                        dc.pos,
+                        format!(
+                            "`{}` has {} elements but {} initial values",
+                            dc.name,
+                            n,
+                            vals.len()
+                        ),
+                    );
                 }
                 if vals.len() > MAX_ARRAY {
-                    return err(dc.pos, format!("arrays longer than {MAX_ARRAY} elements are not supported"));
+                    return err(
+                        dc.pos,
+                        format!("arrays longer than {MAX_ARRAY} elements are not supported"),
+                    );
                 }
                 Ok((Some(n), vals))
             }
@@ -552,8 +666,15 @@ impl Checker {
             Stmt::Decl(d) => {
                 let mut out = Vec::new();
                 for dc in &d.decls {
-                    if self.scopes.last().is_some_and(|sc| sc.iter().any(|(n, _)| *n == dc.name)) {
-                        return err(dc.pos, format!("`{}` is declared twice in this block", dc.name));
+                    if self
+                        .scopes
+                        .last()
+                        .is_some_and(|sc| sc.iter().any(|(n, _)| *n == dc.name))
+                    {
+                        return err(
+                            dc.pos,
+                            format!("`{}` is declared twice in this block", dc.name),
+                        );
                     }
                     let (arr, init) = self.decl_init(d.ty, dc)?;
                     let line = dc.pos.line;
@@ -561,12 +682,22 @@ impl Checker {
                         None => {
                             let has = !init.is_empty();
                             let slot = self.add_local(&dc.name, d.ty, None, false);
-                            out.push(S::Decl(slot, if has { init.into_iter().next() } else { None }, line, self.cur_vis));
+                            out.push(S::Decl(
+                                slot,
+                                if has { init.into_iter().next() } else { None },
+                                line,
+                                self.cur_vis,
+                            ));
                         }
                         Some(n) => {
                             let has = matches!(dc.init, Init::List(_));
                             let slot = self.add_local(&dc.name, d.ty, Some(Some(n)), false);
-                            out.push(S::ArrDecl(slot, if has { Some(init) } else { None }, line, self.cur_vis));
+                            out.push(S::ArrDecl(
+                                slot,
+                                if has { Some(init) } else { None },
+                                line,
+                                self.cur_vis,
+                            ));
                         }
                     }
                 }
@@ -642,8 +773,25 @@ impl Checker {
                         Some(conv(v, t))
                     }
                     (None, None) => None,
-                    (Some(e), None) => return err(e.pos, format!("`{}` returns `void`: `return` takes no value here", self.cur_name)),
-                    (None, Some(t)) => return err(*pos, format!("`{}` returns `{}`: `return` needs a value", self.cur_name, t.name())),
+                    (Some(e), None) => {
+                        return err(
+                            e.pos,
+                            format!(
+                                "`{}` returns `void`: `return` takes no value here",
+                                self.cur_name
+                            ),
+                        )
+                    }
+                    (None, Some(t)) => {
+                        return err(
+                            *pos,
+                            format!(
+                                "`{}` returns `{}`: `return` needs a value",
+                                self.cur_name,
+                                t.name()
+                            ),
+                        )
+                    }
                 };
                 S::Return(v, pos.line, self.cur_vis)
             }
@@ -677,7 +825,9 @@ impl Checker {
                     match s {
                         Stmt::Case(e, pos) => {
                             let v = self.expr(e)?;
-                            let Some(k) = const_val(&v) else { return err(*pos, "a `case` value must be a constant") };
+                            let Some(k) = const_val(&v) else {
+                                return err(*pos, "a `case` value must be a constant");
+                            };
                             let k = ops::convert(k, v.ty, cv.ty);
                             if cases.iter().any(|&(x, _)| x == k) {
                                 return err(*pos, "this `case` value appears twice");
@@ -700,7 +850,10 @@ impl Checker {
                 S::Switch(cv, out, cases, default, vis)
             }
             Stmt::Case(_, pos) | Stmt::Default(pos) => {
-                return err(*pos, "`case` and `default` must be directly inside a `switch`'s braces");
+                return err(
+                    *pos,
+                    "`case` and `default` must be directly inside a `switch`'s braces",
+                );
             }
         })
     }
@@ -747,14 +900,20 @@ impl Checker {
                 Some(Sym::Local(s)) => {
                     let si = &self.slots[s as usize];
                     if si.arr.is_some() {
-                        return err(e.pos, format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"));
+                        return err(
+                            e.pos,
+                            format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"),
+                        );
                     }
                     Ok((Lv::Local(s), si.ty))
                 }
                 Some(Sym::Global(g)) => {
                     let gi = &self.globals[g as usize];
                     if gi.arr.is_some() {
-                        return err(e.pos, format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"));
+                        return err(
+                            e.pos,
+                            format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"),
+                        );
                     }
                     if self.in_global {
                         return err(e.pos, "a global's initialiser cannot assign");
@@ -763,7 +922,10 @@ impl Checker {
                 }
                 None => {
                     if PRELUDE_CONSTS.iter().any(|p| p.0 == n) {
-                        return err(e.pos, format!("`{n}` is the prelude's constant: it cannot be assigned"));
+                        return err(
+                            e.pos,
+                            format!("`{n}` is the prelude's constant: it cannot be assigned"),
+                        );
                     }
                     Err(self.undeclared(n, e.pos))
                 }
@@ -791,7 +953,10 @@ impl Checker {
             return match &base.kind {
                 ExprKind::Name(n) if self.lookup(n).is_none() => Err(self.undeclared(n, base.pos)),
                 ExprKind::Name(n) => err(base.pos, format!("`{n}` is not an array")),
-                _ => err(base.pos, "only an array's name can be indexed (or `*(p + i)`)"),
+                _ => err(
+                    base.pos,
+                    "only an array's name can be indexed (or `*(p + i)`)",
+                ),
             };
         };
         let idx = match idx {
@@ -799,7 +964,11 @@ impl Checker {
                 let v = self.expr(i)?;
                 conv(v.clone(), promote(v.ty))
             }
-            None => E { k: K::Lit(0), ty: Scalar::Int, line: e.pos.line },
+            None => E {
+                k: K::Lit(0),
+                ty: Scalar::Int,
+                line: e.pos.line,
+            },
         };
         Ok((arr, ty, idx))
     }
@@ -820,14 +989,20 @@ impl Checker {
                 Some(Sym::Local(s)) => {
                     let si = &self.slots[s as usize];
                     if si.arr.is_some() {
-                        return err(e.pos, format!("`{n}` is an array: use an element, `{n}[i]`"));
+                        return err(
+                            e.pos,
+                            format!("`{n}` is an array: use an element, `{n}[i]`"),
+                        );
                     }
                     mk(K::Local(s), si.ty)
                 }
                 Some(Sym::Global(g)) => {
                     let gi = &self.globals[g as usize];
                     if gi.arr.is_some() {
-                        return err(e.pos, format!("`{n}` is an array: use an element, `{n}[i]`"));
+                        return err(
+                            e.pos,
+                            format!("`{n}` is an array: use an element, `{n}[i]`"),
+                        );
                     }
                     mk(K::Global(g), gi.ty)
                 }
@@ -881,12 +1056,18 @@ impl Checker {
                     }
                     BOp::Eq | BOp::Ne | BOp::Lt | BOp::Gt | BOp::Le | BOp::Ge => {
                         let t = common(x.ty, y.ty);
-                        mk(K::Cmp(*op, Box::new(conv(x, t)), Box::new(conv(y, t))), Scalar::Int)
+                        mk(
+                            K::Cmp(*op, Box::new(conv(x, t)), Box::new(conv(y, t))),
+                            Scalar::Int,
+                        )
                     }
                     _ => {
                         let t = common(x.ty, y.ty);
                         let id = self.text(e);
-                        mk(K::Bin(*op, Box::new(conv(x, t)), Box::new(conv(y, t)), id), t)
+                        mk(
+                            K::Bin(*op, Box::new(conv(x, t)), Box::new(conv(y, t)), id),
+                            t,
+                        )
                     }
                 }
             }
@@ -913,7 +1094,10 @@ impl Checker {
                             int_lit: false,
                         });
                         let id = (self.shifts.len() - 1) as u32;
-                        mk(K::OpAssign(lv, *op, promote(lt), Box::new(conv(rv, rt)), id), lt)
+                        mk(
+                            K::OpAssign(lv, *op, promote(lt), Box::new(conv(rv, rt)), id),
+                            lt,
+                        )
                     }
                     Some(op) => {
                         let t = common(lt, rv.ty);
@@ -935,7 +1119,10 @@ impl Checker {
                 let x = self.expr(a)?;
                 let y = self.expr(b)?;
                 let t = common(x.ty, y.ty);
-                mk(K::Cond(Box::new(cv), Box::new(conv(x, t)), Box::new(conv(y, t))), t)
+                mk(
+                    K::Cond(Box::new(cv), Box::new(conv(x, t)), Box::new(conv(y, t))),
+                    t,
+                )
             }
             ExprKind::Cast(t, a) => {
                 let v = self.expr(a)?;
@@ -954,7 +1141,13 @@ impl Checker {
         })
     }
 
-    fn call(&mut self, name: &str, args: &[Expr], e: &Expr, allow_void: bool) -> Result<E, Diagnostic> {
+    fn call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        e: &Expr,
+        allow_void: bool,
+    ) -> Result<E, Diagnostic> {
         let line = e.pos.line;
         let plural = |n: usize| if n == 1 { "argument" } else { "arguments" };
         if let Some(&k) = self.fun_index.get(name) {
@@ -965,7 +1158,12 @@ impl Checker {
             if sig.params.len() != args.len() {
                 return err(
                     e.pos,
-                    format!("`{name}` takes {} {}, not {}", sig.params.len(), plural(sig.params.len()), args.len()),
+                    format!(
+                        "`{name}` takes {} {}, not {}",
+                        sig.params.len(),
+                        plural(sig.params.len()),
+                        args.len()
+                    ),
                 );
             }
             let mut out = Vec::new();
@@ -995,10 +1193,19 @@ impl Checker {
             let ret = match sig.ret {
                 Some(t) => t,
                 None if allow_void => Scalar::Int,
-                None => return err(e.pos, format!("`{name}` returns `void`: its call has no value")),
+                None => {
+                    return err(
+                        e.pos,
+                        format!("`{name}` returns `void`: its call has no value"),
+                    )
+                }
             };
             self.call_sites += 1;
-            return Ok(E { k: K::Call(k, out, self.call_sites), ty: ret, line });
+            return Ok(E {
+                k: K::Call(k, out, self.call_sites),
+                ty: ret,
+                line,
+            });
         }
         let Some(&(_, bi)) = BUILTINS.iter().find(|b| b.0 == name) else {
             if let Some(Sym::Local(_) | Sym::Global(_)) = self.lookup(name) {
@@ -1012,12 +1219,23 @@ impl Checker {
             _ => (&[Scalar::U64], Scalar::U64),
         };
         if params.len() != args.len() {
-            return err(e.pos, format!("`{name}` takes {} {}, not {}", params.len(), plural(params.len()), args.len()));
+            return err(
+                e.pos,
+                format!(
+                    "`{name}` takes {} {}, not {}",
+                    params.len(),
+                    plural(params.len()),
+                    args.len()
+                ),
+            );
         }
         let mut out = Vec::new();
         for (&t, a) in params.iter().zip(args) {
             if let Some((_, _, n)) = self.arr_of(a)? {
-                return err(a.pos, format!("`{n}` is an array, but `{name}` takes a value"));
+                return err(
+                    a.pos,
+                    format!("`{n}` is an array, but `{name}` takes a value"),
+                );
             }
             let v = self.expr(a)?;
             out.push(conv(v, t));
@@ -1034,7 +1252,10 @@ impl Checker {
         } else {
             self.text(e)
         };
-        Ok(E { k: K::Builtin(bi, out, id), ty: ret, line })
+        Ok(E {
+            k: K::Builtin(bi, out, id),
+            ty: ret,
+            line,
+        })
     }
 }
-

@@ -29,7 +29,10 @@ struct V {
 
 impl V {
     fn of(bits: u128) -> V {
-        V { bits, ..V::default() }
+        V {
+            bits,
+            ..V::default()
+        }
     }
 }
 
@@ -96,7 +99,12 @@ struct M<'a> {
 }
 
 fn ub(line: u32, message: String) -> Halt {
-    Halt { reason: StopReason::Undefined, line, message, framed: false }
+    Halt {
+        reason: StopReason::Undefined,
+        line,
+        message,
+        framed: false,
+    }
 }
 
 const FILE8: u64 = 0x0101_0101_0101_0101;
@@ -115,10 +123,19 @@ const fn file9(f: u32) -> u128 {
 fn wrap_src(ty: Scalar, df: i32) -> u128 {
     let files = if ty == Scalar::U128 { 9 } else { 8 };
     let mut m = 0u128;
+    if files == 8 && df.abs() == 4 {
+        // Four files east or four west: either reading is as likely, so
+        // no bit counts as wrapped.
+        return 0;
+    }
     for f in 0..files {
         let to = f + df;
         if to < 0 || to >= files {
-            m |= if files == 9 { file9(f as u32) } else { u128::from(FILE8 << f) };
+            m |= if files == 9 {
+                file9(f as u32)
+            } else {
+                u128::from(FILE8 << f)
+            };
         }
     }
     m
@@ -149,7 +166,11 @@ fn list_names(names: &[String]) -> String {
 
 pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
     let fi = match &o.entry {
-        Some(name) => match p.order.iter().find(|&&k| p.funs[k as usize].sig.name == *name) {
+        Some(name) => match p
+            .order
+            .iter()
+            .find(|&&k| p.funs[k as usize].sig.name == *name)
+        {
             Some(&k) => k,
             None => return Err(ArgError(format!("there is no function `{name}` to run"))),
         },
@@ -191,14 +212,21 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
     for (a, prm) in o.args.iter().zip(&fun.sig.params) {
         match (a, prm.ty) {
             (Arg::Scalar(v), ParamType::Scalar(t)) => {
-                let from = if t == Scalar::Int { Scalar::Unsigned } else { Scalar::U128 };
+                let from = if t == Scalar::Int {
+                    Scalar::Unsigned
+                } else {
+                    Scalar::U128
+                };
                 let bits = ops::convert(*v & ops::mask(from), from, t);
                 args.push(ArgV::Val(V::of(bits)));
             }
             (Arg::Array(vals), ParamType::Array { elem, len }) => {
                 let n = len.unwrap_or(o.array_len);
                 if n > crate::check::MAX_ARRAY * 16 {
-                    return Err(ArgError(format!("the array for `{}` is too long ({n} elements)", prm.name)));
+                    return Err(ArgError(format!(
+                        "the array for `{}` is too long ({n} elements)",
+                        prm.name
+                    )));
                 }
                 if vals.len() > n {
                     return Err(ArgError(format!(
@@ -207,18 +235,34 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
                         vals.len()
                     )));
                 }
-                let mut elems = vec![Cell { init: true, ..Cell::default() }; n];
+                let mut elems = vec![
+                    Cell {
+                        init: true,
+                        ..Cell::default()
+                    };
+                    n
+                ];
                 for (c, v) in elems.iter_mut().zip(vals) {
                     c.bits = ops::convert(*v & ops::mask(Scalar::U128), Scalar::U128, elem);
                 }
-                m.heap.push(ArrObj { elems, stamp: 0, hi: None });
+                m.heap.push(ArrObj {
+                    elems,
+                    stamp: 0,
+                    hi: None,
+                });
                 args.push(ArgV::Arr(m.heap.len() - 1));
             }
             (Arg::Scalar(_), ParamType::Array { .. }) => {
-                return Err(ArgError(format!("the parameter `{}` of `{name}` takes an array, not a number", prm.name)))
+                return Err(ArgError(format!(
+                    "the parameter `{}` of `{name}` takes an array, not a number",
+                    prm.name
+                )))
             }
             (Arg::Array(_), ParamType::Scalar(_)) => {
-                return Err(ArgError(format!("the parameter `{}` of `{name}` takes a number, not an array", prm.name)))
+                return Err(ArgError(format!(
+                    "the parameter `{}` of `{name}` takes a number, not an array",
+                    prm.name
+                )))
             }
         }
     }
@@ -233,7 +277,11 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
             Err(h) => stop = Some(h),
         }
     }
-    let stop = stop.map(|h| Stop { reason: h.reason, line: h.line, message: h.message });
+    let stop = stop.map(|h| Stop {
+        reason: h.reason,
+        line: h.line,
+        message: h.message,
+    });
     let ret = if stop.is_some() {
         None
     } else {
@@ -249,10 +297,20 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
         match si.arr {
             None => {
                 let c = m.stack.get(s as usize).copied().unwrap_or_default();
-                vars.push((si.name.clone(), if c.init { Some(value(si.ty, c.bits)) } else { None }));
+                vars.push((
+                    si.name.clone(),
+                    if c.init {
+                        Some(value(si.ty, c.bits))
+                    } else {
+                        None
+                    },
+                ));
             }
             Some(_) if si.param => {
-                let idx = m.stack.get(s as usize).map_or(usize::MAX, |c| c.bits as usize);
+                let idx = m
+                    .stack
+                    .get(s as usize)
+                    .map_or(usize::MAX, |c| c.bits as usize);
                 arrays.push((si.name.clone(), m.arr_values(idx, si.ty)));
             }
             Some(_) => {}
@@ -298,7 +356,8 @@ struct Hash2(u64, u64);
 impl Hash2 {
     fn add(&mut self, x: u128) {
         for w in [x as u64, (x >> 64) as u64] {
-            self.0 = (self.0 ^ w).wrapping_mul(0x1000_0000_01b3).rotate_left(29) ^ 0x9e37_79b9_7f4a_7c15;
+            self.0 =
+                (self.0 ^ w).wrapping_mul(0x1000_0000_01b3).rotate_left(29) ^ 0x9e37_79b9_7f4a_7c15;
             let mut z = self.1.wrapping_add(w).wrapping_add(0x9e37_79b9_7f4a_7c15);
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
@@ -311,7 +370,12 @@ impl M<'_> {
     fn arr_values(&self, idx: usize, ty: Scalar) -> Vec<Value> {
         match self.heap.get(idx) {
             Some(a) => match a.hi {
-                Some(h) => a.elems.iter().take(h + 1).map(|c| value(ty, c.bits)).collect(),
+                Some(h) => a
+                    .elems
+                    .iter()
+                    .take(h + 1)
+                    .map(|c| value(ty, c.bits))
+                    .collect(),
                 None => Vec::new(),
             },
             None => Vec::new(),
@@ -322,10 +386,27 @@ impl M<'_> {
         let p = self.p;
         for gi in &p.globals {
             match gi.arr {
-                None => self.globals.push(Cell { init: true, ..Cell::default() }),
+                None => self.globals.push(Cell {
+                    init: true,
+                    ..Cell::default()
+                }),
                 Some(n) => {
-                    self.heap.push(ArrObj { elems: vec![Cell { init: true, ..Cell::default() }; n], stamp: 0, hi: None });
-                    self.globals.push(Cell { bits: (self.heap.len() - 1) as u128, init: true, ..Cell::default() });
+                    self.heap.push(ArrObj {
+                        elems: vec![
+                            Cell {
+                                init: true,
+                                ..Cell::default()
+                            };
+                            n
+                        ],
+                        stamp: 0,
+                        hi: None,
+                    });
+                    self.globals.push(Cell {
+                        bits: (self.heap.len() - 1) as u128,
+                        init: true,
+                        ..Cell::default()
+                    });
                 }
             }
         }
@@ -334,7 +415,13 @@ impl M<'_> {
                 None => {
                     if let Some(e) = gi.init.first() {
                         let v = self.eval(e)?;
-                        self.globals[g] = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: 0 };
+                        self.globals[g] = Cell {
+                            bits: v.bits,
+                            taint: v.taint,
+                            tsrc: v.tsrc,
+                            init: true,
+                            stamp: 0,
+                        };
                     }
                 }
                 Some(_) => {
@@ -367,13 +454,29 @@ impl M<'_> {
         let p = self.p;
         let fun = &p.funs[fi as usize];
         if self.calls.len() >= MAX_CALLS {
-            return Err(ub(line, format!("recursion deeper than {MAX_CALLS} calls (`{}`)", fun.sig.name)));
+            return Err(ub(
+                line,
+                format!(
+                    "recursion deeper than {MAX_CALLS} calls (`{}`)",
+                    fun.sig.name
+                ),
+            ));
         }
         if self.units + fun.nest > MAX_UNITS {
-            return Err(ub(line, format!("the calls nest too deeply (at `{}`, {} calls deep)", fun.sig.name, self.calls.len())));
+            return Err(ub(
+                line,
+                format!(
+                    "the calls nest too deeply (at `{}`, {} calls deep)",
+                    fun.sig.name,
+                    self.calls.len()
+                ),
+            ));
         }
         if !fun.defined {
-            return Err(ub(line, format!("`{}` is declared but never defined", fun.sig.name)));
+            return Err(ub(
+                line,
+                format!("`{}` is declared but never defined", fun.sig.name),
+            ));
         }
         self.units += fun.nest;
         let base = self.stack.len();
@@ -381,18 +484,41 @@ impl M<'_> {
         self.stack.resize(base + fun.slots.len(), Cell::default());
         for (&s, a) in fun.params.iter().zip(args) {
             let c = match a {
-                ArgV::Val(v) => Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: 0 },
-                ArgV::Arr(i) => Cell { bits: i as u128, init: true, ..Cell::default() },
+                ArgV::Val(v) => Cell {
+                    bits: v.bits,
+                    taint: v.taint,
+                    tsrc: v.tsrc,
+                    init: true,
+                    stamp: 0,
+                },
+                ArgV::Arr(i) => Cell {
+                    bits: i as u128,
+                    init: true,
+                    ..Cell::default()
+                },
             };
             self.stack[base + s as usize] = c;
         }
         for (s, si) in fun.slots.iter().enumerate() {
             if let (Some(Some(n)), false) = (si.arr, si.param) {
-                self.heap.push(ArrObj { elems: vec![Cell::default(); n], stamp: 0, hi: None });
-                self.stack[base + s] = Cell { bits: (self.heap.len() - 1) as u128, init: true, ..Cell::default() };
+                self.heap.push(ArrObj {
+                    elems: vec![Cell::default(); n],
+                    stamp: 0,
+                    hi: None,
+                });
+                self.stack[base + s] = Cell {
+                    bits: (self.heap.len() - 1) as u128,
+                    init: true,
+                    ..Cell::default()
+                };
             }
         }
-        self.calls.push(CallFrame { fun: fi, base, heap_base, site });
+        self.calls.push(CallFrame {
+            fun: fi,
+            base,
+            heap_base,
+            site,
+        });
         let loops = self.loops.len();
         let mut ret = None;
         let mut ended = true;
@@ -408,7 +534,10 @@ impl M<'_> {
             }
         }
         if ended && fun.ret.is_some() {
-            return Err(ub(line, format!("`{}` ended without returning a value", fun.sig.name)));
+            return Err(ub(
+                line,
+                format!("`{}` ended without returning a value", fun.sig.name),
+            ));
         }
         self.loops.truncate(loops);
         self.units -= fun.nest;
@@ -450,7 +579,12 @@ impl M<'_> {
     }
 
     /// Runs `f` as one counted statement with a frame.
-    fn counted<T>(&mut self, line: u32, vis: u32, f: impl FnOnce(&mut Self) -> Result<T, Halt>) -> Result<T, Halt> {
+    fn counted<T>(
+        &mut self,
+        line: u32,
+        vis: u32,
+        f: impl FnOnce(&mut Self) -> Result<T, Halt>,
+    ) -> Result<T, Halt> {
         let (mark, saved) = self.begin()?;
         match f(self) {
             Ok(v) => {
@@ -474,7 +608,11 @@ impl M<'_> {
         if let Some(list) = fun.vis.get(vis as usize) {
             for &s in list {
                 let si = &fun.slots[s as usize];
-                let c = self.stack.get(base + s as usize).copied().unwrap_or_default();
+                let c = self
+                    .stack
+                    .get(base + s as usize)
+                    .copied()
+                    .unwrap_or_default();
                 vars.push(self.show(&si.name, si.ty, si.arr.is_some(), c, mark, false));
             }
         }
@@ -496,17 +634,38 @@ impl M<'_> {
         if arr {
             let (value, changed) = match self.heap.get(c.bits as usize) {
                 Some(a) => (
-                    Shown::Array(a.elems.iter().map(|e| if e.init { Some(value(ty, e.bits)) } else { None }).collect()),
+                    Shown::Array(
+                        a.elems
+                            .iter()
+                            .map(|e| {
+                                if e.init {
+                                    Some(value(ty, e.bits))
+                                } else {
+                                    None
+                                }
+                            })
+                            .collect(),
+                    ),
                     a.stamp >= mark,
                 ),
                 None => (Shown::Array(Vec::new()), false),
             };
-            return Var { name: name.to_string(), ty, value, changed, global };
+            return Var {
+                name: name.to_string(),
+                ty,
+                value,
+                changed,
+                global,
+            };
         }
         Var {
             name: name.to_string(),
             ty,
-            value: Shown::Scalar(if c.init { Some(value(ty, c.bits)) } else { None }),
+            value: Shown::Scalar(if c.init {
+                Some(value(ty, c.bits))
+            } else {
+                None
+            }),
             changed: c.init && c.stamp >= mark,
             global,
         }
@@ -533,20 +692,36 @@ impl M<'_> {
                 }
                 for (g, gi) in self.p.globals.iter().enumerate() {
                     let cell = self.globals.get(g).copied().unwrap_or_default();
-                    let stamp = if gi.arr.is_some() { self.heap.get(cell.bits as usize).map_or(0, |a| a.stamp) } else { cell.stamp };
+                    let stamp = if gi.arr.is_some() {
+                        self.heap.get(cell.bits as usize).map_or(0, |a| a.stamp)
+                    } else {
+                        cell.stamp
+                    };
                     if stamp > l.marks[0] {
                         names.push(format!("`{}`", gi.name));
                     }
                 }
                 if names.is_empty() {
-                    format!("the loop at line {} had not ended after {n} statements", l.line)
+                    format!(
+                        "the loop at line {} had not ended after {n} statements",
+                        l.line
+                    )
                 } else {
-                    format!("the loop at line {} had not ended after {n} statements; {} kept changing", l.line, list_names(&names))
+                    format!(
+                        "the loop at line {} had not ended after {n} statements; {} kept changing",
+                        l.line,
+                        list_names(&names)
+                    )
                 }
             }
             None => format!("the run had not ended after {n} statements"),
         };
-        Halt { reason: StopReason::MaxSteps, line: self.loops.last().map_or(0, |l| l.line), message, framed: true }
+        Halt {
+            reason: StopReason::MaxSteps,
+            line: self.loops.last().map_or(0, |l| l.line),
+            message,
+            framed: true,
+        }
     }
 
     fn state_hash(&self, id: u32) -> (u64, u64) {
@@ -555,7 +730,11 @@ impl M<'_> {
             h.add(u128::from(c.fun) << 32 | u128::from(c.site));
         }
         for c in self.stack.iter().chain(self.globals.iter()) {
-            h.add(if c.init { c.bits } else { 0x5555_aaaa_1234_5678_9abc_def0_0fed_cba9 });
+            h.add(if c.init {
+                c.bits
+            } else {
+                0x5555_aaaa_1234_5678_9abc_def0_0fed_cba9
+            });
             h.add(u128::from(c.init));
         }
         for a in &self.heap {
@@ -639,7 +818,13 @@ impl M<'_> {
             let cell = match init {
                 Some(e) => {
                     let v = m.eval(e)?;
-                    Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: m.starts }
+                    Cell {
+                        bits: v.bits,
+                        taint: v.taint,
+                        tsrc: v.tsrc,
+                        init: true,
+                        stamp: m.starts,
+                    }
                 }
                 None => Cell::default(),
             };
@@ -658,7 +843,10 @@ impl M<'_> {
         };
         let slot = *slot;
         self.counted(*line, *vis, |m| {
-            let idx = m.stack.get(m.base() + slot as usize).map_or(usize::MAX, |c| c.bits as usize);
+            let idx = m
+                .stack
+                .get(m.base() + slot as usize)
+                .map_or(usize::MAX, |c| c.bits as usize);
             let mut vals = Vec::new();
             if let Some(list) = init {
                 for e in list {
@@ -670,10 +858,20 @@ impl M<'_> {
                 let has = init.is_some();
                 for (k, c) in a.elems.iter_mut().enumerate() {
                     let v = vals.get(k).copied().unwrap_or_default();
-                    *c = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: has, stamp };
+                    *c = Cell {
+                        bits: v.bits,
+                        taint: v.taint,
+                        tsrc: v.tsrc,
+                        init: has,
+                        stamp,
+                    };
                 }
                 a.stamp = stamp;
-                a.hi = if has && !vals.is_empty() { Some(vals.len() - 1) } else { None };
+                a.hi = if has && !vals.is_empty() {
+                    Some(vals.len() - 1)
+                } else {
+                    None
+                };
             }
             Ok(())
         })?;
@@ -713,7 +911,11 @@ impl M<'_> {
         let S::While(c, body, id, vis) = s else {
             return Ok(Flow::Normal);
         };
-        self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        self.loops.push(LoopRec {
+            line: c.line,
+            call: self.calls.len().saturating_sub(1),
+            marks: [0, 0],
+        });
         let r = loop {
             if !self.loop_cond(Some(c), *id, c.line, *vis)? {
                 break Flow::Normal;
@@ -733,7 +935,11 @@ impl M<'_> {
         let S::DoWhile(body, c, id, vis) = s else {
             return Ok(Flow::Normal);
         };
-        self.loops.push(LoopRec { line: c.line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        self.loops.push(LoopRec {
+            line: c.line,
+            call: self.calls.len().saturating_sub(1),
+            marks: [0, 0],
+        });
         let r = loop {
             match self.exec(body)? {
                 Flow::Break => break Flow::Normal,
@@ -757,7 +963,11 @@ impl M<'_> {
             self.exec(i)?;
         }
         let cline = c.as_ref().map_or(*line, |c| c.line);
-        self.loops.push(LoopRec { line: *line, call: self.calls.len().saturating_sub(1), marks: [0, 0] });
+        self.loops.push(LoopRec {
+            line: *line,
+            call: self.calls.len().saturating_sub(1),
+            marks: [0, 0],
+        });
         let r = loop {
             if !self.loop_cond(c.as_ref(), *id, cline, *vis)? {
                 break Flow::Normal;
@@ -819,8 +1029,14 @@ impl M<'_> {
             m.test(&v);
             Ok(v.bits)
         })?;
-        let start = cases.iter().find(|&&(k, _)| k == v).map(|&(_, i)| i).or(*default);
-        let Some(start) = start else { return Ok(Flow::Normal) };
+        let start = cases
+            .iter()
+            .find(|&&(k, _)| k == v)
+            .map(|&(_, i)| i)
+            .or(*default);
+        let Some(start) = start else {
+            return Ok(Flow::Normal);
+        };
         match self.exec_list(body.get(start..).unwrap_or(&[]))? {
             Flow::Break => Ok(Flow::Normal),
             f => Ok(f),
@@ -838,7 +1054,11 @@ impl M<'_> {
         let sid = (v.tsrc >> 2) as usize;
         let dir = v.tsrc & 3;
         let Some(sh) = p.shifts.get(sid) else { return };
-        if self.cur_warn.iter().any(|&w| self.warnings.get(w).is_some_and(|x| x.kind == WarningKind::Wrap && x.line == sh.line)) {
+        if self.cur_warn.iter().any(|&w| {
+            self.warnings
+                .get(w)
+                .is_some_and(|x| x.kind == WarningKind::Wrap && x.line == sh.line)
+        }) {
             return;
         }
         let nine = v.taint >> 64 != 0;
@@ -877,7 +1097,13 @@ impl M<'_> {
                 list_names(&names)
             ),
         };
-        self.warnings.push(Warning { kind: WarningKind::Wrap, line: sh.line, step: self.steps + 1, squares: v.taint, message });
+        self.warnings.push(Warning {
+            kind: WarningKind::Wrap,
+            line: sh.line,
+            step: self.steps + 1,
+            squares: v.taint,
+            message,
+        });
         self.cur_warn.push(self.warnings.len() - 1);
     }
 
@@ -894,7 +1120,13 @@ impl M<'_> {
             "`{}` shifts an `int` 1: the result is an `int` (32 bits), not a 64-bit set, and is undefined from {} = 31 up; write `{fix}`.",
             sh.text, sh.amount_text
         );
-        self.warnings.push(Warning { kind: WarningKind::IntShift, line: sh.line, step: self.steps + 1, squares: 0, message });
+        self.warnings.push(Warning {
+            kind: WarningKind::IntShift,
+            line: sh.line,
+            step: self.steps + 1,
+            squares: 0,
+            message,
+        });
         self.cur_warn.push(self.warnings.len() - 1);
     }
 
@@ -919,39 +1151,87 @@ impl M<'_> {
             }
         };
         let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
-            format!("; write `{}` for a 64-bit set", sh.text.replacen("1 <<", "1ULL <<", 1))
+            format!(
+                "; write `{}` for a 64-bit set",
+                sh.text.replacen("1 <<", "1ULL <<", 1)
+            )
         } else {
             String::new()
         };
         match u {
             Ub::ShiftWidth(n) => {
-                let what = if ty == Scalar::Int { "an `int`".to_string() } else { format!("a {w}-bit value") };
-                format!("{}: shifting {what} by {w} or more is undefined in C{fix}", amount(n.to_string()))
+                let what = if ty == Scalar::Int {
+                    "an `int`".to_string()
+                } else {
+                    format!("a {w}-bit value")
+                };
+                format!(
+                    "{}: shifting {what} by {w} or more is undefined in C{fix}",
+                    amount(n.to_string())
+                )
             }
-            Ub::ShiftNeg(n) => format!("{}: shifting by a negative amount is undefined in C", amount(n.to_string())),
-            Ub::ShiftNegLeft => format!("`{}` shifts a negative `int` left, which is undefined in C", sh.text),
+            Ub::ShiftNeg(n) => format!(
+                "{}: shifting by a negative amount is undefined in C",
+                amount(n.to_string())
+            ),
+            Ub::ShiftNegLeft => format!(
+                "`{}` shifts a negative `int` left, which is undefined in C",
+                sh.text
+            ),
             _ => format!("`{}` overflows `int`{fix}", sh.text),
         }
     }
 
     fn read_local(&self, slot: u32, line: u32) -> Result<V, Halt> {
-        let c = self.stack.get(self.base() + slot as usize).copied().unwrap_or_default();
+        let c = self
+            .stack
+            .get(self.base() + slot as usize)
+            .copied()
+            .unwrap_or_default();
         if !c.init {
-            let name = self.fun().slots.get(slot as usize).map_or("?", |s| s.name.as_str());
-            return Err(ub(line, format!("`{name}` is read at line {line} before it is assigned")));
+            let name = self
+                .fun()
+                .slots
+                .get(slot as usize)
+                .map_or("?", |s| s.name.as_str());
+            return Err(ub(
+                line,
+                format!("`{name}` is read at line {line} before it is assigned"),
+            ));
         }
-        Ok(V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 })
+        Ok(V {
+            bits: c.bits,
+            taint: c.taint,
+            tsrc: c.tsrc,
+            ishift: 0,
+        })
     }
 
     fn arr_index(&self, arr: Arr) -> (usize, &str) {
         match arr {
             Arr::Local(s) => {
-                let c = self.stack.get(self.base() + s as usize).copied().unwrap_or_default();
-                (c.bits as usize, self.fun().slots.get(s as usize).map_or("?", |x| x.name.as_str()))
+                let c = self
+                    .stack
+                    .get(self.base() + s as usize)
+                    .copied()
+                    .unwrap_or_default();
+                (
+                    c.bits as usize,
+                    self.fun()
+                        .slots
+                        .get(s as usize)
+                        .map_or("?", |x| x.name.as_str()),
+                )
             }
             Arr::Global(g) => {
                 let c = self.globals.get(g as usize).copied().unwrap_or_default();
-                (c.bits as usize, self.p.globals.get(g as usize).map_or("?", |x| x.name.as_str()))
+                (
+                    c.bits as usize,
+                    self.p
+                        .globals
+                        .get(g as usize)
+                        .map_or("?", |x| x.name.as_str()),
+                )
             }
         }
     }
@@ -962,12 +1242,24 @@ impl M<'_> {
         let (h, name) = self.arr_index(arr);
         let len = self.heap.get(h).map_or(0, |a| a.elems.len());
         let t = self.p.texts.get(text as usize).map_or("", |s| s.as_str());
-        let signed = if idx.ty == Scalar::Int { i128::from(ops::to_i32(i.bits)) } else { i.bits.min(u128::from(u64::MAX)) as i128 };
+        let signed = if idx.ty == Scalar::Int {
+            i128::from(ops::to_i32(i.bits))
+        } else {
+            i.bits.min(u128::from(u64::MAX)) as i128
+        };
         if signed < 0 {
-            return Err(ub(line, format!("`{t}` is before the start of `{name}` (index {signed})")));
+            return Err(ub(
+                line,
+                format!("`{t}` is before the start of `{name}` (index {signed})"),
+            ));
         }
         if signed as u128 >= len as u128 {
-            return Err(ub(line, format!("`{t}` is past the end of `{name}` ({len} elements; the index is {signed})")));
+            return Err(ub(
+                line,
+                format!(
+                    "`{t}` is past the end of `{name}` ({len} elements; the index is {signed})"
+                ),
+            ));
         }
         Ok((h, signed as usize))
     }
@@ -977,22 +1269,47 @@ impl M<'_> {
             Lv::Local(s) => Ok((self.read_local(*s, line)?, None)),
             Lv::Global(g) => {
                 let c = self.globals.get(*g as usize).copied().unwrap_or_default();
-                Ok((V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }, None))
+                Ok((
+                    V {
+                        bits: c.bits,
+                        taint: c.taint,
+                        tsrc: c.tsrc,
+                        ishift: 0,
+                    },
+                    None,
+                ))
             }
             Lv::Elem(arr, idx, text) => {
                 let (h, i) = self.elem_at(*arr, idx, *text, line)?;
                 let c = self.heap[h].elems[i];
                 if !c.init {
                     let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
-                    return Err(ub(line, format!("`{t}` is read at line {line} before it is assigned")));
+                    return Err(ub(
+                        line,
+                        format!("`{t}` is read at line {line} before it is assigned"),
+                    ));
                 }
-                Ok((V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }, Some((h, i))))
+                Ok((
+                    V {
+                        bits: c.bits,
+                        taint: c.taint,
+                        tsrc: c.tsrc,
+                        ishift: 0,
+                    },
+                    Some((h, i)),
+                ))
             }
         }
     }
 
     fn write(&mut self, lv: &Lv, at: Option<(usize, usize)>, v: V, line: u32) -> Result<(), Halt> {
-        let cell = Cell { bits: v.bits, taint: v.taint, tsrc: v.tsrc, init: true, stamp: self.starts };
+        let cell = Cell {
+            bits: v.bits,
+            taint: v.taint,
+            tsrc: v.tsrc,
+            init: true,
+            stamp: self.starts,
+        };
         match lv {
             Lv::Local(s) => {
                 let i = self.base() + *s as usize;
@@ -1027,7 +1344,12 @@ impl M<'_> {
             K::Local(s) => self.read_local(*s, e.line),
             K::Global(g) => {
                 let c = self.globals.get(*g as usize).copied().unwrap_or_default();
-                Ok(V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 })
+                Ok(V {
+                    bits: c.bits,
+                    taint: c.taint,
+                    tsrc: c.tsrc,
+                    ishift: 0,
+                })
             }
             K::Elem(..) => self.ev_elem(e),
             K::Assign(..) => self.ev_assign(e),
@@ -1093,13 +1415,21 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let (h, i) = self.elem_at(*arr, idx, *text, line)?;
-        let c = self.heap[h].elems[i];
-        if !c.init {
-            let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
-            return Err(ub(line, format!("`{t}` is read at line {line} before it is assigned")));
-        }
-        V { bits: c.bits, taint: c.taint, tsrc: c.tsrc, ishift: 0 }
+            let (h, i) = self.elem_at(*arr, idx, *text, line)?;
+            let c = self.heap[h].elems[i];
+            if !c.init {
+                let t = self.p.texts.get(*text as usize).map_or("", |s| s.as_str());
+                return Err(ub(
+                    line,
+                    format!("`{t}` is read at line {line} before it is assigned"),
+                ));
+            }
+            V {
+                bits: c.bits,
+                taint: c.taint,
+                tsrc: c.tsrc,
+                ishift: 0,
+            }
         })
     }
 
@@ -1111,10 +1441,14 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let v = self.eval(r)?;
-        let v = if e.ty.is_set() { v } else { V { taint: 0, ..v } };
-        self.write(lv, None, v, line)?;
-        v
+            let v = self.eval(r)?;
+            let v = if e.ty.is_set() {
+                v
+            } else {
+                V { taint: 0, ..v }
+            };
+            self.write(lv, None, v, line)?;
+            v
         })
     }
 
@@ -1126,31 +1460,37 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let (old, at) = self.read(lv, line)?;
-        let rv = self.eval(r)?;
-        let lt = e.ty;
-        let res = match op {
-            BOp::Shl | BOp::Shr => {
-                let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
-                self.shift_val(*op == BOp::Shl, *opty, a, r.ty, rv, *id, false)?
+            let (old, at) = self.read(lv, line)?;
+            let rv = self.eval(r)?;
+            let lt = e.ty;
+            let res = match op {
+                BOp::Shl | BOp::Shr => {
+                    let a = V {
+                        bits: ops::convert(old.bits, lt, *opty),
+                        ..old
+                    };
+                    self.shift_val(*op == BOp::Shl, *opty, a, r.ty, rv, *id, false)?
+                }
+                _ => {
+                    let a = V {
+                        bits: ops::convert(old.bits, lt, *opty),
+                        ..old
+                    };
+                    self.bin_val(*op, *opty, a, rv, *id, line)?
+                }
+            };
+            let keep = lt == *opty && lt.is_set();
+            let v = V {
+                bits: ops::convert(res.bits, *opty, lt),
+                taint: if keep { res.taint } else { 0 },
+                tsrc: res.tsrc,
+                ishift: 0,
+            };
+            if res.ishift != 0 && lt.is_set() {
+                self.int_shift_warn(res.ishift);
             }
-            _ => {
-                let a = V { bits: ops::convert(old.bits, lt, *opty), ..old };
-                self.bin_val(*op, *opty, a, rv, *id, line)?
-            }
-        };
-        let keep = lt == *opty && lt.is_set();
-        let v = V {
-            bits: ops::convert(res.bits, *opty, lt),
-            taint: if keep { res.taint } else { 0 },
-            tsrc: res.tsrc,
-            ishift: 0,
-        };
-        if res.ishift != 0 && lt.is_set() {
-            self.int_shift_warn(res.ishift);
-        }
-        self.write(lv, at, v, line)?;
-        v
+            self.write(lv, at, v, line)?;
+            v
         })
     }
 
@@ -1162,22 +1502,22 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let (old, at) = self.read(lv, line)?;
-        let lt = e.ty;
-        let pt = promote(lt);
-        let a = ops::convert(old.bits, lt, pt);
-        let op = if *inc { BOp::Add } else { BOp::Sub };
-        let r = ops::binary(op, pt, a, 1).map_err(|u| {
-            let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
-            ub(line, self.ub_msg(u, t, pt))
-        })?;
-        let new = V::of(ops::convert(r, pt, lt));
-        self.write(lv, at, new, line)?;
-        if *pre {
-            new
-        } else {
-            V::of(old.bits)
-        }
+            let (old, at) = self.read(lv, line)?;
+            let lt = e.ty;
+            let pt = promote(lt);
+            let a = ops::convert(old.bits, lt, pt);
+            let op = if *inc { BOp::Add } else { BOp::Sub };
+            let r = ops::binary(op, pt, a, 1).map_err(|u| {
+                let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
+                ub(line, self.ub_msg(u, t, pt))
+            })?;
+            let new = V::of(ops::convert(r, pt, lt));
+            self.write(lv, at, new, line)?;
+            if *pre {
+                new
+            } else {
+                V::of(old.bits)
+            }
         })
     }
 
@@ -1189,16 +1529,20 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let v = self.eval(a)?;
-        if v.ishift != 0 && e.ty.is_set() {
-            self.int_shift_warn(v.ishift);
-        }
-        V {
-            bits: ops::convert(v.bits, a.ty, e.ty),
-            taint: if a.ty == e.ty { v.taint } else { 0 },
-            tsrc: v.tsrc,
-            ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned { v.ishift } else { 0 },
-        }
+            let v = self.eval(a)?;
+            if v.ishift != 0 && e.ty.is_set() {
+                self.int_shift_warn(v.ishift);
+            }
+            V {
+                bits: ops::convert(v.bits, a.ty, e.ty),
+                taint: if a.ty == e.ty { v.taint } else { 0 },
+                tsrc: v.tsrc,
+                ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned {
+                    v.ishift
+                } else {
+                    0
+                },
+            }
         })
     }
 
@@ -1210,12 +1554,16 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let v = self.eval(a)?;
-        let r = ops::unary(*op, e.ty, v.bits).map_err(|u| {
-            let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
-            ub(line, self.ub_msg(u, t, e.ty))
-        })?;
-        V { bits: r, ishift: if *op == UOp::BitNot { v.ishift } else { 0 }, ..V::default() }
+            let v = self.eval(a)?;
+            let r = ops::unary(*op, e.ty, v.bits).map_err(|u| {
+                let t = self.p.texts.get(*id as usize).map_or("", |s| s.as_str());
+                ub(line, self.ub_msg(u, t, e.ty))
+            })?;
+            V {
+                bits: r,
+                ishift: if *op == UOp::BitNot { v.ishift } else { 0 },
+                ..V::default()
+            }
         })
     }
 
@@ -1227,17 +1575,18 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let x = self.eval(a)?;
-        let y = self.eval(b)?;
-        let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
-        if *op == BOp::And && r.taint != 0 {
-            // Extracting one bit with a constant is a test, not a set.
-            let single = |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
-            if single(a) || single(b) {
-                r.taint = 0;
+            let x = self.eval(a)?;
+            let y = self.eval(b)?;
+            let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
+            if *op == BOp::And && r.taint != 0 {
+                // Extracting one bit with a constant is a test, not a set.
+                let single =
+                    |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
+                if single(a) || single(b) {
+                    r.taint = 0;
+                }
             }
-        }
-        r
+            r
         })
     }
 
@@ -1249,16 +1598,16 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let x = self.eval(a)?;
-        let y = self.eval(b)?;
-        let sh = &self.p.shifts[*id as usize];
-        let track = !sh.left_const;
-        let int_lit = sh.int_lit;
-        let mut r = self.shift_val(*left, e.ty, x, b.ty, y, *id, !track)?;
-        if int_lit {
-            r.ishift = id + 1;
-        }
-        r
+            let x = self.eval(a)?;
+            let y = self.eval(b)?;
+            let sh = &self.p.shifts[*id as usize];
+            let track = !sh.left_const;
+            let int_lit = sh.int_lit;
+            let mut r = self.shift_val(*left, e.ty, x, b.ty, y, *id, !track)?;
+            if int_lit {
+                r.ishift = id + 1;
+            }
+            r
         })
     }
 
@@ -1270,19 +1619,19 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let mut vals = Vec::with_capacity(args.len());
-        for a in args {
-            vals.push(match a {
-                ArgE::Val(x) => ArgV::Val(self.eval(x)?),
-                ArgE::Arr(arr) => ArgV::Arr(self.arr_index(*arr).0),
-            });
-        }
-        if let Some(c) = self.calls.last_mut() {
-            c.site = *site;
-        }
-        let r = self.call(*fi, vals, *site, line)?;
-        let r = r.unwrap_or_default();
-        V { ishift: 0, ..r }
+            let mut vals = Vec::with_capacity(args.len());
+            for a in args {
+                vals.push(match a {
+                    ArgE::Val(x) => ArgV::Val(self.eval(x)?),
+                    ArgE::Arr(arr) => ArgV::Arr(self.arr_index(*arr).0),
+                });
+            }
+            if let Some(c) = self.calls.last_mut() {
+                c.site = *site;
+            }
+            let r = self.call(*fi, vals, *site, line)?;
+            let r = r.unwrap_or_default();
+            V { ishift: 0, ..r }
         })
     }
 
@@ -1294,11 +1643,11 @@ impl M<'_> {
             return Ok(V::default());
         };
         Ok({
-        let mut vals = Vec::with_capacity(2);
-        for a in args {
-            vals.push(self.eval(a)?);
-        }
-        self.builtin(*bi, &vals, *id, line)?
+            let mut vals = Vec::with_capacity(2);
+            for a in args {
+                vals.push(self.eval(a)?);
+            }
+            self.builtin(*bi, &vals, *id, line)?
         })
     }
 
@@ -1316,16 +1665,35 @@ impl M<'_> {
             _ => (0, 0),
         };
         let ishift = match op {
-            BOp::And | BOp::Or | BOp::Xor | BOp::Add | BOp::Sub if ty == Scalar::Int || ty == Scalar::Unsigned => x.ishift.max(y.ishift),
+            BOp::And | BOp::Or | BOp::Xor | BOp::Add | BOp::Sub
+                if ty == Scalar::Int || ty == Scalar::Unsigned =>
+            {
+                x.ishift.max(y.ishift)
+            }
             _ => 0,
         };
-        Ok(V { bits: r, taint, tsrc, ishift })
+        Ok(V {
+            bits: r,
+            taint,
+            tsrc,
+            ishift,
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn shift_val(&mut self, left: bool, ty: Scalar, x: V, bty: Scalar, y: V, id: u32, no_track: bool) -> Result<V, Halt> {
+    fn shift_val(
+        &mut self,
+        left: bool,
+        ty: Scalar,
+        x: V,
+        bty: Scalar,
+        y: V,
+        id: u32,
+        no_track: bool,
+    ) -> Result<V, Halt> {
         let line = self.p.shifts.get(id as usize).map_or(0, |s| s.line);
-        let r = ops::shift(left, ty, x.bits, bty, y.bits).map_err(|u| ub(line, self.shift_ub(u, id, ty)))?;
+        let r = ops::shift(left, ty, x.bits, bty, y.bits)
+            .map_err(|u| ub(line, self.shift_ub(u, id, ty)))?;
         if !ty.is_set() || no_track {
             return Ok(V::of(r));
         }
@@ -1335,10 +1703,23 @@ impl M<'_> {
         let df = file_delta(ty, disp);
         let src = wrap_src(ty, df) & x.bits;
         let landed = if left { (src << n) & m } else { src >> n };
-        let moved = if left { (x.taint << n) & m } else { x.taint >> n };
+        let moved = if left {
+            (x.taint << n) & m
+        } else {
+            x.taint >> n
+        };
         let taint = (landed | moved) & r;
-        let tsrc = if landed & r != 0 { id * 4 + if df > 0 { 0 } else { 1 } } else { x.tsrc };
-        Ok(V { bits: r, taint, tsrc, ishift: 0 })
+        let tsrc = if landed & r != 0 {
+            id * 4 + if df > 0 { 0 } else { 1 }
+        } else {
+            x.tsrc
+        };
+        Ok(V {
+            bits: r,
+            taint,
+            tsrc,
+            ishift: 0,
+        })
     }
 
     fn builtin(&mut self, bi: Bi, a: &[V], id: u32, line: u32) -> Result<V, Halt> {
@@ -1358,10 +1739,18 @@ impl M<'_> {
             Bi::Pop => return Ok(V::of(u128::from(x.count_ones()))),
             Bi::Bsf | Bi::Bsr => {
                 if x == 0 {
-                    let name = if bi == Bi::Bsf { "bitScanForward" } else { "bitScanReverse" };
+                    let name = if bi == Bi::Bsf {
+                        "bitScanForward"
+                    } else {
+                        "bitScanReverse"
+                    };
                     return Err(ub(line, format!("{name}(0) is undefined: there is no set bit to find; test the set for 0 first")));
                 }
-                let k = if bi == Bi::Bsf { x.trailing_zeros() } else { 63 - x.leading_zeros() };
+                let k = if bi == Bi::Bsf {
+                    x.trailing_zeros()
+                } else {
+                    63 - x.leading_zeros()
+                };
                 return Ok(V::of(u128::from(k)));
             }
             Bi::RotL | Bi::RotR => {
@@ -1375,8 +1764,17 @@ impl M<'_> {
                 let landed = (src | top).rotate_left(s);
                 let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
                 let taint = u128::from((landed | moved) & r);
-                let tsrc = if landed & r != 0 { id * 4 + 2 } else { a.first().map_or(0, |v| v.tsrc) };
-                return Ok(V { bits: u128::from(r), taint, tsrc, ishift: 0 });
+                let tsrc = if landed & r != 0 {
+                    id * 4 + 2
+                } else {
+                    a.first().map_or(0, |v| v.tsrc)
+                };
+                return Ok(V {
+                    bits: u128::from(r),
+                    taint,
+                    tsrc,
+                    ishift: 0,
+                });
             }
         };
         Ok(V::of(u128::from(r)))

@@ -10,7 +10,12 @@ pub enum Tok {
     Ident(String),
     /// An integer literal: its value, whether it had a `u` suffix, how many
     /// `l`s, and whether it was written in decimal.
-    Num { val: u128, unsigned: bool, longs: u8, decimal: bool },
+    Num {
+        val: u128,
+        unsigned: bool,
+        longs: u8,
+        decimal: bool,
+    },
     Punct(&'static str),
     Eof,
 }
@@ -26,7 +31,10 @@ pub struct Token {
 }
 
 pub fn err<T>(pos: Pos, message: impl Into<String>) -> Result<T, Diagnostic> {
-    Err(Diagnostic { pos, message: message.into() })
+    Err(Diagnostic {
+        pos,
+        message: message.into(),
+    })
 }
 
 const PUNCTS: &[&str] = &[
@@ -58,13 +66,21 @@ impl Lexer {
         }
     }
     fn pos(&self) -> Pos {
-        Pos { line: self.line, column: self.col }
+        Pos {
+            line: self.line,
+            column: self.col,
+        }
     }
 }
 
 /// Splits `src` into tokens (comments and line continuations removed).
 pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
-    let mut lx = Lexer { chars: src.chars().collect(), i: 0, line: 1, col: 1 };
+    let mut lx = Lexer {
+        chars: src.chars().collect(),
+        i: 0,
+        line: 1,
+        col: 1,
+    };
     let mut out: Vec<Token> = Vec::new();
     let mut bol = true;
     loop {
@@ -155,12 +171,23 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                 }
             };
             if lx.peek(0) != '\'' {
-                return err(pos, "a character literal holds one character, closed with `'`");
+                return err(
+                    pos,
+                    "a character literal holds one character, closed with `'`",
+                );
             }
             lx.bump();
-            Tok::Num { val: v, unsigned: false, longs: 0, decimal: true }
+            Tok::Num {
+                val: v,
+                unsigned: false,
+                longs: 0,
+                decimal: true,
+            }
         } else if c == '"' {
-            return err(pos, "strings are not supported: the playground has no `char *`");
+            return err(
+                pos,
+                "strings are not supported: the playground has no `char *`",
+            );
         } else {
             let mut found = None;
             for p in PUNCTS {
@@ -179,7 +206,12 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                 None => return err(pos, format!("`{c}` is not part of the language")),
             }
         };
-        out.push(Token { tok, pos, end: lx.pos(), bol });
+        out.push(Token {
+            tok,
+            pos,
+            end: lx.pos(),
+            bol,
+        });
         bol = false;
     }
     Ok(out)
@@ -201,8 +233,13 @@ fn number(s: &str, pos: Pos) -> Result<Tok, Diagnostic> {
         .find(|&(_, ch)| !ch.is_digit(radix))
         .map_or(body.len(), |(k, _)| k);
     let (digits, suffix) = body.split_at(digits_end);
-    if radix != 16 && (suffix.starts_with('.') || suffix.starts_with('e') || suffix.starts_with('f')) {
-        return err(pos, format!("`{s}`: floating-point numbers are not supported"));
+    if radix != 16
+        && (suffix.starts_with('.') || suffix.starts_with('e') || suffix.starts_with('f'))
+    {
+        return err(
+            pos,
+            format!("`{s}`: floating-point numbers are not supported"),
+        );
     }
     if digits.is_empty() && radix != 8 {
         return err(pos, format!("`{s}` is not a number"));
@@ -210,7 +247,10 @@ fn number(s: &str, pos: Pos) -> Result<Tok, Diagnostic> {
     let mut val: u128 = 0;
     for ch in digits.chars() {
         let d = ch.to_digit(radix).unwrap_or(0);
-        val = match val.checked_mul(u128::from(radix)).and_then(|v| v.checked_add(u128::from(d))) {
+        val = match val
+            .checked_mul(u128::from(radix))
+            .and_then(|v| v.checked_add(u128::from(d)))
+        {
             Some(v) => v,
             None => return err(pos, format!("`{s}` is too large")),
         };
@@ -222,9 +262,17 @@ fn number(s: &str, pos: Pos) -> Result<Tok, Diagnostic> {
     let longs = suffix.chars().filter(|&ch| ch == 'l').count() as u8;
     let ok = matches!(suffix, "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu");
     if !ok {
-        return err(pos, format!("`{s}`: the suffix `{suffix}` is not a C integer suffix"));
+        return err(
+            pos,
+            format!("`{s}`: the suffix `{suffix}` is not a C integer suffix"),
+        );
     }
-    Ok(Tok::Num { val, unsigned, longs, decimal: radix == 10 })
+    Ok(Tok::Num {
+        val,
+        unsigned,
+        longs,
+        decimal: radix == 10,
+    })
 }
 
 #[derive(Clone, Debug)]
@@ -244,7 +292,10 @@ const MAX_EXPANSION_DEPTH: usize = 100;
 
 /// Runs the preprocessor over the lexed tokens.
 pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
-    let mut pre = Pre { macros: HashMap::new(), out_limit: MAX_TOKENS };
+    let mut pre = Pre {
+        macros: HashMap::new(),
+        out_limit: MAX_TOKENS,
+    };
     let mut out = Vec::new();
     // Each open conditional: (this branch active, some branch taken, the
     // enclosing region active, the `#if`'s position).
@@ -294,7 +345,11 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
                     let Some(c) = conds.last().copied() else {
                         return err(hash, "`#elif` without `#if`");
                     };
-                    let v = if c.2 && !c.1 { pre.eval_if(args, hash)? } else { false };
+                    let v = if c.2 && !c.1 {
+                        pre.eval_if(args, hash)?
+                    } else {
+                        false
+                    };
                     if let Some(last) = conds.last_mut() {
                         *last = (v, c.1 || v, c.2, c.3);
                     }
@@ -349,10 +404,17 @@ impl Pre {
                 self.macros.contains_key(n)
             }
             [Tok::Ident(n)] => match self.macros.get(n) {
-                Some(m) => matches!(m.body.as_slice(), [Token { tok: Tok::Num { val, .. }, .. }] if *val != 0),
+                Some(m) => {
+                    matches!(m.body.as_slice(), [Token { tok: Tok::Num { val, .. }, .. }] if *val != 0)
+                }
                 None => false,
             },
-            _ => return err(hash, "`#if` supports only a number, `NAME` and `defined(NAME)`"),
+            _ => {
+                return err(
+                    hash,
+                    "`#if` supports only a number, `NAME` and `defined(NAME)`",
+                )
+            }
         };
         Ok(v != neg)
     }
@@ -368,7 +430,10 @@ impl Pre {
         let mut params = None;
         // A `(` right after the name (no space) makes a function-like macro.
         if let Some(t) = args.get(1) {
-            if t.tok == Tok::Punct("(") && t.pos.line == first.end.line && t.pos.column == first.end.column {
+            if t.tok == Tok::Punct("(")
+                && t.pos.line == first.end.line
+                && t.pos.column == first.end.column
+            {
                 let mut ps = Vec::new();
                 k = 2;
                 loop {
@@ -386,21 +451,37 @@ impl Pre {
                                     k += 1;
                                     break;
                                 }
-                                _ => return err(hash, format!("the parameters of macro `{name}` are malformed")),
+                                _ => {
+                                    return err(
+                                        hash,
+                                        format!("the parameters of macro `{name}` are malformed"),
+                                    )
+                                }
                             }
                         }
                         Some(Tok::Punct("...")) => {
                             return err(hash, "variadic macros are not supported");
                         }
-                        _ => return err(hash, format!("the parameters of macro `{name}` are malformed")),
+                        _ => {
+                            return err(
+                                hash,
+                                format!("the parameters of macro `{name}` are malformed"),
+                            )
+                        }
                     }
                 }
                 params = Some(ps);
             }
         }
         let body: Vec<Token> = args[k.min(args.len())..].to_vec();
-        if let Some(t) = body.iter().find(|t| matches!(t.tok, Tok::Punct("#") | Tok::Punct("##"))) {
-            return err(t.pos, "the `#` and `##` operators in macros are not supported");
+        if let Some(t) = body
+            .iter()
+            .find(|t| matches!(t.tok, Tok::Punct("#") | Tok::Punct("##")))
+        {
+            return err(
+                t.pos,
+                "the `#` and `##` operators in macros are not supported",
+            );
         }
         self.macros.insert(name.clone(), Macro { params, body });
         Ok(())
@@ -416,7 +497,10 @@ impl Pre {
         let mut i = 0;
         while i < toks.len() {
             if out.len() > self.out_limit {
-                return err(toks[i].pos, "the macros expand to more than 1,000,000 tokens");
+                return err(
+                    toks[i].pos,
+                    "the macros expand to more than 1,000,000 tokens",
+                );
             }
             let t = &toks[i];
             let Tok::Ident(name) = &t.tok else {
@@ -424,7 +508,12 @@ impl Pre {
                 i += 1;
                 continue;
             };
-            let Some(m) = self.macros.get(name).filter(|_| !active.contains(name)).cloned() else {
+            let Some(m) = self
+                .macros
+                .get(name)
+                .filter(|_| !active.contains(name))
+                .cloned()
+            else {
                 out.push(t.clone());
                 i += 1;
                 continue;
@@ -457,7 +546,10 @@ impl Pre {
                     let mut j = i + 2;
                     loop {
                         let Some(a) = toks.get(j) else {
-                            return err(t.pos, format!("the call of macro `{name}` is missing its `)`"));
+                            return err(
+                                t.pos,
+                                format!("the call of macro `{name}` is missing its `)`"),
+                            );
                         };
                         match a.tok {
                             Tok::Punct("(") => level += 1,

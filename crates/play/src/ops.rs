@@ -45,7 +45,11 @@ fn from_i32(v: i32) -> u128 {
 
 /// C's conversion of a value of type `from` to type `to`.
 pub fn convert(v: u128, from: Scalar, to: Scalar) -> u128 {
-    let wide = if from == Scalar::Int { to_i32(v) as i128 as u128 } else { v };
+    let wide = if from == Scalar::Int {
+        to_i32(v) as i128 as u128
+    } else {
+        v
+    };
     match to {
         Scalar::Bool => u128::from(wide != 0),
         _ => wide & mask(to),
@@ -95,7 +99,11 @@ pub fn unary(op: UOp, ty: Scalar, a: u128) -> Result<u128, Ub> {
 }
 
 pub fn compare(op: BOp, ty: Scalar, a: u128, b: u128) -> bool {
-    let ord = if ty == Scalar::Int { to_i32(a).cmp(&to_i32(b)) } else { a.cmp(&b) };
+    let ord = if ty == Scalar::Int {
+        to_i32(a).cmp(&to_i32(b))
+    } else {
+        a.cmp(&b)
+    };
     match op {
         BOp::Eq => ord.is_eq(),
         BOp::Ne => ord.is_ne(),

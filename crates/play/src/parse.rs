@@ -116,7 +116,14 @@ pub enum Stmt {
     If(Expr, Box<Stmt>, Option<Box<Stmt>>),
     While(Expr, Box<Stmt>, u32),
     DoWhile(Box<Stmt>, Expr, u32),
-    For(Option<Box<Stmt>>, Option<Expr>, Option<Expr>, Box<Stmt>, u32, u32),
+    For(
+        Option<Box<Stmt>>,
+        Option<Expr>,
+        Option<Expr>,
+        Box<Stmt>,
+        u32,
+        u32,
+    ),
     Return(Option<Expr>, Pos),
     Break(Pos),
     Continue(Pos),
@@ -157,10 +164,21 @@ pub struct Parser {
     pub loops: u32,
 }
 
-const QUALIFIERS: &[&str] = &["static", "inline", "const", "register", "volatile", "extern", "__inline", "__inline__", "__forceinline", "constexpr"];
+const QUALIFIERS: &[&str] = &[
+    "static",
+    "inline",
+    "const",
+    "register",
+    "volatile",
+    "extern",
+    "__inline",
+    "__inline__",
+    "__forceinline",
+    "constexpr",
+];
 const TYPE_WORDS: &[&str] = &[
-    "unsigned", "signed", "int", "long", "short", "char", "bool", "_Bool", "void", "__int128", "float",
-    "double", "struct", "union", "enum", "auto",
+    "unsigned", "signed", "int", "long", "short", "char", "bool", "_Bool", "void", "__int128",
+    "float", "double", "struct", "union", "enum", "auto",
 ];
 
 fn unsupported_word(w: &str) -> Option<&'static str> {
@@ -176,9 +194,21 @@ fn unsupported_word(w: &str) -> Option<&'static str> {
 impl Parser {
     pub fn new(mut toks: Vec<Token>) -> Parser {
         let end = toks.last().map_or(Pos { line: 1, column: 1 }, |t| t.end);
-        toks.push(Token { tok: Tok::Eof, pos: end, end, bol: true });
+        toks.push(Token {
+            tok: Tok::Eof,
+            pos: end,
+            end,
+            bol: true,
+        });
         let mut typedefs = HashMap::new();
-        for n in ["U64", "uint64_t", "BitBoard", "Bitboard", "u64", "Bitboard64"] {
+        for n in [
+            "U64",
+            "uint64_t",
+            "BitBoard",
+            "Bitboard",
+            "u64",
+            "Bitboard64",
+        ] {
             typedefs.insert(n.to_string(), Scalar::U64);
         }
         for n in ["uint128_t", "__uint128_t", "U128", "u128"] {
@@ -186,7 +216,13 @@ impl Parser {
         }
         typedefs.insert("uint32_t".to_string(), Scalar::Unsigned);
         typedefs.insert("int32_t".to_string(), Scalar::Int);
-        Parser { toks, i: 0, depth: 0, typedefs, loops: 0 }
+        Parser {
+            toks,
+            i: 0,
+            depth: 0,
+            typedefs,
+            loops: 0,
+        }
     }
 
     fn peek(&self) -> &Tok {
@@ -235,7 +271,10 @@ impl Parser {
         if p == ";" || p == ")" && self.toks[self.i].pos.line != self.prev_end().line {
             return err(self.prev_end(), format!("expected `{p}` {what}"));
         }
-        err(self.pos(), format!("expected `{p}` {what}, found {}", self.describe()))
+        err(
+            self.pos(),
+            format!("expected `{p}` {what}, found {}", self.describe()),
+        )
     }
     fn ident(&mut self, what: &str) -> Result<(String, Pos), Diagnostic> {
         let pos = self.pos();
@@ -252,7 +291,10 @@ impl Parser {
     fn enter(&mut self) -> Result<(), Diagnostic> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return err(self.pos(), format!("this nests more than {MAX_DEPTH} levels deep"));
+            return err(
+                self.pos(),
+                format!("this nests more than {MAX_DEPTH} levels deep"),
+            );
         }
         Ok(())
     }
@@ -261,7 +303,10 @@ impl Parser {
     fn at_type(&self) -> bool {
         match self.peek() {
             Tok::Ident(n) => {
-                QUALIFIERS.contains(&n.as_str()) || TYPE_WORDS.contains(&n.as_str()) || self.typedefs.contains_key(n) || n == "typedef"
+                QUALIFIERS.contains(&n.as_str())
+                    || TYPE_WORDS.contains(&n.as_str())
+                    || self.typedefs.contains_key(n)
+                    || n == "typedef"
             }
             _ => false,
         }
@@ -272,15 +317,17 @@ impl Parser {
         let start = self.pos();
         let mut words: Vec<String> = Vec::new();
         let mut named: Option<Scalar> = None;
-        loop {
-            let Tok::Ident(n) = self.peek() else { break };
+        while let Tok::Ident(n) = self.peek() {
             let n = n.clone();
             if QUALIFIERS.contains(&n.as_str()) {
                 self.bump();
                 continue;
             }
             if TYPE_WORDS.contains(&n.as_str()) {
-                if matches!(n.as_str(), "struct" | "union" | "enum" | "float" | "double" | "char" | "short") {
+                if matches!(
+                    n.as_str(),
+                    "struct" | "union" | "enum" | "float" | "double" | "char" | "short"
+                ) {
                     return err(self.pos(), format!("`{n}` is not supported"));
                 }
                 words.push(n);
@@ -302,16 +349,23 @@ impl Parser {
             }
             return Ok(Some(s));
         }
-        let w: Vec<&str> = words.iter().map(|s| s.as_str()).filter(|&s| s != "signed" || words.len() == 1).collect();
+        let w: Vec<&str> = words
+            .iter()
+            .map(|s| s.as_str())
+            .filter(|&s| s != "signed" || words.len() == 1)
+            .collect();
         let signed = words.iter().any(|s| s == "signed");
         let t = match w.as_slice() {
             ["void"] => return Ok(None),
             ["int"] | ["signed"] => Some(Scalar::Int),
             ["unsigned"] | ["unsigned", "int"] | ["int", "unsigned"] => Some(Scalar::Unsigned),
             ["bool"] | ["_Bool"] => Some(Scalar::Bool),
-            ["unsigned", "long", "long"] | ["unsigned", "long", "long", "int"] | ["unsigned", "long"] | ["unsigned", "long", "int"] | ["long", "long", "unsigned"] | ["long", "unsigned"] => {
-                Some(Scalar::U64)
-            }
+            ["unsigned", "long", "long"]
+            | ["unsigned", "long", "long", "int"]
+            | ["unsigned", "long"]
+            | ["unsigned", "long", "int"]
+            | ["long", "long", "unsigned"]
+            | ["long", "unsigned"] => Some(Scalar::U64),
             ["unsigned", "__int128"] => Some(Scalar::U128),
             _ => None,
         };
@@ -339,7 +393,9 @@ impl Parser {
             if matches!(self.peek(), Tok::Ident(n) if n == "typedef") {
                 self.bump();
                 let t = self.parse_type()?;
-                let Some(t) = t else { return err(self.pos(), "a `typedef` of `void` is not supported") };
+                let Some(t) = t else {
+                    return err(self.pos(), "a `typedef` of `void` is not supported");
+                };
                 if self.is("*") || self.is("(") {
                     return err(self.pos(), "only `typedef`s of integer types are supported");
                 }
@@ -351,17 +407,29 @@ impl Parser {
                 self.typedefs.insert(name, t);
                 continue;
             }
+            if self.is("}") {
+                return err(self.pos(), "this `}` closes no `{`");
+            }
             if !self.at_type() {
                 if let Tok::Ident(n) = self.peek() {
                     if let Some(m) = unsupported_word(n) {
                         return err(self.pos(), m);
                     }
                 }
-                return err(self.pos(), format!("expected a declaration or a function, found {}", self.describe()));
+                return err(
+                    self.pos(),
+                    format!(
+                        "expected a declaration or a function, found {}",
+                        self.describe()
+                    ),
+                );
             }
             let ty = self.parse_type()?;
             if self.is("*") {
-                return err(self.pos(), "pointers are only supported as function parameters");
+                return err(
+                    self.pos(),
+                    "pointers are only supported as function parameters",
+                );
             }
             let (name, pos) = self.ident("a name")?;
             if self.eat("(") {
@@ -370,15 +438,26 @@ impl Parser {
                     None
                 } else {
                     if !self.is("{") {
-                        return err(self.prev_end(), "expected `{` or `;` after the function's parameters");
+                        return err(
+                            self.prev_end(),
+                            "expected `{` or `;` after the function's parameters",
+                        );
                     }
                     self.bump();
                     Some(self.block_rest()?)
                 };
-                items.push(Item::Func(Func { name, pos, ret: ty, params, body }));
+                items.push(Item::Func(Func {
+                    name,
+                    pos,
+                    ret: ty,
+                    params,
+                    body,
+                }));
                 continue;
             }
-            let Some(ty) = ty else { return err(pos, format!("`{name}` cannot be `void`")) };
+            let Some(ty) = ty else {
+                return err(pos, format!("`{name}` cannot be `void`"));
+            };
             let decl = self.declarators(ty, name, pos)?;
             items.push(Item::Global(decl));
         }
@@ -390,7 +469,9 @@ impl Parser {
         if self.eat(")") {
             return Ok(ps);
         }
-        if matches!(self.peek(), Tok::Ident(n) if n == "void") && *self.peek_at(1) == Tok::Punct(")") {
+        if matches!(self.peek(), Tok::Ident(n) if n == "void")
+            && *self.peek_at(1) == Tok::Punct(")")
+        {
             self.bump();
             self.bump();
             return Ok(ps);
@@ -398,9 +479,14 @@ impl Parser {
         loop {
             let tpos = self.pos();
             if !self.at_type() {
-                return err(tpos, format!("expected a parameter type, found {}", self.describe()));
+                return err(
+                    tpos,
+                    format!("expected a parameter type, found {}", self.describe()),
+                );
             }
-            let Some(ty) = self.parse_type()? else { return err(tpos, "a parameter cannot be `void`") };
+            let Some(ty) = self.parse_type()? else {
+                return err(tpos, "a parameter cannot be `void`");
+            };
             let mut array = None;
             if self.eat("*") {
                 while matches!(self.peek(), Tok::Ident(n) if QUALIFIERS.contains(&n.as_str())) {
@@ -411,7 +497,12 @@ impl Parser {
                 }
                 array = Some(None);
             }
-            let (name, pos) = self.ident("a parameter name")?;
+            let (name, pos) = if self.is(",") || self.is(")") {
+                // A prototype's parameter may go unnamed.
+                (format!("#{}", ps.len() + 1), self.pos())
+            } else {
+                self.ident("a parameter name")?
+            };
             if self.eat("[") {
                 if array.is_some() {
                     return err(self.pos(), "arrays of pointers are not supported");
@@ -427,7 +518,12 @@ impl Parser {
                     return err(self.pos(), "arrays of arrays are not supported");
                 }
             }
-            ps.push(ParamDecl { name, pos, ty, array });
+            ps.push(ParamDecl {
+                name,
+                pos,
+                ty,
+                array,
+            });
             if self.eat(")") {
                 return Ok(ps);
             }
@@ -435,7 +531,12 @@ impl Parser {
         }
     }
 
-    fn declarators(&mut self, ty: Scalar, first: String, first_pos: Pos) -> Result<Decl, Diagnostic> {
+    fn declarators(
+        &mut self,
+        ty: Scalar,
+        first: String,
+        first_pos: Pos,
+    ) -> Result<Decl, Diagnostic> {
         let mut decls = Vec::new();
         let (mut name, mut pos) = (first, first_pos);
         loop {
@@ -468,10 +569,18 @@ impl Parser {
                     init = Init::Scalar(self.assign()?);
                 }
             }
-            decls.push(Declarator { name, pos, array, init });
+            decls.push(Declarator {
+                name,
+                pos,
+                array,
+                init,
+            });
             if self.eat(",") {
                 if self.is("*") {
-                    return err(self.pos(), "pointers are only supported as function parameters");
+                    return err(
+                        self.pos(),
+                        "pointers are only supported as function parameters",
+                    );
                 }
                 let (n, p) = self.ident("a name")?;
                 name = n;
@@ -517,9 +626,14 @@ impl Parser {
             if matches!(self.peek(), Tok::Ident(n) if n == "typedef") {
                 return err(pos, "`typedef` is only supported outside functions");
             }
-            let Some(ty) = self.parse_type()? else { return err(pos, "a variable cannot be `void`") };
+            let Some(ty) = self.parse_type()? else {
+                return err(pos, "a variable cannot be `void`");
+            };
             if self.is("*") {
-                return err(self.pos(), "pointers are only supported as function parameters");
+                return err(
+                    self.pos(),
+                    "pointers are only supported as function parameters",
+                );
             }
             let (name, npos) = self.ident("a name")?;
             return Ok(Stmt::Decl(self.declarators(ty, name, npos)?));
@@ -559,7 +673,13 @@ impl Parser {
                 let id = self.loops;
                 let b = self.stmt()?;
                 if !matches!(self.peek(), Tok::Ident(n) if n == "while") {
-                    return err(self.pos(), format!("expected `while` after the body of `do`, found {}", self.describe()));
+                    return err(
+                        self.pos(),
+                        format!(
+                            "expected `while` after the body of `do`, found {}",
+                            self.describe()
+                        ),
+                    );
                 }
                 self.bump();
                 self.expect("(", "after `while`")?;
@@ -575,7 +695,9 @@ impl Parser {
                     None
                 } else if self.at_type() {
                     let p = self.pos();
-                    let Some(ty) = self.parse_type()? else { return err(p, "a variable cannot be `void`") };
+                    let Some(ty) = self.parse_type()? else {
+                        return err(p, "a variable cannot be `void`");
+                    };
                     let (name, npos) = self.ident("a name")?;
                     Some(Box::new(Stmt::Decl(self.declarators(ty, name, npos)?)))
                 } else {
@@ -583,9 +705,17 @@ impl Parser {
                     self.expect(";", "after the first part of `for`")?;
                     Some(Box::new(Stmt::Expr(e)))
                 };
-                let cond = if self.is(";") { None } else { Some(self.expr()?) };
+                let cond = if self.is(";") {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
                 self.expect(";", "after the condition of `for`")?;
-                let step = if self.is(")") { None } else { Some(self.expr()?) };
+                let step = if self.is(")") {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
                 self.expect(")", "after the header of `for`")?;
                 self.loops += 1;
                 let id = self.loops;
@@ -594,7 +724,11 @@ impl Parser {
             }
             "return" => {
                 self.bump();
-                let e = if self.is(";") { None } else { Some(self.expr()?) };
+                let e = if self.is(";") {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
                 self.expect(";", "after the statement")?;
                 Ok(Stmt::Return(e, pos))
             }
@@ -646,7 +780,10 @@ impl Parser {
 
     fn mk(&self, kind: ExprKind, pos: Pos, depth: u32) -> Result<Expr, Diagnostic> {
         if depth > MAX_DEPTH {
-            return err(pos, format!("this expression nests more than {MAX_DEPTH} levels deep"));
+            return err(
+                pos,
+                format!("this expression nests more than {MAX_DEPTH} levels deep"),
+            );
         }
         Ok(Expr { kind, pos, depth })
     }
@@ -705,7 +842,11 @@ impl Parser {
             self.expect(":", "in `?:`")?;
             let b = self.ternary()?;
             let d = c.depth.max(a.depth).max(b.depth) + 1;
-            self.mk(ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)), pos, d)
+            self.mk(
+                ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
+                pos,
+                d,
+            )
         } else {
             Ok(c)
         };
@@ -714,7 +855,9 @@ impl Parser {
     }
 
     fn binop(&self) -> Option<(u8, Option<BOp>)> {
-        let Tok::Punct(p) = self.peek() else { return None };
+        let Tok::Punct(p) = self.peek() else {
+            return None;
+        };
         Some(match *p {
             "||" => (1, None),
             "&&" => (2, None),
@@ -789,10 +932,21 @@ impl Parser {
             self.bump();
             let e = self.unary()?;
             let d = e.depth + 1;
-            return self.mk(ExprKind::IncDec { pre: true, inc, e: Box::new(e) }, pos, d);
+            return self.mk(
+                ExprKind::IncDec {
+                    pre: true,
+                    inc,
+                    e: Box::new(e),
+                },
+                pos,
+                d,
+            );
         }
         if self.is("&") {
-            return err(pos, "`&` (taking an address) is not supported; pass arrays by name");
+            return err(
+                pos,
+                "`&` (taking an address) is not supported; pass arrays by name",
+            );
         }
         if self.is("*") {
             self.bump();
@@ -810,7 +964,9 @@ impl Parser {
                     return err(self.pos(), "casts to pointers are not supported");
                 }
                 self.expect(")", "after the type of the cast")?;
-                let Some(t) = t else { return err(pos, "casts to `void` are not supported") };
+                let Some(t) = t else {
+                    return err(pos, "casts to `void` are not supported");
+                };
                 let e = self.unary()?;
                 let d = e.depth + 1;
                 return self.mk(ExprKind::Cast(t, Box::new(e)), pos, d);
@@ -833,7 +989,15 @@ impl Parser {
                 let inc = self.is("++");
                 self.bump();
                 let d = e.depth + 1;
-                e = self.mk(ExprKind::IncDec { pre: false, inc, e: Box::new(e) }, pos, d)?;
+                e = self.mk(
+                    ExprKind::IncDec {
+                        pre: false,
+                        inc,
+                        e: Box::new(e),
+                    },
+                    pos,
+                    d,
+                )?;
             } else if self.is(".") || self.is("->") {
                 return err(pos, "structs (`.` and `->`) are not supported");
             } else if self.is("(") {
@@ -847,7 +1011,12 @@ impl Parser {
     fn primary(&mut self) -> Result<Expr, Diagnostic> {
         let pos = self.pos();
         match self.peek().clone() {
-            Tok::Num { val, unsigned, longs, decimal } => {
+            Tok::Num {
+                val,
+                unsigned,
+                longs,
+                decimal,
+            } => {
                 self.bump();
                 let ty = if longs > 0 && !unsigned {
                     return err(pos, "a signed `long` literal (suffix `L`/`LL`) is not supported; write the suffix `ULL`");
@@ -874,7 +1043,19 @@ impl Parser {
                     self.bump();
                     return self.mk(ExprKind::Num(u128::from(n == "true"), Scalar::Int), pos, 1);
                 }
-                if matches!(n.as_str(), "if" | "while" | "for" | "do" | "return" | "break" | "continue" | "switch" | "case" | "default" | "else") {
+                if matches!(
+                    n.as_str(),
+                    "if" | "while"
+                        | "for"
+                        | "do"
+                        | "return"
+                        | "break"
+                        | "continue"
+                        | "switch"
+                        | "case"
+                        | "default"
+                        | "else"
+                ) {
                     return err(pos, format!("expected an expression, found `{n}`"));
                 }
                 self.bump();
@@ -889,8 +1070,15 @@ impl Parser {
                             if self.eat(")") {
                                 break;
                             }
-                            if *self.peek() == Tok::Eof || self.is(";") || self.is("{") || self.is("}") {
-                                return err(self.prev_end(), format!("expected `)` to close the call of `{n}`"));
+                            if *self.peek() == Tok::Eof
+                                || self.is(";")
+                                || self.is("{")
+                                || self.is("}")
+                            {
+                                return err(
+                                    self.prev_end(),
+                                    format!("expected `)` to close the call of `{n}`"),
+                                );
                             }
                             self.expect(",", "between arguments")?;
                         }
@@ -903,12 +1091,21 @@ impl Parser {
                 self.bump();
                 let e = self.expr()?;
                 if !self.is(")") {
-                    return err(self.prev_end(), format!("expected `)` to close the `(` at line {}, column {}", pos.line, pos.column));
+                    return err(
+                        self.prev_end(),
+                        format!(
+                            "expected `)` to close the `(` at line {}, column {}",
+                            pos.line, pos.column
+                        ),
+                    );
                 }
                 self.bump();
                 Ok(e)
             }
-            _ => err(pos, format!("expected an expression, found {}", self.describe())),
+            _ => err(
+                pos,
+                format!("expected an expression, found {}", self.describe()),
+            ),
         }
     }
 }

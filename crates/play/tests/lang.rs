@@ -21,7 +21,7 @@ fn stop(src: &str, args: &[u128]) -> Stop {
 }
 
 fn diag(src: &str) -> Diagnostic {
-    compile(src).err().expect("a diagnostic")
+    compile(src).expect_err("a diagnostic")
 }
 
 fn u64v(src: &str, args: &[u128]) -> u64 {
@@ -41,29 +41,56 @@ fn int(src: &str) -> i32 {
 #[test]
 fn literals() {
     assert_eq!(u64v("U64 f() { return 0xff; }", &[]), 255);
-    assert_eq!(u64v("U64 f() { return 0x8000000000000000ULL; }", &[]), 1 << 63);
+    assert_eq!(
+        u64v("U64 f() { return 0x8000000000000000ULL; }", &[]),
+        1 << 63
+    );
     assert_eq!(u64v("U64 f() { return 017; }", &[]), 15);
     assert_eq!(int("int f() { return 'a'; }"), 97);
-    assert_eq!(ret("unsigned f() { return 4294967295u; }", &[]), Value::Unsigned(u32::MAX));
+    assert_eq!(
+        ret("unsigned f() { return 4294967295u; }", &[]),
+        Value::Unsigned(u32::MAX)
+    );
     // 0xffffffff is an unsigned int, so ~ keeps 32 bits.
     assert_eq!(u64v("U64 f() { return ~0xffffffff; }", &[]), 0);
     // 3000000000 (decimal) does not fit int: a 64-bit type.
-    assert_eq!(u64v("U64 f() { return 3000000000 * 2; }", &[]), 6_000_000_000);
+    assert_eq!(
+        u64v("U64 f() { return 3000000000 * 2; }", &[]),
+        6_000_000_000
+    );
     assert_eq!(int("int f() { return true + true; }"), 2);
 }
 
 #[test]
 fn conversions() {
-    assert_eq!(u64v("U64 f() { int x = -1; U64 b = x; return b; }", &[]), u64::MAX);
-    assert_eq!(ret("unsigned f() { unsigned x = 0; x--; return x; }", &[]), Value::Unsigned(u32::MAX));
+    assert_eq!(
+        u64v("U64 f() { int x = -1; U64 b = x; return b; }", &[]),
+        u64::MAX
+    );
+    assert_eq!(
+        ret("unsigned f() { unsigned x = 0; x--; return x; }", &[]),
+        Value::Unsigned(u32::MAX)
+    );
     assert_eq!(int("int f() { return (unsigned)-1 > 0; }"), 1);
     assert_eq!(int("int f() { return -1 < 0u; }"), 0);
     assert_eq!(int("int f() { return -1 < 0; }"), 1);
     assert_eq!(int("int f() { return (int)0xffffffffffULL; }"), -1);
-    assert_eq!(ret("bool f() { bool b = 256; return b; }", &[]), Value::Bool(true));
-    assert_eq!(ret("unsigned __int128 f() { unsigned __int128 x = 1; return x << 100; }", &[]), Value::U128(1 << 100));
+    assert_eq!(
+        ret("bool f() { bool b = 256; return b; }", &[]),
+        Value::Bool(true)
+    );
+    assert_eq!(
+        ret(
+            "unsigned __int128 f() { unsigned __int128 x = 1; return x << 100; }",
+            &[]
+        ),
+        Value::U128(1 << 100)
+    );
     assert_eq!(int("int f() { int x = 7; x /= 2; x <<= 3; return x; }"), 24);
-    assert_eq!(u64v("U64 f(U64 b) { return C64(1) << 40 | b; }", &[1]), (1 << 40) | 1);
+    assert_eq!(
+        u64v("U64 f(U64 b) { return C64(1) << 40 | b; }", &[1]),
+        (1 << 40) | 1
+    );
 }
 
 #[test]
@@ -76,11 +103,20 @@ fn operators_and_precedence() {
     assert_eq!(int("int f() { return -7 % 2; }"), -1);
     assert_eq!(int("int f() { return -8 >> 1; }"), -4);
     assert_eq!(int("int f() { int a = 0; return (a++, a++, a); }"), 2);
-    assert_eq!(int("int f() { int a = 5; int b = a++ + ++a; return b * 10 + a; }"), 127);
+    assert_eq!(
+        int("int f() { int a = 5; int b = a++ + ++a; return b * 10 + a; }"),
+        127
+    );
     assert_eq!(int("int f() { int a = 0; return 0 && a++ || !a; }"), 1);
     assert_eq!(int("int f() { return 1 ? 2 : 3; }"), 2);
     // ?: has the common type of both branches.
-    assert_eq!(u64v("U64 f() { int c = 1; U64 x = 5; return ~(c ? 0 : x); }", &[]), u64::MAX);
+    assert_eq!(
+        u64v(
+            "U64 f() { int c = 1; U64 x = 5; return ~(c ? 0 : x); }",
+            &[]
+        ),
+        u64::MAX
+    );
     assert_eq!(u64v("U64 f(U64 b) { U64 flood = 0, gen = b; flood |= gen = (gen << 8) & ~0ULL; return flood; }", &[1]), 256);
 }
 
@@ -91,16 +127,31 @@ fn control_flow() {
     assert_eq!(ret(src, &[2]), Value::Int(2));
     assert_eq!(ret(src, &[3]), Value::Int(30));
     assert_eq!(ret(src, &[9]), Value::Int(-1));
-    assert_eq!(int("int f() { int i = 0; do { i += 3; } while (i < 10); return i; }"), 12);
+    assert_eq!(
+        int("int f() { int i = 0; do { i += 3; } while (i < 10); return i; }"),
+        12
+    );
     assert_eq!(int("int f() { int s = 0; for (int i = 0; i < 10; i++) { if (i == 2) continue; if (i == 5) break; s += i; } return s; }"), 8);
-    assert_eq!(int("int f() { int s = 0, i = 0; while (1) { if (++i > 4) break; s += i; } return s; }"), 10);
-    assert_eq!(int("int f(int n) { return n < 2 ? n : f(n - 1) + f(n - 2); } int g() { return f(15); }"), 610);
+    assert_eq!(
+        int("int f() { int s = 0, i = 0; while (1) { if (++i > 4) break; s += i; } return s; }"),
+        10
+    );
+    assert_eq!(
+        int("int f(int n) { return n < 2 ? n : f(n - 1) + f(n - 2); } int g() { return f(15); }"),
+        610
+    );
 }
 
 #[test]
 fn arrays_and_pointers() {
-    assert_eq!(int("int d[] = {1, 2, 3}; int f() { return d[0] + d[2]; }"), 4);
-    assert_eq!(int("int f() { int a[4] = {0}; a[3] = 7; return a[0] + a[3]; }"), 7);
+    assert_eq!(
+        int("int d[] = {1, 2, 3}; int f() { return d[0] + d[2]; }"),
+        4
+    );
+    assert_eq!(
+        int("int f() { int a[4] = {0}; a[3] = 7; return a[0] + a[3]; }"),
+        7
+    );
     let src = "void fill(U64* a, int n) { for (int i = 0; i < n; i++) a[i] = C64(1) << i; }
         U64 g(const U64 *p) { return *p | *(p + 2); }
         U64 f() { U64 t[8]; fill(t, 8); return g(t); }";
@@ -109,46 +160,134 @@ fn arrays_and_pointers() {
     let mut o = Options::new(vec![Arg::Array(vec![1, 2])]);
     o.trace = false;
     let r = run(&p, &o).unwrap();
-    assert_eq!(r.arrays, vec![("asp".to_string(), vec![Value::U64(1), Value::U64(2), Value::U64(0), Value::U64(9)])]);
-    assert_eq!(u64v("U64 a = 1, b, c[3]; U64 f() { c[1] = a + 2; return c[1] + b; }", &[]), 3);
+    assert_eq!(
+        r.arrays,
+        vec![(
+            "asp".to_string(),
+            vec![Value::U64(1), Value::U64(2), Value::U64(0), Value::U64(9)]
+        )]
+    );
+    assert_eq!(
+        u64v(
+            "U64 a = 1, b, c[3]; U64 f() { c[1] = a + 2; return c[1] + b; }",
+            &[]
+        ),
+        3
+    );
 }
 
 #[test]
 fn macros_and_typedefs() {
     assert_eq!(int("#define A 2\n#define B (A + 1)\n#define SQ(x) ((x) * (x))\nint f() { return SQ(B) + SQ(SQ(2)); }"), 25);
-    assert_eq!(int("#define foo foo\nint foo = 3; int f() { return foo; }"), 3);
+    assert_eq!(
+        int("#define foo foo\nint foo = 3; int f() { return foo; }"),
+        3
+    );
     assert_eq!(int("#define LONG 1 + \\\n 2\nint f() { return LONG; }"), 3);
     assert_eq!(int("#define A 1\n#undef A\n#ifdef A\nint f() { return 1; }\n#else\nint f() { return 2; }\n#endif"), 2);
-    assert_eq!(int("#include <stdint.h>\n#pragma once\n#if 0\n garbage\n#endif\nint f() { return 5; }"), 5);
-    assert_eq!(u64v("typedef unsigned long long U64; typedef U64 Bitboard; Bitboard f() { return 3; }", &[]), 3);
-    assert_eq!(diag("#define S(x) #x\n").message, "the `#` and `##` operators in macros are not supported");
+    assert_eq!(
+        int("#include <stdint.h>\n#pragma once\n#if 0\n garbage\n#endif\nint f() { return 5; }"),
+        5
+    );
+    assert_eq!(
+        u64v(
+            "typedef unsigned long long U64; typedef U64 Bitboard; Bitboard f() { return 3; }",
+            &[]
+        ),
+        3
+    );
+    assert_eq!(
+        diag("#define S(x) #x\n").message,
+        "the `#` and `##` operators in macros are not supported"
+    );
 }
 
 #[test]
 fn prelude_and_override() {
-    assert_eq!(u64v("U64 f(U64 b) { return eastOne(b) | westOne(b) | nortOne(b) | soutOne(b); }", &[1 << 9]), (1 << 10) | (1 << 8) | (1 << 17) | 2);
-    assert_eq!(u64v("U64 f(U64 b) { return noEaOne(b) | soEaOne(b) | soWeOne(b) | noWeOne(b); }", &[1 << 9]), (1 << 18) | (1 << 2) | 1 | (1 << 16));
+    assert_eq!(
+        u64v(
+            "U64 f(U64 b) { return eastOne(b) | westOne(b) | nortOne(b) | soutOne(b); }",
+            &[1 << 9]
+        ),
+        (1 << 10) | (1 << 8) | (1 << 17) | 2
+    );
+    assert_eq!(
+        u64v(
+            "U64 f(U64 b) { return noEaOne(b) | soEaOne(b) | soWeOne(b) | noWeOne(b); }",
+            &[1 << 9]
+        ),
+        (1 << 18) | (1 << 2) | 1 | (1 << 16)
+    );
     assert_eq!(u64v("U64 f(U64 b) { return eastOne(b); }", &[0x80]), 0);
-    assert_eq!(u64v("U64 f(U64 b) { return b & notAFile & notHFile; }", &[u128::from(u64::MAX)]), 0x7e7e_7e7e_7e7e_7e7e);
+    assert_eq!(
+        u64v(
+            "U64 f(U64 b) { return b & notAFile & notHFile; }",
+            &[u128::from(u64::MAX)]
+        ),
+        0x7e7e_7e7e_7e7e_7e7e
+    );
     assert_eq!(int("int f() { return popCount(0xf0) * 100 + bitScanForward(0xf0) * 10 + bitScanReverse(0xf0); }"), 447);
-    assert_eq!(u64v("U64 f(U64 b) { return rotateLeft(b, 4) | rotateRight(b, 68); }", &[1]), 16 | (1 << 60));
-    assert_eq!(u64v("U64 eastOne(U64 b) { return b + 1; } U64 f(U64 b) { return eastOne(b); }", &[0x80]), 0x81);
-    assert_eq!(u64v("#define notAFile 0\nU64 f(U64 b) { return b & notAFile; }", &[1]), 0);
+    assert_eq!(
+        u64v(
+            "U64 f(U64 b) { return rotateLeft(b, 4) | rotateRight(b, 68); }",
+            &[1]
+        ),
+        16 | (1 << 60)
+    );
+    assert_eq!(
+        u64v(
+            "U64 eastOne(U64 b) { return b + 1; } U64 f(U64 b) { return eastOne(b); }",
+            &[0x80]
+        ),
+        0x81
+    );
+    assert_eq!(
+        u64v(
+            "#define notAFile 0\nU64 f(U64 b) { return b & notAFile; }",
+            &[1]
+        ),
+        0
+    );
     let p = compile("U64 eastOne(U64 b) { return b; } U64 f(U64 b) { return b; }").unwrap();
     assert_eq!(p.functions().len(), 2);
-    assert_eq!(compile("U64 f(U64 b) { return eastOne(b); }").unwrap().functions().len(), 1);
+    assert_eq!(
+        compile("U64 f(U64 b) { return eastOne(b); }")
+            .unwrap()
+            .functions()
+            .len(),
+        1
+    );
     let s = stop("int f() { return bitScanForward(0); }", &[]);
-    assert!(s.message.starts_with("bitScanForward(0) is undefined"), "{}", s.message);
+    assert!(
+        s.message.starts_with("bitScanForward(0) is undefined"),
+        "{}",
+        s.message
+    );
 }
 
 #[test]
 fn diagnostics() {
     let d = diag("U64 f(U64 sliders) {\n  return slider;\n}");
-    assert_eq!(d.message, "`slider` is not declared; did you mean `sliders`?");
-    assert_eq!(d.pos, Pos { line: 2, column: 10 });
+    assert_eq!(
+        d.message,
+        "`slider` is not declared; did you mean `sliders`?"
+    );
+    assert_eq!(
+        d.pos,
+        Pos {
+            line: 2,
+            column: 10
+        }
+    );
     let d = diag("int f() {\n  int a = 1\n  return a;\n}");
     assert_eq!(d.message, "expected `;` after the declaration");
-    assert_eq!(d.pos, Pos { line: 2, column: 12 });
+    assert_eq!(
+        d.pos,
+        Pos {
+            line: 2,
+            column: 12
+        }
+    );
     let d = diag("int f() {\n  f()\n}");
     assert_eq!(d.message, "expected `;` after the statement");
     assert_eq!(d.pos, Pos { line: 2, column: 6 });
@@ -157,15 +296,43 @@ fn diagnostics() {
     let d = diag("int f() {\n  if (1) {\n    return 1;\n");
     assert_eq!(d.message, "this `{` is never closed with `}`");
     assert_eq!(d.pos.line, 2);
-    assert_eq!(diag("void f(U64 a[]) { a = 0; }").message, "`a` is an array: assign to an element, `a[i] = ...`");
-    assert_eq!(diag("struct s { int a; };").message, "`struct` is not supported");
-    assert_eq!(diag("int f() { goto x; }").message, "`goto` is not supported");
-    assert_eq!(diag("double f() { return 1; }").message, "`double` is not supported");
-    assert_eq!(diag("int f(int x) { return &x; }").message, "`&` (taking an address) is not supported; pass arrays by name");
-    assert_eq!(diag("int f() { return 1.5; }").message, "`1.5`: floating-point numbers are not supported");
-    assert_eq!(diag("long long f() { return 1; }").message, "`long long` (a signed 64-bit type) is not supported; use `U64` or `unsigned long long`");
-    assert_eq!(diag("int f() { return (1 + 2; }").message, "expected `)` to close the `(` at line 1, column 18");
-    let deep = format!("int f() {{ return {}1{}; }}", "(".repeat(500), ")".repeat(500));
+    assert_eq!(
+        diag("void f(U64 a[]) { a = 0; }").message,
+        "`a` is an array: assign to an element, `a[i] = ...`"
+    );
+    assert_eq!(
+        diag("struct s { int a; };").message,
+        "`struct` is not supported"
+    );
+    assert_eq!(
+        diag("int f() { goto x; }").message,
+        "`goto` is not supported"
+    );
+    assert_eq!(
+        diag("double f() { return 1; }").message,
+        "`double` is not supported"
+    );
+    assert_eq!(
+        diag("int f(int x) { return &x; }").message,
+        "`&` (taking an address) is not supported; pass arrays by name"
+    );
+    assert_eq!(
+        diag("int f() { return 1.5; }").message,
+        "`1.5`: floating-point numbers are not supported"
+    );
+    assert_eq!(
+        diag("long long f() { return 1; }").message,
+        "`long long` (a signed 64-bit type) is not supported; use `U64` or `unsigned long long`"
+    );
+    assert_eq!(
+        diag("int f() { return (1 + 2; }").message,
+        "expected `)` to close the `(` at line 1, column 18"
+    );
+    let deep = format!(
+        "int f() {{ return {}1{}; }}",
+        "(".repeat(500),
+        ")".repeat(500)
+    );
     assert!(diag(&deep).message.contains("levels deep"));
 }
 
@@ -173,22 +340,46 @@ fn diagnostics() {
 fn undefined_behaviour() {
     let s = stop("U64 f(U64 b) {\n  int n = 64;\n  return b << n;\n}", &[1]);
     assert_eq!((s.reason, s.line), (StopReason::Undefined, 3));
-    assert_eq!(s.message, "`b << n` with n = 64: shifting a 64-bit value by 64 or more is undefined in C");
-    assert_eq!(stop("U64 f(U64 b) { return b << 64; }", &[1]).message, "`b << 64`: shifting a 64-bit value by 64 or more is undefined in C");
-    assert_eq!(stop("int f(int i) { return i + 1; }", &[0x7fff_ffff]).message, "`i + 1` overflows `int`");
-    assert_eq!(stop("int f(int i) { return 5 / i; }", &[0]).message, "`5 / i` divides by zero");
-    assert_eq!(stop("int f(int i) { return i / -1; }", &[0x8000_0000]).message, "`i / -1` overflows `int`");
+    assert_eq!(
+        s.message,
+        "`b << n` with n = 64: shifting a 64-bit value by 64 or more is undefined in C"
+    );
+    assert_eq!(
+        stop("U64 f(U64 b) { return b << 64; }", &[1]).message,
+        "`b << 64`: shifting a 64-bit value by 64 or more is undefined in C"
+    );
+    assert_eq!(
+        stop("int f(int i) { return i + 1; }", &[0x7fff_ffff]).message,
+        "`i + 1` overflows `int`"
+    );
+    assert_eq!(
+        stop("int f(int i) { return 5 / i; }", &[0]).message,
+        "`5 / i` divides by zero"
+    );
+    assert_eq!(
+        stop("int f(int i) { return i / -1; }", &[0x8000_0000]).message,
+        "`i / -1` overflows `int`"
+    );
     let s = stop("void f() { U64 asp[64]; int i = 64; asp[i] = 0; }", &[]);
-    assert_eq!(s.message, "`asp[i]` is past the end of `asp` (64 elements; the index is 64)");
+    assert_eq!(
+        s.message,
+        "`asp[i]` is past the end of `asp` (64 elements; the index is 64)"
+    );
     let s = stop("U64 f() {\n  U64 gen;\n  gen |= 1;\n  return gen;\n}", &[]);
-    assert_eq!((s.message.as_str(), s.line), ("`gen` is read at line 3 before it is assigned", 3));
+    assert_eq!(
+        (s.message.as_str(), s.line),
+        ("`gen` is read at line 3 before it is assigned", 3)
+    );
     let s = stop("int f() { int a[3]; return a[1]; }", &[]);
     assert_eq!(s.message, "`a[1]` is read at line 1 before it is assigned");
     let s = stop("int f(int n) { return f(n + 1); }", &[0]);
     assert_eq!(s.message, "recursion deeper than 200 calls (`f`)");
     let s = stop("U64 f(int sq) { return 1 << sq; }", &[40]);
     assert_eq!(s.message, "`1 << sq` with sq = 40: shifting an `int` by 32 or more is undefined in C; write `1ULL << sq` for a 64-bit set");
-    let r = go("int f(int i) { int x = i; x = x * 2; return x; }", &[0x4000_0000]);
+    let r = go(
+        "int f(int i) { int x = i; x = x * 2; return x; }",
+        &[0x4000_0000],
+    );
     let s = r.stop.unwrap();
     assert_eq!(s.message, "`x * 2` overflows `int`");
     // The stopping statement has a frame.
@@ -198,17 +389,27 @@ fn undefined_behaviour() {
 
 #[test]
 fn loops_that_never_end() {
-    let r = go("int f() {\n  int i = 0;\n  while (i < 10) {\n    i = i & 1;\n  }\n  return i;\n}", &[]);
+    let r = go(
+        "int f() {\n  int i = 0;\n  while (i < 10) {\n    i = i & 1;\n  }\n  return i;\n}",
+        &[],
+    );
     let s = r.stop.unwrap();
     assert_eq!((s.reason, s.line), (StopReason::Loop, 3));
-    assert_eq!(s.message, "the loop at line 3 never ends: the state at step 4 is the same as at step 2");
-    let p = compile("int f() {\n  int i = 0; int g = 1;\n  for (;;) {\n    i++; g += 2;\n  }\n}").unwrap();
+    assert_eq!(
+        s.message,
+        "the loop at line 3 never ends: the state at step 4 is the same as at step 2"
+    );
+    let p = compile("int f() {\n  int i = 0; int g = 1;\n  for (;;) {\n    i++; g += 2;\n  }\n}")
+        .unwrap();
     let mut o = Options::new(vec![]);
     o.max_steps = 1000;
     let r = run(&p, &o).unwrap();
     let s = r.stop.unwrap();
     assert_eq!(s.reason, StopReason::MaxSteps);
-    assert_eq!(s.message, "the loop at line 3 had not ended after 1000 statements; `i` and `g` kept changing");
+    assert_eq!(
+        s.message,
+        "the loop at line 3 had not ended after 1000 statements; `i` and `g` kept changing"
+    );
     assert_eq!(r.steps, 1000);
     assert!(go("void f() { for (;;) ; }", &[]).stop.unwrap().reason == StopReason::Loop);
 }
@@ -221,17 +422,36 @@ fn warnings() {
     assert_eq!((w.kind, w.line, w.squares), (WarningKind::Wrap, 2, 1 << 40));
     assert_eq!(w.message, "`b << 1` at line 2 moved bits across the a/h-file edge onto a6 (from the h-file to the a-file); mask them off (`& notAFile`) before they are used.");
     assert_eq!(r.frames.last().unwrap().warnings, vec![0]);
-    assert!(go("U64 f(U64 b) { return (b << 1) & notAFile; }", &[1 << 39]).warnings.is_empty());
-    assert!(go("U64 f(U64 b) { return b << 1; }", &[1 << 38]).warnings.is_empty());
+    assert!(
+        go("U64 f(U64 b) { return (b << 1) & notAFile; }", &[1 << 39])
+            .warnings
+            .is_empty()
+    );
+    assert!(go("U64 f(U64 b) { return b << 1; }", &[1 << 38])
+        .warnings
+        .is_empty());
     let r = go("U64 f(U64 b) { return b >> 1; }", &[1 << 8]);
-    assert!(r.warnings[0].message.contains("onto h1 (from the a-file to the h-file)"), "{}", r.warnings[0].message);
+    assert!(
+        r.warnings[0]
+            .message
+            .contains("onto h1 (from the a-file to the h-file)"),
+        "{}",
+        r.warnings[0].message
+    );
     let r = go("U64 f(int sq) {\n  U64 b = 1 << sq;\n  return b;\n}", &[3]);
     assert_eq!(r.warnings.len(), 1);
     assert_eq!(r.warnings[0].kind, WarningKind::IntShift);
     assert_eq!(r.warnings[0].line, 2);
     assert_eq!(r.warnings[0].message, "`1 << sq` shifts an `int` 1: the result is an `int` (32 bits), not a 64-bit set, and is undefined from sq = 31 up; write `1ULL << sq`.");
-    assert!(go("U64 f(int sq) { return 1ULL << sq; }", &[3]).warnings.is_empty());
-    assert!(go("U64 f(U64 b, int sq) { return (b >> sq) & 1; }", &[1 << 7, 7]).warnings.is_empty());
+    assert!(go("U64 f(int sq) { return 1ULL << sq; }", &[3])
+        .warnings
+        .is_empty());
+    assert!(go(
+        "U64 f(U64 b, int sq) { return (b >> sq) & 1; }",
+        &[1 << 7, 7]
+    )
+    .warnings
+    .is_empty());
     let r = go("U64 f(U64 b) { return rotateLeft(b, 8); }", &[1 << 60]);
     assert_eq!(r.warnings[0].squares, 1 << 4);
 }
@@ -247,10 +467,26 @@ fn frames() {
     assert!(f0.vars[2].global);
     let f1 = &r.frames[1];
     assert!(f1.vars[1].changed && !f1.vars[0].changed);
-    assert_eq!(r.frames[2].vars.iter().map(|v| v.name.as_str()).collect::<Vec<_>>(), vec!["a", "b", "c", "g"]);
+    assert_eq!(
+        r.frames[2]
+            .vars
+            .iter()
+            .map(|v| v.name.as_str())
+            .collect::<Vec<_>>(),
+        vec!["a", "b", "c", "g"]
+    );
     assert_eq!(r.frames[4].vars.len(), 3);
-    assert_eq!(r.frames.iter().map(|f| f.step).collect::<Vec<_>>(), vec![1, 2, 3, 4, 5]);
-    assert_eq!(r.vars, vec![("a".to_string(), Some(Value::Int(1))), ("b".to_string(), Some(Value::Int(4)))]);
+    assert_eq!(
+        r.frames.iter().map(|f| f.step).collect::<Vec<_>>(),
+        vec![1, 2, 3, 4, 5]
+    );
+    assert_eq!(
+        r.vars,
+        vec![
+            ("a".to_string(), Some(Value::Int(1))),
+            ("b".to_string(), Some(Value::Int(4)))
+        ]
+    );
     let p = compile("int f() { int i = 0; while (i < 100) i++; return i; }").unwrap();
     let mut o = Options::new(vec![]);
     o.max_frames = 10;
@@ -266,9 +502,27 @@ fn arg_errors() {
     o.entry = Some("f".into());
     assert_eq!(run(&p, &o).unwrap_err().0, "`f` takes 2 arguments, not 1");
     o.args = vec![Arg::Scalar(1), Arg::Scalar(2)];
-    assert_eq!(run(&p, &o).unwrap_err().0, "the parameter `a` of `f` takes an array, not a number");
+    assert_eq!(
+        run(&p, &o).unwrap_err().0,
+        "the parameter `a` of `f` takes an array, not a number"
+    );
     o.args = vec![Arg::Scalar(1), Arg::Array(vec![0; 65])];
-    assert_eq!(run(&p, &o).unwrap_err().0, "the parameter `a` of `f` holds 64 elements, not 65");
+    assert_eq!(
+        run(&p, &o).unwrap_err().0,
+        "the parameter `a` of `f` holds 64 elements, not 65"
+    );
     o.entry = Some("h".into());
-    assert_eq!(run(&p, &o).unwrap_err().0, "there is no function `h` to run");
+    assert_eq!(
+        run(&p, &o).unwrap_err().0,
+        "there is no function `h` to run"
+    );
+}
+
+#[test]
+fn prototypes_and_stray_braces() {
+    assert_eq!(int("int g(int, int);\nint f() { return g(2, 3); }\nint g(int a, int b) { return a * b; }\nint h() { return f(); }"), 6);
+    assert_eq!(
+        diag("int f() { return 1; }\n}").message,
+        "this `}` closes no `{`"
+    );
 }

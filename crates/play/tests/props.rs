@@ -1,0 +1,323 @@
+//! Random expressions against a Rust evaluator, and the wiki's fills
+//! against a square-by-square reference.
+
+use fillscope_play::*;
+use proptest::prelude::*;
+
+#[derive(Clone, Debug)]
+enum X {
+    A,
+    B,
+    Lit(u64),
+    Un(u8, Box<X>),
+    Bin(u8, Box<X>, Box<X>),
+    Cond(Box<X>, Box<X>, Box<X>),
+}
+
+const BINS: [&str; 17] = [
+    "+", "-", "*", "&", "|", "^", "<<", ">>", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "/",
+];
+
+fn expr() -> impl Strategy<Value = X> {
+    let leaf = prop_oneof![
+        Just(X::A),
+        Just(X::B),
+        any::<u64>().prop_map(X::Lit),
+        (0u64..70).prop_map(X::Lit)
+    ];
+    leaf.prop_recursive(6, 48, 3, |inner| {
+        prop_oneof![
+            (0u8..3, inner.clone()).prop_map(|(o, a)| X::Un(o, Box::new(a))),
+            (0u8..18, inner.clone(), inner.clone()).prop_map(|(o, a, b)| X::Bin(
+                o,
+                Box::new(a),
+                Box::new(b)
+            )),
+            (inner.clone(), inner.clone(), inner).prop_map(|(c, a, b)| X::Cond(
+                Box::new(c),
+                Box::new(a),
+                Box::new(b)
+            )),
+        ]
+    })
+}
+
+/// C source; every subexpression is a `U64`.
+fn print(x: &X) -> String {
+    match x {
+        X::A => "a".into(),
+        X::B => "b".into(),
+        X::Lit(v) => format!("{v:#x}ULL"),
+        X::Un(o, a) => match o {
+            0 => format!("(~{})", print(a)),
+            1 => format!("(-{})", print(a)),
+            _ => format!("(U64)(!{})", print(a)),
+        },
+        X::Bin(o, a, b) => {
+            let (pa, pb) = (print(a), print(b));
+            match *o as usize {
+                6 | 7 => format!("({pa} {} ({pb} & 63))", BINS[*o as usize]),
+                16 => format!("({pa} / ({pb} | 1))",),
+                17 => format!("({pa} % ({pb} | 1))"),
+                k if k >= 8 => format!("(U64)({pa} {} {pb})", BINS[k]),
+                k => format!("({pa} {} {pb})", BINS[k]),
+            }
+        }
+        X::Cond(c, a, b) => format!("({} ? {} : {})", print(c), print(a), print(b)),
+    }
+}
+
+fn eval(x: &X, a: u64, b: u64) -> u64 {
+    match x {
+        X::A => a,
+        X::B => b,
+        X::Lit(v) => *v,
+        X::Un(o, e) => {
+            let v = eval(e, a, b);
+            match o {
+                0 => !v,
+                1 => v.wrapping_neg(),
+                _ => u64::from(v == 0),
+            }
+        }
+        X::Bin(o, l, r) => {
+            let x = eval(l, a, b);
+            let y = eval(r, a, b);
+            match o {
+                0 => x.wrapping_add(y),
+                1 => x.wrapping_sub(y),
+                2 => x.wrapping_mul(y),
+                3 => x & y,
+                4 => x | y,
+                5 => x ^ y,
+                6 => x << (y & 63),
+                7 => x >> (y & 63),
+                8 => u64::from(x == y),
+                9 => u64::from(x != y),
+                10 => u64::from(x < y),
+                11 => u64::from(x > y),
+                12 => u64::from(x <= y),
+                13 => u64::from(x >= y),
+                14 => u64::from(x != 0 && y != 0),
+                15 => u64::from(x != 0 || y != 0),
+                16 => x / (y | 1),
+                _ => x % (y | 1),
+            }
+        }
+        X::Cond(c, t, f) => {
+            if eval(c, a, b) != 0 {
+                eval(t, a, b)
+            } else {
+                eval(f, a, b)
+            }
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum I {
+    A,
+    B,
+    Lit(i32),
+    Bin(u8, Box<I>, Box<I>),
+    Neg(Box<I>),
+}
+
+fn iexpr() -> impl Strategy<Value = I> {
+    let leaf = prop_oneof![
+        Just(I::A),
+        Just(I::B),
+        (-100_000i32..100_000).prop_map(I::Lit),
+        (0i32..=i32::MAX).prop_map(I::Lit)
+    ];
+    leaf.prop_recursive(5, 32, 2, |inner| {
+        prop_oneof![
+            (0u8..4, inner.clone(), inner.clone()).prop_map(|(o, a, b)| I::Bin(
+                o,
+                Box::new(a),
+                Box::new(b)
+            )),
+            inner.prop_map(|a| I::Neg(Box::new(a))),
+        ]
+    })
+}
+
+fn iprint(x: &I) -> String {
+    match x {
+        I::A => "a".into(),
+        I::B => "b".into(),
+        I::Lit(v) => format!("({v})"),
+        I::Bin(o, a, b) => {
+            let (pa, pb) = (iprint(a), iprint(b));
+            match o {
+                0 => format!("({pa} + {pb})"),
+                1 => format!("({pa} - {pb})"),
+                2 => format!("({pa} * {pb})"),
+                _ => format!("({pa} / ({pb} | 1))"),
+            }
+        }
+        I::Neg(a) => format!("(-{})", iprint(a)),
+    }
+}
+
+fn ieval(x: &I, a: i32, b: i32) -> Option<i32> {
+    match x {
+        I::A => Some(a),
+        I::B => Some(b),
+        I::Lit(v) => Some(*v),
+        I::Bin(o, l, r) => {
+            let x = ieval(l, a, b)?;
+            let y = ieval(r, a, b)?;
+            match o {
+                0 => x.checked_add(y),
+                1 => x.checked_sub(y),
+                2 => x.checked_mul(y),
+                _ => x.checked_div(y | 1),
+            }
+        }
+        I::Neg(e) => ieval(e, a, b)?.checked_neg(),
+    }
+}
+
+fn run_src(src: &str, args: Vec<Arg>) -> Run {
+    let p = compile(src).unwrap_or_else(|d| panic!("{}\n{src}", d.render("t.c", src)));
+    let mut o = Options::new(args);
+    o.trace = false;
+    run(&p, &o).expect("runs")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn u64_expressions(x in expr(), a in any::<u64>(), b in any::<u64>()) {
+        let src = format!("U64 f(U64 a, U64 b) {{ return {}; }}", print(&x));
+        let r = run_src(&src, vec![Arg::Scalar(u128::from(a)), Arg::Scalar(u128::from(b))]);
+        prop_assert!(r.stop.is_none(), "{:?}\n{}", r.stop, src);
+        prop_assert_eq!(r.ret, Some(Value::U64(eval(&x, a, b))), "{}", src);
+    }
+
+    #[test]
+    fn int_overflow(x in iexpr(), a in any::<i32>(), b in any::<i32>()) {
+        let src = format!("int f(int a, int b) {{ return {}; }}", iprint(&x));
+        let r = run_src(&src, vec![Arg::Scalar(u128::from(a as u32)), Arg::Scalar(u128::from(b as u32))]);
+        match ieval(&x, a, b) {
+            Some(v) => prop_assert_eq!(r.ret, Some(Value::Int(v)), "{}", src),
+            None => {
+                let s = r.stop.expect("a stop");
+                prop_assert_eq!(s.reason, StopReason::Undefined);
+                prop_assert!(s.message.ends_with("overflows `int`"), "{}", s.message);
+            }
+        }
+    }
+}
+
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// The occluded fill square by square: from each generator, step by
+/// (df, dr) while the next square is on the board and in `pro`.
+fn reference(gen: u64, pro: u64, df: i32, dr: i32) -> u64 {
+    let mut out = gen;
+    for sq in 0..64 {
+        if gen >> sq & 1 == 0 {
+            continue;
+        }
+        let (mut f, mut r) = (sq % 8, sq / 8);
+        loop {
+            f += df;
+            r += dr;
+            if !(0..8).contains(&f) || !(0..8).contains(&r) || pro >> (r * 8 + f) & 1 == 0 {
+                break;
+            }
+            out |= 1 << (r * 8 + f);
+        }
+    }
+    out
+}
+
+const FILLS: &str = "
+U64 soutOccl(U64 gen, U64 pro) {
+   U64 flood = gen;
+   flood |= gen = (gen >> 8) & pro;
+   flood |= gen = (gen >> 8) & pro;
+   flood |= gen = (gen >> 8) & pro;
+   flood |= gen = (gen >> 8) & pro;
+   flood |= gen = (gen >> 8) & pro;
+   flood |= gen = (gen >> 8) & pro;
+   flood |= gen = (gen >> 8) & pro;
+   return flood;
+}
+
+U64 eastOcclDumb7(U64 gen, U64 empty) {
+   U64 flood = gen;
+   empty &= notAFile;
+   flood |= gen = (gen << 1) & empty;
+   flood |= gen = (gen << 1) & empty;
+   flood |= gen = (gen << 1) & empty;
+   flood |= gen = (gen << 1) & empty;
+   flood |= gen = (gen << 1) & empty;
+   flood |= gen = (gen << 1) & empty;
+   flood |= gen = (gen << 1) & empty;
+   return flood;
+}
+
+U64 eastOccl(U64 gen, U64 pro) {
+   pro &= notAFile;
+   gen |= pro & (gen << 1);
+   pro &=       (pro << 1);
+   gen |= pro & (gen << 2);
+   pro &=       (pro << 2);
+   gen |= pro & (gen << 4);
+   return gen;
+}
+
+U64 noWeOccl(U64 gen, U64 pro) {
+   pro &= notHFile;
+   gen |= pro & (gen <<  7);
+   pro &=       (pro <<  7);
+   gen |= pro & (gen << 14);
+   pro &=       (pro << 14);
+   gen |= pro & (gen << 28);
+   return gen;
+}
+";
+
+#[test]
+fn wiki_fills_match_the_reference() {
+    let p = compile(FILLS).expect("compiles");
+    let mut rng = SplitMix(7);
+    for name in ["soutOccl", "eastOcclDumb7", "eastOccl", "noWeOccl"] {
+        let (df, dr) = match name {
+            "soutOccl" => (0, -1),
+            "noWeOccl" => (-1, 1),
+            _ => (1, 0),
+        };
+        for _ in 0..300 {
+            let gen = rng.next() & rng.next() & rng.next();
+            let pro = rng.next() | rng.next();
+            let mut o = Options::new(vec![
+                Arg::Scalar(u128::from(gen)),
+                Arg::Scalar(u128::from(pro)),
+            ]);
+            o.entry = Some(name.into());
+            o.trace = false;
+            let r = run(&p, &o).expect("runs");
+            assert_eq!(
+                r.ret,
+                Some(Value::U64(reference(gen, pro, df, dr))),
+                "{name} {gen:#x} {pro:#x}"
+            );
+            assert!(r.warnings.is_empty(), "{name}: {:?}", r.warnings);
+        }
+    }
+}
