@@ -185,6 +185,14 @@ fn stops_still_print_their_json_and_exit_0() {
             "{name}: {}",
             stdout(&o)
         );
+        // The trace of a run that stopped never returns.
+        let o = run(&["run", &file, "--arg", arg, "--max-steps", "5000", "--trace"]);
+        assert_eq!(o.status.code(), Some(0), "{name}");
+        let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+        assert!(
+            matches!(trace.outcome, Outcome::NeverTerminates { .. }),
+            "{name}"
+        );
     }
 }
 
