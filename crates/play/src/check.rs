@@ -535,7 +535,7 @@ impl Checker {
         let best = names
             .iter()
             .map(|n| (edit_distance(name, n), *n))
-            .filter(|&(d, n)| d <= 2 && d < n.len().max(2))
+            .filter(|&(d, n)| d <= 2 && d * 3 <= name.len().max(n.len()))
             .min_by_key(|&(d, n)| (d, n.to_string()));
         let message = match best {
             Some((_, n)) => format!("`{name}` is not declared; did you mean `{n}`?"),

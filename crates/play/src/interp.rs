@@ -12,16 +12,22 @@ use std::collections::HashMap;
 pub const MAX_CALLS: usize = 200;
 /// The most nesting (of statements and expressions, summed over the
 /// active calls) the interpreter descends into.
-const MAX_UNITS: u32 = 1600;
+const MAX_UNITS: u32 = 2000;
 /// The most loop states remembered.
 const MAX_SEEN: usize = 2_000_000;
+/// The largest state (in cells) compared at a loop's condition.
+const MAX_HASH_CELLS: usize = 20_000;
+/// The most cells hashed in one run.
+const MAX_HASH_WORK: u64 = 20_000_000;
+/// The most values kept in a run's frames.
+const MAX_FRAME_CELLS: usize = 2_000_000;
 
 #[derive(Copy, Clone, Debug, Default)]
 struct V {
     bits: u128,
     taint: u128,
-    /// The shift that wrapped the tainted bits: id * 4 + direction
-    /// (0 east, 1 west, 2 rotation).
+    /// The shift that wrapped the tainted bits: id * 8, plus 4 on a 9x9
+    /// board, plus the direction (0 east, 1 west, 2 rotation).
     tsrc: u32,
     /// The `1 << sq` shift (id + 1) this `int` came from, 0 if none.
     ishift: u32,
@@ -95,6 +101,10 @@ struct M<'a> {
     cur_warn: Vec<usize>,
     int_warned: Vec<bool>,
     seen: HashMap<(u32, u32, u64, u64), u64>,
+    /// Cells hashed so far, and values kept in frames so far: bounds on
+    /// the work and memory for huge states.
+    hash_work: u64,
+    frame_cells: usize,
     loops: Vec<LoopRec>,
 }
 
@@ -205,6 +215,8 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
         cur_warn: Vec::new(),
         int_warned: vec![false; p.shifts.len()],
         seen: HashMap::new(),
+        hash_work: 0,
+        frame_cells: 0,
         loops: Vec::new(),
     };
     // The entry's arguments.
@@ -552,9 +564,9 @@ impl M<'_> {
 
     // ---- statements ----
 
-    fn begin(&mut self) -> Result<(u64, Vec<usize>), Halt> {
+    fn begin(&mut self, line: u32) -> Result<(u64, Vec<usize>), Halt> {
         if self.steps >= self.o.max_steps {
-            return Err(self.budget_halt());
+            return Err(self.budget_halt(line));
         }
         self.starts += 1;
         Ok((self.starts, std::mem::take(&mut self.cur_warn)))
@@ -569,9 +581,22 @@ impl M<'_> {
             }
         }
         if self.o.trace {
-            if self.frames.len() < self.o.max_frames {
+            if self.frames.len() < self.o.max_frames && self.frame_cells <= MAX_FRAME_CELLS {
                 let f = self.frame(line, vis, mark, ws);
-                self.frames.push(f);
+                let cells: usize = f
+                    .vars
+                    .iter()
+                    .map(|v| match &v.value {
+                        Shown::Array(a) => a.len() + 1,
+                        Shown::Scalar(_) => 1,
+                    })
+                    .sum();
+                self.frame_cells += cells;
+                if self.frame_cells <= MAX_FRAME_CELLS {
+                    self.frames.push(f);
+                } else {
+                    self.dropped += 1;
+                }
             } else {
                 self.dropped += 1;
             }
@@ -585,7 +610,7 @@ impl M<'_> {
         vis: u32,
         f: impl FnOnce(&mut Self) -> Result<T, Halt>,
     ) -> Result<T, Halt> {
-        let (mark, saved) = self.begin()?;
+        let (mark, saved) = self.begin(line)?;
         match f(self) {
             Ok(v) => {
                 self.finish(line, vis, mark, saved);
@@ -671,7 +696,7 @@ impl M<'_> {
         }
     }
 
-    fn budget_halt(&self) -> Halt {
+    fn budget_halt(&self, line: u32) -> Halt {
         let n = self.steps;
         let message = match self.loops.last() {
             Some(l) => {
@@ -718,7 +743,7 @@ impl M<'_> {
         };
         Halt {
             reason: StopReason::MaxSteps,
-            line: self.loops.last().map_or(0, |l| l.line),
+            line: self.loops.last().map_or(line, |l| l.line),
             message,
             framed: true,
         }
@@ -750,7 +775,16 @@ impl M<'_> {
     /// missing `for` condition) as a counted statement and checks whether
     /// the state repeated.
     fn loop_cond(&mut self, cond: Option<&E>, id: u32, line: u32, vis: u32) -> Result<bool, Halt> {
-        let key_hash = self.state_hash(id);
+        let cells = self.stack.len()
+            + self.globals.len()
+            + self.heap.iter().map(|a| a.elems.len()).sum::<usize>();
+        // Huge states are not compared (the budget still ends the run).
+        let key_hash = if cells <= MAX_HASH_CELLS && self.hash_work <= MAX_HASH_WORK {
+            self.hash_work += cells as u64;
+            Some(self.state_hash(id))
+        } else {
+            None
+        };
         if let Some(l) = self.loops.last_mut() {
             l.marks = [l.marks[1], self.starts];
         }
@@ -762,6 +796,9 @@ impl M<'_> {
             }
             None => Ok(true),
         })?;
+        let Some(key_hash) = key_hash else {
+            return Ok(r);
+        };
         let key = (id, self.calls.len() as u32, key_hash.0, key_hash.1);
         if let Some(&before) = self.seen.get(&key) {
             return Err(Halt {
@@ -1051,7 +1088,7 @@ impl M<'_> {
             return;
         }
         let p = self.p;
-        let sid = (v.tsrc >> 2) as usize;
+        let sid = (v.tsrc >> 3) as usize;
         let dir = v.tsrc & 3;
         let Some(sh) = p.shifts.get(sid) else { return };
         if self.cur_warn.iter().any(|&w| {
@@ -1061,7 +1098,7 @@ impl M<'_> {
         }) {
             return;
         }
-        let nine = v.taint >> 64 != 0;
+        let nine = v.tsrc & 4 != 0;
         let ty = if nine { Scalar::U128 } else { Scalar::U64 };
         let mut names = Vec::new();
         let total = v.taint.count_ones();
@@ -1710,7 +1747,7 @@ impl M<'_> {
         };
         let taint = (landed | moved) & r;
         let tsrc = if landed & r != 0 {
-            id * 4 + if df > 0 { 0 } else { 1 }
+            id * 8 + u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 }
         } else {
             x.tsrc
         };
@@ -1765,7 +1802,7 @@ impl M<'_> {
                 let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
                 let taint = u128::from((landed | moved) & r);
                 let tsrc = if landed & r != 0 {
-                    id * 4 + 2
+                    id * 8 + 2
                 } else {
                     a.first().map_or(0, |v| v.tsrc)
                 };

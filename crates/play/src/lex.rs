@@ -285,6 +285,8 @@ struct Macro {
 struct Pre {
     macros: HashMap<String, Macro>,
     out_limit: usize,
+    /// Tokens looked at while expanding: a bound on the work.
+    work: usize,
 }
 
 const MAX_TOKENS: usize = 1_000_000;
@@ -295,6 +297,7 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
     let mut pre = Pre {
         macros: HashMap::new(),
         out_limit: MAX_TOKENS,
+        work: 0,
     };
     let mut out = Vec::new();
     // Each open conditional: (this branch active, some branch taken, the
@@ -474,14 +477,15 @@ impl Pre {
             }
         }
         let body: Vec<Token> = args[k.min(args.len())..].to_vec();
-        if let Some(t) = body
-            .iter()
-            .find(|t| matches!(t.tok, Tok::Punct("#") | Tok::Punct("##")))
-        {
+        if let Some(t) = body.iter().find(|t| t.tok == Tok::Punct("#")) {
             return err(
                 t.pos,
-                "the `#` and `##` operators in macros are not supported",
+                "the `#` operator (making a string) in macros is not supported",
             );
+        }
+        let paste = |t: Option<&Token>| t.is_some_and(|t| t.tok == Tok::Punct("##"));
+        if paste(body.first()) || paste(body.last()) {
+            return err(hash, "`##` needs a token on each side");
         }
         self.macros.insert(name.clone(), Macro { params, body });
         Ok(())
@@ -496,7 +500,8 @@ impl Pre {
     ) -> Result<(), Diagnostic> {
         let mut i = 0;
         while i < toks.len() {
-            if out.len() > self.out_limit {
+            self.work += 1;
+            if out.len() > self.out_limit || self.work > 8 * MAX_TOKENS {
                 return err(
                     toks[i].pos,
                     "the macros expand to more than 1,000,000 tokens",
@@ -530,6 +535,7 @@ impl Pre {
             match &m.params {
                 None => {
                     let body: Vec<Token> = m.body.iter().cloned().map(at).collect();
+                    let body = paste_tokens(body, t.pos)?;
                     active.push(name.clone());
                     self.expand(&body, active, out, depth + 1)?;
                     active.pop();
@@ -588,15 +594,24 @@ impl Pre {
                         expanded.push(e);
                     }
                     let mut body = Vec::new();
-                    for b in &m.body {
+                    let is_paste =
+                        |k: usize| m.body.get(k).is_some_and(|t| t.tok == Tok::Punct("##"));
+                    for (bk, b) in m.body.iter().enumerate() {
                         if let Tok::Ident(p) = &b.tok {
                             if let Some(k) = params.iter().position(|q| q == p) {
-                                body.extend(expanded[k].iter().cloned().map(at));
+                                // Next to `##` the argument is pasted as
+                                // written, else macro-expanded first.
+                                if is_paste(bk + 1) || (bk > 0 && is_paste(bk - 1)) {
+                                    body.extend(args[k].iter().cloned().map(at));
+                                } else {
+                                    body.extend(expanded[k].iter().cloned().map(at));
+                                }
                                 continue;
                             }
                         }
                         body.push(at(b.clone()));
                     }
+                    let body = paste_tokens(body, t.pos)?;
                     active.push(name.clone());
                     self.expand(&body, active, out, depth + 1)?;
                     active.pop();
@@ -605,5 +620,137 @@ impl Pre {
             }
         }
         Ok(())
+    }
+}
+
+/// A token as source text.
+fn spelling(t: &Tok) -> String {
+    match t {
+        Tok::Ident(n) => n.clone(),
+        Tok::Punct(p) => (*p).to_string(),
+        Tok::Num {
+            val,
+            unsigned,
+            longs,
+            decimal,
+        } => {
+            let mut s = if *decimal {
+                val.to_string()
+            } else {
+                format!("0x{val:x}")
+            };
+            if *unsigned {
+                s.push('u');
+            }
+            for _ in 0..*longs {
+                s.push('l');
+            }
+            s
+        }
+        Tok::Eof => String::new(),
+    }
+}
+
+/// Applies the `##` operators of a substituted macro body.
+fn paste_tokens(body: Vec<Token>, pos: Pos) -> Result<Vec<Token>, Diagnostic> {
+    if !body.iter().any(|t| t.tok == Tok::Punct("##")) {
+        return Ok(body);
+    }
+    let mut out: Vec<Token> = Vec::new();
+    let mut it = body.into_iter();
+    while let Some(t) = it.next() {
+        if t.tok != Tok::Punct("##") {
+            out.push(t);
+            continue;
+        }
+        let (Some(left), Some(right)) = (out.pop(), it.next()) else {
+            return err(pos, "`##` needs a token on each side");
+        };
+        let text = spelling(&left.tok) + &spelling(&right.tok);
+        match lex(&text) {
+            Ok(mut v) if v.len() == 1 => {
+                let mut tok = v.remove(0);
+                tok.pos = left.pos;
+                tok.end = left.end;
+                tok.bol = false;
+                out.push(tok);
+            }
+            _ => return err(pos, format!("`##` makes `{text}`, which is not one token")),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<Tok> {
+        preprocess(lex(src).expect("lexes"))
+            .expect("expands")
+            .into_iter()
+            .map(|t| t.tok)
+            .collect()
+    }
+
+    #[test]
+    fn numbers_and_suffixes() {
+        assert_eq!(
+            kinds("0x10ULL")[0],
+            Tok::Num {
+                val: 16,
+                unsigned: true,
+                longs: 2,
+                decimal: false
+            }
+        );
+        assert_eq!(
+            kinds("010")[0],
+            Tok::Num {
+                val: 8,
+                unsigned: false,
+                longs: 0,
+                decimal: false
+            }
+        );
+        assert_eq!(
+            kinds("'\\n'")[0],
+            Tok::Num {
+                val: 10,
+                unsigned: false,
+                longs: 0,
+                decimal: true
+            }
+        );
+        assert!(lex("1.5").is_err());
+        assert!(lex("0x1zz").is_err());
+        assert!(lex("99999999999999999999999").is_err());
+    }
+
+    #[test]
+    fn comments_continuations_and_positions() {
+        let t = lex("a /* x\n y */ b // c\n  c\\\nd").expect("lexes");
+        let names: Vec<String> = t
+            .iter()
+            .map(|t| format!("{:?}@{}:{}", t.tok, t.pos.line, t.pos.column))
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                "Ident(\"a\")@1:1",
+                "Ident(\"b\")@2:7",
+                "Ident(\"c\")@3:3",
+                "Ident(\"d\")@4:1"
+            ]
+        );
+        assert!(!t[3].bol);
+    }
+
+    #[test]
+    fn macros_expand_once() {
+        assert_eq!(kinds("#define A B\n#define B A\nA").len(), 1);
+        assert_eq!(kinds("#define F(x, y) x + y\nF((1, 2), 3)").len(), 7);
+        assert!(preprocess(lex("#define F(x) x\nF(1, 2)").expect("lexes")).is_err());
+        assert!(preprocess(lex("#if 1\nx").expect("lexes")).is_err());
     }
 }

@@ -143,3 +143,67 @@ pub fn shift(left: bool, ty: Scalar, a: u128, bty: Scalar, b: u128) -> Result<u1
     }
     Ok(if left { (a << n) & mask(ty) } else { a >> n })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conversions_follow_c() {
+        assert_eq!(
+            convert(0xffff_ffff, Scalar::Int, Scalar::U64),
+            u128::from(u64::MAX)
+        );
+        assert_eq!(
+            convert(0xffff_ffff, Scalar::Unsigned, Scalar::U64),
+            0xffff_ffff
+        );
+        assert_eq!(convert(1 << 40, Scalar::U64, Scalar::Int), 0);
+        assert_eq!(convert(1 << 40, Scalar::U64, Scalar::Bool), 1);
+        assert_eq!(convert(0xffff_ffff, Scalar::Int, Scalar::U128), u128::MAX);
+    }
+
+    #[test]
+    fn int_arithmetic_reports_overflow() {
+        let min = 0x8000_0000;
+        let m1 = 0xffff_ffff;
+        assert_eq!(binary(BOp::Div, Scalar::Int, min, m1), Err(Ub::Overflow));
+        assert_eq!(binary(BOp::Rem, Scalar::Int, min, m1), Err(Ub::Overflow));
+        assert_eq!(
+            binary(BOp::Add, Scalar::Int, 0x7fff_ffff, 1),
+            Err(Ub::Overflow)
+        );
+        assert_eq!(binary(BOp::Add, Scalar::Unsigned, 0xffff_ffff, 1), Ok(0));
+        assert_eq!(binary(BOp::Div, Scalar::U64, 1, 0), Err(Ub::DivZero));
+        assert_eq!(unary(UOp::Neg, Scalar::Int, min), Err(Ub::Overflow));
+        assert_eq!(unary(UOp::Neg, Scalar::U64, 1), Ok(u128::from(u64::MAX)));
+    }
+
+    #[test]
+    fn shifts_follow_c() {
+        assert_eq!(
+            shift(true, Scalar::U64, 1, Scalar::Int, 64),
+            Err(Ub::ShiftWidth(64))
+        );
+        assert_eq!(
+            shift(true, Scalar::U64, 1, Scalar::Int, 0xffff_ffff),
+            Err(Ub::ShiftNeg(-1))
+        );
+        assert_eq!(
+            shift(true, Scalar::Int, 1, Scalar::Int, 31),
+            Err(Ub::Overflow)
+        );
+        assert_eq!(shift(true, Scalar::Int, 1, Scalar::Int, 30), Ok(1 << 30));
+        assert_eq!(
+            shift(true, Scalar::Int, 0xffff_ffff, Scalar::Int, 1),
+            Err(Ub::ShiftNegLeft)
+        );
+        assert_eq!(
+            shift(false, Scalar::Int, 0xffff_fff8, Scalar::Int, 1),
+            Ok(0xffff_fffc)
+        );
+        assert_eq!(shift(true, Scalar::U128, 1, Scalar::Int, 100), Ok(1 << 100));
+        assert!(compare(BOp::Lt, Scalar::Int, 0xffff_ffff, 0));
+        assert!(!compare(BOp::Lt, Scalar::Unsigned, 0xffff_ffff, 0));
+    }
+}

@@ -5,7 +5,7 @@ use crate::lex::{err, Tok, Token};
 use std::collections::HashMap;
 
 /// The deepest nesting of expressions and statements accepted.
-pub const MAX_DEPTH: u32 = 120;
+pub const MAX_DEPTH: u32 = 100;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BOp {
@@ -161,6 +161,8 @@ pub struct Parser {
     i: usize,
     depth: u32,
     typedefs: HashMap<String, Scalar>,
+    /// Whether the last type parsed said `static`.
+    saw_static: bool,
     pub loops: u32,
 }
 
@@ -221,6 +223,7 @@ impl Parser {
             i: 0,
             depth: 0,
             typedefs,
+            saw_static: false,
             loops: 0,
         }
     }
@@ -317,9 +320,11 @@ impl Parser {
         let start = self.pos();
         let mut words: Vec<String> = Vec::new();
         let mut named: Option<Scalar> = None;
+        self.saw_static = false;
         while let Tok::Ident(n) = self.peek() {
             let n = n.clone();
             if QUALIFIERS.contains(&n.as_str()) {
+                self.saw_static |= n == "static";
                 self.bump();
                 continue;
             }
@@ -629,6 +634,12 @@ impl Parser {
             let Some(ty) = self.parse_type()? else {
                 return err(pos, "a variable cannot be `void`");
             };
+            if self.saw_static {
+                return err(
+                    pos,
+                    "`static` variables inside a function are not supported; declare it outside the function",
+                );
+            }
             if self.is("*") {
                 return err(
                     self.pos(),
@@ -789,7 +800,6 @@ impl Parser {
     }
 
     pub fn expr(&mut self) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let mut e = self.assign()?;
         while self.is(",") {
             let pos = self.pos();
@@ -798,12 +808,10 @@ impl Parser {
             let d = e.depth.max(r.depth) + 1;
             e = self.mk(ExprKind::Comma(Box::new(e), Box::new(r)), pos, d)?;
         }
-        self.depth -= 1;
         Ok(e)
     }
 
     fn assign(&mut self) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let l = self.ternary()?;
         let op = match self.peek() {
             Tok::Punct("=") => Some(None),
@@ -819,28 +827,31 @@ impl Parser {
             Tok::Punct("^=") => Some(Some(BOp::Xor)),
             _ => None,
         };
-        let r = if let Some(op) = op {
+        if let Some(op) = op {
             let pos = self.pos();
             self.bump();
-            let r = self.assign()?;
+            self.enter()?;
+            let r = self.assign();
+            self.depth -= 1;
+            let r = r?;
             let d = l.depth.max(r.depth) + 1;
             self.mk(ExprKind::Assign(op, Box::new(l), Box::new(r)), pos, d)
         } else {
             Ok(l)
-        };
-        self.depth -= 1;
-        r
+        }
     }
 
     fn ternary(&mut self) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let c = self.binary(0)?;
-        let r = if self.is("?") {
+        if self.is("?") {
             let pos = self.pos();
             self.bump();
+            self.enter()?;
             let a = self.expr()?;
             self.expect(":", "in `?:`")?;
-            let b = self.ternary()?;
+            let b = self.ternary();
+            self.depth -= 1;
+            let b = b?;
             let d = c.depth.max(a.depth).max(b.depth) + 1;
             self.mk(
                 ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
@@ -849,9 +860,7 @@ impl Parser {
             )
         } else {
             Ok(c)
-        };
-        self.depth -= 1;
-        r
+        }
     }
 
     fn binop(&self) -> Option<(u8, Option<BOp>)> {
@@ -884,7 +893,6 @@ impl Parser {
     /// Precedence climbing over the binary operators binding tighter than
     /// `min`.
     fn binary(&mut self, min: u8) -> Result<Expr, Diagnostic> {
-        self.enter()?;
         let mut l = self.unary()?;
         while let Some((prec, op)) = self.binop() {
             if prec <= min {
@@ -901,7 +909,6 @@ impl Parser {
             };
             l = self.mk(kind, pos, d)?;
         }
-        self.depth -= 1;
         Ok(l)
     }
 

@@ -198,7 +198,18 @@ fn macros_and_typedefs() {
     );
     assert_eq!(
         diag("#define S(x) #x\n").message,
-        "the `#` and `##` operators in macros are not supported"
+        "the `#` operator (making a string) in macros is not supported"
+    );
+    assert_eq!(
+        u64v(
+            "#define C64(constantU64) constantU64##ULL\nU64 f() { return C64(0xfefefefefefefefe) + C64(1); }",
+            &[]
+        ),
+        0xfefe_fefe_fefe_feff
+    );
+    assert_eq!(
+        int("#define CAT(a, b) a ## b\nint f() { int xy = 4; return CAT(x, y) + CAT(1, 2); }"),
+        16
     );
 }
 
@@ -524,5 +535,117 @@ fn prototypes_and_stray_braces() {
     assert_eq!(
         diag("int f() { return 1; }\n}").message,
         "this `}` closes no `{`"
+    );
+}
+
+#[test]
+fn more_messages() {
+    let s = stop("U64 f(int sq) { return 1 << sq; }", &[31]);
+    assert_eq!(
+        s.message,
+        "`1 << sq` overflows `int`; write `1ULL << sq` for a 64-bit set"
+    );
+    let s = stop("int f(int x, int n) { return x << n; }", &[1, 0xffff_ffff]);
+    assert_eq!(
+        s.message,
+        "`x << n` with n = -1: shifting by a negative amount is undefined in C"
+    );
+    let s = stop("int f(int x) { return x << 1; }", &[0xffff_ffff]);
+    assert_eq!(
+        s.message,
+        "`x << 1` shifts a negative `int` left, which is undefined in C"
+    );
+    let s = stop("int f(int x) { return -x; }", &[0x8000_0000]);
+    assert_eq!(s.message, "`-x` overflows `int`");
+    assert_eq!(
+        diag("int f() { return g(1); }").message,
+        "`g` is not declared"
+    );
+    assert_eq!(
+        diag("int f(int count) { return cout; }").message,
+        "`cout` is not declared; did you mean `count`?"
+    );
+    assert_eq!(
+        diag("U64 f() { return popcount(1); }").message,
+        "`popcount` is not declared; did you mean `popCount`?"
+    );
+    assert_eq!(
+        diag("void g(U64 a[]) {} void f() { U64 x = 0; g(x); }").message,
+        "the parameter `a` of `g` takes an array: pass an array's name"
+    );
+    assert_eq!(
+        diag("int f() { return 1LL; }").message,
+        "a signed `long` literal (suffix `L`/`LL`) is not supported; write the suffix `ULL`"
+    );
+    assert_eq!(
+        diag("#define F() 7\nint f() { return F() + F(1); }").message,
+        "macro `F` takes 0 arguments, not 1"
+    );
+    assert_eq!(int("#define F() 7\nint f() { return F(); }"), 7);
+}
+
+#[test]
+fn nine_by_nine_wraps() {
+    let src = "unsigned __int128 f(unsigned __int128 b) {\n  return b << 1;\n}";
+    // i1 (bit 8) moves to a2 (bit 9) across the a/i-file edge.
+    let r = go(src, &[1 << 8]);
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!(r.warnings[0].squares, 1 << 9);
+    assert!(
+        r.warnings[0]
+            .message
+            .contains("a/i-file edge onto a2 (from the i-file to the a-file)"),
+        "{}",
+        r.warnings[0].message
+    );
+    assert!(go(src, &[1 << 7]).warnings.is_empty());
+}
+
+#[test]
+fn tested_and_stored_wraps() {
+    let r = go(
+        "int f(U64 b) {\n  U64 x = b << 9;\n  if (x) return 1;\n  return 0;\n}",
+        &[1 << 7],
+    );
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!((r.warnings[0].line, r.warnings[0].step), (2, 2));
+    let r = go(
+        "void f(U64 b) {\n  U64 a[2];\n  a[0] = b >> 9;\n}",
+        &[1 << 16],
+    );
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!(r.warnings[0].squares, 1 << 7);
+    // Masked before use: nothing to say.
+    assert!(go(
+        "int f(U64 b) { U64 x = (b << 9) & notAFile; return x != 0; }",
+        &[1 << 7]
+    )
+    .warnings
+    .is_empty());
+}
+
+#[test]
+fn static_locals_are_refused() {
+    let d = diag("int f() {\n  static int n = 0;\n  return ++n;\n}");
+    assert_eq!(
+        d.message,
+        "`static` variables inside a function are not supported; declare it outside the function"
+    );
+    assert_eq!(d.pos, Pos { line: 2, column: 3 });
+    assert_eq!(
+        int("static const int k = 3; static inline int f() { register int x = k; return x; }"),
+        3
+    );
+    let p = compile("int f() { return 1; }").unwrap();
+    let mut o = Options::new(vec![]);
+    o.max_steps = 0;
+    let s = run(&p, &o).unwrap().stop.unwrap();
+    assert_eq!(
+        (s.reason, s.line, s.message.as_str()),
+        (
+            StopReason::MaxSteps,
+            1,
+            "the run had not ended after 0 statements"
+        )
     );
 }
