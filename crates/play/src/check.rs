@@ -198,6 +198,8 @@ struct Checker {
     nest: u32,
     max_nest: u32,
     call_sites: u32,
+    /// Every call of a user function, for the check that it is defined.
+    calls: Vec<(u32, Pos)>,
 }
 
 fn rank(t: Scalar) -> u8 {
@@ -310,6 +312,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         nest: 0,
         max_nest: 0,
         call_sites: 0,
+        calls: Vec::new(),
     };
     // First every function's signature, so calls may come before
     // definitions.
@@ -433,6 +436,15 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
                 fun.vis = std::mem::take(&mut c.vis);
                 fun.nest = c.max_nest + 4;
             }
+        }
+    }
+    for &(k, pos) in &c.calls {
+        let f = &c.funs[k as usize];
+        if !f.defined {
+            return err(
+                pos,
+                format!("`{}` is declared but never defined", f.sig.name),
+            );
         }
     }
     let sigs: Vec<Signature> = order
@@ -1132,6 +1144,29 @@ impl Checker {
                     mk(K::Conv(Box::new(v)), *t)
                 }
             }
+            ExprKind::Sizeof(a) => {
+                let size = |t: Scalar| -> u128 {
+                    match t {
+                        Scalar::Bool => 1,
+                        Scalar::Int | Scalar::Unsigned => 4,
+                        Scalar::U64 => 8,
+                        Scalar::U128 => 16,
+                    }
+                };
+                if let Some((arr, ty, _)) = self.arr_of(a)? {
+                    let len = match arr {
+                        Arr::Local(s) => self.slots[s as usize].arr.flatten(),
+                        Arr::Global(g) => self.globals[g as usize].arr,
+                    };
+                    let Some(len) = len else {
+                        return err(e.pos, "`sizeof` of an array parameter is the size of a pointer in C, not of the array; write the length");
+                    };
+                    return Ok(mk(K::Lit(size(ty) * len as u128), Scalar::U64));
+                }
+                // Checked for its type only; it is never run.
+                let v = self.expr(a)?;
+                mk(K::Lit(size(v.ty)), Scalar::U64)
+            }
             ExprKind::Comma(a, b) => {
                 let x = self.expr(a)?;
                 let y = self.expr(b)?;
@@ -1201,6 +1236,7 @@ impl Checker {
                 }
             };
             self.call_sites += 1;
+            self.calls.push((k, e.pos));
             return Ok(E {
                 k: K::Call(k, out, self.call_sites),
                 ty: ret,

@@ -76,10 +76,16 @@ pub enum ExprKind {
     Binary(BOp, Box<Expr>, Box<Expr>),
     Logic(bool, Box<Expr>, Box<Expr>),
     Assign(Option<BOp>, Box<Expr>, Box<Expr>),
-    IncDec { pre: bool, inc: bool, e: Box<Expr> },
+    IncDec {
+        pre: bool,
+        inc: bool,
+        e: Box<Expr>,
+    },
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     Cast(Scalar, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
+    /// `sizeof` of an expression (never evaluated).
+    Sizeof(Box<Expr>),
 }
 
 /// A declared type: a scalar or `void`.
@@ -186,7 +192,6 @@ const TYPE_WORDS: &[&str] = &[
 fn unsupported_word(w: &str) -> Option<&'static str> {
     Some(match w {
         "goto" => "`goto` is not supported",
-        "sizeof" => "`sizeof` is not supported; write the number",
         "asm" | "__asm__" => "inline assembly is not supported",
         "typeof" | "__typeof__" => "`typeof` is not supported",
         _ => return None,
@@ -1046,6 +1051,32 @@ impl Parser {
                 if let Some(m) = unsupported_word(&n) {
                     return err(pos, m);
                 }
+                if n == "sizeof" {
+                    self.bump();
+                    // `sizeof(type)` is a constant; `sizeof x` is checked later.
+                    if self.is("(") {
+                        let save = self.i;
+                        self.bump();
+                        if self.at_type() {
+                            let t = self.parse_type()?;
+                            self.expect(")", "after the type of `sizeof`")?;
+                            let Some(t) = t else {
+                                return err(pos, "`sizeof(void)` is not supported");
+                            };
+                            let size = match t {
+                                Scalar::Bool => 1,
+                                Scalar::Int | Scalar::Unsigned => 4,
+                                Scalar::U64 => 8,
+                                Scalar::U128 => 16,
+                            };
+                            return self.mk(ExprKind::Num(size, Scalar::U64), pos, 1);
+                        }
+                        self.i = save;
+                    }
+                    let e = self.unary()?;
+                    let d = e.depth + 1;
+                    return self.mk(ExprKind::Sizeof(Box::new(e)), pos, d);
+                }
                 if n == "true" || n == "false" {
                     self.bump();
                     return self.mk(ExprKind::Num(u128::from(n == "true"), Scalar::Int), pos, 1);
@@ -1228,6 +1259,11 @@ fn write_expr(e: &Expr, s: &mut String, prec: u8) {
             s.push_str(t.name());
             s.push(')');
             write_expr(a, s, 20);
+        }
+        ExprKind::Sizeof(a) => {
+            s.push_str("sizeof(");
+            write_expr(a, s, 0);
+            s.push(')');
         }
         ExprKind::Comma(a, b) => paren(s, prec > 0, |s| {
             write_expr(a, s, 0);

@@ -374,7 +374,7 @@ fn undefined_behaviour() {
     let s = stop("void f() { U64 asp[64]; int i = 64; asp[i] = 0; }", &[]);
     assert_eq!(
         s.message,
-        "`asp[i]` is past the end of `asp` (64 elements; the index is 64)"
+        "`asp[64]` is past the end of `asp` (64 elements)"
     );
     let s = stop("U64 f() {\n  U64 gen;\n  gen |= 1;\n  return gen;\n}", &[]);
     assert_eq!(
@@ -648,4 +648,89 @@ fn static_locals_are_refused() {
             "the run had not ended after 0 statements"
         )
     );
+}
+
+#[test]
+fn sizeof_is_a_constant() {
+    assert_eq!(int("int shift[8] = {0}; int f() { return sizeof(shift) / sizeof(shift[0]) + sizeof(U64) + sizeof(int); }"), 20);
+    assert_eq!(
+        int("int f() { int i = 0; U64 a[3]; int n = sizeof a; return n + (int)sizeof(i++) + i; }"),
+        28
+    );
+    assert!(diag("int f(U64 a[]) { return sizeof(a); }")
+        .message
+        .starts_with("`sizeof` of an array parameter"));
+}
+
+#[test]
+fn falling_off_the_end() {
+    assert_eq!(int("int main(void) { int x = 1; x++; }"), 0);
+    let s = stop("int f() {\n  int x = 1;\n}", &[]);
+    assert_eq!(s.message, "`f` ended without returning a value");
+}
+
+#[test]
+fn repeated_calls_are_not_loops() {
+    let src = "int g() { int i = 0; while (i < 3) i++; return i; }
+        int f() { int t = 0; t += g(); t += g(); for (int k = 0; k < 3; k++) t += g(); return t; }";
+    assert_eq!(int(src), 15);
+    let src = "int g(int n) { int i = 0; while (i < 2) i++; return n > 0 ? g(n - 1) + i : i; }
+        int f() { return g(5) + g(5); }";
+    assert_eq!(int(src), 24);
+}
+
+#[test]
+fn array_frames() {
+    let r = go("void f() {\n  int a[3];\n  a[1] = 5;\n}", &[]);
+    let shown = |k: usize| r.frames[k].vars[0].clone();
+    assert_eq!(shown(0).value, Shown::Array(vec![None, None, None]));
+    assert_eq!(
+        shown(1).value,
+        Shown::Array(vec![None, Some(Value::Int(5)), None])
+    );
+    assert!(shown(1).changed);
+    let r = go("int t[2] = {4};\nint f() {\n  return t[0];\n}", &[]);
+    assert_eq!(
+        r.frames[0].vars[0].value,
+        Shown::Array(vec![Some(Value::Int(4)), Some(Value::Int(0))])
+    );
+    assert!(r.frames[0].vars[0].global && !r.frames[0].vars[0].changed);
+    assert_eq!(r.arrays, vec![("t".to_string(), vec![Value::Int(4)])]);
+}
+
+#[test]
+fn budget_inside_a_call() {
+    let p = compile("int g(int n) {\n  int j = 0;\n  while (j < n) j++;\n  return j;\n}\nint f() {\n  int s = 0;\n  for (int k = 0; k < 100; k++) s += g(1000);\n  return s;\n}").unwrap();
+    let mut o = Options::new(vec![]);
+    o.max_steps = 500;
+    o.trace = false;
+    let s = run(&p, &o).unwrap().stop.unwrap();
+    assert_eq!((s.reason, s.line), (StopReason::MaxSteps, 3));
+    assert_eq!(
+        s.message,
+        "the loop at line 3 had not ended after 500 statements; `j` kept changing"
+    );
+}
+
+#[test]
+fn undefined_functions() {
+    let d = diag("int g(int);\nint f() {\n  return g(1);\n}");
+    assert_eq!(d.message, "`g` is declared but never defined");
+    assert_eq!(
+        d.pos,
+        Pos {
+            line: 3,
+            column: 10
+        }
+    );
+}
+
+#[test]
+fn long_shifts_are_not_moves() {
+    assert!(go(
+        "U64 f(U64 occ) { return (occ * 0x0080001020400080ULL) >> 58; }",
+        &[u128::from(u64::MAX)]
+    )
+    .warnings
+    .is_empty());
 }

@@ -187,7 +187,7 @@ fn run_src(src: &str, args: Vec<Arg>) -> Run {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(400), ..ProptestConfig::default() })]
 
     #[test]
     fn u64_expressions(x in expr(), a in any::<u64>(), b in any::<u64>()) {
