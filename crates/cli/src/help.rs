@@ -333,8 +333,8 @@ Options:
                      arrays: every array parameter and global array; vars: the
                      entry's parameters and outermost locals as the run left them
   --trace            the run as a trace in the core's format: one frame per
-                     statement, every variable in scope a register (an int as its
-                     bits, array elements as name[k])
+                     statement (the first 20000), every variable in scope a register
+                     (an int as its bits, array elements as name[k])
 
 People see the entry's sets and its array parameters' elements as boards, its
 numbers, the return value, the number of statements run, why the run stopped (a

@@ -49,8 +49,8 @@ const FLAGS: [&str; 35] = [
     "-",
 ];
 
-const COMMANDS: [&str; 8] = [
-    "paths", "fill", "attacks", "bfs", "voronoi", "reach", "pawns", "log",
+const COMMANDS: [&str; 9] = [
+    "paths", "fill", "attacks", "bfs", "voronoi", "reach", "pawns", "log", "run",
 ];
 
 /// Values of every kind the options take, good and bad.
@@ -503,6 +503,8 @@ proptest! {
                 prop_assert!(cmd == "bfs" || cmd == "voronoi", "{:?}", args);
                 prop_assert!(args.iter().any(|w| w.contains("9x9")), "{:?}", args);
             }
+            // Only `run` runs C code.
+            Ok(Command::Play(_)) => prop_assert_eq!(cmd, "run", "{:?}", args),
             Err(e) => check_error(&args, &e)?,
         }
     }

@@ -26,9 +26,9 @@ int bfs(U64 start, U64 target, U64 open, U64 layer[]) {
             return dist; /* a target is reached */
         if (cur == 0)
             return dist; /* every reachable square is seen */
-        cur = (cur & con[0]) << 8 | (cur & con[1]) << 1 | (cur & con[2]) >> 8 |
-              (cur & con[3]) >> 1;
-        cur &= ~visits;
+        /* One step in all four directions, minus what was seen before. */
+        cur = ((cur & con[0]) << 8 | (cur & con[1]) << 1 | (cur & con[2]) >> 8 |
+               (cur & con[3]) >> 1) & ~visits;
         visits |= cur;
         dist++;
         layer[dist] = cur;

@@ -17,6 +17,17 @@ pub struct Preset {
 }
 
 /// Every preset, in the core's menu order ([`Preset::id`] is unique).
+///
+/// ```
+/// use fillscope_play::{compile, presets::preset, run, Arg, Options, Value};
+/// let westcott = preset("westcott").unwrap();
+/// let program = compile(westcott.source).unwrap();
+/// // A king from e4 to a1 or h8 on an empty board: 5 layers, 4 moves.
+/// let (e4, a1_h8) = (1u128 << 28, 1 | 1u128 << 63);
+/// let args = vec![Arg::Scalar(e4), Arg::Scalar(a1_h8), Arg::Scalar(u64::MAX.into()), Arg::Array(vec![])];
+/// let r = run(&program, &Options::new(args)).unwrap();
+/// assert_eq!(r.ret, Some(Value::Int(5)));
+/// ```
 pub const PRESETS: &[Preset] = &[
     Preset {
         id: "westcott",
