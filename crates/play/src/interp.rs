@@ -1820,7 +1820,14 @@ impl M<'_> {
                 let r = x.rotate_left(s);
                 let df = file_delta(Scalar::U64, i64::from(s));
                 let src = (wrap_src(Scalar::U64, df) as u64) & x;
-                let top = if s == 0 { 0 } else { x >> (64 - s) << (64 - s) };
+                // The bits carried round the ends: a rotation left by up to
+                // 32 carries the top `s` bits to the bottom; by more, it is
+                // a rotation right by `64 - s`, carrying the bottom bits up.
+                let top = match s {
+                    0 => 0,
+                    1..=32 => x >> (64 - s) << (64 - s),
+                    _ => x & ((1u64 << (64 - s)) - 1),
+                };
                 let landed = (src | top).rotate_left(s);
                 let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
                 let taint = u128::from((landed | moved) & r);

@@ -757,3 +757,17 @@ fn wraps_both_ways_are_named_as_such() {
         r.warnings[0].message
     );
 }
+
+#[test]
+fn rotations_flag_only_the_bits_carried_round() {
+    // Right by 7 (left by 57): a1 goes round to the top; d4 moves down and
+    // east, wrapping nothing.
+    let src = "U64 f(U64 b) {\n  return rotateLeft(b, 57);\n}";
+    assert!(go(src, &[1 << 27]).warnings.is_empty());
+    let r = go(src, &[1]);
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!(r.warnings[0].squares, 1 << 57);
+    // Masked off as the wiki's rotate loop does: nothing to say.
+    let masked = "U64 f(U64 b) {\n  return rotateLeft(b, 57) & 0x00fefefefefefefeULL;\n}";
+    assert!(go(masked, &[1 | (1 << 27)]).warnings.is_empty());
+}
