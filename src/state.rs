@@ -695,7 +695,6 @@ impl State {
             Action::Notify(text) => self.notice = Some(text),
             Action::DismissNotice => self.notice = None,
             Action::SetTheme(t) => self.view.theme = t,
-            #[cfg(feature = "modes")]
             Action::SetCodeText(_)
             | Action::OpenPreset(_)
             | Action::SetCodeEntry(_)
@@ -707,19 +706,6 @@ impl State {
             | Action::SetCodeDraw(_)
             | Action::CodeRan(..)
             | Action::CodeFailed(..) => return self.apply_code(action),
-            // The first-load app has no Code view to send these.
-            #[cfg(not(feature = "modes"))]
-            Action::SetCodeText(_)
-            | Action::OpenPreset(_)
-            | Action::SetCodeEntry(_)
-            | Action::BindParam(..)
-            | Action::SetCodeSteps(_)
-            | Action::ToggleBreakpoint(_)
-            | Action::RunToBreakpoint
-            | Action::StepOver
-            | Action::SetCodeDraw(_)
-            | Action::CodeRan(..)
-            | Action::CodeFailed(..) => return false,
             Action::SetMode(_) if self.view.embed => return false,
             Action::SetMode(m) => {
                 self.playback.pause();
@@ -760,6 +746,14 @@ impl State {
             self.lesson.step,
             self.lesson.presenter,
         )
+    }
+}
+
+#[cfg(not(feature = "modes"))]
+impl State {
+    /// The first-load app has no Code view to send the Code mode's actions.
+    fn apply_code(&mut self, _action: Action) -> bool {
+        false
     }
 }
 
