@@ -448,16 +448,19 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <th scope="row">
                     { &v.name }
                     if v.changed { <span class="changed-mark" title="changed by this statement">{ " ●" }<span class="visually-hidden">{ " changed" }</span></span> }
+                    <span class="var-type">{ if v.global { format!("global {}", v.ty) } else { v.ty.clone() } }</span>
                 </th>
-                <td class="var-type">{ if v.global { format!("global {}", v.ty) } else { v.ty.clone() } }</td>
-                <td><code class="var-value">{ value }</code></td>
-                <td class="var-actions">
+                <td>
+                    <code class="var-value">{ value }</code>
+                    { " " }
+                    <span class="var-actions">
                     if pickable && !props.embed {
                         <button type="button" class="small" aria-pressed={if drawn_now { "true" } else { "false" }}
                             onclick={on_pick}>{ "Draw" }</button>
                     }
                     <button type="button" class="small" onclick={on_copy}
                         aria-label={format!("Copy {}", v.name)}>{ "Copy" }</button>
+                    </span>
                     <span class="copy-status" role="status">{ status }</span>
                 </td>
             </tr>
