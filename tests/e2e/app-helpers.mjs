@@ -1,5 +1,6 @@
 // Helpers for the app specs: drive the board and read what the page shows.
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { expect } from './harness.mjs';
 import { ROOT } from './server.mjs';
 
@@ -85,3 +86,23 @@ export async function expectBoardShows(page, frame, marks = { sources: [], targe
     expect(names[sq].startsWith(sq)).toBe(true);
   }
 }
+
+/**
+ * Clicks the button named `button` (inside `within`, the whole page by
+ * default) and returns the file it downloads.
+ */
+export async function download(page, button, within = page) {
+  const [dl] = await Promise.all([page.waitForEvent('download'), within.getByRole('button', { name: button }).click()]);
+  return { name: dl.suggestedFilename(), bytes: await readFile(await dl.path()) };
+}
+
+/** An image's size as the browser decodes it (an independent decoder). */
+export const decodedSize = (page, bytes, type) =>
+  page.evaluate(
+    async ([b64, type]) => {
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data], { type }));
+      return [bitmap.width, bitmap.height];
+    },
+    [bytes.toString('base64'), type],
+  );

@@ -4,8 +4,7 @@
 // the first differing frame, the choices in the link, a Compare embed, and the
 // exports of both runs with their difference (SVG, text, PNG, GIF).
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { readFile } from 'node:fs/promises';
-import { counter } from './app-helpers.mjs';
+import { counter, decodedSize, download } from './app-helpers.mjs';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -109,22 +108,7 @@ test('the same fill on two boards: B keeps a board while A changes, kept in the 
 });
 
 /** Clicks `button` in the Compare export group and reads the file it downloads. */
-async function compareDownload(page, button) {
-  const group = page.locator('#compare-export');
-  const [dl] = await Promise.all([page.waitForEvent('download'), group.getByRole('button', { name: button }).click()]);
-  return { name: dl.suggestedFilename(), bytes: await readFile(await dl.path()) };
-}
-
-/** A picture's size as the page's own decoder reads it (createImageBitmap). */
-const bitmapSize = (page, bytes, type) =>
-  page.evaluate(
-    async ([b64, type]) => {
-      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([data], { type }));
-      return [bitmap.width, bitmap.height];
-    },
-    [bytes.toString('base64'), type],
-  );
+const compareDownload = (page, button) => download(page, button, page.locator('#compare-export'));
 
 test('the Compare exports draw both runs and the difference: SVG, text, PNG and GIF', async ({ page }) => {
   await gotoApp(page, '?alg=fill&src=0x8&blk=0x800000000000&mode=compare');
@@ -168,12 +152,12 @@ test('the Compare exports draw both runs and the difference: SVG, text, PNG and 
   const png = await compareDownload(page, 'Download PNG');
   expect(png.name).toBe(`${stem}-frame${n}.png`);
   expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  expect(await bitmapSize(page, png.bytes, 'image/png')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
+  expect(await decodedSize(page, png.bytes, 'image/png')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
 
   const gif = await compareDownload(page, 'Download GIF');
   expect(gif.name).toBe(`${stem}.gif`);
   expect(gif.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
-  expect(await bitmapSize(page, gif.bytes, 'image/gif')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
+  expect(await decodedSize(page, gif.bytes, 'image/gif')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
   await expect(page.locator('#compare-export-status')).toHaveText(new RegExp(`^Downloaded ${stem}\\.gif \\(\\d+ bytes\\)\\.$`));
   await expect(page.locator('#compare-export-error')).toHaveCount(0);
   await page.locator('#compare-export').screenshot({ path: 'tests/artifacts/compare-export-panel.png' });

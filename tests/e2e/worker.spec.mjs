@@ -4,31 +4,13 @@
 // protocol version), the page says so in the export panel and keeps working:
 // SVG and text exports, playback and editing. And a normal export through the
 // worker downloads valid files.
-import { readFile } from 'node:fs/promises';
 import { test, expect, gotoApp } from './harness.mjs';
-import { cell, counter, tool } from './app-helpers.mjs';
+import { cell, counter, decodedSize, download, tool } from './app-helpers.mjs';
 
 const LOADER = /\/fillscope-worker-loader-[0-9a-f]+\.js$/;
 const GLUE = /\/fillscope-worker-[0-9a-f]+\.js$/;
 const WASM = /\/fillscope-worker-[0-9a-f]+_bg\.wasm$/;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Clicks `button` and returns the downloaded file. */
-async function download(page, button) {
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return { name: dl.suggestedFilename(), bytes: await readFile(await dl.path()) };
-}
-
-/** The image's size as the browser decodes it (an independent decoder). */
-const decodedSize = (page, bytes, type) =>
-  page.evaluate(
-    async ([b64, type]) => {
-      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([data], { type }));
-      return [bitmap.width, bitmap.height];
-    },
-    [bytes.toString('base64'), type],
-  );
 
 /** The export panel's alert. */
 const alert = (page) => page.locator('#export').getByRole('alert');
