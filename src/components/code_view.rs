@@ -249,14 +249,20 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let against_options = Algorithm::menu().into_iter().map(|a| {
         html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
     });
-    let diff = against.and_then(|a| {
+    // The built-in's answer, traced when the fill or the board changes, not
+    // on every frame step.
+    let theirs = use_memo((*against, props.setup.clone()), |(against, setup)| {
+        against.map(|a| {
+            let setup = Setup {
+                algorithm: a,
+                ..setup.clone()
+            };
+            (answer(&setup.trace()), a)
+        })
+    });
+    let diff = theirs.and_then(|(theirs, a)| {
         let r = code.run.as_deref()?;
         let mine = r.ret.as_deref().and_then(set_value)?;
-        let setup = Setup {
-            algorithm: a,
-            ..props.setup.clone()
-        };
-        let theirs = answer(&setup.trace());
         Some((mine, theirs, a))
     });
     let run: Option<&CodeRun> = code.run.as_deref();
