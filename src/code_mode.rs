@@ -135,7 +135,9 @@ impl CodeState {
         self.failure = None;
     }
 
-    /// Forgets the run: the code, its bindings or the board changed.
+    /// The source changed: a failure of the run before (say, a stopped
+    /// one) no longer describes it. The last run stays on show until the
+    /// next one arrives.
     pub fn changed(&mut self) {
         self.failure = None;
     }
