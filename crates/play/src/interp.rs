@@ -946,16 +946,22 @@ impl M<'_> {
         }
     }
 
+    /// Notes a loop starting at `line` in the current call, for the
+    /// budget's message about which loop had not ended.
+    fn enter_loop(&mut self, line: u32) {
+        self.loops.push(LoopRec {
+            line,
+            call: self.calls.len().saturating_sub(1),
+            marks: [0, 0],
+        });
+    }
+
     #[inline(never)]
     fn ex_while(&mut self, s: &S) -> Result<Flow, Halt> {
         let S::While(c, body, id, vis) = s else {
             return Ok(Flow::Normal);
         };
-        self.loops.push(LoopRec {
-            line: c.line,
-            call: self.calls.len().saturating_sub(1),
-            marks: [0, 0],
-        });
+        self.enter_loop(c.line);
         let r = loop {
             if !self.loop_cond(Some(c), *id, c.line, *vis)? {
                 break Flow::Normal;
@@ -975,11 +981,7 @@ impl M<'_> {
         let S::DoWhile(body, c, id, vis) = s else {
             return Ok(Flow::Normal);
         };
-        self.loops.push(LoopRec {
-            line: c.line,
-            call: self.calls.len().saturating_sub(1),
-            marks: [0, 0],
-        });
+        self.enter_loop(c.line);
         let r = loop {
             match self.exec(body)? {
                 Flow::Break => break Flow::Normal,
@@ -1003,11 +1005,7 @@ impl M<'_> {
             self.exec(i)?;
         }
         let cline = c.as_ref().map_or(*line, |c| c.line);
-        self.loops.push(LoopRec {
-            line: *line,
-            call: self.calls.len().saturating_sub(1),
-            marks: [0, 0],
-        });
+        self.enter_loop(*line);
         let r = loop {
             if !self.loop_cond(c.as_ref(), *id, cline, *vis)? {
                 break Flow::Normal;
