@@ -43,7 +43,7 @@ fn announcement(trace: &Trace, frame: usize) -> String {
             .iter()
             .zip(&before)
             .filter(|(a, b)| painted(a) && !painted(b))
-            .map(|(a, _)| a.square.to_string())
+            .map(|(a, _)| a.spot.to_string())
             .collect();
         if !added.is_empty() {
             out.push_str(" Added: ");

@@ -203,7 +203,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     let mut cells =
         fillscope::cells::cells(shown, props.setup.walls_used(), Some(props.setup.marks()));
     for c in &mut cells {
-        c.quiz = q.mark(c.square);
+        c.quiz = c.spot.square().and_then(|sq| q.mark(sq));
     }
     let cells = Rc::new(cells);
     let algorithm = props.setup.algorithm.title();

@@ -3,16 +3,70 @@
 //! resolved [`SquareLook`] that the exports draw. Everything here reads
 //! the [look table](crate::look).
 
+use core::fmt;
+
 use fillscope_core::bfs::Walls;
-use fillscope_core::{Bitboard, Frame, Role, Square};
+use fillscope_core::nine::{Frame9, Square9, Walls9};
+use fillscope_core::{Bitboard, Frame, Register, Role, Square};
 
 use crate::look::{appearance, layer_class, Look, QuizMark};
+
+/// A square of either board, 8x8 or 9x9: its file and rank from 0, named
+/// `a1`..`h8` or `a1`..`i9`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Spot {
+    /// File, 0 = a.
+    pub file: u8,
+    /// Rank, 0 = 1.
+    pub rank: u8,
+}
+
+impl Spot {
+    /// Its name: `e4`, `i9`.
+    #[must_use]
+    pub fn name(self) -> String {
+        let mut s = String::with_capacity(2);
+        s.push(char::from(b'a' + self.file));
+        s.push(char::from(b'1' + self.rank));
+        s
+    }
+
+    /// The 8x8 square, if it is on that board.
+    #[must_use]
+    pub fn square(self) -> Option<Square> {
+        Square::from_coords(self.file, self.rank)
+    }
+}
+
+impl fmt::Display for Spot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+impl From<Square> for Spot {
+    fn from(sq: Square) -> Spot {
+        Spot {
+            file: sq.file(),
+            rank: sq.rank(),
+        }
+    }
+}
+
+impl From<Square9> for Spot {
+    fn from(sq: Square9) -> Spot {
+        Spot {
+            file: sq.file(),
+            rank: sq.rank(),
+        }
+    }
+}
 
 /// Everything one square shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cell {
     /// The square.
-    pub square: Square,
+    pub spot: Spot,
     /// A source mark is on it.
     pub source: bool,
     /// A target mark is on it.
@@ -59,9 +113,9 @@ pub struct SquareLook {
 impl Cell {
     /// A square showing nothing.
     #[must_use]
-    pub fn new(square: Square) -> Cell {
+    pub fn new(square: impl Into<Spot>) -> Cell {
         Cell {
-            square,
+            spot: square.into(),
             source: false,
             target: false,
             blocker: false,
@@ -128,7 +182,7 @@ impl Cell {
     /// table's words, e.g. `e4, source` or `d5, layer 2, frontier`.
     #[must_use]
     pub fn label(&self) -> String {
-        let mut label = String::from(self.square.name());
+        let mut label = self.spot.name();
         let mut push = |text: &str| {
             label.push_str(", ");
             label.push_str(text);
@@ -181,7 +235,7 @@ impl Cell {
                 c.push_str(name);
             }
         };
-        add((self.square.file() + self.square.rank()) % 2 == 0, "dark");
+        add((self.spot.file + self.spot.rank) % 2 == 0, "dark");
         for look in Look::ALL {
             if look == Look::Wall {
                 continue;
@@ -227,53 +281,131 @@ pub fn cells(
     walls: Option<Walls>,
     marks: Option<(Bitboard, Bitboard)>,
 ) -> Vec<Cell> {
-    let mut out: Vec<Cell> = Square::all().map(Cell::new).collect();
-    let mut mark = |b: Bitboard, f: &mut dyn FnMut(&mut Cell)| {
-        for sq in b.squares() {
-            f(&mut out[sq.index() as usize]);
+    let regs = frame.map(|f| {
+        f.registers
+            .iter()
+            .map(|r: &Register| (r.role, u128::from(r.value.0)))
+    });
+    let walls = walls.map(Walls::normalized);
+    paint(
+        8,
+        regs,
+        marks.map(|(s, t)| (u128::from(s.0), u128::from(t.0))),
+        walls.as_ref().map(|w| {
+            move |a: Spot, b: Spot| match (a.square(), b.square()) {
+                (Some(a), Some(b)) => w.between(a, b),
+                _ => false,
+            }
+        }),
+    )
+}
+
+/// The 81 cells of a 9x9 frame, a1 first (index = file + 9 * rank), as
+/// [`cells`] draws an 8x8 one.
+#[must_use]
+pub fn cells9(
+    frame: Option<&Frame9>,
+    walls: Option<Walls9>,
+    marks: Option<(u128, u128)>,
+) -> Vec<Cell> {
+    let regs = frame.map(|f| f.registers.iter().map(|r| (r.role, r.value.0)));
+    let walls = walls.map(Walls9::normalized);
+    paint(
+        9,
+        regs,
+        marks,
+        walls.as_ref().map(|w| {
+            move |a: Spot, b: Spot| match (
+                Square9::from_coords(a.file, a.rank),
+                Square9::from_coords(b.file, b.rank),
+            ) {
+                (Some(a), Some(b)) => w.between(a, b),
+                _ => false,
+            }
+        }),
+    )
+}
+
+/// The cells of a `size` x `size` board (bit = file + size * rank) from
+/// its registers' roles and values, the user's marks and, when given, a
+/// test of whether a wall stands between two neighbours.
+fn paint(
+    size: u8,
+    registers: Option<impl Iterator<Item = (Role, u128)>>,
+    marks: Option<(u128, u128)>,
+    wall: Option<impl Fn(Spot, Spot) -> bool>,
+) -> Vec<Cell> {
+    let n = u32::from(size) * u32::from(size);
+    let all = if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    };
+    let mut out: Vec<Cell> = (0..size)
+        .flat_map(|rank| (0..size).map(move |file| Cell::new(Spot { file, rank })))
+        .collect();
+    let mut mark = |b: u128, f: &mut dyn FnMut(&mut Cell)| {
+        let mut b = b & all;
+        while b != 0 {
+            let i = b.trailing_zeros() as usize;
+            b &= b - 1;
+            f(&mut out[i]);
         }
     };
-    if let Some(frame) = frame {
-        for r in &frame.registers {
-            match r.role {
-                Role::Source => mark(r.value, &mut |c| c.source = true),
-                Role::Target => mark(r.value, &mut |c| c.target = true),
-                Role::Propagator => mark(!r.value, &mut |c| c.blocker = true),
-                Role::Blocker => mark(r.value, &mut |c| c.blocker = true),
-                Role::Frontier => mark(r.value, &mut |c| c.frontier = true),
-                Role::Filled => mark(r.value, &mut |c| c.filled = true),
-                // Kept in order as they come (a sort would add kilobytes
-                // of WebAssembly).
-                Role::Layer(k) => mark(r.value, &mut |c| {
-                    if let Err(at) = c.layers.binary_search(&k) {
-                        c.layers.insert(at, k);
-                    }
-                }),
-                Role::Result => mark(r.value, &mut |c| c.result = true),
-                Role::ResultB => mark(r.value, &mut |c| c.result_b = true),
-                Role::Tie => mark(r.value, &mut |c| c.tie = true),
-                Role::Info => {}
+    let framed = registers.is_some();
+    let (mut has_source, mut has_target) = (false, false);
+    for (role, value) in registers.into_iter().flatten() {
+        match role {
+            Role::Source => {
+                has_source = true;
+                mark(value, &mut |c| c.source = true);
             }
-        }
-        if let Some((sources, targets)) = marks {
-            let has = |role: Role| frame.registers.iter().any(|r| r.role == role);
-            if !has(Role::Source) {
-                mark(sources, &mut |c| c.source = true);
+            Role::Target => {
+                has_target = true;
+                mark(value, &mut |c| c.target = true);
             }
-            if !has(Role::Target) {
-                mark(targets, &mut |c| c.target = true);
-            }
+            Role::Propagator => mark(!value, &mut |c| c.blocker = true),
+            Role::Blocker => mark(value, &mut |c| c.blocker = true),
+            Role::Frontier => mark(value, &mut |c| c.frontier = true),
+            Role::Filled => mark(value, &mut |c| c.filled = true),
+            // Kept in order as they come (a sort would add kilobytes
+            // of WebAssembly).
+            Role::Layer(k) => mark(value, &mut |c| {
+                if let Err(at) = c.layers.binary_search(&k) {
+                    c.layers.insert(at, k);
+                }
+            }),
+            Role::Result => mark(value, &mut |c| c.result = true),
+            Role::ResultB => mark(value, &mut |c| c.result_b = true),
+            Role::Tie => mark(value, &mut |c| c.tie = true),
+            Role::Info => {}
         }
     }
-    if let Some(w) = walls {
-        let w = w.normalized();
+    if let (true, Some((sources, targets))) = (framed, marks) {
+        if !has_source {
+            mark(sources, &mut |c| c.source = true);
+        }
+        if !has_target {
+            mark(targets, &mut |c| c.target = true);
+        }
+    }
+    if let Some(between) = wall {
         for c in &mut out {
-            let sq = c.square;
-            let n = sq.try_offset(0, 1);
-            let e = sq.try_offset(1, 0);
-            let s = sq.try_offset(0, -1);
-            let west = sq.try_offset(-1, 0);
-            c.walls = [n, e, s, west].map(|o| o.is_some_and(|o| w.between(sq, o)));
+            let at = c.spot;
+            let (f, r) = (i16::from(at.file), i16::from(at.rank));
+            let side = |df: i16, dr: i16| {
+                let (nf, nr) = (f + df, r + dr);
+                (0..i16::from(size)).contains(&nf)
+                    && (0..i16::from(size)).contains(&nr)
+                    && between(
+                        at,
+                        Spot {
+                            file: nf as u8,
+                            rank: nr as u8,
+                        },
+                    )
+            };
+            c.walls = [side(0, 1), side(1, 0), side(0, -1), side(-1, 0)];
         }
     }
     out
@@ -328,5 +460,29 @@ mod tests {
             (Some(Look::Blocker), Some(Look::Blocker))
         );
         assert_eq!(l.number, Some(2), "the number is drawn over any background");
+    }
+
+    #[test]
+    fn nine_by_nine_cells_are_named_and_walled_on_their_own_grid() {
+        use fillscope_core::nine::{self, Board9};
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let mut walls = Walls9::NONE;
+        assert!(walls.toggle(sq("h1"), sq("i1")));
+        let (_, trace) = nine::bfs_traced(sq("a1").into(), Board9::ALL, walls, sq("i9").into());
+        let last = trace.frames.last();
+        let c = cells9(last, Some(walls), Some((1, 1 << 80)));
+        assert_eq!(c.len(), 81);
+        assert_eq!(c[80].spot.name(), "i9");
+        assert_eq!(c[8].spot.name(), "i1");
+        assert_eq!(c[9].spot.name(), "a2");
+        // The wall between h1 and i1 shows on both sides, and nowhere else.
+        assert_eq!(c[7].walls, [false, true, false, false]);
+        assert_eq!(c[8].walls, [false, false, false, true]);
+        assert_eq!(c.iter().filter(|c| c.walls.contains(&true)).count(), 2);
+        // i9 is reached in layer 16: 16 orthogonal steps from a1.
+        assert_eq!(c[80].layers.last().copied(), Some(16));
+        assert!(c[80].label().starts_with("i9"));
+        // An 8x8 frame's cells keep their 8x8 names.
+        assert_eq!(cells(None, None, None)[63].spot.name(), "h8");
     }
 }

@@ -6,9 +6,9 @@
 
 use std::fmt;
 
-use fillscope_core::{Frame, Square};
+use fillscope_core::Frame;
 
-use crate::cells::SquareLook;
+use crate::cells::{Spot, SquareLook};
 use crate::geom::{layout, pattern as pat, MarkBox};
 use crate::look::{appearance, base, Look, Pattern, Rgb, Theme, LAYER_HUES, TABLE};
 use crate::svg::{fill_colour, number_colour};
@@ -250,12 +250,13 @@ fn label_px(style: &RasterStyle) -> i64 {
 /// pixels from its top left corner; a square is [`RasterStyle::cell`]
 /// pixels wide (after clamping).
 #[must_use]
-pub fn square_origin(style: &RasterStyle, sq: Square) -> (u32, u32) {
+pub fn square_origin(style: &RasterStyle, sq: impl Into<Spot>) -> (u32, u32) {
+    let sq: Spot = sq.into();
     let c = cell_px(style);
     let m = label_px(style);
     (
-        (m + i64::from(sq.file()) * c) as u32,
-        (i64::from(7 - sq.rank()) * c) as u32,
+        (m + i64::from(sq.file) * c) as u32,
+        (i64::from(7 - sq.rank) * c) as u32,
     )
 }
 
@@ -361,9 +362,9 @@ fn draw_mark(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, m: MarkBox, l
     cv.text_centred(mx + size / 2, my + size / 2, scale, letter, rim);
 }
 
-fn draw_square(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, sq: Square, l: &SquareLook) {
+fn draw_square(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, sq: Spot, l: &SquareLook) {
     let b = base(inks.theme);
-    let square_base = if (sq.file() + sq.rank()) % 2 == 0 {
+    let square_base = if (sq.file + sq.rank) % 2 == 0 {
         b.dark
     } else {
         b.light
@@ -410,14 +411,14 @@ fn draw_board(scene: &Scene, style: &RasterStyle, inks: &Inks) -> Canvas {
     let mut cv = Canvas::new(size, size);
     let cells = scene.cells();
     for cell in &cells {
-        let (x, y) = square_origin(style, cell.square);
+        let (x, y) = square_origin(style, cell.spot);
         draw_square(
             &mut cv,
             inks,
             i64::from(x),
             i64::from(y),
             c,
-            cell.square,
+            cell.spot,
             &cell.look(),
         );
     }
@@ -425,7 +426,7 @@ fn draw_board(scene: &Scene, style: &RasterStyle, inks: &Inks) -> Canvas {
     let t = (c * i64::from(pat::WALL_WIDTH) / 1000).max(2);
     let wall = inks.of(appearance(Look::Wall).fill(inks.theme));
     for cell in &cells {
-        let (x, y) = square_origin(style, cell.square);
+        let (x, y) = square_origin(style, cell.spot);
         let (x, y) = (i64::from(x), i64::from(y));
         if cell.walls[0] {
             cv.rect(x - t / 2, y - t / 2, c + t, t, wall);

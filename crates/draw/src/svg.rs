@@ -3,8 +3,6 @@
 
 use std::fmt::Write;
 
-use fillscope_core::Square;
-
 use crate::cells::SquareLook;
 use crate::geom::{layout, pattern as pat, MarkBox};
 use crate::look::{appearance, base, layer_hue, Look, Pattern, Rgb, Theme};
@@ -192,11 +190,11 @@ pub(crate) fn board_svg(
     }
     let cells = scene.cells();
     for cell in &cells {
-        let sq = cell.square;
+        let sq = cell.spot;
         let l = cell.look();
-        let x = margin + i32::from(sq.file()) * c;
-        let y = top + i32::from(7 - sq.rank()) * c;
-        let square_base = if (sq.file() + sq.rank()) % 2 == 0 {
+        let x = margin + i32::from(sq.file) * c;
+        let y = top + i32::from(7 - sq.rank) * c;
+        let square_base = if (sq.file + sq.rank) % 2 == 0 {
             b.dark
         } else {
             b.light
@@ -330,9 +328,9 @@ pub(crate) fn board_svg(
     // west square).
     let wall = css_hex(appearance(Look::Wall).fill(theme));
     for cell in &cells {
-        let sq: Square = cell.square;
-        let x = margin + i32::from(sq.file()) * c;
-        let y = top + i32::from(7 - sq.rank()) * c;
+        let sq = cell.spot;
+        let x = margin + i32::from(sq.file) * c;
+        let y = top + i32::from(7 - sq.rank) * c;
         let mut line = |x1: i32, y1: i32, x2: i32, y2: i32| {
             let _ = write!(
                 s,
