@@ -10,6 +10,7 @@ pub mod export;
 pub mod lesson_mode;
 pub mod log_mode;
 pub mod model;
+pub mod nine_board;
 pub mod playback;
 pub mod quiz;
 pub mod state;

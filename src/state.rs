@@ -8,6 +8,7 @@
 use std::rc::Rc;
 
 use fillscope_core::log::Mapping;
+use fillscope_core::nine::Square9;
 use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
 use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
@@ -16,6 +17,7 @@ use crate::compare_mode::{counterpart, Board, Choices, CompareState};
 use crate::lesson_mode::{Asked, LessonState};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
+use crate::nine_board::{takes_nine, Marks9, Nine};
 use crate::playback::Playback;
 use crate::quiz::QuizState;
 use crate::url_state::{self, Mode, Theme, UrlState, ViewOptions, MAX_SPEED, MIN_SPEED};
@@ -90,6 +92,9 @@ pub struct State {
     pub quiz: QuizState,
     /// The Code mode: the user's C code and its last run on `setup`'s board.
     pub code: CodeState,
+    /// The 9x9 board, when it is on show in place of the 8x8 one (BFS and
+    /// Voronoi only); `setup` keeps the 8x8 board meanwhile.
+    pub nine: Option<Nine>,
     /// Whether the Log, Compare and Quiz modes are behind the setup (it
     /// changed while none of them was on show).
     modes_stale: bool,
@@ -103,6 +108,13 @@ pub enum Action {
     Paint(Square),
     /// Toggle the wall between two orthogonal neighbours.
     ToggleWall(Square, Square),
+    /// Apply the mark tool to a square of the 9x9 board.
+    Paint9(Square9),
+    /// Toggle the wall between two neighbours of the 9x9 board.
+    ToggleWall9(Square9, Square9),
+    /// Show the 9x9 board (`true`, starting from the 8x8 board's marks) or
+    /// the 8x8 one again; only BFS and Voronoi take the 9x9 board.
+    SetNine(bool),
     /// Choose a tool.
     SetTool(Tool),
     /// Remove every mark and wall.
@@ -258,6 +270,7 @@ impl State {
             lesson: LessonState::default(),
             quiz,
             code: CodeState::default(),
+            nine: None,
             modes_stale: false,
         }
     }
@@ -294,6 +307,10 @@ impl State {
         };
         let (code, code_notice) = code_from_link(&link);
         let mut st = State::new(link.setup.clone());
+        if let Some(marks) = link.nine {
+            st.nine = Nine::new(marks, st.setup.algorithm);
+            st.playback = Playback::new(st.frames());
+        }
         st.apply(Action::Seek(link.frame));
         st.compare = CompareState::from_link(&link, &st.trace);
         st.log = LogState::new(link.log, link.mapping, &st.setup);
@@ -338,7 +355,16 @@ impl State {
             bind: self.code.bind.clone(),
             steps: Some(self.code.max_steps),
             breakpoints: self.code.breakpoints.clone(),
+            nine: self.nine.as_ref().map(|n| n.marks),
         }
+    }
+
+    /// How many frames the Play tab's trace has, on whichever board.
+    #[must_use]
+    pub fn frames(&self) -> usize {
+        self.nine
+            .as_ref()
+            .map_or(self.trace.frames.len(), |n| n.trace.frames.len())
     }
 
     /// The frame on show, if the trace has any.
@@ -365,11 +391,20 @@ impl State {
 
     fn retrace(&mut self) {
         self.trace = Rc::new(self.setup.trace());
-        self.playback.retrace(self.trace.frames.len());
+        self.retrace_nine();
         // The modes that follow the Play tab's fill catch up when one of
         // them is on show; while the Play tab is, an edit costs one trace.
         self.modes_stale = true;
         self.refresh_modes();
+    }
+
+    /// Runs the fill again on the 9x9 board, if it is on show (leaving it
+    /// when the fill has no 9x9 form), and fits the playback to the trace.
+    fn retrace_nine(&mut self) {
+        if let Some(n) = &self.nine {
+            self.nine = Nine::new(n.marks, self.setup.algorithm);
+        }
+        self.playback.retrace(self.frames());
     }
 
     /// Brings the Log, Compare and Quiz modes up to date with the setup, if
@@ -428,6 +463,7 @@ impl State {
     /// playback.
     pub fn apply(&mut self, action: Action) -> bool {
         let before_setup = self.setup.clone();
+        let before_nine = self.nine.as_ref().map(|n| n.marks);
         let before = self.shown();
         let s = &mut self.setup;
         let quiz = self.view.mode == Mode::Quiz;
@@ -457,7 +493,10 @@ impl State {
             {
                 return false
             }
-            Action::Paint(_) | Action::ToggleWall(..)
+            Action::Paint(_)
+            | Action::ToggleWall(..)
+            | Action::Paint9(_)
+            | Action::ToggleWall9(..)
                 if self.view.embed
                     || quiz
                     || matches!(
@@ -491,6 +530,36 @@ impl State {
             Action::ToggleWall(a, b) => {
                 s.walls.toggle(a, b);
             }
+            Action::Paint9(sq) => {
+                if let Some(n) = &mut self.nine {
+                    n.marks.paint(self.tool, sq);
+                }
+            }
+            Action::ToggleWall9(a, b) => {
+                if let Some(n) = &mut self.nine {
+                    n.marks.walls.toggle(a, b);
+                }
+            }
+            Action::SetNine(on) => {
+                if on == self.nine.is_some() || (on && !takes_nine(s.algorithm)) {
+                    return false;
+                }
+                self.nine = if on {
+                    Nine::new(Marks9::from_eight(s), s.algorithm)
+                } else {
+                    None
+                };
+            }
+            Action::Clear if self.nine.is_some() => {
+                if let Some(n) = &mut self.nine {
+                    n.marks = Marks9::default();
+                }
+            }
+            Action::Random(seed) if self.nine.is_some() => {
+                if let Some(n) = &mut self.nine {
+                    n.marks = Marks9::random(seed);
+                }
+            }
             Action::SetTool(t) => {
                 if self.tools().contains(&t) {
                     self.tool = t;
@@ -502,7 +571,10 @@ impl State {
                 s.blockers = Bitboard::EMPTY;
                 s.walls = fillscope_core::bfs::Walls::NONE;
             }
-            Action::Seed => *s = Setup::seed_example(),
+            Action::Seed => {
+                self.nine = None;
+                *s = Setup::seed_example();
+            }
             Action::Random(seed) => random_board(s, seed),
             Action::SetAlgorithm(a) => {
                 s.algorithm = a;
@@ -523,6 +595,7 @@ impl State {
                 s.set_register(&name, value);
             }
             Action::Load(setup, frame) => {
+                self.nine = None;
                 *s = setup;
                 self.retrace();
                 self.playback.seek(frame);
@@ -727,6 +800,10 @@ impl State {
             self.retrace();
             return true;
         }
+        if self.nine.as_ref().map(|n| n.marks) != before_nine {
+            self.retrace_nine();
+            return true;
+        }
         before != self.shown()
     }
 
@@ -896,7 +973,7 @@ fn replace<T: PartialEq>(slot: &mut T, value: T) -> bool {
 }
 
 /// A small xorshift generator, enough for random boards.
-fn next(x: &mut u64) -> u64 {
+pub(crate) fn next(x: &mut u64) -> u64 {
     *x ^= *x << 13;
     *x ^= *x >> 7;
     *x ^= *x << 17;

@@ -43,10 +43,12 @@ use std::fmt;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::log::Mapping;
+use fillscope_core::parse::parse_board9;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 
 use crate::compare_mode::Board as CompareBoard;
 use crate::model::{Algorithm, Setup};
+use crate::nine_board::{takes_nine, Marks9};
 
 /// Slowest playback speed, frames per second.
 pub const MIN_SPEED: f32 = 0.25;
@@ -342,6 +344,9 @@ pub struct UrlState {
     pub steps: Option<u64>,
     /// The Code mode's breakpoints, by line (`bp=3,7`).
     pub breakpoints: Vec<u32>,
+    /// The 9x9 board's marks and walls (`board=9x9`, whose `src`, `tgt`,
+    /// `blk`, `wn` and `we` are then 9x9 sets); `None`: the 8x8 board.
+    pub nine: Option<Marks9>,
 }
 
 /// Something in a link that was ignored or changed, and why.
@@ -372,9 +377,12 @@ fn blank_setup() -> Setup {
     }
 }
 
-const BOARD_KEYS: [&str; 10] = [
-    "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we",
+const BOARD_KEYS: [&str; 11] = [
+    "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "board",
 ];
+
+/// `board=` for the 9x9 board.
+const NINE: &str = "9x9";
 
 /// Writes the state as a query string starting with `?`. Defaults are
 /// left out except `alg`; bitboards are `0x` and lowercase hex without
@@ -385,6 +393,9 @@ pub fn to_query(state: &UrlState) -> String {
     let v = &state.view;
     let d = ViewOptions::default();
     let mut parts: Vec<String> = vec![format!("alg={}", s.algorithm.link_id())];
+    if state.nine.is_some() {
+        parts.push(format!("board={NINE}"));
+    }
     fn opt(parts: &mut Vec<String>, key: &str, value: &str, default: &str) {
         if value != default {
             parts.push(format!("{key}={value}"));
@@ -399,15 +410,27 @@ pub fn to_query(state: &UrlState) -> String {
         base.method().name(),
     );
     opt(&mut parts, "piece", s.piece.name(), base.piece.name());
-    for (key, b) in [
-        ("src", s.sources),
-        ("tgt", s.targets),
-        ("blk", s.blockers),
-        ("wn", s.walls.north),
-        ("we", s.walls.east),
-    ] {
-        if !b.is_empty() {
-            parts.push(format!("{key}={:#x}", b.0));
+    let sets: [u128; 5] = match &state.nine {
+        Some(m) => [
+            m.sources,
+            m.targets,
+            m.blockers,
+            m.walls.north,
+            m.walls.east,
+        ]
+        .map(|b| b.0),
+        None => [
+            s.sources,
+            s.targets,
+            s.blockers,
+            s.walls.north,
+            s.walls.east,
+        ]
+        .map(|b| u128::from(b.0)),
+    };
+    for (key, b) in ["src", "tgt", "blk", "wn", "we"].into_iter().zip(sets) {
+        if b != 0 {
+            parts.push(format!("{key}={b:#x}"));
         }
     }
     if state.frame != 0 {
@@ -618,6 +641,15 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     if pairs.iter().any(|(k, _)| BOARD_KEYS.contains(&k.as_str())) {
         state.setup = blank_setup();
     }
+    // The board's size decides how its sets read, wherever `board=` stands.
+    if pairs
+        .iter()
+        .rev()
+        .find(|(k, _)| k == "board")
+        .is_some_and(|(_, v)| v.as_deref().map(str::trim) == Some(NINE))
+    {
+        state.nine = Some(Marks9::default());
+    }
     let mut seen: Vec<&str> = Vec::new();
     let mut frame_asked: Option<(usize, &str)> = None;
     let mut quiz_from_asked: Option<(usize, &str)> = None;
@@ -671,6 +703,23 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             "dir" => choose(&Direction::ALL, Direction::name, v).map(|x| s.direction = x),
             "method" => choose(&Method::ALL, Method::name, v).map(|x| method_asked = Some(x)),
             "piece" => choose(&Piece::ALL, Piece::name, v).map(|x| s.piece = x),
+            "board" => match v {
+                NINE | "8x8" => Ok(()),
+                _ => Err("expected 8x8 or 9x9".into()),
+            },
+            "src" | "tgt" | "blk" | "wn" | "we" if state.nine.is_some() => parse_board9(v)
+                .map(|b| {
+                    if let Some(m) = &mut state.nine {
+                        *match k {
+                            "src" => &mut m.sources,
+                            "tgt" => &mut m.targets,
+                            "blk" => &mut m.blockers,
+                            "wn" => &mut m.walls.north,
+                            _ => &mut m.walls.east,
+                        } = b;
+                    }
+                })
+                .map_err(|e| echo_error(&e.message)),
             "src" | "tgt" | "blk" | "wn" | "we" => parse_bitboard(v)
                 .map(|b| {
                     *board_key(
@@ -826,11 +875,21 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     if let (Some(m), Some(_)) = (method_asked, state.setup.algorithm.method()) {
         state.setup.algorithm = Algorithm::occluded(m);
     }
+    if state.nine.is_some() && !takes_nine(state.setup.algorithm) {
+        notes.push(
+            "board",
+            format!(
+                "board=9x9 is for bfs and voronoi, not {}; the 9x9 sets are ignored",
+                state.setup.algorithm.link_id()
+            ),
+        );
+        state.nine = None;
+    }
     let needs_trace = frame_asked.is_some() || quiz_from_asked.is_some() || quiz_to_asked.is_some();
-    let frames = if needs_trace {
-        state.setup.trace().frames.len()
-    } else {
-        0
+    let frames = match (needs_trace, &state.nine) {
+        (false, _) => 0,
+        (true, Some(m)) => m.trace(state.setup.algorithm).map_or(0, |t| t.frames.len()),
+        (true, None) => state.setup.trace().frames.len(),
     };
     let last = frames.saturating_sub(1);
     // The quiz range's ends, clamped like `frame`; ends given the wrong
@@ -1038,7 +1097,43 @@ fn echo_error(message: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use fillscope_core::nine::{Board9, Square9, Walls9};
     use fillscope_core::Square;
+
+    #[test]
+    fn nine_by_nine_links_read_their_sets_on_that_board() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let (l, notices) =
+            from_query("?board=9x9&alg=bfs&src=i9&tgt=a1,e5&blk=0x10000000000000000&frame=2");
+        assert_eq!(notices, vec![]);
+        let m = l.nine.expect("a 9x9 board");
+        assert_eq!(m.sources, sq("i9").into());
+        assert_eq!(m.targets, Board9::from(sq("a1")) | Board9::from(sq("e5")));
+        // Bit 64 is b8 on 9x9 (64 = 1 + 9 * 7).
+        assert_eq!(m.blockers, sq("b8").into());
+        assert_eq!(l.frame, 2);
+        // The 8x8 board's sets stay empty.
+        assert!(l.setup.sources.is_empty() && l.setup.blockers.is_empty());
+        // Written back the same way, `board=` after `alg=`.
+        let q = to_query(&l);
+        assert!(q.starts_with("?alg=bfs&board=9x9&src=0x1"), "{q}");
+        assert_eq!(from_query(&q).0, l);
+
+        // Out-of-board bits, another size, and a fill with no 9x9 form.
+        let (l, n) = from_query("?alg=voronoi&board=9x9&src=0x40000000000000000000000");
+        assert!(l.nine.is_some_and(|m| m.sources.is_empty()));
+        assert_eq!(n.len(), 1, "{n:?}");
+        let (l, n) = from_query("?alg=bfs&board=10x10&src=a1");
+        assert!(l.nine.is_none() && l.setup.sources == Square::A1.into());
+        assert!(n[0].message.contains("expected 8x8 or 9x9"), "{n:?}");
+        let (l, n) = from_query("?alg=westcott&board=9x9&src=i9");
+        assert!(l.nine.is_none());
+        assert!(
+            n.iter()
+                .any(|n| n.message.contains("board=9x9 is for bfs and voronoi")),
+            "{n:?}"
+        );
+    }
     use proptest::prelude::*;
 
     fn seed() -> UrlState {
@@ -1491,14 +1586,33 @@ mod tests {
             ),
             steps in prop::option::of(1u64..100_000),
             breakpoints in prop::collection::vec(1u32..500, 0..4),
+            nine in prop::option::of(prop::array::uniform5(any::<u128>())),
         ) {
+            // A 9x9 board, for the fills that take one; the 8x8 board's
+            // sets are then not in the link.
+            let nine = nine.filter(|_| takes_nine(setup.algorithm)).map(|b| {
+                let b = b.map(|x| Board9(x & Board9::ALL.0));
+                Marks9 {
+                    sources: b[0],
+                    targets: b[1],
+                    blockers: b[2],
+                    walls: Walls9 { north: b[3], east: b[4] },
+                }
+            });
+            let mut setup = setup;
+            if nine.is_some() {
+                setup = Setup { algorithm: setup.algorithm, ..blank_setup() };
+            }
             let vs_board = vs_board.map(|b| CompareBoard {
                 sources: Bitboard(b[0]),
                 targets: Bitboard(b[1]),
                 blockers: Bitboard(b[2]),
                 walls: Walls { north: Bitboard(b[3]), east: Bitboard(b[4]) },
             });
-            let frames = setup.trace().frames.len();
+            let frames = match &nine {
+                Some(m) => m.trace(setup.algorithm).map_or(0, |t| t.frames.len()),
+                None => setup.trace().frames.len(),
+            };
             let frame = if frames == 0 { 0 } else { pick % frames };
             // A quiz range within the trace, the last frame given or not.
             let (a, b, to_given) = quiz;
@@ -1507,7 +1621,7 @@ mod tests {
             let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
                 setup, frame, view, log, mapping, vs, register, unlinked, lesson, lesson_step,
-                quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints,
+                quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints, nine,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -1,0 +1,243 @@
+//! The 9x9 Great Escape board, for the two fills that run on it (BFS and
+//! Voronoi): its marks and walls, what the tools do to them, and its
+//! trace. The 8x8 setup is kept as it was while the 9x9 board is on show,
+//! so switching back loses nothing.
+
+use std::rc::Rc;
+
+use fillscope_core::bfs::Walls;
+use fillscope_core::nine::{self, Board9, Square9, Trace9, Walls9};
+use fillscope_core::{Algorithm, Bitboard, Setup};
+
+use crate::state::Tool;
+
+/// Whether `algorithm` runs on the 9x9 board too.
+#[must_use]
+pub fn takes_nine(algorithm: Algorithm) -> bool {
+    matches!(algorithm, Algorithm::Bfs | Algorithm::Voronoi)
+}
+
+/// The marks and walls of the 9x9 board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Marks9 {
+    /// Sources (BFS starts; Voronoi side A).
+    pub sources: Board9,
+    /// Targets (BFS goal; Voronoi side B).
+    pub targets: Board9,
+    /// Closed squares.
+    pub blockers: Board9,
+    /// Walls between neighbours.
+    pub walls: Walls9,
+}
+
+/// The 9x9 square on the file and rank of an 8x8 set's squares.
+fn widen(b: Bitboard) -> Board9 {
+    b.squares()
+        .filter_map(|sq| Square9::from_coords(sq.file(), sq.rank()))
+        .collect()
+}
+
+impl Marks9 {
+    /// The 8x8 board's marks and walls on the same squares of the 9x9
+    /// board (the i-file and rank 9 empty).
+    #[must_use]
+    pub fn from_eight(s: &Setup) -> Marks9 {
+        let Walls { north, east } = s.walls.normalized();
+        Marks9 {
+            sources: widen(s.sources),
+            targets: widen(s.targets),
+            blockers: widen(s.blockers),
+            walls: Walls9 {
+                north: widen(north),
+                east: widen(east),
+            }
+            .normalized(),
+        }
+    }
+
+    /// Applies a mark tool to `sq` as on the 8x8 board: a blocker clears
+    /// the square's other marks, a source or target clears its blocker,
+    /// Erase clears all three. The Wall tool does nothing here.
+    pub fn paint(&mut self, tool: Tool, sq: Square9) {
+        let one = Board9::from(sq);
+        match tool {
+            Tool::Blocker => {
+                self.blockers |= one;
+                self.sources = self.sources - one;
+                self.targets = self.targets - one;
+            }
+            Tool::Source => {
+                self.sources |= one;
+                self.blockers = self.blockers - one;
+            }
+            Tool::Target => {
+                self.targets |= one;
+                self.blockers = self.blockers - one;
+            }
+            Tool::Erase => {
+                self.sources = self.sources - one;
+                self.targets = self.targets - one;
+                self.blockers = self.blockers - one;
+            }
+            Tool::Wall => {}
+        }
+    }
+
+    /// A random Great Escape board from `seed`: ten walls two squares
+    /// long, a source on rank 1 and a target on rank 9 (each player's goal
+    /// is the far side), no closed squares.
+    #[must_use]
+    pub fn random(seed: u64) -> Marks9 {
+        let mut x = seed | 1;
+        for _ in 0..4 {
+            crate::state::next(&mut x);
+        }
+        let mut r = |n: u64| (crate::state::next(&mut x) % n) as u8;
+        let mut walls = Walls9::NONE;
+        let mut placed = 0;
+        while placed < 10 {
+            // A wall two squares long, across two neighbouring pairs.
+            let (f, rank, vertical) = (r(8), r(8), r(2) == 0);
+            let pairs = if vertical {
+                // Between files f and f + 1, on ranks `rank` and `rank + 1`.
+                [(f, rank, f + 1, rank), (f, rank + 1, f + 1, rank + 1)]
+            } else {
+                // Between ranks `rank` and `rank + 1`, on files f and f + 1.
+                [(f, rank, f, rank + 1), (f + 1, rank, f + 1, rank + 1)]
+            };
+            let sq = |f, r| Square9::from_coords(f, r);
+            let squares: Vec<(Square9, Square9)> = pairs
+                .iter()
+                .filter_map(|&(a, b, c, d)| Some((sq(a, b)?, sq(c, d)?)))
+                .collect();
+            if squares.len() == 2 && squares.iter().all(|&(a, b)| !walls.between(a, b)) {
+                for (a, b) in squares {
+                    walls.toggle(a, b);
+                }
+                placed += 1;
+            }
+        }
+        let on_rank = |file: u8, rank: u8| {
+            Square9::from_coords(file, rank).map_or(Board9::EMPTY, Board9::from)
+        };
+        Marks9 {
+            sources: on_rank(r(9), 0),
+            targets: on_rank(r(9), 8),
+            blockers: Board9::EMPTY,
+            walls,
+        }
+    }
+
+    /// The squares a fill may enter: all but the closed ones.
+    #[must_use]
+    pub fn open(&self) -> Board9 {
+        !self.blockers
+    }
+
+    /// The traced run of `algorithm` (BFS or Voronoi) on this board: BFS
+    /// from the sources to the targets, or Voronoi between sources (side
+    /// A) and targets (side B). `None` for an algorithm that has no 9x9
+    /// form.
+    #[must_use]
+    pub fn trace(&self, algorithm: Algorithm) -> Option<Trace9> {
+        let open = self.open();
+        match algorithm {
+            Algorithm::Bfs => {
+                Some(nine::bfs_traced(self.sources, open, self.walls, self.targets).1)
+            }
+            Algorithm::Voronoi => {
+                Some(nine::voronoi_traced(self.sources, self.targets, open, self.walls).1)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The 9x9 board on show and its trace.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Nine {
+    /// Marks and walls.
+    pub marks: Marks9,
+    /// The trace of the Play tab's fill on `marks`.
+    pub trace: Rc<Trace9>,
+}
+
+impl Nine {
+    /// `marks` with the trace of `algorithm` on them; `None` when the
+    /// algorithm has no 9x9 form.
+    #[must_use]
+    pub fn new(marks: Marks9, algorithm: Algorithm) -> Option<Nine> {
+        let trace = Rc::new(marks.trace(algorithm)?);
+        Some(Nine { marks, trace })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fillscope_core::Square;
+
+    fn sq(s: &str) -> Square9 {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_eight_by_eight_marks_keep_their_squares() {
+        let mut s = Setup {
+            algorithm: Algorithm::Bfs,
+            ..Setup::seed_example()
+        };
+        s.blockers = Square::C3.into();
+        s.walls.toggle(Square::A1, Square::A2);
+        s.walls.toggle(Square::G8, Square::H8);
+        let m = Marks9::from_eight(&s);
+        assert_eq!(m.sources, sq("e4").into());
+        assert_eq!(m.targets, Board9::from(sq("a1")) | Board9::from(sq("h8")));
+        assert_eq!(m.blockers, sq("c3").into());
+        assert!(m.walls.between(sq("a1"), sq("a2")));
+        assert!(m.walls.between(sq("g8"), sq("h8")));
+        assert!(!m.walls.between(sq("h8"), sq("i8")));
+    }
+
+    #[test]
+    fn tools_mark_as_on_eight_by_eight() {
+        let mut m = Marks9::default();
+        m.paint(Tool::Blocker, sq("i9"));
+        assert_eq!(m.blockers, sq("i9").into());
+        m.paint(Tool::Source, sq("i9"));
+        assert_eq!((m.sources, m.blockers), (sq("i9").into(), Board9::EMPTY));
+        m.paint(Tool::Target, sq("a1"));
+        m.paint(Tool::Erase, sq("i9"));
+        assert_eq!((m.sources, m.targets), (Board9::EMPTY, sq("a1").into()));
+    }
+
+    #[test]
+    fn random_boards_have_ten_walls_and_their_ends() {
+        for seed in 0..50 {
+            let m = Marks9::random(seed);
+            assert_eq!(m.sources.count(), 1);
+            assert!(m.sources.squares().all(|s| s.rank() == 0));
+            assert!(m.targets.squares().all(|s| s.rank() == 8));
+            let segments = m.walls.north.count() + m.walls.east.count();
+            assert_eq!(segments, 20, "seed {seed}");
+        }
+        assert_ne!(Marks9::random(1), Marks9::random(2));
+    }
+
+    #[test]
+    fn the_trace_is_the_cores_and_ends_at_the_answer() {
+        let mut m = Marks9 {
+            sources: sq("a1").into(),
+            targets: sq("i9").into(),
+            ..Marks9::default()
+        };
+        m.walls.toggle(sq("a1"), sq("b1"));
+        let t = m.trace(Algorithm::Bfs).unwrap();
+        assert_eq!(t.board, "9x9");
+        let l = nine::bfs(m.sources, Board9::ALL, m.walls, m.targets);
+        assert_eq!(t.outcome, l.outcome());
+        assert!(m.trace(Algorithm::Westcott).is_none());
+        let v = m.trace(Algorithm::Voronoi).unwrap();
+        assert_eq!(v.algorithm, "voronoi");
+    }
+}
