@@ -4,6 +4,8 @@
 
 use std::rc::Rc;
 
+use fillscope::cells::{cells, cells9};
+use fillscope::film::Film;
 use fillscope::state::{Action, State};
 use fillscope::url_state::{self, Controls as Bar, Mode, Theme, UrlState, ViewOptions};
 use fillscope_core::trace::Outcome;
@@ -198,16 +200,28 @@ pub fn App() -> Html {
     // included, on every frame step.
     let on_action = use_callback(dispatch, |a: Action, dispatch| dispatch.dispatch(a));
     let frame = state.frame().cloned();
-    let walls = state.setup.walls_used();
-    let cells = Rc::new(fillscope::cells::cells(
-        frame.as_ref(),
-        walls,
-        Some(state.setup.marks()),
-    ));
-    let caption = frame
-        .as_ref()
-        .map(|f| f.caption.clone())
-        .unwrap_or_default();
+    let at = state.playback.frame;
+    // The Play tab's run, on the 9x9 board when it is on show.
+    let film: Film = match &state.nine {
+        Some(n) => n.trace.clone().into(),
+        None => state.trace.clone().into(),
+    };
+    let cells = Rc::new(match &state.nine {
+        Some(n) => {
+            let m = &n.marks;
+            cells9(
+                n.trace.frames.get(at),
+                Some(m.walls),
+                Some((m.sources.0, m.targets.0)),
+            )
+        }
+        None => cells(
+            frame.as_ref(),
+            state.setup.walls_used(),
+            Some(state.setup.marks()),
+        ),
+    });
+    let caption = film.caption(at).unwrap_or_default().to_string();
 
     let loop_notice = match state.trace.outcome {
         Outcome::NeverTerminates {
@@ -335,14 +349,18 @@ pub fn App() -> Html {
                 }
                 <Board cells={cells} tool={state.tool} on_action={on_action.clone()} />
                 <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
-                <LiveRegion trace={state.trace.clone()} frame={state.playback.frame} />
+                <LiveRegion film={film.clone()} frame={at} />
                 <p class="caption" id="caption">{ caption }</p>
             </section>
             <section class="panels" aria-label="Panels">
-                <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} on_action={on_action.clone()} />
-                <Legend trace={state.trace.clone()} />
-                <RegisterPanel frame={frame.clone()} />
-                <CodePanel algorithm={state.trace.algorithm.clone()} line={frame.as_ref().map_or(0, |f| f.line)} />
+                <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.is_some()} on_action={on_action.clone()} />
+                <Legend film={film.clone()} />
+                if state.nine.is_some() {
+                    <RegisterPanel lines={film.lines(at)} />
+                } else {
+                    <RegisterPanel frame={frame.clone()} />
+                }
+                <CodePanel algorithm={film.algorithm()} line={film.line(at)} />
                 <Share {link} />
                 <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} />
             </section>

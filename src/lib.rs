@@ -7,6 +7,7 @@ pub mod cells;
 pub mod code_mode;
 pub mod compare_mode;
 pub mod export;
+pub mod film;
 pub mod lesson_mode;
 pub mod log_mode;
 pub mod model;

@@ -1118,6 +1118,68 @@ mod tests {
     }
 
     #[test]
+    fn the_nine_by_nine_board_is_edited_traced_linked_and_left() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let mut st = State::new(Setup::seed_example());
+        // Westcott has no 9x9 form.
+        assert!(!st.apply(Action::SetNine(true)));
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        let eight = st.setup.clone();
+        assert!(st.apply(Action::SetNine(true)));
+        let n = st.nine.clone().expect("the 9x9 board");
+        // It starts from the 8x8 board's marks, and its trace is on show.
+        assert_eq!(n.marks.sources, sq("e4").into());
+        assert_eq!(st.frames(), n.trace.frames.len());
+        assert_eq!(st.playback.len, st.frames());
+        // Tools and walls act on the 9x9 board only.
+        st.apply(Action::SetTool(Tool::Target));
+        assert!(st.apply(Action::Paint9(sq("i9"))));
+        st.apply(Action::SetTool(Tool::Wall));
+        assert!(st.apply(Action::ToggleWall9(sq("h9"), sq("i9"))));
+        let n = st.nine.clone().unwrap();
+        assert!(n.marks.targets.contains(sq("i9")));
+        assert!(n.marks.walls.between(sq("i9"), sq("h9")));
+        assert_eq!(st.setup, eight);
+        // The answer is the core's.
+        let l = fillscope_core::nine::bfs(
+            n.marks.sources,
+            n.marks.open(),
+            n.marks.walls,
+            n.marks.targets,
+        );
+        assert_eq!(n.trace.outcome, l.outcome());
+        st.apply(Action::Last);
+        assert_eq!(st.playback.frame, st.frames() - 1);
+        // The link carries it, and opens it again at the same frame.
+        let link = st.link();
+        let q = url_state::to_query(&link);
+        assert!(q.contains("board=9x9"), "{q}");
+        let back = State::start(&q, || Ok(None));
+        assert_eq!(back.nine.as_ref().map(|n| n.marks), Some(n.marks));
+        assert_eq!(back.playback.frame, st.playback.frame);
+        // An embed takes no clicks.
+        let mut embed = back.clone();
+        embed.view.embed = true;
+        assert!(!embed.apply(Action::Paint9(sq("a1"))));
+        // Clear and Random act on the 9x9 board; Seed and another fill
+        // leave it, and the 8x8 board is as it was.
+        assert!(st.apply(Action::Random(7)));
+        assert_eq!(st.nine.as_ref().unwrap().marks, Marks9::random(7));
+        assert!(st.apply(Action::Clear));
+        assert_eq!(st.nine.as_ref().unwrap().marks, Marks9::default());
+        st.apply(Action::SetAlgorithm(Algorithm::Voronoi));
+        assert_eq!(st.nine.as_ref().unwrap().trace.algorithm, "voronoi");
+        st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        assert!(st.nine.is_none());
+        assert_eq!(st.frames(), st.trace.frames.len());
+        assert_eq!(st.setup.sources, eight.sources);
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetNine(true));
+        assert!(st.apply(Action::SetNine(false)));
+        assert!(st.nine.is_none() && st.playback.len == st.trace.frames.len());
+    }
+
+    #[test]
     fn each_mode_steps_its_own_frames_and_keeps_the_board() {
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::SetLogText("a = 1\nb = 2".into()));

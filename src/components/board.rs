@@ -1,4 +1,5 @@
-//! The 8x8 board: an ARIA grid named "Board", rank 8 on top. Clicking a
+//! The board, 8x8 or 9x9 (as many squares as it is given cells): an ARIA
+//! grid named "Board", the top rank on top. Clicking a
 //! square applies the tool, dragging paints (mouse, pen and touch via
 //! pointer events), and with the Wall tool a click near a square's edge
 //! toggles the wall across that edge.
@@ -11,16 +12,15 @@
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
 
-use fillscope::cells::{edge_neighbour, Cell};
+use fillscope::cells::{edge_neighbour, offset, paint, side, wall, Cell, Spot};
 use fillscope::state::{Action, Tool};
-use fillscope_core::Square;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Board properties.
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    /// The 64 cells, a1 first.
+    /// The 64 cells (81 for the 9x9 board), a1 first.
     pub cells: Rc<Vec<Cell>>,
     /// The editing tool.
     pub tool: Tool,
@@ -40,19 +40,21 @@ pub struct BoardProps {
 
 /// Where a pointer event lands: the square and the position inside it as
 /// fractions (0,0 = top left).
-fn locate(grid: &web_sys::Element, e: &PointerEvent) -> Option<(Square, f64, f64)> {
+fn locate(grid: &web_sys::Element, e: &PointerEvent, size: u8) -> Option<(Spot, f64, f64)> {
     let r = grid.get_bounding_client_rect();
     if r.width() <= 0.0 || r.height() <= 0.0 {
         return None;
     }
-    let fx = (f64::from(e.client_x()) - r.left()) / r.width() * 8.0;
-    let fy = (f64::from(e.client_y()) - r.top()) / r.height() * 8.0;
-    if !(0.0..8.0).contains(&fx) || !(0.0..8.0).contains(&fy) {
+    let n = f64::from(size);
+    let fx = (f64::from(e.client_x()) - r.left()) / r.width() * n;
+    let fy = (f64::from(e.client_y()) - r.top()) / r.height() * n;
+    if !(0.0..n).contains(&fx) || !(0.0..n).contains(&fy) {
         return None;
     }
-    let file = fx.floor() as u8;
-    let row = fy.floor() as u8;
-    let sq = Square::from_coords(file, 7 - row)?;
+    let sq = Spot {
+        file: fx.floor() as u8,
+        rank: size - 1 - fy.floor() as u8,
+    };
     Some((sq, fx - fx.floor(), fy - fy.floor()))
 }
 
@@ -60,13 +62,15 @@ fn locate(grid: &web_sys::Element, e: &PointerEvent) -> Option<(Square, f64, f64
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
+    let size = side(&props.cells);
     // The square last painted in the current drag (None: not dragging).
-    let dragging: Rc<StdCell<Option<Square>>> = use_memo((), |_| StdCell::new(None));
+    let dragging: Rc<StdCell<Option<Spot>>> = use_memo((), |_| StdCell::new(None));
     // The squares, what they show, and which is in the tab order.
     let drawn = use_mut_ref(|| Drawn {
         squares: Vec::new(),
         shown: Vec::new(),
-        focus: Square::A8,
+        focus: top_left(size),
+        size,
     });
 
     let onkeydown = {
@@ -75,8 +79,12 @@ pub fn Board(props: &BoardProps) -> Html {
             if e.ctrl_key() || e.alt_key() || e.meta_key() {
                 return;
             }
-            let sq = drawn.borrow().focus;
-            let (f, r) = (sq.file() as i8, sq.rank() as i8);
+            let (sq, size) = {
+                let d = drawn.borrow();
+                (d.focus, d.size)
+            };
+            let last = size as i8 - 1;
+            let (f, r) = (sq.file as i8, sq.rank as i8);
             let delta = match e.key().as_str() {
                 "ArrowUp" => Some((0, 1)),
                 "ArrowDown" => Some((0, -1)),
@@ -87,21 +95,22 @@ pub fn Board(props: &BoardProps) -> Html {
             let target = match (e.key().as_str(), delta) {
                 (_, Some((df, dr))) if e.shift_key() => {
                     // Shift+arrow: the wall on that side (Wall tool only).
-                    let other = Square::from_coords((f + df) as u8, (r + dr) as u8)
-                        .filter(|_| (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)));
+                    let other = offset(sq, df, dr, size);
                     if tool == Tool::Wall {
-                        if let Some(o) = other {
-                            cb.emit(Action::ToggleWall(sq, o));
+                        if let Some(a) = other.and_then(|o| wall(sq, o, size)) {
+                            cb.emit(a);
                         }
                     }
                     None
                 }
-                (_, Some((df, dr))) => Some(((f + df).clamp(0, 7), (r + dr).clamp(0, 7))),
+                (_, Some((df, dr))) => Some(((f + df).clamp(0, last), (r + dr).clamp(0, last))),
                 ("Home", _) => Some((0, r)),
-                ("End", _) => Some((7, r)),
+                ("End", _) => Some((last, r)),
                 (" " | "Spacebar" | "Enter", _) => {
                     if tool != Tool::Wall {
-                        cb.emit(Action::Paint(sq));
+                        if let Some(a) = paint(sq, size) {
+                            cb.emit(a);
+                        }
                     }
                     None
                 }
@@ -110,13 +119,10 @@ pub fn Board(props: &BoardProps) -> Html {
             e.prevent_default();
             // The page's playback keys must not also see this key.
             e.stop_propagation();
-            if let Some(next) = target.and_then(|(f, r)| Square::from_coords(f as u8, r as u8)) {
+            if let Some((f, r)) = target {
                 // Focusing it calls `onfocusin`, which puts it in the tab order.
-                let el = drawn
-                    .borrow()
-                    .squares
-                    .get(usize::from(next.index()))
-                    .cloned();
+                let at = r as usize * usize::from(size) + f as usize;
+                let el = drawn.borrow().squares.get(at).cloned();
                 if let Some(el) = el {
                     let _ = el.focus();
                 }
@@ -127,13 +133,14 @@ pub fn Board(props: &BoardProps) -> Html {
     let onfocusin = {
         let drawn = drawn.clone();
         Callback::from(move |e: FocusEvent| {
-            let sq = e
+            let name = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.get_attribute("data-square"))
-                .and_then(|name| name.parse::<Square>().ok());
+                .and_then(|el| el.get_attribute("data-square"));
+            let mut d = drawn.borrow_mut();
+            let sq = name.and_then(|n| d.shown.iter().find(|c| c.spot.name() == n).map(|c| c.spot));
             if let Some(sq) = sq {
-                drawn.borrow_mut().set_focus(sq);
+                d.set_focus(sq);
             }
         })
     };
@@ -152,13 +159,14 @@ pub fn Board(props: &BoardProps) -> Html {
             let Some(el) = grid.cast::<web_sys::Element>() else {
                 return;
             };
-            let Some((sq, x, y)) = locate(&el, &e) else {
+            let Some((sq, x, y)) = locate(&el, &e, size) else {
                 return;
             };
             e.prevent_default();
             if tool == Tool::Wall {
-                if let Some(other) = edge_neighbour(sq, x, y, 0.3) {
-                    cb.emit(Action::ToggleWall(sq, other));
+                if let Some(a) = edge_neighbour(sq, size, x, y, 0.3).and_then(|o| wall(sq, o, size))
+                {
+                    cb.emit(a);
                 }
                 return;
             }
@@ -170,7 +178,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 let _ = t.set_pointer_capture(e.pointer_id());
             }
             dragging.set(Some(sq));
-            cb.emit(Action::Paint(sq));
+            if let Some(a) = paint(sq, size) {
+                cb.emit(a);
+            }
         })
     };
     let onpointermove = {
@@ -182,10 +192,12 @@ pub fn Board(props: &BoardProps) -> Html {
             let Some(el) = grid.cast::<web_sys::Element>() else {
                 return;
             };
-            if let Some((sq, _, _)) = locate(&el, &e) {
+            if let Some((sq, _, _)) = locate(&el, &e, size) {
                 if sq != last {
                     dragging.set(Some(sq));
-                    cb.emit(Action::Paint(sq));
+                    if let Some(a) = paint(sq, size) {
+                        cb.emit(a);
+                    }
                 }
             }
         })
@@ -203,21 +215,27 @@ pub fn Board(props: &BoardProps) -> Html {
         let grid = grid.clone();
         use_effect_with(props.cells.clone(), move |cells| {
             let mut drawn = drawn.borrow_mut();
-            if drawn.squares.is_empty() {
+            let size = side(cells);
+            // The first paint, or the other board: (re)make the squares.
+            if drawn.squares.len() != cells.len() {
                 if let Some(grid) = grid.cast::<web_sys::Element>() {
-                    drawn.squares = build(&grid);
+                    drawn.squares = build(&grid, size);
+                    drawn.shown.clear();
+                    drawn.focus = top_left(size);
+                    drawn.size = size;
                 }
             }
             drawn.paint(cells);
         });
     }
-    let ranks = (1..=8u8).rev().map(|r| html! { <span>{ r }</span> });
-    let files = "abcdefgh".chars().map(|f| html! { <span>{ f }</span> });
-    let tool_class = classes!("grid", props.tool.class());
+    let ranks = (1..=size).rev().map(|r| html! { <span>{ r }</span> });
+    let files = (0..size).map(|f| html! { <span>{ char::from(b'a' + f) }</span> });
+    let tool_class = classes!("grid", props.tool.class(), (size == 9).then_some("nine"));
+    let wrap_class = classes!("board-wrap", (size == 9).then_some("nine"));
     let help = format!("{}-help", props.id);
 
     html! {
-        <div class="board-wrap">
+        <div class={wrap_class}>
             <div class="ranks" aria-hidden="true">{ for ranks }</div>
             <div
                 ref={grid}
@@ -245,21 +263,33 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
+/// The top left square of a `size` board (a8 or a9), first in the tab
+/// order.
+fn top_left(size: u8) -> Spot {
+    Spot {
+        file: 0,
+        rank: size - 1,
+    }
+}
+
 /// The squares as drawn.
 struct Drawn {
-    /// The 64 squares, a1 first (made by the first paint).
+    /// The squares, a1 first (made by the first paint).
     squares: Vec<web_sys::HtmlElement>,
     /// What each shows.
     shown: Vec<Cell>,
     /// The square in the tab order (roving tabindex).
-    focus: Square,
+    focus: Spot,
+    /// The board's side, 8 or 9.
+    size: u8,
 }
 
 impl Drawn {
     /// Puts `sq` in the tab order, in place of the square that was.
-    fn set_focus(&mut self, sq: Square) {
+    fn set_focus(&mut self, sq: Spot) {
         for (s, tabindex) in [(self.focus, "-1"), (sq, "0")] {
-            if let Some(el) = self.squares.get(usize::from(s.index())) {
+            let at = usize::from(s.rank) * usize::from(self.size) + usize::from(s.file);
+            if let Some(el) = self.squares.get(at) {
                 let _ = el.set_attribute("tabindex", tabindex);
             }
         }
@@ -296,22 +326,23 @@ impl Drawn {
     }
 }
 
-/// Makes the 64 squares inside `grid`, rank 8 on top, a8 in the tab
-/// order, each holding its number, its S and T marks and a quiz mark
-/// (which the square's classes `layer`, `source`, `target` and `quiz-*`
-/// show or hide), and
-/// returns them a1 first.
-fn build(grid: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
+/// Makes the squares of a `size` board inside `grid`, the top rank on
+/// top, its top left square in the tab order, each holding its number,
+/// its S and T marks and a quiz mark (which the square's classes `layer`,
+/// `source`, `target` and `quiz-*` show or hide), and returns them a1
+/// first.
+fn build(grid: &web_sys::Element, size: u8) -> Vec<web_sys::HtmlElement> {
     let mut html = String::new();
-    for rank in (0..8u8).rev() {
+    for rank in (0..size).rev() {
         html.push_str(r#"<div role="row" class="row">"#);
-        for sq in (0..8u8).filter_map(|file| Square::from_coords(file, rank)) {
-            html.push_str(if sq == Square::A8 {
+        for file in 0..size {
+            let sq = Spot { file, rank };
+            html.push_str(if sq == top_left(size) {
                 r#"<div role="gridcell" tabindex="0" data-square=""#
             } else {
                 r#"<div role="gridcell" tabindex="-1" data-square=""#
             });
-            html.push_str(sq.name());
+            html.push_str(&sq.name());
             html.push_str(concat!(
                 r#""><span class="num" aria-hidden="true"></span>"#,
                 r#"<span class="mark mark-s" aria-hidden="true">S</span>"#,
@@ -324,7 +355,8 @@ fn build(grid: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
         html.push_str("</div>");
     }
     grid.set_inner_html(&html);
-    Square::all()
+    (0..size)
+        .flat_map(|rank| (0..size).map(move |file| Spot { file, rank }))
         .filter_map(|sq| {
             let el = grid.query_selector(&format!("[data-square={sq}]")).ok()??;
             Some(el.unchecked_into())

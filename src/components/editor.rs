@@ -3,6 +3,7 @@
 //! settable register.
 
 use fillscope::model::{Algorithm, Choice, Setup};
+use fillscope::nine_board::takes_nine;
 use fillscope::state::{Action, Tool};
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 use yew::prelude::*;
@@ -16,6 +17,9 @@ pub struct EditorProps {
     pub tool: Tool,
     /// The tools offered.
     pub tools: Vec<Tool>,
+    /// Whether the 9x9 board is on show (BFS and Voronoi).
+    #[prop_or_default]
+    pub nine: bool,
     /// Receives edits.
     pub on_action: Callback<Action>,
 }
@@ -141,6 +145,17 @@ pub fn Editor(props: &EditorProps) -> Html {
         ));
     }
 
+    if takes_nine(a) {
+        let current = if props.nine { "9x9" } else { "8x8" };
+        options.push(select(
+            "board-size",
+            "Board",
+            vec![("8x8", "8x8 (u64)"), ("9x9", "9x9 Great Escape (u128)")],
+            current,
+            emit(|v| Some(Action::SetNine(v == "9x9"))),
+        ));
+    }
+
     let tools = props.tools.iter().map(|&t| {
         let cb = props.on_action.clone();
         let pressed = t == props.tool;
@@ -163,7 +178,13 @@ pub fn Editor(props: &EditorProps) -> Html {
             cb.emit(Action::Random(seed));
         })
     };
-    let fields = s.register_names().into_iter().map(|name| {
+    // The fields set 8x8 values; the 9x9 board is set with the tools.
+    let names = if props.nine {
+        Vec::new()
+    } else {
+        s.register_names()
+    };
+    let fields = names.into_iter().map(|name| {
         let value = s.register(name).unwrap_or(Bitboard::EMPTY);
         let cb = props.on_action.clone();
         let on_set =
@@ -181,6 +202,9 @@ pub fn Editor(props: &EditorProps) -> Html {
                 { button("Seed example", || Action::Seed) }
                 <button onclick={random}>{ "Random board" }</button>
             </div>
+            if props.nine {
+                <p class="meaning" id="nine-note">{ "The 9x9 board: squares a1 to i9, bit = file + 9 × rank,                     in one 128-bit word. Click squares and edges to set it." }</p>
+            }
             <div class="reg-fields">{ for fields }</div>
         </section>
     }

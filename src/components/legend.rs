@@ -2,18 +2,16 @@
 //! (`fillscope_draw::look::legend`), drawn with the board's own classes,
 //! so the legend, the board and the exports agree.
 
-use std::rc::Rc;
-
+use fillscope::film::Film;
 use fillscope::model::{Algorithm, Choice};
-use fillscope_core::Trace;
-use fillscope_draw::look::legend;
+use fillscope_draw::look::legend_of;
 use yew::prelude::*;
 
 /// Legend properties.
 #[derive(Properties, PartialEq)]
 pub struct LegendProps {
-    /// The trace; the legend lists the looks it uses.
-    pub trace: Rc<Trace>,
+    /// The trace, on either board; the legend lists the looks it uses.
+    pub film: Film,
     /// Whether the board draws walls. Without it, walls are listed when
     /// the trace's fill uses them (BFS, Voronoi).
     #[prop_or_default]
@@ -24,9 +22,9 @@ pub struct LegendProps {
 #[component]
 pub fn Legend(props: &LegendProps) -> Html {
     let walls = props.walls.unwrap_or_else(|| {
-        Algorithm::from_id(&props.trace.algorithm).is_some_and(|a| a.inputs().takes(Choice::Walls))
+        Algorithm::from_id(&props.film.algorithm()).is_some_and(|a| a.inputs().takes(Choice::Walls))
     });
-    let items = legend(&props.trace, walls).into_iter().map(|e| {
+    let items = legend_of(props.film.roles(), walls).into_iter().map(|e| {
         let mark = match e.mark {
             Some("S") => html! { <span class="mark mark-s">{ "S" }</span> },
             Some("T") => html! { <span class="mark mark-t">{ "T" }</span> },

@@ -2,18 +2,16 @@
 //! change shows: "Frame 3 of 9. <caption>. Added: f6, g6." It speaks only
 //! when the frame number changes, not on every edit of the board.
 
-use std::rc::Rc;
-
-use fillscope::cells::{cells, Cell};
-use fillscope_core::Trace;
+use fillscope::cells::Cell;
+use fillscope::film::Film;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 /// Live region properties.
 #[derive(Properties, PartialEq)]
 pub struct LiveProps {
-    /// The trace.
-    pub trace: Rc<Trace>,
+    /// The trace, on either board.
+    pub film: Film,
     /// The frame on show, 0-based.
     pub frame: usize,
 }
@@ -25,20 +23,20 @@ fn painted(c: &Cell) -> bool {
 
 /// What to say for frame `frame` (0-based): its number, caption, and the
 /// squares painted in it that the previous frame did not paint.
-fn announcement(trace: &Trace, frame: usize) -> String {
-    let n = trace.frames.len();
-    let Some(f) = trace.frames.get(frame) else {
+fn announcement(film: &Film, frame: usize) -> String {
+    let n = film.len();
+    let Some(caption) = film.caption(frame) else {
         return format!("No frames ({n}).");
     };
     let mut out = format!(
         "Frame {} of {n}. {}",
         frame + 1,
-        f.caption.trim_end_matches('.')
+        caption.trim_end_matches('.')
     );
     out.push('.');
     if frame > 0 {
-        let now = cells(Some(f), None, None);
-        let before = cells(trace.frames.get(frame - 1), None, None);
+        let now = film.cells(frame);
+        let before = film.cells(frame - 1);
         let added: Vec<String> = now
             .iter()
             .zip(&before)
@@ -65,13 +63,13 @@ pub fn LiveRegion(props: &LiveProps) -> Html {
     // step's repaint does not wait for it.
     let pending = use_mut_ref(|| None::<Timeout>);
     {
-        let (text, trace) = (text.clone(), props.trace.clone());
+        let (text, film) = (text.clone(), props.film.clone());
         use_effect_with(props.frame, move |&frame| {
             if !first.replace(false) {
                 // Replacing the timer drops (cancels) an announcement not
                 // yet made: the newest frame wins.
                 *pending.borrow_mut() = Some(Timeout::new(0, move || {
-                    text.set(announcement(&trace, frame));
+                    text.set(announcement(&film, frame));
                 }));
             }
         });

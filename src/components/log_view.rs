@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use fillscope::film::Film;
 use fillscope::log_mode::{LogState, MAX_LOG_BYTES};
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
@@ -239,7 +240,7 @@ pub fn LogView(props: &LogViewProps) -> Html {
                 <p id="log-verdict">{ verdict_text }</p>
                 { show.unwrap_or_default() }
             </section>
-            <Legend trace={log.trace.clone()} />
+            <Legend film={Film::from(log.trace.clone())} />
             <RegisterPanel frame={frame} mapping={log.mapping}
                 note="The value on show as the log gives it, written and copied in the mapping chosen above; where it parts from the fill, the fill's value and their XOR." />
         </section>

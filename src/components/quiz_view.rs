@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use fillscope::film::Film;
 use fillscope::model::Setup;
 use fillscope::quiz::QuizState;
 use fillscope::state::{Action, Tool};
@@ -279,7 +280,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                     </div>
                 </div>
             </section>
-            <Legend trace={props.trace.clone()} />
+            <Legend film={Film::from(props.trace.clone())} />
         </section>
         </>
     }

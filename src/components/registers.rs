@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 
+use fillscope::film::Line;
 use fillscope_core::log::Mapping;
 use fillscope_core::{Bitboard, Frame, Role};
 use fillscope_draw::look::{marker_classes, role_words, Look};
@@ -13,7 +14,12 @@ use crate::clipboard::{copy, select_for_copy};
 #[derive(Properties, PartialEq)]
 pub struct RegisterPanelProps {
     /// The frame on show.
+    #[prop_or_default]
     pub frame: Option<Frame>,
+    /// The frame on show as lines, in place of `frame` (the 9x9 board's
+    /// 128-bit values).
+    #[prop_or_default]
+    pub lines: Option<Vec<Line>>,
     /// How the values are written and copied (the Log mode's mapping;
     /// little-endian rank-file elsewhere).
     #[prop_or_default]
@@ -50,21 +56,30 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
         ),
         _ => String::new(),
     };
-    let rows = props
-        .frame
-        .iter()
-        .flat_map(|f| f.registers.iter())
-        .map(|r| {
-            let status = match &*copied {
-                Some((n, true)) if *n == r.name => "Copied",
-                Some((n, false)) if *n == r.name => "Not copied",
-                _ => "Copy",
-            };
-            html! {
-                <RegisterRow key={&*r.name} name={r.name.clone()} value={Bitboard(props.mapping.from_lerf(r.value))}
-                    role={r.role} {status} on_copy={on_copy.clone()} />
-            }
-        });
+    // The 8x8 frame's values in the panel's mapping, or the lines given.
+    let lines: Vec<Line> = props.lines.clone().unwrap_or_else(|| {
+        props
+            .frame
+            .iter()
+            .flat_map(|f| f.registers.iter())
+            .map(|r| Line {
+                name: r.name.clone(),
+                hex: Bitboard(props.mapping.from_lerf(r.value)).hex(),
+                role: r.role,
+            })
+            .collect()
+    });
+    let rows = lines.into_iter().map(|r| {
+        let status = match &*copied {
+            Some((n, true)) if *n == r.name => "Copied",
+            Some((n, false)) if *n == r.name => "Not copied",
+            _ => "Copy",
+        };
+        html! {
+            <RegisterRow key={&*r.name} name={r.name.clone()} hex={r.hex}
+                role={r.role} {status} on_copy={on_copy.clone()} />
+        }
+    });
     html! {
         <section class="panel registers" aria-labelledby="registers-title">
             <h2 id="registers-title">{ "Registers" }</h2>
@@ -82,8 +97,8 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
 pub struct RegisterRowProps {
     /// The name as in the trace.
     pub name: Cow<'static, str>,
-    /// The value.
-    pub value: Bitboard,
+    /// The value as written: `0x` and hex digits.
+    pub hex: String,
     /// How the routine's drawing uses it: its marker is a small board
     /// square in that look's classes (`fillscope_draw::look::marker_classes`).
     pub role: Role,
@@ -100,7 +115,7 @@ type Copy = (String, String, NodeRef);
 /// One row; unchanged rows are not redrawn.
 #[component]
 pub fn RegisterRow(props: &RegisterRowProps) -> Html {
-    let hex = props.value.hex();
+    let hex = props.hex.clone();
     let value = use_node_ref();
     // Sources and targets are marks over the square, as on the board.
     let mark = match Look::of(props.role) {

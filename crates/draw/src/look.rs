@@ -531,9 +531,23 @@ pub struct LegendEntry {
 /// walls when the board draws them, in table order.
 #[must_use]
 pub fn legend(trace: &Trace, walls: bool) -> Vec<LegendEntry> {
+    legend_of(
+        trace
+            .frames
+            .iter()
+            .flat_map(|f| &f.registers)
+            .map(|r| r.role),
+        walls,
+    )
+}
+
+/// The legend for the roles a trace's registers play (on either board),
+/// as [`legend`] gives it.
+#[must_use]
+pub fn legend_of(roles: impl IntoIterator<Item = Role>, walls: bool) -> Vec<LegendEntry> {
     let mut used = [false; Look::ALL.len()];
-    for r in trace.frames.iter().flat_map(|f| &f.registers) {
-        if let Some(l) = Look::of(r.role) {
+    for role in roles {
+        if let Some(l) = Look::of(role) {
             used[l as usize] = true;
         }
     }

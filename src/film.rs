@@ -1,0 +1,177 @@
+//! A trace on either board: the Play tab's 8x8 [`Trace`] or its 9x9
+//! [`Trace9`], with what the board, the legend, the live region and the
+//! register panel read from a frame, so those draw both boards from one
+//! piece of code each.
+
+use std::borrow::Cow;
+use std::rc::Rc;
+
+use fillscope_core::nine::Trace9;
+use fillscope_core::{Role, Trace};
+
+use crate::cells::{cells, cells9, Cell};
+
+/// A trace of either board.
+#[derive(Clone, Debug)]
+pub enum Film {
+    /// An 8x8 trace.
+    Eight(Rc<Trace>),
+    /// A 9x9 trace.
+    Nine(Rc<Trace9>),
+}
+
+/// Two films are the same when they hold the same trace (traces are
+/// shared, not copied, so this is cheap and exact for the page's use).
+impl PartialEq for Film {
+    fn eq(&self, other: &Film) -> bool {
+        match (self, other) {
+            (Film::Eight(a), Film::Eight(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Film::Nine(a), Film::Nine(b)) => Rc::ptr_eq(a, b) || a == b,
+            _ => false,
+        }
+    }
+}
+
+impl From<Rc<Trace>> for Film {
+    fn from(t: Rc<Trace>) -> Film {
+        Film::Eight(t)
+    }
+}
+
+impl From<Rc<Trace9>> for Film {
+    fn from(t: Rc<Trace9>) -> Film {
+        Film::Nine(t)
+    }
+}
+
+/// One register as the register panel lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Its name.
+    pub name: Cow<'static, str>,
+    /// Its value, `0x` and 16 hex digits (32 on the 9x9 board).
+    pub hex: String,
+    /// How it is drawn.
+    pub role: Role,
+}
+
+impl Film {
+    /// The algorithm id (a key of the code listings).
+    #[must_use]
+    pub fn algorithm(&self) -> Cow<'static, str> {
+        match self {
+            Film::Eight(t) => t.algorithm.clone(),
+            Film::Nine(t) => t.algorithm.clone(),
+        }
+    }
+
+    /// How many frames.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match self {
+            Film::Eight(t) => t.frames.len(),
+            Film::Nine(t) => t.frames.len(),
+        }
+    }
+
+    /// Whether it has no frame.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Frame `k`'s caption.
+    #[must_use]
+    pub fn caption(&self, k: usize) -> Option<&str> {
+        match self {
+            Film::Eight(t) => t.frames.get(k).map(|f| &*f.caption),
+            Film::Nine(t) => t.frames.get(k).map(|f| &*f.caption),
+        }
+    }
+
+    /// Frame `k`'s line of the listing (0: none).
+    #[must_use]
+    pub fn line(&self, k: usize) -> u16 {
+        match self {
+            Film::Eight(t) => t.frames.get(k).map_or(0, |f| f.line),
+            Film::Nine(t) => t.frames.get(k).map_or(0, |f| f.line),
+        }
+    }
+
+    /// The roles of every register of every frame.
+    pub fn roles(&self) -> Box<dyn Iterator<Item = Role> + '_> {
+        match self {
+            Film::Eight(t) => Box::new(t.frames.iter().flat_map(|f| &f.registers).map(|r| r.role)),
+            Film::Nine(t) => Box::new(t.frames.iter().flat_map(|f| &f.registers).map(|r| r.role)),
+        }
+    }
+
+    /// The cells of frame `k` (none past the end), without the user's
+    /// marks or walls.
+    #[must_use]
+    pub fn cells(&self, k: usize) -> Vec<Cell> {
+        match self {
+            Film::Eight(t) => cells(t.frames.get(k), None, None),
+            Film::Nine(t) => cells9(t.frames.get(k), None, None),
+        }
+    }
+
+    /// Frame `k`'s registers, as the register panel lists them.
+    #[must_use]
+    pub fn lines(&self, k: usize) -> Vec<Line> {
+        match self {
+            Film::Eight(t) => t.frames.get(k).map_or_else(Vec::new, |f| {
+                f.registers
+                    .iter()
+                    .map(|r| Line {
+                        name: r.name.clone(),
+                        hex: r.value.hex(),
+                        role: r.role,
+                    })
+                    .collect()
+            }),
+            Film::Nine(t) => t.frames.get(k).map_or_else(Vec::new, |f| {
+                f.registers
+                    .iter()
+                    .map(|r| Line {
+                        name: r.name.clone(),
+                        hex: r.value.hex(),
+                        role: r.role,
+                    })
+                    .collect()
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nine_board::Marks9;
+    use fillscope_core::nine::Square9;
+    use fillscope_core::{Algorithm, Setup};
+
+    #[test]
+    fn both_boards_read_the_same_way() {
+        let eight = Film::from(Rc::new(Setup::seed_example().trace()));
+        let marks = Marks9 {
+            sources: "a1".parse::<Square9>().unwrap().into(),
+            targets: "i9".parse::<Square9>().unwrap().into(),
+            ..Marks9::default()
+        };
+        let nine = Film::from(Rc::new(marks.trace(Algorithm::Bfs).unwrap()));
+        assert_eq!(eight.algorithm(), "westcott");
+        assert_eq!(nine.algorithm(), "bfs");
+        assert_eq!(eight.cells(0).len(), 64);
+        assert_eq!(nine.cells(0).len(), 81);
+        let last = nine.len() - 1;
+        let lines = nine.lines(last);
+        assert!(!lines.is_empty());
+        assert!(lines.iter().all(|l| l.hex.len() == 34), "{lines:?}");
+        assert!(eight.lines(0).iter().all(|l| l.hex.len() == 18));
+        assert!(nine.caption(last).is_some() && nine.caption(last + 1).is_none());
+        assert!(nine.roles().any(|r| matches!(r, Role::Layer(16))));
+        assert_ne!(eight, nine);
+        assert_eq!(nine.clone(), nine);
+    }
+}
