@@ -360,7 +360,7 @@ pub fn App() -> Html {
                 } else {
                     <RegisterPanel frame={frame.clone()} />
                 }
-                <CodePanel algorithm={film.algorithm()} line={film.line(at)} />
+                <CodePanel algorithm={film.algorithm()} line={film.line(at)} nine={state.nine.is_some()} />
                 <Share {link} />
                 <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} />
             </section>

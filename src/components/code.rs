@@ -11,13 +11,22 @@ pub struct CodeProps {
     pub algorithm: Cow<'static, str>,
     /// The executing line, 1-based (0: none).
     pub line: u16,
+    /// Whether the run is on the 9x9 board (its 128-bit listing).
+    #[prop_or_default]
+    pub nine: bool,
 }
 
 /// The listing.
 #[component]
 pub fn CodePanel(props: &CodeProps) -> Html {
-    let title = fillscope_core::code::title(&props.algorithm).unwrap_or("Code");
-    let listing = fillscope_core::code::listing(&props.algorithm).unwrap_or("");
+    use fillscope_core::code::{listing, listing9, title};
+    let title = title(&props.algorithm).unwrap_or("Code");
+    let listing = if props.nine {
+        listing9(&props.algorithm)
+    } else {
+        listing(&props.algorithm)
+    };
+    let listing = listing.unwrap_or("");
     let lines = listing.lines().enumerate().map(|(i, text)| {
         let n = i + 1;
         let current = n == usize::from(props.line);
@@ -25,7 +34,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
     });
     html! {
         <section class="panel code-panel" aria-labelledby="code-title">
-            <h2 id="code-title">{ "Code: " }{ title }</h2>
+            <h2 id="code-title">{ "Code: " }{ title }{ if props.nine { " (9x9)" } else { "" } }</h2>
             <ol class="code" id="code">{ for lines }</ol>
         </section>
     }

@@ -149,7 +149,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let current = if props.nine { "9x9" } else { "8x8" };
         options.push(select(
             "board-size",
-            "Board",
+            "Board size",
             vec![("8x8", "8x8 (u64)"), ("9x9", "9x9 Great Escape (u128)")],
             current,
             emit(|v| Some(Action::SetNine(v == "9x9"))),

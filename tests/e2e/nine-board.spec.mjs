@@ -1,0 +1,150 @@
+// The rest of the seeds in the page: the 9x9 Great Escape board (walls built by
+// clicks, stepped, shared by link, opened in an embed) and a rook-slide path.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { cell, tool, counter, cliJson, shownRegisters, expectBoardShows } from './app-helpers.mjs';
+import { newAppPage } from './embed-helpers.mjs';
+
+/** Clicks near the middle of one edge of a square: 'n', 'e', 's' or 'w'. */
+async function clickEdge(page, sq, side) {
+  const b = await cell(page, sq).boundingBox();
+  const at = {
+    n: [b.x + b.width / 2, b.y + 3],
+    s: [b.x + b.width / 2, b.y + b.height - 3],
+    e: [b.x + b.width - 3, b.y + b.height / 2],
+    w: [b.x + 3, b.y + b.height / 2],
+  }[side];
+  await page.mouse.click(at[0], at[1]);
+}
+
+/** The trace's frame `k` as the register panel writes it: [[name, value], ...]. */
+const panelRows = (frame) => frame.registers.map((r) => [r.name, r.value]);
+
+test('9x9 board: walls built by clicks, stepped, checked against the CLI, shared by link and embedded', async ({ page, context }) => {
+  await gotoApp(page);
+  await page.getByLabel('Algorithm').selectOption({ label: 'Bit-shift BFS with walls' });
+  await page.getByLabel('Board size').selectOption('9x9');
+  const squares = page.locator('#board [role=gridcell]');
+  await expect(squares).toHaveCount(81);
+  await expect(page.locator('.board-wrap .files')).toHaveText('abcdefghi');
+  await expect(page.locator('.board-wrap .ranks')).toHaveText('987654321');
+  await expect(cell(page, 'i9')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await tool(page, 'Source');
+  await cell(page, 'e1').click();
+  await tool(page, 'Target');
+  await cell(page, 'i9').click();
+  // A wall across d-f between ranks 4 and 5, and one on the i-file's west side.
+  await tool(page, 'Wall');
+  for (const sq of ['d4', 'e4', 'f4']) await clickEdge(page, sq, 'n');
+  await clickEdge(page, 'i8', 'w');
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/wall north/);
+  await expect(cell(page, 'e5')).toHaveAccessibleName(/wall south/);
+  await expect(cell(page, 'h8')).toHaveAccessibleName(/wall east/);
+  await expect(cell(page, 'i8')).toHaveAccessibleName(/wall west/);
+
+  // The whole run, from the core through the CLI, with the same walls.
+  const trace = cliJson([
+    'bfs', '--board', '9x9', '--from', 'e1', '--to', 'i9',
+    '--wall', 'd4-d5,e4-e5,f4-f5,h8-i8', '--trace',
+  ]);
+  expect(trace.board).toBe('9x9');
+  const n = trace.frames.length;
+  await expect.poll(() => counter(page)).toEqual([1, n]);
+  // Step by keys: every frame's registers as the CLI wrote them (32 hex digits).
+  await page.locator('#caption').click();
+  for (let k = 0; k < n; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toEqual([k + 1, n]);
+    expect(await shownRegisters(page)).toEqual(panelRows(trace.frames[k]));
+    await expect(page.locator('#caption')).toHaveText(trace.frames[k].caption);
+  }
+  const last = trace.frames[n - 1];
+  expect(last.registers.every((r) => /^0x[0-9a-f]{32}$/.test(r.value))).toBe(true);
+  // i9 is reached: its square names its layer, the route's length.
+  await expect(cell(page, 'i9')).toHaveAccessibleName(new RegExp(`layer ${trace.outcome.value}`));
+  await screenshot(page, 'nine-board');
+
+  // The link carries the 9x9 board and the frame, and opens them again.
+  const link = page.url();
+  expect(link).toContain('board=9x9');
+  const other = await newAppPage(context);
+  await gotoApp(other, link);
+  await expect(other.locator('#board [role=gridcell]')).toHaveCount(81);
+  await expect.poll(() => counter(other)).toEqual([n, n]);
+  expect(await shownRegisters(other)).toEqual(panelRows(last));
+  await expect(cell(other, 'e4')).toHaveAccessibleName(/wall north/);
+
+  // An embed of it shows the same board and takes no clicks.
+  const embed = await newAppPage(context);
+  await gotoApp(embed, `${link}&embed=1`);
+  const embedded = embed.locator('#board [role=gridcell]');
+  await expect(embedded).toHaveCount(81);
+  const before = await embedded.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await cell(embed, 'a9').click();
+  expect(await embedded.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(before);
+  await expect(cell(embed, 'i9')).toHaveAccessibleName(new RegExp(`layer ${trace.outcome.value}`));
+  await screenshot(embed, 'nine-board-embed');
+
+  // Back to 8x8: the board the page had before is there again.
+  await page.getByLabel('Board size').selectOption('8x8');
+  await expect(squares).toHaveCount(64);
+  await expect(cell(page, 'i9')).toHaveCount(0);
+});
+
+test('9x9 board by keyboard: arrows reach i9, Space marks it, Shift+arrow walls it', async ({ page }) => {
+  await gotoApp(page, './?alg=voronoi&board=9x9&src=a1');
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
+  await cell(page, 'a9').focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 'i9')).toBeFocused();
+  await tool(page, 'Target');
+  await cell(page, 'i9').focus();
+  await page.keyboard.press('Space');
+  await expect(cell(page, 'i9')).toHaveAccessibleName(/^i9, target/);
+  await tool(page, 'Wall');
+  await cell(page, 'i9').focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(cell(page, 'i8')).toHaveAccessibleName(/wall north/);
+  // Voronoi between a1 (side A) and i9 (side B), as the CLI says.
+  const trace = cliJson(['voronoi', '--board', '9x9', '--a', 'a1', '--b', 'i9', '--wall', 'i8-i9', '--trace']);
+  await page.locator('#caption').click();
+  await page.keyboard.press('End');
+  await expect.poll(() => counter(page)).toEqual([trace.frames.length, trace.frames.length]);
+  expect(await shownRegisters(page)).toEqual(panelRows(trace.frames.at(-1)));
+});
+
+test('a rook-slide path built by clicks: stepped, checked against the CLI, shared and embedded', async ({ page, context }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.getByLabel('Step kind').selectOption('rook-slide');
+  await tool(page, 'Source');
+  await cell(page, 'a1').click();
+  await tool(page, 'Target');
+  await cell(page, 'h8').click();
+  await tool(page, 'Blocker');
+  for (const sq of ['a5', 'c1', 'd4', 'f8']) await cell(page, sq).click();
+  // Every square but the four blockers (a5 = bit 32, c1 = 2, d4 = 27, f8 = 61).
+  const blocked = [32n, 2n, 27n, 61n].reduce((m, b) => m | (1n << b), 0n);
+  const through = `0x${(((1n << 64n) - 1n) & ~blocked).toString(16)}`;
+  const trace = cliJson(['paths', '--from', 'a1', '--to', 'h8', '--through', through, '--step', 'rook-slide', '--trace']);
+  const n = trace.frames.length;
+  await expect.poll(() => counter(page)).toEqual([1, n]);
+  await page.locator('#caption').click();
+  const marks = { sources: ['a1'], targets: ['h8'] };
+  for (let k = 0; k < n; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toEqual([k + 1, n]);
+    await expectBoardShows(page, trace.frames[k], marks);
+  }
+  // A rook needs 3 slides round these blockers (the routine counts asp[0] too).
+  expect(trace.outcome).toEqual({ kind: 'returned', value: 4 });
+  await expect(cell(page, 'h8')).toHaveAccessibleName(/layer 3/);
+  await screenshot(page, 'rook-slide');
+  const link = page.url();
+  expect(link).toContain('step=rook-slide');
+  const embed = await newAppPage(context);
+  await gotoApp(embed, `${link}&embed=1`);
+  await expect(embed.locator('#board [role=gridcell]')).toHaveCount(64);
+  await expectBoardShows(embed, trace.frames[n - 1], marks);
+});
