@@ -290,6 +290,29 @@ pub fn unpack(packed: &str) -> Result<String, String> {
     String::from_utf8(raw).map_err(|_| "the code in this link is not text".to_string())
 }
 
+/// An array parameter's binding read back for its two fields: the length
+/// (`declared`, else the binding's, else 64) and the starting values,
+/// space-separated.
+#[must_use]
+pub fn array_binding(bind: &str, declared: Option<usize>) -> (usize, String) {
+    let mut parts = bind.split(';');
+    let asked = parts.next().and_then(|n| n.parse::<usize>().ok());
+    let values: Vec<&str> = parts.collect();
+    (declared.or(asked).unwrap_or(64), values.join(" "))
+}
+
+/// An array parameter's binding from its fields: the length, then the
+/// values typed (separated by spaces or commas).
+#[must_use]
+pub fn array_bind(len: &str, values: &str) -> String {
+    let mut out = len.to_string();
+    for v in values.split([' ', ',', ';']).filter(|v| !v.is_empty()) {
+        out.push(';');
+        out.push_str(v);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,6 +407,17 @@ mod tests {
             w("wrap", 4),
         ];
         assert_eq!(grouped(&all), vec![(0, 3), (1, 1), (3, 1)]);
+    }
+
+    #[test]
+    fn array_bindings_read_back_into_their_fields() {
+        assert_eq!(array_binding("zeros", None), (64, String::new()));
+        assert_eq!(array_binding("zeros", Some(8)), (8, String::new()));
+        assert_eq!(array_binding("12;0x10;5", None), (12, "0x10 5".to_string()));
+        assert_eq!(array_bind("12", "0x10, 5  7"), "12;0x10;5;7");
+        assert_eq!(array_bind("3", ""), "3");
+        let (len, values) = array_binding(&array_bind("9", "1 2"), None);
+        assert_eq!((len, values.as_str()), (9, "1 2"));
     }
 
     #[test]

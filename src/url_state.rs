@@ -1039,23 +1039,30 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
                 .split_once(':')
                 .ok_or_else(|| format!("`{}` is not name:binding", echo(pair)))?;
             let (name, bind) = (name.trim(), bind.trim());
-            // A number is checked by its characters here; the worker reads it.
-            let number = bind.strip_prefix('-').unwrap_or(bind);
-            let is_number = match number.strip_prefix("0x") {
-                Some(hex) => {
-                    (1..=32).contains(&hex.len()) && hex.bytes().all(|b| b.is_ascii_hexdigit())
-                }
-                None => {
-                    (1..=39).contains(&number.len()) && number.bytes().all(|b| b.is_ascii_digit())
+            // Numbers are checked by their characters here; the worker
+            // reads them. An array's binding is its length and its first
+            // elements, `;`-separated (`8;0x10;0x20`).
+            let is_number = |n: &str| {
+                let n = n.strip_prefix('-').unwrap_or(n);
+                match n.strip_prefix("0x") {
+                    Some(hex) => {
+                        (1..=32).contains(&hex.len()) && hex.bytes().all(|b| b.is_ascii_hexdigit())
+                    }
+                    None => (1..=39).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()),
                 }
             };
+            let is_array =
+                bind.contains(';') && bind.split(';').all(is_number) && bind.len() <= 4000;
             if !is_identifier(name) {
                 Err(format!("`{}` is not a parameter's name", echo(name)))
-            } else if ["src", "tgt", "open", "blk"].contains(&bind) || is_number {
+            } else if ["src", "tgt", "open", "blk", "zeros"].contains(&bind)
+                || is_number(bind)
+                || is_array
+            {
                 Ok((name.to_string(), bind.to_string()))
             } else {
                 Err(format!(
-                    "`{}` is not src, tgt, open, blk or a number",
+                    "`{}` is not src, tgt, open, blk, a number or an array's length and values",
                     echo(bind)
                 ))
             }
@@ -1239,12 +1246,25 @@ mod tests {
         );
         assert!(texts[1].contains("a function's name"), "{}", texts[1]);
         assert!(
-            texts[2].contains("`somewhere` is not src, tgt, open, blk or a number"),
+            texts[2].contains("`somewhere` is not src, tgt, open, blk, a number or an array"),
             "{}",
             texts[2]
         );
         assert!(texts[3].contains("from 1 to 10000000"), "{}", texts[3]);
         assert!(texts[4].contains("line numbers"), "{}", texts[4]);
+        // An array's length and starting values travel too; a bad one is named.
+        let (s, n) = from_query("?bind=asp%3A8%3B0x10%3B5%2Cply%3Azeros");
+        assert_eq!(
+            s.bind,
+            vec![
+                ("asp".to_string(), "8;0x10;5".to_string()),
+                ("ply".to_string(), "zeros".to_string())
+            ]
+        );
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(from_query(&to_query(&s)).0.bind, s.bind);
+        let (_, n) = from_query("?bind=x%3A8%3Bq");
+        assert!(n[0].to_string().contains("`8;q` is not src"), "{n:?}");
         let long = format!("?code={}", "a".repeat(MAX_CODE_LINK + 1));
         let (s, n) = from_query(&long);
         assert!(s.code.is_empty() && n[0].to_string().contains("longer than a link"));

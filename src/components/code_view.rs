@@ -8,7 +8,9 @@
 
 use std::rc::Rc;
 
-use fillscope::code_mode::{as_set, drawn, grouped, is_set, layers, CodeState};
+use fillscope::code_mode::{
+    array_bind, array_binding, as_set, drawn, grouped, is_set, layers, CodeState,
+};
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
 use fillscope_core::compare::answer;
@@ -566,7 +568,51 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         let id = format!("bind-{}", p.name);
         let name = p.name.clone();
         let control = if p.ty.ends_with(']') {
-            html! { <span id={id.clone()}>{ format!("{} zeros", p.ty.split('[').nth(1).and_then(|x| x.trim_end_matches(']').parse::<usize>().ok()).unwrap_or(64)) }</span> }
+            // An array: its length (fixed when the code declares one) and
+            // its first elements; the binding is `length;v1;v2...`.
+            let declared = p
+                .ty
+                .split('[')
+                .nth(1)
+                .and_then(|x| x.trim_end_matches(']').parse::<usize>().ok());
+            // The user's latest binding, which the worker's answer may
+            // not have caught up with yet.
+            let bind = code
+                .bind
+                .iter()
+                .rev()
+                .find(|(n, _)| *n == p.name)
+                .map_or(p.bind.as_str(), |(_, b)| b.as_str());
+            let (len, values) = array_binding(bind, declared);
+            let values_id = format!("{id}-values");
+            let on_len = {
+                let (name, values) = (name.clone(), values.clone());
+                on_action.reform(move |e: Event| {
+                    let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+                    Action::BindParam(name.clone(), array_bind(v.trim(), &values))
+                })
+            };
+            let on_values = {
+                let name = name.clone();
+                on_action.reform(move |e: Event| {
+                    let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+                    Action::BindParam(name.clone(), array_bind(&len.to_string(), &v))
+                })
+            };
+            html! {
+                <span class="bind-array">
+                    if declared.is_some() {
+                        <span id={id.clone()}>{ format!("{len} elements") }</span>
+                    } else {
+                        <input id={id.clone()} type="number" class="bind-number" min="1" max="4096"
+                            aria-label={format!("Elements of {}", p.name)} value={len.to_string()} onchange={on_len} />
+                        <span aria-hidden="true">{ " elements" }</span>
+                    }
+                    <label for={values_id.clone()}>{ "starting with" }</label>
+                    <input id={values_id} type="text" class="bind-values" spellcheck="false"
+                        placeholder="0 0 …" value={values} onchange={on_values} />
+                </span>
+            }
         } else if p.ty == "U64" || p.ty == "unsigned __int128" {
             let onchange = on_action.reform(move |e: Event| {
                 let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();

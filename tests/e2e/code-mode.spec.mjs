@@ -132,3 +132,33 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await expect(status(page)).toContainText('had not ended after 1000 statements', { timeout: 20_000 });
   await expect(cell(page, 'e4')).toBeVisible();
 });
+
+test('an array parameter takes the length and starting values typed for it, kept in the link', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill('U64 f(U64 asp[]) {\n    asp[1] = asp[0] << 1;\n    return asp[7];\n}\n');
+  await expect(status(page)).toContainText('f ran', { timeout: 20_000 });
+  // By default: 64 elements, all 0.
+  await expect(page.locator('#bind-asp')).toHaveValue('64');
+  await expect(status(page)).toContainText('returned 0x0000000000000000');
+  await page.locator('#bind-asp').fill('8');
+  await page.locator('#bind-asp').press('Enter');
+  await page.locator('#bind-asp-values').fill('0x10 0 0 0 0 0 0 5');
+  await page.locator('#bind-asp-values').press('Enter');
+  await expect(status(page)).toContainText('returned 0x0000000000000005', { timeout: 20_000 });
+  await expect(page).toHaveURL(/bind=asp%3A8%3B0x10%3B0%3B0%3B0%3B0%3B0%3B0%3B5/);
+  // asp[1] = asp[0] << 1 = 0x20.
+  await expect(page.locator('#code-vars')).toContainText('0x0000000000000020');
+  // Fewer elements than values: the run says what does not fit.
+  await page.locator('#bind-asp').fill('4');
+  await page.locator('#bind-asp').press('Enter');
+  await expect(page.getByText('8 starting values do not fit in 4 elements')).toBeVisible({ timeout: 20_000 });
+  // Four elements, no values: the read of asp[7] stops the run, and says so.
+  await page.locator('#bind-asp-values').fill('');
+  await page.locator('#bind-asp-values').press('Enter');
+  await expect(page.getByText('past the end of `asp` (4 elements)').first()).toBeVisible({ timeout: 20_000 });
+  // Opened again from the link: the same binding, the same fields.
+  await page.reload();
+  await expect(page.locator('#bind-asp')).toHaveValue('4', { timeout: 20_000 });
+  await expect(page.locator('#bind-asp-values')).toHaveValue('');
+  await screenshot(page, 'code-array-binding');
+});

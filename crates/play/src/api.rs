@@ -188,8 +188,13 @@ pub enum Arg {
     /// (an `int` takes the low 32 bits: `u128::MAX` is -1).
     Scalar(u128),
     /// An array parameter's starting elements (missing ones are 0, extra
-    /// ones an error).
+    /// ones an error); a parameter declared without a length (`U64 a[]`,
+    /// `U64* a`) gets [`Options::array_len`] elements.
     Array(Vec<u128>),
+    /// An array parameter of this many elements, starting with these
+    /// (missing ones are 0); a parameter declared with another length is
+    /// an error.
+    ArrayOf(usize, Vec<u128>),
 }
 
 /// How to run a program.

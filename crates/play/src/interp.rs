@@ -232,8 +232,17 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
                 let bits = ops::convert(*v & ops::mask(from), from, t);
                 args.push(ArgV::Val(V::of(bits)));
             }
-            (Arg::Array(vals), ParamType::Array { elem, len }) => {
-                let n = len.unwrap_or(o.array_len);
+            (Arg::Array(vals) | Arg::ArrayOf(_, vals), ParamType::Array { elem, len }) => {
+                let n = match (a, len) {
+                    (Arg::ArrayOf(asked, _), Some(declared)) if *asked != declared => {
+                        return Err(ArgError(format!(
+                            "the parameter `{}` of `{name}` holds {declared} elements, not {asked}",
+                            prm.name
+                        )))
+                    }
+                    (Arg::ArrayOf(asked, _), None) => *asked,
+                    (_, len) => len.unwrap_or(o.array_len),
+                };
                 if n > crate::check::MAX_ARRAY * 16 {
                     return Err(ArgError(format!(
                         "the array for `{}` is too long ({n} elements)",
@@ -270,7 +279,7 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
                     prm.name
                 )))
             }
-            (Arg::Array(_), ParamType::Scalar(_)) => {
+            (Arg::Array(_) | Arg::ArrayOf(..), ParamType::Scalar(_)) => {
                 return Err(ArgError(format!(
                     "the parameter `{}` of `{name}` takes a number, not an array",
                     prm.name

@@ -527,6 +527,25 @@ fn arg_errors() {
         run(&p, &o).unwrap_err().0,
         "there is no function `h` to run"
     );
+    // An array of a chosen length: exactly that many elements.
+    let p = compile("U64 f(U64 a[], U64 b[4]) { return a[7] | b[3]; }").unwrap();
+    let mut o = Options::new(vec![Arg::ArrayOf(8, vec![1, 2]), Arg::ArrayOf(4, vec![])]);
+    o.trace = false;
+    let r = run(&p, &o).unwrap();
+    assert_eq!(r.ret, Some(Value::U64(0)));
+    o.args[0] = Arg::ArrayOf(7, vec![]);
+    let stop = run(&p, &o).unwrap().stop.expect("a stop past the end");
+    assert_eq!(stop.message, "`a[7]` is past the end of `a` (7 elements)");
+    o.args[0] = Arg::ArrayOf(2, vec![1, 2, 3]);
+    assert_eq!(
+        run(&p, &o).unwrap_err().0,
+        "the parameter `a` of `f` holds 2 elements, not 3"
+    );
+    o.args = vec![Arg::ArrayOf(8, vec![]), Arg::ArrayOf(5, vec![])];
+    assert_eq!(
+        run(&p, &o).unwrap_err().0,
+        "the parameter `b` of `f` holds 4 elements, not 5"
+    );
 }
 
 #[test]

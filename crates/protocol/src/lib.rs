@@ -201,8 +201,10 @@ pub struct CodeRequest {
     /// The board the parameters take their sets from.
     pub board: CodeBoard,
     /// Parameters bound by the user, by name: `src`, `tgt`, `open`, `blk`
-    /// (the board's sets), or a number (`0x...` or decimal). The others are
-    /// bound by their names ([`CodeParam::bind`]).
+    /// (the board's sets), or a number (`0x...` or decimal); an array
+    /// parameter `zeros`, or its length and first elements, `;`-separated
+    /// (`8;0x10;0x20`). The others are bound by their names
+    /// ([`CodeParam::bind`]).
     #[serde(default)]
     pub bind: Vec<(String, String)>,
     /// The statement budget.
@@ -221,7 +223,7 @@ pub struct CodeParam {
     /// Its type as the user reads it: `U64`, `int`, `U64[]`, ...
     pub ty: String,
     /// What the run gave it: `src`, `tgt`, `open`, `blk`, a number, or
-    /// `zeros` (an array).
+    /// for an array `zeros` or its length and first elements (`8;0x10`).
     pub bind: String,
 }
 

@@ -42,6 +42,36 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
     }))
 }
 
+/// The longest array a binding may ask for.
+pub const MAX_ARRAY_ARG: usize = 4096;
+
+/// The argument of an array parameter's binding: `zeros` (the declared
+/// length, or 64 elements, all 0), or a length and the first elements,
+/// `;`-separated (`8` or `8;0x10;0x2000`; the rest are 0).
+fn array_arg(bind: &str) -> Result<Arg, String> {
+    if bind == "zeros" {
+        return Ok(Arg::Array(Vec::new()));
+    }
+    let mut parts = bind.split(';');
+    let len = parts
+        .next()
+        .and_then(|n| n.trim().parse::<usize>().ok())
+        .filter(|n| (1..=MAX_ARRAY_ARG).contains(n))
+        .ok_or_else(|| {
+            format!("an array's length is a number from 1 to {MAX_ARRAY_ARG}, not `{bind}`")
+        })?;
+    let values = parts
+        .map(|v| parse_number(v).map(|n| n as u128))
+        .collect::<Result<Vec<u128>, String>>()?;
+    if values.len() > len {
+        return Err(format!(
+            "{} starting values do not fit in {len} elements",
+            values.len()
+        ));
+    }
+    Ok(Arg::ArrayOf(len, values))
+}
+
 /// A decimal (optionally negative) or `0x` hex number.
 fn parse_number(text: &str) -> Result<i128, String> {
     let t = text.trim().replace('_', "");
@@ -78,9 +108,6 @@ fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
     sig.params
         .iter()
         .map(|p| {
-            if matches!(p.ty, ParamType::Array { .. }) {
-                return "zeros".to_string();
-            }
             chosen
                 .iter()
                 .rev()
@@ -88,6 +115,7 @@ fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
                 .map(|(_, b)| b.clone())
                 .unwrap_or_else(|| {
                     match p.ty {
+                        ParamType::Array { .. } => "zeros",
                         ParamType::Scalar(s) if s.is_set() => bind_by_name(&p.name),
                         _ => "0",
                     }
@@ -226,19 +254,24 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
     };
     let mut args = Vec::new();
     for (p, bind) in sig.params.iter().zip(bindings(sig, &req.bind)) {
-        if matches!(p.ty, ParamType::Array { .. }) {
-            args.push(Arg::Array(Vec::new()));
-            continue;
-        }
-        match bound_value(&bind, &req.board) {
-            Ok(v) => args.push(Arg::Scalar(v)),
+        let arg = if matches!(p.ty, ParamType::Array { .. }) {
+            array_arg(&bind)
+        } else {
+            bound_value(&bind, &req.board).map(Arg::Scalar)
+        };
+        match arg {
+            Ok(a) => args.push(a),
             Err(e) => {
-                return failed(
-                    sig.line,
-                    1,
-                    format!("parameter `{}`: {e}", p.name),
-                    functions,
-                )
+                // Named, so the page keeps offering its parameters' fields.
+                return CodeRun {
+                    entry: sig.name.clone(),
+                    ..failed(
+                        sig.line,
+                        1,
+                        format!("parameter `{}`: {e}", p.name),
+                        functions,
+                    )
+                };
             }
         }
     }
@@ -355,5 +388,45 @@ mod tests {
         let elems = asp.elems.as_ref().expect("an array");
         assert_eq!(elems.len(), 4);
         assert_eq!(elems[3].as_deref(), Some("0x0000000000000008"));
+    }
+
+    #[test]
+    fn an_array_takes_its_length_and_starting_values() {
+        let src = "U64 f(U64 asp[]) { asp[1] = asp[0] << 1; return asp[7]; }";
+        let run = run_code(&request(src, &[("asp", "8;0x10;0;0;0;0;0;0;5")]));
+        assert_eq!(run.error, None);
+        assert_eq!(run.functions[0].params[0].bind, "8;0x10;0;0;0;0;0;0;5");
+        assert_eq!(run.ret.as_deref(), Some("0x0000000000000005"));
+        let last = run.frames.last().expect("frames");
+        let asp = last.vars.iter().find(|v| v.name == "asp").expect("asp");
+        let elems = asp.elems.as_ref().expect("an array");
+        assert_eq!(elems[1].as_deref(), Some("0x0000000000000020"));
+        // Past a chosen length: the run stops there and says so.
+        let run = run_code(&request(src, &[("asp", "4")]));
+        let stop = run.stop.expect("a stop");
+        assert_eq!(
+            stop.message,
+            "`asp[7]` is past the end of `asp` (4 elements)"
+        );
+        // Bad bindings name the parameter and what is wrong.
+        for (bind, says) in [
+            ("0", "an array's length is a number from 1 to 4096, not `0`"),
+            (
+                "5000",
+                "an array's length is a number from 1 to 4096, not `5000`",
+            ),
+            ("2;1;2;3", "3 starting values do not fit in 2 elements"),
+            ("2;zz", "`zz` is not a number"),
+        ] {
+            let run = run_code(&request(src, &[("asp", bind)]));
+            let e = run.error.expect("an error");
+            assert!(
+                e.message.starts_with(&format!("parameter `asp`: {says}")),
+                "{}",
+                e.message
+            );
+            // The entry is named, so its parameters stay on offer.
+            assert_eq!(run.entry, "f");
+        }
     }
 }
