@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use fillscope::cells::{cells, cells9};
+use fillscope::cells::{cells, Cell};
 use fillscope::film::Film;
 use fillscope::state::{Action, State};
 use fillscope::url_state::{self, Controls as Bar, Mode, Theme, UrlState, ViewOptions};
@@ -110,9 +110,36 @@ fn show_panic(message: &str) {
     }
 }
 
+/// The Play tab's run on the 9x9 board, when it is on show: its film and
+/// the cells of frame `at`.
+#[cfg(feature = "nine")]
+fn nine_run(state: &State, at: usize) -> Option<(Film, Vec<Cell>)> {
+    let n = state.nine.as_ref()?;
+    let m = &n.marks;
+    let cells = fillscope::cells::cells9(
+        n.trace.frames.get(at),
+        Some(m.walls),
+        Some((m.sources.0, m.targets.0)),
+    );
+    Some((n.trace.clone().into(), cells))
+}
+
+/// The first-load app hands the 9x9 board to the full app.
+#[cfg(not(feature = "nine"))]
+fn nine_run(_state: &State, _at: usize) -> Option<(Film, Vec<Cell>)> {
+    None
+}
+
+/// Whether the first-load app steps aside for the full app: a mode other
+/// than Play, or the 9x9 board, is asked for.
+#[cfg(not(feature = "modes"))]
+fn needs_full_app(state: &State) -> bool {
+    state.view.mode != Mode::Play || state.nine.is_some()
+}
+
 /// The view of a mode other than Play (`None` for Play) in the first-load
-/// app: a line saying the mode is loading, while it steps aside for the
-/// full app (see [`App`]).
+/// app: a line saying the mode (or the 9x9 board) is loading, while it
+/// steps aside for the full app (see [`App`]).
 #[cfg(not(feature = "modes"))]
 fn mode_view(
     state: &State,
@@ -121,11 +148,16 @@ fn mode_view(
     _on_action: &Callback<Action>,
 ) -> Option<Html> {
     let mode = state.view.mode;
-    (mode != Mode::Play).then(|| {
+    needs_full_app(state).then(|| {
+        let what = if mode == Mode::Play {
+            "Loading the 9x9 board…".to_string()
+        } else {
+            format!("Loading the {} mode…", mode.label())
+        };
         html! {
             <div class="stage">
                 { notice }
-                <p class="loading-mode" role="status">{ format!("Loading the {} mode…", mode.label()) }</p>
+                <p class="loading-mode" role="status">{ what }</p>
             </div>
         }
     })
@@ -187,7 +219,7 @@ pub fn App() -> Html {
     // which takes over the page from the link (`src/full_app.rs`).
     #[cfg(not(feature = "modes"))]
     {
-        let link = (view.mode != Mode::Play).then(|| state.link());
+        let link = needs_full_app(&state).then(|| state.link());
         use_effect_with(link, |link| {
             if let Some(link) = link {
                 crate::full_app::load(link);
@@ -202,25 +234,15 @@ pub fn App() -> Html {
     let frame = state.frame().cloned();
     let at = state.playback.frame;
     // The Play tab's run, on the 9x9 board when it is on show.
-    let film: Film = match &state.nine {
-        Some(n) => n.trace.clone().into(),
-        None => state.trace.clone().into(),
-    };
-    let cells = Rc::new(match &state.nine {
-        Some(n) => {
-            let m = &n.marks;
-            cells9(
-                n.trace.frames.get(at),
-                Some(m.walls),
-                Some((m.sources.0, m.targets.0)),
-            )
-        }
-        None => cells(
+    let (film, cells) = nine_run(&state, at).unwrap_or_else(|| {
+        let cells = cells(
             frame.as_ref(),
             state.setup.walls_used(),
             Some(state.setup.marks()),
-        ),
+        );
+        (state.trace.clone().into(), cells)
     });
+    let cells = Rc::new(cells);
     let caption = film.caption(at).unwrap_or_default().to_string();
 
     let loop_notice = match state.trace.outcome {

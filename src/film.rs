@@ -6,10 +6,13 @@
 use std::borrow::Cow;
 use std::rc::Rc;
 
+#[cfg(feature = "nine")]
 use fillscope_core::nine::Trace9;
 use fillscope_core::{Role, Trace};
 
-use crate::cells::{cells, cells9, Cell};
+#[cfg(feature = "nine")]
+use crate::cells::cells9;
+use crate::cells::{cells, Cell};
 
 /// A trace of either board.
 #[derive(Clone, Debug)]
@@ -17,6 +20,7 @@ pub enum Film {
     /// An 8x8 trace.
     Eight(Rc<Trace>),
     /// A 9x9 trace.
+    #[cfg(feature = "nine")]
     Nine(Rc<Trace9>),
 }
 
@@ -26,7 +30,9 @@ impl PartialEq for Film {
     fn eq(&self, other: &Film) -> bool {
         match (self, other) {
             (Film::Eight(a), Film::Eight(b)) => Rc::ptr_eq(a, b) || a == b,
+            #[cfg(feature = "nine")]
             (Film::Nine(a), Film::Nine(b)) => Rc::ptr_eq(a, b) || a == b,
+            #[cfg(feature = "nine")]
             _ => false,
         }
     }
@@ -38,6 +44,7 @@ impl From<Rc<Trace>> for Film {
     }
 }
 
+#[cfg(feature = "nine")]
 impl From<Rc<Trace9>> for Film {
     fn from(t: Rc<Trace9>) -> Film {
         Film::Nine(t)
@@ -61,6 +68,7 @@ impl Film {
     pub fn algorithm(&self) -> Cow<'static, str> {
         match self {
             Film::Eight(t) => t.algorithm.clone(),
+            #[cfg(feature = "nine")]
             Film::Nine(t) => t.algorithm.clone(),
         }
     }
@@ -70,6 +78,7 @@ impl Film {
     pub fn len(&self) -> usize {
         match self {
             Film::Eight(t) => t.frames.len(),
+            #[cfg(feature = "nine")]
             Film::Nine(t) => t.frames.len(),
         }
     }
@@ -85,6 +94,7 @@ impl Film {
     pub fn caption(&self, k: usize) -> Option<&str> {
         match self {
             Film::Eight(t) => t.frames.get(k).map(|f| &*f.caption),
+            #[cfg(feature = "nine")]
             Film::Nine(t) => t.frames.get(k).map(|f| &*f.caption),
         }
     }
@@ -94,6 +104,7 @@ impl Film {
     pub fn line(&self, k: usize) -> u16 {
         match self {
             Film::Eight(t) => t.frames.get(k).map_or(0, |f| f.line),
+            #[cfg(feature = "nine")]
             Film::Nine(t) => t.frames.get(k).map_or(0, |f| f.line),
         }
     }
@@ -102,6 +113,7 @@ impl Film {
     pub fn roles(&self) -> Box<dyn Iterator<Item = Role> + '_> {
         match self {
             Film::Eight(t) => Box::new(t.frames.iter().flat_map(|f| &f.registers).map(|r| r.role)),
+            #[cfg(feature = "nine")]
             Film::Nine(t) => Box::new(t.frames.iter().flat_map(|f| &f.registers).map(|r| r.role)),
         }
     }
@@ -112,6 +124,7 @@ impl Film {
     pub fn cells(&self, k: usize) -> Vec<Cell> {
         match self {
             Film::Eight(t) => cells(t.frames.get(k), None, None),
+            #[cfg(feature = "nine")]
             Film::Nine(t) => cells9(t.frames.get(k), None, None),
         }
     }
@@ -130,6 +143,7 @@ impl Film {
                     })
                     .collect()
             }),
+            #[cfg(feature = "nine")]
             Film::Nine(t) => t.frames.get(k).map_or_else(Vec::new, |f| {
                 f.registers
                     .iter()
@@ -144,7 +158,7 @@ impl Film {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "nine"))]
 mod tests {
     use super::*;
     use crate::nine_board::Marks9;

@@ -16,7 +16,7 @@ use gloo::events::EventListener;
 use yew::AppHandle;
 
 use crate::app::{App, FOCUS_KEY};
-use crate::hooks::persistence::{address_mode, write_address};
+use crate::hooks::persistence::{address_link, write_address};
 
 thread_local! {
     /// The first-load app, until it steps aside. Not app state: the handle
@@ -31,10 +31,12 @@ pub fn keep(handle: AppHandle<App>) {
 
 /// Steps aside for the full app, showing `link` (its mode included).
 pub fn load(link: &UrlState) {
-    // A link that names the mode already is read again by the full app,
-    // which then says the same of its unusable parts; otherwise the state
-    // goes into the address (a tab was opened).
-    if address_mode() != link.view.mode {
+    // A link that names the mode (and board size) already is read again by
+    // the full app, which then says the same of its unusable parts;
+    // otherwise the state goes into the address (a tab was opened, or the
+    // 9x9 board picked).
+    let there = address_link();
+    if there.view.mode != link.view.mode || there.nine.is_some() != link.nine.is_some() {
         write_address(link);
     }
     if !link.view.embed {

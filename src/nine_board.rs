@@ -137,7 +137,9 @@ impl Marks9 {
     /// The traced run of `algorithm` (BFS or Voronoi) on this board: BFS
     /// from the sources to the targets, or Voronoi between sources (side
     /// A) and targets (side B). `None` for an algorithm that has no 9x9
-    /// form.
+    /// form. Without the `nine` feature (the first-load page, which hands
+    /// the 9x9 board to the full app) the run has no frames.
+    #[cfg(feature = "nine")]
     #[must_use]
     pub fn trace(&self, algorithm: Algorithm) -> Option<Trace9> {
         let open = self.open();
@@ -150,6 +152,18 @@ impl Marks9 {
             }
             _ => None,
         }
+    }
+
+    /// See the `nine` feature's version.
+    #[cfg(not(feature = "nine"))]
+    #[must_use]
+    pub fn trace(&self, algorithm: Algorithm) -> Option<Trace9> {
+        takes_nine(algorithm).then(|| Trace9 {
+            board: nine::BOARD.into(),
+            algorithm: algorithm.id().into(),
+            frames: Vec::new(),
+            outcome: nine::Outcome9::Returned { value: 0 },
+        })
     }
 }
 
@@ -224,6 +238,7 @@ mod tests {
         assert_ne!(Marks9::random(1), Marks9::random(2));
     }
 
+    #[cfg(feature = "nine")]
     #[test]
     fn the_trace_is_the_cores_and_ends_at_the_answer() {
         let mut m = Marks9 {

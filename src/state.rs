@@ -1117,6 +1117,7 @@ mod tests {
         st
     }
 
+    #[cfg(feature = "nine")]
     #[test]
     fn the_nine_by_nine_board_is_edited_traced_linked_and_left() {
         let sq = |s: &str| s.parse::<Square9>().unwrap();

@@ -888,6 +888,9 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     let needs_trace = frame_asked.is_some() || quiz_from_asked.is_some() || quiz_to_asked.is_some();
     let frames = match (needs_trace, &state.nine) {
         (false, _) => 0,
+        // Without its runs (the first-load page) a 9x9 board's frames are
+        // not known here: the full app, which has them, reads the link again.
+        (true, Some(_)) if cfg!(not(feature = "nine")) => usize::MAX,
         (true, Some(m)) => m.trace(state.setup.algorithm).map_or(0, |t| t.frames.len()),
         (true, None) => state.setup.trace().frames.len(),
     };

@@ -28,7 +28,13 @@ pub fn initial_state() -> State {
 
 /// The mode the address bar's link names.
 pub fn address_mode() -> Mode {
-    url_state::from_query(&location_search()).0.view.mode
+    address_link().view.mode
+}
+
+/// What the address bar's link says.
+#[must_use]
+pub fn address_link() -> UrlState {
+    url_state::from_query(&location_search()).0
 }
 
 /// Puts `link` in the address bar, unless it is there already. A change
