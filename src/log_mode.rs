@@ -34,6 +34,7 @@ pub struct LogState {
 impl LogState {
     /// The state for `text` read with `mapping` and checked against
     /// `setup`'s fill, at its first frame.
+    #[cfg(feature = "modes")]
     #[must_use]
     pub fn new(text: String, mapping: Mapping, setup: &Setup) -> LogState {
         let read = log::read(&text, mapping);
@@ -47,6 +48,31 @@ impl LogState {
             check: Rc::new(check),
             trace: Rc::new(trace),
             playback,
+        }
+    }
+
+    /// The first-load page shows no Log mode: it keeps the text and the
+    /// mapping (for links and storage) and reads nothing; the full app,
+    /// which shows the mode, reads them.
+    #[cfg(not(feature = "modes"))]
+    #[must_use]
+    pub fn new(text: String, mapping: Mapping, setup: &Setup) -> LogState {
+        LogState {
+            text,
+            mapping,
+            read: Rc::default(),
+            check: Rc::new(Check {
+                setup: setup.clone(),
+                inputs: 0,
+                agreed: 0,
+                verdict: log::Verdict::Agree,
+            }),
+            trace: Rc::new(Trace {
+                algorithm: "log".into(),
+                frames: Vec::new(),
+                outcome: fillscope_core::trace::Outcome::Returned { value: 0 },
+            }),
+            playback: Playback::new(0),
         }
     }
 
@@ -86,7 +112,7 @@ pub fn cut_to(text: &str, max: usize) -> (&str, bool) {
     (&text[..end], true)
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "modes"))]
 mod tests {
     use super::*;
     use fillscope_core::log::Verdict;
