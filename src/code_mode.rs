@@ -7,7 +7,11 @@
 use std::rc::Rc;
 
 use fillscope_core::{Bitboard, Setup};
-use fillscope_protocol::{CodeBoard, CodeFrame, CodeRequest, CodeRun, CodeVar, CodeWarning};
+use fillscope_protocol::{
+    CodeBoard, CodeBoard9, CodeFrame, CodeRequest, CodeRun, CodeVar, CodeWarning,
+};
+
+use crate::nine_board::Marks9;
 
 use crate::playback::Playback;
 
@@ -103,9 +107,10 @@ impl Default for CodeState {
 }
 
 impl CodeState {
-    /// What the worker is asked to run for `setup`'s board.
+    /// What the worker is asked to run for `setup`'s board, or for the 9x9
+    /// board `nine` when it is on show.
     #[must_use]
-    pub fn request(&self, setup: &Setup) -> CodeRequest {
+    pub fn request(&self, setup: &Setup, nine: Option<&Marks9>) -> CodeRequest {
         CodeRequest {
             source: self.source.clone(),
             entry: self.entry.clone(),
@@ -113,6 +118,11 @@ impl CodeState {
                 sources: setup.sources.0,
                 targets: setup.targets.0,
                 blockers: setup.blockers.0,
+                nine: nine.map(|m| CodeBoard9 {
+                    sources: m.sources.hex(),
+                    targets: m.targets.hex(),
+                    blockers: m.blockers.hex(),
+                }),
             },
             bind: self.bind.clone(),
             max_steps: self.max_steps,
@@ -205,18 +215,24 @@ pub fn grouped(warnings: &[CodeWarning]) -> Vec<(usize, usize)> {
     out
 }
 
-/// A value's text (`0x...` or a decimal number) as a set of squares: the
-/// low 64 bits.
+/// A value's text (`0x...` or a decimal number) as a set of squares on
+/// the 8x8 board: the low 64 bits.
 #[must_use]
 pub fn as_set(text: &str) -> Option<Bitboard> {
-    let bits = if let Some(hex) = text.strip_prefix("0x") {
-        let low = &hex[hex.len().saturating_sub(16)..];
-        u64::from_str_radix(low, 16).ok()?
+    as_wide(text).map(|bits| Bitboard(bits as u64))
+}
+
+/// A value's text (`0x...` or a decimal number) as its bits, up to 128
+/// (a 9x9 board's set; a negative number as its two's complement).
+#[must_use]
+pub fn as_wide(text: &str) -> Option<u128> {
+    if let Some(hex) = text.strip_prefix("0x") {
+        let low = &hex[hex.len().saturating_sub(32)..];
+        u128::from_str_radix(low, 16).ok()
     } else {
-        let n: i64 = text.parse().ok()?;
-        n as u64
-    };
-    Some(Bitboard(bits))
+        let n: i128 = text.parse().ok()?;
+        Some(n as u128)
+    }
 }
 
 /// Whether a variable is a set of squares (drawn as a board).
@@ -245,16 +261,16 @@ pub fn drawn<'a>(frame: &'a CodeFrame, pick: Option<&str>) -> Option<&'a CodeVar
 /// The array layers a frame shows: each array of sets, its elements
 /// numbered (`asp[0]`, `asp[1]`, ...), for the board's numbered layers.
 #[must_use]
-pub fn layers(frame: &CodeFrame) -> Vec<(String, Vec<Bitboard>)> {
+pub fn layers(frame: &CodeFrame) -> Vec<(String, Vec<u128>)> {
     frame
         .vars
         .iter()
         .filter(|v| is_set(v))
         .filter_map(|v| {
             let elems = v.elems.as_ref()?;
-            let sets: Vec<Bitboard> = elems
+            let sets: Vec<u128> = elems
                 .iter()
-                .map(|e| e.as_deref().and_then(as_set).unwrap_or(Bitboard(0)))
+                .map(|e| e.as_deref().and_then(as_wide).unwrap_or(0))
                 .collect();
             (!sets.is_empty()).then(|| (v.name.clone(), sets))
         })
@@ -388,6 +404,9 @@ mod tests {
             Some(Bitboard(u64::MAX))
         );
         assert_eq!(as_set("zz"), None);
+        // The whole 128 bits for the 9x9 board.
+        assert_eq!(as_wide("0x100000000000000000000"), Some(1 << 80));
+        assert_eq!(as_wide("-1"), Some(u128::MAX));
     }
 
     #[test]
@@ -407,6 +426,24 @@ mod tests {
             w("wrap", 4),
         ];
         assert_eq!(grouped(&all), vec![(0, 3), (1, 1), (3, 1)]);
+    }
+
+    #[test]
+    fn on_the_nine_by_nine_board_the_request_carries_its_sets() {
+        let setup = Setup::seed_example();
+        let st = CodeState::default();
+        assert_eq!(st.request(&setup, None).board.nine, None);
+        let marks = Marks9 {
+            sources: fillscope_core::nine::Board9(1 << 80),
+            ..Marks9::default()
+        };
+        let nine = st
+            .request(&setup, Some(&marks))
+            .board
+            .nine
+            .expect("9x9 sets");
+        assert_eq!(nine.sources, format!("0x{:032x}", 1u128 << 80));
+        assert_eq!(nine.blockers, format!("0x{:032x}", 0));
     }
 
     #[test]

@@ -884,14 +884,22 @@ impl State {
             }
             Action::SetCodeDraw(name) => return replace(&mut self.code.draw, name),
             Action::CodeRan(asked, run) => {
-                if *asked != self.code.request(&self.setup) {
+                if *asked
+                    != self
+                        .code
+                        .request(&self.setup, self.nine.as_ref().map(|n| &n.marks))
+                {
                     return false;
                 }
                 self.code.ran(run);
                 return true;
             }
             Action::CodeFailed(asked, why) => {
-                if *asked != self.code.request(&self.setup) {
+                if *asked
+                    != self
+                        .code
+                        .request(&self.setup, self.nine.as_ref().map(|n| &n.marks))
+                {
                     return false;
                 }
                 return replace(&mut self.code.failure, Some(why));
@@ -1054,7 +1062,7 @@ mod tests {
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::SetMode(Mode::Code));
         st.apply(Action::SetCodeText("int f(void) { return 1; }".into()));
-        let asked = Rc::new(st.code.request(&st.setup));
+        let asked = Rc::new(st.code.request(&st.setup, None));
         // A reply to an older request (the code changed since) is dropped.
         let mut old = (*asked).clone();
         old.source.push(' ');

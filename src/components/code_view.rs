@@ -8,12 +8,15 @@
 
 use std::rc::Rc;
 
+use fillscope::cells::{cells, cells9, Cell};
 use fillscope::code_mode::{
-    array_bind, array_binding, as_set, drawn, grouped, is_set, layers, CodeState,
+    array_bind, array_binding, as_set, as_wide, drawn, grouped, is_set, layers, CodeState,
 };
 use fillscope::model::{Algorithm, Setup};
+use fillscope::nine_board::Marks9;
 use fillscope::state::{Action, Tool};
 use fillscope_core::compare::answer;
+use fillscope_core::nine::{Board9, Frame9, Register9};
 use fillscope_core::{Bitboard, Frame, Register, Role};
 use fillscope_protocol::{CodeFrame, CodePreset, CodeRequest, CodeRun, Reply, Request};
 use gloo::timers::callback::Timeout;
@@ -52,6 +55,10 @@ pub struct CodeViewProps {
     /// The page's link to this state.
     #[prop_or_default]
     pub link: AttrValue,
+    /// The 9x9 board, when it is on show: the code runs on its sets
+    /// (128-bit) and the board draws 81 squares.
+    #[prop_or_default]
+    pub nine: Option<Marks9>,
 }
 
 /// A link longer than this many characters is too long to share in many
@@ -67,59 +74,86 @@ const SET_BINDS: [(&str, &str); 4] = [
     ("blk", "the blockers"),
 ];
 
-/// The board's frame for a code frame: the board's marks, the drawn set as
-/// the frontier, the arrays of sets as numbered layers, and, at the end,
-/// the return value as the result.
-fn board_frame(
-    setup: &Setup,
+/// One value the Code mode's board draws: its name, its bits (up to 128)
+/// and how it is drawn.
+type Drawn = (String, u128, Role);
+
+/// What the board draws for a code frame: the board's marks, the drawn
+/// set as the frontier, the arrays of sets as numbered layers, and, at the
+/// end, the return value as the result.
+fn board_values(
+    marks: [u128; 3],
     frame: Option<&CodeFrame>,
     pick: Option<&str>,
     ret: Option<&str>,
     diff: Option<(Bitboard, Bitboard)>,
-) -> Frame {
-    let mut registers = vec![
-        Register::new("sources", setup.sources, Role::Source),
-        Register::new("targets", setup.targets, Role::Target),
-        Register::new("blockers", setup.blockers, Role::Blocker),
+) -> Vec<Drawn> {
+    let [sources, targets, blockers] = marks;
+    let mut registers: Vec<Drawn> = vec![
+        ("sources".into(), sources, Role::Source),
+        ("targets".into(), targets, Role::Target),
+        ("blockers".into(), blockers, Role::Blocker),
     ];
     if let Some(f) = frame {
         for (name, sets) in layers(f).into_iter().take(1) {
             for (i, set) in sets.into_iter().enumerate() {
-                if !set.is_empty() {
-                    registers.push(Register::new(
-                        format!("{name}[{i}]"),
-                        set,
-                        Role::Layer(u16::try_from(i).unwrap_or(u16::MAX)),
-                    ));
+                if set != 0 {
+                    let k = u16::try_from(i).unwrap_or(u16::MAX);
+                    registers.push((format!("{name}[{i}]"), set, Role::Layer(k)));
                 }
             }
         }
         if let Some(v) = drawn(f, pick) {
-            if let Some(set) = v.value.as_deref().and_then(as_set) {
-                registers.push(Register::new(v.name.clone(), set, Role::Frontier));
+            if let Some(set) = v.value.as_deref().and_then(as_wide) {
+                registers.push((v.name.clone(), set, Role::Frontier));
             }
         }
     }
-    match (ret.and_then(set_value), diff) {
+    let ret = ret.filter(|t| t.starts_with("0x")).and_then(as_wide);
+    match (ret, diff) {
         // Against a built-in fill: squares only in the return value, only
         // in the built-in's answer, and in both.
         (Some(_), Some((mine, theirs))) => {
-            registers.push(Register::new("only yours", mine & !theirs, Role::Result));
-            registers.push(Register::new(
-                "only built-in",
-                theirs & !mine,
-                Role::ResultB,
-            ));
-            registers.push(Register::new("both", mine & theirs, Role::Tie));
+            let (mine, theirs) = (u128::from(mine.0), u128::from(theirs.0));
+            registers.push(("only yours".into(), mine & !theirs, Role::Result));
+            registers.push(("only built-in".into(), theirs & !mine, Role::ResultB));
+            registers.push(("both".into(), mine & theirs, Role::Tie));
         }
-        (Some(set), None) => registers.push(Register::new("return", set, Role::Result)),
+        (Some(set), None) => registers.push(("return".into(), set, Role::Result)),
         (None, _) => {}
     }
-    Frame {
+    registers
+}
+
+/// The cells of the Code mode's board: 81 on the 9x9 board (`nine`),
+/// else 64, each value cut to the board's squares.
+fn board_cells(values: Vec<Drawn>, nine: bool) -> Vec<Cell> {
+    if nine {
+        let registers = values
+            .into_iter()
+            .map(|(name, v, role)| Register9 {
+                name: name.into(),
+                value: Board9(v & Board9::ALL.0),
+                role,
+            })
+            .collect();
+        let frame = Frame9 {
+            caption: "".into(),
+            line: 0,
+            registers,
+        };
+        return cells9(Some(&frame), None, None);
+    }
+    let registers = values
+        .into_iter()
+        .map(|(name, v, role)| Register::new(name, Bitboard(v as u64), role))
+        .collect();
+    let frame = Frame {
         caption: "".into(),
         line: 0,
         registers,
-    }
+    };
+    cells(Some(&frame), None, None)
 }
 
 /// A value that is a set (`0x` and hex digits; an `int` is not one).
@@ -227,7 +261,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     // Every change of code, bindings or board runs the code again, once
     // the typing stops.
     {
-        let request = code.request(&props.setup);
+        let request = code.request(&props.setup, props.nine.as_ref());
         let on_action = on_action.clone();
         let running = running.setter();
         use_effect_with(request, move |req| {
@@ -262,23 +296,35 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             (answer(&setup.trace()), a)
         })
     });
-    let diff = theirs.and_then(|(theirs, a)| {
-        let r = code.run.as_deref()?;
-        let mine = r.ret.as_deref().and_then(set_value)?;
-        Some((mine, theirs, a))
-    });
+    let diff = theirs
+        .filter(|_| props.nine.is_none())
+        .and_then(|(theirs, a)| {
+            let r = code.run.as_deref()?;
+            let mine = r.ret.as_deref().and_then(set_value)?;
+            Some((mine, theirs, a))
+        });
     let run: Option<&CodeRun> = code.run.as_deref();
     let frame = code.frame();
     let at_end = run.is_some_and(|r| code.playback.frame + 1 == r.frames.len());
     let ret = run.filter(|_| at_end).and_then(|r| r.ret.as_deref());
-    let board = board_frame(
-        &props.setup,
+    let nine = props.nine.as_ref();
+    let marks = match nine {
+        Some(m) => [m.sources.0, m.targets.0, m.blockers.0],
+        None => [
+            props.setup.sources,
+            props.setup.targets,
+            props.setup.blockers,
+        ]
+        .map(|b| u128::from(b.0)),
+    };
+    let values = board_values(
+        marks,
         frame,
         code.draw.as_deref(),
         ret,
         diff.map(|(mine, theirs, _)| (mine, theirs)),
     );
-    let cells = Rc::new(fillscope::cells::cells(Some(&board), None, None));
+    let cells = Rc::new(board_cells(values, nine.is_some()));
     let controls = html! {
         <Controls playback={code.playback} speed={props.speed} on_action={on_action.clone()} />
     };
@@ -773,14 +819,18 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 }
                 <button type="button" id="code-download" onclick={on_download}>{ "Download the code (.c)" }</button>
             </div>
-            <div class="code-against">
-                <label for="code-against">{ "Check the result against" }</label>
-                <select id="code-against" onchange={on_against}>
-                    <option value="" selected={against.is_none()}>{ "no built-in fill" }</option>
-                    { for against_options }
-                </select>
-                { diff_html.unwrap_or_default() }
-            </div>
+            if props.nine.is_some() {
+                <p class="hint" id="code-nine">{ "The code runs on the Play tab's 9x9 board: its sets are 128-bit (bit = file + 9 × rank), for `unsigned __int128` parameters. The check against a built-in fill is for the 8x8 board." }</p>
+            } else {
+                <div class="code-against">
+                    <label for="code-against">{ "Check the result against" }</label>
+                    <select id="code-against" onchange={on_against}>
+                        <option value="" selected={against.is_none()}>{ "no built-in fill" }</option>
+                        { for against_options }
+                    </select>
+                    { diff_html.unwrap_or_default() }
+                </div>
+            }
         </section>
         </>
     }

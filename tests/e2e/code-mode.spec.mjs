@@ -162,3 +162,28 @@ test('an array parameter takes the length and starting values typed for it, kept
   await expect(page.locator('#bind-asp-values')).toHaveValue('');
   await screenshot(page, 'code-array-binding');
 });
+
+test('on the 9x9 board, 128-bit parameters take its sets and the board draws 81 squares', async ({ page }) => {
+  // The Play tab's 9x9 board: a source on a1 and a wall east of it.
+  await gotoApp(page, './?alg=bfs&board=9x9&src=a1&tgt=i9&we=0x1&mode=code');
+  const code = [
+    'typedef unsigned __int128 B;',
+    'B flood(B gen, B pro) {',
+    '    B f = gen;',
+    '    for (int i = 0; i < 16; i++) f |= ((f << 9) | (f >> 9)) & pro;',
+    '    return f;',
+    '}',
+    '',
+  ].join('\n');
+  await source(page).fill(code);
+  await expect(status(page)).toContainText('flood ran', { timeout: 20_000 });
+  // a1's file, up the board nine bits a row: a1..a9 (bits 0, 9, ..., 72).
+  let want = 0n;
+  for (let r = 0; r < 9; r++) want |= 1n << BigInt(9 * r);
+  await expect(status(page)).toContainText(`returned 0x${want.toString(16).padStart(32, '0')}`);
+  const squares = page.locator('#code-board [role=gridcell]');
+  await expect(squares).toHaveCount(81);
+  await expect(cell(page, 'a9').first()).toHaveAccessibleName(/result/);
+  await expect(page.locator('#code-nine')).toBeVisible();
+  await screenshot(page, 'code-nine');
+});

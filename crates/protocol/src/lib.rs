@@ -179,7 +179,7 @@ pub enum Reply {
 }
 
 /// The board's sets, as the page's Play tab has them.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeBoard {
     /// The sources.
     pub sources: u64,
@@ -187,6 +187,22 @@ pub struct CodeBoard {
     pub targets: u64,
     /// The blockers.
     pub blockers: u64,
+    /// The 9x9 board's sets, when the code runs on it (its parameters then
+    /// take these); left out of the JSON for the 8x8 board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nine: Option<CodeBoard9>,
+}
+
+/// The 9x9 board's sets (bit = file + 9 * rank), each `0x` and hex
+/// digits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeBoard9 {
+    /// The sources.
+    pub sources: String,
+    /// The targets.
+    pub targets: String,
+    /// The blockers.
+    pub blockers: String,
 }
 
 /// A run of the user's code: `{"kind":"run_code","source":"U64 f(U64 gen) {...}",

@@ -2,6 +2,7 @@
 //! `fillscope-play` on the page's board, its parameters bound to the
 //! board's sets by name unless the user chose otherwise.
 
+use fillscope_core::nine::Board9;
 use fillscope_play::{Arg, Options, ParamType, Program, Run, Shown, Signature, Value, Var};
 use fillscope_protocol::{
     CodeBoard, CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRequest, CodeRun,
@@ -33,6 +34,21 @@ pub fn bind_by_name(name: &str) -> &'static str {
 
 /// The value of binding `bind` on `board`, or why it is not one.
 fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
+    if let Some(nine) = &board.nine {
+        let set = |text: &str| {
+            let hex = text.strip_prefix("0x").unwrap_or(text);
+            u128::from_str_radix(hex, 16)
+                .map(|b| b & Board9::ALL.0)
+                .map_err(|_| format!("the 9x9 board's set `{text}` is not hex"))
+        };
+        return match bind {
+            "src" => set(&nine.sources),
+            "tgt" => set(&nine.targets),
+            "open" => set(&nine.blockers).map(|b| !b & Board9::ALL.0),
+            "blk" => set(&nine.blockers),
+            _ => parse_number(bind).map(|n| n as u128),
+        };
+    }
     Ok(u128::from(match bind {
         "src" => board.sources,
         "tgt" => board.targets,
@@ -313,6 +329,7 @@ mod tests {
                 sources: 1 << 28,
                 targets: 0x8000_0000_0000_0001,
                 blockers: 0xff00,
+                nine: None,
             },
             bind: bind
                 .iter()
@@ -388,6 +405,27 @@ mod tests {
         let elems = asp.elems.as_ref().expect("an array");
         assert_eq!(elems.len(), 4);
         assert_eq!(elems[3].as_deref(), Some("0x0000000000000008"));
+    }
+
+    #[test]
+    fn on_the_nine_by_nine_board_sets_are_128_bits() {
+        let src = "unsigned __int128 f(unsigned __int128 gen, unsigned __int128 pro) {\n\
+                   return gen | (pro >> 64); }";
+        let mut req = request(src, &[]);
+        req.board.nine = Some(fillscope_protocol::CodeBoard9 {
+            sources: "0x100000000000000000000".into(),
+            targets: "0x0".into(),
+            blockers: "0x1ffff0000000000000000".into(),
+        });
+        let run = run_code(&req);
+        assert_eq!(run.error, None);
+        // gen is i9 (bit 80); pro is every square but those of bits 64-80,
+        // so pro >> 64 is empty.
+        let want = 1u128 << 80;
+        assert_eq!(run.ret.as_deref(), Some(format!("0x{want:032x}").as_str()));
+        req.board.nine.as_mut().unwrap().sources = "0xzz".into();
+        let e = run_code(&req).error.expect("an error");
+        assert!(e.message.contains("`0xzz` is not hex"), "{}", e.message);
     }
 
     #[test]
