@@ -62,25 +62,29 @@ pub struct Line {
     pub role: Role,
 }
 
+/// `$body` with `$t` bound to the trace of either board: the two trace
+/// types have the same fields, so each reading is written once.
+macro_rules! either {
+    ($film:expr, $t:ident => $body:expr) => {
+        match $film {
+            Film::Eight($t) => $body,
+            #[cfg(feature = "nine")]
+            Film::Nine($t) => $body,
+        }
+    };
+}
+
 impl Film {
     /// The algorithm id (a key of the code listings).
     #[must_use]
     pub fn algorithm(&self) -> Cow<'static, str> {
-        match self {
-            Film::Eight(t) => t.algorithm.clone(),
-            #[cfg(feature = "nine")]
-            Film::Nine(t) => t.algorithm.clone(),
-        }
+        either!(self, t => t.algorithm.clone())
     }
 
     /// How many frames.
     #[must_use]
     pub fn len(&self) -> usize {
-        match self {
-            Film::Eight(t) => t.frames.len(),
-            #[cfg(feature = "nine")]
-            Film::Nine(t) => t.frames.len(),
-        }
+        either!(self, t => t.frames.len())
     }
 
     /// Whether it has no frame.
@@ -92,30 +96,18 @@ impl Film {
     /// Frame `k`'s caption.
     #[must_use]
     pub fn caption(&self, k: usize) -> Option<&str> {
-        match self {
-            Film::Eight(t) => t.frames.get(k).map(|f| &*f.caption),
-            #[cfg(feature = "nine")]
-            Film::Nine(t) => t.frames.get(k).map(|f| &*f.caption),
-        }
+        either!(self, t => t.frames.get(k).map(|f| &*f.caption))
     }
 
     /// Frame `k`'s line of the listing (0: none).
     #[must_use]
     pub fn line(&self, k: usize) -> u16 {
-        match self {
-            Film::Eight(t) => t.frames.get(k).map_or(0, |f| f.line),
-            #[cfg(feature = "nine")]
-            Film::Nine(t) => t.frames.get(k).map_or(0, |f| f.line),
-        }
+        either!(self, t => t.frames.get(k).map_or(0, |f| f.line))
     }
 
     /// The roles of every register of every frame.
     pub fn roles(&self) -> Box<dyn Iterator<Item = Role> + '_> {
-        match self {
-            Film::Eight(t) => Box::new(t.frames.iter().flat_map(|f| &f.registers).map(|r| r.role)),
-            #[cfg(feature = "nine")]
-            Film::Nine(t) => Box::new(t.frames.iter().flat_map(|f| &f.registers).map(|r| r.role)),
-        }
+        either!(self, t => Box::new(t.frames.iter().flat_map(|f| &f.registers).map(|r| r.role)))
     }
 
     /// The cells of frame `k` (none past the end), without the user's
@@ -132,29 +124,16 @@ impl Film {
     /// Frame `k`'s registers, as the register panel lists them.
     #[must_use]
     pub fn lines(&self, k: usize) -> Vec<Line> {
-        match self {
-            Film::Eight(t) => t.frames.get(k).map_or_else(Vec::new, |f| {
-                f.registers
-                    .iter()
-                    .map(|r| Line {
-                        name: r.name.clone(),
-                        hex: r.value.hex(),
-                        role: r.role,
-                    })
-                    .collect()
-            }),
-            #[cfg(feature = "nine")]
-            Film::Nine(t) => t.frames.get(k).map_or_else(Vec::new, |f| {
-                f.registers
-                    .iter()
-                    .map(|r| Line {
-                        name: r.name.clone(),
-                        hex: r.value.hex(),
-                        role: r.role,
-                    })
-                    .collect()
-            }),
-        }
+        either!(self, t => t.frames.get(k).map_or_else(Vec::new, |f| {
+            f.registers
+                .iter()
+                .map(|r| Line {
+                    name: r.name.clone(),
+                    hex: r.value.hex(),
+                    role: r.role,
+                })
+                .collect()
+        }))
     }
 }
 

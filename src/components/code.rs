@@ -21,13 +21,21 @@ pub struct CodeProps {
 pub fn CodePanel(props: &CodeProps) -> Html {
     use fillscope_core::code::{listing, listing9, title};
     let title = title(&props.algorithm).unwrap_or("Code");
-    let listing = if props.nine {
+    // The 8x8 listings are static text; the 9x9 ones are made from them.
+    let texts: Vec<AttrValue> = if props.nine {
         listing9(&props.algorithm)
+            .unwrap_or_default()
+            .lines()
+            .map(|l| AttrValue::from(l.to_string()))
+            .collect()
     } else {
         listing(&props.algorithm)
+            .unwrap_or("")
+            .lines()
+            .map(AttrValue::Static)
+            .collect()
     };
-    let listing = listing.unwrap_or("");
-    let lines = listing.lines().enumerate().map(|(i, text)| {
+    let lines = texts.into_iter().enumerate().map(|(i, text)| {
         let n = i + 1;
         let current = n == usize::from(props.line);
         html! { <CodeLine key={n} {n} {text} {current} /> }
@@ -46,7 +54,7 @@ pub struct CodeLineProps {
     /// 1-based line number.
     pub n: usize,
     /// The line.
-    pub text: &'static str,
+    pub text: AttrValue,
     /// Whether it is executing.
     pub current: bool,
 }
@@ -60,7 +68,7 @@ pub fn CodeLine(props: &CodeLineProps) -> Html {
             aria-current={current.then_some("true")}
             data-line={props.n.to_string()}>
             <span class="ln" aria-hidden="true">{ props.n }</span>
-            <code>{ props.text }</code>
+            <code>{ props.text.clone() }</code>
         </li>
     }
 }
