@@ -174,6 +174,20 @@ fn mode_view(
 ) -> Option<Html> {
     let speed = url_state::hundredths(state.view.speed);
     let on_action = on_action.clone();
+    // Only the Play and Code tabs run on the 9x9 board; the others say so.
+    let notice = if state.nine.is_some() && !matches!(state.view.mode, Mode::Play | Mode::Code) {
+        html! {
+            <>
+            { notice }
+            <p class="notice" role="status" id="nine-elsewhere">{ format!(
+                "The {} mode works on the 8x8 board: it shows the Play tab's 8x8 board, not the 9x9 one.",
+                state.view.mode.label()
+            ) }</p>
+            </>
+        }
+    } else {
+        notice
+    };
     Some(match state.view.mode {
         Mode::Play => return None,
         Mode::Compare => html! {

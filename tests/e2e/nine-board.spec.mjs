@@ -86,6 +86,13 @@ test('9x9 board: walls built by clicks, stepped, checked against the CLI, shared
   await expect(cell(embed, 'i9')).toHaveAccessibleName(new RegExp(`layer ${trace.outcome.value}`));
   await screenshot(embed, 'nine-board-embed');
 
+  // The Compare mode works on the 8x8 board and says so; Play shows the 9x9 one again.
+  const tabs = page.getByRole('tablist', { name: 'Mode' });
+  await tabs.getByRole('tab', { name: 'Compare' }).click();
+  await expect(page.locator('#nine-elsewhere')).toContainText('The Compare mode works on the 8x8 board');
+  await tabs.getByRole('tab', { name: 'Play' }).click();
+  await expect(squares).toHaveCount(81);
+
   // Back to 8x8: the board the page had before is there again.
   await page.getByLabel('Board size').selectOption('8x8');
   await expect(squares).toHaveCount(64);
