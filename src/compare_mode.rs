@@ -7,7 +7,9 @@
 use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
-use fillscope_core::compare::{align, answer, by_index, first_difference};
+use fillscope_core::compare::answer;
+#[cfg(feature = "modes")]
+use fillscope_core::compare::{align, by_index, first_difference};
 use fillscope_core::{Algorithm, Bitboard, Frame, Setup, Trace};
 use fillscope_draw::difference_frame;
 
@@ -112,6 +114,7 @@ pub fn counterpart(a: Algorithm) -> Algorithm {
 
 impl CompareState {
     /// Run B as `choices` say, beside `a`'s run `trace_a`.
+    #[cfg(feature = "modes")]
     #[must_use]
     pub fn new(a: &Setup, trace_a: &Trace, choices: Choices) -> CompareState {
         let board = choices.board.unwrap_or_else(|| Board::of(a));
@@ -139,6 +142,29 @@ impl CompareState {
             pairs: Rc::new(pairs),
             first,
             playback,
+        }
+    }
+
+    /// The first-load page shows no Compare mode: it keeps the choices
+    /// (for links and storage) and runs nothing; the full app, which shows
+    /// the mode, runs B.
+    #[cfg(not(feature = "modes"))]
+    #[must_use]
+    pub fn new(a: &Setup, _trace_a: &Trace, choices: Choices) -> CompareState {
+        CompareState {
+            setup: Setup {
+                algorithm: choices.other,
+                ..a.clone()
+            },
+            choices,
+            trace: Rc::new(Trace {
+                algorithm: "".into(),
+                frames: Vec::new(),
+                outcome: fillscope_core::trace::Outcome::Returned { value: 0 },
+            }),
+            pairs: Rc::default(),
+            first: None,
+            playback: Playback::new(0),
         }
     }
 
@@ -259,7 +285,7 @@ impl CompareState {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "modes"))]
 mod tests {
     use super::*;
     use fillscope_core::Square;
