@@ -412,10 +412,15 @@ fn finish(pending: Pending, outcome: Outcome) {
 /// parsed values costs several times this reader, as serde instantiates
 /// its visitors for every type. `crates/protocol` defines the shapes; the
 /// worker writes them with serde, and the browser tests read every kind
-/// of reply through here (exports, failures, lessons).
+/// of reply through here (exports and failures; lessons and code in the
+/// full app).
 mod from_js {
-    use fillscope_protocol::{Body, Event, Failure, Lesson, LessonStep, Message, Reply};
-    use wasm_bindgen::{JsCast, JsValue};
+    use fillscope_protocol::{Body, Event, Failure, Message, Reply};
+    #[cfg(feature = "modes")]
+    use fillscope_protocol::{Lesson, LessonStep};
+    #[cfg(feature = "modes")]
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::JsValue;
 
     /// Why a message could not be read.
     type Result<T> = std::result::Result<T, String>;
@@ -459,6 +464,7 @@ mod from_js {
             .transpose()
     }
 
+    #[cfg(feature = "modes")]
     fn list<T>(o: &JsValue, key: &str, item: fn(&JsValue) -> Result<T>) -> Result<Vec<T>> {
         let v = get(o, key);
         let array = v
@@ -467,6 +473,7 @@ mod from_js {
         array.iter().map(|x| item(&x)).collect()
     }
 
+    #[cfg(feature = "modes")]
     fn step(o: &JsValue) -> Result<LessonStep> {
         Ok(LessonStep {
             text: text(o, "text")?,
@@ -476,6 +483,7 @@ mod from_js {
         })
     }
 
+    #[cfg(feature = "modes")]
     fn lesson(o: &JsValue) -> Result<Lesson> {
         let id = get(o, "id");
         Ok(Lesson {
@@ -630,9 +638,12 @@ mod from_js {
                 mime: text(o, "mime")?,
                 size: index(o, "size")?.ok_or("size is missing")?,
             },
+            // Lessons and code are the full app's (its Lesson and Code tabs).
+            #[cfg(feature = "modes")]
             "lessons" => Reply::Lessons {
                 lessons: list(o, "lessons", lesson)?,
             },
+            #[cfg(feature = "modes")]
             "lesson" => Reply::Lesson {
                 lesson: lesson(&get(o, "lesson"))?,
             },
