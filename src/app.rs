@@ -398,7 +398,7 @@ pub fn App() -> Html {
                 }
                 <CodePanel algorithm={film.algorithm()} line={film.line(at)} nine={state.nine.is_some()} />
                 <Share {link} />
-                <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} />
+                <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} nine={state.nine.clone()} />
             </section>
             }
             </div>

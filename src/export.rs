@@ -4,16 +4,19 @@
 //! PNG and GIF are encoded by the background worker (`crates/worker`), so
 //! the page's own build leaves out draw's `raster` feature.
 
+use fillscope_core::nine::{Frame9, Trace9};
 use fillscope_core::{Frame, Trace};
-use fillscope_draw::{CompareScene, Scene, TraceScene};
+use fillscope_draw::{CompareScene, Scene, Scene9, TraceScene, TraceScene9};
 
 use crate::compare_mode::CompareState;
 use crate::model::Setup;
 
 pub use fillscope_draw::{
-    compare_svg, compare_text, frame_svg, frame_text, outcome_text, trace_text, xml_escape,
-    SvgStyle,
+    compare_svg, compare_text, frame_svg, frame_svg9, frame_text, frame_text9, outcome_text,
+    trace_text, trace_text9, xml_escape, SvgStyle,
 };
+
+use crate::nine_board::Marks9;
 
 /// What the board shows for `frame` of `setup`'s trace: the user's marks,
 /// and the walls when the fill uses them.
@@ -33,6 +36,26 @@ pub fn trace_scene<'a>(setup: &Setup, trace: &'a Trace) -> TraceScene<'a> {
         trace,
         marks: setup.marks(),
         walls: setup.walls_used(),
+    }
+}
+
+/// What the 9x9 board shows for `frame`: the marks and the walls.
+#[must_use]
+pub fn scene9<'a>(marks: &Marks9, frame: &'a Frame9) -> Scene9<'a> {
+    Scene9 {
+        frame,
+        marks: (marks.sources, marks.targets),
+        walls: Some(marks.walls),
+    }
+}
+
+/// [`scene9`] for every frame of `trace`.
+#[must_use]
+pub fn trace_scene9<'a>(marks: &Marks9, trace: &'a Trace9) -> TraceScene9<'a> {
+    TraceScene9 {
+        trace,
+        marks: (marks.sources, marks.targets),
+        walls: Some(marks.walls),
     }
 }
 

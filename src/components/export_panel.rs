@@ -12,6 +12,7 @@ use std::rc::Rc;
 
 use fillscope::export::{self, SvgStyle};
 use fillscope::model::Setup;
+use fillscope::nine_board::Nine;
 use fillscope::url_state::{to_query, UrlState, ViewOptions};
 use fillscope_core::Trace;
 use fillscope_protocol::{Export, Format, Reply, Request};
@@ -33,6 +34,9 @@ pub struct ExportProps {
     pub trace: Rc<Trace>,
     /// The frame on show, 0-based.
     pub frame: usize,
+    /// The 9x9 board, when it is on show: the exports draw it instead.
+    #[prop_or_default]
+    pub nine: Option<Nine>,
 }
 
 /// Offers `bytes` as a file download named `name`. Returns a message when
@@ -243,6 +247,44 @@ impl Downloads {
     }
 }
 
+/// The 9x9 board's frame `at` as text (`None`: the whole trace). The
+/// first-load page hands the 9x9 board to the full app, so only the full
+/// app draws it.
+#[cfg(feature = "nine")]
+fn nine_text(nine: Option<&Nine>, at: Option<usize>) -> String {
+    let Some(n) = nine else { return String::new() };
+    match at {
+        Some(k) => n
+            .trace
+            .frames
+            .get(k)
+            .map(export::frame_text9)
+            .unwrap_or_default(),
+        None => export::trace_text9(&n.trace),
+    }
+}
+
+#[cfg(not(feature = "nine"))]
+fn nine_text(_nine: Option<&Nine>, _at: Option<usize>) -> String {
+    String::new()
+}
+
+/// The 9x9 board's frame `at` as SVG (see [`nine_text`]).
+#[cfg(feature = "nine")]
+fn nine_svg(nine: Option<&Nine>, at: usize) -> Option<String> {
+    let n = nine?;
+    let f = n.trace.frames.get(at)?;
+    Some(export::frame_svg9(
+        &export::scene9(&n.marks, f),
+        &SvgStyle::default(),
+    ))
+}
+
+#[cfg(not(feature = "nine"))]
+fn nine_svg(_nine: Option<&Nine>, _at: usize) -> Option<String> {
+    None
+}
+
 /// The export group.
 #[component]
 pub fn ExportPanel(props: &ExportProps) -> Html {
@@ -255,8 +297,26 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     let alg = props.setup.algorithm.id();
     let n = props.frame + 1;
     let frame = props.trace.frames.get(props.frame);
+    // Files of the 9x9 board say so in their names.
+    let alg = if props.nine.is_some() {
+        format!("{alg}-9x9")
+    } else {
+        alg.to_string()
+    };
+    let has_frame = match &props.nine {
+        Some(nine) => props.frame < nine.trace.frames.len(),
+        None => frame.is_some(),
+    };
 
     let text = match (*open, frame) {
+        (Some(Text::Frame), _) if props.nine.is_some() => Some((
+            format!("Frame {n} as text"),
+            nine_text(props.nine.as_ref(), Some(props.frame)),
+        )),
+        (Some(Text::Trace), _) if props.nine.is_some() => Some((
+            "Trace as text".to_string(),
+            nine_text(props.nine.as_ref(), None),
+        )),
         (Some(Text::Frame), Some(f)) => Some((format!("Frame {n} as text"), export::frame_text(f))),
         (Some(Text::Trace), _) => Some((
             "Trace as text".to_string(),
@@ -280,6 +340,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     // The download buttons: one callback that makes the file on demand.
     let on_file = {
         let (setup, trace) = (props.setup.clone(), props.trace.clone());
+        let nine = props.nine.clone();
         let downloads = downloads.clone();
         let at = props.frame;
         Callback::from(move |kind: File| {
@@ -296,11 +357,15 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
             };
             let Some(format) = kind.raster() else {
                 // SVG: made here, whatever the worker's state.
-                let Some(f) = trace.frames.get(at) else {
-                    return;
+                let svg = match &nine {
+                    Some(_) => nine_svg(nine.as_ref(), at),
+                    None => trace.frames.get(at).map(|f| {
+                        export::frame_svg(&export::scene(&setup, f), &SvgStyle::default())
+                    }),
                 };
-                let svg = export::frame_svg(&export::scene(&setup, f), &SvgStyle::default());
-                downloads.save(&name, "image/svg+xml", svg.as_bytes());
+                if let Some(svg) = svg {
+                    downloads.save(&name, "image/svg+xml", svg.as_bytes());
+                }
                 return;
             };
             // The worker runs the fill itself from the link's state.
@@ -308,6 +373,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 setup: setup.clone(),
                 frame: at,
                 view: ViewOptions::default(),
+                nine: nine.as_ref().map(|n| n.marks),
                 ..UrlState::default()
             });
             let export = Export {
@@ -319,7 +385,6 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
         })
     };
     let file = |kind: File| downloads.button(kind, &on_file);
-    let has_frame = frame.is_some();
 
     let on_copy = {
         let (downloads, body, area) = (

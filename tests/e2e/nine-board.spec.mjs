@@ -1,7 +1,7 @@
 // The rest of the seeds in the page: the 9x9 Great Escape board (walls built by
 // clicks, stepped, shared by link, opened in an embed) and a rook-slide path.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { cell, tool, counter, cliJson, shownRegisters, expectBoardShows } from './app-helpers.mjs';
+import { cell, tool, counter, cliJson, shownRegisters, expectBoardShows, download, decodedSize } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
 
 /** Clicks near the middle of one edge of a square: 'n', 'e', 's' or 'w'. */
@@ -97,6 +97,37 @@ test('9x9 board: walls built by clicks, stepped, checked against the CLI, shared
   await page.getByLabel('Board size').selectOption('8x8');
   await expect(squares).toHaveCount(64);
   await expect(cell(page, 'i9')).toHaveCount(0);
+});
+
+test('9x9 board exports: text, SVG and, from the worker, PNG and GIF of the 9x9 board', async ({ page }) => {
+  test.setTimeout(60_000);
+  await gotoApp(page, './?alg=bfs&board=9x9&src=a1&tgt=i9&wn=d4,e4,f4&frame=3');
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
+  const exportPanel = page.locator('#export');
+  // The frame as text: 9x9 diagrams and 32-digit values.
+  await exportPanel.getByRole('button', { name: 'Frame as text' }).click();
+  const text = await page.locator('#export-textarea').inputValue();
+  expect(text).toMatch(/= 0x[0-9a-f]{32}\n/);
+  expect(text).toContain('. . . . . . . . .');
+  const svg = await download(page, 'Download SVG', exportPanel);
+  expect(svg.name).toBe('fillscope-bfs-9x9-frame4.svg');
+  const doc = svg.bytes.toString();
+  expect((doc.match(/data-square="/g) || []).length).toBe(81);
+  expect(doc).toContain('data-square="i9"');
+  expect(doc).toContain('class="wall"');
+  const png = await download(page, 'Download PNG', exportPanel);
+  expect(png.name).toBe('fillscope-bfs-9x9-frame4.png');
+  const [w, h] = await decodedSize(page, png.bytes, 'image/png');
+  const gif = await download(page, 'Download GIF', exportPanel);
+  expect(gif.name).toBe('fillscope-bfs-9x9-trace.gif');
+  expect(await decodedSize(page, gif.bytes, 'image/gif')).toEqual([w, h]);
+  // The 8x8 board's PNG of the same fill is one square narrower.
+  await page.getByLabel('Board size').selectOption('8x8');
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(64);
+  const eight = await download(page, 'Download PNG', exportPanel);
+  const [w8, h8] = await decodedSize(page, eight.bytes, 'image/png');
+  expect(w - w8).toBe(h - h8);
+  expect(w - w8).toBeGreaterThan(10);
 });
 
 test('9x9 board by keyboard: arrows reach i9, Space marks it, Shift+arrow walls it', async ({ page }) => {

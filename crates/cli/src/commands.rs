@@ -18,7 +18,7 @@ use fillscope_core::{
 };
 use fillscope_draw::{
     frame_png, frame_svg, frame_text, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle,
-    Scene, SvgStyle, TraceScene,
+    SvgStyle, TraceScene,
 };
 use serde_json::{json, Value};
 
@@ -229,7 +229,7 @@ pub struct Export {
 
 /// Reads `--export`, `--out` and `--frame`: an export needs a file, a file
 /// or a frame needs an export, and only a one-frame format takes a frame.
-fn export_of(p: &Parsed) -> Result<Option<Export>, ArgError> {
+pub(crate) fn export_of(p: &Parsed) -> Result<Option<Export>, ArgError> {
     let formats = || {
         ExportFormat::ALL
             .iter()
@@ -996,7 +996,7 @@ pub fn run_job(job: &Job) -> Result<Output, RunError> {
 
 /// The error for a job that asks for a trace its task does not have (only
 /// a [`Job`] built by hand can: [`parse_job`] refuses the command line).
-fn no_trace_error(flag: &str) -> RunError {
+pub(crate) fn no_trace_error(flag: &str) -> RunError {
     RunError::Arg(ArgError::new(
         flag,
         "this run has no trace (log, or voronoi with more than two sides)",
@@ -1016,37 +1016,47 @@ fn export(task: &Task, e: &Export) -> Result<Vec<u8>, RunError> {
         walls: setup.walls_used(),
     };
     let n = trace.frames.len();
-    let scene = || -> Result<Scene<'_>, RunError> {
+    let scene = || {
         let k = e.frame.unwrap_or(n.saturating_sub(1));
-        film.frame(k).ok_or_else(|| {
-            RunError::Arg(ArgError::new(
-                "--frame",
-                match n {
-                    0 => "the trace has no frame to export".to_string(),
-                    1 => format!("{k} is past the last frame (the trace has 1 frame: 0)"),
-                    _ => format!(
-                        "{k} is past the last frame (the trace has {n} frames: 0 to {})",
-                        n - 1
-                    ),
-                },
-            ))
-        })
+        film.frame(k).ok_or_else(|| past_the_end(k, n))
     };
     let raster = RasterStyle::default();
-    let encoded = |made: Result<Vec<u8>, EncodeError>| {
-        made.map_err(|err| {
-            RunError::Export(ArgError::new(
-                "--export",
-                format!("cannot encode the {}: {err}", e.format.name()),
-            ))
-        })
-    };
+    let encoded = |made| not_encoded(e, made);
     Ok(match e.format {
         ExportFormat::Svg => frame_svg(&scene()?, &SvgStyle::default()).into_bytes(),
         ExportFormat::Png => encoded(frame_png(&scene()?, &raster))?,
         ExportFormat::Text => frame_text(scene()?.frame).into_bytes(),
         ExportFormat::Gif => encoded(trace_gif(&film, &raster))?,
         ExportFormat::Filmstrip => encoded(trace_filmstrip_png(&film, &raster))?,
+    })
+}
+
+/// The error for `--frame K` past the end of a trace of `n` frames.
+pub(crate) fn past_the_end(k: usize, n: usize) -> RunError {
+    RunError::Arg(ArgError::new(
+        "--frame",
+        match n {
+            0 => "the trace has no frame to export".to_string(),
+            1 => format!("{k} is past the last frame (the trace has 1 frame: 0)"),
+            _ => format!(
+                "{k} is past the last frame (the trace has {n} frames: 0 to {})",
+                n - 1
+            ),
+        },
+    ))
+}
+
+/// An export's bytes, or the error (exit status 1) when they could not be
+/// encoded.
+pub(crate) fn not_encoded(
+    e: &Export,
+    made: Result<Vec<u8>, EncodeError>,
+) -> Result<Vec<u8>, RunError> {
+    made.map_err(|err| {
+        RunError::Export(ArgError::new(
+            "--export",
+            format!("cannot encode the {}: {err}", e.format.name()),
+        ))
     })
 }
 

@@ -61,8 +61,7 @@ Values:
 Boards are 8x8. bfs and voronoi also run on Great Escape's 9x9 board with --board 9x9:
 SETs then name squares a1 to i9 (a1 is bit 0, i1 bit 8, i9 bit 80; up to 32 hex digits,
 no bit at 81 or above; all is 81 squares), JSON and --trace write 9x9 sets as \"0x\" + 32
-hex digits, the trace says \"board\": \"9x9\", and there is no --export (9x9 is not
-supported there yet).
+hex digits, the trace says \"board\": \"9x9\", and --export draws the 9x9 board.
 
 A bad argument prints one line on stderr and exits with status 2; an export that
 cannot be made or written, a FILE that cannot be read, or C code that does not
@@ -163,7 +162,7 @@ Options:
                       (default: search everything reachable)
   --open SET          the squares the search may enter (default: all)
   --board SIZE        8x8 (default) or 9x9, Great Escape's board: squares a1-i9, sets
-                      as \"0x\" + 32 hex digits in --json and --trace, no --export
+                      as \"0x\" + 32 hex digits in --json and --trace
   --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
                       (repeatable; a pair that are not neighbours is an error)
   --walls-north SET   a wall on the north side of each square of SET
@@ -197,7 +196,7 @@ Options:
                       or --b); a square in two sides' sources is a tie
   --open SET          the squares every side may enter (default: all)
   --board SIZE        8x8 (default) or 9x9, Great Escape's board: squares a1-i9, sets
-                      as \"0x\" + 32 hex digits in --json and --trace, no --export
+                      as \"0x\" + 32 hex digits in --json and --trace
   --wall SQ-SQ,...    walls between orthogonal neighbours, e.g. e4-e5,e4-f4
                       (repeatable; a pair that are not neighbours is an error)
   --walls-north SET   a wall on the north side of each square of SET

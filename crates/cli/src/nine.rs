@@ -3,15 +3,18 @@
 //! and run by the core's [`fillscope_core::nine`] fills. JSON writes 9x9
 //! sets as `"0x"` and 32 hex digits; `--trace` writes a
 //! [`Trace9`] (`"board": "9x9"`, 128-bit
-//! register values). The page's drawing code draws 8x8 boards, so a 9x9
-//! run has no `--export`.
+//! register values). `--export` draws the page's 9x9 pictures.
 
 use fillscope_core::nine::{self, Board9, Trace9, Walls9};
 
 use crate::args::{parse_options, ArgError, Parsed};
+use fillscope_draw::raster::{frame_png9, trace_filmstrip_png9, trace_gif9, RasterStyle};
+use fillscope_draw::{frame_svg9, frame_text9, SvgStyle, TraceScene9};
+
 use crate::commands::{
-    self, bfs_answer, board_of, format_of, many_sides_untraced, side_count, voronoi_answer,
-    voronoi_sides_answer, BfsRun, BoardSize, Format, Output, RunError,
+    self, bfs_answer, board_of, export_of, format_of, many_sides_untraced, no_trace_error,
+    not_encoded, past_the_end, side_count, voronoi_answer, voronoi_sides_answer, BfsRun, BoardSize,
+    Export, ExportFormat, Format, Output, RunError,
 };
 
 /// A 9x9 run, with every input read and checked.
@@ -57,6 +60,8 @@ pub struct Job9 {
     pub task: Task9,
     /// How to write the answer.
     pub format: Format,
+    /// The file to write, if `--export` was given.
+    pub export: Option<Export>,
 }
 
 /// Reads a 9x9 job: `Some` when `name` is `bfs` or `voronoi`, its options
@@ -112,23 +117,38 @@ fn parse_voronoi9(p: &Parsed) -> Result<Job9, ArgError> {
     job9(p, task)
 }
 
-/// The output format, refusing the export options: the page's drawing
-/// code draws 8x8 boards.
+/// The output format and the export, as on 8x8.
 fn job9(p: &Parsed, task: Task9) -> Result<Job9, ArgError> {
-    let format = format_of(p)?;
-    for flag in ["--export", "--out", "--frame"] {
-        if p.get(flag).is_some() {
-            return Err(ArgError::new(
-                flag,
-                "exports draw 8x8 boards only (9x9 is not supported yet); \
-                 use --json or --trace with --board 9x9",
-            ));
-        }
-    }
-    Ok(Job9 { task, format })
+    Ok(Job9 {
+        task,
+        format: format_of(p)?,
+        export: export_of(p)?,
+    })
 }
 
 impl Task9 {
+    /// The user's `(sources, targets)` marks the pictures draw: BFS's
+    /// start and target, Voronoi's two sides.
+    fn marks(&self) -> (Board9, Board9) {
+        match *self {
+            Task9::Bfs { from, to, .. } => (from, to.unwrap_or(Board9::EMPTY)),
+            Task9::Voronoi { a, b, .. } => (a, b),
+            Task9::VoronoiSides { ref sides, .. } => (
+                sides.first().copied().unwrap_or(Board9::EMPTY),
+                sides.get(1).copied().unwrap_or(Board9::EMPTY),
+            ),
+        }
+    }
+
+    /// The walls.
+    fn walls(&self) -> Walls9 {
+        match *self {
+            Task9::Bfs { walls, .. }
+            | Task9::Voronoi { walls, .. }
+            | Task9::VoronoiSides { walls, .. } => walls,
+        }
+    }
+
     /// The recorded run that `--trace` prints: `None` for a Voronoi of
     /// more than two sides, as on 8x8.
     pub fn trace(&self) -> Option<Trace9> {
@@ -157,9 +177,39 @@ fn wall_sets(w: Walls9) -> [Board9; 2] {
     [w.north, w.east]
 }
 
-/// Runs a 9x9 job: the text for stdout.
+/// Draws the export of a 9x9 run with the page's drawing code (see the
+/// 8x8 exports in [`crate::commands`]).
+fn export9(task: &Task9, e: &Export) -> Result<Vec<u8>, RunError> {
+    let trace = task.trace().ok_or_else(|| no_trace_error("--export"))?;
+    let film = TraceScene9 {
+        trace: &trace,
+        marks: task.marks(),
+        walls: Some(task.walls()),
+    };
+    let n = trace.frames.len();
+    let scene = || {
+        let k = e.frame.unwrap_or(n.saturating_sub(1));
+        film.frame(k).ok_or_else(|| past_the_end(k, n))
+    };
+    let raster = RasterStyle::default();
+    Ok(match e.format {
+        ExportFormat::Svg => frame_svg9(&scene()?, &SvgStyle::default()).into_bytes(),
+        ExportFormat::Png => not_encoded(e, frame_png9(&scene()?, &raster))?,
+        ExportFormat::Text => frame_text9(scene()?.frame).into_bytes(),
+        ExportFormat::Gif => not_encoded(e, trace_gif9(&film, &raster))?,
+        ExportFormat::Filmstrip => not_encoded(e, trace_filmstrip_png9(&film, &raster))?,
+    })
+}
+
+/// Runs a 9x9 job: the text for stdout, and the exported file.
 pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
-    let stdout = if job.format == Format::Trace {
+    let file = match &job.export {
+        Some(e) => Some((e.out.clone(), export9(&job.task, e)?)),
+        None => None,
+    };
+    let stdout = if file.is_some() && job.format == Format::Human {
+        String::new()
+    } else if job.format == Format::Trace {
         let trace = job.task.trace().ok_or_else(|| {
             RunError::Arg(ArgError::new(
                 "--trace",
@@ -173,7 +223,7 @@ pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
     } else {
         answer9(&job.task, job.format)
     };
-    Ok(Output { stdout, file: None })
+    Ok(Output { stdout, file })
 }
 
 fn answer9(task: &Task9, format: Format) -> String {

@@ -327,12 +327,31 @@ fn mistakes_on_9x9_exit_2_with_one_line() {
         "--a",
         "cannot be combined with --side",
     );
+    // The export options are checked as on 8x8.
+    refused(
+        &["bfs", "--board", "9x9", "--from", "a1", "--export", "svg"],
+        "--out",
+        "FILE, where --export svg is written",
+    );
+    refused(
+        &["bfs", "--board", "9x9", "--from", "a1", "--out", "x.svg"],
+        "--out",
+        "needs --export FORMAT",
+    );
     refused(
         &[
-            "bfs", "--board", "9x9", "--from", "a1", "--export", "svg", "--out", "x.svg",
+            "bfs", "--board", "9x9", "--from", "a1", "--export", "gif", "--out", "x.gif",
+            "--frame", "1",
+        ],
+        "--frame",
+        "takes the whole trace",
+    );
+    refused(
+        &[
+            "bfs", "--board", "9x9", "--from", "a1", "--export", "bmp", "--out", "x.bmp",
         ],
         "--export",
-        "9x9 is not supported yet",
+        "svg, png, gif, filmstrip, text",
     );
     // Squares up to i9 are fine on 9x9 and still refused on 8x8.
     assert_eq!(
@@ -433,6 +452,7 @@ fn nine_by_nine_command_lines_read_back_as_their_jobs() {
                 walls,
             },
             format: Format::Json,
+            export: None,
         };
         assert_eq!(parse(&args), Ok(Command::Run9(want)), "{args:?}");
         let sides = [from, to, open];
@@ -455,6 +475,7 @@ fn nine_by_nine_command_lines_read_back_as_their_jobs() {
                 .normalized(),
             },
             format: Format::Human,
+            export: None,
         };
         assert_eq!(parse(&args), Ok(Command::Run9(want)), "{args:?}");
     }

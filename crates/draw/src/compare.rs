@@ -73,7 +73,7 @@ pub fn compare_svg(scene: &CompareScene, style: &SvgStyle) -> String {
         .enumerate()
         .map(|(i, s)| {
             let ids = format!("{}-", BOARD_IDS[i]);
-            board_svg(s, &board_style, &ids, scene.labels[i])
+            board_svg(&s.sheet(), &board_style, &ids, scene.labels[i])
         })
         .collect();
     let bw = parts.iter().map(|p| p.1).max().unwrap_or(0);

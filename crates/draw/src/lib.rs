@@ -59,6 +59,7 @@
 //! ```
 
 use fillscope_core::bfs::Walls;
+use fillscope_core::nine::{Board9, Frame9, Trace9, Walls9};
 use fillscope_core::{Bitboard, Frame, Trace};
 
 pub mod cells;
@@ -70,16 +71,19 @@ pub mod raster;
 pub mod svg;
 pub mod text;
 
-pub use cells::{cells, Cell, SquareLook};
+pub use cells::{cells, cells9, Cell, Spot, SquareLook};
 pub use compare::{compare_svg, compare_text, difference_frame, difference_legend, CompareScene};
 pub use look::{appearance, Appearance, Look, Pattern, Rgb, Theme};
-pub use svg::{frame_svg, xml_escape, SvgStyle};
-pub use text::{frame_text, outcome_text, trace_text, TEXT_BOARDS_PER_ROW};
+pub use svg::{frame_svg, frame_svg9, xml_escape, SvgStyle};
+pub use text::{
+    frame_text, frame_text9, outcome_text, trace_text, trace_text9, TEXT_BOARDS_PER_ROW,
+};
 
 #[cfg(feature = "raster")]
 pub use raster::{
     compare_board_origin, compare_gif, compare_png, compare_rgba, filmstrip_board_origin,
-    frame_png, frame_rgba, square_origin, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle,
+    frame_png, frame_png9, frame_rgba, frame_rgba9, square_origin, square_origin9,
+    trace_filmstrip_png, trace_filmstrip_png9, trace_gif, trace_gif9, EncodeError, RasterStyle,
     Rgba,
 };
 
@@ -141,5 +145,132 @@ impl<'a> TraceScene<'a> {
     /// Every frame as a scene, in order.
     pub fn scenes(&self) -> impl Iterator<Item = Scene<'a>> + '_ {
         (0..self.trace.frames.len()).filter_map(|i| self.frame(i))
+    }
+}
+
+/// A board picture as the drawers take it, on either board: its side in
+/// squares (8 or 9) and what each square shows.
+pub(crate) struct Sheet {
+    /// 8 or 9.
+    pub side: u8,
+    /// The squares, a1 first (`side * side` of them).
+    pub cells: Vec<Cell>,
+}
+
+impl Scene<'_> {
+    /// What the drawers draw.
+    pub(crate) fn sheet(&self) -> Sheet {
+        Sheet {
+            side: 8,
+            cells: self.cells(),
+        }
+    }
+}
+
+impl TraceScene<'_> {
+    /// Every frame's sheet, or the bare board (the marks and walls) for a
+    /// trace with no frame.
+    #[cfg(feature = "raster")]
+    pub(crate) fn sheets(&self) -> Vec<Sheet> {
+        if self.trace.frames.is_empty() {
+            let blank = Frame {
+                caption: "".into(),
+                line: 0,
+                registers: Vec::new(),
+            };
+            return vec![Sheet {
+                side: 8,
+                cells: cells(Some(&blank), self.walls, Some(self.marks)),
+            }];
+        }
+        self.trace
+            .frames
+            .iter()
+            .map(|frame| Sheet {
+                side: 8,
+                cells: cells(Some(frame), self.walls, Some(self.marks)),
+            })
+            .collect()
+    }
+}
+
+/// What one 9x9 picture shows (as [`Scene`] on the 8x8 board): a frame,
+/// the user's marks and the walls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Scene9<'a> {
+    /// The frame.
+    pub frame: &'a Frame9,
+    /// The user's `(sources, targets)` marks (see [`Scene::marks`]).
+    pub marks: (Board9, Board9),
+    /// Walls; `None` draws none.
+    pub walls: Option<Walls9>,
+}
+
+impl Scene9<'_> {
+    /// The 81 squares as the page's board shows them, a1 first.
+    #[must_use]
+    pub fn cells(&self) -> Vec<Cell> {
+        cells9(
+            Some(self.frame),
+            self.walls,
+            Some((self.marks.0 .0, self.marks.1 .0)),
+        )
+    }
+
+    /// What the drawers draw.
+    pub(crate) fn sheet(&self) -> Sheet {
+        Sheet {
+            side: 9,
+            cells: self.cells(),
+        }
+    }
+}
+
+/// What a whole 9x9 trace's picture (filmstrip, GIF) shows (as
+/// [`TraceScene`] on the 8x8 board).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TraceScene9<'a> {
+    /// The trace.
+    pub trace: &'a Trace9,
+    /// The user's `(sources, targets)` marks.
+    pub marks: (Board9, Board9),
+    /// Walls; `None` draws none.
+    pub walls: Option<Walls9>,
+}
+
+impl<'a> TraceScene9<'a> {
+    /// Frame `index` (0-based) as a scene, if the trace has it.
+    #[must_use]
+    pub fn frame(&self, index: usize) -> Option<Scene9<'a>> {
+        Some(Scene9 {
+            frame: self.trace.frames.get(index)?,
+            marks: self.marks,
+            walls: self.walls,
+        })
+    }
+
+    /// Every frame's sheet, or the bare board for a trace with no frame.
+    #[cfg(feature = "raster")]
+    pub(crate) fn sheets(&self) -> Vec<Sheet> {
+        let marks = (self.marks.0 .0, self.marks.1 .0);
+        if self.trace.frames.is_empty() {
+            let blank = Frame9 {
+                caption: "".into(),
+                line: 0,
+                registers: Vec::new(),
+            };
+            return vec![Sheet {
+                side: 9,
+                cells: cells9(Some(&blank), self.walls, Some(marks)),
+            }];
+        }
+        self.trace
+            .frames
+            .iter()
+            .map(|frame| Sheet {
+                side: 9,
+                cells: cells9(Some(frame), self.walls, Some(marks)),
+            })
+            .collect()
     }
 }

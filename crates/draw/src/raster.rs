@@ -6,13 +6,14 @@
 
 use std::fmt;
 
-use fillscope_core::Frame;
+use fillscope_core::nine::Square9;
+use fillscope_core::Square;
 
 use crate::cells::{Spot, SquareLook};
 use crate::geom::{layout, pattern as pat, MarkBox};
 use crate::look::{appearance, base, Look, Pattern, Rgb, Theme, LAYER_HUES, TABLE};
 use crate::svg::{fill_colour, number_colour};
-use crate::{CompareScene, Scene, TraceScene};
+use crate::{CompareScene, Scene, Scene9, Sheet, TraceScene, TraceScene9};
 
 /// How the PNG and GIF exports draw.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -250,13 +251,23 @@ fn label_px(style: &RasterStyle) -> i64 {
 /// pixels from its top left corner; a square is [`RasterStyle::cell`]
 /// pixels wide (after clamping).
 #[must_use]
-pub fn square_origin(style: &RasterStyle, sq: impl Into<Spot>) -> (u32, u32) {
-    let sq: Spot = sq.into();
+pub fn square_origin(style: &RasterStyle, sq: Square) -> (u32, u32) {
+    origin(style, 8, sq.into())
+}
+
+/// [`square_origin`] on the 9x9 board.
+#[must_use]
+pub fn square_origin9(style: &RasterStyle, sq: Square9) -> (u32, u32) {
+    origin(style, 9, sq.into())
+}
+
+/// Where square `sq` of a `side` board starts in its picture.
+fn origin(style: &RasterStyle, side: u8, sq: Spot) -> (u32, u32) {
     let c = cell_px(style);
     let m = label_px(style);
     (
         (m + i64::from(sq.file) * c) as u32,
-        (i64::from(7 - sq.rank) * c) as u32,
+        (i64::from(side - 1 - sq.rank) * c) as u32,
     )
 }
 
@@ -404,14 +415,15 @@ fn draw_square(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, sq: Spot, l
     }
 }
 
-fn draw_board(scene: &Scene, style: &RasterStyle, inks: &Inks) -> Canvas {
+fn draw_board(sheet: &Sheet, style: &RasterStyle, inks: &Inks) -> Canvas {
     let c = cell_px(style);
     let m = label_px(style);
-    let size = (m + 8 * c) as u32;
+    let side = sheet.side;
+    let size = (m + i64::from(side) * c) as u32;
     let mut cv = Canvas::new(size, size);
-    let cells = scene.cells();
-    for cell in &cells {
-        let (x, y) = square_origin(style, cell.spot);
+    let cells = &sheet.cells;
+    for cell in cells {
+        let (x, y) = origin(style, side, cell.spot);
         draw_square(
             &mut cv,
             inks,
@@ -425,8 +437,8 @@ fn draw_board(scene: &Scene, style: &RasterStyle, inks: &Inks) -> Canvas {
     // Walls over the squares, centred on the edge.
     let t = (c * i64::from(pat::WALL_WIDTH) / 1000).max(2);
     let wall = inks.of(appearance(Look::Wall).fill(inks.theme));
-    for cell in &cells {
-        let (x, y) = square_origin(style, cell.spot);
+    for cell in cells {
+        let (x, y) = origin(style, side, cell.spot);
         let (x, y) = (i64::from(x), i64::from(y));
         if cell.walls[0] {
             cv.rect(x - t / 2, y - t / 2, c + t, t, wall);
@@ -438,11 +450,12 @@ fn draw_board(scene: &Scene, style: &RasterStyle, inks: &Inks) -> Canvas {
     if style.labels {
         let fs = font_scale(c);
         let ink = inks.of(base(inks.theme).ink);
-        for i in 0..8u8 {
+        let n = i64::from(side);
+        for i in 0..side {
             let file = char::from(b'a' + i).to_string();
             let rank = char::from(b'1' + i).to_string();
-            cv.text_centred(m + i64::from(i) * c + c / 2, 8 * c + m / 2, fs, &file, ink);
-            cv.text_centred(m / 2, i64::from(7 - i) * c + c / 2, fs, &rank, ink);
+            cv.text_centred(m + i64::from(i) * c + c / 2, n * c + m / 2, fs, &file, ink);
+            cv.text_centred(m / 2, (n - 1 - i64::from(i)) * c + c / 2, fs, &rank, ink);
         }
     }
     cv
@@ -452,7 +465,14 @@ fn draw_board(scene: &Scene, style: &RasterStyle, inks: &Inks) -> Canvas {
 #[must_use]
 pub fn frame_rgba(scene: &Scene, style: &RasterStyle) -> Rgba {
     let inks = Inks::new(style.theme);
-    to_rgba(&draw_board(scene, style, &inks), &inks)
+    to_rgba(&draw_board(&scene.sheet(), style, &inks), &inks)
+}
+
+/// One 9x9 frame as RGBA pixels.
+#[must_use]
+pub fn frame_rgba9(scene: &Scene9, style: &RasterStyle) -> Rgba {
+    let inks = Inks::new(style.theme);
+    to_rgba(&draw_board(&scene.sheet(), style, &inks), &inks)
 }
 
 /// A canvas's palette indices as RGBA pixels.
@@ -497,43 +517,27 @@ fn png_encode(cv: &Canvas, pal: &[Rgb]) -> Result<Vec<u8>, EncodeError> {
 /// When the `png` crate refuses to encode (not expected for any scene).
 pub fn frame_png(scene: &Scene, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
     let inks = Inks::new(style.theme);
-    png_encode(&draw_board(scene, style, &inks), &inks.pal)
+    png_encode(&draw_board(&scene.sheet(), style, &inks), &inks.pal)
 }
 
-/// A frame with no registers, for a trace with none.
-fn blank_frame() -> Frame {
-    Frame {
-        caption: "".into(),
-        line: 0,
-        registers: Vec::new(),
-    }
+/// One 9x9 frame as a PNG file (see [`frame_png`]).
+///
+/// # Errors
+///
+/// When the `png` crate refuses to encode (not expected for any scene).
+pub fn frame_png9(scene: &Scene9, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
+    let inks = Inks::new(style.theme);
+    png_encode(&draw_board(&scene.sheet(), style, &inks), &inks.pal)
 }
 
-/// Every frame of the trace as boards, or the bare board for an empty
-/// trace.
-fn boards(trace: &TraceScene, style: &RasterStyle, inks: &Inks) -> Vec<Canvas> {
-    if trace.trace.frames.is_empty() {
-        let blank = blank_frame();
-        let scene = Scene {
-            frame: &blank,
-            marks: trace.marks,
-            walls: trace.walls,
-        };
-        return vec![draw_board(&scene, style, inks)];
-    }
-    trace
-        .scenes()
-        .map(|s| draw_board(&s, style, inks))
-        .collect()
-}
-
-/// The filmstrip's layout: (columns, head height, gap, tile width, tile height).
-fn strip_layout(style: &RasterStyle) -> (usize, i64, i64, i64, i64) {
+/// The filmstrip's layout for boards of `side` squares: (columns, head
+/// height, gap, tile width, tile height).
+fn strip_layout(style: &RasterStyle, side: u8) -> (usize, i64, i64, i64, i64) {
     let cols = style.columns.clamp(1, 64);
     let fs = font_scale(cell_px(style));
     let head = 5 * fs + 6;
     let gap = 8i64;
-    let board = label_px(style) + 8 * cell_px(style);
+    let board = label_px(style) + i64::from(side) * cell_px(style);
     (cols, head, gap, board + gap, board + head + gap)
 }
 
@@ -548,9 +552,27 @@ pub fn trace_filmstrip_png(
     trace: &TraceScene,
     style: &RasterStyle,
 ) -> Result<Vec<u8>, EncodeError> {
+    filmstrip(&trace.sheets(), style)
+}
+
+/// [`trace_filmstrip_png`] for a 9x9 trace.
+///
+/// # Errors
+///
+/// When the `png` crate refuses to encode (not expected for any trace).
+pub fn trace_filmstrip_png9(
+    trace: &TraceScene9,
+    style: &RasterStyle,
+) -> Result<Vec<u8>, EncodeError> {
+    filmstrip(&trace.sheets(), style)
+}
+
+/// The filmstrip of `sheets` (at least one, all of one side).
+fn filmstrip(sheets: &[Sheet], style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
     let inks = Inks::new(style.theme);
-    let boards = boards(trace, style, &inks);
-    let (cols, head, gap, tile_w, tile_h) = strip_layout(style);
+    let side = sheets.first().map_or(8, |s| s.side);
+    let boards: Vec<Canvas> = sheets.iter().map(|s| draw_board(s, style, &inks)).collect();
+    let (cols, head, gap, tile_w, tile_h) = strip_layout(style, side);
     let rows = boards.len().div_ceil(cols);
     let mut cv = Canvas::new(
         (gap + cols.min(boards.len()) as i64 * tile_w) as u32,
@@ -559,7 +581,7 @@ pub fn trace_filmstrip_png(
     let fs = font_scale(cell_px(style));
     let ink = inks.of(base(style.theme).ink);
     for (i, b) in boards.iter().enumerate() {
-        let (x, y) = filmstrip_board_origin(style, i);
+        let (x, y) = strip_origin(style, side, i);
         let (x, y) = (i64::from(x), i64::from(y));
         cv.text(x + label_px(style), y - head, fs, &(i + 1).to_string(), ink);
         cv.blit(b, x, y);
@@ -571,7 +593,12 @@ pub fn trace_filmstrip_png(
 /// [`square_origin`] to find a square.
 #[must_use]
 pub fn filmstrip_board_origin(style: &RasterStyle, index: usize) -> (u32, u32) {
-    let (cols, head, gap, tile_w, tile_h) = strip_layout(style);
+    strip_origin(style, 8, index)
+}
+
+/// Where board `index` of a filmstrip of `side` boards starts.
+fn strip_origin(style: &RasterStyle, side: u8, index: usize) -> (u32, u32) {
+    let (cols, head, gap, tile_w, tile_h) = strip_layout(style, side);
     (
         (gap + (index % cols) as i64 * tile_w) as u32,
         (gap + (index / cols) as i64 * tile_h + head) as u32,
@@ -602,8 +629,23 @@ fn changed(a: &Canvas, b: &Canvas) -> Option<(u32, u32, u32, u32)> {
 ///
 /// When the `gif` crate refuses to encode (not expected for any trace).
 pub fn trace_gif(trace: &TraceScene, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
+    gif(&trace.sheets(), style)
+}
+
+/// [`trace_gif`] for a 9x9 trace.
+///
+/// # Errors
+///
+/// When the `gif` crate refuses to encode (not expected for any trace).
+pub fn trace_gif9(trace: &TraceScene9, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
+    gif(&trace.sheets(), style)
+}
+
+/// The animated GIF of `sheets`.
+fn gif(sheets: &[Sheet], style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
     let inks = Inks::new(style.theme);
-    gif_encode(&boards(trace, style, &inks), &inks.pal, style)
+    let boards: Vec<Canvas> = sheets.iter().map(|s| draw_board(s, style, &inks)).collect();
+    gif_encode(&boards, &inks.pal, style)
 }
 
 /// Pictures of one size as an animated GIF at [`RasterStyle::fps`], each
@@ -735,7 +777,7 @@ fn draw_compare(scene: &CompareScene, style: &RasterStyle, inks: &Inks) -> Canva
             let top = y - head + 2 + n as i64 * label_line_px(style);
             cv.text(x + label_px(style), top, fs, line, ink);
         }
-        cv.blit(&draw_board(board, style, inks), x, y);
+        cv.blit(&draw_board(&board.sheet(), style, inks), x, y);
     }
     cv
 }

@@ -6,7 +6,7 @@ use std::fmt::Write;
 use crate::cells::SquareLook;
 use crate::geom::{layout, pattern as pat, MarkBox};
 use crate::look::{appearance, base, layer_hue, Look, Pattern, Rgb, Theme};
-use crate::Scene;
+use crate::{Scene, Scene9, Sheet};
 
 /// How [`frame_svg`] draws.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -83,7 +83,13 @@ pub(crate) fn number_colour(l: &SquareLook, theme: Theme) -> Rgb {
 /// (tagged `data-look` with the look's CSS class), marks and number.
 #[must_use]
 pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
-    board_svg(scene, style, "", &scene.frame.caption).0
+    board_svg(&scene.sheet(), style, "", &scene.frame.caption).0
+}
+
+/// [`frame_svg`] for the 9x9 board: 81 squares, files a to i, ranks 1 to 9.
+#[must_use]
+pub fn frame_svg9(scene: &Scene9, style: &SvgStyle) -> String {
+    board_svg(&scene.sheet(), style, "", &scene.frame.caption).0
 }
 
 /// [`frame_svg`] with `heading` as the caption line (when `style.caption`
@@ -91,7 +97,7 @@ pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
 /// `"a-"` and the like, so that several boards can share one document),
 /// and the document's width and height.
 pub(crate) fn board_svg(
-    scene: &Scene,
+    sheet: &Sheet,
     style: &SvgStyle,
     ids: &str,
     heading: &str,
@@ -104,7 +110,8 @@ pub(crate) fn board_svg(
     let b = base(theme);
     let margin = if style.labels { c / 2 } else { 0 };
     let top = if style.caption { k(600) } else { 0 };
-    let (w, h) = (margin + 8 * c, top + 8 * c + margin);
+    let n = i32::from(sheet.side);
+    let (w, h) = (margin + n * c, top + n * c + margin);
     let ink = css_hex(b.ink);
     let mut s = String::new();
     let _ = write!(
@@ -188,12 +195,12 @@ pub(crate) fn board_svg(
             xml_escape(&cap)
         );
     }
-    let cells = scene.cells();
-    for cell in &cells {
+    let cells = &sheet.cells;
+    for cell in cells {
         let sq = cell.spot;
         let l = cell.look();
         let x = margin + i32::from(sq.file) * c;
-        let y = top + i32::from(7 - sq.rank) * c;
+        let y = top + (n - 1 - i32::from(sq.rank)) * c;
         let square_base = if (sq.file + sq.rank) % 2 == 0 {
             b.dark
         } else {
@@ -327,10 +334,10 @@ pub(crate) fn board_svg(
     // Walls on top of every square, each drawn once (from its south or
     // west square).
     let wall = css_hex(appearance(Look::Wall).fill(theme));
-    for cell in &cells {
+    for cell in cells {
         let sq = cell.spot;
         let x = margin + i32::from(sq.file) * c;
-        let y = top + i32::from(7 - sq.rank) * c;
+        let y = top + (n - 1 - i32::from(sq.rank)) * c;
         let mut line = |x1: i32, y1: i32, x2: i32, y2: i32| {
             let _ = write!(
                 s,
@@ -347,12 +354,12 @@ pub(crate) fn board_svg(
         }
     }
     if style.labels {
-        for i in 0..8u8 {
+        for i in 0..sheet.side {
             let _ = write!(
                 s,
                 "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{ink}\" text-anchor=\"middle\">{}</text>",
                 margin + i32::from(i) * c + c / 2,
-                top + 8 * c + margin * 3 / 4,
+                top + n * c + margin * 3 / 4,
                 k(300),
                 char::from(b'a' + i)
             );
@@ -360,7 +367,7 @@ pub(crate) fn board_svg(
                 s,
                 "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{ink}\" text-anchor=\"middle\">{}</text>",
                 margin / 2,
-                top + i32::from(7 - i) * c + k(620),
+                top + (n - 1 - i32::from(i)) * c + k(620),
                 k(300),
                 i + 1
             );

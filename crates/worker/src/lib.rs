@@ -10,11 +10,13 @@ pub mod code;
 pub mod lessons;
 
 use fillscope::compare_mode::CompareState;
-use fillscope::export::{trace_scene, CompareFilm};
+use fillscope::export::{trace_scene, trace_scene9, CompareFilm};
+use fillscope::nine_board::Marks9;
 use fillscope::url_state::{self, Mode, UrlState};
 use fillscope_core::Trace;
 use fillscope_draw::raster::{
-    compare_gif, compare_png, frame_png, trace_filmstrip_png, trace_gif, EncodeError, RasterStyle,
+    compare_gif, compare_png, frame_png, frame_png9, trace_filmstrip_png, trace_filmstrip_png9,
+    trace_gif, trace_gif9, EncodeError, RasterStyle,
 };
 use fillscope_protocol::{
     Envelope, Export, Failure, Format, Message, Reply, Request, PROTOCOL, VERSION,
@@ -106,8 +108,16 @@ pub fn export_file(export: &Export) -> Result<Vec<u8>, Failure> {
             notice.message
         )));
     }
-    let trace = link.setup.trace();
     let style = RasterStyle::default();
+    if let Some(marks) = &link.nine {
+        return nine_file(export, &link, marks, &style)?.map_err(|e| {
+            Failure::new(format!(
+                "The {} could not be encoded: {e}.",
+                export.format.mime()
+            ))
+        });
+    }
+    let trace = link.setup.trace();
     let encoded = if link.view.mode == Mode::Compare {
         compare_file(export, &link, &trace, &style)?
     } else {
@@ -138,6 +148,30 @@ fn play_file(
         }
         Format::Filmstrip => trace_filmstrip_png(&scenes, style),
         Format::Gif => trace_gif(&scenes, style),
+    })
+}
+
+/// The 9x9 board's pictures (the link has `board=9x9`): the link's frame,
+/// or every frame of its trace.
+fn nine_file(
+    export: &Export,
+    link: &UrlState,
+    marks: &Marks9,
+    style: &RasterStyle,
+) -> Result<Result<Vec<u8>, EncodeError>, Failure> {
+    let trace = marks
+        .trace(link.setup.algorithm)
+        .ok_or_else(|| Failure::new("This fill has no 9x9 board."))?;
+    let scenes = trace_scene9(marks, &trace);
+    Ok(match export.format {
+        Format::Png => {
+            let scene = scenes.frame(link.frame).ok_or_else(|| {
+                Failure::new("There is no frame to draw: the fill recorded none.")
+            })?;
+            frame_png9(&scene, style)
+        }
+        Format::Filmstrip => trace_filmstrip_png9(&scenes, style),
+        Format::Gif => trace_gif9(&scenes, style),
     })
 }
 
@@ -297,6 +331,37 @@ mod tests {
         let trace = link.setup.trace();
         let scene = trace_scene(&link.setup, &trace).frame(3).unwrap();
         assert_eq!(b, frame_png(&scene, &RasterStyle::default()).unwrap());
+    }
+
+    #[test]
+    fn a_nine_by_nine_link_draws_the_nine_by_nine_board() {
+        const NINE: &str = "?alg=bfs&board=9x9&src=a1&tgt=i9&wn=e4,f4";
+        let (link, notices) = url_state::from_query(&format!("{NINE}&frame=2"));
+        assert_eq!(notices, vec![]);
+        let marks = link.nine.expect("a 9x9 board");
+        let trace = marks.trace(link.setup.algorithm).unwrap();
+        let png = file(
+            handle(&request(1, Format::Png, &format!("{NINE}&frame=2"))),
+            1,
+            "image/png",
+        );
+        let scene = trace_scene9(&marks, &trace).frame(2).unwrap();
+        assert_eq!(png, frame_png9(&scene, &RasterStyle::default()).unwrap());
+        // Nine squares a side: wider than the 8x8 board's picture.
+        let eight = png_size(&file(
+            handle(&request(2, Format::Png, SEED)),
+            2,
+            "image/png",
+        ));
+        let nine = png_size(&png);
+        let cell = RasterStyle::default().cell as usize;
+        assert_eq!((nine.0 - eight.0, nine.1 - eight.1), (cell, cell));
+        let gif = file(handle(&request(3, Format::Gif, NINE)), 3, "image/gif");
+        let frames = gift::Decoder::new(&gif[..]).into_frames().count();
+        assert_eq!(frames, trace.frames.len());
+        let strip = file(handle(&request(4, Format::Filmstrip, NINE)), 4, "image/png");
+        assert!(strip.len() <= 100_000, "filmstrip of {} bytes", strip.len());
+        png_size(&strip);
     }
 
     #[test]
