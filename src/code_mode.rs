@@ -6,12 +6,14 @@
 
 use std::rc::Rc;
 
-use fillscope_core::{Bitboard, Setup};
+use fillscope_core::trace::Outcome;
+use fillscope_core::{Bitboard, Frame, Register, Role, Setup, Trace};
 use fillscope_protocol::{
     CodeBoard, CodeBoard9, CodeFrame, CodeRequest, CodeRun, CodeVar, CodeWarning,
 };
 
 use crate::nine_board::Marks9;
+use crate::url_state::UrlState;
 
 use crate::playback::Playback;
 
@@ -107,6 +109,45 @@ impl Default for CodeState {
 }
 
 impl CodeState {
+    /// The Code mode's state from a link, and a notice if its code could not be
+    /// read. The first-load app keeps the code as the link has it; the full app
+    /// unpacks it (an empty `code=` is the starter routine).
+    #[must_use]
+    pub fn from_link(link: &UrlState) -> (CodeState, Option<String>) {
+        let mut code = CodeState {
+            packed: link.code.clone(),
+            entry: link.entry.clone(),
+            bind: link.bind.clone(),
+            max_steps: link.steps.unwrap_or(DEFAULT_STEPS),
+            ..CodeState::default()
+        };
+        // Kept sorted and without repeats (a link may list them any way).
+        for &line in &link.breakpoints {
+            if !code.breakpoints.contains(&line) {
+                code.toggle_breakpoint(line);
+            }
+        }
+        #[cfg(feature = "modes")]
+        {
+            if code.packed.is_empty() {
+                code.source = STARTER.to_string();
+            } else {
+                match unpack(&code.packed) {
+                    Ok(text) => code.source = text,
+                    Err(why) => {
+                        code.source = STARTER.to_string();
+                        code.packed.clear();
+                        return (
+                            code,
+                            Some(format!("The Code tab shows the starter routine: {why}.")),
+                        );
+                    }
+                }
+            }
+        }
+        (code, None)
+    }
+
     /// What the worker is asked to run for `setup`'s board, or for the 9x9
     /// board `nine` when it is on show.
     #[must_use]
@@ -193,6 +234,73 @@ impl CodeState {
         self.bind.retain(|(n, _)| *n != name);
         self.bind.push((name, bind));
         true
+    }
+}
+
+impl CodeState {
+    /// The last run as a trace, for the Compare mode's run B: each
+    /// statement a frame ("line L in f"), its sets as registers named as in
+    /// the code (the set it assigned the frontier, arrays of sets as
+    /// numbered layers `asp[0]`, `asp[1]`, ...), and the return value as the
+    /// result of the last frame. No run yet: no frames.
+    #[must_use]
+    pub fn run_trace(&self) -> Trace {
+        let run = self.run.as_deref();
+        let ret = run
+            .and_then(|r| r.ret.as_deref())
+            .filter(|t| t.starts_with("0x"));
+        let mut frames: Vec<Frame> = run
+            .map(|r| r.frames.iter().map(frame_of).collect())
+            .unwrap_or_default();
+        let set = ret.and_then(as_set);
+        if let (Some(last), Some(set)) = (frames.last_mut(), set) {
+            last.registers
+                .push(Register::new("return", set, Role::Result));
+        }
+        Trace {
+            algorithm: "code".into(),
+            frames,
+            outcome: match set {
+                Some(value) => Outcome::Bitboard { value },
+                None => Outcome::Returned { value: 0 },
+            },
+        }
+    }
+}
+
+/// A statement's frame as a trace frame (see [`CodeState::run_trace`]).
+fn frame_of(f: &CodeFrame) -> Frame {
+    let assigned = drawn(f, None).map(|v| v.name.as_str());
+    let mut registers = Vec::new();
+    for v in f.vars.iter().filter(|v| is_set(v)) {
+        match (&v.elems, v.value.as_deref().and_then(as_set)) {
+            (Some(elems), _) => {
+                for (i, e) in elems.iter().enumerate() {
+                    if let Some(set) = e.as_deref().and_then(as_set) {
+                        let k = u16::try_from(i).unwrap_or(u16::MAX);
+                        registers.push(Register::new(
+                            format!("{}[{i}]", v.name),
+                            set,
+                            Role::Layer(k),
+                        ));
+                    }
+                }
+            }
+            (None, Some(set)) => {
+                let role = if Some(v.name.as_str()) == assigned {
+                    Role::Frontier
+                } else {
+                    Role::Info
+                };
+                registers.push(Register::new(v.name.clone(), set, role));
+            }
+            (None, None) => {}
+        }
+    }
+    Frame {
+        caption: format!("Line {} in {}", f.line, f.function).into(),
+        line: u16::try_from(f.line).unwrap_or(u16::MAX),
+        registers,
     }
 }
 

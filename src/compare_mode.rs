@@ -43,10 +43,39 @@ impl Board {
     }
 }
 
+/// Where run B comes from.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    /// A built-in fill ([`Choices::other`]).
+    #[default]
+    Fill,
+    /// The Code tab's run of the user's code, each statement a frame.
+    Code,
+    /// The Log tab's values, each a frame.
+    Log,
+}
+
+impl Source {
+    /// Every source.
+    pub const ALL: [Source; 3] = [Source::Fill, Source::Code, Source::Log];
+
+    /// Its `vs=` value in links (`code`, `log`); a fill's is its id.
+    #[must_use]
+    pub const fn link_value(self) -> Option<&'static str> {
+        match self {
+            Source::Fill => None,
+            Source::Code => Some("code"),
+            Source::Log => Some("log"),
+        }
+    }
+}
+
 /// What the user chose in the Compare mode.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choices {
-    /// Run B's algorithm.
+    /// Where run B comes from.
+    pub source: Source,
+    /// Run B's algorithm (a [`Source::Fill`]).
     pub other: Algorithm,
     /// The register whose difference is drawn; `None` for the answers.
     pub register: Option<String>,
@@ -61,6 +90,7 @@ impl Choices {
     #[must_use]
     pub fn for_run(a: &Setup) -> Choices {
         Choices {
+            source: Source::Fill,
             other: counterpart(a.algorithm),
             register: None,
             linked: true,
@@ -75,6 +105,7 @@ impl Choices {
     #[must_use]
     pub fn from_link(link: &UrlState) -> Choices {
         Choices {
+            source: link.vs_source,
             other: link.vs.unwrap_or_else(|| counterpart(link.setup.algorithm)),
             register: link.register.clone(),
             linked: !link.unlinked,
@@ -145,6 +176,32 @@ impl CompareState {
         }
     }
 
+    /// Run B given as a trace (the Code tab's run or the Log tab's values,
+    /// [`Source::Code`], [`Source::Log`]) beside `a`'s run `trace_a`; the
+    /// frames line up by index, and B is drawn on A's board.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn with_b(a: &Setup, trace_a: &Trace, choices: Choices, b: Rc<Trace>) -> CompareState {
+        let pairs = by_index(trace_a, &b);
+        let first = first_difference(trace_a, &b, &pairs, choices.register.as_deref())
+            .map(|(at, name)| (at, name.map(str::to_string)));
+        CompareState {
+            choices,
+            setup: a.clone(),
+            trace: b,
+            playback: Playback::new(pairs.len()),
+            pairs: Rc::new(pairs),
+            first,
+        }
+    }
+
+    /// See the `modes` feature's version: the first-load page runs nothing.
+    #[cfg(not(feature = "modes"))]
+    #[must_use]
+    pub fn with_b(a: &Setup, trace_a: &Trace, choices: Choices, _b: Rc<Trace>) -> CompareState {
+        CompareState::new(a, trace_a, choices)
+    }
+
     /// The first-load page shows no Compare mode: it keeps the choices
     /// (for links and storage) and runs nothing; the full app, which shows
     /// the mode, runs B.
@@ -169,18 +226,41 @@ impl CompareState {
     }
 
     /// The Compare mode as `link` opens it, beside the link's run `trace_a`
-    /// (its setup's trace), at the first pair.
+    /// (its setup's trace), at the first pair. `b` is run B's trace when
+    /// the link's B is not a built-in fill (see [`CompareState::with_b`]).
     #[must_use]
-    pub fn from_link(link: &UrlState, trace_a: &Trace) -> CompareState {
-        CompareState::new(&link.setup, trace_a, Choices::from_link(link))
+    pub fn from_link(link: &UrlState, trace_a: &Trace, b: Option<Rc<Trace>>) -> CompareState {
+        let choices = Choices::from_link(link);
+        match b {
+            Some(b) if choices.source != Source::Fill => {
+                CompareState::with_b(&link.setup, trace_a, choices, b)
+            }
+            _ => CompareState::new(&link.setup, trace_a, choices),
+        }
     }
 
     /// The link a compare export sends the worker: run A (`a`) at its
     /// frame of the pair on show, the Compare mode, and these choices, so
-    /// that [`CompareState::from_link`] reads back this state's pairs.
+    /// that [`CompareState::from_link`] reads back this state's pairs; with
+    /// the page's code or log (from `page`, the page's link) when run B is
+    /// taken from them.
     #[must_use]
-    pub fn export_link(&self, a: &Setup) -> UrlState {
+    pub fn export_link(&self, a: &Setup, page: &UrlState) -> UrlState {
         let ch = &self.choices;
+        let mut b = UrlState::default();
+        match ch.source {
+            Source::Fill => {}
+            Source::Code => {
+                b.code = page.code.clone();
+                b.entry = page.entry.clone();
+                b.bind = page.bind.clone();
+                b.steps = page.steps;
+            }
+            Source::Log => {
+                b.log = page.log.clone();
+                b.mapping = page.mapping;
+            }
+        }
         UrlState {
             setup: a.clone(),
             frame: self.shown().map_or(0, |(i, _)| i),
@@ -189,18 +269,25 @@ impl CompareState {
                 ..ViewOptions::default()
             },
             vs: Some(ch.other),
+            vs_source: ch.source,
             register: ch.register.clone(),
             unlinked: !ch.linked,
             vs_board: ch.board,
-            ..UrlState::default()
+            ..b
         }
     }
 
-    /// Runs B again after a change, keeping the pair on show where it can.
-    pub fn rerun(&mut self, a: &Setup, trace_a: &Trace) {
+    /// Runs B again after a change (`b`: its trace when it is not a
+    /// built-in fill), keeping the pair on show where it can.
+    pub fn rerun(&mut self, a: &Setup, trace_a: &Trace, b: Option<Rc<Trace>>) {
         let at = self.playback.frame;
         let choices = self.choices.clone();
-        *self = CompareState::new(a, trace_a, choices);
+        *self = match b {
+            Some(b) if choices.source != Source::Fill => {
+                CompareState::with_b(a, trace_a, choices, b)
+            }
+            _ => CompareState::new(a, trace_a, choices),
+        };
         self.playback.seek(at);
     }
 
@@ -240,6 +327,11 @@ impl CompareState {
     /// Run B's title: its fill, and whether it has a board of its own.
     #[must_use]
     pub fn b_title(&self) -> String {
+        match self.choices.source {
+            Source::Code => return "your code (Code tab)".to_string(),
+            Source::Log => return "your log (Log tab)".to_string(),
+            Source::Fill => {}
+        }
         if self.choices.board.is_some() {
             format!("{}, on a board of its own", self.choices.other.title())
         } else {
@@ -319,6 +411,7 @@ mod tests {
         let mut other = a.clone();
         other.blockers = Square::C3.into();
         let choices = Choices {
+            source: Source::Fill,
             other: Algorithm::Rotate,
             register: Some("gen".into()),
             linked: false,
@@ -326,11 +419,11 @@ mod tests {
         };
         let mut c = CompareState::new(&a, &ta, choices);
         c.playback.seek(c.pairs.len() - 1);
-        let query = crate::url_state::to_query(&c.export_link(&a));
+        let query = crate::url_state::to_query(&c.export_link(&a, &UrlState::default()));
         assert!(query.contains("mode=compare"), "{query}");
         let (link, notices) = crate::url_state::from_query(&query);
         assert!(notices.is_empty(), "{notices:?}");
-        let back = CompareState::from_link(&link, &link.setup.trace());
+        let back = CompareState::from_link(&link, &link.setup.trace(), None);
         assert_eq!(back.choices, c.choices);
         assert_eq!(back.pairs, c.pairs);
         assert_eq!(link.frame, c.shown().unwrap().0);
@@ -344,6 +437,7 @@ mod tests {
         };
         let ta = a.trace();
         let choices = Choices {
+            source: Source::Fill,
             other: Algorithm::KoggeStone,
             linked: false,
             ..Choices::for_run(&a)
@@ -374,6 +468,7 @@ mod tests {
         let mut other = a.clone();
         other.blockers = Square::C3 | Square::D2 | Square::F5;
         let choices = Choices {
+            source: Source::Fill,
             other: Algorithm::Westcott,
             register: None,
             linked: true,

@@ -13,7 +13,7 @@ use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
 use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
 use crate::code_mode::CodeState;
-use crate::compare_mode::{counterpart, Board, Choices, CompareState};
+use crate::compare_mode::{counterpart, Board, Choices, CompareState, Source};
 use crate::lesson_mode::{Asked, LessonState};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
@@ -166,6 +166,9 @@ pub enum Action {
     SetMapping(Mapping),
     /// Choose the Compare mode's run B.
     SetCompareWith(Algorithm),
+    /// Take the Compare mode's run B from the Code tab's run or the Log
+    /// tab's values ([`Source::Fill`]: the built-in fill chosen before).
+    SetCompareSource(Source),
     /// Choose the register whose difference the Compare mode draws (`None`:
     /// the answers).
     SetCompareRegister(Option<String>),
@@ -305,21 +308,24 @@ impl State {
                 ),
             }
         };
-        let (code, code_notice) = code_from_link(&link);
+        let (code, code_notice) = CodeState::from_link(&link);
         let mut st = State::new(link.setup.clone());
         if let Some(marks) = link.nine {
             st.nine = Nine::new(marks, st.setup.algorithm);
             st.playback = Playback::new(st.frames());
         }
         st.apply(Action::Seek(link.frame));
-        st.compare = CompareState::from_link(&link, &st.trace);
-        st.log = LogState::new(link.log, link.mapping, &st.setup);
+        st.code = code;
+        st.log = LogState::new(link.log.clone(), link.mapping, &st.setup);
+        // Run B from the link's choices, and from the log when it is B
+        // (the Code tab's run comes from the worker later).
+        st.compare = CompareState::from_link(&link, &st.trace, None);
+        st.compare.rerun(&st.setup, &st.trace, st.b_trace());
         st.lesson = LessonState::asking(
             link.lesson.as_deref().map(Asked::from_link),
             link.lesson_step,
         );
         st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
-        st.code = code;
         let notice = match (notice, code_notice) {
             (Some(a), Some(b)) => Some(format!("{a} {b}")),
             (a, b) => a.or(b),
@@ -343,6 +349,7 @@ impl State {
             mapping: self.log.mapping,
             vs: Some(self.compare.choices.other)
                 .filter(|&b| b != counterpart(self.setup.algorithm)),
+            vs_source: self.compare.choices.source,
             register: self.compare.choices.register.clone(),
             unlinked: !self.compare.choices.linked,
             vs_board: self.compare.choices.board,
@@ -415,7 +422,7 @@ impl State {
         }
         self.modes_stale = false;
         self.log.reread(&self.setup);
-        self.compare.rerun(&self.setup, &self.trace);
+        self.compare.rerun(&self.setup, &self.trace, self.b_trace());
         // A new fill asks new questions: a new round over the same range.
         self.quiz = QuizState::new(&self.trace, self.quiz.from, self.quiz.to);
     }
@@ -438,9 +445,33 @@ impl State {
     fn change_compare(&mut self, change: impl FnOnce(&mut Choices) -> bool) -> bool {
         let changed = change(&mut self.compare.choices);
         if changed {
-            self.compare.rerun(&self.setup, &self.trace);
+            self.compare.rerun(&self.setup, &self.trace, self.b_trace());
         }
         changed
+    }
+
+    /// The Log tab's values changed: run B follows when it is the log.
+    fn log_changed(&mut self) {
+        if self.compare.choices.source == Source::Log {
+            self.compare.rerun(&self.setup, &self.trace, self.b_trace());
+        }
+    }
+
+    /// Run B's trace when it is not a built-in fill: the Code tab's last
+    /// run (none yet: no frames), or the Log tab's values.
+    #[cfg(feature = "modes")]
+    fn b_trace(&self) -> Option<Rc<Trace>> {
+        match self.compare.choices.source {
+            Source::Fill => None,
+            Source::Code => Some(Rc::new(self.code.run_trace())),
+            Source::Log => Some(self.log.trace.clone()),
+        }
+    }
+
+    /// The first-load page runs no Compare mode (see [`CompareState::new`]).
+    #[cfg(not(feature = "modes"))]
+    fn b_trace(&self) -> Option<Rc<Trace>> {
+        None
     }
 
     fn active_playback_mut(&mut self) -> &mut Playback {
@@ -608,9 +639,18 @@ impl State {
                 }
                 self.log.text = text.to_string();
                 self.log.reread(&self.setup);
+                self.log_changed();
                 return true;
             }
-            Action::SetCompareWith(b) => return self.change_compare(|c| replace(&mut c.other, b)),
+            Action::SetCompareWith(b) => {
+                return self.change_compare(|c| {
+                    let fill = replace(&mut c.source, Source::Fill);
+                    replace(&mut c.other, b) | fill
+                })
+            }
+            Action::SetCompareSource(source) => {
+                return self.change_compare(|c| replace(&mut c.source, source))
+            }
             Action::SetCompareRegister(r) => {
                 return self.change_compare(|c| replace(&mut c.register, r))
             }
@@ -743,6 +783,7 @@ impl State {
                 }
                 self.log.mapping = m;
                 self.log.reread(&self.setup);
+                self.log_changed();
                 return true;
             }
             Action::TogglePlay => self.active_playback_mut().toggle(),
@@ -892,6 +933,9 @@ impl State {
                     return false;
                 }
                 self.code.ran(run);
+                if self.compare.choices.source == Source::Code {
+                    self.compare.rerun(&self.setup, &self.trace, self.b_trace());
+                }
                 return true;
             }
             Action::CodeFailed(asked, why) => {
@@ -931,44 +975,6 @@ impl State {
         self.code.changed();
         true
     }
-}
-
-/// The Code mode's state from a link, and a notice if its code could not be
-/// read. The first-load app keeps the code as the link has it; the full app
-/// unpacks it (an empty `code=` is the starter routine).
-fn code_from_link(link: &UrlState) -> (CodeState, Option<String>) {
-    let mut code = CodeState {
-        packed: link.code.clone(),
-        entry: link.entry.clone(),
-        bind: link.bind.clone(),
-        max_steps: link.steps.unwrap_or(crate::code_mode::DEFAULT_STEPS),
-        ..CodeState::default()
-    };
-    // Kept sorted and without repeats (a link may list them any way).
-    for &line in &link.breakpoints {
-        if !code.breakpoints.contains(&line) {
-            code.toggle_breakpoint(line);
-        }
-    }
-    #[cfg(feature = "modes")]
-    {
-        if code.packed.is_empty() {
-            code.source = crate::code_mode::STARTER.to_string();
-        } else {
-            match crate::code_mode::unpack(&code.packed) {
-                Ok(text) => code.source = text,
-                Err(why) => {
-                    code.source = crate::code_mode::STARTER.to_string();
-                    code.packed.clear();
-                    return (
-                        code,
-                        Some(format!("The Code tab shows the starter routine: {why}.")),
-                    );
-                }
-            }
-        }
-    }
-    (code, None)
 }
 
 /// Puts `value` in `slot`; returns whether that changed it.
@@ -1054,6 +1060,82 @@ mod tests {
                 .collect(),
             ..CodeRun::default()
         })
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn run_b_can_be_the_code_or_the_log_and_travels_in_links() {
+        use fillscope_protocol::{CodeFrame, CodeVar};
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Compare));
+        // The log: its values are B's frames, the first named after the fill's.
+        st.apply(Action::SetLogText("sq1 = 0x10000000\nsq1 = 0x1\n".into()));
+        assert!(st.apply(Action::SetCompareSource(Source::Log)));
+        assert_eq!(st.compare.trace, st.log.trace);
+        assert_eq!(st.compare.b_title(), "your log (Log tab)");
+        // Compared by register name: sq1 in the log against the fill's.
+        assert!(st
+            .compare
+            .common_registers(&st.trace)
+            .contains(&"sq1".to_string()));
+        st.apply(Action::SetCompareRegister(Some("sq1".into())));
+        let (at, name) = st.compare.first.clone().expect("they differ");
+        assert_eq!(name.as_deref(), Some("sq1"));
+        assert_eq!(at, 1, "the first sq1 agrees, the second does not");
+        // A new log is a new run B.
+        st.apply(Action::SetLogText("sq1 = 0x10000000\n".into()));
+        assert_eq!(st.compare.trace.frames.len(), 1);
+        let q = url_state::to_query(&st.link());
+        assert!(q.contains("vs=log"), "{q}");
+        let back = State::start(&q, || Ok(None));
+        assert_eq!(back.compare.choices.source, Source::Log);
+        assert_eq!(back.compare.trace, back.log.trace);
+
+        // The code: no run yet, no frames; the run, when it comes, is B.
+        assert!(st.apply(Action::SetCompareSource(Source::Code)));
+        assert!(st.compare.trace.frames.is_empty());
+        let asked = Rc::new(st.code.request(&st.setup, None));
+        let var = |name: &str, value: &str, changed| CodeVar {
+            name: name.into(),
+            ty: "U64".into(),
+            value: Some(value.into()),
+            elems: None,
+            changed,
+            global: false,
+        };
+        let frame = |step, vars| CodeFrame {
+            step,
+            line: 3,
+            depth: 0,
+            function: "f".into(),
+            vars,
+            warnings: Vec::new(),
+        };
+        let run = CodeRun {
+            entry: "f".into(),
+            ret: Some("0x0000000000000030".into()),
+            frames: vec![
+                frame(1, vec![var("flood", "0x0000000000000010", true)]),
+                frame(2, vec![var("flood", "0x0000000000000030", true)]),
+            ],
+            ..CodeRun::default()
+        };
+        assert!(st.apply(Action::CodeRan(asked, Rc::new(run))));
+        assert_eq!(st.compare.trace.frames.len(), 2);
+        assert_eq!(
+            st.compare.trace.frames[1].get("flood"),
+            Some(Bitboard(0x30))
+        );
+        assert_eq!(
+            fillscope_core::compare::answer(&st.compare.trace),
+            Bitboard(0x30)
+        );
+        let q = url_state::to_query(&st.link());
+        assert!(q.contains("vs=code"), "{q}");
+        // A built-in fill again: B is that fill.
+        assert!(st.apply(Action::SetCompareWith(Algorithm::Moshammer)));
+        assert_eq!(st.compare.choices.source, Source::Fill);
+        assert_eq!(st.compare.trace.algorithm, "moshammer");
     }
 
     #[cfg(feature = "modes")]

@@ -46,7 +46,7 @@ use fillscope_core::log::Mapping;
 use fillscope_core::parse::parse_board9;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 
-use crate::compare_mode::Board as CompareBoard;
+use crate::compare_mode::{Board as CompareBoard, Source as CompareSource};
 use crate::model::{Algorithm, Setup};
 use crate::nine_board::{takes_nine, Marks9};
 
@@ -312,6 +312,9 @@ pub struct UrlState {
     /// The Compare mode's run B (`vs=`, an [`Algorithm::id`]); `None`
     /// picks the counterpart of the Play tab's algorithm.
     pub vs: Option<Algorithm>,
+    /// Where the Compare mode's run B comes from: a built-in fill (`vs`),
+    /// the Code tab's run (`vs=code`) or the Log tab's values (`vs=log`).
+    pub vs_source: CompareSource,
     /// The register whose difference the Compare mode draws (`reg=`);
     /// `None` for the answers.
     pub register: Option<String>,
@@ -458,8 +461,10 @@ pub fn to_query(state: &UrlState) -> String {
         state.mapping.name(),
         Mapping::default().name(),
     );
-    if let Some(vs) = state.vs {
-        parts.push(format!("vs={}", vs.id()));
+    match (state.vs_source.link_value(), state.vs) {
+        (Some(source), _) => parts.push(format!("vs={source}")),
+        (None, Some(vs)) => parts.push(format!("vs={}", vs.id())),
+        (None, None) => {}
     }
     if let Some(reg) = &state.register {
         parts.push(format!("reg={}", percent_encode(reg)));
@@ -742,7 +747,19 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
             "mode" => choose(&Mode::ALL, Mode::name, v).map(|x| view.mode = x),
             "map" => choose(&Mapping::ALL, Mapping::name, v).map(|x| state.mapping = x),
-            "vs" => choose(&Algorithm::ALL, Algorithm::id, v).map(|x| state.vs = Some(x)),
+            "vs" => match CompareSource::ALL
+                .into_iter()
+                .find(|s| s.link_value() == Some(v))
+            {
+                Some(source) => {
+                    state.vs_source = source;
+                    Ok(())
+                }
+                None => choose(&Algorithm::ALL, Algorithm::id, v).map(|x| {
+                    state.vs = Some(x);
+                    state.vs_source = CompareSource::Fill;
+                }),
+            },
             "reg" => {
                 if v.is_empty() || v.len() > 40 || v.chars().any(char::is_control) {
                     Err("expected a register name, such as asp[2] or gen".into())
@@ -1610,7 +1627,10 @@ mod tests {
             steps in prop::option::of(1u64..100_000),
             breakpoints in prop::collection::vec(1u32..500, 0..4),
             nine in prop::option::of(prop::array::uniform5(any::<u128>())),
+            vs_source in prop::sample::select(CompareSource::ALL.to_vec()),
         ) {
+            // Run B from the code or the log: `vs=` names that, not a fill.
+            let vs = if vs_source == CompareSource::Fill { vs } else { None };
             // A 9x9 board, for the fills that take one; the 8x8 board's
             // sets are then not in the link.
             let nine = nine.filter(|_| takes_nine(setup.algorithm)).map(|b| {
@@ -1643,8 +1663,9 @@ mod tests {
             let quiz_from = a.min(b);
             let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
-                setup, frame, view, log, mapping, vs, register, unlinked, lesson, lesson_step,
-                quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints, nine,
+                setup, frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
+                lesson_step, quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints,
+                nine,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

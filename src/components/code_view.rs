@@ -189,6 +189,29 @@ fn ask(req: CodeRequest, on_action: Callback<Action>, running: UseStateSetter<bo
     });
 }
 
+/// Runs the code in the worker on every change of code, bindings or
+/// board, once the typing stops, sending what comes back to `on_action`;
+/// whether a run is under way. The Code tab and the Compare mode (with the
+/// code as run B) both run it.
+#[hook]
+pub fn use_code_runs(
+    code: &CodeState,
+    setup: &Setup,
+    nine: Option<&Marks9>,
+    on_action: &Callback<Action>,
+) -> UseStateHandle<bool> {
+    let running = use_state(|| false);
+    let request = code.request(setup, nine);
+    let on_action = on_action.clone();
+    let setter = running.setter();
+    use_effect_with(request, move |req| {
+        let req = req.clone();
+        let timer = Timeout::new(DEBOUNCE_MS, move || ask(req, on_action, setter));
+        move || drop(timer)
+    });
+    running
+}
+
 /// Inserts `text` at the textarea's selection, as typing would.
 fn insert_at_caret(area: &web_sys::HtmlTextAreaElement, text: &str) -> String {
     let value = area.value();
@@ -237,7 +260,7 @@ fn caret_line(area: &web_sys::HtmlTextAreaElement) -> u32 {
 pub fn CodeView(props: &CodeViewProps) -> Html {
     let code = &props.code;
     let on_action = props.on_action.clone();
-    let running = use_state(|| false);
+    let running = use_code_runs(code, &props.setup, props.nine.as_ref(), &on_action);
     let presets = use_state(|| None::<Rc<Vec<CodePreset>>>);
     // After Escape, Tab leaves the editor instead of indenting.
     let escaped = use_mut_ref(|| false);
@@ -255,19 +278,6 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     }
                 }
             });
-        });
-    }
-
-    // Every change of code, bindings or board runs the code again, once
-    // the typing stops.
-    {
-        let request = code.request(&props.setup, props.nine.as_ref());
-        let on_action = on_action.clone();
-        let running = running.setter();
-        use_effect_with(request, move |req| {
-            let req = req.clone();
-            let timer = Timeout::new(DEBOUNCE_MS, move || ask(req, on_action, running));
-            move || drop(timer)
         });
     }
 

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use fillscope::compare_mode::CompareState;
 use fillscope::export::{compare_svg, compare_text, CompareFilm, SvgStyle};
 use fillscope::model::Setup;
-use fillscope::url_state::to_query;
+use fillscope::url_state::{to_query, UrlState};
 use fillscope_core::Trace;
 use fillscope_protocol::Export;
 use yew::prelude::*;
@@ -25,6 +25,8 @@ pub struct CompareExportProps {
     pub trace: Rc<Trace>,
     /// Run B and how the two line up.
     pub compare: CompareState,
+    /// The page's link (its code and log, when run B is taken from them).
+    pub page: UrlState,
 }
 
 /// The Compare mode's export group.
@@ -34,10 +36,11 @@ pub fn CompareExport(props: &CompareExportProps) -> Html {
     let pairs = props.compare.pairs.len();
     let at = props.compare.playback.frame;
     let on_file = {
-        let (setup, trace, compare) = (
+        let (setup, trace, compare, page) = (
             props.setup.clone(),
             props.trace.clone(),
             props.compare.clone(),
+            props.page.clone(),
         );
         let downloads = downloads.clone();
         Callback::from(move |kind: File| {
@@ -69,7 +72,7 @@ pub fn CompareExport(props: &CompareExportProps) -> Html {
             // The worker runs both fills itself from the comparison's link.
             let export = Export {
                 format,
-                state: to_query(&compare.export_link(&setup)),
+                state: to_query(&compare.export_link(&setup, &page)),
                 pair: Some(at),
             };
             downloads.fetch(kind, export, name);

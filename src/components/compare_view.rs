@@ -5,13 +5,15 @@
 
 use std::rc::Rc;
 
-use fillscope::compare_mode::CompareState;
+use fillscope::code_mode::CodeState;
+use fillscope::compare_mode::{CompareState, Source};
 use fillscope::model::Setup;
 use fillscope::state::{Action, Tool};
 use fillscope_core::{Algorithm, Bitboard, Frame, Trace};
 use yew::prelude::*;
 
 use crate::components::board::Board;
+use crate::components::code_view::use_code_runs;
 use crate::components::compare_export::CompareExport;
 use crate::components::controls::Controls;
 use crate::components::registers::RegisterPanel;
@@ -35,6 +37,43 @@ pub struct CompareViewProps {
     /// Whether this is an embed (no panels, no own playback bar).
     #[prop_or_default]
     pub embed: bool,
+    /// The Code tab's code and its last run (run B when it is the code).
+    pub code: CodeState,
+    /// The page's link (its code and log travel with a compare export).
+    pub page: fillscope::url_state::UrlState,
+}
+
+/// Code runner properties.
+#[derive(Properties, PartialEq)]
+struct CodeRunnerProps {
+    code: CodeState,
+    setup: Setup,
+    on_action: Callback<Action>,
+}
+
+/// Runs the Code tab's code while it is run B, and says how that went.
+#[component]
+fn CodeRunner(props: &CodeRunnerProps) -> Html {
+    let running = use_code_runs(&props.code, &props.setup, None, &props.on_action);
+    let run = props.code.run.as_deref();
+    let text = if let Some(why) = &props.code.failure {
+        format!("Your code could not run: {why}")
+    } else if let Some(e) = run.and_then(|r| r.error.as_ref()) {
+        format!(
+            "Your code does not run (line {}, column {}: {}). Fix it in the Code tab.",
+            e.line, e.column, e.message
+        )
+    } else if run.is_none() || *running && run.is_some_and(|r| r.frames.is_empty()) {
+        "Running your code…".to_string()
+    } else if let Some(stop) = run.and_then(|r| r.stop.as_ref()) {
+        format!("Your code stopped at line {}: {}", stop.line, stop.message)
+    } else {
+        String::new()
+    };
+    // The status line stays (for screen readers) but shows nothing when
+    // there is nothing to say.
+    let class = (!text.is_empty()).then_some("notice");
+    html! { <p class={classes!(class)} id="compare-b-status" role="status">{ text }</p> }
 }
 
 /// "c1, e1" (the first eight squares, then "...").
@@ -108,6 +147,19 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         Some(_) => "Every frame agrees, but the answers differ.".to_string(),
     };
     let b_title = c.b_title();
+    // Run B from the Code tab runs the code; from the Log tab, says when
+    // there is nothing to show.
+    let b_status = match ch.source {
+        Source::Code => html! {
+            <CodeRunner code={props.code.clone()} setup={a.clone()} on_action={props.on_action.clone()} />
+        },
+        Source::Log if c.trace.frames.is_empty() => html! {
+            <p class="notice" id="compare-b-status" role="status">
+                { "The Log tab has no values: paste a log there to compare it with run A." }
+            </p>
+        },
+        _ => Html::default(),
+    };
     let boards = html! {
         <div class="compare-boards">
             { run_board("A", a.algorithm.title(), fa, a, &props.on_action) }
@@ -120,7 +172,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         </div>
     };
     if props.embed {
-        return boards;
+        return html! { <>{ b_status }{ boards }</> };
     }
     let on_a = props.on_action.reform(|e: Event| {
         let v = e
@@ -132,7 +184,13 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         let v = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
-        Action::SetCompareWith(Algorithm::from_id(&v).unwrap_or_default())
+        match Source::ALL
+            .into_iter()
+            .find(|s| s.link_value() == Some(v.as_str()))
+        {
+            Some(source) => Action::SetCompareSource(source),
+            None => Action::SetCompareWith(Algorithm::from_id(&v).unwrap_or_default()),
+        }
     });
     let on_reg = props.on_action.reform(|e: Event| {
         let v = e
@@ -146,10 +204,10 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 .checked(),
         )
     });
-    let options = |current: Algorithm| {
+    let options = |current: Option<Algorithm>| {
         Algorithm::ALL
             .iter()
-            .map(|&alg| html! { <option value={alg.id()} selected={alg == current}>{ alg.title() }</option> })
+            .map(|&alg| html! { <option value={alg.id()} selected={Some(alg) == current}>{ alg.title() }</option> })
             .collect::<Html>()
     };
     let registers = c.common_registers(&props.trace).into_iter().map(|r| {
@@ -168,6 +226,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         <>
         <section class="stage compare-stage" aria-label="Two runs and their difference">
             { props.notice.clone() }
+            { b_status }
             { boards }
             <Controls playback={c.playback} speed={props.speed} on_action={props.on_action.clone()} />
             <p id="compare-first" aria-live="polite">{ first }{ " " }{ show_first.unwrap_or_default() }</p>
@@ -183,11 +242,15 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <div class="options">
                     <div class="field">
                         <label for="compare-a">{ "Run A" }</label>
-                        <select id="compare-a" onchange={on_a}>{ options(a.algorithm) }</select>
+                        <select id="compare-a" onchange={on_a}>{ options(Some(a.algorithm)) }</select>
                     </div>
                     <div class="field">
                         <label for="compare-b">{ "Run B" }</label>
-                        <select id="compare-b" onchange={on_b}>{ options(ch.other) }</select>
+                        <select id="compare-b" onchange={on_b}>
+                            { options((ch.source == Source::Fill).then_some(ch.other)) }
+                            <option value="code" selected={ch.source == Source::Code}>{ "Your code (Code tab)" }</option>
+                            <option value="log" selected={ch.source == Source::Log}>{ "Your log (Log tab)" }</option>
+                        </select>
                     </div>
                     <div class="field">
                         <label for="compare-reg">{ "Difference of" }</label>
@@ -197,6 +260,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                         </select>
                     </div>
                 </div>
+                if ch.source == Source::Fill {
                 <label class="check">
                     <input type="checkbox" id="compare-linked" checked={ch.linked} onchange={on_link} />
                     { " Line frames up by step (off: by frame number)" }
@@ -213,9 +277,16 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     }
                 </div>
                 <p class="reg-note">{ "To run one fill on two boards: pick the same fill for A and B, keep this board for B, then change the board in the Play tab." }</p>
+                } else {
+                <p class="reg-note" id="compare-b-note">{ if ch.source == Source::Code {
+                    "Run B is your code in the Code tab, run on the Play tab's board: each statement a frame, lined up with A's by number. Registers of the same name (gen, flood, asp[2]) are compared."
+                } else {
+                    "Run B is the Log tab's values, each a frame, lined up with A's by number. Registers of the same name (gen, asp[2]) are compared."
+                } }</p>
+                }
             </section>
             <RegisterPanel frame={Some(diff)} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
-            <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} />
+            <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} page={props.page.clone()} />
         </section>
         </>
     }

@@ -162,3 +162,42 @@ test('the Compare exports draw both runs and the difference: SVG, text, PNG and 
   await expect(page.locator('#compare-export-error')).toHaveCount(0);
   await page.locator('#compare-export').screenshot({ path: 'tests/artifacts/compare-export-panel.png' });
 });
+
+test('run B from the Log tab and from the Code tab: compared by register, kept in the link', async ({ page, context }) => {
+  await gotoApp(page, '?alg=fill&dir=east&src=e4&mode=compare');
+  // The log as B, before there is one: the page says so.
+  await page.getByLabel('Run B').selectOption('log');
+  await expect(page).toHaveURL(/vs=log/);
+  await expect(page.locator('#compare-b-status')).toContainText('The Log tab has no values');
+  // A log whose second flood wrapped onto the a-file (a5 is bit 32).
+  await tab(page, 'Log').click();
+  await page.getByLabel('Values from a log').fill('gen = 0x10000000\nflood = 0x30000000\nflood = 0x100000030000000\n');
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#board-b-title')).toContainText('B: your log (Log tab)');
+  await expect(page.locator('#compare-b-status')).toHaveCount(0);
+  await page.getByLabel('Difference of').selectOption('flood');
+  await expect(page.locator('#compare-first')).toContainText('flood');
+  await screenshot(page, 'compare-log-as-b');
+
+  // The code as B: the Code tab's starter routine runs on the same board.
+  await page.getByLabel('Run B').selectOption('code');
+  await expect(page).toHaveURL(/vs=code/);
+  await expect(page.locator('#board-b-title')).toContainText('B: your code (Code tab)');
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await expect(page.locator('#board-b-caption')).toContainText('Line');
+  const [, pairs] = await counter(page);
+  expect(pairs).toBeGreaterThan(1);
+  await screenshot(page, 'compare-code-as-b');
+
+  // Opened from the link in a fresh page: the code runs again as B.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.locator('#board-b-title')).toContainText('B: your code (Code tab)', { timeout: 20_000 });
+  await expect(other.locator('#board-b-caption')).toContainText('Line', { timeout: 20_000 });
+  await other.close();
+
+  // A built-in fill again.
+  await page.getByLabel('Run B').selectOption('dumb7');
+  await expect(page.locator('#board-b-title')).toContainText('B: ');
+  await expect(page).not.toHaveURL(/vs=code/);
+});

@@ -9,8 +9,12 @@
 pub mod code;
 pub mod lessons;
 
-use fillscope::compare_mode::CompareState;
+use std::rc::Rc;
+
+use fillscope::code_mode::CodeState;
+use fillscope::compare_mode::{CompareState, Source};
 use fillscope::export::{trace_scene, trace_scene9, CompareFilm};
+use fillscope::log_mode::LogState;
 use fillscope::nine_board::Marks9;
 use fillscope::url_state::{self, Mode, UrlState};
 use fillscope_core::Trace;
@@ -175,6 +179,21 @@ fn nine_file(
     })
 }
 
+/// Run B's trace when the link takes it from the Code tab (the worker runs
+/// the link's code, as the page's worker did) or the Log tab (its values).
+fn b_trace(link: &UrlState) -> Option<Rc<Trace>> {
+    match link.vs_source {
+        Source::Fill => None,
+        Source::Code => {
+            let (mut code, _) = CodeState::from_link(link);
+            let run = code::run_code(&code.request(&link.setup, link.nine.as_ref()));
+            code.ran(Rc::new(run));
+            Some(Rc::new(code.run_trace()))
+        }
+        Source::Log => Some(LogState::new(link.log.clone(), link.mapping, &link.setup).trace),
+    }
+}
+
 /// The Compare mode's pictures (the link has `mode=compare`): its three
 /// boards at pair [`Export::pair`], or at every lined-up pair. Run B and
 /// the line-up are read from the link as the page reads them.
@@ -184,7 +203,7 @@ fn compare_file(
     trace: &Trace,
     style: &RasterStyle,
 ) -> Result<Result<Vec<u8>, EncodeError>, Failure> {
-    let compare = CompareState::from_link(link, trace);
+    let compare = CompareState::from_link(link, trace, b_trace(link));
     let film = CompareFilm::new(&link.setup, trace, &compare);
     Ok(match export.format {
         Format::Png => {
@@ -408,7 +427,7 @@ mod tests {
         let (link, notices) = url_state::from_query(COMPARE);
         assert!(notices.is_empty(), "{notices:?}");
         let trace = link.setup.trace();
-        let compare = CompareState::from_link(&link, &trace);
+        let compare = CompareState::from_link(&link, &trace, None);
         assert_eq!(
             compare.choices.other,
             fillscope::model::Algorithm::KoggeStone
