@@ -111,9 +111,9 @@ fn board_values(
     }
     let ret = ret.filter(|t| t.starts_with("0x")).and_then(as_wide);
     match (ret, diff) {
-        // Against a built-in fill: squares only in the return value, only
-        // in the built-in's answer, and in both.
-        (Some(_), Some((mine, theirs))) => {
+        // Against a built-in fill: squares only in the code's result (or
+        // layer), only in the built-in's, and in both.
+        (_, Some((mine, theirs))) => {
             let (mine, theirs) = (u128::from(mine.0), u128::from(theirs.0));
             registers.push(("only yours".into(), mine & !theirs, Role::Result));
             registers.push(("only built-in".into(), theirs & !mine, Role::ResultB));
@@ -154,6 +154,22 @@ fn board_cells(values: Vec<Drawn>, nine: bool) -> Vec<Cell> {
         registers,
     };
     cells(Some(&frame), None, None)
+}
+
+/// A built-in run's numbered layers at its end (`asp[0]`, `asp[1]`, ...;
+/// a layer missing there is empty).
+fn end_layers(trace: &fillscope_core::Trace) -> Vec<Bitboard> {
+    let mut out: Vec<Bitboard> = Vec::new();
+    for r in trace.frames.last().map_or(&[][..], |f| &f.registers[..]) {
+        if let (Role::Layer(k), false) = (r.role, r.is_alias()) {
+            let k = usize::from(k);
+            if out.len() <= k {
+                out.resize(k + 1, Bitboard::EMPTY);
+            }
+            out[k] = r.value;
+        }
+    }
+    out
 }
 
 /// A value that is a set (`0x` and hex digits; an `int` is not one).
@@ -295,23 +311,44 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let against_options = Algorithm::menu().into_iter().map(|a| {
         html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
     });
-    // The built-in's answer, traced when the fill or the board changes, not
-    // on every frame step.
+    // What is compared: the result, or layer k (an array of sets in the
+    // code against the built-in's numbered layers).
+    let against_layer = use_state(|| None::<usize>);
+    // The built-in's answer and layers, traced when the fill or the board
+    // changes, not on every frame step.
     let theirs = use_memo((*against, props.setup.clone()), |(against, setup)| {
         against.map(|a| {
             let setup = Setup {
                 algorithm: a,
                 ..setup.clone()
             };
-            (answer(&setup.trace()), a)
+            let trace = setup.trace();
+            (answer(&trace), end_layers(&trace), a)
         })
     });
+    let run_end = code.run.as_deref().and_then(|r| r.frames.last());
+    let my_layers: Vec<Bitboard> = run_end
+        .and_then(|f| layers(f).into_iter().next())
+        .map(|(_, sets)| sets.into_iter().map(|s| Bitboard(s as u64)).collect())
+        .unwrap_or_default();
+    let layer_count = theirs
+        .as_ref()
+        .as_ref()
+        .map_or(0, |t| t.1.len().max(my_layers.len()));
     let diff = theirs
+        .as_ref()
+        .as_ref()
         .filter(|_| props.nine.is_none())
-        .and_then(|(theirs, a)| {
-            let r = code.run.as_deref()?;
-            let mine = r.ret.as_deref().and_then(set_value)?;
-            Some((mine, theirs, a))
+        .and_then(|(answer, their_layers, a)| match *against_layer {
+            Some(k) => {
+                let at = |v: &[Bitboard]| v.get(k).copied().unwrap_or(Bitboard::EMPTY);
+                Some((at(&my_layers), at(their_layers), *a, format!("layer {k}")))
+            }
+            None => {
+                let r = code.run.as_deref()?;
+                let mine = r.ret.as_deref().and_then(set_value)?;
+                Some((mine, *answer, *a, "result".to_string()))
+            }
         });
     let run: Option<&CodeRun> = code.run.as_deref();
     let frame = code.frame();
@@ -332,7 +369,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         frame,
         code.draw.as_deref(),
         ret,
-        diff.map(|(mine, theirs, _)| (mine, theirs)),
+        diff.as_ref()
+            .filter(|_| at_end)
+            .map(|(mine, theirs, ..)| (*mine, *theirs)),
     );
     let cells = Rc::new(board_cells(values, nine.is_some()));
     let controls = html! {
@@ -735,20 +774,32 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         worker_client::client().stop("You stopped the run: the code is as you left it.");
     });
 
-    let diff_html = diff.map(|(mine, theirs, a)| {
+    let diff_html = diff.map(|(mine, theirs, a, what)| {
         let only_mine = mine & !theirs;
         let only_theirs = theirs & !mine;
         if only_mine.is_empty() && only_theirs.is_empty() {
-            html! { <p class="diff-same" id="code-diff">{ format!("The same squares as {}: {}.", a.title(), if mine.is_empty() { "none".to_string() } else { square_names(mine, 12) }) }</p> }
+            html! { <p class="diff-same" id="code-diff">{ format!("Your {what} is the same as {}'s {what}: {}.", a.title(), if mine.is_empty() { "none".to_string() } else { square_names(mine, 12) }) }</p> }
         } else {
             html! {
                 <p class="diff-differs" id="code-diff">
-                    { format!("Not the same as {}. ", a.title()) }
-                    if !only_mine.is_empty() { { format!("Only in your result: {}. ", square_names(only_mine, 12)) } }
+                    { format!("Your {what} differs from {}'s {what}. ", a.title()) }
+                    if !only_mine.is_empty() { { format!("Only in yours: {}. ", square_names(only_mine, 12)) } }
                     if !only_theirs.is_empty() { { format!("Only in {}: {}.", a.title(), square_names(only_theirs, 12)) } }
                 </p>
             }
         }
+    });
+    let on_against_what = {
+        let set = against_layer.setter();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            set.set(v.parse::<usize>().ok());
+        })
+    };
+    let what_options = (0..layer_count).map(|k| {
+        html! { <option value={k.to_string()} selected={*against_layer == Some(k)}>{ format!("layer {k}") }</option> }
     });
 
     let too_long = props.link.len() > SHARE_LIMIT;
@@ -838,6 +889,13 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                         <option value="" selected={against.is_none()}>{ "no built-in fill" }</option>
                         { for against_options }
                     </select>
+                    if against.is_some() {
+                        <label for="code-against-what">{ "compare" }</label>
+                        <select id="code-against-what" onchange={on_against_what}>
+                            <option value="" selected={against_layer.is_none()}>{ "the result" }</option>
+                            { for what_options }
+                        </select>
+                    }
                     { diff_html.unwrap_or_default() }
                 </div>
             }

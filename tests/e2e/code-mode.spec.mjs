@@ -187,3 +187,27 @@ test('on the 9x9 board, 128-bit parameters take its sets and the board draws 81 
   await expect(page.locator('#code-nine')).toBeVisible();
   await screenshot(page, 'code-nine');
 });
+
+test('checked against a built-in fill: the result, and each layer where both have them', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await expect(page.locator('#code-preset')).toBeEnabled({ timeout: 20_000 });
+  await page.locator('#code-preset').selectOption('westcott');
+  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  await page.locator('#code-against').selectOption('westcott');
+  // The team's C Westcott on the seed board: every layer is the built-in's.
+  const what = page.locator('#code-against-what');
+  await expect(what.locator('option')).toHaveCount(6); // the result, layers 0 to 4
+  for (const k of [0, 2, 4]) {
+    await what.selectOption(String(k));
+    await expect(page.locator('#code-diff')).toContainText(`Your layer ${k} is the same as`);
+  }
+  // Against the bit-shift BFS, layer 2 differs: all squares two rook steps
+  // from e4 (e6 among them), not just those on a king's shortest path.
+  await page.locator('#code-against').selectOption('bfs');
+  await what.selectOption('2');
+  await expect(page.locator('#code-diff')).toContainText('Your layer 2 differs from');
+  await expect(page.locator('#code-diff')).toContainText('e6');
+  // The board marks the squares only in one of them.
+  await expect(page.locator('#code-board').getByRole('gridcell', { name: /^e6,/ })).toHaveAccessibleName(/result B/);
+  await screenshot(page, 'code-against-layers');
+});
