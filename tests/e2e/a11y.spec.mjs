@@ -113,3 +113,20 @@ test('the Quiz mode has no serious or critical axe violations, in the page and i
   bad.push(...(await audit(page, 'quiz embed, checked')));
   expect(bad).toEqual([]);
 });
+
+test('the 9x9 board and Compare with the code or the log as run B have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const bad = [];
+  for (const embed of ['', '&embed=1']) {
+    await gotoApp(page, `./?alg=voronoi&board=9x9&src=a1&tgt=i9&wn=e4${embed}`);
+    await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
+    bad.push(...(await audit(page, `9x9${embed}`)));
+  }
+  await gotoApp(page, './?alg=fill&src=e4&mode=compare&vs=code');
+  await expect(page.locator('#board-b-caption')).toContainText('Line', { timeout: 20_000 });
+  bad.push(...(await audit(page, 'compare vs=code')));
+  await gotoApp(page, './?alg=fill&src=e4&mode=compare&vs=log&log=gen%20%3D%200x10000000');
+  await expect(page.locator('#board-b-title')).toContainText('your log');
+  bad.push(...(await audit(page, 'compare vs=log')));
+  expect(bad).toEqual([]);
+});
