@@ -7,10 +7,7 @@
 
 mod common;
 
-use common::{run, stderr};
-
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use common::{decode_gif, decode_png, export_file as export, run, stderr, temp_file, Picture};
 
 use fillscope::export::{self as page, SvgStyle};
 use fillscope::url_state::from_query;
@@ -20,30 +17,6 @@ use fillscope_draw::raster::{
     RasterStyle,
 };
 use fillscope_draw::Scene;
-
-/// A fresh path in the system's temporary directory.
-fn temp_file(ext: &str) -> PathBuf {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    std::env::temp_dir().join(format!(
-        "fillscope-cli-export-{}-{n}.{ext}",
-        std::process::id()
-    ))
-}
-
-/// Runs `args` with `--export format --out FILE` and `extra`, expects
-/// success, and returns the file's bytes and stdout.
-fn export(args: &[&str], format: &str, extra: &[&str]) -> (Vec<u8>, String) {
-    let path = temp_file(format);
-    let out = path.to_str().expect("a UTF-8 temp path");
-    let all = [args, &["--export", format, "--out", out], extra].concat();
-    let o = run(&all);
-    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
-    assert!(o.stderr.is_empty(), "{all:?}: {}", stderr(&o));
-    let bytes = std::fs::read(&path).expect("the export was written");
-    let _ = std::fs::remove_file(&path);
-    (bytes, String::from_utf8(o.stdout).expect("utf-8 stdout"))
-}
 
 /// Boards given both ways: CLI arguments, and the link the page opens
 /// with the same board.
@@ -201,57 +174,6 @@ fn the_text_export_is_the_pages_frame_as_text() {
         String::from_utf8(first).unwrap(),
         page::frame_text(&trace.frames[0])
     );
-}
-
-/// A decoded picture: width, height and RGB bytes.
-struct Picture {
-    w: u32,
-    h: u32,
-    rgb: Vec<u8>,
-}
-
-impl Picture {
-    fn at(&self, x: u32, y: u32) -> [u8; 3] {
-        let i = (y as usize * self.w as usize + x as usize) * 3;
-        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
-    }
-}
-
-fn decode_png(bytes: &[u8]) -> Picture {
-    let mut d = zune_png::PngDecoder::new(bytes);
-    d.decode_headers().expect("a PNG header");
-    let (w, h) = d.get_dimensions().expect("a PNG size");
-    let px = d.decode_raw().expect("PNG data");
-    let channels = px.len() / (w * h);
-    assert!(channels == 3 || channels == 4, "{channels} channels");
-    Picture {
-        w: w as u32,
-        h: h as u32,
-        rgb: px
-            .chunks(channels)
-            .flat_map(|p| [p[0], p[1], p[2]])
-            .collect(),
-    }
-}
-
-/// Every image of a GIF as shown (each composed over the ones before).
-fn decode_gif(bytes: &[u8]) -> Vec<Picture> {
-    gift::Decoder::new(bytes)
-        .into_steps()
-        .map(|step| {
-            let step = step.expect("a GIF frame");
-            let r = step.raster();
-            Picture {
-                w: r.width(),
-                h: r.height(),
-                rgb: r
-                    .as_u8_slice()
-                    .chunks(4)
-                    .flat_map(|p| [p[0], p[1], p[2]])
-                    .collect(),
-            }
-        })
-        .collect()
 }
 
 /// Whether `pic` shows frame `scene` as the drawing code paints it, with

@@ -8,9 +8,7 @@
 
 mod common;
 
-use common::{run, stderr};
-
-use std::path::PathBuf;
+use common::{decode_gif, decode_png, export_file, run, stderr, Picture};
 
 use fillscope::export::{self as page, SvgStyle};
 use fillscope::nine_board::Marks9;
@@ -21,27 +19,11 @@ use fillscope_draw::raster::{
 };
 use fillscope_draw::Scene9;
 
-/// A fresh path in the system's temporary directory.
-fn temp_file(ext: &str) -> PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    std::env::temp_dir().join(format!(
-        "fillscope-cli-export9-{}-{n}.{ext}",
-        std::process::id()
-    ))
-}
-
-/// Runs `args` with `--export format --out FILE` and `extra`; the file.
+/// Runs `args` with `--export format --out FILE` and `extra`; the file
+/// (and nothing on stdout).
 fn export(args: &[&str], format: &str, extra: &[&str]) -> Vec<u8> {
-    let path = temp_file(format);
-    let out = path.to_str().expect("a UTF-8 temp path");
-    let all = [args, &["--export", format, "--out", out], extra].concat();
-    let o = run(&all);
-    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
-    assert!(o.stdout.is_empty(), "{all:?}: only the file is written");
-    let bytes = std::fs::read(&path).expect("the export was written");
-    let _ = std::fs::remove_file(&path);
+    let (bytes, stdout) = export_file(args, format, extra);
+    assert!(stdout.is_empty(), "{args:?}: only the file is written");
     bytes
 }
 
@@ -141,36 +123,6 @@ fn the_svg_and_text_are_nine_squares_a_side() {
     assert!(text.contains(&format!("= 0x{:032x}", 1)), "{text}");
 }
 
-/// A decoded picture: width, height and RGB bytes.
-struct Picture {
-    w: u32,
-    h: u32,
-    rgb: Vec<u8>,
-}
-
-impl Picture {
-    fn at(&self, x: u32, y: u32) -> [u8; 3] {
-        let i = (y as usize * self.w as usize + x as usize) * 3;
-        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
-    }
-}
-
-fn decode_png(bytes: &[u8]) -> Picture {
-    let mut d = zune_png::PngDecoder::new(bytes);
-    d.decode_headers().expect("a PNG header");
-    let (w, h) = d.get_dimensions().expect("a PNG size");
-    let px = d.decode_raw().expect("PNG data");
-    let channels = px.len() / (w * h);
-    Picture {
-        w: w as u32,
-        h: h as u32,
-        rgb: px
-            .chunks(channels)
-            .flat_map(|p| [p[0], p[1], p[2]])
-            .collect(),
-    }
-}
-
 /// Whether `pic` shows `scene` as the drawing code paints it, at (0, 0):
 /// every pixel of every one of the 81 squares.
 fn shows(pic: &Picture, scene: &Scene9) -> Result<(), String> {
@@ -211,22 +163,7 @@ fn png_and_gif_decode_independently_to_the_painted_9x9_frames() {
     let cell = RasterStyle::default().cell;
     assert_eq!((nine.w - eight.w, nine.h - eight.h), (cell, cell));
     let gif = export(args, "gif", &[]);
-    let images: Vec<Picture> = gift::Decoder::new(&gif[..])
-        .into_steps()
-        .map(|step| {
-            let step = step.expect("a GIF frame");
-            let r = step.raster();
-            Picture {
-                w: r.width(),
-                h: r.height(),
-                rgb: r
-                    .as_u8_slice()
-                    .chunks(4)
-                    .flat_map(|p| [p[0], p[1], p[2]])
-                    .collect(),
-            }
-        })
-        .collect();
+    let images = decode_gif(&gif);
     assert_eq!(images.len(), n, "one GIF image per frame");
     for (k, pic) in images.iter().enumerate() {
         shows(pic, &film.frame(k).unwrap()).unwrap_or_else(|e| panic!("GIF image {k}: {e}"));

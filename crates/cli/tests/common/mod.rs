@@ -89,3 +89,86 @@ pub fn boards(n: usize, seed: u64) -> Vec<Bitboard> {
     };
     (0..n).map(|_| Bitboard(next() & next() & next())).collect()
 }
+
+// ---------------------------------------------------------------- exports
+
+/// A fresh path in the system's temporary directory.
+pub fn temp_file(ext: &str) -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    std::env::temp_dir().join(format!(
+        "fillscope-cli-export-{}-{n}.{ext}",
+        std::process::id()
+    ))
+}
+
+/// Runs `args` with `--export format --out FILE` and `extra`, expects
+/// success, and returns the file's bytes and stdout.
+pub fn export_file(args: &[&str], format: &str, extra: &[&str]) -> (Vec<u8>, String) {
+    let path = temp_file(format);
+    let out = path.to_str().expect("a UTF-8 temp path");
+    let all = [args, &["--export", format, "--out", out], extra].concat();
+    let o = run(&all);
+    assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
+    assert!(o.stderr.is_empty(), "{all:?}: {}", stderr(&o));
+    let bytes = std::fs::read(&path).expect("the export was written");
+    let _ = std::fs::remove_file(&path);
+    (bytes, String::from_utf8(o.stdout).expect("utf-8 stdout"))
+}
+
+/// A decoded picture: width, height and RGB bytes.
+pub struct Picture {
+    /// Width.
+    pub w: u32,
+    /// Height.
+    pub h: u32,
+    /// RGB bytes, row by row.
+    pub rgb: Vec<u8>,
+}
+
+impl Picture {
+    /// The pixel at (x, y).
+    pub fn at(&self, x: u32, y: u32) -> [u8; 3] {
+        let i = (y as usize * self.w as usize + x as usize) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
+/// A PNG decoded by `zune-png`, which shares no code with the encoder.
+pub fn decode_png(bytes: &[u8]) -> Picture {
+    let mut d = zune_png::PngDecoder::new(bytes);
+    d.decode_headers().expect("a PNG header");
+    let (w, h) = d.get_dimensions().expect("a PNG size");
+    let px = d.decode_raw().expect("PNG data");
+    let channels = px.len() / (w * h);
+    assert!(channels == 3 || channels == 4, "{channels} channels");
+    Picture {
+        w: w as u32,
+        h: h as u32,
+        rgb: px
+            .chunks(channels)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect(),
+    }
+}
+
+/// Every image of a GIF as shown (each composed over the ones before).
+pub fn decode_gif(bytes: &[u8]) -> Vec<Picture> {
+    gift::Decoder::new(bytes)
+        .into_steps()
+        .map(|step| {
+            let step = step.expect("a GIF frame");
+            let r = step.raster();
+            Picture {
+                w: r.width(),
+                h: r.height(),
+                rgb: r
+                    .as_u8_slice()
+                    .chunks(4)
+                    .flat_map(|p| [p[0], p[1], p[2]])
+                    .collect(),
+            }
+        })
+        .collect()
+}
