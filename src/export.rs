@@ -143,6 +143,8 @@ mod tests {
         assert_eq!(trace_scene(&s, &t).walls, Some(s.walls));
     }
 
+    // The modes' states are computed by the full app only.
+    #[cfg(feature = "modes")]
     #[test]
     fn the_compare_film_draws_the_view_s_boards() {
         use crate::compare_mode::{Choices, CompareState};

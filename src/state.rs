@@ -1043,6 +1043,7 @@ mod tests {
     use super::*;
     use fillscope_core::trace::Outcome;
 
+    #[cfg(feature = "modes")]
     fn code_run(lines: &[(u32, u32)]) -> Rc<CodeRun> {
         Rc::new(CodeRun {
             entry: "f".into(),
@@ -1270,6 +1271,8 @@ mod tests {
         assert!(st.nine.is_none() && st.playback.len == st.trace.frames.len());
     }
 
+    // The modes' states are computed by the full app only.
+    #[cfg(feature = "modes")]
     #[test]
     fn each_mode_steps_its_own_frames_and_keeps_the_board() {
         let mut st = State::new(Setup::seed_example());
