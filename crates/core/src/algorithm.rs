@@ -23,7 +23,7 @@
 use alloc::vec::Vec;
 
 use crate::bfs::{self, Walls};
-use crate::trace::Outcome;
+use crate::trace::{Marks, Outcome, Role};
 use crate::{
     code, fill, paths, pawns, reach, Bitboard, Direction, Method, Piece, Square, Step, Trace,
 };
@@ -99,6 +99,9 @@ pub struct Inputs {
     pub blockers_are_complement: bool,
     /// The options it takes, in menu order.
     pub choices: &'static [Choice],
+    /// The marks it takes besides sources, targets and blockers, each with
+    /// the register it sets: Voronoi's third and fourth sides, the pawns.
+    pub more: &'static [(Role, &'static str)],
 }
 
 impl Inputs {
@@ -115,6 +118,7 @@ const PATH_INPUTS: Inputs = Inputs {
     blockers: Some("path"),
     blockers_are_complement: true,
     choices: &[Choice::Step],
+    more: &[],
 };
 
 const FILL_INPUTS: Inputs = Inputs {
@@ -123,6 +127,7 @@ const FILL_INPUTS: Inputs = Inputs {
     blockers: Some("pro"),
     blockers_are_complement: true,
     choices: &[Choice::Direction, Choice::Method],
+    more: &[],
 };
 
 impl Algorithm {
@@ -321,13 +326,15 @@ impl Algorithm {
                 blockers: Some("occupied"),
                 blockers_are_complement: false,
                 choices: &[Choice::Piece],
+                more: &[],
             },
             Algorithm::Pawns => Inputs {
-                sources: Some("white"),
-                targets: Some("black"),
+                sources: None,
+                targets: None,
                 blockers: None,
                 blockers_are_complement: false,
                 choices: &[],
+                more: &[(Role::WhitePawn, "white"), (Role::BlackPawn, "black")],
             },
             Algorithm::Bfs => Inputs {
                 sources: Some("start"),
@@ -335,6 +342,7 @@ impl Algorithm {
                 blockers: Some("open"),
                 blockers_are_complement: true,
                 choices: &[Choice::Walls],
+                more: &[],
             },
             Algorithm::Voronoi => Inputs {
                 sources: Some("a"),
@@ -342,6 +350,7 @@ impl Algorithm {
                 blockers: Some("open"),
                 blockers_are_complement: true,
                 choices: &[Choice::Walls],
+                more: &[(Role::SideC, "c"), (Role::SideD, "d")],
             },
         }
     }
@@ -391,6 +400,14 @@ pub struct Setup {
     pub blockers: Bitboard,
     /// Walls, for [`Choice::Walls`].
     pub walls: Walls,
+    /// Voronoi side C's seeds (a third player).
+    pub side_c: Bitboard,
+    /// Voronoi side D's seeds (a fourth player).
+    pub side_d: Bitboard,
+    /// White pawns, for the pawn fills.
+    pub white: Bitboard,
+    /// Black pawns.
+    pub black: Bitboard,
 }
 
 impl Default for Setup {
@@ -413,6 +430,36 @@ impl Setup {
             targets: Square::A1 | Square::H8,
             blockers: Bitboard::EMPTY,
             walls: Walls::NONE,
+            side_c: Bitboard::EMPTY,
+            side_d: Bitboard::EMPTY,
+            white: Bitboard::EMPTY,
+            black: Bitboard::EMPTY,
+        }
+    }
+
+    /// The set of a mark in `role` (sources, targets, sides C and D, pawns).
+    fn mark_mut(&mut self, role: Role) -> Option<&mut Bitboard> {
+        Some(match role {
+            Role::Source => &mut self.sources,
+            Role::Target => &mut self.targets,
+            Role::SideC => &mut self.side_c,
+            Role::SideD => &mut self.side_d,
+            Role::WhitePawn => &mut self.white,
+            Role::BlackPawn => &mut self.black,
+            _ => return None,
+        })
+    }
+
+    /// Every mark as placed, whether the algorithm takes it or not.
+    #[must_use]
+    pub fn all_marks(&self) -> Marks {
+        Marks {
+            sources: self.sources,
+            targets: self.targets,
+            side_c: self.side_c,
+            side_d: self.side_d,
+            white: self.white,
+            black: self.black,
         }
     }
 
@@ -440,7 +487,12 @@ impl Setup {
                 self.blockers
             })
         } else {
-            None
+            let (role, _) = m.more.iter().find(|(_, n)| *n == name)?;
+            let all = self.all_marks();
+            all.by_role()
+                .into_iter()
+                .find(|(r, _)| r == role)
+                .map(|(_, b)| b)
         }
     }
 
@@ -458,10 +510,29 @@ impl Setup {
             } else {
                 value
             };
+        } else if let Some(set) = m
+            .more
+            .iter()
+            .find(|(_, n)| *n == name)
+            .and_then(|&(role, _)| self.mark_mut(role))
+        {
+            *set = value;
         } else {
             return false;
         }
         true
+    }
+
+    /// Puts a mark in `role` on `sq`, or takes it off (`on` false): the
+    /// one place the marks' sets are edited square by square.
+    pub fn set_mark(&mut self, role: Role, sq: Square, on: bool) {
+        if let Some(set) = self.mark_mut(role) {
+            if on {
+                set.insert(sq);
+            } else {
+                set.remove(sq);
+            }
+        }
     }
 
     /// The input register names of the algorithm, in order.
@@ -472,17 +543,40 @@ impl Setup {
             .into_iter()
             .chain(m.targets)
             .chain(m.blockers)
+            .chain(m.more.iter().map(|(_, n)| *n))
             .collect()
     }
 
-    /// The source and target marks that mean something for this algorithm
-    /// (an empty set for a role it does not have), as placed.
+    /// The marks that mean something for this algorithm (an empty set for
+    /// a mark it does not take), as placed.
     #[must_use]
-    pub fn marks(&self) -> (Bitboard, Bitboard) {
+    pub fn marks(&self) -> Marks {
         let m = self.algorithm.inputs();
-        let pick =
-            |role: Option<&str>, b: Bitboard| if role.is_some() { b } else { Bitboard::EMPTY };
-        (pick(m.sources, self.sources), pick(m.targets, self.targets))
+        let takes = |role: Role| match role {
+            Role::Source => m.sources.is_some(),
+            Role::Target => m.targets.is_some(),
+            _ => m.more.iter().any(|(r, _)| *r == role),
+        };
+        let keep = |role: Role, b: Bitboard| if takes(role) { b } else { Bitboard::EMPTY };
+        Marks {
+            sources: keep(Role::Source, self.sources),
+            targets: keep(Role::Target, self.targets),
+            side_c: keep(Role::SideC, self.side_c),
+            side_d: keep(Role::SideD, self.side_d),
+            white: keep(Role::WhitePawn, self.white),
+            black: keep(Role::BlackPawn, self.black),
+        }
+    }
+
+    /// The Voronoi sides to run: A and B, then C and D up to the last one
+    /// with a seed (an empty side C before a side D owns nothing).
+    #[must_use]
+    pub fn voronoi_sides(&self) -> Vec<Bitboard> {
+        let mut sides = alloc::vec![self.sources, self.targets, self.side_c, self.side_d];
+        while sides.len() > 2 && sides.last() == Some(&Bitboard::EMPTY) {
+            sides.pop();
+        }
+        sides
     }
 
     /// The walls, for an algorithm that takes them.
@@ -508,9 +602,12 @@ impl Setup {
             }
             Algorithm::Attacks => fill::slider_attacks_traced(self.piece, src, self.blockers).1,
             Algorithm::Bfs => bfs::bfs_traced(src, open, self.walls, tgt).1,
-            Algorithm::Voronoi => bfs::voronoi_traced(src, tgt, open, self.walls).1,
+            Algorithm::Voronoi => match self.voronoi_sides().as_slice() {
+                [a, b] => bfs::voronoi_traced(*a, *b, open, self.walls).1,
+                sides => bfs::voronoi_sides_traced(sides, open, self.walls).1,
+            },
             Algorithm::Reach => reach::reach_traced(src, open, self.step, None).1,
-            Algorithm::Pawns => pawns::pawn_sets_traced(src, tgt - src).1,
+            Algorithm::Pawns => pawns::pawn_sets_traced(self.white, self.black - self.white).1,
         }
     }
 
@@ -536,13 +633,16 @@ impl Setup {
             },
             Algorithm::Bfs => bfs::bfs(src, open, self.walls, tgt).outcome(),
             Algorithm::Voronoi => Outcome::Bitboard {
-                value: bfs::voronoi(src, tgt, open, self.walls).a,
+                value: match self.voronoi_sides().as_slice() {
+                    [a, b] => bfs::voronoi(*a, *b, open, self.walls).a,
+                    sides => bfs::voronoi_sides(sides, open, self.walls).sides[0],
+                },
             },
             Algorithm::Reach => Outcome::Returned {
                 value: reach::reach(src, open, self.step, None).len() as u32,
             },
             Algorithm::Pawns => Outcome::Bitboard {
-                value: pawns::pawn_sets(src, tgt - src).w_passed,
+                value: pawns::pawn_sets(self.white, self.black - self.white).w_passed,
             },
         }
     }

@@ -419,9 +419,32 @@ pub struct VoronoiSides {
     pub ties: Bitboard,
 }
 
-/// Voronoi between any number of sides on any board (see
-/// [`voronoi_sides`]): `(sides, ties)`.
-pub(crate) fn voronoi_sides_grid<W: Grid>(sides: &[W], con: [W; 4]) -> (Vec<W>, W) {
+/// The roles of each side's seeds and region, side A first.
+const SIDE_ROLES: [(Role, Role); 4] = [
+    (Role::Source, Role::Result),
+    (Role::Target, Role::ResultB),
+    (Role::SideC, Role::ResultC),
+    (Role::SideD, Role::ResultD),
+];
+
+/// Side `i`'s register from `names`, borrowed for the first four sides and
+/// written `prefix[i]` beyond them.
+fn side_name(names: &'static [&'static str; 4], prefix: &str, i: usize) -> Cow<'static, str> {
+    match names.get(i) {
+        Some(&n) => Cow::Borrowed(n),
+        None => Cow::Owned(alloc::format!("{prefix}[{i}]")),
+    }
+}
+
+/// Voronoi between any number of sides on any board, generic over the
+/// tracer (see [`voronoi_sides`]): `(sides, ties)`. Its frames follow
+/// [`code::VORONOI_SIDES`](crate::code): the seeds, then one frame a step.
+pub(crate) fn voronoi_sides_grid<W: Grid, T: GridTracer<W>>(
+    sides: &[W],
+    open: W,
+    con: [W; 4],
+    t: &mut T,
+) -> (Vec<W>, W) {
     let sides: Vec<W> = sides.iter().map(|&s| s & W::ALL).collect();
     let (once, twice) = grid::at_least(sides.iter().copied());
     let mut cur_t = twice;
@@ -430,6 +453,50 @@ pub(crate) fn voronoi_sides_grid<W: Grid>(sides: &[W], con: [W; 4]) -> (Vec<W>, 
     let mut ties = cur_t;
     let mut visits = once;
     let mut reach = alloc::vec![W::EMPTY; sides.len()];
+    let snap = |line: u16, caption: Cow<'static, str>, cur: &[W], cur_t, own: &[W], ties| {
+        const SIDE: [&str; 4] = ["a", "b", "c", "d"];
+        const CUR: [&str; 4] = ["cur[0]", "cur[1]", "cur[2]", "cur[3]"];
+        const OWN: [&str; 4] = ["own[0]", "own[1]", "own[2]", "own[3]"];
+        let role = |i: usize| {
+            SIDE_ROLES
+                .get(i)
+                .copied()
+                .unwrap_or((Role::Info, Role::Info))
+        };
+        let seeds = sides
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (side_name(&SIDE, "side", i), v, role(i).0));
+        let fronts = cur
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (side_name(&CUR, "cur", i), v, Role::Frontier));
+        let regions = own
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (side_name(&OWN, "own", i), v, role(i).1));
+        let regs = seeds
+            .chain(fronts)
+            .chain(named([("cur_t", cur_t, Role::Frontier)]))
+            .chain(regions)
+            .chain(named([
+                ("ties", ties, Role::Tie),
+                ("open", open, Role::Propagator),
+            ]))
+            .chain(con_regs(&con));
+        W::frame(line, caption, regs)
+    };
+    t.frame(|| {
+        snap(
+            6,
+            "Seed every side; a square in two sides' seeds is a tie".into(),
+            &cur,
+            cur_t,
+            &own,
+            ties,
+        )
+    });
+    let mut n = 0u32;
     while cur_t != W::EMPTY || cur.iter().any(|&c| c != W::EMPTY) {
         for (r, &c) in reach.iter_mut().zip(&cur) {
             *r = grid::step(c | cur_t, &con) & !visits;
@@ -442,6 +509,16 @@ pub(crate) fn voronoi_sides_grid<W: Grid>(sides: &[W], con: [W; 4]) -> (Vec<W>, 
         }
         ties |= multi;
         visits |= any;
+        n += 1;
+        t.frame(|| {
+            let mut caption = alloc::format!("Step {n}:");
+            for (i, c) in cur.iter().enumerate() {
+                let letter = char::from(b'A' + (i % 26) as u8);
+                caption.push_str(&alloc::format!(" {letter} +{},", c.count()));
+            }
+            caption.push_str(&alloc::format!(" ties +{}", cur_t.count()));
+            snap(12, caption.into(), &cur, cur_t, &own, ties)
+        });
     }
     (own, ties)
 }
@@ -464,11 +541,38 @@ pub(crate) fn voronoi_sides_grid<W: Grid>(sides: &[W], con: [W; 4]) -> (Vec<W>, 
 pub fn voronoi_sides(sides: &[Bitboard], open: Bitboard, walls: Walls) -> VoronoiSides {
     let con = grid::con(walls.north.0, walls.east.0, open.0);
     let words: Vec<u64> = sides.iter().map(|s| s.0).collect();
-    let (own, ties) = voronoi_sides_grid(&words, con);
+    let (own, ties) = voronoi_sides_grid(&words, open.0, con, &mut crate::NoTrace);
     VoronoiSides {
         sides: own.into_iter().map(Bitboard).collect(),
         ties: Bitboard(ties),
     }
+}
+
+/// [`voronoi_sides`], traced: the seeds, then one frame a step, with each
+/// side's frontier `cur[i]` and region `own[i]` (listing
+/// [`code::VORONOI_SIDES_ID`](crate::code::VORONOI_SIDES_ID)). Sides A to
+/// D are drawn as the sources, the targets, and sides C and D; the trace
+/// ends with side A's region, as [`voronoi_traced`] does.
+#[must_use]
+pub fn voronoi_sides_traced(
+    sides: &[Bitboard],
+    open: Bitboard,
+    walls: Walls,
+) -> (VoronoiSides, Trace) {
+    let con = grid::con(walls.north.0, walls.east.0, open.0);
+    let words: Vec<u64> = sides.iter().map(|s| s.0).collect();
+    let mut rec = Recorder::default();
+    let (own, ties) = voronoi_sides_grid(&words, open.0, con, &mut rec);
+    let v = VoronoiSides {
+        sides: own.into_iter().map(Bitboard).collect(),
+        ties: Bitboard(ties),
+    };
+    let first = v.sides.first().copied().unwrap_or_default();
+    let trace = rec.finish(
+        crate::code::VORONOI_SIDES_ID,
+        Outcome::Bitboard { value: first },
+    );
+    (v, trace)
 }
 
 /// Voronoi partition, untraced.

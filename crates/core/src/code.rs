@@ -26,8 +26,32 @@ pub fn title(algorithm: &str) -> Option<&'static str> {
 /// The listing for an algorithm id, lines separated by `\n` ([`Algorithm::listing`]).
 #[must_use]
 pub fn listing(algorithm: &str) -> Option<&'static str> {
+    if algorithm == VORONOI_SIDES_ID {
+        return Some(VORONOI_SIDES);
+    }
     Algorithm::from_id(algorithm).map(Algorithm::listing)
 }
+
+/// The trace id of Voronoi with three or four sides: the registry's
+/// Voronoi run on more than two sides, whose routine loops over the sides.
+pub const VORONOI_SIDES_ID: &str = "voronoi-sides";
+
+pub(crate) const VORONOI_SIDES: &str = "\
+fn voronoi_sides(a: u64, b: u64, c: u64, d: u64, con: [u64; 4]) -> ([u64; 4], u64) { // con: open, walls
+    let side = [a, b, c, d];                   // sides C and D may be empty
+    let (once, twice) = at_least(&side);       // in one side's seeds, in two or more
+    let mut cur_t = twice;                     // a seed of two sides is a tie
+    let mut cur = side.map(|s| s & !cur_t);
+    let (mut own, mut ties, mut visits) = (cur, cur_t, once);
+    while cur_t != 0 || cur.iter().any(|&f| f != 0) {
+        let reach = cur.map(|f| step(f | cur_t, con) & !visits);
+        let (any, multi) = at_least(&reach);   // reached by one side, by two or more
+        cur_t = multi;                         // reached by two sides in one step
+        for i in 0..4 { cur[i] = reach[i] & !multi; own[i] |= cur[i]; }
+        ties |= multi; visits |= any;
+    }
+    (own, ties)
+}";
 
 pub(crate) const WESTCOTT: &str = "\
 fn all_shortest_paths(mut sq1: u64, mut sq2: u64, path: u64, asp: &mut [u64]) -> usize {
@@ -176,17 +200,26 @@ fn voronoi(a: u64, b: u64, con: [u64; 4]) -> (u64, u64, u64) { // con: open, wal
 /// // Line for line the 8x8 routine, so the traces' line numbers hold.
 /// assert_eq!(nine.lines().count(), listing("bfs").unwrap().lines().count());
 /// assert!(listing9("voronoi").unwrap().contains("-> (u128, u128, u128)"));
+/// assert!(listing9("voronoi-sides").unwrap().contains("d: u128"));
 /// assert_eq!(listing9("westcott"), None);
 /// ```
 #[must_use]
 pub fn listing9(algorithm: &str) -> Option<String> {
-    let a = Algorithm::from_id(algorithm)?;
-    matches!(a, Algorithm::Bfs | Algorithm::Voronoi).then(|| {
+    let eight = if algorithm == VORONOI_SIDES_ID {
+        VORONOI_SIDES
+    } else {
+        let a = Algorithm::from_id(algorithm)?;
+        if !matches!(a, Algorithm::Bfs | Algorithm::Voronoi) {
+            return None;
+        }
         a.listing()
+    };
+    Some(
+        eight
             .replace("u64", "u128")
             .replace("<< 8", "<< 9")
-            .replace(">> 8", ">> 9")
-    })
+            .replace(">> 8", ">> 9"),
+    )
 }
 
 pub(crate) const REACH: &str = "\

@@ -51,4 +51,4 @@ pub use fill::{Direction, Method, Piece};
 pub use parse::{parse_bitboard, ParseError};
 pub use paths::Step;
 pub use square::{ParseSquareError, Square};
-pub use trace::{Frame, NoTrace, Recorder, Register, Role, Trace, Tracer};
+pub use trace::{Frame, Marks, NoTrace, Recorder, Register, Role, Trace, Tracer};

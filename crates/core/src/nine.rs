@@ -609,10 +609,38 @@ pub struct VoronoiSides9 {
 /// [`crate::bfs::voronoi_sides`].
 #[must_use]
 pub fn voronoi_sides(sides: &[Board9], open: Board9, walls: Walls9) -> VoronoiSides9 {
+    voronoi_sides_with(sides, open, walls, &mut crate::NoTrace)
+}
+
+/// [`voronoi_sides`], generic over the tracer.
+pub fn voronoi_sides_with<T: GridTracer<u128>>(
+    sides: &[Board9],
+    open: Board9,
+    walls: Walls9,
+    t: &mut T,
+) -> VoronoiSides9 {
     let words: Vec<u128> = sides.iter().map(|s| s.0).collect();
-    let (own, ties) = voronoi_sides_grid(&words, walls.words(open));
+    let (own, ties) = voronoi_sides_grid(&words, open.0, walls.words(open), t);
     VoronoiSides9 {
         sides: own.into_iter().map(Board9).collect(),
         ties: Board9(ties),
     }
+}
+
+/// [`voronoi_sides`], traced, as [`crate::bfs::voronoi_sides_traced`]
+/// traces it on 8x8.
+#[must_use]
+pub fn voronoi_sides_traced(
+    sides: &[Board9],
+    open: Board9,
+    walls: Walls9,
+) -> (VoronoiSides9, Trace9) {
+    let mut rec = Recorder9::default();
+    let v = voronoi_sides_with(sides, open, walls, &mut rec);
+    let first = v.sides.first().copied().unwrap_or_default();
+    let trace = rec.finish(
+        crate::code::VORONOI_SIDES_ID,
+        Outcome9::Bitboard { value: first },
+    );
+    (v, trace)
 }

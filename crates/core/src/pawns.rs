@@ -182,8 +182,8 @@ const MEANING: [(&str, u16, &str); 20] = [
 /// [`pawn_sets`], generic over the tracer.
 pub fn pawn_sets_with<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) -> PawnSets {
     let inputs = [
-        ("white", white, Role::Source),
-        ("black", black, Role::Target),
+        ("white", white, Role::WhitePawn),
+        ("black", black, Role::BlackPawn),
     ];
     let w_front_fill = file_fill(white, true, "nort_fill(white)", 1, inputs, t);
     let w_rear_fill = file_fill(white, false, "sout_fill(white)", 2, inputs, t);

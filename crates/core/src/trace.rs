@@ -42,8 +42,56 @@ pub enum Role {
     ResultB,
     /// Voronoi ties: reached by both sides at the same step.
     Tie,
+    /// Voronoi side C's seeds (a third player).
+    SideC,
+    /// Voronoi side D's seeds (a fourth player).
+    SideD,
+    /// The region of Voronoi side C.
+    ResultC,
+    /// The region of Voronoi side D.
+    ResultD,
+    /// White pawns.
+    WhitePawn,
+    /// Black pawns.
+    BlackPawn,
     /// A value worth listing but not painting (`temp`, masks, tables).
     Info,
+}
+
+/// The marks a user puts on a board, each drawn in its own role where a
+/// frame has no register in that role: sources and targets, the seeds of
+/// Voronoi's third and fourth sides, white and black pawns. `W` is the
+/// board's set: [`Bitboard`], or [`Board9`](crate::nine::Board9) on the
+/// 9x9 board.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks<W = Bitboard> {
+    /// Source marks ([`Role::Source`]).
+    pub sources: W,
+    /// Target marks ([`Role::Target`]).
+    pub targets: W,
+    /// Voronoi side C's seeds ([`Role::SideC`]).
+    pub side_c: W,
+    /// Voronoi side D's seeds ([`Role::SideD`]).
+    pub side_d: W,
+    /// White pawns ([`Role::WhitePawn`]).
+    pub white: W,
+    /// Black pawns ([`Role::BlackPawn`]).
+    pub black: W,
+}
+
+impl<W: Copy> Marks<W> {
+    /// Every set with the role it is drawn in.
+    #[must_use]
+    pub fn by_role(&self) -> [(Role, W); 6] {
+        [
+            (Role::Source, self.sources),
+            (Role::Target, self.targets),
+            (Role::SideC, self.side_c),
+            (Role::SideD, self.side_d),
+            (Role::WhitePawn, self.white),
+            (Role::BlackPawn, self.black),
+        ]
+    }
 }
 
 /// One named `u64` at one moment: `sq1`, `asp[3]`, `gen`, `pro`, `flood`, ...

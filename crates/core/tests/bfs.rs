@@ -127,6 +127,23 @@ mod sides {
                 let two = bfs::voronoi(sides[0], sides[1], open, walls);
                 prop_assert_eq!((two.a, two.b, two.ties), (v.sides[0], v.sides[1], v.ties));
             }
+            // The traced run: the same partition, and its last frame holds it.
+            let (traced, t) = bfs::voronoi_sides_traced(&sides, open, walls);
+            prop_assert_eq!(&traced, &v);
+            prop_assert_eq!(t.algorithm.as_ref(), "voronoi-sides");
+            let last = t.frames.last().expect("a trace has frames");
+            for (i, &own) in v.sides.iter().enumerate() {
+                prop_assert_eq!(last.get(&format!("own[{i}]")), Some(own));
+                prop_assert_eq!(last.get(["a", "b", "c", "d"][i]), Some(sides[i]));
+            }
+            prop_assert_eq!(last.get("ties"), Some(v.ties));
+            // Each step adds to the regions and never takes away.
+            for pair in t.frames.windows(2) {
+                for i in 0..sides.len() {
+                    let own = |f: &fillscope_core::Frame| f.get(&format!("own[{i}]")).unwrap();
+                    prop_assert!(own(&pair[0]).is_subset(own(&pair[1])));
+                }
+            }
         }
     }
 }

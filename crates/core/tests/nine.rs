@@ -164,6 +164,16 @@ fn voronoi_matches_per_side_queue_bfs_on_random_boards() {
         }
         check_on_board("ties", fast.ties);
         fast.sides.iter().for_each(|&s| check_on_board("a side", s));
+        if case % 8 == 0 {
+            let (traced, t) = nine::voronoi_sides_traced(&sides, open, w);
+            assert_eq!(traced, fast, "case {case}");
+            assert_eq!(t.algorithm, "voronoi-sides");
+            let last = t.frames.last().expect("a trace has frames");
+            for (i, &own) in fast.sides.iter().enumerate() {
+                assert_eq!(last.get(&format!("own[{i}]")), Some(own), "case {case}");
+            }
+            assert_eq!(last.get("ties"), Some(fast.ties), "case {case}");
+        }
     }
 }
 
