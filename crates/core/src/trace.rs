@@ -79,7 +79,17 @@ pub struct Marks<W = Bitboard> {
     pub black: W,
 }
 
-impl<W: Copy> Marks<W> {
+impl<W: Copy + Default> Marks<W> {
+    /// Source and target marks alone.
+    #[must_use]
+    pub fn ends(sources: W, targets: W) -> Marks<W> {
+        Marks {
+            sources,
+            targets,
+            ..Marks::default()
+        }
+    }
+
     /// Every set with the role it is drawn in.
     #[must_use]
     pub fn by_role(&self) -> [(Role, W); 6] {

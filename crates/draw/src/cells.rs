@@ -6,8 +6,8 @@
 use core::fmt;
 
 use fillscope_core::bfs::Walls;
-use fillscope_core::nine::{Frame9, Square9, Walls9};
-use fillscope_core::{Bitboard, Frame, Register, Role, Square};
+use fillscope_core::nine::{Board9, Frame9, Square9, Walls9};
+use fillscope_core::{Frame, Marks, Register, Role, Square};
 
 use crate::look::{appearance, layer_class, Look, QuizMark};
 
@@ -71,6 +71,14 @@ pub struct Cell {
     pub source: bool,
     /// A target mark is on it.
     pub target: bool,
+    /// Voronoi side C's seed is on it.
+    pub side_c: bool,
+    /// Voronoi side D's seed is on it.
+    pub side_d: bool,
+    /// A white pawn is on it.
+    pub white_pawn: bool,
+    /// A black pawn is on it.
+    pub black_pawn: bool,
     /// It is blocked (outside the propagator, or an occupied square).
     pub blocker: bool,
     /// The distance layers it belongs to, ascending.
@@ -83,6 +91,10 @@ pub struct Cell {
     pub result: bool,
     /// It is in side B's result.
     pub result_b: bool,
+    /// It is in side C's result.
+    pub result_c: bool,
+    /// It is in side D's result.
+    pub result_d: bool,
     /// Both sides reach it at once.
     pub tie: bool,
     /// Walls on its north, east, south and west edges.
@@ -102,10 +114,8 @@ pub struct SquareLook {
     pub pattern: Option<Look>,
     /// The layer number written on it: its newest layer.
     pub number: Option<u16>,
-    /// A source mark.
-    pub source: bool,
-    /// A target mark.
-    pub target: bool,
+    /// Its marks by corner (see [`Look::MARKS`]).
+    pub marks: [Option<Look>; 4],
     /// Walls on its north, east, south and west edges.
     pub walls: [bool; 4],
 }
@@ -118,12 +128,18 @@ impl Cell {
             spot: square.into(),
             source: false,
             target: false,
+            side_c: false,
+            side_d: false,
+            white_pawn: false,
+            black_pawn: false,
             blocker: false,
             layers: Vec::new(),
             filled: false,
             frontier: false,
             result: false,
             result_b: false,
+            result_c: false,
+            result_d: false,
             tie: false,
             walls: [false; 4],
             quiz: None,
@@ -136,12 +152,18 @@ impl Cell {
         match look {
             Look::Source => self.source,
             Look::Target => self.target,
+            Look::SideC => self.side_c,
+            Look::SideD => self.side_d,
+            Look::WhitePawn => self.white_pawn,
+            Look::BlackPawn => self.black_pawn,
             Look::Blocker => self.blocker,
             Look::Layer => !self.layers.is_empty(),
             Look::Filled => self.filled,
             Look::Frontier => self.frontier,
             Look::Result => self.result,
             Look::ResultB => self.result_b,
+            Look::ResultC => self.result_c,
+            Look::ResultD => self.result_d,
             Look::Tie => self.tie,
             Look::Wall => self.walls.contains(&true),
         }
@@ -168,14 +190,25 @@ impl Cell {
                 pattern = Some(look);
             }
         }
+        let mut marks = [None; 4];
+        for (look, corner) in Look::MARKS {
+            if self.has(look) {
+                marks[corner] = Some(look);
+            }
+        }
         SquareLook {
             fill,
             pattern,
             number: self.layers.last().copied(),
-            source: self.source,
-            target: self.target,
+            marks,
             walls: self.walls,
         }
+    }
+
+    /// How many marks it carries.
+    #[must_use]
+    pub fn mark_count(&self) -> usize {
+        Look::MARKS.iter().filter(|(l, _)| self.has(*l)).count()
     }
 
     /// The accessible name: the coordinate, then the states in the
@@ -249,6 +282,8 @@ impl Cell {
                 }
             }
         }
+        // Two marks or more go to the corners (styles/main.css).
+        add(self.mark_count() > 1, "marks2");
         for (on, side) in self
             .walls
             .iter()
@@ -271,16 +306,13 @@ impl Cell {
 
 /// The 64 cells of a frame, a1 first. `walls` are drawn when given.
 ///
-/// `marks` are the user's source and target marks. They are drawn in a
-/// frame that has no register in that role, so the S and T marks stay on
-/// the board when a routine reuses its variables: in Westcott's backward
-/// pass `sq1` and `sq2` hold intersections, not the ends the user placed.
+/// `marks` are the user's marks (sources, targets, sides C and D, pawns).
+/// Each is drawn in a frame that has no register in its role, so the S and
+/// T marks stay on the board when a routine reuses its variables: in
+/// Westcott's backward pass `sq1` and `sq2` hold intersections, not the
+/// ends the user placed.
 #[must_use]
-pub fn cells(
-    frame: Option<&Frame>,
-    walls: Option<Walls>,
-    marks: Option<(Bitboard, Bitboard)>,
-) -> Vec<Cell> {
+pub fn cells(frame: Option<&Frame>, walls: Option<Walls>, marks: Option<Marks>) -> Vec<Cell> {
     let regs = frame.map(|f| {
         f.registers
             .iter()
@@ -290,7 +322,7 @@ pub fn cells(
     paint(
         8,
         regs,
-        marks.map(|(s, t)| (u128::from(s.0), u128::from(t.0))),
+        marks.map(|m| m.by_role().map(|(r, b)| (r, u128::from(b.0)))),
         walls.as_ref().map(|w| {
             move |a: Spot, b: Spot| match (a.square(), b.square()) {
                 (Some(a), Some(b)) => w.between(a, b),
@@ -306,14 +338,14 @@ pub fn cells(
 pub fn cells9(
     frame: Option<&Frame9>,
     walls: Option<Walls9>,
-    marks: Option<(u128, u128)>,
+    marks: Option<Marks<Board9>>,
 ) -> Vec<Cell> {
     let regs = frame.map(|f| f.registers.iter().map(|r| (r.role, r.value.0)));
     let walls = walls.map(Walls9::normalized);
     paint(
         9,
         regs,
-        marks,
+        marks.map(|m| m.by_role().map(|(r, b)| (r, b.0))),
         walls.as_ref().map(|w| {
             move |a: Spot, b: Spot| match (
                 Square9::from_coords(a.file, a.rank),
@@ -332,7 +364,7 @@ pub fn cells9(
 fn paint(
     size: u8,
     registers: Option<impl Iterator<Item = (Role, u128)>>,
-    marks: Option<(u128, u128)>,
+    marks: Option<[(Role, u128); 6]>,
     wall: Option<impl Fn(Spot, Spot) -> bool>,
 ) -> Vec<Cell> {
     let n = u32::from(size) * u32::from(size);
@@ -353,16 +385,27 @@ fn paint(
         }
     };
     let framed = registers.is_some();
-    let (mut has_source, mut has_target) = (false, false);
+    // The mark roles the frame's registers draw themselves.
+    let mut drawn: Vec<Role> = Vec::new();
+    let put = |role: Role, c: &mut Cell| match role {
+        Role::Source => c.source = true,
+        Role::Target => c.target = true,
+        Role::SideC => c.side_c = true,
+        Role::SideD => c.side_d = true,
+        Role::WhitePawn => c.white_pawn = true,
+        Role::BlackPawn => c.black_pawn = true,
+        _ => {}
+    };
     for (role, value) in registers.into_iter().flatten() {
         match role {
-            Role::Source => {
-                has_source = true;
-                mark(value, &mut |c| c.source = true);
-            }
-            Role::Target => {
-                has_target = true;
-                mark(value, &mut |c| c.target = true);
+            Role::Source
+            | Role::Target
+            | Role::SideC
+            | Role::SideD
+            | Role::WhitePawn
+            | Role::BlackPawn => {
+                drawn.push(role);
+                mark(value, &mut |c| put(role, c));
             }
             Role::Propagator => mark(!value, &mut |c| c.blocker = true),
             Role::Blocker => mark(value, &mut |c| c.blocker = true),
@@ -377,16 +420,17 @@ fn paint(
             }),
             Role::Result => mark(value, &mut |c| c.result = true),
             Role::ResultB => mark(value, &mut |c| c.result_b = true),
+            Role::ResultC => mark(value, &mut |c| c.result_c = true),
+            Role::ResultD => mark(value, &mut |c| c.result_d = true),
             Role::Tie => mark(value, &mut |c| c.tie = true),
             Role::Info => {}
         }
     }
-    if let (true, Some((sources, targets))) = (framed, marks) {
-        if !has_source {
-            mark(sources, &mut |c| c.source = true);
-        }
-        if !has_target {
-            mark(targets, &mut |c| c.target = true);
+    if let (true, Some(marks)) = (framed, marks) {
+        for (role, set) in marks {
+            if !drawn.contains(&role) {
+                mark(set, &mut |c| put(role, c));
+            }
         }
     }
     if let Some(between) = wall {
@@ -470,7 +514,12 @@ mod tests {
         assert!(walls.toggle(sq("h1"), sq("i1")));
         let (_, trace) = nine::bfs_traced(sq("a1").into(), Board9::ALL, walls, sq("i9").into());
         let last = trace.frames.last();
-        let c = cells9(last, Some(walls), Some((1, 1 << 80)));
+        let marks = Marks {
+            sources: Board9(1),
+            targets: Board9(1 << 80),
+            ..Marks::default()
+        };
+        let c = cells9(last, Some(walls), Some(marks));
         assert_eq!(c.len(), 81);
         assert_eq!(c[80].spot.name(), "i9");
         assert_eq!(c[8].spot.name(), "i1");

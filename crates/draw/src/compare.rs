@@ -154,7 +154,7 @@ pub fn compare_text(scene: &CompareScene) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fillscope_core::{paths, Square, Step};
+    use fillscope_core::{paths, Marks, Square, Step};
 
     /// The seed example's last frame as A, a made-up B, their difference.
     fn with_scene(check: impl FnOnce(&CompareScene)) {
@@ -167,7 +167,11 @@ mod tests {
             boards: [
                 Scene {
                     frame: a,
-                    marks: (from, to),
+                    marks: Marks {
+                        sources: from,
+                        targets: to,
+                        ..Marks::default()
+                    },
                     walls: None,
                 },
                 Scene::new(&b),

@@ -31,14 +31,16 @@ pub(crate) struct NumberBox {
     pub height: i32,
 }
 
-/// The S and T marks and the layer number of a square. As on the board: a
-/// lone mark sits in the middle, 62% of the square; with a layer number or
-/// with both marks they move to the corners (S top left, T bottom right),
-/// 34% beside a number and 42% otherwise. The number is 42% high (30% for
-/// two digits), moved away from a lone mark.
-pub(crate) fn layout(l: &SquareLook) -> (Option<MarkBox>, Option<MarkBox>, Option<NumberBox>) {
+/// The marks (by corner, as [`SquareLook::marks`]) and the layer number
+/// of a square. As on the board: a lone mark sits in the middle, 62% of
+/// the square; with a layer number or with other marks they move to their
+/// corners (0 top left, 1 bottom right, 2 top right, 3 bottom left), 34%
+/// beside a number and 42% otherwise. The number is 42% high (30% for two
+/// digits), moved away from a lone mark.
+pub(crate) fn layout(l: &SquareLook) -> ([Option<MarkBox>; 4], Option<NumberBox>) {
     let numbered = l.number.is_some();
-    let corner = numbered || (l.source && l.target);
+    let count = l.marks.iter().flatten().count();
+    let corner = numbered || count > 1;
     let size = if numbered {
         340
     } else if corner {
@@ -46,38 +48,44 @@ pub(crate) fn layout(l: &SquareLook) -> (Option<MarkBox>, Option<MarkBox>, Optio
     } else {
         620
     };
-    let at = |top_left: bool| {
+    // Each corner's direction from the middle: (right, down).
+    const TOWARDS: [(i32, i32); 4] = [(-1, -1), (1, 1), (1, -1), (-1, 1)];
+    let at = |k: usize| {
         if !corner {
-            MarkBox {
-                x: (1000 - size) / 2,
-                y: (1000 - size) / 2,
+            let mid = (1000 - size) / 2;
+            return MarkBox {
+                x: mid,
+                y: mid,
                 size,
-            }
-        } else if top_left {
-            MarkBox { x: 40, y: 40, size }
-        } else {
-            MarkBox {
-                x: 960 - size,
-                y: 960 - size,
-                size,
-            }
+            };
+        }
+        let (dx, dy) = TOWARDS[k];
+        let edge = |d: i32| if d < 0 { 40 } else { 960 - size };
+        MarkBox {
+            x: edge(dx),
+            y: edge(dy),
+            size,
         }
     };
-    let source = l.source.then(|| at(true));
-    let target = l.target.then(|| at(false));
+    let mut boxes = [None; 4];
+    for (k, b) in boxes.iter_mut().enumerate() {
+        if l.marks[k].is_some() {
+            *b = Some(at(k));
+        }
+    }
     let number = l.number.map(|k| {
-        let shift = match (l.source, l.target) {
-            (true, false) => 110,
-            (false, true) => -110,
-            _ => 0,
+        // Away from a lone mark's corner.
+        let (sx, sy) = match (count, l.marks.iter().position(Option::is_some)) {
+            (1, Some(c)) => (-110 * TOWARDS[c].0, -110 * TOWARDS[c].1),
+            _ => (0, 0),
         };
         NumberBox {
-            cx: 500 + shift,
-            cy: 500 + shift,
+            cx: 500 + sx,
+            cy: 500 + sy,
             height: if k >= 10 { 300 } else { 420 },
         }
     });
-    (source, target, number)
+    (boxes, number)
 }
 
 /// Pattern sizes, in thousandths of the square.
@@ -90,6 +98,9 @@ pub(crate) mod pattern {
     /// Horizontal lines: spacing and width.
     pub const HORIZONTAL_PERIOD: i32 = 160;
     pub const HORIZONTAL_WIDTH: i32 = 50;
+    /// Checks (the vertical lines use the horizontal lines' sizes): the
+    /// side of one small square; two make a period.
+    pub const CHECK: i32 = 125;
     /// The X's stroke width.
     pub const CROSS_WIDTH: i32 = 80;
     /// The frontier: solid border width, the dashed ring's outer edge

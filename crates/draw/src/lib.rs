@@ -60,7 +60,7 @@
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::nine::{Board9, Frame9, Trace9, Walls9};
-use fillscope_core::{Bitboard, Frame, Trace};
+use fillscope_core::{Frame, Marks, Trace};
 
 pub mod cells;
 pub mod compare;
@@ -92,10 +92,10 @@ pub use raster::{
 pub struct Scene<'a> {
     /// The frame.
     pub frame: &'a Frame,
-    /// The user's `(sources, targets)` marks, drawn where the frame has no
-    /// register in that role (as the page's board draws them; pass
-    /// `(Bitboard::EMPTY, Bitboard::EMPTY)` to draw only the frame).
-    pub marks: (Bitboard, Bitboard),
+    /// The user's marks, each drawn where the frame has no register in its
+    /// role (as the page's board draws them; pass `Marks::default()` to
+    /// draw only the frame).
+    pub marks: Marks,
     /// Walls, for the fills that use them (BFS, Voronoi); `None` draws none.
     pub walls: Option<Walls>,
 }
@@ -106,7 +106,7 @@ impl<'a> Scene<'a> {
     pub fn new(frame: &'a Frame) -> Scene<'a> {
         Scene {
             frame,
-            marks: (Bitboard::EMPTY, Bitboard::EMPTY),
+            marks: Marks::default(),
             walls: None,
         }
     }
@@ -124,8 +124,8 @@ impl<'a> Scene<'a> {
 pub struct TraceScene<'a> {
     /// The trace.
     pub trace: &'a Trace,
-    /// The user's `(sources, targets)` marks (see [`Scene::marks`]).
-    pub marks: (Bitboard, Bitboard),
+    /// The user's marks (see [`Scene::marks`]).
+    pub marks: Marks,
     /// Walls, for the fills that use them.
     pub walls: Option<Walls>,
 }
@@ -200,8 +200,8 @@ impl TraceScene<'_> {
 pub struct Scene9<'a> {
     /// The frame.
     pub frame: &'a Frame9,
-    /// The user's `(sources, targets)` marks (see [`Scene::marks`]).
-    pub marks: (Board9, Board9),
+    /// The user's marks (see [`Scene::marks`]).
+    pub marks: Marks<Board9>,
     /// Walls; `None` draws none.
     pub walls: Option<Walls9>,
 }
@@ -210,11 +210,7 @@ impl Scene9<'_> {
     /// The 81 squares as the page's board shows them, a1 first.
     #[must_use]
     pub fn cells(&self) -> Vec<Cell> {
-        cells9(
-            Some(self.frame),
-            self.walls,
-            Some((self.marks.0 .0, self.marks.1 .0)),
-        )
+        cells9(Some(self.frame), self.walls, Some(self.marks))
     }
 
     /// What the drawers draw.
@@ -232,8 +228,8 @@ impl Scene9<'_> {
 pub struct TraceScene9<'a> {
     /// The trace.
     pub trace: &'a Trace9,
-    /// The user's `(sources, targets)` marks.
-    pub marks: (Board9, Board9),
+    /// The user's marks.
+    pub marks: Marks<Board9>,
     /// Walls; `None` draws none.
     pub walls: Option<Walls9>,
 }
@@ -252,7 +248,7 @@ impl<'a> TraceScene9<'a> {
     /// Every frame's sheet, or the bare board for a trace with no frame.
     #[cfg(feature = "raster")]
     pub(crate) fn sheets(&self) -> Vec<Sheet> {
-        let marks = (self.marks.0 .0, self.marks.1 .0);
+        let marks = self.marks;
         if self.trace.frames.is_empty() {
             let blank = Frame9 {
                 caption: "".into(),

@@ -99,6 +99,14 @@ pub enum Look {
     Source,
     /// What the fill looks for.
     Target,
+    /// Voronoi side C's seeds.
+    SideC,
+    /// Voronoi side D's seeds.
+    SideD,
+    /// A white pawn.
+    WhitePawn,
+    /// A black pawn.
+    BlackPawn,
     /// A square the fill may not enter (a blocker, or outside a propagator).
     Blocker,
     /// Distance layer `k`.
@@ -111,6 +119,10 @@ pub enum Look {
     Result,
     /// Voronoi side B's region.
     ResultB,
+    /// Voronoi side C's region.
+    ResultC,
+    /// Voronoi side D's region.
+    ResultD,
     /// Reached by both Voronoi sides at once.
     Tie,
     /// A wall between two squares (BFS, Voronoi).
@@ -125,6 +137,14 @@ pub enum Pattern {
     Disc,
     /// A rounded square with the letter T (target marks).
     Tile,
+    /// A disc with the letter C (Voronoi side C's seeds).
+    DiscC,
+    /// A rounded square with the letter D (Voronoi side D's seeds).
+    TileD,
+    /// A disc with the letter P (white pawns).
+    PawnDisc,
+    /// A rounded square with the letter P (black pawns).
+    PawnTile,
     /// An X from corner to corner.
     Cross,
     /// The layer number.
@@ -139,6 +159,10 @@ pub enum Pattern {
     CrossHatch,
     /// Horizontal lines.
     Horizontal,
+    /// Vertical lines.
+    Vertical,
+    /// A checkerboard of small squares.
+    Checks,
     /// A heavy line along the square's edge.
     Edge,
 }
@@ -156,7 +180,24 @@ impl Pattern {
                 | Pattern::Diagonal
                 | Pattern::CrossHatch
                 | Pattern::Horizontal
+                | Pattern::Vertical
+                | Pattern::Checks
         )
+    }
+
+    /// A mark's shape (`true`: a disc, `false`: a rounded square) and
+    /// letter; `None` for a pattern that is not a mark.
+    #[must_use]
+    pub const fn mark(self) -> Option<(bool, char)> {
+        Some(match self {
+            Pattern::Disc => (true, 'S'),
+            Pattern::Tile => (false, 'T'),
+            Pattern::DiscC => (true, 'C'),
+            Pattern::TileD => (false, 'D'),
+            Pattern::PawnDisc => (true, 'P'),
+            Pattern::PawnTile => (false, 'P'),
+            _ => return None,
+        })
     }
 
     /// The pattern in words, as the legend says it.
@@ -165,6 +206,10 @@ impl Pattern {
         match self {
             Pattern::Disc => "disc marked S",
             Pattern::Tile => "square marked T",
+            Pattern::DiscC => "disc marked C",
+            Pattern::TileD => "square marked D",
+            Pattern::PawnDisc => "disc marked P",
+            Pattern::PawnTile => "square marked P",
             Pattern::Cross => "X",
             Pattern::Number => "its number",
             Pattern::Dots => "dots",
@@ -172,6 +217,8 @@ impl Pattern {
             Pattern::Diagonal => "diagonal lines",
             Pattern::CrossHatch => "cross-hatch",
             Pattern::Horizontal => "horizontal lines",
+            Pattern::Vertical => "vertical lines",
+            Pattern::Checks => "checks",
             Pattern::Edge => "thick line on the edge",
         }
     }
@@ -238,7 +285,7 @@ const fn same(c: Rgb) -> [Rgb; 2] {
 }
 
 /// Every look, in legend order (the order of [`Look`]).
-pub const TABLE: [Appearance; 10] = [
+pub const TABLE: [Appearance; 16] = [
     Appearance {
         look: Look::Source,
         name: "source",
@@ -258,13 +305,49 @@ pub const TABLE: [Appearance; 10] = [
         priority: 0,
     },
     Appearance {
+        look: Look::SideC,
+        name: "side C",
+        class: "side-c",
+        fill: same([0x0f, 0x76, 0x70]),
+        ink: same(WHITE),
+        pattern: Pattern::DiscC,
+        priority: 0,
+    },
+    Appearance {
+        look: Look::SideD,
+        name: "side D",
+        class: "side-d",
+        fill: same([0xa8, 0x2a, 0x67]),
+        ink: same(WHITE),
+        pattern: Pattern::TileD,
+        priority: 0,
+    },
+    Appearance {
+        look: Look::WhitePawn,
+        name: "white pawn",
+        class: "white-pawn",
+        fill: same([0xfa, 0xfa, 0xfa]),
+        ink: same([0x22, 0x22, 0x22]),
+        pattern: Pattern::PawnDisc,
+        priority: 0,
+    },
+    Appearance {
+        look: Look::BlackPawn,
+        name: "black pawn",
+        class: "black-pawn",
+        fill: same([0x22, 0x22, 0x22]),
+        ink: same([0xfa, 0xfa, 0xfa]),
+        pattern: Pattern::PawnTile,
+        priority: 0,
+    },
+    Appearance {
         look: Look::Blocker,
         name: "blocker",
         class: "blocker",
         fill: same([0x3b, 0x3b, 0x3b]),
         ink: same([0x8a, 0x8a, 0x8a]),
         pattern: Pattern::Cross,
-        priority: 7,
+        priority: 9,
     },
     Appearance {
         look: Look::Layer,
@@ -291,7 +374,7 @@ pub const TABLE: [Appearance; 10] = [
         fill: same([0xff, 0xb0, 0x00]),
         ink: same([0x8a, 0x4b, 0x00]),
         pattern: Pattern::Ring,
-        priority: 6,
+        priority: 8,
     },
     Appearance {
         look: Look::Result,
@@ -312,13 +395,31 @@ pub const TABLE: [Appearance; 10] = [
         priority: 4,
     },
     Appearance {
+        look: Look::ResultC,
+        name: "result C",
+        class: "result-c",
+        fill: same([0x8e, 0xe3, 0xdc]),
+        ink: same([0x0b, 0x5c, 0x57]),
+        pattern: Pattern::Vertical,
+        priority: 5,
+    },
+    Appearance {
+        look: Look::ResultD,
+        name: "result D",
+        class: "result-d",
+        fill: same([0xff, 0xb3, 0xcf]),
+        ink: same([0x8f, 0x1f, 0x4a]),
+        pattern: Pattern::Checks,
+        priority: 6,
+    },
+    Appearance {
         look: Look::Tie,
         name: "tie",
         class: "tie",
         fill: same([0xc8, 0xc8, 0xc8]),
         ink: same([0x55, 0x55, 0x55]),
         pattern: Pattern::Horizontal,
-        priority: 5,
+        priority: 7,
     },
     Appearance {
         look: Look::Wall,
@@ -448,17 +549,36 @@ pub const fn appearance(look: Look) -> &'static Appearance {
 
 impl Look {
     /// Every look, in legend order.
-    pub const ALL: [Look; 10] = [
+    pub const ALL: [Look; 16] = [
         Look::Source,
         Look::Target,
+        Look::SideC,
+        Look::SideD,
+        Look::WhitePawn,
+        Look::BlackPawn,
         Look::Blocker,
         Look::Layer,
         Look::Filled,
         Look::Frontier,
         Look::Result,
         Look::ResultB,
+        Look::ResultC,
+        Look::ResultD,
         Look::Tie,
         Look::Wall,
+    ];
+
+    /// The marks, each with the corner it takes when a square holds more
+    /// than one (0 top left, 1 bottom right, 2 top right, 3 bottom left):
+    /// sources and white pawns top left, targets and black pawns bottom
+    /// right, sides C and D in the other corners.
+    pub const MARKS: [(Look, usize); 6] = [
+        (Look::Source, 0),
+        (Look::Target, 1),
+        (Look::SideC, 2),
+        (Look::SideD, 3),
+        (Look::WhitePawn, 0),
+        (Look::BlackPawn, 1),
     ];
 
     /// How a register in `role` is drawn; `None` for values that are
@@ -469,12 +589,18 @@ impl Look {
         Some(match role {
             Role::Source => Look::Source,
             Role::Target => Look::Target,
+            Role::SideC => Look::SideC,
+            Role::SideD => Look::SideD,
+            Role::WhitePawn => Look::WhitePawn,
+            Role::BlackPawn => Look::BlackPawn,
             Role::Propagator | Role::Blocker => Look::Blocker,
             Role::Layer(_) => Look::Layer,
             Role::Filled => Look::Filled,
             Role::Frontier => Look::Frontier,
             Role::Result => Look::Result,
             Role::ResultB => Look::ResultB,
+            Role::ResultC => Look::ResultC,
+            Role::ResultD => Look::ResultD,
             Role::Tie => Look::Tie,
             Role::Info => return None,
         })
@@ -484,6 +610,21 @@ impl Look {
     #[must_use]
     pub const fn appearance(self) -> &'static Appearance {
         appearance(self)
+    }
+
+    /// The class of a mark's element inside a board square or a swatch
+    /// (`mark-s`, `mark-t`, ...); `None` for a look that is not a mark.
+    #[must_use]
+    pub const fn mark_class(self) -> Option<&'static str> {
+        Some(match self {
+            Look::Source => "mark-s",
+            Look::Target => "mark-t",
+            Look::SideC => "mark-c",
+            Look::SideD => "mark-d",
+            Look::WhitePawn => "mark-wp",
+            Look::BlackPawn => "mark-bp",
+            _ => return None,
+        })
     }
 }
 
@@ -521,8 +662,9 @@ pub struct LegendEntry {
     pub look: Look,
     /// The swatch's class, as on a board square.
     pub class: &'static str,
-    /// What the swatch carries: `S`, `T`, or `k` for a layer's number.
-    pub mark: Option<&'static str>,
+    /// What the swatch carries: a mark's letter (`S`, `T`, `C`, `D`, `P`),
+    /// or `k` for a layer's number.
+    pub mark: Option<char>,
     /// The words, e.g. "Blocker (X)".
     pub text: String,
 }
@@ -561,10 +703,8 @@ pub fn legend_of(roles: impl IntoIterator<Item = Role>, walls: bool) -> Vec<Lege
                 look,
                 class: a.class,
                 mark: match a.pattern {
-                    Pattern::Disc => Some("S"),
-                    Pattern::Tile => Some("T"),
-                    Pattern::Number => Some("k"),
-                    _ => None,
+                    Pattern::Number => Some('k'),
+                    p => p.mark().map(|(_, letter)| letter),
                 },
                 text: a.legend(),
             }

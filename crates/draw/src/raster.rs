@@ -313,6 +313,8 @@ fn on_pattern(pattern: Pattern, u: i32, v: i32, px: i32) -> bool {
             near(u - v) || (pattern == Pattern::CrossHatch && near(u + v))
         }
         Pattern::Horizontal => v.rem_euclid(pat::HORIZONTAL_PERIOD) < wide(pat::HORIZONTAL_WIDTH),
+        Pattern::Vertical => u.rem_euclid(pat::HORIZONTAL_PERIOD) < wide(pat::HORIZONTAL_WIDTH),
+        Pattern::Checks => (u / pat::CHECK + v / pat::CHECK) % 2 == 0,
         Pattern::Cross => {
             let w = wide(pat::CROSS_WIDTH) * 141 / 200;
             (u - v).abs() <= w || (u + v - 1000).abs() <= w
@@ -331,13 +333,21 @@ fn on_pattern(pattern: Pattern, u: i32, v: i32, px: i32) -> bool {
             (v < lo + w || v >= hi - w) && dash(u - lo)
                 || (u < lo + w || u >= hi - w) && dash(v - lo)
         }
-        Pattern::Disc | Pattern::Tile | Pattern::Number | Pattern::Edge => false,
+        Pattern::Disc
+        | Pattern::Tile
+        | Pattern::DiscC
+        | Pattern::TileD
+        | Pattern::PawnDisc
+        | Pattern::PawnTile
+        | Pattern::Number
+        | Pattern::Edge => false,
     }
 }
 
-/// Draws one square's marks (`S` disc, `T` tile).
+/// Draws one of a square's marks: its disc or tile, and its letter.
 fn draw_mark(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, m: MarkBox, look: Look) {
     let a = appearance(look);
+    let (round, letter) = a.pattern.mark().unwrap_or((true, '?'));
     let fill = inks.of(a.fill(inks.theme));
     let rim = inks.of(a.ink(inks.theme));
     let px = |t: i32| c * i64::from(t) / 1000;
@@ -355,7 +365,7 @@ fn draw_mark(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, m: MarkBox, l
             // Distance outside the shape's inner part, for the rim test.
             let inside = |shrink: i64| {
                 let half = size - 2 * shrink;
-                if a.pattern == Pattern::Disc {
+                if round {
                     dx * dx + dy * dy <= half * half
                 } else {
                     let r = 2 * radius;
@@ -368,9 +378,15 @@ fn draw_mark(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, m: MarkBox, l
             }
         }
     }
-    let letter = if look == Look::Source { "S" } else { "T" };
     let scale = scale_for(c, m.letter());
-    cv.text_centred(mx + size / 2, my + size / 2, scale, letter, rim);
+    let mut buf = [0; 4];
+    cv.text_centred(
+        mx + size / 2,
+        my + size / 2,
+        scale,
+        letter.encode_utf8(&mut buf),
+        rim,
+    );
 }
 
 fn draw_square(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, sq: Spot, l: &SquareLook) {
@@ -396,7 +412,7 @@ fn draw_square(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, sq: Spot, l
             }
         }
     }
-    let (src, tgt, num) = layout(l);
+    let (marks, num) = layout(l);
     if let (Some(n), Some(k)) = (num, l.number) {
         let px = |t: i32| c * i64::from(t) / 1000;
         cv.text_centred(
@@ -407,11 +423,10 @@ fn draw_square(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, sq: Spot, l
             inks.of(number_colour(l, inks.theme)),
         );
     }
-    if let Some(m) = src {
-        draw_mark(cv, inks, x, y, c, m, Look::Source);
-    }
-    if let Some(m) = tgt {
-        draw_mark(cv, inks, x, y, c, m, Look::Target);
+    for (m, look) in marks.into_iter().zip(l.marks) {
+        if let (Some(m), Some(look)) = (m, look) {
+            draw_mark(cv, inks, x, y, c, m, look);
+        }
     }
 }
 

@@ -126,7 +126,8 @@ pub(crate) fn board_svg(
         let a = appearance(look);
         let tile = match a.pattern {
             Pattern::Dots | Pattern::Diagonal | Pattern::CrossHatch => k(pat::DIAGONAL_PERIOD),
-            Pattern::Horizontal => k(pat::HORIZONTAL_PERIOD),
+            Pattern::Horizontal | Pattern::Vertical => k(pat::HORIZONTAL_PERIOD),
+            Pattern::Checks => 2 * k(pat::CHECK),
             _ => continue,
         }
         .max(2);
@@ -173,6 +174,20 @@ pub(crate) fn board_svg(
                     s,
                     "<rect width=\"{p}\" height=\"{}\" fill=\"{col}\"/>",
                     k(pat::HORIZONTAL_WIDTH).max(1)
+                );
+            }
+            Pattern::Vertical => {
+                let _ = write!(
+                    s,
+                    "<rect width=\"{}\" height=\"{p}\" fill=\"{col}\"/>",
+                    k(pat::HORIZONTAL_WIDTH).max(1)
+                );
+            }
+            Pattern::Checks => {
+                let h = p / 2;
+                let _ = write!(
+                    s,
+                    "<path d=\"M0 0h{h}v{h}h{h}v{h}h-{h}v-{h}h-{h}z\" fill=\"{col}\"/>"
                 );
             }
             _ => {}
@@ -273,7 +288,7 @@ pub(crate) fn board_svg(
                 }
             }
         }
-        let (src, tgt, num) = layout(&l);
+        let (marks, num) = layout(&l);
         if let Some(n) = num {
             let height = k(n.height);
             let _ = write!(
@@ -287,14 +302,15 @@ pub(crate) fn board_svg(
                 l.number.unwrap_or_default()
             );
         }
-        let mut mark = |m: MarkBox, look: Look, letter: char| {
+        let mut mark = |m: MarkBox, look: Look| {
             let a = appearance(look);
+            let (round, letter) = a.pattern.mark().unwrap_or((true, '?'));
             let bw = k(m.border()).max(1);
             let size = k(m.size);
             let (mx, my) = (x + k(m.x), y + k(m.y));
             let fill = css_hex(a.fill(theme));
             let rim = css_hex(a.ink(theme));
-            let shape = if a.pattern == Pattern::Disc {
+            let shape = if round {
                 format!(
                     "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"",
                     mx + size / 2,
@@ -323,11 +339,10 @@ pub(crate) fn board_svg(
                 letter_h * 100 / 72
             );
         };
-        if let Some(m) = src {
-            mark(m, Look::Source, 'S');
-        }
-        if let Some(m) = tgt {
-            mark(m, Look::Target, 'T');
+        for (m, look) in marks.into_iter().zip(l.marks) {
+            if let (Some(m), Some(look)) = (m, look) {
+                mark(m, look);
+            }
         }
         s.push_str("</g>");
     }

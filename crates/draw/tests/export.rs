@@ -5,7 +5,7 @@
 #![cfg(feature = "raster")]
 
 use fillscope_core::bfs::{self, Walls};
-use fillscope_core::{fill, paths, Bitboard, Direction, Method, Piece, Square, Step, Trace};
+use fillscope_core::{fill, paths, Bitboard, Direction, Marks, Method, Piece, Square, Step, Trace};
 use fillscope_draw::look::{appearance, base, layer_hue, Look, Rgb, Theme};
 use fillscope_draw::raster::{
     filmstrip_board_origin, frame_png, frame_rgba, square_origin, trace_filmstrip_png, trace_gif,
@@ -14,9 +14,10 @@ use fillscope_draw::raster::{
 use fillscope_draw::{frame_svg, frame_text, trace_text, Scene, SvgStyle, TraceScene};
 
 /// The seeds' example: king steps from e4 to a1 and h8 on an empty board.
-fn seed() -> (Trace, (Bitboard, Bitboard)) {
-    let marks = (Bitboard::from(Square::E4), Square::A1 | Square::H8);
-    let (_, trace) = paths::westcott_traced(marks.0, marks.1, Bitboard::ALL, Step::King);
+fn seed() -> (Trace, Marks) {
+    let marks = Marks::ends(Bitboard::from(Square::E4), Square::A1 | Square::H8);
+    let (_, trace) =
+        paths::westcott_traced(marks.sources, marks.targets, Bitboard::ALL, Step::King);
     (trace, marks)
 }
 
@@ -143,8 +144,8 @@ fn png_of_the_seed_example_first_frame() {
 #[test]
 fn png_marks_blockers_in_the_dark_theme() {
     let open = !Bitboard::from(Square::C3);
-    let marks = (Bitboard::from(Square::E4), Square::A1 | Square::H8);
-    let (_, trace) = paths::westcott_traced(marks.0, marks.1, open, Step::King);
+    let marks = Marks::ends(Bitboard::from(Square::E4), Square::A1 | Square::H8);
+    let (_, trace) = paths::westcott_traced(marks.sources, marks.targets, open, Step::King);
     let style = RasterStyle {
         theme: Theme::Dark,
         cell: 20,
@@ -293,7 +294,7 @@ fn an_empty_trace_gives_the_bare_board() {
     };
     let film = TraceScene {
         trace: &trace,
-        marks: (Square::E4.into(), Bitboard::EMPTY),
+        marks: Marks::ends(Square::E4.into(), Bitboard::EMPTY),
         walls: None,
     };
     let style = RasterStyle::default();
@@ -303,7 +304,7 @@ fn an_empty_trace_gives_the_bare_board() {
 }
 
 /// A fill's name, trace, marks and walls.
-type Case = (&'static str, Trace, (Bitboard, Bitboard), Option<Walls>);
+type Case = (&'static str, Trace, Marks, Option<Walls>);
 
 /// Every fill's trace, with blockers and a wall, for the crash tests.
 fn every_fill() -> Vec<Case> {
@@ -330,27 +331,49 @@ fn every_fill() -> Vec<Case> {
         ),
     ]
     .into_iter()
-    .map(|(n, t)| (n, t, (a, b), None))
+    .map(|(n, t)| (n, t, Marks::ends(a, b), None))
     .collect::<Vec<_>>();
     for m in Method::ALL {
         out.push((
             "fill",
             fill::fill_traced(a, open, Direction::ALL[1], m).2,
-            (a, Bitboard::EMPTY),
+            Marks::ends(a, Bitboard::EMPTY),
             None,
         ));
     }
     out.push((
         "bfs",
         bfs::bfs_traced(a, open, walls, b).1,
-        (a, b),
+        Marks::ends(a, b),
         Some(walls),
     ));
     out.push((
         "voronoi",
         bfs::voronoi_traced(a, b, open, walls).1,
-        (a, b),
+        Marks::ends(a, b),
         Some(walls),
+    ));
+    let (c, d) = (Bitboard::from(Square::B7), Bitboard::from(Square::G2));
+    out.push((
+        "voronoi-sides",
+        bfs::voronoi_sides_traced(&[a, b, c, d], open, walls).1,
+        Marks {
+            side_c: c,
+            side_d: d,
+            ..Marks::ends(a, b)
+        },
+        Some(walls),
+    ));
+    let (white, black) = (Square::E4 | Square::D2, Square::D5 | Square::E6);
+    out.push((
+        "pawns",
+        fillscope_core::pawns::pawn_sets_traced(white, black).1,
+        Marks {
+            white,
+            black,
+            ..Marks::default()
+        },
+        None,
     ));
     out
 }
@@ -384,7 +407,7 @@ fn walls_are_drawn_in_raster_and_svg() {
     let (_, trace) = bfs::bfs_traced(a, Bitboard::ALL, walls, b);
     let scene = Scene {
         frame: &trace.frames[0],
-        marks: (a, b),
+        marks: Marks::ends(a, b),
         walls: Some(walls),
     };
     let style = RasterStyle::default();

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::trace::Outcome;
-use fillscope_core::{Bitboard, Frame, Register, Role, Square, Trace};
+use fillscope_core::{Bitboard, Frame, Marks, Register, Role, Square, Trace};
 use fillscope_draw::look::{
     appearance, base, layer_class, layer_hue, legend, marker_classes, role_words, Look, Pattern,
     Theme, LAYER_HUES, TABLE,
@@ -27,6 +27,12 @@ fn every_role() -> Vec<Role> {
         Role::Result,
         Role::ResultB,
         Role::Tie,
+        Role::SideC,
+        Role::SideD,
+        Role::ResultC,
+        Role::ResultD,
+        Role::WhitePawn,
+        Role::BlackPawn,
         Role::Info,
     ];
     v.extend((0..20).map(Role::Layer));
@@ -43,6 +49,12 @@ fn every_role() -> Vec<Role> {
             | Role::Result
             | Role::ResultB
             | Role::Tie
+            | Role::SideC
+            | Role::SideD
+            | Role::ResultC
+            | Role::ResultD
+            | Role::WhitePawn
+            | Role::BlackPawn
             | Role::Info => {}
         }
     }
@@ -136,24 +148,20 @@ fn every_role_is_drawn_from_the_table() {
             _ => a.fill(theme),
         });
         let ink = css_hex(a.ink(theme));
-        match a.pattern {
-            Pattern::Disc | Pattern::Tile => {
+        match a.pattern.mark() {
+            Some((round, letter)) => {
                 let shape = shapes[0].first_element_child().expect("mark shape");
-                let want = if a.pattern == Pattern::Disc {
-                    "circle"
-                } else {
-                    "rect"
-                };
+                let want = if round { "circle" } else { "rect" };
                 assert_eq!(shape.tag_name().name(), want, "{role:?}");
                 assert_eq!(fill(&shape), Some(want_fill), "{role:?}");
                 assert_eq!(stroke(&shape), Some(ink.clone()), "{role:?}");
-                let letter = shapes[0].descendants().find(|n| n.has_tag_name("text"));
+                let text = shapes[0].descendants().find(|n| n.has_tag_name("text"));
                 assert_eq!(
-                    letter.and_then(|t| t.text()),
-                    Some(if look == Look::Source { "S" } else { "T" })
+                    text.and_then(|t| t.text()),
+                    Some(letter.to_string().as_str())
                 );
             }
-            _ => {
+            None => {
                 let rect = shapes
                     .iter()
                     .find(|n| n.attribute("class") == Some("fill"))
@@ -204,7 +212,7 @@ fn walls_are_drawn_from_the_table() {
     walls.toggle(Square::E4, Square::E5);
     let scene = Scene {
         frame: &frame,
-        marks: (Bitboard::EMPTY, Bitboard::EMPTY),
+        marks: Marks::default(),
         walls: Some(walls),
     };
     let a = appearance(Look::Wall);
@@ -248,6 +256,8 @@ fn overlapping_roles_follow_the_priorities() {
         Role::Layer(3),
         Role::Result,
         Role::ResultB,
+        Role::ResultC,
+        Role::ResultD,
         Role::Tie,
         Role::Frontier,
         Role::Blocker,
@@ -497,11 +507,13 @@ fn the_stylesheet_draws_each_pattern_in_priority_order() {
                     && has(&ink)
             }
             Pattern::Horizontal => has("repeating-linear-gradient(0deg") && has(&ink),
+            Pattern::Vertical => has("repeating-linear-gradient(90deg") && has(&ink),
+            Pattern::Checks => has("repeating-conic-gradient(") && has(&ink),
             Pattern::Cross => {
                 has(" linear-gradient(45deg") && has(" linear-gradient(-45deg") && has(&ink)
             }
             Pattern::Ring => has("dashed") && has("box-shadow: inset") && has(&ink),
-            Pattern::Disc | Pattern::Tile | Pattern::Edge => false,
+            _ => false,
         };
         assert!(ok, "{:?} is not drawn as {:?}: {body}", a.look, a.pattern);
     }
@@ -513,9 +525,12 @@ fn the_stylesheet_draws_each_pattern_in_priority_order() {
     // A filled square in a layer keeps the dots (a layer has no pattern).
     let (_, body) = rule(&css, ".sq.layer.filled").expect(".sq.layer.filled");
     assert!(body.contains("var(--layer)") && body.contains("var(--filled-ink)"));
-    // The marks, in their colours.
-    for (sel, look) in [(".sq .mark-s", Look::Source), (".sq .mark-t", Look::Target)] {
-        let (_, body) = rule(&css, sel).unwrap_or_else(|| panic!("{sel}"));
+    // The marks, in their colours, and rounded or square as drawn.
+    for (look, _) in Look::MARKS {
+        let sel = format!(".sq .{}", look.mark_class().expect("a mark's class"));
+        let (_, body) = rule(&css, &sel).unwrap_or_else(|| panic!("{sel}"));
+        let (round, _) = appearance(look).pattern.mark().expect("a mark");
+        assert_eq!(!round, body.contains("border-radius: 12%"), "{sel}: {body}");
         let class = appearance(look).class;
         assert!(
             body.contains(&format!("background: var(--{class})")),
