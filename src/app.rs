@@ -116,11 +116,7 @@ fn show_panic(message: &str) {
 fn nine_run(state: &State, at: usize) -> Option<(Film, Vec<Cell>)> {
     let n = state.nine.as_ref()?;
     let m = &n.marks;
-    let cells = fillscope::cells::cells9(
-        n.trace.frames.get(at),
-        Some(m.walls),
-        Some((m.sources.0, m.targets.0)),
-    );
+    let cells = fillscope::cells::cells9(n.trace.frames.get(at), Some(m.walls), Some(m.marks()));
     Some((n.trace.clone().into(), cells))
 }
 

@@ -73,7 +73,7 @@ mod tests {
     use crate::model::{Algorithm, Setup};
     use fillscope_core::bfs::Walls;
     use fillscope_core::Square;
-    use fillscope_core::{Bitboard, Role};
+    use fillscope_core::{Bitboard, Marks, Role};
 
     #[test]
     fn seed_first_frame_marks_sources_and_targets() {
@@ -161,7 +161,24 @@ mod tests {
             algorithm: Algorithm::Attacks,
             ..Setup::seed_example()
         };
-        assert_eq!(s.marks(), (Bitboard::from(Square::E4), Bitboard::EMPTY));
+        assert_eq!(s.marks(), Marks::ends(Square::E4.into(), Bitboard::EMPTY));
+        let p = Setup {
+            algorithm: Algorithm::Pawns,
+            white: Square::E2.into(),
+            black: Square::D7.into(),
+            ..Setup::seed_example()
+        };
+        let m = p.marks();
+        assert_eq!((m.sources, m.targets), (Bitboard::EMPTY, Bitboard::EMPTY));
+        assert_eq!((m.white, m.black), (Square::E2.into(), Square::D7.into()));
+        let v = Setup {
+            algorithm: Algorithm::Voronoi,
+            side_c: Square::A8.into(),
+            white: Square::E2.into(),
+            ..Setup::seed_example()
+        };
+        assert_eq!(v.marks().side_c, Square::A8.into());
+        assert_eq!(v.marks().white, Bitboard::EMPTY);
     }
 
     #[test]

@@ -44,7 +44,7 @@ pub fn trace_scene<'a>(setup: &Setup, trace: &'a Trace) -> TraceScene<'a> {
 pub fn scene9<'a>(marks: &Marks9, frame: &'a Frame9) -> Scene9<'a> {
     Scene9 {
         frame,
-        marks: (marks.sources, marks.targets),
+        marks: marks.marks(),
         walls: Some(marks.walls),
     }
 }
@@ -54,7 +54,7 @@ pub fn scene9<'a>(marks: &Marks9, frame: &'a Frame9) -> Scene9<'a> {
 pub fn trace_scene9<'a>(marks: &Marks9, trace: &'a Trace9) -> TraceScene9<'a> {
     TraceScene9 {
         trace,
-        marks: (marks.sources, marks.targets),
+        marks: marks.marks(),
         walls: Some(marks.walls),
     }
 }

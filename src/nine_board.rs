@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::nine::{self, Board9, Square9, Trace9, Walls9};
-use fillscope_core::{Algorithm, Bitboard, Setup};
+use fillscope_core::{Algorithm, Bitboard, Marks, Setup};
 
 use crate::state::Tool;
 
@@ -26,6 +26,10 @@ pub struct Marks9 {
     pub targets: Board9,
     /// Closed squares.
     pub blockers: Board9,
+    /// Voronoi side C's seeds.
+    pub side_c: Board9,
+    /// Voronoi side D's seeds.
+    pub side_d: Board9,
     /// Walls between neighbours.
     pub walls: Walls9,
 }
@@ -47,6 +51,8 @@ impl Marks9 {
             sources: widen(s.sources),
             targets: widen(s.targets),
             blockers: widen(s.blockers),
+            side_c: widen(s.side_c),
+            side_d: widen(s.side_d),
             walls: Walls9 {
                 north: widen(north),
                 east: widen(east),
@@ -55,31 +61,50 @@ impl Marks9 {
         }
     }
 
+    /// The marks as the board draws them (no pawns on this board).
+    #[must_use]
+    pub fn marks(&self) -> Marks<Board9> {
+        Marks {
+            sources: self.sources,
+            targets: self.targets,
+            side_c: self.side_c,
+            side_d: self.side_d,
+            ..Marks::default()
+        }
+    }
+
+    /// The set of the mark a tool puts down, if this board has it.
+    fn set_of(&mut self, tool: Tool) -> Option<&mut Board9> {
+        match tool {
+            Tool::Source => Some(&mut self.sources),
+            Tool::Target => Some(&mut self.targets),
+            Tool::SideC => Some(&mut self.side_c),
+            Tool::SideD => Some(&mut self.side_d),
+            _ => None,
+        }
+    }
+
     /// Applies a mark tool to `sq` as on the 8x8 board: a blocker clears
-    /// the square's other marks, a source or target clears its blocker,
-    /// Erase clears all three. The Wall tool does nothing here.
+    /// the square's marks, a mark clears its blocker, Erase clears them
+    /// all. The Wall tool, and the pawns (not on this board), do nothing.
     pub fn paint(&mut self, tool: Tool, sq: Square9) {
         let one = Board9::from(sq);
+        if matches!(tool, Tool::Blocker | Tool::Erase) {
+            for t in Tool::MARKS {
+                if let Some(set) = self.set_of(t) {
+                    *set = *set - one;
+                }
+            }
+        }
         match tool {
-            Tool::Blocker => {
-                self.blockers |= one;
-                self.sources = self.sources - one;
-                self.targets = self.targets - one;
+            Tool::Blocker => self.blockers |= one,
+            Tool::Erase => self.blockers = self.blockers - one,
+            _ => {
+                if let Some(set) = self.set_of(tool) {
+                    *set |= one;
+                    self.blockers = self.blockers - one;
+                }
             }
-            Tool::Source => {
-                self.sources |= one;
-                self.blockers = self.blockers - one;
-            }
-            Tool::Target => {
-                self.targets |= one;
-                self.blockers = self.blockers - one;
-            }
-            Tool::Erase => {
-                self.sources = self.sources - one;
-                self.targets = self.targets - one;
-                self.blockers = self.blockers - one;
-            }
-            Tool::Wall => {}
         }
     }
 
@@ -123,8 +148,8 @@ impl Marks9 {
         Marks9 {
             sources: on_rank(r(9), 0),
             targets: on_rank(r(9), 8),
-            blockers: Board9::EMPTY,
             walls,
+            ..Marks9::default()
         }
     }
 
@@ -148,7 +173,11 @@ impl Marks9 {
                 Some(nine::bfs_traced(self.sources, open, self.walls, self.targets).1)
             }
             Algorithm::Voronoi => {
-                Some(nine::voronoi_traced(self.sources, self.targets, open, self.walls).1)
+                let sides = self.marks().voronoi_sides();
+                Some(match sides.as_slice() {
+                    [a, b] => nine::voronoi_traced(*a, *b, open, self.walls).1,
+                    _ => nine::voronoi_sides_traced(&sides, open, self.walls).1,
+                })
             }
             _ => None,
         }

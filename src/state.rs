@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use fillscope_core::log::Mapping;
 use fillscope_core::nine::Square9;
-use fillscope_core::{Bitboard, Direction, Method, Piece, Square, Step, Trace};
+use fillscope_core::{Bitboard, Direction, Method, Piece, Role, Square, Step, Trace};
 use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
 use crate::code_mode::CodeState;
@@ -31,6 +31,14 @@ pub enum Tool {
     Source,
     /// Marks a target.
     Target,
+    /// Marks a seed of Voronoi side C.
+    SideC,
+    /// Marks a seed of Voronoi side D.
+    SideD,
+    /// Puts a white pawn.
+    WhitePawn,
+    /// Puts a black pawn.
+    BlackPawn,
     /// Removes every mark.
     Erase,
     /// Toggles the wall on the clicked square edge (BFS, Voronoi).
@@ -38,8 +46,44 @@ pub enum Tool {
 }
 
 impl Tool {
-    /// The tools every algorithm offers, in toolbar order.
-    pub const MARKS: [Tool; 4] = [Tool::Blocker, Tool::Source, Tool::Target, Tool::Erase];
+    /// The mark tools, in toolbar order; each algorithm offers those it
+    /// takes (see [`State::tools`]).
+    pub const MARKS: [Tool; 8] = [
+        Tool::Blocker,
+        Tool::Source,
+        Tool::Target,
+        Tool::SideC,
+        Tool::SideD,
+        Tool::WhitePawn,
+        Tool::BlackPawn,
+        Tool::Erase,
+    ];
+
+    /// The role of the mark the tool puts down (`None` for Blocker, Erase
+    /// and Wall).
+    #[must_use]
+    pub const fn role(self) -> Option<Role> {
+        Some(match self {
+            Tool::Source => Role::Source,
+            Tool::Target => Role::Target,
+            Tool::SideC => Role::SideC,
+            Tool::SideD => Role::SideD,
+            Tool::WhitePawn => Role::WhitePawn,
+            Tool::BlackPawn => Role::BlackPawn,
+            Tool::Blocker | Tool::Erase | Tool::Wall => return None,
+        })
+    }
+
+    /// The mark a square cannot hold beside this tool's: a white pawn and a
+    /// black pawn never share a square.
+    #[must_use]
+    pub const fn displaces(self) -> Option<Role> {
+        match self {
+            Tool::WhitePawn => Some(Role::BlackPawn),
+            Tool::BlackPawn => Some(Role::WhitePawn),
+            _ => None,
+        }
+    }
 
     /// The button label (also its accessible name).
     #[must_use]
@@ -48,6 +92,10 @@ impl Tool {
             Tool::Blocker => "Blocker",
             Tool::Source => "Source",
             Tool::Target => "Target",
+            Tool::SideC => "Side C",
+            Tool::SideD => "Side D",
+            Tool::WhitePawn => "White pawn",
+            Tool::BlackPawn => "Black pawn",
             Tool::Erase => "Erase",
             Tool::Wall => "Wall",
         }
@@ -61,6 +109,10 @@ impl Tool {
             Tool::Blocker => "tool-blocker",
             Tool::Source => "tool-source",
             Tool::Target => "tool-target",
+            Tool::SideC => "tool-side-c",
+            Tool::SideD => "tool-side-d",
+            Tool::WhitePawn => "tool-white-pawn",
+            Tool::BlackPawn => "tool-black-pawn",
             Tool::Erase => "tool-erase",
             Tool::Wall => "tool-wall",
         }
@@ -386,9 +438,11 @@ impl State {
         let m = self.setup.algorithm.inputs();
         let mut t = Tool::MARKS.to_vec();
         t.retain(|&tool| match tool {
+            Tool::Source => m.sources.is_some(),
             Tool::Target => m.targets.is_some(),
             Tool::Blocker => m.blockers.is_some(),
-            _ => true,
+            Tool::Erase | Tool::Wall => true,
+            _ => m.more.iter().any(|(r, _)| Some(*r) == tool.role()),
         });
         if self.setup.walls_used().is_some() {
             t.push(Tool::Wall);
@@ -537,27 +591,32 @@ impl State {
             {
                 return false
             }
-            Action::Paint(sq) => match self.tool {
-                Tool::Blocker => {
-                    s.blockers.insert(sq);
-                    s.sources.remove(sq);
-                    s.targets.remove(sq);
+            Action::Paint(sq) => {
+                let tool = self.tool;
+                // A blocker or Erase clears every mark; a mark clears the
+                // blocker (and a pawn the other colour's pawn).
+                if matches!(tool, Tool::Blocker | Tool::Erase) {
+                    for t in Tool::MARKS {
+                        if let Some(role) = t.role() {
+                            s.set_mark(role, sq, false);
+                        }
+                    }
                 }
-                Tool::Source => {
-                    s.sources.insert(sq);
-                    s.blockers.remove(sq);
+                match tool {
+                    Tool::Blocker => s.blockers.insert(sq),
+                    Tool::Erase => s.blockers.remove(sq),
+                    Tool::Wall => {}
+                    _ => {
+                        if let Some(role) = tool.role() {
+                            s.set_mark(role, sq, true);
+                        }
+                        if let Some(other) = tool.displaces() {
+                            s.set_mark(other, sq, false);
+                        }
+                        s.blockers.remove(sq);
+                    }
                 }
-                Tool::Target => {
-                    s.targets.insert(sq);
-                    s.blockers.remove(sq);
-                }
-                Tool::Erase => {
-                    s.sources.remove(sq);
-                    s.targets.remove(sq);
-                    s.blockers.remove(sq);
-                }
-                Tool::Wall => {}
-            },
+            }
             Action::ToggleWall(a, b) => {
                 s.walls.toggle(a, b);
             }
@@ -596,12 +655,7 @@ impl State {
                     self.tool = t;
                 }
             }
-            Action::Clear => {
-                s.sources = Bitboard::EMPTY;
-                s.targets = Bitboard::EMPTY;
-                s.blockers = Bitboard::EMPTY;
-                s.walls = fillscope_core::bfs::Walls::NONE;
-            }
+            Action::Clear => s.clear_board(),
             Action::Seed => {
                 self.nine = None;
                 *s = Setup::seed_example();
@@ -1023,6 +1077,18 @@ fn random_board(s: &mut Setup, seed: u64) {
     s.sources = src.into();
     s.targets = targets;
     s.walls = fillscope_core::bfs::Walls::NONE;
+    s.side_c = Bitboard::EMPTY;
+    s.side_d = Bitboard::EMPTY;
+    // Pawns on ranks 2 to 7, about one square in seven, either colour.
+    s.white = Bitboard::EMPTY;
+    s.black = Bitboard::EMPTY;
+    for sq in Square::all().filter(|sq| (1..7).contains(&sq.rank())) {
+        match next(&mut x) % 14 {
+            0 => s.white.insert(sq),
+            1 => s.black.insert(sq),
+            _ => {}
+        }
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -1335,6 +1401,112 @@ mod tests {
         assert_eq!(st.setup, Setup::seed_example());
         assert_eq!(*st.trace, Setup::seed_example().trace());
         assert_eq!(st.playback.len, st.trace.frames.len());
+    }
+
+    /// The pawn fills offer white and black pawns, which never share a
+    /// square; Voronoi offers sides C and D, whose seeds make a run of
+    /// three or four sides; both are in the link and come back from it.
+    #[test]
+    fn pawns_and_the_third_and_fourth_sides_have_tools_of_their_own() {
+        let mut st = empty();
+        st.apply(Action::SetAlgorithm(Algorithm::Pawns));
+        assert_eq!(
+            st.tools(),
+            [Tool::WhitePawn, Tool::BlackPawn, Tool::Erase],
+            "no sources, targets or blockers for the pawn fills"
+        );
+        assert_eq!(st.tool, Tool::WhitePawn);
+        st.apply(Action::Paint(Square::E4));
+        st.apply(Action::SetTool(Tool::BlackPawn));
+        st.apply(Action::Paint(Square::D5));
+        st.apply(Action::Paint(Square::E4));
+        assert_eq!(
+            st.setup.white,
+            Bitboard::EMPTY,
+            "a black pawn takes the square"
+        );
+        assert_eq!(st.setup.black, Square::D5 | Square::E4);
+        st.apply(Action::SetTool(Tool::WhitePawn));
+        st.apply(Action::Paint(Square::E4));
+        assert_eq!(
+            (st.setup.white, st.setup.black),
+            (Square::E4.into(), Square::D5.into())
+        );
+        // The trace draws them as pawns, from the first frame.
+        let first = &st.trace.frames[0];
+        assert!(first
+            .registers
+            .iter()
+            .any(|r| r.name == "white" && r.role == Role::WhitePawn));
+        let link = url_state::to_query(&st.link());
+        assert!(
+            link.contains("white=0x10000000") && link.contains("black=0x800000000"),
+            "{link}"
+        );
+        let back = url_state::from_query(&link).0;
+        assert_eq!(back.setup, st.setup);
+        assert!(
+            !st.apply(Action::SetTool(Tool::Source)),
+            "no Source tool here"
+        );
+
+        st.apply(Action::SetAlgorithm(Algorithm::Voronoi));
+        assert_eq!(
+            st.tools(),
+            [
+                Tool::Blocker,
+                Tool::Source,
+                Tool::Target,
+                Tool::SideC,
+                Tool::SideD,
+                Tool::Erase,
+                Tool::Wall
+            ]
+        );
+        for (tool, sq) in [
+            (Tool::Source, Square::A1),
+            (Tool::Target, Square::H8),
+            (Tool::SideC, Square::A8),
+        ] {
+            st.apply(Action::SetTool(tool));
+            st.apply(Action::Paint(sq));
+        }
+        assert_eq!(st.trace.algorithm, "voronoi-sides");
+        let last = st.trace.frames.last().unwrap();
+        assert!(last.get("own[2]").unwrap().contains(Square::A7));
+        assert!(last.get("d").is_none(), "three sides: no side D");
+        st.apply(Action::SetTool(Tool::SideD));
+        st.apply(Action::Paint(Square::H1));
+        assert!(st.trace.frames[0].get("d").is_some());
+        // A blocker clears every mark on its square.
+        st.apply(Action::SetTool(Tool::Blocker));
+        st.apply(Action::Paint(Square::H1));
+        assert_eq!(st.setup.side_d, Bitboard::EMPTY);
+        assert_eq!(st.trace.frames[0].get("d"), None);
+        let link = url_state::to_query(&st.link());
+        assert!(link.contains("sc=0x100000000000000"), "{link}");
+        assert_eq!(url_state::from_query(&link).0.setup, st.setup);
+        // Clear takes the pawns and the sides off too.
+        st.apply(Action::Clear);
+        assert_eq!(st.setup.all_marks(), fillscope_core::Marks::default());
+    }
+
+    /// A pawns link written before the pawns had keys gave them as `src`
+    /// and `tgt`; it opens on the same pawns.
+    #[test]
+    fn older_pawn_links_open_on_their_pawns() {
+        let (old, notes) = url_state::from_query("?alg=pawns&src=a2,b3&tgt=b5");
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(old.setup.white, Square::A2 | Square::B3);
+        assert_eq!(old.setup.black, Bitboard::from(Square::B5));
+        assert_eq!(old.setup.sources, Bitboard::EMPTY);
+        let (new, _) = url_state::from_query("?alg=pawns&white=a2,b3&black=b5&src=c3");
+        assert_eq!(
+            (new.setup.white, new.setup.sources),
+            (old.setup.white, Square::C3.into())
+        );
+        let (_, notes) = url_state::from_query("?alg=voronoi&board=9x9&white=a2");
+        assert!(notes.iter().any(|n| n.message.contains("8x8")), "{notes:?}");
     }
 
     #[test]

@@ -43,6 +43,7 @@ use std::fmt;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::log::Mapping;
+use fillscope_core::nine::Board9;
 use fillscope_core::parse::parse_board9;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 
@@ -380,9 +381,47 @@ fn blank_setup() -> Setup {
     }
 }
 
-const BOARD_KEYS: [&str; 11] = [
-    "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "board",
+const BOARD_KEYS: [&str; 15] = [
+    "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "sc", "sd", "white",
+    "black", "board",
 ];
+
+/// The keys of a board's sets, in link order: sources, targets, blockers,
+/// walls (north, east), Voronoi sides C and D, white and black pawns.
+const SET_KEYS: [&str; 9] = [
+    "src", "tgt", "blk", "wn", "we", "sc", "sd", "white", "black",
+];
+
+/// The 8x8 set a key of [`SET_KEYS`] names.
+fn set_of<'a>(key: &str, s: &'a mut Setup) -> Option<&'a mut Bitboard> {
+    Some(match key {
+        "sc" => &mut s.side_c,
+        "sd" => &mut s.side_d,
+        "white" => &mut s.white,
+        "black" => &mut s.black,
+        _ => board_key(
+            key,
+            &mut s.sources,
+            &mut s.targets,
+            &mut s.blockers,
+            &mut s.walls,
+        )?,
+    })
+}
+
+/// The 9x9 set a key of [`SET_KEYS`] names (no pawns on that board).
+fn set_of9<'a>(key: &str, m: &'a mut Marks9) -> Option<&'a mut Board9> {
+    Some(match key {
+        "src" => &mut m.sources,
+        "tgt" => &mut m.targets,
+        "blk" => &mut m.blockers,
+        "wn" => &mut m.walls.north,
+        "we" => &mut m.walls.east,
+        "sc" => &mut m.side_c,
+        "sd" => &mut m.side_d,
+        _ => return None,
+    })
+}
 
 /// `board=` for the 9x9 board.
 const NINE: &str = "9x9";
@@ -413,26 +452,17 @@ pub fn to_query(state: &UrlState) -> String {
         base.method().name(),
     );
     opt(&mut parts, "piece", s.piece.name(), base.piece.name());
-    let sets: [u128; 5] = match &state.nine {
-        Some(m) => [
-            m.sources,
-            m.targets,
-            m.blockers,
-            m.walls.north,
-            m.walls.east,
-        ]
-        .map(|b| b.0),
-        None => [
-            s.sources,
-            s.targets,
-            s.blockers,
-            s.walls.north,
-            s.walls.east,
-        ]
-        .map(|b| u128::from(b.0)),
-    };
-    for (key, b) in ["src", "tgt", "blk", "wn", "we"].into_iter().zip(sets) {
-        if b != 0 {
+    let (mut eight, mut nine) = (s.clone(), state.nine);
+    // The pawn fills always name their pawns, even none: a pawns link
+    // without them is an older one, whose `src` and `tgt` are the pawns.
+    let pawns = s.algorithm == Algorithm::Pawns;
+    for key in SET_KEYS {
+        let b = match &mut nine {
+            Some(m) => set_of9(key, m).map(|b| b.0),
+            None => set_of(key, &mut eight).map(|b| u128::from(b.0)),
+        };
+        let named = pawns && matches!(key, "white" | "black");
+        if let Some(b) = b.filter(|&b| b != 0 || named) {
             parts.push(format!("{key}={b:#x}"));
         }
     }
@@ -712,30 +742,20 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 NINE | "8x8" => Ok(()),
                 _ => Err("expected 8x8 or 9x9".into()),
             },
-            "src" | "tgt" | "blk" | "wn" | "we" if state.nine.is_some() => parse_board9(v)
-                .map(|b| {
-                    if let Some(m) = &mut state.nine {
-                        *match k {
-                            "src" => &mut m.sources,
-                            "tgt" => &mut m.targets,
-                            "blk" => &mut m.blockers,
-                            "wn" => &mut m.walls.north,
-                            _ => &mut m.walls.east,
-                        } = b;
-                    }
-                })
-                .map_err(|e| echo_error(&e.message)),
-            "src" | "tgt" | "blk" | "wn" | "we" => parse_bitboard(v)
-                .map(|b| {
-                    *board_key(
-                        k,
-                        &mut s.sources,
-                        &mut s.targets,
-                        &mut s.blockers,
-                        &mut s.walls,
-                    ) = b
-                })
-                .map_err(|e| echo_error(&e.message)),
+            _ if SET_KEYS.contains(&k) => match &mut state.nine {
+                Some(m) => match set_of9(k, m) {
+                    Some(set) => parse_board9(v)
+                        .map(|b| *set = b)
+                        .map_err(|e| echo_error(&e.message)),
+                    None => Err("pawns go on the 8x8 board, not the 9x9 one".into()),
+                },
+                None => match set_of(k, s) {
+                    Some(set) => parse_bitboard(v)
+                        .map(|b| *set = b)
+                        .map_err(|e| echo_error(&e.message)),
+                    None => Err(unknown(k)),
+                },
+            },
             "frame" => parse_frame(v)
                 .map(|f| frame_asked = Some((f, v)))
                 .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
@@ -778,13 +798,15 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                         walls: Walls::NONE,
                     });
                     // Run B's keys are A's with a `b` in front.
-                    *board_key(
+                    if let Some(set) = board_key(
                         &k[1..],
                         &mut b.sources,
                         &mut b.targets,
                         &mut b.blockers,
                         &mut b.walls,
-                    ) = x
+                    ) {
+                        *set = x;
+                    }
                 })
                 .map_err(|e| echo_error(&e.message)),
             "lesson" => {
@@ -892,6 +914,13 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     if let (Some(m), Some(_)) = (method_asked, state.setup.algorithm.method()) {
         state.setup.algorithm = Algorithm::occluded(m);
     }
+    // Links written before the pawns had keys of their own gave the white
+    // pawns as `src` and the black ones as `tgt`.
+    let s = &mut state.setup;
+    if s.algorithm == Algorithm::Pawns && !seen.contains(&"white") && !seen.contains(&"black") {
+        s.white = std::mem::take(&mut s.sources);
+        s.black = std::mem::take(&mut s.targets);
+    }
     if state.nine.is_some() && !takes_nine(state.setup.algorithm) {
         notes.push(
             "board",
@@ -976,14 +1005,15 @@ fn board_key<'a>(
     targets: &'a mut Bitboard,
     blockers: &'a mut Bitboard,
     walls: &'a mut Walls,
-) -> &'a mut Bitboard {
-    match key {
+) -> Option<&'a mut Bitboard> {
+    Some(match key {
         "src" => sources,
         "tgt" => targets,
         "blk" => blockers,
         "wn" => &mut walls.north,
-        _ => &mut walls.east,
-    }
+        "we" => &mut walls.east,
+        _ => return None,
+    })
 }
 
 /// A speed in hundredths of a frame per second (no float formatting).
@@ -1478,7 +1508,7 @@ mod tests {
                 prop::sample::select(Piece::ALL.to_vec()),
             ),
             // Sparse and dense boards alike.
-            prop::array::uniform5(prop_oneof![
+            prop::array::uniform9(prop_oneof![
                 Just(0u64),
                 any::<u64>(),
                 any::<u64>().prop_map(|x| x & x.rotate_left(17) & x.rotate_left(29)),
@@ -1496,6 +1526,10 @@ mod tests {
                     north: Bitboard(b[3]),
                     east: Bitboard(b[4]),
                 },
+                side_c: Bitboard(b[5]),
+                side_d: Bitboard(b[6]),
+                white: Bitboard(b[7]),
+                black: Bitboard(b[8]),
             })
     }
 
@@ -1626,7 +1660,7 @@ mod tests {
             ),
             steps in prop::option::of(1u64..100_000),
             breakpoints in prop::collection::vec(1u32..500, 0..4),
-            nine in prop::option::of(prop::array::uniform5(any::<u128>())),
+            nine in prop::option::of(prop::array::uniform7(any::<u128>())),
             vs_source in prop::sample::select(CompareSource::ALL.to_vec()),
         ) {
             // Run B from the code or the log: `vs=` names that, not a fill.
@@ -1640,6 +1674,8 @@ mod tests {
                     targets: b[1],
                     blockers: b[2],
                     walls: Walls9 { north: b[3], east: b[4] },
+                    side_c: b[5],
+                    side_d: b[6],
                 }
             });
             let mut setup = setup;

@@ -14,6 +14,7 @@ use std::rc::Rc;
 
 use fillscope::cells::{edge_neighbour, offset, paint, side, wall, Cell, Spot};
 use fillscope::state::{Action, Tool};
+use fillscope_draw::look::Look;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -328,10 +329,21 @@ impl Drawn {
 
 /// Makes the squares of a `size` board inside `grid`, the top rank on
 /// top, its top left square in the tab order, each holding its number,
-/// its S and T marks and a quiz mark (which the square's classes `layer`,
-/// `source`, `target` and `quiz-*` show or hide), and returns them a1
-/// first.
+/// its marks (S, T, C, D and the pawns) and a quiz mark (which the
+/// square's classes `layer`, `source`, `target`, ... and `quiz-*` show or
+/// hide), and returns them a1 first.
 fn build(grid: &web_sys::Element, size: u8) -> Vec<web_sys::HtmlElement> {
+    // Every mark of the look table, each shown by its square's class.
+    let mut marks = String::new();
+    for (look, _) in Look::MARKS {
+        if let (Some(class), Some((_, letter))) =
+            (look.mark_class(), look.appearance().pattern.mark())
+        {
+            marks.push_str(&format!(
+                r#"<span class="mark {class}" aria-hidden="true">{letter}</span>"#
+            ));
+        }
+    }
     let mut html = String::new();
     for rank in (0..size).rev() {
         html.push_str(r#"<div role="row" class="row">"#);
@@ -343,14 +355,11 @@ fn build(grid: &web_sys::Element, size: u8) -> Vec<web_sys::HtmlElement> {
                 r#"<div role="gridcell" tabindex="-1" data-square=""#
             });
             html.push_str(&sq.name());
-            html.push_str(concat!(
-                r#""><span class="num" aria-hidden="true"></span>"#,
-                r#"<span class="mark mark-s" aria-hidden="true">S</span>"#,
-                r#"<span class="mark mark-t" aria-hidden="true">T</span>"#,
-                // The Quiz mode's mark: its symbol comes from the square's
-                // class (styles/main.css), its name from the square's label.
-                r#"<span class="mark-q" aria-hidden="true"></span></div>"#
-            ));
+            html.push_str(r#""><span class="num" aria-hidden="true"></span>"#);
+            html.push_str(&marks);
+            // The Quiz mode's mark: its symbol comes from the square's
+            // class (styles/main.css), its name from the square's label.
+            html.push_str(r#"<span class="mark-q" aria-hidden="true"></span></div>"#);
         }
         html.push_str("</div>");
     }

@@ -70,6 +70,12 @@ pub fn meaning_text(a: Algorithm) -> String {
     if let Some(t) = m.targets {
         parts.push(format!("Targets = {t}"));
     }
+    for (role, name) in m.more {
+        let tool = Tool::MARKS.into_iter().find(|t| t.role() == Some(*role));
+        if let Some(tool) = tool {
+            parts.push(format!("{} = {name}", tool.label()));
+        }
+    }
     if m.takes(Choice::Walls) {
         parts.push("Walls: click a square's edge with the Wall tool".into());
     }

@@ -25,11 +25,12 @@ pub fn Legend(props: &LegendProps) -> Html {
         Algorithm::from_id(&props.film.algorithm()).is_some_and(|a| a.inputs().takes(Choice::Walls))
     });
     let items = legend_of(props.film.roles(), walls).into_iter().map(|e| {
-        let mark = match e.mark {
-            Some("S") => html! { <span class="mark mark-s">{ "S" }</span> },
-            Some("T") => html! { <span class="mark mark-t">{ "T" }</span> },
-            Some(n) => html! { <span class="num">{ n }</span> },
-            None => html! {},
+        let mark = match (e.look.mark_class(), e.mark) {
+            (Some(class), Some(letter)) => {
+                html! { <span class={classes!("mark", class)}>{ letter }</span> }
+            }
+            (None, Some(n)) => html! { <span class="num">{ n }</span> },
+            _ => html! {},
         };
         html! {
             <li data-look={e.class}>

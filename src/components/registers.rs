@@ -117,12 +117,14 @@ type Copy = (String, String, NodeRef);
 pub fn RegisterRow(props: &RegisterRowProps) -> Html {
     let hex = props.hex.clone();
     let value = use_node_ref();
-    // Sources and targets are marks over the square, as on the board.
-    let mark = match Look::of(props.role) {
-        Some(Look::Source) => html! { <span class="mark mark-s">{ "S" }</span> },
-        Some(Look::Target) => html! { <span class="mark mark-t">{ "T" }</span> },
-        _ => html! {},
-    };
+    // Sources, targets, sides C and D and pawns are marks over the square,
+    // as on the board.
+    let mark = Look::of(props.role)
+        .and_then(|l| Some((l.mark_class()?, l.appearance().pattern.mark()?.1)))
+        .map_or_else(
+            || html! {},
+            |(class, letter)| html! { <span class={classes!("mark", class)}>{ letter }</span> },
+        );
     let onclick = {
         let (cb, name, hex, value) = (
             props.on_copy.clone(),

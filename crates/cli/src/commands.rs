@@ -614,9 +614,6 @@ fn parse_voronoi(args: &[String]) -> Result<Job, ArgError> {
         }
     };
     eight_by_eight(&p)?;
-    if let Task::VoronoiSides { sides, .. } = &task {
-        many_sides_untraced(&p, sides.len())?;
-    }
     Ok(Job {
         task,
         format: format_of(&p)?,
@@ -706,17 +703,6 @@ pub(crate) fn side_count(p: &Parsed) -> Result<usize, ArgError> {
         ));
     }
     Ok(n)
-}
-
-/// Refuses a trace or an export of a Voronoi with more than two sides.
-pub(crate) fn many_sides_untraced(p: &Parsed, sides: usize) -> Result<(), ArgError> {
-    if sides > 2 {
-        no_trace(
-            p,
-            &format!("voronoi with {sides} sides has none (the registry's Voronoi runs two sides)"),
-        )?;
-    }
-    Ok(())
 }
 
 /// Refuses `--trace`, `--export` and the export's `--out` and `--frame`
@@ -831,8 +817,7 @@ impl Task {
     /// options, and the board's marks (sources, targets, and blockers as
     /// the complement of `--through`, `--pro` or `--open`, or `--occupied`
     /// itself). `--trace` prints its trace, and exports draw it as the page
-    /// draws that setup. `None` for the runs no registered algorithm makes:
-    /// `log`, and `voronoi` with more than two sides.
+    /// draws that setup. `None` for `log`, which runs no algorithm.
     pub fn setup(&self) -> Option<Setup> {
         let base = Setup {
             targets: Bitboard::EMPTY,
@@ -903,17 +888,19 @@ impl Task {
                 ref sides,
                 open,
                 walls,
-            } => match sides[..] {
-                [a, b] => Setup {
+            } => {
+                let side = |i: usize| sides.get(i).copied().unwrap_or(Bitboard::EMPTY);
+                Setup {
                     algorithm: Algorithm::Voronoi,
-                    sources: a,
-                    targets: b,
+                    sources: side(0),
+                    targets: side(1),
+                    side_c: side(2),
+                    side_d: side(3),
                     blockers: !open,
                     walls,
                     ..base
-                },
-                _ => return None,
-            },
+                }
+            }
             Task::Reach {
                 from,
                 through,
@@ -928,8 +915,8 @@ impl Task {
             },
             Task::Pawns { white, black } => Setup {
                 algorithm: Algorithm::Pawns,
-                sources: white,
-                targets: black,
+                white,
+                black,
                 ..base
             },
             Task::Log { .. } => return None,

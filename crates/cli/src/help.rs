@@ -28,8 +28,8 @@ Usage:
   fillscope run     FILE.c [--entry NAME] [--arg NAME=VALUE]... [--max-steps N]
   fillscope COMMAND --help
 
-Every command also takes (log, and voronoi with more than two sides, run no traced
-fill, so they take --json only; run takes --json and --trace, no --export):
+Every command also takes (log runs no traced fill, so it takes --json only; run
+takes --json and --trace, no --export):
   --json       print one JSON object (bitboards as \"0x\" + 16 hex digits; 9x9 sets
                as \"0x\" + 32)
   --trace      print the whole recorded trace as JSON (the web app's format)
@@ -203,11 +203,10 @@ Options:
   --walls-east SET    a wall on the east side of each square of SET
   --json              with --a and --b: {\"a\": \"0x...\", \"b\": \"0x...\", \"ties\": \"0x...\"}
                       with --side: {\"sides\": [\"0x...\", ...], \"ties\": \"0x...\"}
-  --trace             the trace as JSON; with --side, two sides only (the registry's
-                      Voronoi runs two, sides[0] as a): more sides have no trace
+  --trace             the trace as JSON; two sides are traced as --a and --b, three
+                      or four as \"voronoi-sides\" (registers a-d, cur[i], own[i])
   --export FORMAT     {formats_or}: the page's export of the run,
                       written to --out; nothing is printed unless --json or --trace
-                      (two sides only, as --trace)
   --out FILE          the file --export writes
   --frame K           the frame svg, png and text show, 0-based (default: the last);
                       gif and filmstrip show every frame

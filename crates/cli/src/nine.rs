@@ -6,15 +6,16 @@
 //! register values). `--export` draws the page's 9x9 pictures.
 
 use fillscope_core::nine::{self, Board9, Trace9, Walls9};
+use fillscope_core::Marks;
 
 use crate::args::{parse_options, ArgError, Parsed};
 use fillscope_draw::raster::{frame_png9, trace_filmstrip_png9, trace_gif9, RasterStyle};
 use fillscope_draw::{frame_svg9, frame_text9, SvgStyle, TraceScene9};
 
 use crate::commands::{
-    self, bfs_answer, board_of, export_of, format_of, many_sides_untraced, no_trace_error,
-    not_encoded, past_the_end, side_count, voronoi_answer, voronoi_sides_answer, BfsRun, BoardSize,
-    Export, ExportFormat, Format, Output, RunError,
+    self, bfs_answer, board_of, export_of, format_of, no_trace_error, not_encoded, past_the_end,
+    side_count, voronoi_answer, voronoi_sides_answer, BfsRun, BoardSize, Export, ExportFormat,
+    Format, Output, RunError,
 };
 
 /// A 9x9 run, with every input read and checked.
@@ -107,7 +108,6 @@ fn parse_voronoi9(p: &Parsed) -> Result<Job9, ArgError> {
             .all("--side")
             .map(|v| crate::args::parse_set9("--side", v))
             .collect::<Result<Vec<_>, _>>()?;
-        many_sides_untraced(p, sides.len())?;
         Task9::VoronoiSides {
             sides,
             open: p.set9_or("--open", Board9::ALL)?,
@@ -127,16 +127,20 @@ fn job9(p: &Parsed, task: Task9) -> Result<Job9, ArgError> {
 }
 
 impl Task9 {
-    /// The user's `(sources, targets)` marks the pictures draw: BFS's
-    /// start and target, Voronoi's two sides.
-    fn marks(&self) -> (Board9, Board9) {
+    /// The user's marks the pictures draw: BFS's start and target,
+    /// Voronoi's sides (A and B as sources and targets, then C and D).
+    fn marks(&self) -> Marks<Board9> {
         match *self {
-            Task9::Bfs { from, to, .. } => (from, to.unwrap_or(Board9::EMPTY)),
-            Task9::Voronoi { a, b, .. } => (a, b),
-            Task9::VoronoiSides { ref sides, .. } => (
-                sides.first().copied().unwrap_or(Board9::EMPTY),
-                sides.get(1).copied().unwrap_or(Board9::EMPTY),
-            ),
+            Task9::Bfs { from, to, .. } => Marks::ends(from, to.unwrap_or(Board9::EMPTY)),
+            Task9::Voronoi { a, b, .. } => Marks::ends(a, b),
+            Task9::VoronoiSides { ref sides, .. } => {
+                let side = |i: usize| sides.get(i).copied().unwrap_or(Board9::EMPTY);
+                Marks {
+                    side_c: side(2),
+                    side_d: side(3),
+                    ..Marks::ends(side(0), side(1))
+                }
+            }
         }
     }
 
@@ -149,8 +153,7 @@ impl Task9 {
         }
     }
 
-    /// The recorded run that `--trace` prints: `None` for a Voronoi of
-    /// more than two sides, as on 8x8.
+    /// The recorded run that `--trace` prints.
     pub fn trace(&self) -> Option<Trace9> {
         Some(match *self {
             Task9::Bfs {
@@ -166,7 +169,7 @@ impl Task9 {
                 walls,
             } => match sides[..] {
                 [a, b] => nine::voronoi_traced(a, b, open, walls).1,
-                _ => return None,
+                _ => nine::voronoi_sides_traced(sides, open, walls).1,
             },
         })
     }

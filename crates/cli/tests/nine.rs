@@ -313,13 +313,12 @@ fn mistakes_on_9x9_exit_2_with_one_line() {
         "--b",
         "is not a square",
     );
-    refused(
-        &[
-            "voronoi", "--board", "9x9", "--side", "a1", "--side", "i9", "--side", "a9", "--trace",
-        ],
-        "--trace",
-        "voronoi with 3 sides has none",
-    );
+    // Three sides are traced, as on 8x8.
+    let o = run(&[
+        "voronoi", "--board", "9x9", "--side", "a1", "--side", "i9", "--side", "a9", "--trace",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("voronoi-sides"));
     refused(
         &[
             "voronoi", "--board", "9x9", "--a", "a1", "--side", "i9", "--side", "a9",
@@ -461,10 +460,7 @@ fn nine_by_nine_command_lines_read_back_as_their_jobs() {
             args.extend(["--side".into(), text(s)]);
         }
         args.extend(["--board=9x9".into(), "--walls-east".into(), text(east)]);
-        // Three sides have no trace: refused, naming --trace.
-        assert_eq!(parse(&args).unwrap_err().arg, "--trace", "{args:?}");
-        args.remove(1);
-        let want = Job9 {
+        let mut want = Job9 {
             task: Task9::VoronoiSides {
                 sides: sides.to_vec(),
                 open: Board9::ALL,
@@ -474,9 +470,13 @@ fn nine_by_nine_command_lines_read_back_as_their_jobs() {
                 }
                 .normalized(),
             },
-            format: Format::Human,
+            format: Format::Trace,
             export: None,
         };
+        // Three sides are traced, as two are.
+        assert_eq!(parse(&args), Ok(Command::Run9(want.clone())), "{args:?}");
+        args.remove(1);
+        want.format = Format::Human;
         assert_eq!(parse(&args), Ok(Command::Run9(want)), "{args:?}");
     }
 }

@@ -268,12 +268,8 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
         any::<prop::sample::Index>(),
     )
         .prop_map(|(task, format, export, forms, order)| {
-            // log, and voronoi with more than two sides, have no trace.
-            let traced = match &task {
-                Task::Log { .. } => false,
-                Task::VoronoiSides { sides, .. } => sides.len() == 2,
-                _ => true,
-            };
+            // log has no trace.
+            let traced = !matches!(task, Task::Log { .. });
             let format = if traced || format != Format::Trace {
                 format
             } else {

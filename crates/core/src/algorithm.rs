@@ -437,6 +437,20 @@ impl Setup {
         }
     }
 
+    /// Removes every mark, blocker and wall, keeping the algorithm and its
+    /// options.
+    pub fn clear_board(&mut self) {
+        *self = Setup {
+            algorithm: self.algorithm,
+            step: self.step,
+            direction: self.direction,
+            piece: self.piece,
+            sources: Bitboard::EMPTY,
+            targets: Bitboard::EMPTY,
+            ..Setup::seed_example()
+        };
+    }
+
     /// The set of a mark in `role` (sources, targets, sides C and D, pawns).
     fn mark_mut(&mut self, role: Role) -> Option<&mut Bitboard> {
         Some(match role {
@@ -568,15 +582,10 @@ impl Setup {
         }
     }
 
-    /// The Voronoi sides to run: A and B, then C and D up to the last one
-    /// with a seed (an empty side C before a side D owns nothing).
+    /// The Voronoi sides to run ([`Marks::voronoi_sides`]).
     #[must_use]
     pub fn voronoi_sides(&self) -> Vec<Bitboard> {
-        let mut sides = alloc::vec![self.sources, self.targets, self.side_c, self.side_d];
-        while sides.len() > 2 && sides.last() == Some(&Bitboard::EMPTY) {
-            sides.pop();
-        }
-        sides
+        self.all_marks().voronoi_sides()
     }
 
     /// The walls, for an algorithm that takes them.

@@ -79,6 +79,20 @@ pub struct Marks<W = Bitboard> {
     pub black: W,
 }
 
+impl<W: Copy + Default + PartialEq> Marks<W> {
+    /// The Voronoi sides to run: A (the sources) and B (the targets), then
+    /// C and D up to the last one with a seed (an empty side C before a
+    /// side D owns nothing).
+    #[must_use]
+    pub fn voronoi_sides(&self) -> Vec<W> {
+        let mut sides = alloc::vec![self.sources, self.targets, self.side_c, self.side_d];
+        while sides.len() > 2 && sides.last() == Some(&W::default()) {
+            sides.pop();
+        }
+        sides
+    }
+}
+
 impl<W: Copy + Default> Marks<W> {
     /// Source and target marks alone.
     #[must_use]
