@@ -52,7 +52,11 @@ export async function buildSeedByClicks(page) {
 }
 
 const SQUARES = Array.from({ length: 64 }, (_, s) => 'abcdefgh'[s % 8] + (Math.floor(s / 8) + 1));
-const WORD = { source: 'source', target: 'target', filled: 'filled', frontier: 'frontier', result: 'result', tie: 'tie' };
+const WORD = {
+  source: 'source', target: 'target', filled: 'filled', frontier: 'frontier', result: 'result', tie: 'tie',
+  result_b: 'result B', result_c: 'result C', result_d: 'result D', side_c: 'side C', side_d: 'side D',
+  white_pawn: 'white pawn', black_pawn: 'black pawn',
+};
 
 /**
  * Checks the board against a trace frame (from the core): each square's name
@@ -78,8 +82,11 @@ export async function expectBoardShows(page, frame, marks = { sources: [], targe
     }
   }
   const kinds = new Set(frame.registers.map((r) => r.role.kind));
-  if (!kinds.has('source')) for (const sq of marks.sources) want[sq].add('source');
-  if (!kinds.has('target')) for (const sq of marks.targets) want[sq].add('target');
+  // The user's marks stand where no register draws their role.
+  const MARK = { sources: 'source', targets: 'target', side_c: 'side_c', side_d: 'side_d', white: 'white_pawn', black: 'black_pawn' };
+  for (const [key, kind] of Object.entries(MARK)) {
+    if (!kinds.has(kind)) for (const sq of marks[key] ?? []) want[sq].add(WORD[kind]);
+  }
   for (const sq of SQUARES) {
     const got = new Set(names[sq].split(', ').slice(1).filter((p) => !p.startsWith('wall')));
     expect([...got].sort(), `states of ${sq}`).toEqual([...want[sq]].sort());

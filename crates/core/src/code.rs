@@ -20,6 +20,9 @@ pub const ALGORITHMS: [&str; Algorithm::ALL.len()] = {
 /// A human title for an algorithm id ([`Algorithm::title`]).
 #[must_use]
 pub fn title(algorithm: &str) -> Option<&'static str> {
+    if algorithm == VORONOI_SIDES_ID {
+        return Some("Voronoi partition, three or four sides");
+    }
     Algorithm::from_id(algorithm).map(Algorithm::title)
 }
 

@@ -100,7 +100,7 @@ pub(crate) mod pattern {
     pub const HORIZONTAL_WIDTH: i32 = 50;
     /// Checks (the vertical lines use the horizontal lines' sizes): the
     /// side of one small square; two make a period.
-    pub const CHECK: i32 = 125;
+    pub const CHECK: i32 = 250;
     /// The X's stroke width.
     pub const CROSS_WIDTH: i32 = 80;
     /// The frontier: solid border width, the dashed ring's outer edge

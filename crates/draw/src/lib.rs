@@ -17,13 +17,13 @@
 //! raster exports run in a web worker); the worker and the CLI enable it.
 //!
 //! ```
-//! use fillscope_core::{paths, Bitboard, Square, Step};
+//! use fillscope_core::{paths, Bitboard, Marks, Square, Step};
 //! use fillscope_draw::{frame_svg, frame_text, trace_text, Scene, SvgStyle, TraceScene};
 //!
 //! // The seeds' example: all shortest king paths from e4 to a1 and h8.
 //! let (from, to) = (Bitboard::from(Square::E4), Square::A1 | Square::H8);
 //! let (_, trace) = paths::westcott_traced(from, to, Bitboard::ALL, Step::King);
-//! let film = TraceScene { trace: &trace, marks: (from, to), walls: None };
+//! let film = TraceScene { trace: &trace, marks: Marks::ends(from, to), walls: None };
 //! let scene: Scene = film.frame(0).expect("a first frame");
 //!
 //! assert!(frame_text(scene.frame).contains("sq1  = 0x0000000010000000"));

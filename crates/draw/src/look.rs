@@ -408,7 +408,7 @@ pub const TABLE: [Appearance; 16] = [
         name: "result D",
         class: "result-d",
         fill: same([0xff, 0xb3, 0xcf]),
-        ink: same([0x8f, 0x1f, 0x4a]),
+        ink: same([0xe0, 0x5a, 0x8e]),
         pattern: Pattern::Checks,
         priority: 6,
     },
