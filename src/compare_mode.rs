@@ -10,7 +10,7 @@ use fillscope_core::bfs::Walls;
 use fillscope_core::compare::answer;
 #[cfg(feature = "modes")]
 use fillscope_core::compare::{align, by_index, first_difference};
-use fillscope_core::{Algorithm, Bitboard, Frame, Setup, Trace};
+use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
 use fillscope_draw::difference_frame;
 
 use crate::playback::Playback;
@@ -20,10 +20,8 @@ use crate::url_state::{Mode, UrlState, ViewOptions};
 /// stay A's).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Board {
-    /// Sources.
-    pub sources: Bitboard,
-    /// Targets.
-    pub targets: Bitboard,
+    /// Every mark: sources, targets, sides C and D, pawns.
+    pub marks: Marks,
     /// Blockers.
     pub blockers: Bitboard,
     /// Walls.
@@ -35,10 +33,26 @@ impl Board {
     #[must_use]
     pub fn of(setup: &Setup) -> Board {
         Board {
-            sources: setup.sources,
-            targets: setup.targets,
+            marks: setup.all_marks(),
             blockers: setup.blockers,
             walls: setup.walls,
+        }
+    }
+
+    /// `setup` with this board in place of its own.
+    #[must_use]
+    pub fn on(&self, setup: &Setup) -> Setup {
+        let m = self.marks;
+        Setup {
+            sources: m.sources,
+            targets: m.targets,
+            side_c: m.side_c,
+            side_d: m.side_d,
+            white: m.white,
+            black: m.black,
+            blockers: self.blockers,
+            walls: self.walls,
+            ..setup.clone()
         }
     }
 }
@@ -151,11 +165,7 @@ impl CompareState {
         let board = choices.board.unwrap_or_else(|| Board::of(a));
         let setup = Setup {
             algorithm: choices.other,
-            sources: board.sources,
-            targets: board.targets,
-            blockers: board.blockers,
-            walls: board.walls,
-            ..a.clone()
+            ..board.on(a)
         };
         let trace = setup.trace();
         let pairs = if choices.linked {

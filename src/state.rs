@@ -1491,6 +1491,28 @@ mod tests {
         assert_eq!(st.setup.all_marks(), fillscope_core::Marks::default());
     }
 
+    /// Run B's own board keeps its own pawns and sides, in the link too.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn run_b_keeps_its_own_pawns() {
+        let link = "?alg=pawns&white=e4&black=d5&mode=compare&vs=pawns&bwhite=e2&bblack=d7";
+        let (url, notes) = url_state::from_query(link);
+        assert!(notes.is_empty(), "{notes:?}");
+        let board = url.vs_board.expect("B's board");
+        assert_eq!(
+            (board.marks.white, board.marks.black),
+            (Square::E2.into(), Square::D7.into())
+        );
+        let st = State::start(link, || Ok(None));
+        assert_eq!(st.compare.setup.white, Bitboard::from(Square::E2));
+        assert_eq!(st.setup.white, Bitboard::from(Square::E4));
+        let again = url_state::to_query(&url);
+        assert!(
+            again.contains("bwhite=0x1000") && again.contains("bblack=0x8000000000000"),
+            "{again}"
+        );
+    }
+
     /// A pawns link written before the pawns had keys gave them as `src`
     /// and `tgt`; it opens on the same pawns.
     #[test]

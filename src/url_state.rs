@@ -500,16 +500,12 @@ pub fn to_query(state: &UrlState) -> String {
         parts.push(format!("reg={}", percent_encode(reg)));
     }
     if let Some(b) = &state.vs_board {
-        // `bsrc` always, so that an empty board of B's own stays its own.
-        parts.push(format!("bsrc={:#x}", b.sources.0));
-        for (key, v) in [
-            ("btgt", b.targets),
-            ("bblk", b.blockers),
-            ("bwn", b.walls.north),
-            ("bwe", b.walls.east),
-        ] {
-            if !v.is_empty() {
-                parts.push(format!("{key}={:#x}", v.0));
+        // Run B's keys are A's with a `b` in front; `bsrc` always, so that
+        // an empty board of B's own stays its own.
+        let mut on = b.on(&blank_setup());
+        for key in SET_KEYS {
+            if let Some(v) = set_of(key, &mut on).filter(|v| key == "src" || !v.is_empty()) {
+                parts.push(format!("b{key}={:#x}", v.0));
             }
         }
     }
@@ -789,24 +785,16 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 }
             }
             "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
-            "bsrc" | "btgt" | "bblk" | "bwn" | "bwe" => parse_bitboard(v)
+            _ if k.starts_with('b') && SET_KEYS.contains(&&k[1..]) => parse_bitboard(v)
                 .map(|x| {
-                    let b = state.vs_board.get_or_insert(CompareBoard {
-                        sources: Bitboard::EMPTY,
-                        targets: Bitboard::EMPTY,
-                        blockers: Bitboard::EMPTY,
-                        walls: Walls::NONE,
-                    });
                     // Run B's keys are A's with a `b` in front.
-                    if let Some(set) = board_key(
-                        &k[1..],
-                        &mut b.sources,
-                        &mut b.targets,
-                        &mut b.blockers,
-                        &mut b.walls,
-                    ) {
+                    let blank = blank_setup();
+                    let b = state.vs_board.get_or_insert(CompareBoard::of(&blank));
+                    let mut on = b.on(&blank);
+                    if let Some(set) = set_of(&k[1..], &mut on) {
                         *set = x;
                     }
+                    *b = CompareBoard::of(&on);
                 })
                 .map_err(|e| echo_error(&e.message)),
             "lesson" => {
@@ -1124,8 +1112,9 @@ fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
             "frame", "mode", "map", "log", "vs", "reg", "unlink", "bsrc", "btgt", "bblk", "bwn",
-            "bwe", "lesson", "ls", "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay",
-            "loop", "speed", "code", "entry", "bind", "steps", "bp",
+            "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "qfrom", "qto", "embed",
+            "theme", "bg", "controls", "autoplay", "loop", "speed", "code", "entry", "bind",
+            "steps", "bp",
         ]
         .contains(&k)
 }
@@ -1647,7 +1636,7 @@ mod tests {
             lesson in prop::option::of(prop_oneof!["[a-z-]{1,12}", "\\{[!-~]{0,40}"]),
             lesson_step in 0usize..40,
             quiz in (any::<usize>(), any::<usize>(), any::<bool>()),
-            vs_board in prop::option::of(prop::array::uniform5(any::<u64>())),
+            vs_board in prop::option::of(prop::array::uniform9(any::<u64>())),
             code in "[A-Za-z0-9_-]{0,40}",
             entry in prop::option::of("[A-Za-z_][A-Za-z0-9_]{0,12}"),
             bind in prop::collection::vec(
@@ -1683,8 +1672,14 @@ mod tests {
                 setup = Setup { algorithm: setup.algorithm, ..blank_setup() };
             }
             let vs_board = vs_board.map(|b| CompareBoard {
-                sources: Bitboard(b[0]),
-                targets: Bitboard(b[1]),
+                marks: fillscope_core::Marks {
+                    sources: Bitboard(b[0]),
+                    targets: Bitboard(b[1]),
+                    side_c: Bitboard(b[5]),
+                    side_d: Bitboard(b[6]),
+                    white: Bitboard(b[7]),
+                    black: Bitboard(b[8]),
+                },
                 blockers: Bitboard(b[2]),
                 walls: Walls { north: Bitboard(b[3]), east: Bitboard(b[4]) },
             });
