@@ -127,10 +127,11 @@ fn nine_run(_state: &State, _at: usize) -> Option<(Film, Vec<Cell>)> {
 }
 
 /// Whether the first-load app steps aside for the full app: a mode other
-/// than Play, or the 9x9 board, is asked for.
+/// than Play, the 9x9 board, the pawn fills or Voronoi of three or four
+/// sides is asked for.
 #[cfg(not(feature = "modes"))]
 fn needs_full_app(state: &State) -> bool {
-    state.view.mode != Mode::Play || state.nine.is_some()
+    state.view.mode != Mode::Play || state.nine.is_some() || state.setup.is_late_fill()
 }
 
 /// The view of a mode other than Play (`None` for Play) in the first-load
@@ -145,10 +146,14 @@ fn mode_view(
 ) -> Option<Html> {
     let mode = state.view.mode;
     needs_full_app(state).then(|| {
-        let what = if mode == Mode::Play {
-            "Loading the 9x9 board…".to_string()
-        } else {
+        let what = if mode != Mode::Play {
             format!("Loading the {} mode…", mode.label())
+        } else if state.nine.is_some() {
+            "Loading the 9x9 board…".to_string()
+        } else if state.setup.algorithm == fillscope_core::Algorithm::Pawns {
+            "Loading the pawn fills…".to_string()
+        } else {
+            "Loading Voronoi with three or four sides…".to_string()
         };
         html! {
             <div class="stage">

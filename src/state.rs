@@ -1406,6 +1406,7 @@ mod tests {
     /// The pawn fills offer white and black pawns, which never share a
     /// square; Voronoi offers sides C and D, whose seeds make a run of
     /// three or four sides; both are in the link and come back from it.
+    #[cfg(feature = "late-fills")]
     #[test]
     fn pawns_and_the_third_and_fourth_sides_have_tools_of_their_own() {
         let mut st = empty();

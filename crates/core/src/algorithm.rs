@@ -24,9 +24,7 @@ use alloc::vec::Vec;
 
 use crate::bfs::{self, Walls};
 use crate::trace::{Marks, Outcome, Role};
-use crate::{
-    code, fill, paths, pawns, reach, Bitboard, Direction, Method, Piece, Square, Step, Trace,
-};
+use crate::{code, fill, paths, reach, Bitboard, Direction, Method, Piece, Square, Step, Trace};
 
 /// Every algorithm, listed once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -597,7 +595,30 @@ impl Setup {
             .then_some(self.walls)
     }
 
-    /// Runs the algorithm traced.
+    /// Whether the run is one that feature `late-fills` adds to the
+    /// registry: the pawn fills, or Voronoi of three or four sides.
+    #[must_use]
+    pub fn is_late_fill(&self) -> bool {
+        match self.algorithm {
+            Algorithm::Pawns => true,
+            Algorithm::Voronoi => self.voronoi_sides().len() > 2,
+            _ => false,
+        }
+    }
+
+    /// What a build without feature `late-fills` gives for such a run: a
+    /// trace with no frames.
+    #[cfg(not(feature = "late-fills"))]
+    fn not_run(&self) -> Trace {
+        Trace {
+            algorithm: self.algorithm.id().into(),
+            frames: Vec::new(),
+            outcome: Outcome::Bool { value: false },
+        }
+    }
+
+    /// Runs the algorithm traced. Without feature `late-fills`, a run that
+    /// [`is_late_fill`](Setup::is_late_fill) has no frames.
     #[must_use]
     pub fn trace(&self) -> Trace {
         let open = !self.blockers;
@@ -613,15 +634,24 @@ impl Setup {
             Algorithm::Bfs => bfs::bfs_traced(src, open, self.walls, tgt).1,
             Algorithm::Voronoi => match self.voronoi_sides().as_slice() {
                 [a, b] => bfs::voronoi_traced(*a, *b, open, self.walls).1,
+                #[cfg(feature = "late-fills")]
                 sides => bfs::voronoi_sides_traced(sides, open, self.walls).1,
+                #[cfg(not(feature = "late-fills"))]
+                _ => self.not_run(),
             },
             Algorithm::Reach => reach::reach_traced(src, open, self.step, None).1,
-            Algorithm::Pawns => pawns::pawn_sets_traced(self.white, self.black - self.white).1,
+            #[cfg(feature = "late-fills")]
+            Algorithm::Pawns => {
+                crate::pawns::pawn_sets_traced(self.white, self.black - self.white).1
+            }
+            #[cfg(not(feature = "late-fills"))]
+            Algorithm::Pawns => self.not_run(),
         }
     }
 
     /// Runs the algorithm untraced: how it ends, the same [`Outcome`] its
-    /// trace ends with.
+    /// trace ends with (without feature `late-fills`, a run that
+    /// [`is_late_fill`](Setup::is_late_fill) ends as its frameless trace).
     #[must_use]
     pub fn answer(&self) -> Outcome {
         let open = !self.blockers;
@@ -644,15 +674,21 @@ impl Setup {
             Algorithm::Voronoi => Outcome::Bitboard {
                 value: match self.voronoi_sides().as_slice() {
                     [a, b] => bfs::voronoi(*a, *b, open, self.walls).a,
+                    #[cfg(feature = "late-fills")]
                     sides => bfs::voronoi_sides(sides, open, self.walls).sides[0],
+                    #[cfg(not(feature = "late-fills"))]
+                    _ => return self.not_run().outcome,
                 },
             },
             Algorithm::Reach => Outcome::Returned {
                 value: reach::reach(src, open, self.step, None).len() as u32,
             },
+            #[cfg(feature = "late-fills")]
             Algorithm::Pawns => Outcome::Bitboard {
-                value: pawns::pawn_sets(self.white, self.black - self.white).w_passed,
+                value: crate::pawns::pawn_sets(self.white, self.black - self.white).w_passed,
             },
+            #[cfg(not(feature = "late-fills"))]
+            Algorithm::Pawns => self.not_run().outcome,
         }
     }
 }
