@@ -733,7 +733,9 @@ impl State {
             Action::ExitPresenter => self.lesson.presenter = false,
             Action::LessonTask(_) | Action::NudgeSpeed(_) => return self.apply_lesson_key(action),
             // The editing buttons are only on show in the Lesson mode's
-            // own view, so their keys do nothing anywhere else.
+            // own view, so their keys do nothing anywhere else. (The
+            // first-load app has neither.)
+            #[cfg(feature = "modes")]
             Action::AddViewStep | Action::MoveStep(_) | Action::DeleteStep if !self.authoring() => {
                 return false
             }
@@ -880,14 +882,6 @@ impl State {
     }
 }
 
-impl State {
-    /// Whether the Lesson mode's editing panels are on show: the Lesson
-    /// mode, neither an embed nor the presenter view.
-    fn authoring(&self) -> bool {
-        self.view.mode == Mode::Lesson && !self.view.embed && !self.lesson.presenter
-    }
-}
-
 #[cfg(not(feature = "modes"))]
 impl State {
     /// The first-load app has no Code view to send the Code mode's actions.
@@ -903,6 +897,12 @@ impl State {
 
 #[cfg(feature = "modes")]
 impl State {
+    /// Whether the Lesson mode's editing panels are on show: the Lesson
+    /// mode, neither an embed nor the presenter view.
+    fn authoring(&self) -> bool {
+        self.view.mode == Mode::Lesson && !self.view.embed && !self.lesson.presenter
+    }
+
     /// Applies a Lesson mode key's task or speed change (see
     /// [`State::apply`]); other modes ignore them.
     fn apply_lesson_key(&mut self, action: Action) -> bool {
