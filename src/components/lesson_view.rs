@@ -67,16 +67,39 @@ fn ask(request: Request, on_action: Callback<Action>) {
     });
 }
 
-/// The keys of the lesson's panels, as the hint under them lists them.
-const EDIT_KEYS: &str =
-    "A: add the view · E: edit the text · T: the title · Escape: leave a field · \
-Alt+↑/↓: move the step · Delete: delete it · C: built-in lessons · F: open a file · \
-L: copy the link · S: download · P: presenter view · Page Down / Page Up: steps";
+/// The keys of the lesson's panels, as the hint under them lists them:
+/// each key and what it does.
+const EDIT_KEYS: &[(&str, &str)] = &[
+    ("A", "add the Play tab's view"),
+    ("E", "edit the step's text"),
+    ("T", "edit the title"),
+    ("Escape", "leave the field"),
+    ("Alt+↑ / Alt+↓", "move the step"),
+    ("Delete", "delete the step"),
+    ("C", "built-in lessons"),
+    ("F", "open a file"),
+    ("L", "copy the link"),
+    ("S", "download the file"),
+    ("P", "presenter view"),
+];
 
 /// The presenter view's keys.
-const PRESENTER_KEYS: &str =
-    "Page Down / Page Up: steps · ←/→: frames · Home/End: first/last frame · \
-Space: play · − / +: speed · P or Escape: leave";
+const PRESENTER_KEYS: &[(&str, &str)] = &[
+    ("Page Down / Page Up", "next / previous step"),
+    ("← / →", "frames"),
+    ("Home / End", "first / last frame"),
+    ("Space", "play or pause"),
+    ("− / +", "slower / faster"),
+    ("P or Escape", "leave"),
+];
+
+/// A list of keys and what they do, each pair kept on one line.
+fn keys_hint(id: &'static str, class: &'static str, keys: &[(&str, &str)]) -> Html {
+    let items = keys.iter().map(|&(key, what)| {
+        html! { <li><kbd>{ key }</kbd>{ " " }{ what }</li> }
+    });
+    html! { <ul {id} class={classes!("keys-hint", class)} aria-label="Keys">{ for items }</ul> }
+}
 
 /// The page's element with this id, as an HTML element.
 fn element(id: &str) -> Option<web_sys::HtmlElement> {
@@ -274,7 +297,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     { nav }
                     { text }
                     <p class="caption" id="caption">{ caption }</p>
-                    <p class="keys-hint" id="presenter-keys">{ PRESENTER_KEYS }</p>
+                    { keys_hint("presenter-keys", "", PRESENTER_KEYS) }
                     <button id="presenter-exit" onclick={act(Action::ExitPresenter)}
                         aria-keyshortcuts="Escape P">{ "Leave the presenter view (Esc)" }</button>
                 </div>
@@ -406,7 +429,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         value={step.map(|s| s.text).unwrap_or_default()} onchange={on_text}
                         onkeydown={leave_on_escape} aria-keyshortcuts="E" />
                 </div>
-                <p class="keys-hint" id="lesson-keys">{ EDIT_KEYS }</p>
+                { keys_hint("lesson-keys", "reg-note", EDIT_KEYS) }
             </section>
         </section>
         </>
