@@ -33,6 +33,25 @@ impl Asked {
     }
 }
 
+/// Something a Lesson mode key asks of the page rather than of the state:
+/// it moves the focus, reaches the clipboard, the file picker or a
+/// download, which the view does ([`LessonState::task`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonTask {
+    /// Focus the step's text (E).
+    EditText,
+    /// Focus the lesson's title (T).
+    EditTitle,
+    /// Focus the built-in lesson picker (C).
+    Choose,
+    /// Open the file picker for a lesson file (F).
+    OpenFile,
+    /// Copy the lesson's link (L).
+    CopyLink,
+    /// Download the lesson file (S).
+    Download,
+}
+
 /// Everything the Lesson mode shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LessonState {
@@ -58,6 +77,9 @@ pub struct LessonState {
     pub from: usize,
     /// Which frame of the step's range is shown (frame `from + playback.frame`).
     pub playback: Playback,
+    /// The last task a key asked for, numbered so that pressing the same
+    /// key again is a new request; the view does each number once.
+    pub task: Option<(u32, LessonTask)>,
 }
 
 impl Default for LessonState {
@@ -76,6 +98,7 @@ impl Default for LessonState {
             setup,
             trace,
             from: 0,
+            task: None,
         }
     }
 }
@@ -129,6 +152,12 @@ impl LessonState {
         let to = s.to.unwrap_or(last).min(last);
         self.from = s.from.min(to);
         self.playback = Playback::new(to - self.from + 1);
+    }
+
+    /// Asks the view for `task` (see [`LessonState::task`]).
+    pub fn request(&mut self, task: LessonTask) {
+        let n = self.task.map_or(0, |(n, _)| n.wrapping_add(1));
+        self.task = Some((n, task));
     }
 
     /// Applies an edit to the lesson (making it this page's own) and shows

@@ -14,7 +14,7 @@ use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
 use crate::code_mode::CodeState;
 use crate::compare_mode::{counterpart, Board, Choices, CompareState, Source};
-use crate::lesson_mode::{Asked, LessonState};
+use crate::lesson_mode::{Asked, LessonState, LessonTask};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
 use crate::nine_board::{takes_nine, Marks9, Nine};
@@ -258,6 +258,13 @@ pub enum Action {
     MoveStep(bool),
     /// Delete the step on show.
     DeleteStep,
+    /// A Lesson mode key asks the view for something outside the state:
+    /// focus a field or picker, copy the link, download the file (see
+    /// [`LessonState::task`]). Only while the lesson's panels are on show.
+    LessonTask(LessonTask),
+    /// Play one speed of the menu faster (`true`) or slower: the Lesson
+    /// mode's + and - keys.
+    NudgeSpeed(bool),
     /// Show another mode (Play, Log, ...). An embed stays in the mode its
     /// link names.
     SetMode(Mode),
@@ -778,6 +785,14 @@ impl State {
             }
             Action::TogglePresenter => return false,
             Action::ExitPresenter => self.lesson.presenter = false,
+            Action::LessonTask(_) | Action::NudgeSpeed(_) => return self.apply_lesson_key(action),
+            // The editing buttons are only on show in the Lesson mode's
+            // own view, so their keys do nothing anywhere else. (The
+            // first-load app has neither.)
+            #[cfg(feature = "modes")]
+            Action::AddViewStep | Action::MoveStep(_) | Action::DeleteStep if !self.authoring() => {
+                return false
+            }
             Action::AddViewStep => {
                 let step = crate::lesson_mode::step_of_view(&self.link());
                 let at = if self.lesson.lesson.is_some() {
@@ -927,10 +942,56 @@ impl State {
     fn apply_code(&mut self, _action: Action) -> bool {
         false
     }
+
+    /// The first-load app has no Lesson view (nor its keys).
+    fn apply_lesson_key(&mut self, _action: Action) -> bool {
+        false
+    }
 }
 
 #[cfg(feature = "modes")]
 impl State {
+    /// Whether the Lesson mode's editing panels are on show: the Lesson
+    /// mode, neither an embed nor the presenter view.
+    fn authoring(&self) -> bool {
+        self.view.mode == Mode::Lesson && !self.view.embed && !self.lesson.presenter
+    }
+
+    /// Applies a Lesson mode key's task or speed change (see
+    /// [`State::apply`]); other modes ignore them.
+    fn apply_lesson_key(&mut self, action: Action) -> bool {
+        if self.view.mode != Mode::Lesson {
+            return false;
+        }
+        match action {
+            Action::LessonTask(task) => {
+                // The fields and the sharing need a step on show; the
+                // pickers open another lesson and need none.
+                let needs_step = !matches!(task, LessonTask::Choose | LessonTask::OpenFile);
+                if !self.authoring() || (needs_step && self.lesson.current().is_none()) {
+                    return false;
+                }
+                self.lesson.request(task);
+                true
+            }
+            Action::NudgeSpeed(faster) => {
+                let now = self.view.speed;
+                let next = if faster {
+                    crate::playback::SPEEDS.iter().find(|&&s| s as f32 > now)
+                } else {
+                    crate::playback::SPEEDS
+                        .iter()
+                        .rev()
+                        .find(|&&s| (s as f32) < now)
+                };
+                let Some(&s) = next else { return false };
+                self.view.speed = s as f32;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Applies a Code mode action (see [`State::apply`]).
     fn apply_code(&mut self, action: Action) -> bool {
         let before = self.code.playback;
@@ -1335,6 +1396,77 @@ mod tests {
         st.apply(Action::SetNine(true));
         assert!(st.apply(Action::SetNine(false)));
         assert!(st.nine.is_none() && st.playback.len == st.trace.frames.len());
+    }
+
+    // The Lesson mode's keys arrive as the same actions as its buttons (or
+    // as tasks for the view); anywhere the buttons are not on show they
+    // change nothing.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn lesson_keys_work_only_where_their_controls_are() {
+        let mut st = State::new(Setup::seed_example());
+        // The Play mode: no lesson is started, no task asked, no speed changed.
+        assert!(!st.apply(Action::AddViewStep));
+        assert!(!st.apply(Action::LessonTask(LessonTask::OpenFile)));
+        assert!(!st.apply(Action::NudgeSpeed(true)));
+        assert!(st.lesson.lesson.is_none() && st.lesson.task.is_none());
+        assert_eq!(st.view.speed, crate::url_state::DEFAULT_SPEED);
+
+        st.apply(Action::SetMode(Mode::Lesson));
+        // No step yet: the fields and sharing have nothing to work on, the
+        // pickers open a lesson.
+        assert!(!st.apply(Action::LessonTask(LessonTask::EditText)));
+        assert!(!st.apply(Action::LessonTask(LessonTask::CopyLink)));
+        assert!(st.apply(Action::LessonTask(LessonTask::OpenFile)));
+        assert_eq!(st.lesson.task, Some((0, LessonTask::OpenFile)));
+        // Two steps by key, then the second moved first and deleted.
+        assert!(st.apply(Action::AddViewStep));
+        st.apply(Action::Seek(0));
+        assert!(st.apply(Action::AddViewStep));
+        assert_eq!(st.lesson.step, 1);
+        assert!(st.apply(Action::SetStepText("Second".into())));
+        assert!(!st.apply(Action::MoveStep(false)), "already the last step");
+        assert!(st.apply(Action::MoveStep(true)));
+        assert_eq!(st.lesson.step, 0);
+        assert_eq!(st.lesson.current().unwrap().text, "Second");
+        // The same key twice is two requests.
+        assert!(st.apply(Action::LessonTask(LessonTask::EditText)));
+        assert!(st.apply(Action::LessonTask(LessonTask::EditText)));
+        assert_eq!(st.lesson.task, Some((2, LessonTask::EditText)));
+        assert!(st.apply(Action::DeleteStep));
+        assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 1);
+        assert!(!st.apply(Action::DeleteStep), "a lesson keeps one step");
+
+        // The presenter view shows no panels: only the speed keys work.
+        st.apply(Action::AddViewStep);
+        st.apply(Action::TogglePresenter);
+        let before = st.lesson.clone();
+        assert!(!st.apply(Action::AddViewStep));
+        assert!(!st.apply(Action::DeleteStep));
+        assert!(!st.apply(Action::MoveStep(true)));
+        assert!(!st.apply(Action::LessonTask(LessonTask::Download)));
+        assert_eq!(st.lesson, before);
+        // The speeds of the menu, in order, stopping at either end; a
+        // speed between two (from a link) goes to its neighbour.
+        assert!(st.apply(Action::NudgeSpeed(true)));
+        assert_eq!(st.view.speed, 4.0);
+        st.apply(Action::SetSpeed(3.0));
+        assert!(st.apply(Action::NudgeSpeed(false)));
+        assert_eq!(st.view.speed, 2.0);
+        st.apply(Action::SetSpeed(0.25));
+        assert!(!st.apply(Action::NudgeSpeed(false)));
+        assert!(st.apply(Action::NudgeSpeed(true)));
+        assert_eq!(st.view.speed, 1.0);
+        st.apply(Action::SetSpeed(20.0));
+        assert!(!st.apply(Action::NudgeSpeed(true)));
+        assert!(st.apply(Action::NudgeSpeed(false)));
+        assert_eq!(st.view.speed, 16.0);
+
+        // A lesson embed has no panels either.
+        st.apply(Action::ExitPresenter);
+        st.view.embed = true;
+        assert!(!st.apply(Action::AddViewStep));
+        assert!(!st.apply(Action::LessonTask(LessonTask::Choose)));
     }
 
     // The modes' states are computed by the full app only.

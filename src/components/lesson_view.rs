@@ -3,14 +3,18 @@
 //! the presenter view (P, Escape); opening a built-in lesson or a file;
 //! authoring (add the Play tab's view as a step, edit the text and title,
 //! reorder, delete) and sharing as a link or a file. The built-in lessons
-//! and the reading of files are the background worker's.
+//! and the reading of files are the background worker's. Every control has
+//! a key (src/hooks/keyboard.rs); those that focus a field, copy, download
+//! or open the file picker arrive as the state's task ([`LessonState::task`]).
 
 use std::rc::Rc;
 
-use fillscope::lesson_mode::{paragraphs, Asked, LessonState};
+use fillscope::lesson_mode::{paragraphs, Asked, LessonState, LessonTask};
 use fillscope::state::{Action, Tool};
 use fillscope::url_state::{self, Mode, UrlState};
+use fillscope_protocol::Lesson;
 use fillscope_protocol::{Reply, Request};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::board::Board;
@@ -63,6 +67,101 @@ fn ask(request: Request, on_action: Callback<Action>) {
     });
 }
 
+/// The keys of the lesson's panels, as the hint under them lists them:
+/// each key and what it does.
+const EDIT_KEYS: &[(&str, &str)] = &[
+    ("A", "add the Play tab's view"),
+    ("E", "edit the step's text"),
+    ("T", "edit the title"),
+    ("Escape", "leave the field"),
+    ("Alt+↑ / Alt+↓", "move the step"),
+    ("Delete", "delete the step"),
+    ("C", "built-in lessons"),
+    ("F", "open a file"),
+    ("L", "copy the link"),
+    ("S", "download the file"),
+    ("P", "presenter view"),
+];
+
+/// The presenter view's keys.
+const PRESENTER_KEYS: &[(&str, &str)] = &[
+    ("Page Down / Page Up", "next / previous step"),
+    ("← / →", "frames"),
+    ("Home / End", "first / last frame"),
+    ("Space", "play or pause"),
+    ("− / +", "slower / faster"),
+    ("P or Escape", "leave"),
+];
+
+/// A list of keys and what they do, each pair kept on one line.
+fn keys_hint(id: &'static str, class: &'static str, keys: &[(&str, &str)]) -> Html {
+    let items = keys.iter().map(|&(key, what)| {
+        html! { <li><kbd>{ key }</kbd>{ " " }{ what }</li> }
+    });
+    html! { <ul {id} class={classes!("keys-hint", class)} aria-label="Keys">{ for items }</ul> }
+}
+
+/// The page's element with this id, as an HTML element.
+fn element(id: &str) -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)?
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+/// Copies `link`, saying in `status` whether it worked.
+fn copy_link(link: String, status: UseStateHandle<String>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let ok = crate::clipboard::copy(&link).await;
+        status.set(if ok {
+            "Lesson link copied.".into()
+        } else {
+            format!("The clipboard is not available; the link is: {link}")
+        });
+    });
+}
+
+/// Downloads `lesson` as a lesson file, saying in `status` how it went.
+fn download_lesson(lesson: &Lesson, status: &UseStateHandle<String>) {
+    let name = format!(
+        "{}.fillscope-lesson.json",
+        lesson.id.as_deref().unwrap_or("lesson")
+    );
+    status.set(
+        match download(&name, "application/json", lesson.to_json().as_bytes()) {
+            Ok(()) => format!("Downloaded {name}."),
+            Err(why) => why,
+        },
+    );
+}
+
+/// Escape leaves a text field (committing its change), so that the page's
+/// keys work again without reaching for the mouse or Tab.
+fn leave_on_escape(e: KeyboardEvent) {
+    if e.key() == "Escape" {
+        if let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.blur();
+        }
+    }
+}
+
+/// The link that opens the lesson on show at its step in the Lesson mode.
+fn lesson_link(st: &LessonState) -> String {
+    link_url(&UrlState {
+        lesson: st.link_value(),
+        lesson_step: st.step,
+        view: url_state::ViewOptions {
+            mode: Mode::Lesson,
+            ..Default::default()
+        },
+        ..UrlState::default()
+    })
+}
+
 /// A step's text: paragraphs with inline code.
 fn text_html(text: &str) -> Html {
     paragraphs(text)
@@ -104,6 +203,39 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         });
     }
     let status = use_state(String::new);
+    // The task a key asked for, done once per request. A task asked before
+    // this view was made (another mode was on show since) is not done again.
+    let done = use_mut_ref(|| st.task.map(|(n, _)| n));
+    {
+        let (st, status) = (st.clone(), status.clone());
+        use_effect_with(st.task, move |task| {
+            let Some((n, task)) = *task else { return };
+            if done.replace(Some(n)) == Some(n) {
+                return;
+            }
+            let focus = |id: &str| {
+                if let Some(el) = element(id) {
+                    let _ = el.focus();
+                }
+            };
+            match task {
+                LessonTask::EditText => focus("lesson-step-text"),
+                LessonTask::EditTitle => focus("lesson-title-field"),
+                LessonTask::Choose => focus("lesson-pick"),
+                LessonTask::OpenFile => {
+                    if let Some(el) = element("lesson-file") {
+                        el.click();
+                    }
+                }
+                LessonTask::CopyLink => copy_link(lesson_link(&st), status),
+                LessonTask::Download => {
+                    if let Some(l) = &st.lesson {
+                        download_lesson(l, &status);
+                    }
+                }
+            }
+        });
+    }
     let frame = st.frame().cloned();
     let cells = Rc::new(fillscope::cells::cells(
         frame.as_ref(),
@@ -128,10 +260,10 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     let nav = html! {
         <div class="lesson-nav" role="group" aria-label="Lesson steps">
             <button id="lesson-back" disabled={st.step == 0 || n == 0} onclick={act(Action::PrevStep)}
-                title="Previous step (Page Up)">{ "◀ Back" }</button>
+                title="Previous step (Page Up)" aria-keyshortcuts="PageUp">{ "◀ Back" }</button>
             <span id="lesson-counter" class="counter" aria-live="polite">{ counter.clone() }</span>
             <button id="lesson-next" disabled={st.step + 1 >= n} onclick={act(Action::NextStep)}
-                title="Next step (Page Down)">{ "Next ▶" }</button>
+                title="Next step (Page Down)" aria-keyshortcuts="PageDown">{ "Next ▶" }</button>
         </div>
     };
     let text = html! {
@@ -165,8 +297,9 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     { nav }
                     { text }
                     <p class="caption" id="caption">{ caption }</p>
-                    <p class="keys-hint">{ "Page Down / Page Up: steps · ←/→: frames · Space: play · Escape: leave" }</p>
-                    <button id="presenter-exit" onclick={act(Action::ExitPresenter)}>{ "Leave the presenter view (Esc)" }</button>
+                    { keys_hint("presenter-keys", "", PRESENTER_KEYS) }
+                    <button id="presenter-exit" onclick={act(Action::ExitPresenter)}
+                        aria-keyshortcuts="Escape P">{ "Leave the presenter view (Esc)" }</button>
                 </div>
             </div>
         };
@@ -223,45 +356,15 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 .value(),
         )
     });
-    let share_link = lesson.as_ref().map(|_| {
-        link_url(&UrlState {
-            lesson: st.link_value(),
-            lesson_step: st.step,
-            view: url_state::ViewOptions {
-                mode: Mode::Lesson,
-                ..Default::default()
-            },
-            ..UrlState::default()
-        })
-    });
     let on_copy = {
-        let (link, status) = (share_link.clone().unwrap_or_default(), status.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (link, status) = (link.clone(), status.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let ok = crate::clipboard::copy(&link).await;
-                status.set(if ok {
-                    "Lesson link copied.".into()
-                } else {
-                    format!("The clipboard is not available; the link is: {link}")
-                });
-            });
-        })
+        let (link, status) = (lesson_link(st), status.clone());
+        Callback::from(move |_: MouseEvent| copy_link(link.clone(), status.clone()))
     };
     let on_download = {
         let (lesson, status) = (lesson.clone(), status.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(l) = &lesson {
-                let name = format!(
-                    "{}.fillscope-lesson.json",
-                    l.id.as_deref().unwrap_or("lesson")
-                );
-                status.set(
-                    match download(&name, "application/json", l.to_json().as_bytes()) {
-                        Ok(()) => format!("Downloaded {name}."),
-                        Err(why) => why,
-                    },
-                );
+                download_lesson(l, &status);
             }
         })
     };
@@ -282,19 +385,23 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <h2 id="lessons-title">{ "Lessons" }</h2>
                 <div class="field">
                     <label for="lesson-pick">{ "Built-in lesson" }</label>
-                    <select id="lesson-pick" onchange={on_pick}>
+                    <select id="lesson-pick" onchange={on_pick} aria-keyshortcuts="C">
                         if picked.is_none() { <option value="" selected=true>{ "(this page's own lesson)" }</option> }
                         { for options }
                     </select>
                 </div>
                 <div class="field">
                     <label for="lesson-file">{ "Open a lesson file" }</label>
-                    <input type="file" id="lesson-file" accept=".json,application/json" onchange={on_file} />
+                    <input type="file" id="lesson-file" accept=".json,application/json" onchange={on_file}
+                        aria-keyshortcuts="F" />
                 </div>
                 <div class="buttons">
-                    <button id="presenter-open" disabled={!has} onclick={act(Action::TogglePresenter)}>{ "Presenter view (P)" }</button>
-                    <button id="lesson-copy" disabled={!has} onclick={on_copy}>{ "Copy lesson link" }</button>
-                    <button id="lesson-download" disabled={!has} onclick={on_download}>{ "Download lesson file" }</button>
+                    <button id="presenter-open" disabled={!has} onclick={act(Action::TogglePresenter)}
+                        aria-keyshortcuts="P">{ "Presenter view (P)" }</button>
+                    <button id="lesson-copy" disabled={!has} onclick={on_copy}
+                        title="Copy lesson link (L)" aria-keyshortcuts="L">{ "Copy lesson link" }</button>
+                    <button id="lesson-download" disabled={!has} onclick={on_download}
+                        title="Download lesson file (S)" aria-keyshortcuts="S">{ "Download lesson file" }</button>
                 </div>
                 <p id="lesson-status" role="status">{ (*status).clone() }</p>
             </section>
@@ -302,20 +409,27 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <h2 id="author-title">{ "Edit this lesson" }</h2>
                 <p class="reg-note">{ "Set up a board in the Play tab, step to where the step should start, then add it here." }</p>
                 <div class="buttons">
-                    <button id="lesson-add" onclick={act(Action::AddViewStep)}>{ "Add the Play tab's view as a step" }</button>
-                    <button id="lesson-up" disabled={!has || st.step == 0} onclick={act(Action::MoveStep(true))}>{ "Move step earlier" }</button>
-                    <button id="lesson-down" disabled={!has || st.step + 1 >= n} onclick={act(Action::MoveStep(false))}>{ "Move step later" }</button>
-                    <button id="lesson-delete" disabled={n < 2} onclick={act(Action::DeleteStep)}>{ "Delete step" }</button>
+                    <button id="lesson-add" onclick={act(Action::AddViewStep)}
+                        title="Add the Play tab's view as a step (A)" aria-keyshortcuts="A">{ "Add the Play tab's view as a step" }</button>
+                    <button id="lesson-up" disabled={!has || st.step == 0} onclick={act(Action::MoveStep(true))}
+                        title="Move step earlier (Alt+↑)" aria-keyshortcuts="Alt+ArrowUp">{ "Move step earlier" }</button>
+                    <button id="lesson-down" disabled={!has || st.step + 1 >= n} onclick={act(Action::MoveStep(false))}
+                        title="Move step later (Alt+↓)" aria-keyshortcuts="Alt+ArrowDown">{ "Move step later" }</button>
+                    <button id="lesson-delete" disabled={n < 2} onclick={act(Action::DeleteStep)}
+                        title="Delete step (Delete)" aria-keyshortcuts="Delete">{ "Delete step" }</button>
                 </div>
                 <div class="field column">
                     <label for="lesson-title-field">{ "Title" }</label>
-                    <input id="lesson-title-field" type="text" value={title} disabled={!has} onchange={on_title} />
+                    <input id="lesson-title-field" type="text" value={title} disabled={!has} onchange={on_title}
+                        onkeydown={leave_on_escape} aria-keyshortcuts="T" />
                 </div>
                 <div class="field column">
                     <label for="lesson-step-text">{ format!("Text of step {}", st.step + 1) }</label>
                     <textarea id="lesson-step-text" rows="6" disabled={!has}
-                        value={step.map(|s| s.text).unwrap_or_default()} onchange={on_text} />
+                        value={step.map(|s| s.text).unwrap_or_default()} onchange={on_text}
+                        onkeydown={leave_on_escape} aria-keyshortcuts="E" />
                 </div>
+                { keys_hint("lesson-keys", "reg-note", EDIT_KEYS) }
             </section>
         </section>
         </>

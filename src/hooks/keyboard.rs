@@ -2,7 +2,8 @@
 //! and End jump to the first and last frame; in the Lesson mode Page Down
 //! and Page Up go to the next and previous step, P toggles the presenter
 //! view and Escape leaves it; in the Code mode O steps over a call and B
-//! runs to the next breakpoint.
+//! runs to the next breakpoint. The full app adds the Lesson mode's
+//! editing keys ([`lesson_action_for`]).
 
 use fillscope::state::{Action, State};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -31,8 +32,42 @@ fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
         || (presses && inside("button, a[href], summary, [role=button]"))
 }
 
-/// The playback action for a key, if it has one.
-fn action_for(key: &str) -> Option<Action> {
+/// The Lesson mode's keys for its editing and sharing controls and its
+/// speed (the full app only; the reducer ignores them in other modes, in
+/// an embed, and in the presenter view but for the speed). Letters that
+/// other modes use (P, O, B) are left alone. `alt`: Alt is held, which
+/// only the moves take.
+#[cfg(feature = "modes")]
+fn lesson_action_for(key: &str, alt: bool) -> Option<Action> {
+    use fillscope::lesson_mode::LessonTask;
+    Some(match (key, alt) {
+        ("ArrowUp", true) => Action::MoveStep(true),
+        ("ArrowDown", true) => Action::MoveStep(false),
+        (_, true) => return None,
+        ("a" | "A", _) => Action::AddViewStep,
+        ("Delete", _) => Action::DeleteStep,
+        ("e" | "E", _) => Action::LessonTask(LessonTask::EditText),
+        ("t" | "T", _) => Action::LessonTask(LessonTask::EditTitle),
+        ("c" | "C", _) => Action::LessonTask(LessonTask::Choose),
+        ("f" | "F", _) => Action::LessonTask(LessonTask::OpenFile),
+        ("l" | "L", _) => Action::LessonTask(LessonTask::CopyLink),
+        ("s" | "S", _) => Action::LessonTask(LessonTask::Download),
+        // + is Shift and = on many keyboards: = alone does as well.
+        ("+" | "=", _) => Action::NudgeSpeed(true),
+        ("-", _) => Action::NudgeSpeed(false),
+        _ => return None,
+    })
+}
+
+/// The action for a key, if it has one (`alt`: Alt is held).
+fn action_for(key: &str, alt: bool) -> Option<Action> {
+    #[cfg(feature = "modes")]
+    if let Some(action) = lesson_action_for(key, alt) {
+        return Some(action);
+    }
+    if alt {
+        return None;
+    }
     Some(match key {
         " " | "Spacebar" => Action::TogglePlay,
         "ArrowRight" => Action::StepForward,
@@ -52,8 +87,8 @@ fn action_for(key: &str) -> Option<Action> {
 }
 
 /// Listens for the playback keys on the document for the page's life,
-/// unless a modifier is held or the key belongs elsewhere
-/// ([`handled_elsewhere`]).
+/// unless Ctrl or Meta is held (Alt only for the keys that take it) or the
+/// key belongs elsewhere ([`handled_elsewhere`]).
 #[hook]
 pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
     use_effect_with((), move |_| {
@@ -66,10 +101,10 @@ pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
                     let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                         return;
                     };
-                    if e.ctrl_key() || e.alt_key() || e.meta_key() || handled_elsewhere(e) {
+                    if e.ctrl_key() || e.meta_key() || handled_elsewhere(e) {
                         return;
                     }
-                    if let Some(action) = action_for(&e.key()) {
+                    if let Some(action) = action_for(&e.key(), e.alt_key()) {
                         e.prevent_default();
                         dispatch.dispatch(action);
                     }

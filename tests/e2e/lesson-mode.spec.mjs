@@ -1,10 +1,12 @@
 // The Lesson mode: built-in lessons loaded from the background worker on first
 // use, steps by mouse and by keys (Page Down/Page Up), the step's frame range,
 // the presenter view (P, Escape), authoring (add the Play view, edit, reorder,
-// delete), sharing as a link and as a file that opens again, bad files, and a
-// lesson embed.
+// delete), by mouse and by keyboard alone, sharing as a link and as a file that
+// opens again, bad files, and a lesson embed.
+import { readFile } from 'node:fs/promises';
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 import { counter } from './app-helpers.mjs';
+import { newAppPage } from './embed-helpers.mjs';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -93,6 +95,150 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   await page.getByLabel('Open a lesson file').setInputFiles(file);
   await expect(page.locator('#lesson-title')).toHaveText('My BFS lesson');
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+});
+
+test('authoring with the keyboard alone: add, edit, reorder, delete, share', async ({ page, context, baseURL }, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await gotoApp(page, '?mode=lesson&alg=bfs&src=a1&tgt=h8&frame=3');
+  // The file chooser F opens, watched from the start (waited for only
+  // around the key press, it was missed in one run of three).
+  const chooser = page.waitForEvent('filechooser');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  const counterIs = (text) => expect(page.locator('#lesson-counter')).toHaveText(text);
+  const stepText = page.locator('#lesson-text');
+  const field = page.locator('#lesson-step-text');
+  // Every editing control names its key.
+  await expect(page.locator('#lesson-add')).toHaveAttribute('aria-keyshortcuts', 'A');
+  await expect(page.locator('#lesson-up')).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp');
+  await expect(page.locator('#lesson-keys li')).toHaveCount(11);
+  await expect(page.locator('#lesson-keys li', { hasText: 'move the step' }).locator('kbd')).toHaveText('Alt+↑ / Alt+↓');
+
+  // A adds the Play tab's view (BFS at frame 3) after step 1; E edits its text,
+  // Escape leaves the field (and keeps the text).
+  await page.keyboard.press('a');
+  await counterIs('Step 2 of 5');
+  await expect(page.locator('#caption')).toContainText('Step 3');
+  await page.keyboard.press('e');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('First: the `cur` frontier.');
+  await page.keyboard.press('Escape');
+  await expect(field).not.toBeFocused();
+  await expect(page.locator('#lesson-text code')).toHaveText('cur');
+  // T edits the title.
+  await page.keyboard.press('t');
+  await expect(page.locator('#lesson-title-field')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('My keyboard lesson');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#lesson-title')).toHaveText('My keyboard lesson');
+  // A second step. Typing in the field sends no keys to the page: "Second
+  // step" holds S (download), E, C and P, and Delete deletes a letter only.
+  await page.keyboard.press('a');
+  await counterIs('Step 3 of 6');
+  await page.keyboard.press('e');
+  await page.keyboard.type('Second stepp');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Delete');
+  await expect(field).toHaveValue('Second step');
+  await page.keyboard.press('Escape');
+  await counterIs('Step 3 of 6');
+  await expect(stepText).toHaveText('Second step');
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  await expect(page.locator('#lesson-status')).toHaveText('');
+
+  // Alt+Up moves it before the first one; Alt+Down moves it back and on.
+  await page.keyboard.press('Alt+ArrowUp');
+  await counterIs('Step 2 of 6');
+  await expect(stepText).toHaveText('Second step');
+  await page.keyboard.press('PageDown');
+  await expect(stepText).toContainText('First: the');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('Alt+ArrowDown');
+  await counterIs('Step 4 of 6');
+  await expect(stepText).toHaveText('Second step');
+  await page.keyboard.press('Alt+ArrowUp');
+  await counterIs('Step 3 of 6');
+  // Delete deletes the built-in step now after it (step 4), showing step 3.
+  await page.keyboard.press('PageDown');
+  await expect(stepText).toContainText('Each iteration grows');
+  await page.keyboard.press('Delete');
+  await counterIs('Step 3 of 5');
+  await expect(stepText).toHaveText('Second step');
+  await page.keyboard.press('PageUp');
+  await expect(stepText).toContainText('First: the');
+  await page.keyboard.press('PageDown');
+
+  // L copies the link; it opens the lesson at this step in another page.
+  await page.keyboard.press('l');
+  await expect(page.locator('#lesson-status')).toHaveText('Lesson link copied.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link.startsWith(baseURL)).toBe(true);
+  const other = await newAppPage(context);
+  await gotoApp(other, link);
+  await expect(other.locator('#lesson-title')).toHaveText('My keyboard lesson');
+  await expect(other.locator('#lesson-counter')).toHaveText('Step 3 of 5');
+  await expect(other.locator('#lesson-text')).toHaveText('Second step');
+  await other.keyboard.press('PageUp');
+  await expect(other.locator('#lesson-text')).toContainText('First: the');
+  await expect(other.locator('#lesson-text code')).toHaveText('cur');
+  await other.close();
+
+  // S downloads the lesson file, with the steps in their new order.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('s')]);
+  const file = testInfo.outputPath('keyboard-lesson.json');
+  await download.saveAs(file);
+  const saved = JSON.parse(await readFile(file, 'utf8'));
+  expect(saved.title).toBe('My keyboard lesson');
+  expect(saved.steps.map((s) => s.text.slice(0, 11))).toEqual([
+    'A king stan',
+    'First: the ',
+    'Second step',
+    expect.any(String),
+    expect.any(String),
+  ]);
+  await expect(page.locator('#lesson-status')).toHaveText(/^Downloaded lesson\.fillscope-lesson\.json\.$/);
+  // F opens the file picker, C focuses the built-in lessons.
+  await page.keyboard.press('f');
+  await (await chooser).setFiles(file);
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 5');
+  await expect(page.locator('#lesson-title')).toHaveText('My keyboard lesson');
+  await page.keyboard.press('c');
+  await expect(page.getByLabel('Built-in lesson')).toBeFocused();
+});
+
+test('the presenter view by key: every control has one, the hint lists them', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=1');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toBeVisible();
+  const hint = page.locator('#presenter-keys');
+  await expect(hint.locator('kbd')).toHaveText(['Page Down / Page Up', '← / →', 'Home / End', 'Space', '− / +', 'P or Escape']);
+  // Each key stays on one line with what it does.
+  for (const li of await hint.locator('li').all()) {
+    const { height } = await li.boundingBox();
+    const line = await li.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 1.6);
+    expect(height).toBeLessThan(line);
+  }
+  await expect(page.locator('#presenter-exit')).toHaveAttribute('aria-keyshortcuts', 'Escape P');
+  // + and - step through the speed menu.
+  await expect(page.locator('#speed')).toHaveValue('2');
+  await page.keyboard.press('+');
+  await expect(page.locator('#speed')).toHaveValue('4');
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await expect(page.locator('#speed')).toHaveValue('1');
+  await page.keyboard.press('End');
+  await expect(page.locator('#caption')).toContainText('sq1 meets sq2');
+  await page.keyboard.press('Home');
+  expect((await counter(page))[0]).toBe(1);
+  // The editing keys do nothing here: the panels are not on show.
+  await page.keyboard.press('a');
+  await page.keyboard.press('Delete');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await screenshot(page, 'lesson-presenter-keys');
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toHaveCount(0);
 });
 
 test('a bad lesson file or link says what is wrong and the page keeps working', async ({ page }) => {
