@@ -13,7 +13,9 @@ use fillscope_core::{Bitboard, Direction, Method, Piece, Role, Square, Step, Tra
 use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
 use crate::code_mode::CodeState;
-use crate::compare_mode::{counterpart, Board, Choices, CompareState, Source};
+#[cfg(feature = "modes")]
+use crate::compare_mode::Board;
+use crate::compare_mode::{counterpart, Choices, CompareState, Source};
 use crate::lesson_mode::{Asked, LessonState, LessonTask};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
@@ -503,6 +505,7 @@ impl State {
 
     /// Applies `change` to the Compare mode's choices and, if it changed
     /// one, runs B again.
+    #[cfg(feature = "modes")]
     fn change_compare(&mut self, change: impl FnOnce(&mut Choices) -> bool) -> bool {
         let changed = change(&mut self.compare.choices);
         if changed {
@@ -512,6 +515,7 @@ impl State {
     }
 
     /// The Log tab's values changed: run B follows when it is the log.
+    #[cfg(feature = "modes")]
     fn log_changed(&mut self) {
         if self.compare.choices.source == Source::Log {
             self.compare.rerun(&self.setup, &self.trace, self.b_trace());
@@ -560,19 +564,49 @@ impl State {
         let s = &mut self.setup;
         let quiz = self.view.mode == Mode::Quiz;
         match action {
-            Action::Paint(sq) if quiz => return self.quiz.toggle(sq),
-            Action::QuizCheck => return self.quiz.check(),
-            Action::QuizHint => return self.quiz.show_hint(),
-            Action::QuizReveal => return self.quiz.reveal(),
-            Action::QuizNext => return self.quiz.next_question(),
-            Action::QuizRestart => return self.quiz.restart(),
-            Action::SetQuizRange(from, to) => {
-                if (from, to) == (self.quiz.from, self.quiz.to) {
-                    return false;
-                }
-                self.quiz = QuizState::new(&self.trace, from, to);
-                return true;
-            }
+            Action::Paint(_) if quiz => return self.apply_mode(action),
+            // The other modes' own controls (the first-load app, which has
+            // none of their views, ignores them).
+            Action::QuizCheck
+            | Action::QuizHint
+            | Action::QuizReveal
+            | Action::QuizNext
+            | Action::QuizRestart
+            | Action::SetQuizRange(..)
+            | Action::SetLogText(_)
+            | Action::SetMapping(_)
+            | Action::SetCompareWith(_)
+            | Action::SetCompareSource(_)
+            | Action::SetCompareRegister(_)
+            | Action::SetLinked(_)
+            | Action::KeepBoardForB(_)
+            | Action::LessonsLoaded(_)
+            | Action::OpenLesson(_)
+            | Action::PickLesson(_)
+            | Action::LessonFailed(_)
+            | Action::GoStep(_)
+            | Action::NextStep
+            | Action::PrevStep
+            | Action::TogglePresenter
+            | Action::ExitPresenter
+            | Action::LessonTask(_)
+            | Action::NudgeSpeed(_)
+            | Action::AddViewStep
+            | Action::SetStepText(_)
+            | Action::SetLessonTitle(_)
+            | Action::MoveStep(_)
+            | Action::DeleteStep
+            | Action::SetCodeText(_)
+            | Action::OpenPreset(_)
+            | Action::SetCodeEntry(_)
+            | Action::BindParam(..)
+            | Action::SetCodeSteps(_)
+            | Action::ToggleBreakpoint(_)
+            | Action::RunToBreakpoint
+            | Action::StepOver
+            | Action::SetCodeDraw(_)
+            | Action::CodeRan(..)
+            | Action::CodeFailed(..) => return self.apply_mode(action),
             Action::TogglePlay
             | Action::Pause
             | Action::StepForward
@@ -691,6 +725,105 @@ impl State {
                 *s = setup;
                 self.retrace();
                 self.playback.seek(frame);
+                return true;
+            }
+            Action::TogglePlay => self.active_playback_mut().toggle(),
+            Action::Pause => self.active_playback_mut().pause(),
+            Action::StepForward => self.active_playback_mut().step_forward(),
+            Action::StepBack => self.active_playback_mut().step_back(),
+            Action::First => self.active_playback_mut().first(),
+            Action::Last => self.active_playback_mut().to_last(),
+            Action::Seek(n) => {
+                let p = self.active_playback_mut();
+                p.pause();
+                p.seek(n);
+            }
+            Action::Tick if self.view.r#loop => {
+                let p = self.active_playback_mut();
+                if !p.playing || p.len < 2 {
+                    return false;
+                }
+                p.frame = if p.frame >= p.last() { 0 } else { p.frame + 1 };
+                return true;
+            }
+            Action::Tick => return self.active_playback_mut().tick(),
+            Action::Notify(text) => self.notice = Some(text),
+            Action::DismissNotice => self.notice = None,
+            Action::SetTheme(t) => self.view.theme = t,
+            Action::SetMode(_) if self.view.embed => return false,
+            Action::SetMode(m) => {
+                self.playback.pause();
+                self.log.playback.pause();
+                self.compare.playback.pause();
+                self.lesson.playback.pause();
+                self.code.playback.pause();
+                self.lesson.presenter = false;
+                self.view.mode = m;
+                self.refresh_modes();
+            }
+            Action::SetSpeed(fps) => {
+                if !fps.is_nan() {
+                    self.view.speed = fps.clamp(MIN_SPEED, MAX_SPEED);
+                }
+            }
+        }
+        if self.setup != before_setup {
+            self.retrace();
+            return true;
+        }
+        if self.nine.as_ref().map(|n| n.marks) != before_nine {
+            self.retrace_nine();
+            return true;
+        }
+        before != self.shown()
+    }
+
+    /// Everything besides the setup whose change redraws the page: each
+    /// mode's playback, the tool, the notice, the view, the lesson's step and
+    /// presenter view. ([`State::apply`] compares it before and after.)
+    fn shown(&self) -> impl PartialEq {
+        (
+            self.playback,
+            self.log.playback,
+            self.compare.playback,
+            self.lesson.playback,
+            self.code.playback,
+            self.tool,
+            self.notice.clone(),
+            self.view,
+            self.lesson.step,
+            self.lesson.presenter,
+        )
+    }
+}
+
+#[cfg(not(feature = "modes"))]
+impl State {
+    /// The first-load app has no view of a mode other than Play to send
+    /// their actions (it hands those modes to the full app).
+    fn apply_mode(&mut self, _action: Action) -> bool {
+        false
+    }
+}
+
+#[cfg(feature = "modes")]
+impl State {
+    /// Applies an action of a mode other than Play (their own controls, and
+    /// painting in the Quiz mode); returns whether anything changed.
+    fn apply_mode(&mut self, action: Action) -> bool {
+        let before = self.shown();
+        match action {
+            Action::Paint(sq) => return self.quiz.toggle(sq),
+            Action::QuizCheck => return self.quiz.check(),
+            Action::QuizHint => return self.quiz.show_hint(),
+            Action::QuizReveal => return self.quiz.reveal(),
+            Action::QuizNext => return self.quiz.next_question(),
+            Action::QuizRestart => return self.quiz.restart(),
+            Action::SetQuizRange(from, to) => {
+                if (from, to) == (self.quiz.from, self.quiz.to) {
+                    return false;
+                }
+                self.quiz = QuizState::new(&self.trace, from, to);
                 return true;
             }
             Action::SetLogText(text) => {
@@ -855,29 +988,6 @@ impl State {
                 self.log_changed();
                 return true;
             }
-            Action::TogglePlay => self.active_playback_mut().toggle(),
-            Action::Pause => self.active_playback_mut().pause(),
-            Action::StepForward => self.active_playback_mut().step_forward(),
-            Action::StepBack => self.active_playback_mut().step_back(),
-            Action::First => self.active_playback_mut().first(),
-            Action::Last => self.active_playback_mut().to_last(),
-            Action::Seek(n) => {
-                let p = self.active_playback_mut();
-                p.pause();
-                p.seek(n);
-            }
-            Action::Tick if self.view.r#loop => {
-                let p = self.active_playback_mut();
-                if !p.playing || p.len < 2 {
-                    return false;
-                }
-                p.frame = if p.frame >= p.last() { 0 } else { p.frame + 1 };
-                return true;
-            }
-            Action::Tick => return self.active_playback_mut().tick(),
-            Action::Notify(text) => self.notice = Some(text),
-            Action::DismissNotice => self.notice = None,
-            Action::SetTheme(t) => self.view.theme = t,
             Action::SetCodeText(_)
             | Action::OpenPreset(_)
             | Action::SetCodeEntry(_)
@@ -889,63 +999,9 @@ impl State {
             | Action::SetCodeDraw(_)
             | Action::CodeRan(..)
             | Action::CodeFailed(..) => return self.apply_code(action),
-            Action::SetMode(_) if self.view.embed => return false,
-            Action::SetMode(m) => {
-                self.playback.pause();
-                self.log.playback.pause();
-                self.compare.playback.pause();
-                self.lesson.playback.pause();
-                self.code.playback.pause();
-                self.lesson.presenter = false;
-                self.view.mode = m;
-                self.refresh_modes();
-            }
-            Action::SetSpeed(fps) => {
-                if !fps.is_nan() {
-                    self.view.speed = fps.clamp(MIN_SPEED, MAX_SPEED);
-                }
-            }
-        }
-        if self.setup != before_setup {
-            self.retrace();
-            return true;
-        }
-        if self.nine.as_ref().map(|n| n.marks) != before_nine {
-            self.retrace_nine();
-            return true;
+            _ => return false,
         }
         before != self.shown()
-    }
-
-    /// Everything besides the setup whose change redraws the page: each
-    /// mode's playback, the tool, the notice, the view, the lesson's step and
-    /// presenter view. ([`State::apply`] compares it before and after.)
-    fn shown(&self) -> impl PartialEq {
-        (
-            self.playback,
-            self.log.playback,
-            self.compare.playback,
-            self.lesson.playback,
-            self.code.playback,
-            self.tool,
-            self.notice.clone(),
-            self.view,
-            self.lesson.step,
-            self.lesson.presenter,
-        )
-    }
-}
-
-#[cfg(not(feature = "modes"))]
-impl State {
-    /// The first-load app has no Code view to send the Code mode's actions.
-    fn apply_code(&mut self, _action: Action) -> bool {
-        false
-    }
-
-    /// The first-load app has no Lesson view (nor its keys).
-    fn apply_lesson_key(&mut self, _action: Action) -> bool {
-        false
     }
 }
 
@@ -1093,6 +1149,7 @@ impl State {
 }
 
 /// Puts `value` in `slot`; returns whether that changed it.
+#[cfg(feature = "modes")]
 fn replace<T: PartialEq>(slot: &mut T, value: T) -> bool {
     if *slot == value {
         return false;
@@ -1865,6 +1922,7 @@ mod tests {
         assert!(notice.contains("bad record") && notice.contains("seed example"));
     }
 
+    #[cfg(feature = "modes")]
     #[test]
     fn the_quiz_takes_guesses_in_an_embed_and_keeps_the_board() {
         let mut st = State::start("?mode=quiz&embed=1&qfrom=1&qto=6", || {
@@ -1900,6 +1958,7 @@ mod tests {
         );
     }
 
+    #[cfg(feature = "modes")]
     #[test]
     fn the_play_tab_still_edits_and_a_new_fill_starts_a_new_round() {
         let mut st = State::new(Setup::seed_example());
