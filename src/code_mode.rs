@@ -91,8 +91,13 @@ pub struct CodeState {
     pub playback: Playback,
     /// The variables the user picked for the board, each with how it is
     /// drawn (one pick a name, in the order picked); the rest are drawn by
-    /// the defaults (see [`drawing`]). Empty: the defaults alone.
+    /// the defaults (see [`drawing`]). Empty: the defaults alone. Only in
+    /// the full app: the first-load app keeps [`CodeState::draw_link`], and
+    /// leaving the list out keeps its code out of the first load.
+    #[cfg(feature = "modes")]
     pub draw: Vec<(String, DrawAs)>,
+    /// The picks as a link carries them (`draw=`).
+    pub draw_link: String,
 }
 
 /// How the Code mode's board draws a variable: as one of the roles the
@@ -172,15 +177,18 @@ impl Default for CodeState {
             run: None,
             failure: None,
             playback: Playback::new(0),
+            #[cfg(feature = "modes")]
             draw: Vec::new(),
+            draw_link: String::new(),
         }
     }
 }
 
 impl CodeState {
-    /// The Code mode's state from a link, and a notice if its code could not be
-    /// read. The first-load app keeps the code as the link has it; the full app
-    /// unpacks it (an empty `code=` is the starter routine).
+    /// The Code mode's state from a link, and a notice if its code or its
+    /// picks of what to draw could not be read. The first-load app keeps both
+    /// as the link has them; the full app unpacks the code (an empty `code=`
+    /// is the starter routine) and reads the picks.
     #[must_use]
     pub fn from_link(link: &UrlState) -> (CodeState, Option<String>) {
         let mut code = CodeState {
@@ -196,12 +204,24 @@ impl CodeState {
                 code.toggle_breakpoint(line);
             }
         }
-        // One pick a name: a name listed twice keeps its last.
-        for (name, how) in &link.draw {
-            code.set_draw(name.clone(), *how);
-        }
+        code.draw_link = link.draw.clone();
+        #[cfg(not(feature = "modes"))]
+        let notice = None;
         #[cfg(feature = "modes")]
-        {
+        let notice = {
+            let mut notice = None;
+            match parse_draw(&link.draw) {
+                // One pick a name: a name listed twice keeps its last.
+                Ok(picks) => {
+                    for (name, how) in picks {
+                        code.set_draw(name, how);
+                    }
+                }
+                Err(why) => {
+                    code.draw_link.clear();
+                    notice = Some(format!("The Code tab draws its defaults: {why}."));
+                }
+            }
             if code.packed.is_empty() {
                 code.source = STARTER.to_string();
             } else {
@@ -210,15 +230,17 @@ impl CodeState {
                     Err(why) => {
                         code.source = STARTER.to_string();
                         code.packed.clear();
-                        return (
-                            code,
-                            Some(format!("The Code tab shows the starter routine: {why}.")),
-                        );
+                        let starter = format!("The Code tab shows the starter routine: {why}.");
+                        notice = Some(match notice {
+                            Some(draw) => format!("{starter} {draw}"),
+                            None => starter,
+                        });
                     }
                 }
             }
-        }
-        (code, None)
+            notice
+        };
+        (code, notice)
     }
 
     /// What the worker is asked to run for `setup`'s board, or for the 9x9
@@ -311,15 +333,53 @@ impl CodeState {
 
     /// Draws variable `name` as `how` (replacing an earlier pick; its place
     /// in the list stays). Returns whether anything changed.
+    #[cfg(feature = "modes")]
     pub fn set_draw(&mut self, name: String, how: DrawAs) -> bool {
-        match self.draw.iter_mut().find(|(n, _)| *n == name) {
+        let changed = match self.draw.iter_mut().find(|(n, _)| *n == name) {
             Some((_, h)) => replace(h, how),
             None => {
                 self.draw.push((name, how));
                 true
             }
-        }
+        };
+        self.draw_link = write_draw(&self.draw);
+        changed
     }
+
+    /// Drops every pick: the board draws the defaults. Returns whether
+    /// there were any.
+    #[cfg(feature = "modes")]
+    pub fn clear_draw(&mut self) -> bool {
+        self.draw_link.clear();
+        !std::mem::take(&mut self.draw).is_empty()
+    }
+}
+
+/// The picks as a link writes them: `flood:filled;gen:frontier`.
+#[must_use]
+pub fn write_draw(picks: &[(String, DrawAs)]) -> String {
+    let words: Vec<String> = picks
+        .iter()
+        .map(|(name, how)| format!("{name}:{}", how.word()))
+        .collect();
+    words.join(";")
+}
+
+/// The picks a link's `draw=` carries, or why they cannot be read.
+pub fn parse_draw(text: &str) -> Result<Vec<(String, DrawAs)>, String> {
+    text.split(';')
+        .filter(|pick| !pick.is_empty())
+        .map(|pick| {
+            let (name, how) = pick.split_once(':').unwrap_or((pick, ""));
+            match DrawAs::from_word(how) {
+                Some(how) if crate::url_state::is_identifier(name) => Ok((name.to_string(), how)),
+                _ => Err(format!(
+                    "`{}` in the link's draw= is not variable:how, how being frontier, filled, result, open, blk, layers or off",
+                    pick.chars().take(40).collect::<String>()
+                )),
+            }
+        })
+        .collect()
 }
 
 /// Sets `*to` to `value`; whether it changed.
@@ -892,6 +952,7 @@ mod tests {
         assert!(cells[0].result && cells[29].frontier);
     }
 
+    #[cfg(feature = "modes")]
     #[test]
     fn a_pick_replaces_the_name_s_earlier_one_in_place() {
         let mut st = CodeState::default();
@@ -907,19 +968,59 @@ mod tests {
             assert_eq!((how.word(), DrawAs::from_word(word)), (word, Some(how)));
         }
         assert_eq!(DrawAs::from_word("Frontier"), None);
-        // A link naming a variable twice keeps its last pick.
-        let link = UrlState {
-            draw: picks(&[
-                ("a", DrawAs::Filled),
-                ("b", DrawAs::Result),
-                ("a", DrawAs::Off),
-            ]),
-            ..UrlState::default()
+        assert_eq!(st.draw_link, "flood:off;gen:frontier");
+        assert!(st.clear_draw());
+        assert!(!st.clear_draw());
+        assert_eq!((st.draw.len(), st.draw_link.as_str()), (0, ""));
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn links_carry_the_picks_and_a_malformed_one_is_named() {
+        let from = |draw: &str| {
+            CodeState::from_link(&UrlState {
+                draw: draw.into(),
+                ..UrlState::default()
+            })
         };
-        let (code, _) = CodeState::from_link(&link);
+        // A name listed twice keeps its last pick.
+        let (code, notice) = from("a:filled;b:result;;a:off");
+        assert_eq!(notice, None);
         assert_eq!(
             code.draw,
             picks(&[("a", DrawAs::Off), ("b", DrawAs::Result)])
+        );
+        assert_eq!(code.draw_link, "a:off;b:result");
+        let p = picks(&[("flood", DrawAs::Filled), ("gen", DrawAs::Frontier)]);
+        assert_eq!(parse_draw(&write_draw(&p)), Ok(p));
+        assert_eq!(parse_draw(""), Ok(Vec::new()));
+        for bad in [
+            "flood:purple",
+            "flood",
+            "1x:filled",
+            "gen:filled;:open",
+            ":",
+            "a:Frontier",
+        ] {
+            let (code, notice) = from(bad);
+            assert!(code.draw.is_empty() && code.draw_link.is_empty(), "{bad}");
+            let notice = notice.unwrap_or_default();
+            assert!(
+                notice.starts_with("The Code tab draws its defaults: `")
+                    && notice.contains("in the link's draw= is not variable:how"),
+                "{bad}: {notice}"
+            );
+        }
+        // With damaged code as well: both notices.
+        let (_, notice) = CodeState::from_link(&UrlState {
+            code: "AAAA".into(),
+            draw: "x:y".into(),
+            ..UrlState::default()
+        });
+        let notice = notice.unwrap_or_default();
+        assert!(
+            notice.contains("starter routine") && notice.contains("`x:y`"),
+            "{notice}"
         );
     }
 

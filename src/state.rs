@@ -362,7 +362,7 @@ impl State {
             bind: self.code.bind.clone(),
             steps: Some(self.code.max_steps),
             breakpoints: self.code.breakpoints.clone(),
-            draw: self.code.draw.clone(),
+            draw: self.code.draw_link.clone(),
             nine: self.nine.as_ref().map(|n| n.marks),
         }
     }
@@ -887,11 +887,11 @@ impl State {
                 self.code.entry = None;
                 self.code.bind.clear();
                 self.code.breakpoints.clear();
-                self.code.draw.clear();
+                self.code.clear_draw();
                 return self.set_code(text);
             }
             Action::SetCodeEntry(entry) => {
-                self.code.draw.clear();
+                self.code.clear_draw();
                 return replace(&mut self.code.entry, entry);
             }
             Action::BindParam(name, bind) => return self.code.set_bind(name, bind),
@@ -925,7 +925,7 @@ impl State {
                 }
             }
             Action::SetCodeDraw(Some((name, how))) => return self.code.set_draw(name, how),
-            Action::SetCodeDraw(None) => return replace(&mut self.code.draw, Vec::new()),
+            Action::SetCodeDraw(None) => return self.code.clear_draw(),
             Action::CodeRan(asked, run) => {
                 if *asked
                     != self
@@ -1190,7 +1190,7 @@ mod tests {
         assert!(st.apply(Action::SetCodeDraw(Some(("flood".into(), DrawAs::Off)))));
         assert!(!st.apply(Action::SetCodeDraw(Some(("gen".into(), DrawAs::Filled)))));
         let q = url_state::to_query(&st.link());
-        assert!(q.contains("draw=gen%3Afilled%3Bflood%3Aoff"), "{q}");
+        assert!(q.contains("&draw=gen:filled;flood:off"), "{q}");
         let back = State::start(&q, || Ok(None));
         assert_eq!(back.code.draw, st.code.draw);
         assert_eq!(back.code.source, "U64 f(U64 gen) { return gen; }");

@@ -233,7 +233,7 @@ test('the board draws two picked variables, each its own way, and the link keeps
   // Pick flood as filled and front as the result, from their menus.
   await page.getByLabel('How flood is drawn').selectOption('filled');
   await page.getByLabel('How front is drawn').selectOption('result');
-  await expect(page).toHaveURL(/draw=flood%3Afilled%3Bfront%3Aresult/);
+  await expect(page).toHaveURL(/draw=flood:filled;front:result/);
   await expect(page.getByRole('checkbox', { name: 'Draw flood' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Draw front' })).toBeChecked();
   await expect(drawn).toContainText('flood (filled), front (result)');
@@ -255,7 +255,7 @@ test('the board draws two picked variables, each its own way, and the link keeps
   // By keyboard: Space on front's checkbox hides it.
   await page.getByRole('checkbox', { name: 'Draw front' }).focus();
   await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/draw=flood%3Afilled%3Bfront%3Aoff/);
+  await expect(page).toHaveURL(/draw=flood:filled;front:off/);
   await expect(square('f4')).not.toHaveClass(/\bresult\b/);
   await expect(square('d4')).toHaveClass(/\bfilled\b/);
   // Back to the defaults: at line 3, front (just assigned) is the frontier.
@@ -267,9 +267,12 @@ test('the board draws two picked variables, each its own way, and the link keeps
   await expect(page.locator('#code-vars caption')).toContainText('line 3');
   await expect(square('f4')).toHaveClass(/\bfrontier\b/);
   await expect(square('d4')).not.toHaveClass(/\bfilled\b/);
-  // A malformed draw= is named, and the page still opens.
-  const link = page.url().replace(/&draw=[^&]*/, '') + '&draw=flood%3Apurple';
+  // A malformed draw= is named, and the board draws the defaults.
+  const link = page.url().replace(/&draw=[^&]*/, '') + '&draw=flood:purple';
   await gotoApp(page, link.slice(link.indexOf('?')));
-  await expect(page.locator('#notice')).toContainText('ignored draw=flood:purple: `flood:purple` is not variable:how', { timeout: 20_000 });
+  await page.waitForFunction(() => window.__fillscopeFull === true);
+  await expect(page.locator('#notice')).toContainText("The Code tab draws its defaults: `flood:purple` in the link's draw= is not variable:how", { timeout: 20_000 });
   await expect(status(page)).toContainText('two ran', { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/draw=/);
+  await expect(page.getByRole('checkbox', { name: 'Draw flood' })).not.toBeChecked();
 });
