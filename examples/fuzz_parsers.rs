@@ -348,7 +348,7 @@ const URL_KEYS: &[&str] = &[
     "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
     "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe", "code",
-    "entry", "bind", "steps", "bp", "board",
+    "entry", "bind", "steps", "bp", "board", "draw",
 ];
 const URL_VALUES: &[&str] = &[
     "westcott",
@@ -415,6 +415,9 @@ const URL_VALUES: &[&str] = &[
     "0x1ffffffffffffffffffff",
     "0x40000000000000000000000",
     "3%2C7",
+    "flood%3Afilled%3Bgen%3Afrontier",
+    "asp:layers;gen:open;x:off",
+    "gen%3Apurple",
     "eastOne",
     "gen%20%3D%200x10",
     "king-paths",

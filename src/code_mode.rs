@@ -12,6 +12,9 @@ use fillscope_protocol::{
     CodeBoard, CodeBoard9, CodeFrame, CodeRequest, CodeRun, CodeVar, CodeWarning,
 };
 
+use fillscope_core::nine::{Board9, Frame9, Register9};
+
+use crate::cells::{cells, cells9, Cell};
 use crate::nine_board::Marks9;
 use crate::url_state::UrlState;
 
@@ -86,9 +89,80 @@ pub struct CodeState {
     pub failure: Option<String>,
     /// Which frame is on show.
     pub playback: Playback,
-    /// The variable drawn as the frontier; `None`: the most recently
-    /// assigned set.
-    pub draw: Option<String>,
+    /// The variables the user picked for the board, each with how it is
+    /// drawn (one pick a name, in the order picked); the rest are drawn by
+    /// the defaults (see [`drawing`]). Empty: the defaults alone. Only in
+    /// the full app: the first-load app keeps [`CodeState::draw_link`], and
+    /// leaving the list out keeps its code out of the first load.
+    #[cfg(feature = "modes")]
+    pub draw: Vec<(String, DrawAs)>,
+    /// The picks as a link carries them (`draw=`).
+    pub draw_link: String,
+}
+
+/// How the Code mode's board draws a variable: as one of the roles the
+/// board already has, as numbered layers (an array), or not at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAs {
+    /// The fill frontier.
+    Frontier,
+    /// Everything reached.
+    Filled,
+    /// The answer.
+    Result,
+    /// The squares the fill may enter: the rest drawn as blockers.
+    Open,
+    /// Squares that stop the fill.
+    Blockers,
+    /// Each element of an array as its numbered layer.
+    Layers,
+    /// Not drawn (a default the user turned off).
+    Off,
+}
+
+impl DrawAs {
+    /// Each way, with its word in links (`draw=flood:filled;gen:frontier`).
+    pub const WORDS: [(DrawAs, &'static str); 7] = [
+        (DrawAs::Frontier, "frontier"),
+        (DrawAs::Filled, "filled"),
+        (DrawAs::Result, "result"),
+        (DrawAs::Open, "open"),
+        (DrawAs::Blockers, "blk"),
+        (DrawAs::Layers, "layers"),
+        (DrawAs::Off, "off"),
+    ];
+
+    /// Its word in links.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        Self::WORDS
+            .iter()
+            .find(|(d, _)| *d == self)
+            .map_or("off", |(_, w)| w)
+    }
+
+    /// The way a link's word names.
+    #[must_use]
+    pub fn from_word(word: &str) -> Option<DrawAs> {
+        Self::WORDS
+            .iter()
+            .find(|(_, w)| *w == word)
+            .map(|(d, _)| *d)
+    }
+
+    /// The board's role for a set drawn this way; `None` for numbered
+    /// layers (a role each) and for not drawn.
+    #[must_use]
+    pub fn role(self) -> Option<Role> {
+        Some(match self {
+            DrawAs::Frontier => Role::Frontier,
+            DrawAs::Filled => Role::Filled,
+            DrawAs::Result => Role::Result,
+            DrawAs::Open => Role::Propagator,
+            DrawAs::Blockers => Role::Blocker,
+            DrawAs::Layers | DrawAs::Off => return None,
+        })
+    }
 }
 
 impl Default for CodeState {
@@ -103,15 +177,18 @@ impl Default for CodeState {
             run: None,
             failure: None,
             playback: Playback::new(0),
-            draw: None,
+            #[cfg(feature = "modes")]
+            draw: Vec::new(),
+            draw_link: String::new(),
         }
     }
 }
 
 impl CodeState {
-    /// The Code mode's state from a link, and a notice if its code could not be
-    /// read. The first-load app keeps the code as the link has it; the full app
-    /// unpacks it (an empty `code=` is the starter routine).
+    /// The Code mode's state from a link, and a notice if its code or its
+    /// picks of what to draw could not be read. The first-load app keeps both
+    /// as the link has them; the full app unpacks the code (an empty `code=`
+    /// is the starter routine) and reads the picks.
     #[must_use]
     pub fn from_link(link: &UrlState) -> (CodeState, Option<String>) {
         let mut code = CodeState {
@@ -127,8 +204,24 @@ impl CodeState {
                 code.toggle_breakpoint(line);
             }
         }
+        code.draw_link = link.draw.clone();
+        #[cfg(not(feature = "modes"))]
+        let notice = None;
         #[cfg(feature = "modes")]
-        {
+        let notice = {
+            let mut notice = None;
+            match parse_draw(&link.draw) {
+                // One pick a name: a name listed twice keeps its last.
+                Ok(picks) => {
+                    for (name, how) in picks {
+                        code.set_draw(name, how);
+                    }
+                }
+                Err(why) => {
+                    code.draw_link.clear();
+                    notice = Some(format!("The Code tab draws its defaults: {why}."));
+                }
+            }
             if code.packed.is_empty() {
                 code.source = STARTER.to_string();
             } else {
@@ -137,15 +230,17 @@ impl CodeState {
                     Err(why) => {
                         code.source = STARTER.to_string();
                         code.packed.clear();
-                        return (
-                            code,
-                            Some(format!("The Code tab shows the starter routine: {why}.")),
-                        );
+                        let starter = format!("The Code tab shows the starter routine: {why}.");
+                        notice = Some(match notice {
+                            Some(draw) => format!("{starter} {draw}"),
+                            None => starter,
+                        });
                     }
                 }
             }
-        }
-        (code, None)
+            notice
+        };
+        (code, notice)
     }
 
     /// What the worker is asked to run for `setup`'s board, or for the 9x9
@@ -235,6 +330,66 @@ impl CodeState {
         self.bind.push((name, bind));
         true
     }
+
+    /// Draws variable `name` as `how` (replacing an earlier pick; its place
+    /// in the list stays). Returns whether anything changed.
+    #[cfg(feature = "modes")]
+    pub fn set_draw(&mut self, name: String, how: DrawAs) -> bool {
+        let changed = match self.draw.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, h)) => replace(h, how),
+            None => {
+                self.draw.push((name, how));
+                true
+            }
+        };
+        self.draw_link = write_draw(&self.draw);
+        changed
+    }
+
+    /// Drops every pick: the board draws the defaults. Returns whether
+    /// there were any.
+    #[cfg(feature = "modes")]
+    pub fn clear_draw(&mut self) -> bool {
+        self.draw_link.clear();
+        !std::mem::take(&mut self.draw).is_empty()
+    }
+}
+
+/// The picks as a link writes them: `flood:filled;gen:frontier`.
+#[must_use]
+pub fn write_draw(picks: &[(String, DrawAs)]) -> String {
+    let words: Vec<String> = picks
+        .iter()
+        .map(|(name, how)| format!("{name}:{}", how.word()))
+        .collect();
+    words.join(";")
+}
+
+/// The picks a link's `draw=` carries, or why they cannot be read.
+pub fn parse_draw(text: &str) -> Result<Vec<(String, DrawAs)>, String> {
+    text.split(';')
+        .filter(|pick| !pick.is_empty())
+        .map(|pick| {
+            let (name, how) = pick.split_once(':').unwrap_or((pick, ""));
+            match DrawAs::from_word(how) {
+                Some(how) if crate::url_state::is_identifier(name) => Ok((name.to_string(), how)),
+                _ => Err(format!(
+                    "`{}` in the link's draw= is not variable:how, how being frontier, filled, result, open, blk, layers or off",
+                    pick.chars().take(40).collect::<String>()
+                )),
+            }
+        })
+        .collect()
+}
+
+/// Sets `*to` to `value`; whether it changed.
+fn replace<T: PartialEq>(to: &mut T, value: T) -> bool {
+    if *to == value {
+        false
+    } else {
+        *to = value;
+        true
+    }
 }
 
 impl CodeState {
@@ -270,7 +425,7 @@ impl CodeState {
 
 /// A statement's frame as a trace frame (see [`CodeState::run_trace`]).
 fn frame_of(f: &CodeFrame) -> Frame {
-    let assigned = drawn(f, None).map(|v| v.name.as_str());
+    let assigned = just_assigned(f).map(|v| v.name.as_str());
     let mut registers = Vec::new();
     for v in f.vars.iter().filter(|v| is_set(v)) {
         match (&v.elems, v.value.as_deref().and_then(as_set)) {
@@ -349,21 +504,160 @@ pub fn is_set(v: &CodeVar) -> bool {
     v.ty == "U64" || v.ty == "unsigned __int128"
 }
 
-/// What the board draws at a frame: the variable picked, else the set
-/// the frame's statement assigned (the last one listed that changed),
-/// else the return value at the end.
+/// The set the frame's statement assigned (the last one listed that
+/// changed), if any: the board's frontier unless the user picked another.
 #[must_use]
-pub fn drawn<'a>(frame: &'a CodeFrame, pick: Option<&str>) -> Option<&'a CodeVar> {
-    if let Some(name) = pick {
-        if let Some(v) = frame.vars.iter().find(|v| v.name == name) {
-            return Some(v);
-        }
-    }
+pub fn just_assigned(frame: &CodeFrame) -> Option<&CodeVar> {
     frame
         .vars
         .iter()
         .rev()
         .find(|v| v.changed && is_set(v) && v.elems.is_none())
+}
+
+/// The sets the board draws at a frame, in the frame's order, and how:
+/// each variable the user picked (`picks`) as picked, and by default the
+/// first array not picked as numbered layers (unless an array is picked as
+/// layers) and the set just assigned as the frontier (unless a set is
+/// picked as the frontier). A single set picked as layers, which has no
+/// numbers, is the frontier. Variables not in the frame are left out.
+#[must_use]
+pub fn drawing<'a>(frame: &'a CodeFrame, picks: &[(String, DrawAs)]) -> Vec<(&'a CodeVar, DrawAs)> {
+    let pick = |v: &CodeVar| {
+        picks
+            .iter()
+            .find(|(n, _)| *n == v.name)
+            .map(|&(_, how)| how)
+    };
+    let sets = || frame.vars.iter().filter(|v| is_set(v));
+    let picked_frontier = sets().any(|v| {
+        pick(v) == Some(DrawAs::Frontier) || (pick(v) == Some(DrawAs::Layers) && v.elems.is_none())
+    });
+    let mut layers_free = !sets().any(|v| v.elems.is_some() && pick(v) == Some(DrawAs::Layers));
+    let assigned = just_assigned(frame).map(|v| v.name.as_str());
+    sets()
+        .filter_map(|v| {
+            let how = match pick(v) {
+                Some(how) => how,
+                None if v.elems.as_ref().is_some_and(|e| !e.is_empty())
+                    && replace(&mut layers_free, false) =>
+                {
+                    DrawAs::Layers
+                }
+                None if !picked_frontier && Some(v.name.as_str()) == assigned => DrawAs::Frontier,
+                None => DrawAs::Off,
+            };
+            let how = match how {
+                DrawAs::Layers if v.elems.is_none() => DrawAs::Frontier,
+                how => how,
+            };
+            (how != DrawAs::Off).then_some((v, how))
+        })
+        .collect()
+}
+
+/// One value the Code mode's board draws: its name, its bits (up to 128)
+/// and how it is drawn.
+pub type Drawn = (String, u128, Role);
+
+/// The values the board draws for the sets [`drawing`] picks: an array as
+/// layers each element that has squares (`asp[0]`, `asp[1]`, ...), an array
+/// drawn another way all its elements together, a single set as itself.
+#[must_use]
+pub fn drawn_sets(frame: &CodeFrame, picks: &[(String, DrawAs)]) -> Vec<Drawn> {
+    let mut out = Vec::new();
+    for (v, how) in drawing(frame, picks) {
+        let elems = v.elems.as_deref().map(|elems| {
+            elems
+                .iter()
+                .map(|e| e.as_deref().and_then(as_wide).unwrap_or(0))
+        });
+        match (elems, how.role()) {
+            (Some(elems), None) => {
+                for (i, set) in elems.enumerate().filter(|&(_, set)| set != 0) {
+                    let k = u16::try_from(i).unwrap_or(u16::MAX);
+                    out.push((format!("{}[{i}]", v.name), set, Role::Layer(k)));
+                }
+            }
+            (Some(elems), Some(role)) => {
+                out.push((v.name.clone(), elems.fold(0, |a, b| a | b), role));
+            }
+            (None, role) => {
+                if let Some(set) = v.value.as_deref().and_then(as_wide) {
+                    out.push((v.name.clone(), set, role.unwrap_or(Role::Frontier)));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What the board draws for a code frame: the board's `marks` (sources,
+/// targets, blockers), the sets [`drawn_sets`] gives, and, at the end, the
+/// return value `ret` as the result; or, checked against a built-in fill,
+/// `diff`'s squares only in the code's (result), only in the built-in's
+/// (result B) and in both (tie).
+#[must_use]
+pub fn board_values(
+    marks: [u128; 3],
+    frame: Option<&CodeFrame>,
+    picks: &[(String, DrawAs)],
+    ret: Option<&str>,
+    diff: Option<(Bitboard, Bitboard)>,
+) -> Vec<Drawn> {
+    let [sources, targets, blockers] = marks;
+    let mut registers: Vec<Drawn> = vec![
+        ("sources".into(), sources, Role::Source),
+        ("targets".into(), targets, Role::Target),
+        ("blockers".into(), blockers, Role::Blocker),
+    ];
+    if let Some(f) = frame {
+        registers.extend(drawn_sets(f, picks));
+    }
+    let ret = ret.filter(|t| t.starts_with("0x")).and_then(as_wide);
+    match (ret, diff) {
+        (_, Some((mine, theirs))) => {
+            let (mine, theirs) = (u128::from(mine.0), u128::from(theirs.0));
+            registers.push(("only yours".into(), mine & !theirs, Role::Result));
+            registers.push(("only built-in".into(), theirs & !mine, Role::ResultB));
+            registers.push(("both".into(), mine & theirs, Role::Tie));
+        }
+        (Some(set), None) => registers.push(("return".into(), set, Role::Result)),
+        (None, _) => {}
+    }
+    registers
+}
+
+/// The cells of the Code mode's board: 81 on the 9x9 board (`nine`),
+/// else 64, each value cut to the board's squares.
+#[must_use]
+pub fn board_cells(values: Vec<Drawn>, nine: bool) -> Vec<Cell> {
+    if nine {
+        let registers = values
+            .into_iter()
+            .map(|(name, v, role)| Register9 {
+                name: name.into(),
+                value: Board9(v & Board9::ALL.0),
+                role,
+            })
+            .collect();
+        let frame = Frame9 {
+            caption: "".into(),
+            line: 0,
+            registers,
+        };
+        return cells9(Some(&frame), None, None);
+    }
+    let registers = values
+        .into_iter()
+        .map(|(name, v, role)| Register::new(name, Bitboard(v as u64), role))
+        .collect();
+    let frame = Frame {
+        caption: "".into(),
+        line: 0,
+        registers,
+    };
+    cells(Some(&frame), None, None)
 }
 
 /// The array layers a frame shows: each array of sets, its elements
@@ -503,8 +797,19 @@ mod tests {
                 var("i", "int", "3", true),
             ],
         );
-        assert_eq!(drawn(&f, None).map(|v| v.name.as_str()), Some("flood"));
-        assert_eq!(drawn(&f, Some("gen")).map(|v| v.name.as_str()), Some("gen"));
+        assert_eq!(just_assigned(&f).map(|v| v.name.as_str()), Some("flood"));
+        let names = |picks: &[(String, DrawAs)]| -> Vec<(String, DrawAs)> {
+            drawing(&f, picks)
+                .into_iter()
+                .map(|(v, how)| (v.name.clone(), how))
+                .collect()
+        };
+        assert_eq!(names(&[]), vec![("flood".into(), DrawAs::Frontier)]);
+        // A set picked as the frontier replaces the one just assigned.
+        assert_eq!(
+            names(&[("gen".into(), DrawAs::Frontier)]),
+            vec![("gen".into(), DrawAs::Frontier)]
+        );
         assert_eq!(as_set("0x30"), Some(Bitboard(0x30)));
         assert_eq!(as_set("-1"), Some(Bitboard(u64::MAX)));
         assert_eq!(
@@ -515,6 +820,208 @@ mod tests {
         // The whole 128 bits for the 9x9 board.
         assert_eq!(as_wide("0x100000000000000000000"), Some(1 << 80));
         assert_eq!(as_wide("-1"), Some(u128::MAX));
+    }
+
+    fn array(name: &str, elems: &[&str]) -> CodeVar {
+        CodeVar {
+            name: name.into(),
+            ty: "U64".into(),
+            value: None,
+            elems: Some(elems.iter().map(|e| Some((*e).to_string())).collect()),
+            changed: false,
+            global: false,
+        }
+    }
+
+    /// A frame of a layered fill: two arrays, two sets (`gen` just
+    /// assigned) and an `int`.
+    fn layered() -> CodeFrame {
+        frame(
+            5,
+            0,
+            vec![
+                array("asp", &["0x1", "0x2"]),
+                array("ply", &["0x100", "0x200"]),
+                var("flood", "U64", "0x30", false),
+                var("gen", "U64", "0xc", true),
+                var("i", "int", "1", true),
+            ],
+        )
+    }
+
+    fn picks(list: &[(&str, DrawAs)]) -> Vec<(String, DrawAs)> {
+        list.iter().map(|&(n, h)| (n.to_string(), h)).collect()
+    }
+
+    #[test]
+    fn the_defaults_draw_the_first_array_as_layers_and_the_set_just_assigned() {
+        let f = layered();
+        let d: Vec<(&str, DrawAs)> = drawing(&f, &[])
+            .into_iter()
+            .map(|(v, how)| (v.name.as_str(), how))
+            .collect();
+        assert_eq!(d, vec![("asp", DrawAs::Layers), ("gen", DrawAs::Frontier)]);
+        let values = drawn_sets(&f, &[]);
+        assert_eq!(
+            values,
+            vec![
+                ("asp[0]".to_string(), 1, Role::Layer(0)),
+                ("asp[1]".to_string(), 2, Role::Layer(1)),
+                ("gen".to_string(), 0xc, Role::Frontier),
+            ]
+        );
+    }
+
+    #[test]
+    fn several_picks_draw_together_and_off_hides_a_default() {
+        let f = layered();
+        // flood filled, gen still the frontier by default, asp hidden:
+        // ply becomes the layers.
+        let p = picks(&[("flood", DrawAs::Filled), ("asp", DrawAs::Off)]);
+        assert_eq!(
+            drawn_sets(&f, &p),
+            vec![
+                ("ply[0]".to_string(), 0x100, Role::Layer(0)),
+                ("ply[1]".to_string(), 0x200, Role::Layer(1)),
+                ("flood".to_string(), 0x30, Role::Filled),
+                ("gen".to_string(), 0xc, Role::Frontier),
+            ]
+        );
+        // An array drawn as a role: its elements together. A set picked as
+        // layers has no numbers: the frontier, which then replaces gen's.
+        // Open squares and blockers draw as the board's blockers.
+        let p = picks(&[
+            ("ply", DrawAs::Result),
+            ("flood", DrawAs::Layers),
+            ("gen", DrawAs::Open),
+            ("i", DrawAs::Filled),
+            ("gone", DrawAs::Filled),
+        ]);
+        assert_eq!(
+            drawn_sets(&f, &p),
+            vec![
+                ("asp[0]".to_string(), 1, Role::Layer(0)),
+                ("asp[1]".to_string(), 2, Role::Layer(1)),
+                ("ply".to_string(), 0x300, Role::Result),
+                ("flood".to_string(), 0x30, Role::Frontier),
+                ("gen".to_string(), 0xc, Role::Propagator),
+            ]
+        );
+        // An array picked as layers: no other array is drawn by default.
+        let p = picks(&[("ply", DrawAs::Layers)]);
+        let names: Vec<String> = drawn_sets(&f, &p).into_iter().map(|d| d.0).collect();
+        assert_eq!(names, ["ply[0]", "ply[1]", "gen"]);
+    }
+
+    #[test]
+    fn picked_sets_reach_the_board_s_squares_classes_and_names() {
+        let f = frame(
+            3,
+            0,
+            vec![
+                // e4 and f4 filled, f4 the frontier.
+                var("flood", "U64", "0x30000000", false),
+                var("gen", "U64", "0x20000000", true),
+            ],
+        );
+        let p = picks(&[("flood", DrawAs::Filled)]);
+        let marks = [1 << 28, 0, 1 << 63];
+        let cells = board_cells(board_values(marks, Some(&f), &p, None, None), false);
+        assert_eq!(cells.len(), 64);
+        let e4 = &cells[28];
+        let f4 = &cells[29];
+        assert!(e4.filled && e4.source && !e4.frontier);
+        assert!(f4.filled && f4.frontier);
+        assert!(f4.classes().contains("filled") && f4.classes().contains("frontier"));
+        assert_eq!(f4.label(), "f4, filled, frontier");
+        assert!(cells[63].blocker);
+        // On the 9x9 board the same picks draw 81 squares.
+        let cells = board_cells(board_values([0; 3], Some(&f), &p, None, None), true);
+        assert_eq!(cells.len(), 81);
+        assert!(cells[28].filled && cells[29].frontier);
+        // Open squares: every other square is drawn as a blocker.
+        let p = picks(&[("gen", DrawAs::Open)]);
+        let cells = board_cells(board_values([0; 3], Some(&f), &p, None, None), false);
+        assert_eq!(cells.iter().filter(|c| c.blocker).count(), 63);
+        assert!(!cells[29].blocker);
+        // At the end the return value is the result besides the picks.
+        let cells = board_cells(
+            board_values([0; 3], Some(&f), &[], Some("0x1"), None),
+            false,
+        );
+        assert!(cells[0].result && cells[29].frontier);
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_pick_replaces_the_name_s_earlier_one_in_place() {
+        let mut st = CodeState::default();
+        assert!(st.set_draw("flood".into(), DrawAs::Filled));
+        assert!(st.set_draw("gen".into(), DrawAs::Frontier));
+        assert!(!st.set_draw("flood".into(), DrawAs::Filled));
+        assert!(st.set_draw("flood".into(), DrawAs::Off));
+        assert_eq!(
+            st.draw,
+            picks(&[("flood", DrawAs::Off), ("gen", DrawAs::Frontier)])
+        );
+        for (how, word) in DrawAs::WORDS {
+            assert_eq!((how.word(), DrawAs::from_word(word)), (word, Some(how)));
+        }
+        assert_eq!(DrawAs::from_word("Frontier"), None);
+        assert_eq!(st.draw_link, "flood:off;gen:frontier");
+        assert!(st.clear_draw());
+        assert!(!st.clear_draw());
+        assert_eq!((st.draw.len(), st.draw_link.as_str()), (0, ""));
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn links_carry_the_picks_and_a_malformed_one_is_named() {
+        let from = |draw: &str| {
+            CodeState::from_link(&UrlState {
+                draw: draw.into(),
+                ..UrlState::default()
+            })
+        };
+        // A name listed twice keeps its last pick.
+        let (code, notice) = from("a:filled;b:result;;a:off");
+        assert_eq!(notice, None);
+        assert_eq!(
+            code.draw,
+            picks(&[("a", DrawAs::Off), ("b", DrawAs::Result)])
+        );
+        assert_eq!(code.draw_link, "a:off;b:result");
+        let p = picks(&[("flood", DrawAs::Filled), ("gen", DrawAs::Frontier)]);
+        assert_eq!(parse_draw(&write_draw(&p)), Ok(p));
+        assert_eq!(parse_draw(""), Ok(Vec::new()));
+        for bad in [
+            "flood:purple",
+            "flood",
+            "1x:filled",
+            "gen:filled;:open",
+            ":",
+            "a:Frontier",
+        ] {
+            let (code, notice) = from(bad);
+            assert!(code.draw.is_empty() && code.draw_link.is_empty(), "{bad}");
+            let notice = notice.unwrap_or_default();
+            assert!(
+                notice.starts_with("The Code tab draws its defaults: `")
+                    && notice.contains("in the link's draw= is not variable:how"),
+                "{bad}: {notice}"
+            );
+        }
+        // With damaged code as well: both notices.
+        let (_, notice) = CodeState::from_link(&UrlState {
+            code: "AAAA".into(),
+            draw: "x:y".into(),
+            ..UrlState::default()
+        });
+        let notice = notice.unwrap_or_default();
+        assert!(
+            notice.contains("starter routine") && notice.contains("`x:y`"),
+            "{notice}"
+        );
     }
 
     #[test]

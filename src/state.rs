@@ -303,9 +303,9 @@ pub enum Action {
     RunToBreakpoint,
     /// Code: the next frame in this function, over any call.
     StepOver,
-    /// Code: draw this variable on the board (`None`: the one just
-    /// assigned).
-    SetCodeDraw(Option<String>),
+    /// Code: draw this variable on the board this way (`None`: drop every
+    /// pick, back to the defaults).
+    SetCodeDraw(Option<(String, crate::code_mode::DrawAs)>),
     /// Code: the worker ran this request. Taken only if it is still the
     /// one the state would send.
     CodeRan(Rc<CodeRequest>, Rc<CodeRun>),
@@ -423,6 +423,7 @@ impl State {
             bind: self.code.bind.clone(),
             steps: Some(self.code.max_steps),
             breakpoints: self.code.breakpoints.clone(),
+            draw: self.code.draw_link.clone(),
             nine: self.nine.as_ref().map(|n| n.marks),
         }
     }
@@ -1057,11 +1058,11 @@ impl State {
                 self.code.entry = None;
                 self.code.bind.clear();
                 self.code.breakpoints.clear();
-                self.code.draw = None;
+                self.code.clear_draw();
                 return self.set_code(text);
             }
             Action::SetCodeEntry(entry) => {
-                self.code.draw = None;
+                self.code.clear_draw();
                 return replace(&mut self.code.entry, entry);
             }
             Action::BindParam(name, bind) => return self.code.set_bind(name, bind),
@@ -1094,7 +1095,8 @@ impl State {
                     self.code.playback.seek(to);
                 }
             }
-            Action::SetCodeDraw(name) => return replace(&mut self.code.draw, name),
+            Action::SetCodeDraw(Some((name, how))) => return self.code.set_draw(name, how),
+            Action::SetCodeDraw(None) => return self.code.clear_draw(),
             Action::CodeRan(asked, run) => {
                 if *asked
                     != self
@@ -1367,8 +1369,14 @@ mod tests {
         st.apply(Action::BindParam("gen".into(), "tgt".into()));
         st.apply(Action::ToggleBreakpoint(1));
         st.apply(Action::SetCodeSteps(99));
+        use crate::code_mode::DrawAs;
+        assert!(st.apply(Action::SetCodeDraw(Some(("gen".into(), DrawAs::Filled)))));
+        assert!(st.apply(Action::SetCodeDraw(Some(("flood".into(), DrawAs::Off)))));
+        assert!(!st.apply(Action::SetCodeDraw(Some(("gen".into(), DrawAs::Filled)))));
         let q = url_state::to_query(&st.link());
+        assert!(q.contains("&draw=gen:filled;flood:off"), "{q}");
         let back = State::start(&q, || Ok(None));
+        assert_eq!(back.code.draw, st.code.draw);
         assert_eq!(back.code.source, "U64 f(U64 gen) { return gen; }");
         assert_eq!(back.code.bind, st.code.bind);
         assert_eq!(back.code.max_steps, 99);

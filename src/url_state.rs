@@ -348,6 +348,10 @@ pub struct UrlState {
     pub steps: Option<u64>,
     /// The Code mode's breakpoints, by line (`bp=3,7`).
     pub breakpoints: Vec<u32>,
+    /// The variables the Code mode's board draws, and how, as the link
+    /// writes them (`draw=flood:filled;gen:frontier`): kept as text here,
+    /// read by the full app (`code_mode::parse_draw`).
+    pub draw: String,
     /// The 9x9 board's marks and walls (`board=9x9`, whose `src`, `tgt`,
     /// `blk`, `wn` and `we` are then 9x9 sets); `None`: the 8x8 board.
     pub nine: Option<Marks9>,
@@ -541,6 +545,9 @@ pub fn to_query(state: &UrlState) -> String {
     if !state.breakpoints.is_empty() {
         let lines: Vec<String> = state.breakpoints.iter().map(u32::to_string).collect();
         parts.push(format!("bp={}", lines.join("%2C")));
+    }
+    if !state.draw.is_empty() {
+        parts.push(format!("draw={}", state.draw));
     }
     format!("?{}", parts.join("&"))
 }
@@ -842,6 +849,22 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .collect::<Option<Vec<u32>>>()
                 .map(|b| state.breakpoints = b)
                 .ok_or_else(|| "expected line numbers separated by commas (3,7)".into()),
+            // Names and words: the characters are checked here, the
+            // picks by the full app, which says what it cannot read.
+            "draw" => {
+                if v.len() <= 2000
+                    && v.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"_:;".contains(&b))
+                {
+                    state.draw = v.to_string();
+                    Ok(())
+                } else {
+                    Err(
+                        "expected variable:how pairs separated by ; (flood:filled;gen:frontier)"
+                            .into(),
+                    )
+                }
+            }
             "ls" => v
                 .parse::<usize>()
                 .map(|n| state.lesson_step = n)
@@ -1062,7 +1085,7 @@ pub const MAX_CODE_LINK: usize = 28_000;
 pub const MAX_STEPS: u64 = 10_000_000;
 
 /// Whether `s` is a C identifier.
-fn is_identifier(s: &str) -> bool {
+pub(crate) fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
     chars
         .next()
@@ -1118,7 +1141,7 @@ fn is_known(k: &str) -> bool {
             "frame", "mode", "map", "log", "vs", "reg", "unlink", "bsrc", "btgt", "bblk", "bwn",
             "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "qfrom", "qto", "embed",
             "theme", "bg", "controls", "autoplay", "loop", "speed", "code", "entry", "bind",
-            "steps", "bp",
+            "steps", "bp", "draw",
         ]
         .contains(&k)
 }
@@ -1308,6 +1331,28 @@ mod tests {
         assert_eq!(from_query(&to_query(&s)).0.bind, s.bind);
         let (_, n) = from_query("?bind=x%3A8%3Bq");
         assert!(n[0].to_string().contains("`8;q` is not src"), "{n:?}");
+        // The variables drawn, and how, as text (the full app reads the
+        // picks); other characters are named and nothing is kept.
+        let (s, n) = from_query("?draw=flood:filled;gen%3Afrontier");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(s.draw, "flood:filled;gen:frontier");
+        let again = to_query(&s);
+        assert!(
+            again.ends_with("&draw=flood:filled;gen:frontier"),
+            "{again}"
+        );
+        assert_eq!(from_query(&again).0, s);
+        for bad in ["flood%3Afilled%26", "a%20b", "a-b"] {
+            let (s, n) = from_query(&format!("?draw={bad}"));
+            assert!(s.draw.is_empty(), "{bad}");
+            assert!(
+                n[0].to_string().starts_with("ignored draw=")
+                    && n[0]
+                        .to_string()
+                        .contains("variable:how pairs separated by ;"),
+                "{bad}: {n:?}"
+            );
+        }
         let long = format!("?code={}", "a".repeat(MAX_CODE_LINK + 1));
         let (s, n) = from_query(&long);
         assert!(s.code.is_empty() && n[0].to_string().contains("longer than a link"));
@@ -1653,6 +1698,12 @@ mod tests {
             ),
             steps in prop::option::of(1u64..100_000),
             breakpoints in prop::collection::vec(1u32..500, 0..4),
+            draw in prop::collection::vec(
+                ("[A-Za-z_][A-Za-z0-9_]{0,8}", "frontier|filled|result|open|blk|layers|off"),
+                0..4,
+            ).prop_map(|picks| {
+                picks.iter().map(|(n, how)| format!("{n}:{how}")).collect::<Vec<_>>().join(";")
+            }),
             nine in prop::option::of(prop::array::uniform7(any::<u128>())),
             vs_source in prop::sample::select(CompareSource::ALL.to_vec()),
         ) {
@@ -1700,7 +1751,7 @@ mod tests {
             let state = UrlState {
                 setup, frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
                 lesson_step, quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints,
-                nine,
+                draw, nine,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -8,17 +8,16 @@
 
 use std::rc::Rc;
 
-use fillscope::cells::{cells, cells9, Cell};
 use fillscope::code_mode::{
-    array_bind, array_binding, as_set, as_wide, drawn, grouped, is_set, layers, CodeState,
+    array_bind, array_binding, as_set, board_cells, board_values, drawing, grouped, is_set, layers,
+    CodeState, DrawAs,
 };
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::Marks9;
 use fillscope::state::{Action, Tool};
 use fillscope_core::compare::answer;
-use fillscope_core::nine::{Board9, Frame9, Register9};
-use fillscope_core::{Bitboard, Frame, Register, Role};
-use fillscope_protocol::{CodeFrame, CodePreset, CodeRequest, CodeRun, Reply, Request};
+use fillscope_core::{Bitboard, Role};
+use fillscope_protocol::{CodePreset, CodeRequest, CodeRun, Reply, Request};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -74,86 +73,22 @@ const SET_BINDS: [(&str, &str); 4] = [
     ("blk", "the blockers"),
 ];
 
-/// One value the Code mode's board draws: its name, its bits (up to 128)
-/// and how it is drawn.
-type Drawn = (String, u128, Role);
+/// How the board may draw a variable, as its menu and the caption say it.
+const DRAW_LABELS: [(DrawAs, &str); 6] = [
+    (DrawAs::Frontier, "frontier"),
+    (DrawAs::Filled, "filled"),
+    (DrawAs::Result, "result"),
+    (DrawAs::Open, "open squares"),
+    (DrawAs::Blockers, "blockers"),
+    (DrawAs::Layers, "numbered layers"),
+];
 
-/// What the board draws for a code frame: the board's marks, the drawn
-/// set as the frontier, the arrays of sets as numbered layers, and, at the
-/// end, the return value as the result.
-fn board_values(
-    marks: [u128; 3],
-    frame: Option<&CodeFrame>,
-    pick: Option<&str>,
-    ret: Option<&str>,
-    diff: Option<(Bitboard, Bitboard)>,
-) -> Vec<Drawn> {
-    let [sources, targets, blockers] = marks;
-    let mut registers: Vec<Drawn> = vec![
-        ("sources".into(), sources, Role::Source),
-        ("targets".into(), targets, Role::Target),
-        ("blockers".into(), blockers, Role::Blocker),
-    ];
-    if let Some(f) = frame {
-        for (name, sets) in layers(f).into_iter().take(1) {
-            for (i, set) in sets.into_iter().enumerate() {
-                if set != 0 {
-                    let k = u16::try_from(i).unwrap_or(u16::MAX);
-                    registers.push((format!("{name}[{i}]"), set, Role::Layer(k)));
-                }
-            }
-        }
-        if let Some(v) = drawn(f, pick) {
-            if let Some(set) = v.value.as_deref().and_then(as_wide) {
-                registers.push((v.name.clone(), set, Role::Frontier));
-            }
-        }
-    }
-    let ret = ret.filter(|t| t.starts_with("0x")).and_then(as_wide);
-    match (ret, diff) {
-        // Against a built-in fill: squares only in the code's result (or
-        // layer), only in the built-in's, and in both.
-        (_, Some((mine, theirs))) => {
-            let (mine, theirs) = (u128::from(mine.0), u128::from(theirs.0));
-            registers.push(("only yours".into(), mine & !theirs, Role::Result));
-            registers.push(("only built-in".into(), theirs & !mine, Role::ResultB));
-            registers.push(("both".into(), mine & theirs, Role::Tie));
-        }
-        (Some(set), None) => registers.push(("return".into(), set, Role::Result)),
-        (None, _) => {}
-    }
-    registers
-}
-
-/// The cells of the Code mode's board: 81 on the 9x9 board (`nine`),
-/// else 64, each value cut to the board's squares.
-fn board_cells(values: Vec<Drawn>, nine: bool) -> Vec<Cell> {
-    if nine {
-        let registers = values
-            .into_iter()
-            .map(|(name, v, role)| Register9 {
-                name: name.into(),
-                value: Board9(v & Board9::ALL.0),
-                role,
-            })
-            .collect();
-        let frame = Frame9 {
-            caption: "".into(),
-            line: 0,
-            registers,
-        };
-        return cells9(Some(&frame), None, None);
-    }
-    let registers = values
-        .into_iter()
-        .map(|(name, v, role)| Register::new(name, Bitboard(v as u64), role))
-        .collect();
-    let frame = Frame {
-        caption: "".into(),
-        line: 0,
-        registers,
-    };
-    cells(Some(&frame), None, None)
+/// The caption's words for how a variable is drawn.
+fn draw_label(how: DrawAs) -> &'static str {
+    DRAW_LABELS
+        .iter()
+        .find(|(d, _)| *d == how)
+        .map_or("not drawn", |(_, label)| label)
 }
 
 /// A built-in run's numbered layers at its end (`asp[0]`, `asp[1]`, ...;
@@ -367,7 +302,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let values = board_values(
         marks,
         frame,
-        code.draw.as_deref(),
+        &code.draw,
         ret,
         diff.as_ref()
             .filter(|_| at_end)
@@ -510,7 +445,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 
     // The variables at this frame, the changed ones marked, with copy.
     let copied = use_state(|| None::<(String, bool)>);
-    let var_rows = frame.into_iter().flat_map(|f| f.vars.iter()).map(|v| {
+    let drawn_now = frame.map(|f| drawing(f, &code.draw)).unwrap_or_default();
+    let var_rows = frame.into_iter().flat_map(|f| f.vars.iter()).enumerate().map(|(i, v)| {
         let value = match (&v.value, &v.elems) {
             (Some(x), _) => x.clone(),
             (None, Some(xs)) => format!(
@@ -522,14 +458,58 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             ),
             (None, None) => "never assigned".into(),
         };
-        let pickable = is_set(v) && v.elems.is_none();
-        let drawn_now = frame
-            .and_then(|f| drawn(f, code.draw.as_deref()))
-            .is_some_and(|d| d.name == v.name);
-        let on_pick = {
-            let name = v.name.clone();
-            on_action.reform(move |_| Action::SetCodeDraw(Some(name.clone())))
-        };
+        // How it is drawn now, if it is; what its menu offers otherwise: its
+        // pick, else an array's layers or a set's frontier.
+        let shown = drawn_now
+            .iter()
+            .find(|(d, _)| d.name == v.name)
+            .map(|&(_, how)| how);
+        let how = shown
+            .or_else(|| {
+                code.draw
+                    .iter()
+                    .find(|(n, h)| *n == v.name && *h != DrawAs::Off)
+                    .map(|&(_, h)| h)
+            })
+            .unwrap_or(if v.elems.is_some() {
+                DrawAs::Layers
+            } else {
+                DrawAs::Frontier
+            });
+        let draw_controls = (is_set(v) && !props.embed).then(|| {
+            let id = format!("draw-var-{i}");
+            let on_check = {
+                let name = v.name.clone();
+                on_action.reform(move |e: Event| {
+                    let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+                    Action::SetCodeDraw(Some((name.clone(), if on { how } else { DrawAs::Off })))
+                })
+            };
+            let on_how = {
+                let name = v.name.clone();
+                on_action.reform(move |e: Event| {
+                    let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                    Action::SetCodeDraw(Some((name.clone(), DrawAs::from_word(&v).unwrap_or(how))))
+                })
+            };
+            // Numbered layers are for arrays; an array drawn another way
+            // draws all its elements together.
+            let options = DRAW_LABELS
+                .iter()
+                .filter(|(d, _)| *d != DrawAs::Layers || v.elems.is_some())
+                .map(|&(d, label)| {
+                    html! { <option value={d.word()} selected={d == how}>{ label }</option> }
+                });
+            html! {
+                <span class="var-draw">
+                    <input type="checkbox" id={id.clone()} checked={shown.is_some()} onchange={on_check} />
+                    <label for={id.clone()}>{ "Draw" }<span class="sr-only">{ format!(" {}", v.name) }</span></label>
+                    <select id={format!("{id}-as")} class="small" aria-label={format!("How {} is drawn", v.name)} onchange={on_how}>
+                        { for options }
+                    </select>
+                </span>
+            }
+        });
         let on_copy = {
             let (name, text) = (v.name.clone(), value.clone());
             let set = copied.setter();
@@ -547,20 +527,20 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             _ => "",
         };
         html! {
-            <tr class={classes!(v.changed.then_some("changed"), drawn_now.then_some("drawn"))}>
+            <tr class={classes!(
+                v.changed.then_some("changed"),
+                shown.map(|how| ["drawn".to_string(), format!("drawn-{}", how.word())])
+            )}>
                 <th scope="row">
                     { &v.name }
-                    if v.changed { <span class="changed-mark" title="changed by this statement">{ " ●" }<span class="visually-hidden">{ " changed" }</span></span> }
+                    if v.changed { <span class="changed-mark" title="changed by this statement">{ " ●" }<span class="sr-only">{ " changed" }</span></span> }
                     <span class="var-type">{ if v.global { format!("global {}", v.ty) } else { v.ty.clone() } }</span>
                 </th>
                 <td>
                     <code class="var-value">{ value }</code>
                     { " " }
                     <span class="var-actions">
-                    if pickable && !props.embed {
-                        <button type="button" class="small" aria-pressed={if drawn_now { "true" } else { "false" }}
-                            onclick={on_pick}>{ "Draw" }</button>
-                    }
+                    { draw_controls.unwrap_or_default() }
                     <button type="button" class="small" onclick={on_copy}
                         aria-label={format!("Copy {}", v.name)}>{ "Copy" }</button>
                     </span>
@@ -822,9 +802,28 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     };
     let step_over = on_action.reform(|_| Action::StepOver);
     let to_break = on_action.reform(|_| Action::RunToBreakpoint);
-    let drawn_name = frame
-        .and_then(|f| drawn(f, code.draw.as_deref()))
-        .map(|v| v.name.clone());
+    // The caption: what the board draws, each variable and how.
+    let parts: Vec<String> = drawn_now
+        .iter()
+        .map(|(v, how)| format!("{} ({})", v.name, draw_label(*how)))
+        .collect();
+    let parts = parts.join(", ");
+    let caption = match ret {
+        Some(v) if v.starts_with("0x") && parts.is_empty() => {
+            format!("The board: the return value {v} (result).")
+        }
+        Some(v) if v.starts_with("0x") => {
+            format!("The board: the return value {v} (result), with {parts}.")
+        }
+        Some(v) if parts.is_empty() => format!("The routine returned {v}."),
+        Some(v) => format!("The routine returned {v}. The board: {parts}."),
+        None if parts.is_empty() => {
+            "The board: the Play tab's sources, targets and blockers. Tick a variable to draw it."
+                .to_string()
+        }
+        None => format!("The board: {parts}, on the Play tab's sources, targets and blockers."),
+    };
+    let on_reset_draw = on_action.reform(|_| Action::SetCodeDraw(None));
 
     html! {
         <>
@@ -839,14 +838,13 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     <button type="button" id="code-stop" class="danger" onclick={on_stop}>{ "Stop" }</button>
                 }
             </div>
-            <p class="caption" id="code-drawn">{
-                match (&drawn_name, ret) {
-                    (_, Some(v)) if v.starts_with("0x") => format!("The board: the return value {v} (result), with the arrays as numbered layers."),
-                    (_, Some(v)) => format!("The routine returned {v}. The board: the arrays as numbered layers."),
-                    (Some(n), None) => format!("The board: {n} (frontier), with the arrays as numbered layers. The board's sources, targets and blockers are the Play tab's."),
-                    (None, None) => "The board: the Play tab's sources, targets and blockers. Pick a variable to draw.".to_string(),
+            <p class="caption" id="code-drawn">
+                { caption }
+                if !code.draw.is_empty() {
+                    { " " }
+                    <button type="button" class="small" id="code-draw-reset" onclick={on_reset_draw}>{ "Draw the defaults" }</button>
                 }
-            }</p>
+            </p>
             { findings.unwrap_or_default() }
         </section>
         <section class="panels code-panels" aria-label="Code">

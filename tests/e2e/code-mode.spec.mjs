@@ -211,3 +211,68 @@ test('checked against a built-in fill: the result, and each layer where both hav
   await expect(page.locator('#code-board').getByRole('gridcell', { name: /^e6,/ })).toHaveAccessibleName(/result B/);
   await screenshot(page, 'code-against-layers');
 });
+
+test('the board draws two picked variables, each its own way, and the link keeps them', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  // d4 and e4 in flood, f4 in front; the return value is empty, so that the
+  // last frame's result covers none of them.
+  await source(page).fill([
+    'U64 two(U64 gen) {',
+    '    U64 flood = 0x18000000ull;',
+    '    U64 front = 0x20000000ull;',
+    '    return flood & front;',
+    '}',
+    '',
+  ].join('\n'));
+  await expect(status(page)).toContainText('two ran', { timeout: 20_000 });
+  const board = page.locator('#code-board');
+  const square = (sq) => board.getByRole('gridcell', { name: new RegExp(`^${sq}(,|$)`) });
+  const drawn = page.locator('#code-drawn');
+  // At the return, by default: nothing assigned, so no frontier.
+  await expect(drawn).toContainText('the return value 0x0000000000000000 (result).');
+  // Pick flood as filled and front as the result, from their menus.
+  await page.getByLabel('How flood is drawn').selectOption('filled');
+  await page.getByLabel('How front is drawn').selectOption('result');
+  await expect(page).toHaveURL(/draw=flood:filled;front:result/);
+  await expect(page.getByRole('checkbox', { name: 'Draw flood' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Draw front' })).toBeChecked();
+  await expect(drawn).toContainText('flood (filled), front (result)');
+  const both = async () => {
+    await expect(square('d4')).toHaveAccessibleName(/filled/);
+    await expect(square('d4')).toHaveClass(/\bfilled\b/);
+    await expect(square('f4')).toHaveAccessibleName(/result/);
+    await expect(square('f4')).toHaveClass(/\bresult\b/);
+    await expect(square('f4')).not.toHaveClass(/\bfilled\b/);
+    await expect(square('d5')).not.toHaveClass(/\b(filled|result)\b/);
+  };
+  await both();
+  await screenshot(page, 'code-draw-two');
+  // Opened again from the link: the same picks, the same board.
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeFull === true);
+  await expect(status(page)).toContainText('two ran', { timeout: 20_000 });
+  await both();
+  // By keyboard: Space on front's checkbox hides it.
+  await page.getByRole('checkbox', { name: 'Draw front' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/draw=flood:filled;front:off/);
+  await expect(square('f4')).not.toHaveClass(/\bresult\b/);
+  await expect(square('d4')).toHaveClass(/\bfilled\b/);
+  // Back to the defaults: at line 3, front (just assigned) is the frontier.
+  await page.locator('#code-draw-reset').click();
+  await expect(page).not.toHaveURL(/draw=/);
+  await drawn.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#code-vars caption')).toContainText('line 3');
+  await expect(square('f4')).toHaveClass(/\bfrontier\b/);
+  await expect(square('d4')).not.toHaveClass(/\bfilled\b/);
+  // A malformed draw= is named, and the board draws the defaults.
+  const link = page.url().replace(/&draw=[^&]*/, '') + '&draw=flood:purple';
+  await gotoApp(page, link.slice(link.indexOf('?')));
+  await page.waitForFunction(() => window.__fillscopeFull === true);
+  await expect(page.locator('#notice')).toContainText("The Code tab draws its defaults: `flood:purple` in the link's draw= is not variable:how", { timeout: 20_000 });
+  await expect(status(page)).toContainText('two ran', { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/draw=/);
+  await expect(page.getByRole('checkbox', { name: 'Draw flood' })).not.toBeChecked();
+});
