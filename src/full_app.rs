@@ -31,12 +31,18 @@ pub fn keep(handle: AppHandle<App>) {
 
 /// Steps aside for the full app, showing `link` (its mode included).
 pub fn load(link: &UrlState) {
-    // A link that names the mode (and board size) already is read again by
-    // the full app, which then says the same of its unusable parts;
-    // otherwise the state goes into the address (a tab was opened, or the
-    // 9x9 board picked).
+    // A link that already names this mode, board size and setup is read
+    // again by the full app (this app never edits a 9x9 board: it hands it
+    // over at once), which then says the same of its unusable parts and keeps
+    // its frame (this app has no frames of the runs it hands over);
+    // otherwise the state goes into the address (a tab was opened, the 9x9
+    // board or a fill that the full app runs picked, or the board edited
+    // since the address was last written).
     let there = address_link();
-    if there.view.mode != link.view.mode || there.nine.is_some() != link.nine.is_some() {
+    if there.view.mode != link.view.mode
+        || there.nine.is_some() != link.nine.is_some()
+        || there.setup != link.setup
+    {
         write_address(link);
     }
     if !link.view.embed {

@@ -114,8 +114,9 @@ export async function gotoApp(page, relativeUrl = './', { timeout = 20_000 } = {
   const response = await page.goto(relativeUrl, { waitUntil: 'load' });
   expect(response?.status(), 'status of the page itself').toBe(200);
   await page.waitForFunction(() => window.__fillscopeStarted === true, undefined, { timeout });
-  // A link to another mode than Play starts the full app (src/full_app.rs).
-  if (/[?&]mode=(?!play\b)/.test(relativeUrl)) await waitForFullApp(page, { timeout });
+  // A link to another mode than Play starts the full app (src/full_app.rs),
+  // as do the 9x9 board, the pawn fills and Voronoi's sides C and D.
+  if (/[?&](mode=(?!play\b)|board=9x9|alg=pawns|sc=|sd=)/.test(relativeUrl)) await waitForFullApp(page, { timeout });
   return response;
 }
 

@@ -179,8 +179,9 @@ test('a rook-slide path built by clicks: stepped, checked against the CLI, share
   expect(trace.outcome).toEqual({ kind: 'returned', value: 4 });
   await expect(cell(page, 'h8')).toHaveAccessibleName(/layer 3/);
   await screenshot(page, 'rook-slide');
+  // The address follows the state a moment after the last change.
+  await expect.poll(() => page.url()).toContain('step=rook-slide');
   const link = page.url();
-  expect(link).toContain('step=rook-slide');
   const embed = await newAppPage(context);
   await gotoApp(embed, `${link}&embed=1`);
   await expect(embed.locator('#board [role=gridcell]')).toHaveCount(64);

@@ -1,7 +1,7 @@
 // Pawns and Voronoi's third and fourth sides as marks of their own: placed
 // with their tools, by mouse and by keyboard, checked frame by frame against
 // the CLI, shared by link and opened in an embed; and on the 9x9 board.
-import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { test, expect, gotoApp, screenshot, waitForFullApp } from './harness.mjs';
 import { cell, tool, counter, cliJson, shownRegisters, expectBoardShows } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
 
@@ -25,6 +25,8 @@ async function stepAndCheck(page, trace, marks) {
 test('pawns: placed with their own tools, checked against the CLI, shared by link and embedded', async ({ page, context }) => {
   await gotoApp(page);
   await page.getByLabel('Algorithm').selectOption({ label: 'Pawn fills and spans' });
+  // The first-load page hands the pawn fills to the full app.
+  await waitForFullApp(page);
   const tools = page.getByRole('group', { name: 'Tool' }).getByRole('button');
   await expect(tools).toHaveText(['White pawn', 'Black pawn', 'Erase']);
   await expect(page.locator('#meaning')).toHaveText('White pawn = white · Black pawn = black');
@@ -47,9 +49,10 @@ test('pawns: placed with their own tools, checked against the CLI, shared by lin
   await stepAndCheck(page, trace, { white, black });
   await screenshot(page, 'pawns');
 
+  // The address follows the state a moment after the last change.
+  await expect.poll(() => page.url()).toContain('black=');
   const link = page.url();
   expect(link).toContain('white=');
-  expect(link).toContain('black=');
   const other = await newAppPage(context);
   await gotoApp(other, link);
   const n = trace.frames.length;
@@ -83,6 +86,9 @@ test('Voronoi with four sides: seeds placed by keyboard, checked against the CLI
     await page.keyboard.press('Space');
   };
   await place('Side C', []); // a8
+  // A third side: the first-load page hands the run to the full app.
+  await waitForFullApp(page);
+  await expect(cell(page, 'a8')).toHaveAccessibleName(/^a8, side C/);
   await place('Side D', ['End', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']); // h1
   await expect(cell(page, 'a8')).toHaveAccessibleName(/^a8, side C/);
   await expect(cell(page, 'h1')).toHaveAccessibleName(/^h1, side D/);
@@ -102,9 +108,9 @@ test('Voronoi with four sides: seeds placed by keyboard, checked against the CLI
   await expect(page.locator('#code')).toContainText('fn voronoi_sides(a: u64, b: u64, c: u64, d: u64');
   await screenshot(page, 'voronoi-four-sides');
 
+  await expect.poll(() => page.url()).toContain('sd=0x80');
   const link = page.url();
   expect(link).toContain('sc=0x100000000000000');
-  expect(link).toContain('sd=0x80');
   const embed = await newAppPage(context);
   await gotoApp(embed, `${link}&embed=1`);
   await expect(cell(embed, 'a7')).toHaveAccessibleName(/result C/);
@@ -129,6 +135,6 @@ test('Voronoi on the 9x9 board with a third side', async ({ page }) => {
   expect(await shownRegisters(page)).toEqual(panelRows(trace.frames[n - 1]));
   await expect(cell(page, 'b9')).toHaveAccessibleName(/result C/);
   await expect(cell(page, 'i2')).toHaveAccessibleName(/result D/);
-  expect(page.url()).toContain('sd=0x100');
+  await expect.poll(() => page.url()).toContain('sd=0x100');
   await screenshot(page, 'voronoi-nine-four-sides');
 });
