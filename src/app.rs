@@ -175,8 +175,11 @@ fn mode_view(
 ) -> Option<Html> {
     let speed = url_state::hundredths(state.view.speed);
     let on_action = on_action.clone();
-    // Only the Play and Code tabs run on the 9x9 board; the others say so.
-    let notice = if state.nine.is_some() && !matches!(state.view.mode, Mode::Play | Mode::Code) {
+    // Only the Play and Code tabs run on the Play tab's 9x9 board (a lesson
+    // step names its own board); the others say so.
+    let notice = if state.nine.is_some()
+        && !matches!(state.view.mode, Mode::Play | Mode::Code | Mode::Lesson)
+    {
         html! {
             <>
             { notice }

@@ -6,8 +6,10 @@
 use std::rc::Rc;
 
 use fillscope_core::{Setup, Trace};
+use fillscope_draw::Cell;
 use fillscope_protocol::{Lesson, LessonStep};
 
+use crate::nine_board::Nine;
 use crate::playback::Playback;
 use crate::url_state::{self, UrlState};
 
@@ -71,8 +73,10 @@ pub struct LessonState {
     pub presenter: bool,
     /// The step's board and fill.
     pub setup: Setup,
-    /// The step's trace.
+    /// The step's trace (on the 8x8 board).
     pub trace: Rc<Trace>,
+    /// The step's 9x9 board and its run, for a step on that board.
+    pub nine: Option<Nine>,
     /// The step's first frame.
     pub from: usize,
     /// Which frame of the step's range is shown (frame `from + playback.frame`).
@@ -97,6 +101,7 @@ impl Default for LessonState {
             playback: Playback::new(trace.frames.len()),
             setup,
             trace,
+            nine: None,
             from: 0,
             task: None,
         }
@@ -121,10 +126,49 @@ impl LessonState {
         self.lesson.as_ref().and_then(|l| l.steps.get(self.step))
     }
 
-    /// The frame of the step's trace on show.
+    /// The frame of the step's 8x8 trace on show (`None` on the 9x9 board).
     #[must_use]
     pub fn frame(&self) -> Option<&fillscope_core::Frame> {
+        if self.nine.is_some() {
+            return None;
+        }
         self.trace.frames.get(self.from + self.playback.frame)
+    }
+
+    /// The step's run on either board.
+    #[must_use]
+    pub fn film(&self) -> crate::film::Film {
+        match &self.nine {
+            Some(n) => n.trace.clone().into(),
+            None => self.trace.clone().into(),
+        }
+    }
+
+    /// The squares of the frame on show, with the step's marks and walls,
+    /// on its board (8x8 or 9x9).
+    #[must_use]
+    pub fn cells(&self) -> Vec<Cell> {
+        let at = self.from + self.playback.frame;
+        match &self.nine {
+            Some(n) => {
+                let m = &n.marks;
+                crate::cells::cells9(n.trace.frames.get(at), Some(m.walls), Some(m.marks()))
+            }
+            None => crate::cells::cells(
+                self.trace.frames.get(at),
+                self.setup.walls_used(),
+                Some(self.setup.marks()),
+            ),
+        }
+    }
+
+    /// The caption of the frame on show.
+    #[must_use]
+    pub fn caption(&self) -> String {
+        self.film()
+            .caption(self.from + self.playback.frame)
+            .unwrap_or_default()
+            .to_string()
     }
 
     /// Shows `lesson` at step `step` (clamped).
@@ -146,9 +190,12 @@ impl LessonState {
             return;
         };
         let (link, _) = url_state::from_query(&s.link);
+        self.nine = link
+            .nine
+            .and_then(|marks| Nine::new(marks, link.setup.algorithm));
         self.setup = link.setup;
         self.trace = Rc::new(self.setup.trace());
-        let last = self.trace.frames.len().saturating_sub(1);
+        let last = self.film().len().saturating_sub(1);
         let to = s.to.unwrap_or(last).min(last);
         self.from = s.from.min(to);
         self.playback = Playback::new(to - self.from + 1);
@@ -198,6 +245,7 @@ impl LessonState {
 pub fn step_of_view(link: &UrlState) -> LessonStep {
     let view = UrlState {
         setup: link.setup.clone(),
+        nine: link.nine,
         ..UrlState::default()
     };
     LessonStep {
@@ -248,6 +296,42 @@ mod tests {
                 },
             ],
         }
+    }
+
+    /// A step on the 9x9 board shows that board, its marks and walls and
+    /// its run; "add this view" keeps the board size.
+    #[cfg(feature = "nine")]
+    #[test]
+    fn a_step_on_the_nine_by_nine_board_shows_it() {
+        let link = "?alg=voronoi&board=9x9&src=e1&tgt=e9&sc=a5&wn=c4";
+        let mut st = LessonState::default();
+        st.open(
+            Lesson {
+                id: None,
+                title: "t".into(),
+                steps: vec![LessonStep {
+                    text: String::new(),
+                    link: link.into(),
+                    from: 0,
+                    to: None,
+                }],
+            },
+            0,
+            false,
+        );
+        let nine = st.nine.as_ref().expect("the 9x9 board");
+        assert_eq!(st.playback.len, nine.trace.frames.len());
+        assert_eq!(st.frame(), None, "no 8x8 frame");
+        st.playback.to_last();
+        let cells = st.cells();
+        assert_eq!(cells.len(), 81);
+        assert!(cells[36].label().starts_with("a5, side C"), "{}", cells[36].label());
+        assert!(cells[29].walls[0], "the wall north of c4");
+        let last = nine.trace.frames.last().unwrap();
+        assert_eq!(st.caption(), last.caption);
+        let (view, _) = url_state::from_query(link);
+        let step = step_of_view(&view);
+        assert_eq!(url_state::from_query(&step.link).0.nine, view.nine);
     }
 
     #[test]

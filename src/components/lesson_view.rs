@@ -236,16 +236,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             }
         });
     }
-    let frame = st.frame().cloned();
-    let cells = Rc::new(fillscope::cells::cells(
-        frame.as_ref(),
-        st.setup.walls_used(),
-        Some(st.setup.marks()),
-    ));
-    let caption = frame
-        .as_ref()
-        .map(|f| f.caption.to_string())
-        .unwrap_or_default();
+    let cells = Rc::new(st.cells());
+    let caption = st.caption();
     let lesson = st.lesson.clone();
     let n = lesson.as_ref().map_or(0, |l| l.steps.len());
     let step = st.current().cloned();

@@ -271,3 +271,28 @@ test('a lesson embed shows the step, its text and Back/Next', async ({ page }) =
   await expect(page.getByRole('gridcell')).toHaveCount(64);
   await screenshot(page, 'lesson-embed');
 });
+
+test('lesson steps on the 9x9 board and with four Voronoi sides show their own boards', async ({ page }) => {
+  await gotoApp(page, './?mode=lesson&lesson=bfs-voronoi&ls=4');
+  const squares = page.locator('#board [role=gridcell]');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 5 of 6');
+  await expect(squares).toHaveCount(81);
+  await expect(page.getByRole('gridcell', { name: /^e1, source/ })).toHaveCount(1);
+  await expect(page.locator('#lesson-text')).toContainText('9x9 board');
+  // Page Down: the three players on the 9x9 board, side C on a5.
+  await page.locator('#lesson-text').click();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 6 of 6');
+  await expect(page.getByRole('gridcell', { name: /^a5, side C/ })).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('gridcell', { name: /^b5, .*result C/ })).toHaveCount(1);
+  await screenshot(page, 'lesson-nine');
+  // Back twice: four sides on the 8x8 board.
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 6');
+  await expect(squares).toHaveCount(64);
+  await expect(page.getByRole('gridcell', { name: /^a8, side C/ })).toHaveCount(1);
+  await expect(page.getByRole('gridcell', { name: /^h1, side D/ })).toHaveCount(1);
+  await expect(page.locator('#nine-elsewhere')).toHaveCount(0);
+});

@@ -50,9 +50,10 @@ test('pawns: placed with their own tools, checked against the CLI, shared by lin
   await screenshot(page, 'pawns');
 
   // The address follows the state a moment after the last change.
-  await expect.poll(() => page.url()).toContain('black=');
+  await expect.poll(() => page.url()).toContain(`frame=${trace.frames.length - 1}`);
   const link = page.url();
   expect(link).toContain('white=');
+  expect(link).toContain('black=');
   const other = await newAppPage(context);
   await gotoApp(other, link);
   const n = trace.frames.length;
@@ -108,8 +109,9 @@ test('Voronoi with four sides: seeds placed by keyboard, checked against the CLI
   await expect(page.locator('#code')).toContainText('fn voronoi_sides(a: u64, b: u64, c: u64, d: u64');
   await screenshot(page, 'voronoi-four-sides');
 
-  await expect.poll(() => page.url()).toContain('sd=0x80');
+  await expect.poll(() => page.url()).toContain(`frame=${trace.frames.length - 1}`);
   const link = page.url();
+  expect(link).toContain('sd=0x80');
   expect(link).toContain('sc=0x100000000000000');
   const embed = await newAppPage(context);
   await gotoApp(embed, `${link}&embed=1`);

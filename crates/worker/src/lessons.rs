@@ -160,6 +160,24 @@ pub fn built_in() -> Vec<Lesson> {
                     0,
                     None,
                 ),
+                step(
+                    "Nothing limits Voronoi to two players. The *Side C* and *Side D* tools add a third and a fourth; the routine then keeps one frontier `cur[i]` and one region `own[i]` per side and grows them all in the same step. Four players in the corners split the empty board into four quarters of 16 squares, with no ties.",
+                    "?alg=voronoi&src=a1&tgt=h8&sc=a8&sd=h1",
+                    0,
+                    None,
+                ),
+                step(
+                    "CodinGame's Great Escape is played on a 9x9 board: 81 squares in one 128-bit integer, nine bits a rank, so a shift by 9 moves one rank and no bit wraps into the next row. A player on e1 must reach rank 9. A wall across the c- to g-files forces a detour: the search needs 11 steps instead of 8.",
+                    "?alg=bfs&board=9x9&src=e1&tgt=a9,b9,c9,d9,e9,f9,g9,h9,i9&wn=c4,d4,e4,f4,g4&we=f6,f7",
+                    0,
+                    None,
+                ),
+                step(
+                    "Three players on the same board, on e1, e9 and a5. Whoever gets to a square first owns it; the ties show where two players arrive together, a good place to put a wall.",
+                    "?alg=voronoi&board=9x9&src=e1&tgt=e9&sc=a5&wn=c4,d4,e4,f4,g4&we=f6,f7",
+                    0,
+                    None,
+                ),
             ],
         ),
         lesson(
@@ -179,8 +197,8 @@ pub fn built_in() -> Vec<Lesson> {
                     None,
                 ),
                 step(
-                    "The same file fills serve pawns. White pawns are the source marks, black pawns the targets; each frame is one set, from the front and rear fills to passed pawns and outposts.",
-                    "?alg=pawns&src=a2,b3,c4,e4&tgt=b5,d5,f7",
+                    "The same file fills serve pawns. Put them on the board with the *White pawn* and *Black pawn* tools; each frame is one set, from the front and rear fills to passed pawns and outposts.",
+                    "?alg=pawns&white=a2,b3,c4,e4&black=b5,d5,f7",
                     0,
                     None,
                 ),
