@@ -135,12 +135,12 @@ impl LessonState {
         self.trace.frames.get(self.from + self.playback.frame)
     }
 
-    /// The step's run on either board.
+    /// How many frames the step's run has, on either board.
     #[must_use]
-    pub fn film(&self) -> crate::film::Film {
+    pub fn frames(&self) -> usize {
         match &self.nine {
-            Some(n) => n.trace.clone().into(),
-            None => self.trace.clone().into(),
+            Some(n) => n.trace.frames.len(),
+            None => self.trace.frames.len(),
         }
     }
 
@@ -165,10 +165,12 @@ impl LessonState {
     /// The caption of the frame on show.
     #[must_use]
     pub fn caption(&self) -> String {
-        self.film()
-            .caption(self.from + self.playback.frame)
-            .unwrap_or_default()
-            .to_string()
+        let at = self.from + self.playback.frame;
+        let caption = match &self.nine {
+            Some(n) => n.trace.frames.get(at).map(|f| &f.caption),
+            None => self.trace.frames.get(at).map(|f| &f.caption),
+        };
+        caption.map(ToString::to_string).unwrap_or_default()
     }
 
     /// Shows `lesson` at step `step` (clamped).
@@ -195,7 +197,7 @@ impl LessonState {
             .and_then(|marks| Nine::new(marks, link.setup.algorithm));
         self.setup = link.setup;
         self.trace = Rc::new(self.setup.trace());
-        let last = self.film().len().saturating_sub(1);
+        let last = self.frames().saturating_sub(1);
         let to = s.to.unwrap_or(last).min(last);
         self.from = s.from.min(to);
         self.playback = Playback::new(to - self.from + 1);
@@ -325,7 +327,11 @@ mod tests {
         st.playback.to_last();
         let cells = st.cells();
         assert_eq!(cells.len(), 81);
-        assert!(cells[36].label().starts_with("a5, side C"), "{}", cells[36].label());
+        assert!(
+            cells[36].label().starts_with("a5, side C"),
+            "{}",
+            cells[36].label()
+        );
         assert!(cells[29].walls[0], "the wall north of c4");
         let last = nine.trace.frames.last().unwrap();
         assert_eq!(st.caption(), last.caption);
