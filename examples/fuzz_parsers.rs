@@ -348,9 +348,15 @@ const URL_KEYS: &[&str] = &[
     "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
     "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe", "code",
-    "entry", "bind", "steps", "bp", "board", "draw",
+    "entry", "bind", "steps", "bp", "board", "draw", "sc", "sd", "white", "black", "bsc", "bsd",
+    "bwhite", "bblack",
 ];
 const URL_VALUES: &[&str] = &[
+    "pawns",
+    "reach",
+    "rook-slide",
+    "9x9",
+    "i9",
     "westcott",
     "moshammer",
     "connected",

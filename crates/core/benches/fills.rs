@@ -8,7 +8,7 @@
 //! same answer on every board. All shortest paths covers every step kind,
 //! the slides (`asp-rook-slide`, `asp-queen-slide`, ...) included; `reach-*`,
 //! `pawns` and `voronoi-3` time reach, the pawn sets and a three-side
-//! Voronoi partition against queue BFS and square walks; `bfs-9x9` and
+//! Voronoi partition (untraced and traced) against queue BFS and square walks; `bfs-9x9` and
 //! `voronoi-9x9` time the 9x9 board's fills against queue BFS.
 //! Run with `cargo bench -p fillscope-core --bench fills`
 //! (one group: `cargo bench -p fillscope-core --bench fills -- pawns`).
@@ -352,6 +352,9 @@ fn new_fill_benches(c: &mut Criterion) {
     );
     run(c, "voronoi-3", "voronoi_sides", &cs, |k| {
         bfs::voronoi_sides(&three_sides(k), k.path, k.walls)
+    });
+    run(c, "voronoi-3", "voronoi_sides-traced", &cs, |k| {
+        bfs::voronoi_sides_traced(&three_sides(k), k.path, k.walls)
     });
     run(c, "voronoi-3", "naive-bfs-per-side", &cs, |k| {
         naive_voronoi(&three_sides(k), k.path, &k.walls)
