@@ -133,11 +133,6 @@ const fn file9(f: u32) -> u128 {
 fn wrap_src(ty: Scalar, df: i32) -> u128 {
     let files = if ty == Scalar::U128 { 9 } else { 8 };
     let mut m = 0u128;
-    if files == 8 && df.abs() == 4 {
-        // Four files east or four west: either reading is as likely, so
-        // no bit counts as wrapped.
-        return 0;
-    }
     for f in 0..files {
         let to = f + df;
         if to < 0 || to >= files {
@@ -157,6 +152,34 @@ fn file_delta(ty: Scalar, disp: i64) -> i32 {
         ((disp + 4).rem_euclid(9) - 4) as i32
     } else {
         ((disp + 3).rem_euclid(8) - 3) as i32
+    }
+}
+
+/// How many files a shift by `disp` squares (positive: left) moves a
+/// square, read as a move on the board; `None` when it cannot be read as
+/// one, so that no bit counts as wrapped:
+/// - a shift by half a rank's files either way (on 8x8 `<< 4`, `<< 28`) is
+///   read as the move along a rank or a diagonal (`<< 4` four files east,
+///   `<< 28` four steps north-west); `<< 12`, neither, is not read;
+/// - a shift by more than 40 is read only as a move along a rank, a file or
+///   a diagonal (`<< 54` six steps north-east, `<< 49` seven north-west):
+///   the others (`>> 58`) extract indices, as magic bitboards do.
+fn file_move(ty: Scalar, disp: i64) -> Option<i32> {
+    let width: i64 = if ty == Scalar::U128 { 9 } else { 8 };
+    let df = i64::from(file_delta(ty, disp));
+    if disp.abs() <= 40 && 2 * df.abs() != width {
+        return Some(df as i32);
+    }
+    let line = |files: i64| {
+        let ranks = (disp - files) / width;
+        ranks == 0 || files == 0 || ranks.abs() == files.abs()
+    };
+    let mut lines = [df - width, df, df + width]
+        .into_iter()
+        .filter(|&f| f.abs() < width && line(f));
+    match (lines.next(), lines.next()) {
+        (Some(f), None) => Some(f as i32),
+        _ => None,
     }
 }
 
@@ -1758,16 +1781,15 @@ impl M<'_> {
         let line = self.p.shifts.get(id as usize).map_or(0, |s| s.line);
         let r = ops::shift(left, ty, x.bits, bty, y.bits)
             .map_err(|u| ub(line, self.shift_ub(u, id, ty)))?;
-        // Fills shift by at most four steps (36 on 8x8, 40 on 9x9);
-        // longer shifts extract indices (magic bitboards) or move whole
-        // ranks, and are not read as moves across the board.
-        if !ty.is_set() || no_track || y.bits > 40 {
+        if !ty.is_set() || no_track {
             return Ok(V::of(r));
         }
         let n = y.bits as u32;
         let m = ops::mask(ty);
         let disp = if left { i64::from(n) } else { -i64::from(n) };
-        let df = file_delta(ty, disp);
+        let Some(df) = file_move(ty, disp) else {
+            return Ok(V::of(r));
+        };
         let src = wrap_src(ty, df) & x.bits;
         let landed = if left { (src << n) & m } else { src >> n };
         let moved = if left {
@@ -1825,8 +1847,14 @@ impl M<'_> {
                 let s = s.rem_euclid(64) as u32;
                 let s = if bi == Bi::RotL { s } else { (64 - s) % 64 };
                 let r = x.rotate_left(s);
-                let df = file_delta(Scalar::U64, i64::from(s));
-                let src = (wrap_src(Scalar::U64, df) as u64) & x;
+                // As a shift: left by up to 32, right by `64 - s` beyond.
+                let disp = if s <= 32 {
+                    i64::from(s)
+                } else {
+                    i64::from(s) - 64
+                };
+                let src = file_move(Scalar::U64, disp)
+                    .map_or(0, |df| wrap_src(Scalar::U64, df) as u64 & x);
                 // The bits carried round the ends: a rotation left by up to
                 // 32 carries the top `s` bits to the bottom; by more, it is
                 // a rotation right by `64 - s`, carrying the bottom bits up.

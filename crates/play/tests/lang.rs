@@ -790,3 +790,52 @@ fn rotations_flag_only_the_bits_carried_round() {
     let masked = "U64 f(U64 b) {\n  return rotateLeft(b, 57) & 0x00fefefefefefefeULL;\n}";
     assert!(go(masked, &[1 | (1 << 27)]).warnings.is_empty());
 }
+
+/// Shifts by four files are read as moves along a rank or a diagonal, and
+/// long shifts only as such moves: the wraps they make are flagged, index
+/// arithmetic and shifts that are no move are not.
+#[test]
+fn four_file_and_long_shifts() {
+    let h4: u128 = 1 << 31;
+    // `<< 4`: four files east; h4 lands on d5.
+    let r = go("U64 f(U64 b) { return b << 4; }", &[h4]);
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!(r.warnings[0].squares, 1 << 35);
+    // Masked to the files it may reach from a-d: nothing to say.
+    let masked = "U64 f(U64 b) { return (b & 0x0f0f0f0f0f0f0f0fULL) << 4; }";
+    assert!(go(masked, &[h4 | 1]).warnings.is_empty());
+    // `>> 4`: four files west; a5 lands on e4.
+    let r = go("U64 f(U64 b) { return b >> 4; }", &[1 << 32]);
+    assert_eq!(r.warnings[0].squares, 1 << 28);
+    // `<< 28`: four steps north-west; a1 lands on e4 (28 = 4 ranks, 4 files
+    // back west), d1 on h3... a1 has no square four files west: it wraps.
+    let r = go("U64 f(U64 b) { return b << 28; }", &[1]);
+    assert_eq!(r.warnings[0].squares, 1 << 28);
+    assert!(go("U64 f(U64 b) { return b << 28; }", &[1 << 4])
+        .warnings
+        .is_empty());
+    // Kogge-Stone's north-west fill, masked as it should be: no false alarm.
+    let ks = "U64 f(U64 gen, U64 pro) {\n  pro &= 0x7f7f7f7f7f7f7f7fULL;\n  gen |= pro & (gen << 7);\n  pro &= pro << 7;\n  gen |= pro & (gen << 14);\n  pro &= pro << 14;\n  gen |= pro & (gen << 28);\n  return gen;\n}";
+    for gen in [1u128 << 4, 1 << 7, 0x8181_8181_8181_8181, 0xff] {
+        assert!(
+            go(ks, &[gen, u128::from(u64::MAX)]).warnings.is_empty(),
+            "{gen:#x}"
+        );
+    }
+    // `<< 12`: one rank and four files east, or two ranks and four west:
+    // neither a line, so not read as a move.
+    assert!(go("U64 f(U64 b) { return b << 12; }", &[h4])
+        .warnings
+        .is_empty());
+    // `<< 54`: six steps north-east; c1 has no square six files east.
+    let r = go("U64 f(U64 b) { return b << 54; }", &[1 << 2]);
+    assert_eq!(r.warnings[0].squares, 1 << 56);
+    // Magic-bitboard index arithmetic (`>> 58`: seven ranks, two files):
+    // not a move, not flagged.
+    let magic = "U64 f(U64 occ) { return (occ * 0x0080001020400080ULL) >> 58; }";
+    assert!(go(magic, &[u128::from(u64::MAX)]).warnings.is_empty());
+    // A rotation by 60 is four files west: a5 lands on e4 with the rank
+    // below, carried across the edge.
+    let r = go("U64 f(U64 b) { return rotateLeft(b, 60); }", &[1 << 32]);
+    assert_eq!(r.warnings[0].squares, 1 << 28);
+}
