@@ -989,18 +989,8 @@ impl State {
                 self.log_changed();
                 return true;
             }
-            Action::SetCodeText(_)
-            | Action::OpenPreset(_)
-            | Action::SetCodeEntry(_)
-            | Action::BindParam(..)
-            | Action::SetCodeSteps(_)
-            | Action::ToggleBreakpoint(_)
-            | Action::RunToBreakpoint
-            | Action::StepOver
-            | Action::SetCodeDraw(_)
-            | Action::CodeRan(..)
-            | Action::CodeFailed(..) => return self.apply_code(action),
-            _ => return false,
+            // The Code mode's own (any other action it leaves alone).
+            other => return self.apply_code(other),
         }
         before != self.shown()
     }
