@@ -113,3 +113,20 @@ export const decodedSize = (page, bytes, type) =>
     },
     [bytes.toString('base64'), type],
   );
+
+/** The trace's frame as the register panel writes it: [[name, value], ...]. */
+export const panelRows = (frame) => frame.registers.map((r) => [r.name, r.value]);
+
+/** Steps through every frame by keys, checking the registers and the board
+ * (the user's `marks` drawn where no register draws their role). */
+export async function stepAndCheck(page, trace, marks) {
+  const n = trace.frames.length;
+  await expect.poll(() => counter(page)).toEqual([1, n]);
+  await page.locator('#caption').click();
+  for (let k = 0; k < n; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toEqual([k + 1, n]);
+    expect(await shownRegisters(page)).toEqual(panelRows(trace.frames[k]));
+    await expectBoardShows(page, trace.frames[k], marks);
+  }
+}

@@ -1,7 +1,7 @@
 // The rest of the seeds in the page: the 9x9 Great Escape board (walls built by
 // clicks, stepped, shared by link, opened in an embed) and a rook-slide path.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { cell, tool, counter, cliJson, shownRegisters, expectBoardShows, download, decodedSize } from './app-helpers.mjs';
+import { cell, tool, counter, cliJson, shownRegisters, panelRows, expectBoardShows, download, decodedSize } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
 
 /** Clicks near the middle of one edge of a square: 'n', 'e', 's' or 'w'. */
@@ -16,8 +16,6 @@ async function clickEdge(page, sq, side) {
   await page.mouse.click(at[0], at[1]);
 }
 
-/** The trace's frame `k` as the register panel writes it: [[name, value], ...]. */
-const panelRows = (frame) => frame.registers.map((r) => [r.name, r.value]);
 
 test('9x9 board: walls built by clicks, stepped, checked against the CLI, shared by link and embedded', async ({ page, context }) => {
   await gotoApp(page);

@@ -2,25 +2,10 @@
 // with their tools, by mouse and by keyboard, checked frame by frame against
 // the CLI, shared by link and opened in an embed; and on the 9x9 board.
 import { test, expect, gotoApp, screenshot, waitForFullApp } from './harness.mjs';
-import { cell, tool, counter, cliJson, shownRegisters, expectBoardShows } from './app-helpers.mjs';
+import { cell, tool, counter, cliJson, shownRegisters, panelRows, stepAndCheck } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
 
 test.describe.configure({ timeout: 90_000 });
-
-const panelRows = (frame) => frame.registers.map((r) => [r.name, r.value]);
-
-/** Steps through every frame by keys, checking the registers and the board. */
-async function stepAndCheck(page, trace, marks) {
-  const n = trace.frames.length;
-  await expect.poll(() => counter(page)).toEqual([1, n]);
-  await page.locator('#caption').click();
-  for (let k = 0; k < n; k++) {
-    if (k > 0) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter(page)).toEqual([k + 1, n]);
-    expect(await shownRegisters(page)).toEqual(panelRows(trace.frames[k]));
-    await expectBoardShows(page, trace.frames[k], marks);
-  }
-}
 
 test('pawns: placed with their own tools, checked against the CLI, shared by link and embedded', async ({ page, context }) => {
   await gotoApp(page);
