@@ -255,7 +255,7 @@ test('a bad lesson file or link says what is wrong and the page keeps working', 
   await gotoApp(page, '?mode=lesson&lesson=no-such-lesson');
   await expect(page.locator('#lesson-text .error')).toContainText('There is no built-in lesson called "no-such-lesson"');
   await page.getByLabel('Built-in lesson').selectOption('bfs-voronoi');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 3');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 6');
   await gotoApp(page, '?mode=lesson&lesson=%7Bnot%20json');
   await expect(page.locator('#lesson-text .error')).toContainText('This is not a fillscope lesson file');
 });
