@@ -63,7 +63,9 @@ test('9x9 board: walls built by clicks, stepped, checked against the CLI, shared
   await expect(cell(page, 'i9')).toHaveAccessibleName(new RegExp(`layer ${trace.outcome.value}`));
   await screenshot(page, 'nine-board');
 
-  // The link carries the 9x9 board and the frame, and opens them again.
+  // The link carries the 9x9 board and the frame (the address follows the
+  // state a moment after the last change), and opens them again.
+  await expect.poll(() => page.url()).toContain(`frame=${n - 1}`);
   const link = page.url();
   expect(link).toContain('board=9x9');
   const other = await newAppPage(context);
@@ -178,8 +180,9 @@ test('a rook-slide path built by clicks: stepped, checked against the CLI, share
   await expect(cell(page, 'h8')).toHaveAccessibleName(/layer 3/);
   await screenshot(page, 'rook-slide');
   // The address follows the state a moment after the last change.
-  await expect.poll(() => page.url()).toContain('step=rook-slide');
+  await expect.poll(() => page.url()).toContain(`frame=${n - 1}`);
   const link = page.url();
+  expect(link).toContain('step=rook-slide');
   const embed = await newAppPage(context);
   await gotoApp(embed, `${link}&embed=1`);
   await expect(embed.locator('#board [role=gridcell]')).toHaveCount(64);
