@@ -130,3 +130,17 @@ test('the 9x9 board and Compare with the code or the log as run B have no seriou
   bad.push(...(await audit(page, 'compare vs=log')));
   expect(bad).toEqual([]);
 });
+
+test('pawns and four Voronoi sides have no serious or critical axe violations, page and embed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const bad = [];
+  for (const embed of ['', '&embed=1']) {
+    await gotoApp(page, `./?alg=pawns&white=a2,b3,c4,e4&black=b5,d5,f7&frame=5${embed}`);
+    await expect(page.getByRole('gridcell', { name: /^e4, white pawn/ })).toHaveCount(1);
+    bad.push(...(await audit(page, `pawns${embed}`)));
+    await gotoApp(page, `./?alg=voronoi&src=a1&tgt=h8&sc=a8,d4&sd=h1&frame=7${embed}`);
+    await expect(page.getByRole('gridcell', { name: /^d4, side C/ })).toHaveCount(1);
+    bad.push(...(await audit(page, `four sides${embed}`)));
+  }
+  expect(bad).toEqual([]);
+});
