@@ -254,6 +254,8 @@ impl CodeState {
                 sources: setup.sources.0,
                 targets: setup.targets.0,
                 blockers: setup.blockers.0,
+                white: setup.white.0,
+                black: setup.black.0,
                 nine: nine.map(|m| CodeBoard9 {
                     sources: m.sources.hex(),
                     targets: m.targets.hex(),

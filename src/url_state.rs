@@ -1120,14 +1120,14 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
                 bind.contains(';') && bind.split(';').all(is_number) && bind.len() <= 4000;
             if !is_identifier(name) {
                 Err(format!("`{}` is not a parameter's name", echo(name)))
-            } else if ["src", "tgt", "open", "blk", "zeros"].contains(&bind)
+            } else if ["src", "tgt", "open", "blk", "white", "black", "zeros"].contains(&bind)
                 || is_number(bind)
                 || is_array
             {
                 Ok((name.to_string(), bind.to_string()))
             } else {
                 Err(format!(
-                    "`{}` is not src, tgt, open, blk, a number or an array's length and values",
+                    "`{}` is not src, tgt, open, blk, white, black, a number or an array's length and values",
                     echo(bind)
                 ))
             }
@@ -1312,7 +1312,9 @@ mod tests {
         );
         assert!(texts[1].contains("a function's name"), "{}", texts[1]);
         assert!(
-            texts[2].contains("`somewhere` is not src, tgt, open, blk, a number or an array"),
+            texts[2].contains(
+                "`somewhere` is not src, tgt, open, blk, white, black, a number or an array"
+            ),
             "{}",
             texts[2]
         );
@@ -1691,7 +1693,8 @@ mod tests {
             bind in prop::collection::vec(
                 ("[a-z_][a-z0-9_]{0,6}", prop_oneof![
                     Just("src".to_string()), Just("tgt".to_string()), Just("open".to_string()),
-                    Just("blk".to_string()), any::<i32>().prop_map(|n| n.to_string()),
+                    Just("blk".to_string()), Just("white".to_string()), Just("black".to_string()),
+                    any::<i32>().prop_map(|n| n.to_string()),
                     any::<u64>().prop_map(|n| format!("{n:#x}")),
                 ]),
                 0..4,

@@ -66,11 +66,13 @@ pub struct CodeViewProps {
 const SHARE_LIMIT: usize = 8_000;
 
 /// The binding choices for a set parameter.
-const SET_BINDS: [(&str, &str); 4] = [
+const SET_BINDS: [(&str, &str); 6] = [
     ("src", "the sources"),
     ("tgt", "the targets"),
     ("open", "the open squares"),
     ("blk", "the blockers"),
+    ("white", "the white pawns"),
+    ("black", "the black pawns"),
 ];
 
 /// How the board may draw a variable, as its menu and the caption say it.

@@ -187,10 +187,22 @@ pub struct CodeBoard {
     pub targets: u64,
     /// The blockers.
     pub blockers: u64,
+    /// The white pawns (left out of the JSON when there are none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub white: u64,
+    /// The black pawns (likewise).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub black: u64,
     /// The 9x9 board's sets, when the code runs on it (its parameters then
     /// take these); left out of the JSON for the 8x8 board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nine: Option<CodeBoard9>,
+}
+
+/// Whether a set is empty (serde's `skip_serializing_if` takes a reference).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(b: &u64) -> bool {
+    *b == 0
 }
 
 /// The 9x9 board's sets (bit = file + 9 * rank), each `0x` and hex
@@ -216,8 +228,8 @@ pub struct CodeRequest {
     pub entry: Option<String>,
     /// The board the parameters take their sets from.
     pub board: CodeBoard,
-    /// Parameters bound by the user, by name: `src`, `tgt`, `open`, `blk`
-    /// (the board's sets), or a number (`0x...` or decimal); an array
+    /// Parameters bound by the user, by name: `src`, `tgt`, `open`, `blk`,
+    /// `white`, `black` (the board's sets), or a number (`0x...` or decimal); an array
     /// parameter `zeros`, or its length and first elements, `;`-separated
     /// (`8;0x10;0x20`). The others are bound by their names
     /// ([`CodeParam::bind`]).

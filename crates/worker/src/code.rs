@@ -18,8 +18,8 @@ pub const MAX_STEPS: u64 = 10_000_000;
 
 /// The binding a parameter gets from its name: `sq1`, `gen`, `from` take
 /// the sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open
-/// squares; `occ`, `occupied`, `blockers` the blockers. Other sets and
-/// numbers take 0.
+/// squares; `occ`, `occupied`, `blockers` the blockers; `white`, `black`
+/// the pawns. Other sets and numbers take 0.
 #[must_use]
 pub fn bind_by_name(name: &str) -> &'static str {
     let lower = name.to_ascii_lowercase();
@@ -28,6 +28,8 @@ pub fn bind_by_name(name: &str) -> &'static str {
         "sq2" | "to" | "tgt" | "target" | "targets" | "goal" => "tgt",
         "path" | "pro" | "empty" | "open" | "propagator" => "open",
         "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
+        "white" | "wp" | "wpawns" | "white_pawns" | "whitepawns" => "white",
+        "black" | "bp" | "bpawns" | "black_pawns" | "blackpawns" => "black",
         _ => "0",
     }
 }
@@ -46,6 +48,8 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
             "tgt" => set(&nine.targets),
             "open" => set(&nine.blockers).map(|b| !b & Board9::ALL.0),
             "blk" => set(&nine.blockers),
+            // No pawns on the 9x9 board.
+            "white" | "black" => Ok(0),
             _ => parse_number(bind).map(|n| n as u128),
         };
     }
@@ -54,6 +58,8 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
         "tgt" => board.targets,
         "open" => !board.blockers,
         "blk" => board.blockers,
+        "white" => board.white,
+        "black" => board.black,
         _ => return parse_number(bind).map(|n| n as u128),
     }))
 }
@@ -329,6 +335,8 @@ mod tests {
                 sources: 1 << 28,
                 targets: 0x8000_0000_0000_0001,
                 blockers: 0xff00,
+                white: 1 << 12,
+                black: 1 << 51,
                 nine: None,
             },
             bind: bind
@@ -378,6 +386,26 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    /// The pawn fills' parameters take the board's pawns by name, and the
+    /// team's pawns preset runs on them as the core does.
+    #[test]
+    fn white_and_black_take_the_pawns() {
+        let src = "U64 f(U64 white, U64 black) { return white ^ (black >> 32); }";
+        let run = run_code(&request(src, &[]));
+        let binds: Vec<&str> = run.functions[0]
+            .params
+            .iter()
+            .map(|p| p.bind.as_str())
+            .collect();
+        assert_eq!(binds, ["white", "black"]);
+        let want = (1u64 << 12) ^ (1 << 19);
+        assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
+        // Bound the other way round by the user.
+        let run = run_code(&request(src, &[("white", "black"), ("black", "white")]));
+        let want = (1u64 << 51) ^ 0;
+        assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
     }
 
     #[test]
