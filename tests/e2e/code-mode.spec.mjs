@@ -276,3 +276,13 @@ test('the board draws two picked variables, each its own way, and the link keeps
   await expect(page).not.toHaveURL(/draw=/);
   await expect(page.getByRole('checkbox', { name: 'Draw flood' })).not.toBeChecked();
 });
+
+test('white and black parameters take the Play tab\'s pawns', async ({ page }) => {
+  await gotoApp(page, '?alg=pawns&white=e4&black=d6&mode=code');
+  await source(page).fill('U64 pawns(U64 white, U64 black) {\n  return white | black;\n}');
+  await expect(status(page)).toContainText('pawns ran', { timeout: 20_000 });
+  // e4 is bit 28, d6 bit 43.
+  await expect(status(page)).toContainText('returned 0x0000080010000000');
+  await expect(page.locator('#bind-white')).toHaveValue('white');
+  await expect(page.locator('#bind-black')).toHaveValue('black');
+});
