@@ -141,10 +141,24 @@ pub fn RegisterRow(props: &RegisterRowProps) -> Html {
                     title={role_words(props.role)} aria-hidden="true">
                     { mark }
                 </span>
-                { props.name.clone() }
+                { breakable(&props.name) }
             </th>
             <td><code ref={value} class="reg-value">{ hex }</code></td>
             <td><button class="small copy" aria-label={format!("Copy {}", props.name)} {onclick}>{ props.status }</button></td>
         </tr>
     }
+}
+
+/// A register's name that may break after each `_` (`w_attack_front_spans`
+/// on three lines in a narrow column, not over its value).
+fn breakable(name: &str) -> Html {
+    let mut parts = name.split_inclusive('_').peekable();
+    let mut out = Vec::new();
+    while let Some(part) = parts.next() {
+        out.push(html! { { part.to_string() } });
+        if parts.peek().is_some() {
+            out.push(html! { <wbr /> });
+        }
+    }
+    out.into_iter().collect()
 }
