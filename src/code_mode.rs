@@ -121,15 +121,16 @@ pub enum DrawAs {
 }
 
 impl DrawAs {
-    /// Each way, with its word in links (`draw=flood:filled;gen:frontier`).
-    pub const WORDS: [(DrawAs, &'static str); 7] = [
-        (DrawAs::Frontier, "frontier"),
-        (DrawAs::Filled, "filled"),
-        (DrawAs::Result, "result"),
-        (DrawAs::Open, "open"),
-        (DrawAs::Blockers, "blk"),
-        (DrawAs::Layers, "layers"),
-        (DrawAs::Off, "off"),
+    /// Each way, with its word in links (`draw=flood:filled;gen:frontier`)
+    /// and its label in the Code tab's menu and caption, in menu order.
+    pub const WORDS: [(DrawAs, &'static str, &'static str); 7] = [
+        (DrawAs::Frontier, "frontier", "frontier"),
+        (DrawAs::Filled, "filled", "filled"),
+        (DrawAs::Result, "result", "result"),
+        (DrawAs::Open, "open", "open squares"),
+        (DrawAs::Blockers, "blk", "blockers"),
+        (DrawAs::Layers, "layers", "numbered layers"),
+        (DrawAs::Off, "off", "not drawn"),
     ];
 
     /// Its word in links.
@@ -137,8 +138,17 @@ impl DrawAs {
     pub fn word(self) -> &'static str {
         Self::WORDS
             .iter()
-            .find(|(d, _)| *d == self)
-            .map_or("off", |(_, w)| w)
+            .find(|(d, ..)| *d == self)
+            .map_or("off", |(_, w, _)| w)
+    }
+
+    /// Its label in the menu and the caption.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        Self::WORDS
+            .iter()
+            .find(|(d, ..)| *d == self)
+            .map_or("not drawn", |(.., l)| l)
     }
 
     /// The way a link's word names.
@@ -146,8 +156,8 @@ impl DrawAs {
     pub fn from_word(word: &str) -> Option<DrawAs> {
         Self::WORDS
             .iter()
-            .find(|(_, w)| *w == word)
-            .map(|(d, _)| *d)
+            .find(|(_, w, _)| *w == word)
+            .map(|(d, ..)| *d)
     }
 
     /// The board's role for a set drawn this way; `None` for numbered
@@ -966,7 +976,7 @@ mod tests {
             st.draw,
             picks(&[("flood", DrawAs::Off), ("gen", DrawAs::Frontier)])
         );
-        for (how, word) in DrawAs::WORDS {
+        for (how, word, _) in DrawAs::WORDS {
             assert_eq!((how.word(), DrawAs::from_word(word)), (word, Some(how)));
         }
         assert_eq!(DrawAs::from_word("Frontier"), None);

@@ -75,24 +75,6 @@ const SET_BINDS: [(&str, &str); 6] = [
     ("black", "the black pawns"),
 ];
 
-/// How the board may draw a variable, as its menu and the caption say it.
-const DRAW_LABELS: [(DrawAs, &str); 6] = [
-    (DrawAs::Frontier, "frontier"),
-    (DrawAs::Filled, "filled"),
-    (DrawAs::Result, "result"),
-    (DrawAs::Open, "open squares"),
-    (DrawAs::Blockers, "blockers"),
-    (DrawAs::Layers, "numbered layers"),
-];
-
-/// The caption's words for how a variable is drawn.
-fn draw_label(how: DrawAs) -> &'static str {
-    DRAW_LABELS
-        .iter()
-        .find(|(d, _)| *d == how)
-        .map_or("not drawn", |(_, label)| label)
-}
-
 /// A built-in run's numbered layers at its end (`asp[0]`, `asp[1]`, ...;
 /// a layer missing there is empty).
 fn end_layers(trace: &fillscope_core::Trace) -> Vec<Bitboard> {
@@ -496,10 +478,10 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             };
             // Numbered layers are for arrays; an array drawn another way
             // draws all its elements together.
-            let options = DRAW_LABELS
+            let options = DrawAs::WORDS
                 .iter()
-                .filter(|(d, _)| *d != DrawAs::Layers || v.elems.is_some())
-                .map(|&(d, label)| {
+                .filter(|(d, ..)| *d != DrawAs::Off && (*d != DrawAs::Layers || v.elems.is_some()))
+                .map(|&(d, _, label)| {
                     html! { <option value={d.word()} selected={d == how}>{ label }</option> }
                 });
             html! {
@@ -807,7 +789,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     // The caption: what the board draws, each variable and how.
     let parts: Vec<String> = drawn_now
         .iter()
-        .map(|(v, how)| format!("{} ({})", v.name, draw_label(*how)))
+        .map(|(v, how)| format!("{} ({})", v.name, how.label()))
         .collect();
     let parts = parts.join(", ");
     let caption = match ret {
