@@ -399,17 +399,16 @@ const SET_KEYS: [&str; 9] = [
 /// The 8x8 set a key of [`SET_KEYS`] names.
 fn set_of<'a>(key: &str, s: &'a mut Setup) -> Option<&'a mut Bitboard> {
     Some(match key {
+        "src" => &mut s.sources,
+        "tgt" => &mut s.targets,
+        "blk" => &mut s.blockers,
+        "wn" => &mut s.walls.north,
+        "we" => &mut s.walls.east,
         "sc" => &mut s.side_c,
         "sd" => &mut s.side_d,
         "white" => &mut s.white,
         "black" => &mut s.black,
-        _ => board_key(
-            key,
-            &mut s.sources,
-            &mut s.targets,
-            &mut s.blockers,
-            &mut s.walls,
-        )?,
+        _ => return None,
     })
 }
 
@@ -1010,25 +1009,6 @@ fn parse_frame(v: &str) -> Option<usize> {
     v.parse::<usize>()
         .ok()
         .or_else(|| digits.then_some(usize::MAX))
-}
-
-/// The set a board key (`src`, `tgt`, `blk`, `wn`, `we`) names among a
-/// board's sets.
-fn board_key<'a>(
-    key: &str,
-    sources: &'a mut Bitboard,
-    targets: &'a mut Bitboard,
-    blockers: &'a mut Bitboard,
-    walls: &'a mut Walls,
-) -> Option<&'a mut Bitboard> {
-    Some(match key {
-        "src" => sources,
-        "tgt" => targets,
-        "blk" => blockers,
-        "wn" => &mut walls.north,
-        "we" => &mut walls.east,
-        _ => return None,
-    })
 }
 
 /// A speed in hundredths of a frame per second (no float formatting).
