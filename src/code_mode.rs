@@ -16,6 +16,7 @@ use fillscope_core::nine::{Board9, Frame9, Register9};
 
 use crate::cells::{cells, cells9, Cell};
 use crate::nine_board::Marks9;
+use crate::state::replace;
 use crate::url_state::UrlState;
 
 use crate::playback::Playback;
@@ -392,16 +393,6 @@ pub fn parse_draw(text: &str) -> Result<Vec<(String, DrawAs)>, String> {
             }
         })
         .collect()
-}
-
-/// Sets `*to` to `value`; whether it changed.
-fn replace<T: PartialEq>(to: &mut T, value: T) -> bool {
-    if *to == value {
-        false
-    } else {
-        *to = value;
-        true
-    }
 }
 
 impl CodeState {

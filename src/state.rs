@@ -1141,8 +1141,7 @@ impl State {
 }
 
 /// Puts `value` in `slot`; returns whether that changed it.
-#[cfg(feature = "modes")]
-fn replace<T: PartialEq>(slot: &mut T, value: T) -> bool {
+pub(crate) fn replace<T: PartialEq>(slot: &mut T, value: T) -> bool {
     if *slot == value {
         return false;
     }
