@@ -126,15 +126,6 @@ impl LessonState {
         self.lesson.as_ref().and_then(|l| l.steps.get(self.step))
     }
 
-    /// The frame of the step's 8x8 trace on show (`None` on the 9x9 board).
-    #[must_use]
-    pub fn frame(&self) -> Option<&fillscope_core::Frame> {
-        if self.nine.is_some() {
-            return None;
-        }
-        self.trace.frames.get(self.from + self.playback.frame)
-    }
-
     /// How many frames the step's run has, on either board.
     #[must_use]
     pub fn frames(&self) -> usize {
@@ -323,7 +314,11 @@ mod tests {
         );
         let nine = st.nine.as_ref().expect("the 9x9 board");
         assert_eq!(st.playback.len, nine.trace.frames.len());
-        assert_eq!(st.frame(), None, "no 8x8 frame");
+        assert_eq!(
+            st.caption(),
+            nine.trace.frames[0].caption,
+            "the 9x9 run's frame"
+        );
         st.playback.to_last();
         let cells = st.cells();
         assert_eq!(cells.len(), 81);
@@ -345,9 +340,9 @@ mod tests {
         let mut st = LessonState::default();
         st.open(lesson(), 0, false);
         assert_eq!((st.from, st.playback.len), (2, 4));
-        assert_eq!(st.frame().unwrap().caption, st.trace.frames[2].caption);
+        assert_eq!(st.caption(), st.trace.frames[2].caption);
         st.playback.to_last();
-        assert_eq!(st.frame().unwrap().caption, st.trace.frames[5].caption);
+        assert_eq!(st.caption(), st.trace.frames[5].caption);
         st.go(9);
         assert_eq!(st.step, 1);
         assert_eq!(st.setup.algorithm, fillscope_core::Algorithm::Bfs);
