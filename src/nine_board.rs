@@ -174,10 +174,7 @@ impl Marks9 {
             }
             Algorithm::Voronoi => {
                 let sides = self.marks().voronoi_sides();
-                Some(match sides.as_slice() {
-                    [a, b] => nine::voronoi_traced(*a, *b, open, self.walls).1,
-                    _ => nine::voronoi_sides_traced(&sides, open, self.walls).1,
-                })
+                Some(nine::voronoi_any_traced(&sides, open, self.walls))
             }
             _ => None,
         }

@@ -167,10 +167,7 @@ impl Task9 {
                 ref sides,
                 open,
                 walls,
-            } => match sides[..] {
-                [a, b] => nine::voronoi_traced(a, b, open, walls).1,
-                _ => nine::voronoi_sides_traced(sides, open, walls).1,
-            },
+            } => nine::voronoi_any_traced(sides, open, walls),
         })
     }
 }

@@ -627,6 +627,17 @@ pub fn voronoi_sides_with<T: GridTracer<u128>>(
     }
 }
 
+/// Voronoi between `sides`, traced as the registry traces it: two sides
+/// as [`voronoi_traced`] (sides A and B), three or four as
+/// [`voronoi_sides_traced`].
+#[must_use]
+pub fn voronoi_any_traced(sides: &[Board9], open: Board9, walls: Walls9) -> Trace9 {
+    match sides {
+        [a, b] => voronoi_traced(*a, *b, open, walls).1,
+        _ => voronoi_sides_traced(sides, open, walls).1,
+    }
+}
+
 /// [`voronoi_sides`], traced, as [`crate::bfs::voronoi_sides_traced`]
 /// traces it on 8x8.
 #[must_use]
