@@ -117,16 +117,24 @@ export const decodedSize = (page, bytes, type) =>
 /** The trace's frame as the register panel writes it: [[name, value], ...]. */
 export const panelRows = (frame) => frame.registers.map((r) => [r.name, r.value]);
 
-/** Steps through every frame by keys, checking the registers and the board
- * (the user's `marks` drawn where no register draws their role). */
-export async function stepAndCheck(page, trace, marks) {
+/** Steps through every frame of `trace` by keys from the first, calling
+ * `check(frame)` on each once the counter shows it. */
+export async function stepThrough(page, trace, check) {
   const n = trace.frames.length;
   await expect.poll(() => counter(page)).toEqual([1, n]);
   await page.locator('#caption').click();
   for (let k = 0; k < n; k++) {
     if (k > 0) await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter(page)).toEqual([k + 1, n]);
-    expect(await shownRegisters(page)).toEqual(panelRows(trace.frames[k]));
-    await expectBoardShows(page, trace.frames[k], marks);
+    await check(trace.frames[k]);
   }
+}
+
+/** Steps through every frame by keys, checking the registers and the board
+ * (the user's `marks` drawn where no register draws their role). */
+export async function stepAndCheck(page, trace, marks) {
+  await stepThrough(page, trace, async (frame) => {
+    expect(await shownRegisters(page)).toEqual(panelRows(frame));
+    await expectBoardShows(page, frame, marks);
+  });
 }

@@ -1,7 +1,7 @@
 // The rest of the seeds in the page: the 9x9 Great Escape board (walls built by
 // clicks, stepped, shared by link, opened in an embed) and a rook-slide path.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { cell, tool, counter, cliJson, shownRegisters, panelRows, expectBoardShows, download, decodedSize } from './app-helpers.mjs';
+import { cell, tool, counter, cliJson, shownRegisters, panelRows, stepThrough, expectBoardShows, download, decodedSize } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
 
 /** Clicks near the middle of one edge of a square: 'n', 'e', 's' or 'w'. */
@@ -48,15 +48,11 @@ test('9x9 board: walls built by clicks, stepped, checked against the CLI, shared
   ]);
   expect(trace.board).toBe('9x9');
   const n = trace.frames.length;
-  await expect.poll(() => counter(page)).toEqual([1, n]);
   // Step by keys: every frame's registers as the CLI wrote them (32 hex digits).
-  await page.locator('#caption').click();
-  for (let k = 0; k < n; k++) {
-    if (k > 0) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter(page)).toEqual([k + 1, n]);
-    expect(await shownRegisters(page)).toEqual(panelRows(trace.frames[k]));
-    await expect(page.locator('#caption')).toHaveText(trace.frames[k].caption);
-  }
+  await stepThrough(page, trace, async (frame) => {
+    expect(await shownRegisters(page)).toEqual(panelRows(frame));
+    await expect(page.locator('#caption')).toHaveText(frame.caption);
+  });
   const last = trace.frames[n - 1];
   expect(last.registers.every((r) => /^0x[0-9a-f]{32}$/.test(r.value))).toBe(true);
   // i9 is reached: its square names its layer, the route's length.
@@ -167,14 +163,8 @@ test('a rook-slide path built by clicks: stepped, checked against the CLI, share
   const through = `0x${(((1n << 64n) - 1n) & ~blocked).toString(16)}`;
   const trace = cliJson(['paths', '--from', 'a1', '--to', 'h8', '--through', through, '--step', 'rook-slide', '--trace']);
   const n = trace.frames.length;
-  await expect.poll(() => counter(page)).toEqual([1, n]);
-  await page.locator('#caption').click();
   const marks = { sources: ['a1'], targets: ['h8'] };
-  for (let k = 0; k < n; k++) {
-    if (k > 0) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter(page)).toEqual([k + 1, n]);
-    await expectBoardShows(page, trace.frames[k], marks);
-  }
+  await stepThrough(page, trace, (frame) => expectBoardShows(page, frame, marks));
   // A rook needs 3 slides round these blockers (the routine counts asp[0] too).
   expect(trace.outcome).toEqual({ kind: 'returned', value: 4 });
   await expect(cell(page, 'h8')).toHaveAccessibleName(/layer 3/);
