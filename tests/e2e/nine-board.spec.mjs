@@ -1,7 +1,7 @@
 // The rest of the seeds in the page: the 9x9 Great Escape board (walls built by
 // clicks, stepped, shared by link, opened in an embed) and a rook-slide path.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { cell, tool, counter, cliJson, shownRegisters, panelRows, stepThrough, expectBoardShows, download, decodedSize } from './app-helpers.mjs';
+import { cell, tool, counter, cliJson, shownRegisters, panelRows, stepThrough, stepAndCheck, expectBoardShows, download, decodedSize } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
 
 /** Clicks near the middle of one edge of a square: 'n', 'e', 's' or 'w'. */
@@ -177,4 +177,18 @@ test('a rook-slide path built by clicks: stepped, checked against the CLI, share
   await gotoApp(embed, `${link}&embed=1`);
   await expect(embed.locator('#board [role=gridcell]')).toHaveCount(64);
   await expectBoardShows(embed, trace.frames[n - 1], marks);
+});
+
+test('reach with rook slides: each ply and each direction\'s rays, stepped against the CLI, with the per-ply counts', async ({ page }) => {
+  await gotoApp(page, './?alg=reach&step=rook-slide&src=d4&blk=e7,h3');
+  // Every square but the two blockers (e7 = bit 52, h3 = 23).
+  const through = `0x${(((1n << 64n) - 1n) & ~((1n << 52n) | (1n << 23n))).toString(16)}`;
+  const trace = cliJson(['reach', '--from', 'd4', '--through', through, '--step', 'rook-slide', '--trace']);
+  await stepAndCheck(page, trace, { sources: ['d4'] });
+  // The captions count each ply's new squares, as a mobility term would.
+  const captions = trace.frames.map((f) => f.caption);
+  expect(captions.filter((c) => /^ply\[\d+\]/.test(c)).length).toBeGreaterThanOrEqual(2);
+  expect(captions.some((c) => c.startsWith('rook-slide rays nort'))).toBe(true);
+  await expect(page.locator('#caption')).toHaveText(captions[captions.length - 1]);
+  await expect(page.locator('#caption')).toContainText('squares reached');
 });
