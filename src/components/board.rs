@@ -208,20 +208,27 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |_: PointerEvent| dragging.set(None))
     };
 
-    // The squares are made once, by the first paint, and Yew never sees
-    // them: each frame then repaints only the squares whose cell changed,
-    // straight through the DOM (see `Drawn::paint`), and a frame step has no
-    // virtual squares to build and compare.
+    // The squares are written as markup by the first render, so the first
+    // frame the browser paints holds the whole board; Yew then keeps that
+    // markup as it is (it is made again only for the other board size) and
+    // never sees the squares. Each frame repaints only the squares whose
+    // cell changed, straight through the DOM (see `Drawn::paint`), and a
+    // frame step has no virtual squares to build and compare.
+    let markup = {
+        let cells = props.cells.clone();
+        use_memo(size, move |_| (AttrValue::from(markup(&cells)), cells))
+    };
     {
-        let grid = grid.clone();
+        let (grid, markup) = (grid.clone(), markup.clone());
         use_effect_with(props.cells.clone(), move |cells| {
             let mut drawn = drawn.borrow_mut();
             let size = side(cells);
-            // The first paint, or the other board: (re)make the squares.
-            if drawn.squares.len() != cells.len() {
+            // The first paint, or the other board: find the new squares,
+            // which show the cells their markup was made from.
+            if drawn.squares.len() != cells.len() || drawn.size != size {
                 if let Some(grid) = grid.cast::<web_sys::Element>() {
-                    drawn.squares = build(&grid, size);
-                    drawn.shown.clear();
+                    drawn.squares = squares(&grid, size);
+                    drawn.shown.clone_from(&markup.1);
                     drawn.focus = top_left(size);
                     drawn.size = size;
                 }
@@ -251,7 +258,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onpointermove}
                 onpointerup={stop.clone()}
                 onpointercancel={stop}
-            ></div>
+            >{ Html::from_html_unchecked(markup.0.clone()) }</div>
             <div class="corner" aria-hidden="true"></div>
             <div class="files" aria-hidden="true">{ for files }</div>
             <p id={help} class="sr-only">
@@ -275,7 +282,7 @@ fn top_left(size: u8) -> Spot {
 
 /// The squares as drawn.
 struct Drawn {
-    /// The squares, a1 first (made by the first paint).
+    /// The squares, a1 first (found after the first render).
     squares: Vec<web_sys::HtmlElement>,
     /// What each shows.
     shown: Vec<Cell>,
@@ -327,12 +334,13 @@ impl Drawn {
     }
 }
 
-/// Makes the squares of a `size` board inside `grid`, the top rank on
-/// top, its top left square in the tab order, each holding its number,
-/// its marks (S, T, C, D and the pawns) and a quiz mark (which the
-/// square's classes `layer`, `source`, `target`, ... and `quiz-*` show or
-/// hide), and returns them a1 first.
-fn build(grid: &web_sys::Element, size: u8) -> Vec<web_sys::HtmlElement> {
+/// The squares of a board showing `cells` (a1 first), as markup: the top
+/// rank on top, its top left square in the tab order, each holding its
+/// number, its marks (S, T, C, D and the pawns) and a quiz mark, which the
+/// square's classes (`layer`, `source`, `target`, ... and `quiz-*`) show or
+/// hide.
+fn markup(cells: &[Cell]) -> String {
+    let size = side(cells);
     // Every mark of the look table, each shown by its square's class.
     let mut marks = String::new();
     for (look, _) in Look::MARKS {
@@ -349,21 +357,40 @@ fn build(grid: &web_sys::Element, size: u8) -> Vec<web_sys::HtmlElement> {
         html.push_str(r#"<div role="row" class="row">"#);
         for file in 0..size {
             let sq = Spot { file, rank };
-            html.push_str(if sq == top_left(size) {
-                r#"<div role="gridcell" tabindex="0" data-square=""#
-            } else {
-                r#"<div role="gridcell" tabindex="-1" data-square=""#
-            });
-            html.push_str(&sq.name());
-            html.push_str(r#""><span class="num" aria-hidden="true"></span>"#);
-            html.push_str(&marks);
-            // The Quiz mode's mark: its symbol comes from the square's
-            // class (styles/main.css), its name from the square's label.
-            html.push_str(r#"<span class="mark-q" aria-hidden="true"></span></div>"#);
+            let Some(cell) = cells.get(usize::from(rank) * usize::from(size) + usize::from(file))
+            else {
+                continue;
+            };
+            let tabindex = if sq == top_left(size) { "0" } else { "-1" };
+            html.push_str(&format!(
+                r#"<div role="gridcell" tabindex="{tabindex}" data-square="{sq}" class="{}" aria-label="{}"><span class="num" aria-hidden="true">{}</span>{marks}<span class="mark-q" aria-hidden="true"></span></div>"#,
+                escape(&cell.classes()),
+                escape(&cell.label()),
+                cell.layer_text().unwrap_or_default(),
+            ));
         }
         html.push_str("</div>");
     }
-    grid.set_inner_html(&html);
+    html
+}
+
+/// `text` with the characters that markup gives a meaning escaped.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The squares of a `size` board inside `grid`, a1 first.
+fn squares(grid: &web_sys::Element, size: u8) -> Vec<web_sys::HtmlElement> {
     (0..size)
         .flat_map(|rank| (0..size).map(move |file| Spot { file, rank }))
         .filter_map(|sq| {
