@@ -28,8 +28,10 @@ fn apply(view: &ViewOptions) {
 }
 
 /// Keeps the root element's theme, embed flag and background in step
-/// with `view`.
+/// with `view`. They are applied while the page renders, not in an effect
+/// (which Yew runs after the browser has painted a frame), so that the first
+/// frame is already in the link's theme: a dark page never flashes light.
 #[hook]
 pub fn use_root_view(view: ViewOptions) {
-    use_effect_with(view, apply);
+    use_memo(view, apply);
 }
