@@ -232,8 +232,8 @@ pub struct RegisterFieldProps {
 #[component]
 pub fn RegisterField(props: &RegisterFieldProps) -> Html {
     // What the user typed and has not committed or could not parse.
-    let draft = use_state(|| None::<String>);
-    let error = use_state(|| None::<String>);
+    let draft = use_state_eq(|| None::<String>);
+    let error = use_state_eq(|| None::<String>);
     // A new value from elsewhere (board edits) replaces a stale draft.
     {
         let (draft, error) = (draft.clone(), error.clone());
