@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::nine::{self, Board9, Square9, Trace9, Walls9};
-use fillscope_core::{Algorithm, Bitboard, Marks, Setup};
+use fillscope_core::{Algorithm, Bitboard, Marks, Role, Setup};
 
-use crate::state::Tool;
+use crate::state::MarkBoard;
 
 /// Whether `algorithm` runs on the 9x9 board too.
 #[must_use]
@@ -70,41 +70,6 @@ impl Marks9 {
             side_c: self.side_c,
             side_d: self.side_d,
             ..Marks::default()
-        }
-    }
-
-    /// The set of the mark a tool puts down, if this board has it.
-    fn set_of(&mut self, tool: Tool) -> Option<&mut Board9> {
-        match tool {
-            Tool::Source => Some(&mut self.sources),
-            Tool::Target => Some(&mut self.targets),
-            Tool::SideC => Some(&mut self.side_c),
-            Tool::SideD => Some(&mut self.side_d),
-            _ => None,
-        }
-    }
-
-    /// Applies a mark tool to `sq` as on the 8x8 board: a blocker clears
-    /// the square's marks, a mark clears its blocker, Erase clears them
-    /// all. The Wall tool, and the pawns (not on this board), do nothing.
-    pub fn paint(&mut self, tool: Tool, sq: Square9) {
-        let one = Board9::from(sq);
-        if matches!(tool, Tool::Blocker | Tool::Erase) {
-            for t in Tool::MARKS {
-                if let Some(set) = self.set_of(t) {
-                    *set = *set - one;
-                }
-            }
-        }
-        match tool {
-            Tool::Blocker => self.blockers |= one,
-            Tool::Erase => self.blockers = self.blockers - one,
-            _ => {
-                if let Some(set) = self.set_of(tool) {
-                    *set |= one;
-                    self.blockers = self.blockers - one;
-                }
-            }
         }
     }
 
@@ -212,9 +177,35 @@ impl Nine {
     }
 }
 
+/// The tools mark the 9x9 board by the 8x8 board's rules
+/// ([`Tool::apply`]); it holds no pawns.
+impl MarkBoard for Marks9 {
+    type Square = Square9;
+    fn set_mark(&mut self, role: Role, sq: Square9, on: bool) {
+        let set = match role {
+            Role::Source => &mut self.sources,
+            Role::Target => &mut self.targets,
+            Role::SideC => &mut self.side_c,
+            Role::SideD => &mut self.side_d,
+            _ => return,
+        };
+        let one = Board9::from(sq);
+        *set = if on { *set | one } else { *set - one };
+    }
+    fn set_blocker(&mut self, sq: Square9, on: bool) {
+        let one = Board9::from(sq);
+        self.blockers = if on {
+            self.blockers | one
+        } else {
+            self.blockers - one
+        };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::Tool;
     use fillscope_core::Square;
 
     fn sq(s: &str) -> Square9 {
@@ -242,13 +233,33 @@ mod tests {
     #[test]
     fn tools_mark_as_on_eight_by_eight() {
         let mut m = Marks9::default();
-        m.paint(Tool::Blocker, sq("i9"));
+        Tool::Blocker.apply(&mut m, sq("i9"));
         assert_eq!(m.blockers, sq("i9").into());
-        m.paint(Tool::Source, sq("i9"));
+        Tool::Source.apply(&mut m, sq("i9"));
         assert_eq!((m.sources, m.blockers), (sq("i9").into(), Board9::EMPTY));
-        m.paint(Tool::Target, sq("a1"));
-        m.paint(Tool::Erase, sq("i9"));
+        Tool::Target.apply(&mut m, sq("a1"));
+        Tool::Erase.apply(&mut m, sq("i9"));
         assert_eq!((m.sources, m.targets), (Board9::EMPTY, sq("a1").into()));
+    }
+
+    proptest::proptest! {
+        /// Any run of tool presses on the 8x8 squares leaves the 9x9 board
+        /// marked as the 8x8 board (the one rule, `Tool::apply`, on both).
+        #[test]
+        fn both_boards_take_the_same_presses(
+            presses in proptest::collection::vec((0usize..Tool::MARKS.len(), 0u8..64), 0..40),
+        ) {
+            let mut eight = Setup { algorithm: Algorithm::Voronoi, ..Setup::seed_example() };
+            let mut nine = Marks9::from_eight(&eight);
+            for (t, at) in presses {
+                let tool = Tool::MARKS[t];
+                let square = Square::new(at).unwrap();
+                tool.apply(&mut eight, square);
+                tool.apply(&mut nine, Square9::from_coords(square.file(), square.rank()).unwrap());
+            }
+            let from_eight = Marks9::from_eight(&eight);
+            proptest::prop_assert_eq!(nine, from_eight);
+        }
     }
 
     #[test]

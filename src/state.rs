@@ -87,6 +87,34 @@ impl Tool {
         }
     }
 
+    /// Applies the tool to `sq` on either board: a blocker or Erase clears
+    /// every mark on the square; a mark clears the blocker (and a pawn the
+    /// other colour's pawn); the Wall tool does nothing here (walls are
+    /// toggled between two squares).
+    pub fn apply<B: MarkBoard>(self, board: &mut B, sq: B::Square) {
+        if matches!(self, Tool::Blocker | Tool::Erase) {
+            for t in Tool::MARKS {
+                if let Some(role) = t.role() {
+                    board.set_mark(role, sq, false);
+                }
+            }
+        }
+        match self {
+            Tool::Blocker => board.set_blocker(sq, true),
+            Tool::Erase => board.set_blocker(sq, false),
+            Tool::Wall => {}
+            _ => {
+                if let Some(role) = self.role() {
+                    board.set_mark(role, sq, true);
+                }
+                if let Some(other) = self.displaces() {
+                    board.set_mark(other, sq, false);
+                }
+                board.set_blocker(sq, false);
+            }
+        }
+    }
+
     /// The button label (also its accessible name).
     #[must_use]
     pub const fn label(self) -> &'static str {
@@ -117,6 +145,31 @@ impl Tool {
             Tool::BlackPawn => "tool-black-pawn",
             Tool::Erase => "tool-erase",
             Tool::Wall => "tool-wall",
+        }
+    }
+}
+
+/// A board the tools mark: the 8x8 setup or the 9x9 board's marks.
+pub trait MarkBoard {
+    /// Its squares.
+    type Square: Copy;
+    /// Puts a mark in `role` on `sq` or takes it off (a role the board
+    /// does not hold is ignored).
+    fn set_mark(&mut self, role: Role, sq: Self::Square, on: bool);
+    /// Closes `sq` or opens it.
+    fn set_blocker(&mut self, sq: Self::Square, on: bool);
+}
+
+impl MarkBoard for Setup {
+    type Square = Square;
+    fn set_mark(&mut self, role: Role, sq: Square, on: bool) {
+        Setup::set_mark(self, role, sq, on);
+    }
+    fn set_blocker(&mut self, sq: Square, on: bool) {
+        if on {
+            self.blockers.insert(sq);
+        } else {
+            self.blockers.remove(sq);
         }
     }
 }
@@ -633,38 +686,13 @@ impl State {
             {
                 return false
             }
-            Action::Paint(sq) => {
-                let tool = self.tool;
-                // A blocker or Erase clears every mark; a mark clears the
-                // blocker (and a pawn the other colour's pawn).
-                if matches!(tool, Tool::Blocker | Tool::Erase) {
-                    for t in Tool::MARKS {
-                        if let Some(role) = t.role() {
-                            s.set_mark(role, sq, false);
-                        }
-                    }
-                }
-                match tool {
-                    Tool::Blocker => s.blockers.insert(sq),
-                    Tool::Erase => s.blockers.remove(sq),
-                    Tool::Wall => {}
-                    _ => {
-                        if let Some(role) = tool.role() {
-                            s.set_mark(role, sq, true);
-                        }
-                        if let Some(other) = tool.displaces() {
-                            s.set_mark(other, sq, false);
-                        }
-                        s.blockers.remove(sq);
-                    }
-                }
-            }
+            Action::Paint(sq) => self.tool.apply(s, sq),
             Action::ToggleWall(a, b) => {
                 s.walls.toggle(a, b);
             }
             Action::Paint9(sq) => {
                 if let Some(n) = &mut self.nine {
-                    n.marks.paint(self.tool, sq);
+                    self.tool.apply(&mut n.marks, sq);
                 }
             }
             Action::ToggleWall9(a, b) => {
