@@ -15,6 +15,7 @@ use std::rc::Rc;
 use fillscope::cells::{edge_neighbour, offset, paint, side, wall, Cell, Spot};
 use fillscope::state::{Action, Tool};
 use fillscope_draw::look::Look;
+use fillscope_draw::svg::xml_escape;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -364,29 +365,14 @@ fn markup(cells: &[Cell]) -> String {
             let tabindex = if sq == top_left(size) { "0" } else { "-1" };
             html.push_str(&format!(
                 r#"<div role="gridcell" tabindex="{tabindex}" data-square="{sq}" class="{}" aria-label="{}"><span class="num" aria-hidden="true">{}</span>{marks}<span class="mark-q" aria-hidden="true"></span></div>"#,
-                escape(&cell.classes()),
-                escape(&cell.label()),
+                xml_escape(&cell.classes()),
+                xml_escape(&cell.label()),
                 cell.layer_text().unwrap_or_default(),
             ));
         }
         html.push_str("</div>");
     }
     html
-}
-
-/// `text` with the characters that markup gives a meaning escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// The squares of a `size` board inside `grid`, a1 first.
