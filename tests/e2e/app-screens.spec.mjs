@@ -49,6 +49,19 @@ test('narrow screen: board stacked above the panels', async ({ page }) => {
   await screenshot(page, 'app-narrow');
 });
 
+// A phone's width: no tab widens the page (the tab list wraps). Compare has a
+// test of its own in compare-mode.spec.mjs.
+test('phone width: no tab scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const mode of ['play', 'quiz', 'log', 'lesson', 'code']) {
+    await gotoApp(page, mode === 'play' ? './' : `./?mode=${mode}`);
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    const tabs = await page.getByRole('tablist').boundingBox();
+    expect(tabs.x + tabs.width, `${mode}: the tab list`).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${mode}: the page`).toBeLessThanOrEqual(390);
+  }
+});
+
 test('board fills most of the viewport height on a laptop screen', async ({ page }) => {
   await gotoApp(page);
   const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
