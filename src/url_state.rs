@@ -963,7 +963,8 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 notes.push(
                     key,
                     format!(
-                        "{key}={} is past the last frame; using frame {last}",
+                        "{key}={} is past the last frame (frame=0 to frame={last}: the link counts \
+                         from 0); using {key}={last}",
                         echo(v)
                     ),
                 );
@@ -977,7 +978,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         (Some(a), Some(b)) if a > b => {
             notes.push(
                 "qfrom",
-                format!("qfrom={a} is after qto={b}; the quiz runs from frame {b} to {a}"),
+                format!("qfrom={a} is after qto={b}; the quiz runs from qfrom={b} to qto={a}"),
             );
             state.quiz_from = b;
             state.quiz_to = Some(a);
@@ -992,8 +993,11 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             notes.push(
                 "frame",
                 format!(
-                    "frame={} is past the last frame; showing frame {last}",
-                    echo(asked)
+                    "frame={} is past the last frame (frame=0 to frame={last}: the link counts \
+                     from 0); showing the last one, frame {} / {}",
+                    echo(asked),
+                    last + 1,
+                    last + 1
                 ),
             );
         }
@@ -1360,7 +1364,7 @@ mod tests {
         assert_eq!(n.len(), 1, "{n:?}");
         assert!(n[0].message.starts_with("qto=9999"), "{}", n[0]);
         assert!(
-            n[0].message.ends_with(&format!("using frame {last}")),
+            n[0].message.ends_with(&format!("using qto={last}")),
             "{}",
             n[0]
         );
@@ -1379,7 +1383,7 @@ mod tests {
         assert_eq!((s.quiz_from, s.quiz_to), (3, Some(6)));
         assert_eq!(
             n[0].to_string(),
-            "qfrom=6 is after qto=3; the quiz runs from frame 3 to 6"
+            "qfrom=6 is after qto=3; the quiz runs from qfrom=3 to qto=6"
         );
     }
 
@@ -1389,7 +1393,15 @@ mod tests {
         let (s, n) = from_query("?frame=9999");
         assert_eq!(s.frame, frames - 1);
         assert_eq!(n.len(), 1);
-        assert!(n[0].message.contains("past the last frame"));
+        // In the link's numbering and in the counter's, which counts from 1.
+        assert_eq!(
+            n[0].message,
+            format!(
+                "frame=9999 is past the last frame (frame=0 to frame={}: the link counts from 0); \
+                 showing the last one, frame {frames} / {frames}",
+                frames - 1
+            )
+        );
         // Too large for any integer type: still just past the end.
         let (s, n) = from_query("?frame=99999999999999999999999");
         assert_eq!(s.frame, frames - 1);
