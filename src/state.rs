@@ -747,7 +747,27 @@ impl State {
             }
             Action::SetPiece(p) => s.piece = p,
             Action::SetRegister(name, value) => {
-                s.set_register(&name, value);
+                let before = s.all_marks();
+                if !s.set_register(&name, value) {
+                    return false;
+                }
+                // Pawns of the other colour that the new set took off (the
+                // pawn registers are named `white` and `black`).
+                let after = s.all_marks();
+                let taken = [
+                    ("white", before.white - after.white),
+                    ("black", before.black - after.black),
+                ];
+                if let Some((colour, lost)) = taken
+                    .into_iter()
+                    .find(|&(colour, b)| colour != name && !b.is_empty())
+                {
+                    let squares: Vec<String> = lost.squares().map(|q| q.to_string()).collect();
+                    self.notice = Some(format!(
+                        "{name} took the {colour} pawns off {}: a square holds one pawn",
+                        squares.join(", ")
+                    ));
+                }
             }
             Action::Load(setup, frame) => {
                 self.nine = None;
@@ -1744,6 +1764,47 @@ mod tests {
         );
         let (_, notes) = url_state::from_query("?alg=voronoi&board=9x9&white=a2");
         assert!(notes.iter().any(|n| n.message.contains("8x8")), "{notes:?}");
+    }
+
+    /// A square holds one pawn, however the pawns are given: typed into
+    /// a field (the new set wins, with a notice naming the squares) or in
+    /// a link (the white pawn stays, with a notice).
+    #[test]
+    fn a_square_holds_one_pawn() {
+        let mut st = State::new(Setup {
+            algorithm: Algorithm::Pawns,
+            white: Bitboard(0xff00),
+            ..Setup::seed_example()
+        });
+        assert!(st.apply(Action::SetRegister("black".into(), Bitboard(0x0300))));
+        assert_eq!(
+            (st.setup.white, st.setup.black),
+            (Bitboard(0xfc00), Bitboard(0x0300))
+        );
+        assert_eq!(
+            st.notice.as_deref(),
+            Some("black took the white pawns off a2, b2: a square holds one pawn")
+        );
+        // The register panel draws what the setup holds.
+        let last = st.trace.frames.last().unwrap();
+        let black = last.registers.iter().find(|r| r.name == "black").unwrap();
+        assert_eq!(black.value, Bitboard(0x0300));
+        // No overlap: no notice.
+        st.notice = None;
+        st.apply(Action::SetRegister("white".into(), Bitboard(0x00ff_0000)));
+        assert_eq!(st.notice, None);
+
+        let (linked, notes) = url_state::from_query("?alg=pawns&white=0xff00&black=0xff00");
+        assert_eq!(
+            (linked.setup.white, linked.setup.black),
+            (Bitboard(0xff00), Bitboard::EMPTY)
+        );
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0]
+            .message
+            .starts_with("white= and black= both put a pawn on a2, b2, c2"));
+        // The link written back holds what the board shows.
+        assert!(!url_state::to_query(&linked).contains("black=0xff00"));
     }
 
     #[test]

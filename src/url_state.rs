@@ -931,6 +931,21 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         s.white = std::mem::take(&mut s.sources);
         s.black = std::mem::take(&mut s.targets);
     }
+    // A square holds one pawn: on squares given to both, the white pawn
+    // stays (as the fills have always read such a link).
+    let shared = s.white & s.black;
+    if !shared.is_empty() {
+        let squares: Vec<String> = shared.squares().map(|q| q.to_string()).collect();
+        notes.push(
+            "black",
+            format!(
+                "white= and black= both put a pawn on {}: a square holds one pawn, so those \
+                 are white pawns",
+                squares.join(", ")
+            ),
+        );
+        s.black = s.black - shared;
+    }
     if state.nine.is_some() && !takes_nine(state.setup.algorithm) {
         notes.push(
             "board",

@@ -125,3 +125,28 @@ test('Voronoi on the 9x9 board with a third side', async ({ page }) => {
   await expect.poll(() => page.url()).toContain('sd=0x100');
   await screenshot(page, 'voronoi-nine-four-sides');
 });
+
+// A square holds one pawn, however the pawns come: a link giving a square to
+// both colours, or a set typed into a field. The page says which pawns it
+// took off, and the fields, the registers and the board agree.
+test('pawns: a square given to both colours keeps one pawn, and the page says so', async ({ page }) => {
+  await gotoApp(page, './?alg=pawns&white=0xff00&black=0xff00');
+  await expect(page.locator('#notice')).toContainText('white= and black= both put a pawn on a2, b2, c2');
+  const white = page.getByLabel('white', { exact: true });
+  const black = page.getByLabel('black', { exact: true });
+  await expect(black).toHaveValue('0x0000000000000000');
+  await expect(white).toHaveValue('0x000000000000ff00');
+  await expect(cell(page, 'a2')).toHaveAccessibleName(/white pawn/);
+  await expect(cell(page, 'a2')).not.toHaveAccessibleName(/black pawn/);
+
+  await black.fill('a2,b2,a7');
+  await black.press('Enter');
+  await expect(page.locator('#notice')).toContainText('black took the white pawns off a2, b2: a square holds one pawn');
+  await expect(white).toHaveValue('0x000000000000fc00');
+  await expect(cell(page, 'a2')).toHaveAccessibleName(/black pawn/);
+  await expect(cell(page, 'a2')).not.toHaveAccessibleName(/white pawn/);
+  await page.keyboard.press('End');
+  const rows = Object.fromEntries(await shownRegisters(page));
+  expect(rows.black).toBe('0x0001000000000300');
+  expect(rows.white).toBe('0x000000000000fc00');
+});

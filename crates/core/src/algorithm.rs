@@ -509,7 +509,8 @@ impl Setup {
     }
 
     /// Sets an input register; returns `false` for a name this algorithm
-    /// does not take.
+    /// does not take. Setting `white` or `black` takes the other colour's
+    /// pawns off the squares it names (a square holds one pawn).
     pub fn set_register(&mut self, name: &str, value: Bitboard) -> bool {
         let m = self.algorithm.inputs();
         if Some(name) == m.sources {
@@ -522,13 +523,18 @@ impl Setup {
             } else {
                 value
             };
-        } else if let Some(set) = m
-            .more
-            .iter()
-            .find(|(_, n)| *n == name)
-            .and_then(|&(role, _)| self.mark_mut(role))
-        {
+        } else if let Some(&(role, _)) = m.more.iter().find(|(_, n)| *n == name) {
+            let Some(set) = self.mark_mut(role) else {
+                return false;
+            };
             *set = value;
+            // A square holds one pawn: the new set takes the other colour's
+            // pawns off its squares, as placing a pawn does.
+            match role {
+                Role::WhitePawn => self.black = self.black - value,
+                Role::BlackPawn => self.white = self.white - value,
+                _ => {}
+            }
         } else {
             return false;
         }
