@@ -136,8 +136,8 @@ fn download_lesson(lesson: &Lesson, status: &UseStateHandle<String>) {
     );
 }
 
-/// Escape leaves a text field (committing its change), so that the page's
-/// keys work again without reaching for the mouse or Tab.
+/// Escape leaves a text field (committing its change) or the lesson menu,
+/// so that the page's keys work again without reaching for the mouse or Tab.
 fn leave_on_escape(e: KeyboardEvent) {
     if e.key() == "Escape" {
         if let Some(el) = e
@@ -377,7 +377,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <h2 id="lessons-title">{ "Lessons" }</h2>
                 <div class="field">
                     <label for="lesson-pick">{ "Built-in lesson" }</label>
-                    <select id="lesson-pick" onchange={on_pick} aria-keyshortcuts="C">
+                    <select id="lesson-pick" onchange={on_pick} onkeydown={leave_on_escape}
+                        aria-keyshortcuts="C">
                         if picked.is_none() { <option value="" selected=true>{ "(this page's own lesson)" }</option> }
                         { for options }
                     </select>

@@ -205,6 +205,13 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   await expect(page.locator('#lesson-title')).toHaveText('My keyboard lesson');
   await page.keyboard.press('c');
   await expect(page.getByLabel('Built-in lesson')).toBeFocused();
+  // Escape leaves the menu, as it leaves the text fields: the lesson's keys
+  // work again (T edits the title) and the lesson on show stays.
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Built-in lesson')).not.toBeFocused();
+  await page.keyboard.press('t');
+  await expect(page.locator('#lesson-title-field')).toBeFocused();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 5');
 });
 
 test('the presenter view by key: every control has one, the hint lists them', async ({ page }) => {
