@@ -68,6 +68,15 @@ fn count(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
+/// "1 value agrees", "2 values agree".
+fn agree(n: usize) -> String {
+    format!(
+        "{} agree{}",
+        count(n, "value"),
+        if n == 1 { "s" } else { "" }
+    )
+}
+
 /// Where a fill value comes from, in words.
 fn fill_words(v: &FillValue) -> String {
     format!("the fill's {} at frame {}", v.name, v.frame)
@@ -89,11 +98,20 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
         k => format!("The first {k} values give the board. "),
     };
     let text = match &c.verdict {
-        Verdict::Agree => format!(
-            "{inputs}All {} after them agree with {}.",
-            count(c.agreed, "value"),
-            algorithm.title()
-        ),
+        Verdict::Agree => match c.agreed {
+            0 => format!(
+                "{inputs}No value after them to check against {}.",
+                algorithm.title()
+            ),
+            1 => format!(
+                "{inputs}The value after them agrees with {}.",
+                algorithm.title()
+            ),
+            n => format!(
+                "{inputs}All {n} values after them agree with {}.",
+                algorithm.title()
+            ),
+        },
         Verdict::Differs {
             index,
             expected,
@@ -104,9 +122,9 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
             let shown: Vec<&str> = squares.iter().take(8).map(String::as_str).collect();
             let more = if squares.len() > 8 { ", ..." } else { "" };
             format!(
-                "{inputs}{} agree; value {} parts from the fill: it is not {} ({}). \
+                "{inputs}{}; value {} parts from the fill: it is not {} ({}). \
                  They differ on {} ({}{more}).",
-                count(c.agreed, "value"),
+                agree(c.agreed),
                 index + 1,
                 fill_words(expected),
                 expected.value.hex(),
@@ -115,8 +133,8 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
             )
         }
         Verdict::Extra { index } => format!(
-            "{inputs}{} agree; value {} has nothing to match: {} never holds that many values{}.",
-            count(c.agreed, "value"),
+            "{inputs}{}; value {} has nothing to match: {} never holds that many values{}.",
+            agree(c.agreed),
             index + 1,
             algorithm.title(),
             log.read.frames[*index]
@@ -126,8 +144,8 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
                 .unwrap_or_default()
         ),
         Verdict::Short { next } => format!(
-            "{inputs}{} agree, but the log stops early: {} is {}.",
-            count(c.agreed, "value"),
+            "{inputs}{}, but the log stops early: {} is {}.",
+            agree(c.agreed),
             fill_words(next),
             next.value.hex()
         ),
@@ -182,7 +200,7 @@ pub fn LogView(props: &LogViewProps) -> Html {
         html! { <option value={a.id()} selected={a == props.setup.algorithm}>{ a.menu_label() }</option> }
     });
     let skipped = log.read.skipped.iter().take(20).map(|s| {
-        html! { <li>{ format!("line {}: {}", s.line, s.text.chars().take(80).collect::<String>()) }</li> }
+        html! { <li>{ format!("line {}: {} — {}", s.line, s.text.chars().take(80).collect::<String>(), s.why) }</li> }
     });
     let more_skipped = log.read.skipped.len().saturating_sub(20);
     let (verdict_text, at) = verdict(log, props.setup.algorithm);
@@ -240,7 +258,10 @@ pub fn LogView(props: &LogViewProps) -> Html {
                 <p id="log-verdict">{ verdict_text }</p>
                 { show.unwrap_or_default() }
             </section>
-            <Legend film={Film::from(log.trace.clone())} />
+            // The legend once there is something on the board to explain.
+            if !log.trace.frames.is_empty() {
+                <Legend film={Film::from(log.trace.clone())} />
+            }
             <RegisterPanel frame={frame} mapping={log.mapping}
                 note="The value on show as the log gives it, written and copied in the mapping chosen above; where it parts from the fill, the fill's value and their XOR." />
         </section>

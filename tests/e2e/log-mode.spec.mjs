@@ -65,10 +65,13 @@ test('tabs by keyboard: arrows move between tabs and do not step playback', asyn
 
 test('a pasted log is read, checked, and its first wrong value shown with the XOR', async ({ page }) => {
   await gotoApp(page, '?mode=log');
+  // Nothing pasted, nothing on the board: no legend yet.
+  await expect(page.getByRole('heading', { name: 'Legend' })).toHaveCount(0);
   const text = page.getByLabel('Values from a log, a debugger or a test failure');
   await text.fill(`${WRONG}nothing on this line\n`);
+  await expect(page.getByRole('heading', { name: 'Legend' })).toHaveCount(1);
   await expect(page.locator('#log-read')).toHaveText('Read 6 values; 1 line unread.');
-  await expect(page.locator('#log-skipped')).toContainText('line 7: nothing on this line');
+  await expect(page.locator('#log-skipped')).toContainText('line 7: nothing on this line — no number on it, nor name = number');
   const verdict = page.locator('#log-verdict');
   await expect(verdict).toContainText('The first 3 values give the board.');
   await expect(verdict).toContainText("value 5 parts from the fill: it is not the fill's asp[2] at frame 3");

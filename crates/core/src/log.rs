@@ -42,6 +42,8 @@ pub struct Skipped {
     pub line: usize,
     /// Its text.
     pub text: String,
+    /// Why it gave no value.
+    pub why: String,
 }
 
 /// What [`read`] found.
@@ -163,30 +165,37 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             continue;
         }
         match read_line(line) {
-            Some(values) if !values.is_empty() => {
+            Ok(values) => {
                 log.frames
                     .extend(values.into_iter().map(|(name, v)| LogFrame {
                         name,
                         value: mapping.to_lerf(v),
                     }));
             }
-            _ => log.skipped.push(Skipped {
+            Err(why) => log.skipped.push(Skipped {
                 line: n + 1,
                 text: line.to_string(),
+                why,
             }),
         }
     }
     log
 }
 
-/// The values of one line, or `None` when one of them is 2^64 or more.
-fn read_line(line: &str) -> Option<Vec<(Option<String>, u64)>> {
+/// The values of one line, or why it has none: no value on it, a name
+/// given something that is not a number, or a value of 2^64 or more.
+fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
+    let too_big = |t: &str| alloc::format!("{t} is 2^64 or more: a bitboard holds 64 bits");
     let t = line.trim();
     if is_number_token(t) {
-        return Some(alloc::vec![(None, number(t)?)]);
+        return number(t)
+            .map(|v| alloc::vec![(None, v)])
+            .ok_or_else(|| too_big(t));
     }
     let b = line.as_bytes();
     let mut out = Vec::new();
+    // The first name given something other than a number, for the reason.
+    let mut not_number: Option<(&str, &str)> = None;
     let mut i = 0;
     while i < b.len() {
         // A name starts at a word boundary: `$` and digits, or an identifier.
@@ -217,13 +226,27 @@ fn read_line(line: &str) -> Option<Vec<(Option<String>, u64)>> {
         }
         let token = &line[start..j];
         if is_number_token(token) {
-            out.push((Some(name.to_string()), number(token)?));
+            out.push((
+                Some(name.to_string()),
+                number(token).ok_or_else(|| too_big(token))?,
+            ));
             i = j;
         } else {
+            if !token.is_empty() && not_number.is_none() {
+                not_number = Some((name, token));
+            }
             i += name_len;
         }
     }
-    Some(out)
+    if !out.is_empty() {
+        return Ok(out);
+    }
+    Err(match not_number {
+        Some((name, token)) => alloc::format!(
+            "{name} is given {token}, which is not a number (hex 0x..., 16 hex digits or decimal)"
+        ),
+        None => "no number on it, nor name = number".into(),
+    })
 }
 
 fn is_name_byte(c: u8) -> bool {

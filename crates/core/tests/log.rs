@@ -56,6 +56,22 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
     let lines: Vec<usize> = log.skipped.iter().map(|s| s.line).collect();
     assert_eq!(lines, [3, 4, 5, 6]);
     assert_eq!(log.skipped[0].text, "no value here");
+    // Each says why it gave no value.
+    let why: Vec<&str> = log.skipped.iter().map(|s| s.why.as_str()).collect();
+    assert_eq!(
+        why,
+        [
+            "no number on it, nor name = number",
+            "no number on it, nor name = number",
+            "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits",
+            "0x1ffffffffffffffff is 2^64 or more: a bitboard holds 64 bits",
+        ]
+    );
+    let bad = read("asp[4] = 0xzz", Mapping::A1B1);
+    assert_eq!(
+        bad.skipped[0].why,
+        "asp[4] is given 0xzz, which is not a number (hex 0x..., 16 hex digits or decimal)"
+    );
     // 2^64 - 1 is still a value.
     assert_eq!(
         values("m = 18446744073709551615"),
