@@ -62,6 +62,21 @@ test('phone width: no tab scrolls sideways', async ({ page }) => {
   }
 });
 
+// On a laptop screen the board's column is as wide as the board, so the
+// panels get the rest: the Code tab's editor above all (it was 396 px wide,
+// its lines cut off, beside 300 px of empty space under the board).
+test('laptop screen: the board column is the board, the Code editor gets the rest', async ({ page }) => {
+  for (const mode of ['play', 'code', 'quiz', 'log', 'lesson']) {
+    await gotoApp(page, mode === 'play' ? './' : `./?mode=${mode}`);
+    const board = await page.getByRole('grid').first().boundingBox();
+    const stage = await page.locator('.stage').first().boundingBox();
+    expect(stage.width, `${mode}: the board's column`).toBeLessThanOrEqual(board.width + 40);
+  }
+  await gotoApp(page, './?mode=code');
+  const { width } = await page.locator('.code-editor').boundingBox();
+  expect(width).toBeGreaterThan(600);
+});
+
 test('board fills most of the viewport height on a laptop screen', async ({ page }) => {
   await gotoApp(page);
   const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
