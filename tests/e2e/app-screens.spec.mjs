@@ -83,3 +83,26 @@ test('board fills most of the viewport height on a laptop screen', async ({ page
   expect(board.height).toBeGreaterThan(0.6 * 800);
   expect(Math.abs(board.width - board.height)).toBeLessThan(2);
 });
+
+// The 9x9 board's register names (`layer[10]`) stay on one line beside their
+// marker: they wrapped under it in a narrower name column.
+test('register names up to layer[10] stay on one line', async ({ page }) => {
+  await gotoApp(page, './?alg=bfs&board=9x9&src=a1&tgt=i9');
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  const names = page.locator('#registers tr[data-register^="layer["] .reg-name');
+  await expect(names.last()).toHaveText(/^layer\[1\d\]$/);
+  for (const name of await names.all()) {
+    // The lines its text is laid out on, by the tops of the text's boxes.
+    const lines = await name.evaluate((el) => {
+      const tops = new Set();
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top / 4));
+      }
+      return tops.size;
+    });
+    expect(lines, await name.textContent()).toBe(1);
+  }
+});
