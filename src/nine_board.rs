@@ -178,7 +178,7 @@ impl Nine {
 }
 
 /// The tools mark the 9x9 board by the 8x8 board's rules
-/// ([`Tool::apply`]); it holds no pawns.
+/// ([`Tool::apply`](crate::state::Tool::apply)); it holds no pawns.
 impl MarkBoard for Marks9 {
     type Square = Square9;
     fn set_mark(&mut self, role: Role, sq: Square9, on: bool) {

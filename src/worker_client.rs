@@ -502,8 +502,8 @@ mod from_js {
     mod code {
         use super::{get, given, list, number, optional, text, Result};
         use fillscope_protocol::{
-            CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRun, CodeStop, CodeVar,
-            CodeWarning,
+            CodeError, CodeFrame, CodeFunction, CodeNarrow, CodeParam, CodePreset, CodeRun,
+            CodeStop, CodeVar, CodeWarning,
         };
         use wasm_bindgen::{JsCast, JsValue};
 
@@ -579,9 +579,21 @@ mod from_js {
             })
         }
 
+        fn narrow(o: &JsValue) -> Result<CodeNarrow> {
+            Ok(CodeNarrow {
+                params: list(o, "params", |x| {
+                    x.as_string()
+                        .ok_or_else(|| "a parameter is not text".into())
+                })?,
+                lost: text(o, "lost")?,
+                message: text(o, "message")?,
+            })
+        }
+
         pub fn run(o: &JsValue) -> Result<CodeRun> {
             let error = get(o, "error");
             let stop = get(o, "stop");
+            let narrowed = get(o, "narrow");
             Ok(CodeRun {
                 error: if given(&error) {
                     Some(CodeError {
@@ -608,6 +620,11 @@ mod from_js {
                 warnings: list(o, "warnings", warning)?,
                 frames: list(o, "frames", frame)?,
                 frames_dropped: optional(o, "frames_dropped")?.unwrap_or(0),
+                narrow: if given(&narrowed) {
+                    Some(Box::new(narrow(&narrowed)?))
+                } else {
+                    None
+                },
             })
         }
 
@@ -616,6 +633,7 @@ mod from_js {
                 id: text(o, "id")?,
                 title: text(o, "title")?,
                 source: text(o, "source")?,
+                nine: maybe_text(o, "nine")?,
             })
         }
     }

@@ -521,7 +521,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     <span class="var-type">{ if v.global { format!("global {}", v.ty) } else { v.ty.clone() } }</span>
                 </th>
                 <td>
-                    <code class="var-value">{ value }</code>
+                    <code class={classes!("var-value", v.elems.is_some().then_some("var-array"))}>{ value }</code>
                     { " " }
                     <span class="var-actions">
                     { draw_controls.unwrap_or_default() }
@@ -588,8 +588,19 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     } else {
         "code-status"
     };
+    // U64 parameters bound to the 9x9 board's 128-bit sets: said beside
+    // the result, in a region that is always there so that screen readers
+    // announce what appears in it.
+    let narrow = run.and_then(|r| r.narrow.as_ref());
     let status_html = html! {
+        <>
         <p class={status_class} id="code-status" role="status" aria-live="polite">{ status }</p>
+        <div id="code-narrow" role="status" aria-live="polite">
+            if let Some(n) = narrow {
+                <p class="notice code-narrow">{ &n.message }</p>
+            }
+        </div>
+        </>
     };
 
     if props.embed {
@@ -702,6 +713,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         }
     });
 
+    // On the 9x9 board a fill with a 128-bit form opens in it.
+    let on_nine = props.nine.is_some();
     let on_preset = {
         let presets = presets.clone();
         on_action.reform(move |e: Event| {
@@ -710,7 +723,11 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             select.set_value("");
             let source = presets
                 .as_ref()
-                .and_then(|all| all.iter().find(|p| p.id == id).map(|p| p.source.clone()))
+                .and_then(|all| all.iter().find(|p| p.id == id))
+                .map(|p| match &p.nine {
+                    Some(nine) if on_nine => nine.clone(),
+                    _ => p.source.clone(),
+                })
                 .unwrap_or_default();
             if source.is_empty() {
                 Action::DismissNotice
@@ -721,7 +738,14 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     };
     let preset_options = presets.as_ref().map(|all| {
         all.iter()
-            .map(|p| html! { <option value={p.id.clone()}>{ &p.title }</option> })
+            .map(|p| {
+                let title = match (on_nine, p.nine.is_some()) {
+                    (false, _) => p.title.clone(),
+                    (true, true) => format!("{} (9x9, 128-bit)", p.title),
+                    (true, false) => format!("{} (8x8 only, 64-bit)", p.title),
+                };
+                html! { <option value={p.id.clone()}>{ title }</option> }
+            })
             .collect::<Html>()
     });
     let on_steps = on_action.reform(|e: Event| {
@@ -863,7 +887,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <button type="button" id="code-download" onclick={on_download}>{ "Download the code (.c)" }</button>
             </div>
             if props.nine.is_some() {
-                <p class="hint" id="code-nine">{ "The code runs on the Play tab's 9x9 board: its sets are 128-bit (bit = file + 9 × rank), for `unsigned __int128` parameters. The check against a built-in fill is for the 8x8 board." }</p>
+                <p class="hint" id="code-nine">{ "The code runs on the Play tab's 9x9 board: its sets are 128-bit (bit = file + 9 × rank), for `unsigned __int128` parameters (a `U64` holds only a1 to a8, and a step north is `<< 9`). The BFS and Voronoi presets open in their 128-bit form. The check against a built-in fill is for the 8x8 board." }</p>
             } else {
                 <div class="code-against">
                     <label for="code-against">{ "Check the result against" }</label>

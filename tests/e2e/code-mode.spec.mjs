@@ -5,6 +5,9 @@
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 import { cell, counter } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
+import { ROOT } from './server.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -285,4 +288,41 @@ test('white and black parameters take the Play tab\'s pawns', async ({ page }) =
   await expect(status(page)).toContainText('returned 0x0000080010000000');
   await expect(page.locator('#bind-white')).toHaveValue('white');
   await expect(page.locator('#bind-black')).toHaveValue('black');
+});
+
+test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters given its sets are named with what they lose', async ({ page }) => {
+  await gotoApp(page, './?alg=bfs&board=9x9&src=e5&tgt=i9&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  // The menu says which presets have a 9x9 form.
+  await expect(preset.locator('option[value=bfs]')).toHaveText('Bit-shift BFS (9x9, 128-bit)');
+  await expect(preset.locator('option[value=westcott]')).toContainText('(8x8 only, 64-bit)');
+  await preset.selectOption('bfs');
+  await expect(source(page)).toHaveValue(/int bfs\(U128 start, U128 target, U128 open, U128 layer\[\]\)/);
+  // e5 to i9: 8 steps, as the Play tab's BFS says; i9 is reached in layer 8.
+  await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
+  await expect(status(page)).toContainText('returned 8.');
+  await expect(page.locator('#code-params')).toContainText('unsigned __int128 target');
+  await expect(cell(page, 'i9').first()).toHaveAccessibleName(/layer 8/);
+  const narrow = page.locator('#code-narrow');
+  await expect(narrow).toHaveAttribute('aria-live', 'polite');
+  await expect(narrow).toHaveText('');
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(1280);
+
+  // The 64-bit preset on the same board: never a silent truncation.
+  await source(page).fill(readFileSync(path.join(ROOT, 'crates/play/presets/bfs.c'), 'utf8'));
+  await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
+  await expect(status(page)).toContainText('returned 13.');
+  await expect(narrow).toContainText(
+    'On the 9x9 board, `start` (the sources), `target` (the targets) and `open` (the open squares) are `U64`',
+  );
+  await expect(narrow).toContainText("a U64 holds only the board's first 64 squares (a1 to a8)");
+  await expect(narrow).toContainText('`<< 8` is not a move north on this board');
+  await expect(narrow).toContainText('`target` loses i9');
+  await expect(narrow).toContainText('Declare them `unsigned __int128`, or switch the Play tab to the 8x8 board.');
+  // Its 64-element `layer` row wraps instead of widening the page.
+  await expect(page.locator('#code-vars')).toContainText('layer');
+  expect(await width()).toBeLessThanOrEqual(1280);
+  await screenshot(page, 'code-nine-u64');
 });

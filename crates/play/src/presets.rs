@@ -14,6 +14,10 @@ pub struct Preset {
     pub title: &'static str,
     /// The C source.
     pub source: &'static str,
+    /// The same routine for CodinGame's 9x9 Great Escape board, its sets
+    /// `unsigned __int128` (bit = file + 9 × rank, a north step `<< 9`),
+    /// for the fills that have a 9x9 form (`bfs`, `voronoi`).
+    pub nine: Option<&'static str>,
 }
 
 /// Every preset, in the core's menu order ([`Preset::id`] is unique).
@@ -33,56 +37,67 @@ pub const PRESETS: &[Preset] = &[
         id: "westcott",
         title: "All shortest paths (Westcott), king steps",
         source: include_str!("../presets/westcott.c"),
+        nine: None,
     },
     Preset {
         id: "moshammer",
         title: "All shortest paths (Moshammer's variant), king steps",
         source: include_str!("../presets/moshammer.c"),
+        nine: None,
     },
     Preset {
         id: "connected",
         title: "Squares connected, king steps",
         source: include_str!("../presets/connected.c"),
+        nine: None,
     },
     Preset {
         id: "dumb7",
         title: "Occluded fill: Dumb7Fill",
         source: include_str!("../presets/dumb7.c"),
+        nine: None,
     },
     Preset {
         id: "kogge-stone",
         title: "Occluded fill: Kogge-Stone",
         source: include_str!("../presets/kogge_stone.c"),
+        nine: None,
     },
     Preset {
         id: "rotate",
         title: "Occluded fill: generalised rotate loop",
         source: include_str!("../presets/rotate.c"),
+        nine: None,
     },
     Preset {
         id: "attacks",
         title: "Set-wise rook attacks",
         source: include_str!("../presets/attacks.c"),
+        nine: None,
     },
     Preset {
         id: "bfs",
         title: "Bit-shift BFS",
         source: include_str!("../presets/bfs.c"),
+        nine: Some(include_str!("../presets/bfs9.c")),
     },
     Preset {
         id: "voronoi",
         title: "Voronoi partition",
         source: include_str!("../presets/voronoi.c"),
+        nine: Some(include_str!("../presets/voronoi9.c")),
     },
     Preset {
         id: "reach",
         title: "Reach: mobility with simulated ply, king steps",
         source: include_str!("../presets/reach.c"),
+        nine: None,
     },
     Preset {
         id: "pawns",
         title: "Pawn fills and spans",
         source: include_str!("../presets/pawns.c"),
+        nine: None,
     },
 ];
 

@@ -375,6 +375,28 @@ pub struct CodeRun {
     /// Frames run but not kept (beyond the worker's limit).
     #[serde(default)]
     pub frames_dropped: u64,
+    /// On the 9x9 board: the `U64` parameters bound to its 128-bit sets,
+    /// which hold only its first 64 squares (left out of the JSON when
+    /// there are none).
+    /// (Boxed: most runs have none, and a run travels inside every reply.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub narrow: Option<Box<CodeNarrow>>,
+}
+
+/// `U64` parameters bound to the 9x9 board's sets (128-bit, bit = file + 9
+/// × rank): a `U64` holds only the squares a1 to a8 (bits 0 to 63), and a
+/// shift by 8 is no move north on that board. The run goes ahead on the
+/// low 64 bits; the page shows [`CodeNarrow::message`] beside its result.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeNarrow {
+    /// The parameters, in the order declared.
+    pub params: Vec<String>,
+    /// The squares of their sets that they could not take (b8 to i9), as
+    /// `0x` and 32 hex digits; `0x0...0` when none was lost.
+    pub lost: String,
+    /// What users read: which parameters, what a `U64` holds there, the
+    /// squares lost, and what to do.
+    pub message: String,
 }
 
 /// A C version of a built-in fill.
@@ -386,6 +408,10 @@ pub struct CodePreset {
     pub title: String,
     /// The C source.
     pub source: String,
+    /// Its 128-bit form for the 9x9 board, for a fill that has one
+    /// (`bfs`, `voronoi`); left out of the JSON for the others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nine: Option<String>,
 }
 
 /// A lesson: a title and a sequence of steps, each a view of the board

@@ -3,10 +3,10 @@
 //! board's sets by name unless the user chose otherwise.
 
 use fillscope_core::nine::Board9;
-use fillscope_play::{Arg, Options, ParamType, Program, Run, Shown, Signature, Value, Var};
+use fillscope_play::{Arg, Options, ParamType, Program, Run, Scalar, Shown, Signature, Value, Var};
 use fillscope_protocol::{
-    CodeBoard, CodeError, CodeFrame, CodeFunction, CodeParam, CodePreset, CodeRequest, CodeRun,
-    CodeStop, CodeVar, CodeWarning,
+    CodeBoard, CodeError, CodeFrame, CodeFunction, CodeNarrow, CodeParam, CodePreset, CodeRequest,
+    CodeRun, CodeStop, CodeVar, CodeWarning,
 };
 
 /// The most frames a run sends to the page. A fill takes a few hundred
@@ -61,6 +61,93 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
         "white" => board.white,
         "black" => board.black,
         _ => return parse_number(bind).map(|n| n as u128),
+    }))
+}
+
+/// What a binding to one of the board's sets reads as (`the targets`);
+/// `None` for a number.
+fn set_words(bind: &str) -> Option<&'static str> {
+    Some(match bind {
+        "src" => "the sources",
+        "tgt" => "the targets",
+        "open" => "the open squares",
+        "blk" => "the blockers",
+        _ => return None,
+    })
+}
+
+/// The squares of `set` by name (`b8, c8 and i9`), the first `max` of
+/// them and how many more.
+fn square_list(set: Board9, max: usize) -> String {
+    let names: Vec<String> = set.squares().map(|s| s.to_string()).collect();
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        n if n <= max => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+        n => format!("{} and {} more", names[..max].join(", "), n - max),
+    }
+}
+
+/// The board's squares a `U64` cannot hold: b8 to i9 (bits 64 to 80).
+const PAST_U64: u128 = Board9::ALL.0 & !(u64::MAX as u128);
+
+/// On the 9x9 board, the `U64` parameters of `sig` bound (`binds`, in
+/// parameter order) to one of its 128-bit sets, the squares of those sets
+/// they cannot hold, and what users read about it; `None` on the 8x8
+/// board, or when no `U64` takes a 9x9 set. Never silent: a `U64` given a
+/// set with squares past a8 always comes with this.
+fn narrowed(sig: &Signature, binds: &[String], board: &CodeBoard) -> Option<Box<CodeNarrow>> {
+    board.nine.as_ref()?;
+    let mut params = Vec::new();
+    let mut losses = Vec::new();
+    let mut lost_all = 0u128;
+    for (p, bind) in sig.params.iter().zip(binds) {
+        let (ParamType::Scalar(Scalar::U64), Some(words)) = (p.ty, set_words(bind)) else {
+            continue;
+        };
+        params.push((p.name.clone(), words));
+        // A set that cannot be read fails the run with its own message.
+        let lost = bound_value(bind, board).unwrap_or(0) & PAST_U64;
+        if lost != 0 {
+            losses.push(format!(
+                "`{}` loses {}",
+                p.name,
+                square_list(Board9(lost), 8)
+            ));
+            lost_all |= lost;
+        }
+    }
+    if params.is_empty() {
+        return None;
+    }
+    let one = params.len() == 1;
+    let named: Vec<String> = params
+        .iter()
+        .map(|(name, words)| format!("`{name}` ({words})"))
+        .collect();
+    let named = match named.len() {
+        1 => named[0].clone(),
+        n => format!("{} and {}", named[..n - 1].join(", "), named[n - 1]),
+    };
+    let lost = if losses.is_empty() {
+        format!(
+            "None of {} squares is past a8 on this board now, but the results still are not the 9x9 board's.",
+            if one { "its" } else { "their" }
+        )
+    } else {
+        format!("Lost: {}.", losses.join("; "))
+    };
+    let message = format!(
+        "On the 9x9 board, {named} {} `U64`: a U64 holds only the board's first 64 squares (a1 to a8), \
+         and `<< 8` is not a move north on this board (a rank is 9 bits: `<< 9`). {lost} \
+         Declare {} `unsigned __int128`, or switch the Play tab to the 8x8 board.",
+        if one { "is a" } else { "are" },
+        if one { "it" } else { "them" },
+    );
+    Some(Box::new(CodeNarrow {
+        params: params.into_iter().map(|(name, _)| name).collect(),
+        lost: format!("0x{lost_all:032x}"),
+        message,
     }))
 }
 
@@ -125,8 +212,16 @@ fn type_name(ty: ParamType) -> String {
 }
 
 /// What each parameter of `sig` is bound to: the user's choice, else by
-/// its name.
+/// its name ([`bind_by_name`]; and when sets `a` and `b` are both
+/// parameters, as the Voronoi partition names its two sides, `a` takes
+/// the sources and `b` the targets, as on the Play tab).
 fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
+    let is_set = |name: &str| {
+        sig.params
+            .iter()
+            .any(|p| p.name == name && matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
+    };
+    let sides = is_set("a") && is_set("b");
     sig.params
         .iter()
         .map(|p| {
@@ -138,7 +233,11 @@ fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
                 .unwrap_or_else(|| {
                     match p.ty {
                         ParamType::Array { .. } => "zeros",
-                        ParamType::Scalar(s) if s.is_set() => bind_by_name(&p.name),
+                        ParamType::Scalar(s) if s.is_set() => match p.name.as_str() {
+                            "a" if sides => "src",
+                            "b" if sides => "tgt",
+                            name => bind_by_name(name),
+                        },
                         _ => "0",
                     }
                     .to_string()
@@ -238,6 +337,7 @@ fn reply(run: Run, functions: Vec<CodeFunction>) -> CodeRun {
             })
             .collect(),
         frames_dropped: run.frames_dropped,
+        narrow: None,
     }
 }
 
@@ -275,7 +375,9 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
         return failed(1, 1, message, functions);
     };
     let mut args = Vec::new();
-    for (p, bind) in sig.params.iter().zip(bindings(sig, &req.bind)) {
+    let binds = bindings(sig, &req.bind);
+    let narrow = narrowed(sig, &binds, &req.board);
+    for (p, bind) in sig.params.iter().zip(binds) {
         let arg = if matches!(p.ty, ParamType::Array { .. }) {
             array_arg(&bind)
         } else {
@@ -305,7 +407,10 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
     });
     options.trace = options.max_frames > 0;
     match fillscope_play::run(&program, &options) {
-        Ok(run) => reply(run, functions),
+        Ok(run) => CodeRun {
+            narrow,
+            ..reply(run, functions)
+        },
         Err(e) => failed(sig.line, 1, e.0, functions),
     }
 }
@@ -319,6 +424,7 @@ pub fn presets() -> Vec<CodePreset> {
             id: p.id.to_string(),
             title: p.title.to_string(),
             source: p.source.to_string(),
+            nine: p.nine.map(str::to_string),
         })
         .collect()
 }
@@ -495,5 +601,123 @@ mod tests {
             // The entry is named, so its parameters stay on offer.
             assert_eq!(run.entry, "f");
         }
+    }
+
+    /// The tester's board: the 9x9 board, e5 the source, i9 the target,
+    /// no blockers.
+    fn nine_request(source: &str) -> CodeRequest {
+        let mut req = request(source, &[]);
+        req.board.nine = Some(fillscope_protocol::CodeBoard9 {
+            sources: Board9(1 << 40).hex(),
+            targets: Board9(1 << 80).hex(),
+            blockers: Board9::EMPTY.hex(),
+        });
+        req.max_steps = 100_000;
+        req
+    }
+
+    fn preset(id: &str) -> &'static fillscope_play::presets::Preset {
+        fillscope_play::presets::preset(id).expect("a preset")
+    }
+
+    #[test]
+    fn u64_parameters_on_the_nine_by_nine_board_say_what_they_lose() {
+        // The 64-bit BFS preset on the 9x9 board: every U64 taking a set
+        // is named, with the squares it cannot hold.
+        let run = run_code(&nine_request(preset("bfs").source));
+        assert_eq!(run.error, None);
+        let narrow = run.narrow.expect("a note on the U64 parameters");
+        assert_eq!(narrow.params, ["start", "target", "open"]);
+        // The target i9 and the open squares b8 to i9: bits 64 to 80.
+        assert_eq!(narrow.lost, format!("0x{PAST_U64:032x}"));
+        assert_eq!(PAST_U64, 0x1ffff << 64);
+        let m = &narrow.message;
+        for says in [
+            "On the 9x9 board, `start` (the sources), `target` (the targets) and `open` (the open squares) are `U64`",
+            "a U64 holds only the board's first 64 squares (a1 to a8)",
+            "`<< 8` is not a move north on this board",
+            "Lost: `target` loses i9; `open` loses b8, c8, d8, e8, f8, g8, h8, i8 and 9 more.",
+            "Declare them `unsigned __int128`, or switch the Play tab to the 8x8 board.",
+        ] {
+            assert!(m.contains(says), "{says}\n in: {m}");
+        }
+        // One U64 whose set lies below a8: named all the same.
+        let src = "U64 f(U64 gen, unsigned __int128 pro) { return gen & (U64)pro; }";
+        let narrow = run_code(&nine_request(src)).narrow.expect("a note");
+        assert_eq!(narrow.params, ["gen"]);
+        assert_eq!(narrow.lost, format!("0x{:032x}", 0));
+        assert!(
+            narrow
+                .message
+                .starts_with("On the 9x9 board, `gen` (the sources) is a `U64`:")
+                && narrow.message.contains("None of its squares is past a8")
+                && narrow.message.contains("Declare it `unsigned __int128`"),
+            "{}",
+            narrow.message
+        );
+        // Bound to the targets by the user: i9 is lost.
+        let mut req = nine_request(src);
+        req.bind = vec![("gen".into(), "tgt".into())];
+        let narrow = run_code(&req).narrow.expect("a note");
+        assert!(
+            narrow.message.contains("Lost: `gen` loses i9."),
+            "{}",
+            narrow.message
+        );
+        // A U64 given a number, 128-bit parameters and the 8x8 board: nothing to say.
+        req.bind = vec![("gen".into(), "0x10".into())];
+        assert_eq!(run_code(&req).narrow, None);
+        let wide = "unsigned __int128 f(unsigned __int128 gen) { return gen; }";
+        assert_eq!(run_code(&nine_request(wide)).narrow, None);
+        assert_eq!(run_code(&request(preset("bfs").source, &[])).narrow, None);
+    }
+
+    #[test]
+    fn the_nine_by_nine_presets_give_the_play_tab_s_answers() {
+        use fillscope_core::nine::{self, Walls9};
+        // e5 to i9: 8 steps, as the Play tab's 9x9 BFS says.
+        let run = run_code(&nine_request(preset("bfs").nine.expect("a 9x9 form")));
+        assert_eq!((run.error, run.stop, run.narrow), (None, None, None));
+        assert!(run.warnings.is_empty(), "{:?}", run.warnings);
+        let core = nine::bfs(Board9(1 << 40), Board9::ALL, Walls9::NONE, Board9(1 << 80));
+        assert_eq!(core.target_dist, Some(8));
+        assert_eq!(run.ret.as_deref(), Some("8"));
+        let last = run.frames.last().expect("frames");
+        let layer = last.vars.iter().find(|v| v.name == "layer").expect("layer");
+        let got: Vec<String> = layer
+            .elems
+            .iter()
+            .flatten()
+            .map(|e| e.clone().unwrap_or_default())
+            .collect();
+        let want: Vec<String> = core.layers.iter().map(|l| l.hex()).collect();
+        assert_eq!(got, want);
+        assert!(run.functions[0]
+            .params
+            .iter()
+            .all(|p| p.ty.starts_with("unsigned __int128")));
+        // Voronoi: e5 (a) against i9 (b).
+        let run = run_code(&nine_request(preset("voronoi").nine.expect("a 9x9 form")));
+        let core = nine::voronoi(Board9(1 << 40), Board9(1 << 80), Board9::ALL, Walls9::NONE);
+        assert_eq!(run.ret, Some(core.a.hex()));
+        assert_ne!(core.a, Board9::EMPTY);
+        // The sides a and b take the sources and the targets, as on the
+        // Play tab; a lone `b` (a board, as the wiki names one) takes 0.
+        let binds: Vec<&str> = run.functions[1]
+            .params
+            .iter()
+            .map(|p| p.bind.as_str())
+            .collect();
+        assert_eq!(binds, ["src", "tgt", "open"]);
+        let lone = run_code(&request("U64 f(U64 b) { return b; }", &[]));
+        assert_eq!(lone.functions[0].params[0].bind, "0");
+        // The page gets both forms.
+        let presets = presets();
+        let bfs = presets.iter().find(|p| p.id == "bfs").expect("bfs");
+        assert_eq!(bfs.nine.as_deref(), preset("bfs").nine);
+        assert!(presets
+            .iter()
+            .find(|p| p.id == "westcott")
+            .is_some_and(|p| p.nine.is_none()));
     }
 }
