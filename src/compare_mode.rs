@@ -387,6 +387,44 @@ impl CompareState {
         ]
     }
 
+    /// What the Compare mode says about where the runs differ: the first
+    /// pair that differs and its register; or, when no pair does, whether
+    /// the answers differ. Runs with no register in common (Bit-shift BFS
+    /// against a shortest-paths fill) have no frames to compare one by
+    /// one, and it says so instead of claiming that every frame agrees.
+    #[must_use]
+    pub fn finding(&self, trace_a: &Trace) -> String {
+        if let Some((at, Some(name))) = &self.first {
+            let (i, j) = self.pairs[*at];
+            return format!(
+                "They first differ at frame {} (A's frame {}, B's frame {}): {name}.",
+                at + 1,
+                i + 1,
+                j + 1
+            );
+        }
+        if self.trace.frames.is_empty() {
+            return "Run B has no frames to compare yet.".to_string();
+        }
+        let answers_differ = self.first.is_some();
+        if self.common_registers(trace_a).is_empty() {
+            let answers = if answers_differ {
+                "and they differ"
+            } else {
+                "and they agree"
+            };
+            return format!(
+                "Runs A and B have no register in common, so their frames cannot be \
+                 compared one by one: only their answers are compared, {answers}."
+            );
+        }
+        if answers_differ {
+            "Every frame agrees, but the answers differ.".to_string()
+        } else {
+            "The two runs do not differ.".to_string()
+        }
+    }
+
     /// The registers both runs hold somewhere, in A's order: the choices of
     /// register to compare.
     #[must_use]
@@ -514,5 +552,37 @@ mod tests {
         assert_eq!(y, fillscope_core::compare::answer(&other.trace()));
         assert_ne!(x, y, "the blockers change the shortest paths");
         assert!(c.first.is_some());
+    }
+
+    /// Bit-shift BFS and Moshammer's variant hold no register of the same
+    /// name: the Compare mode says that only their answers are compared,
+    /// not that every frame agrees.
+    #[test]
+    fn runs_without_a_common_register_say_so() {
+        let a = Setup {
+            algorithm: Algorithm::Bfs,
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let pick = |other| Choices {
+            other,
+            picked: true,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::new(&a, &ta, pick(Algorithm::Moshammer));
+        assert!(c.common_registers(&ta).is_empty());
+        let said = c.finding(&ta);
+        assert!(!said.contains("agrees"), "{said}");
+        assert!(said.contains("no register in common"), "{said}");
+        let (x, y) = c.sets(&ta);
+        let answers = if x == y { "they agree" } else { "they differ" };
+        assert!(said.contains(answers), "{said}");
+        // With a register in common, the frames are compared as before.
+        let c = CompareState::new(&a, &ta, pick(Algorithm::Bfs));
+        assert_eq!(c.finding(&ta), "The two runs do not differ.");
+        let seed = Setup::seed_example();
+        let ts = seed.trace();
+        let c = CompareState::new(&seed, &ts, Choices::for_run(&seed));
+        assert!(c.finding(&ts).starts_with("They first differ at frame"));
     }
 }

@@ -133,19 +133,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     // The one difference board, drawn by the view and every compare export.
     let diff = c.difference_at(&props.trace, c.playback.frame);
     let diff_cells = Rc::new(fillscope::cells::cells(Some(&diff), None, None));
-    let first = match &c.first {
-        None => "The two runs do not differ.".to_string(),
-        Some((at, Some(name))) => {
-            let (i, j) = c.pairs[*at];
-            format!(
-                "They first differ at frame {} (A's frame {}, B's frame {}): {name}.",
-                at + 1,
-                i + 1,
-                j + 1
-            )
-        }
-        Some(_) => "Every frame agrees, but the answers differ.".to_string(),
-    };
+    let first = c.finding(&props.trace);
     let b_title = c.b_title();
     // Run B from the Code tab runs the code; from the Log tab, says when
     // there is nothing to show.
