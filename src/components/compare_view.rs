@@ -1,7 +1,8 @@
 //! The Compare mode: the Play tab's run (A) and a second algorithm's run
 //! (B) on the same board, side by side (stacked on narrow screens and in
 //! embeds), one playback for both, and a difference board: the squares
-//! only in A, only in B and in both, for the answers or a register.
+//! only in A, only in B and in both, for the answers or a register. Its
+//! boards are read-only.
 
 use std::rc::Rc;
 
@@ -105,7 +106,7 @@ fn run_board(
     html! {
         <figure class="run" aria-labelledby={format!("{id}-title")}>
             <figcaption id={format!("{id}-title")}><strong>{ side }</strong>{ ": " }{ title }</figcaption>
-            <Board {cells} tool={Tool::Source} on_action={on_action.clone()} id={id.clone()} label={format!("Board {side}")} />
+            <Board {cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id={id.clone()} label={format!("Board {side}")} />
             <p class="caption run-caption" id={format!("{id}-caption")}>{ caption }</p>
         </figure>
     }
@@ -154,7 +155,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             { run_board("B", &b_title, fb, &c.setup, &props.on_action) }
             <figure class="run diff" aria-labelledby="board-diff-title">
                 <figcaption id="board-diff-title"><strong>{ "Difference" }</strong>{ format!(": {what}") }</figcaption>
-                <Board cells={diff_cells} tool={Tool::Source} on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
+                <Board cells={diff_cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
                 <p class="caption run-caption" id="diff-text">{ diff_text }</p>
             </figure>
         </div>

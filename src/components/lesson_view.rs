@@ -266,7 +266,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         </div>
     };
     let board =
-        html! { <Board cells={cells} tool={Tool::Source} on_action={props.on_action.clone()} /> };
+        html! { <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} /> };
     if props.embed {
         return html! {
             <div class="lesson-embed">
