@@ -1,8 +1,8 @@
 //! The Compare mode: the Play tab's run (A) and a second algorithm's run
 //! (B) on the same board, side by side (stacked on narrow screens and in
-//! embeds), one playback for both, and a difference board: the squares
-//! only in A, only in B and in both, for the answers or a register. Its
-//! boards are read-only.
+//! embeds much taller than wide), one playback for both, and a difference
+//! board: the squares only in A, only in B and in both, for the answers or
+//! a register. Its boards are read-only.
 
 use std::rc::Rc;
 
