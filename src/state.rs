@@ -455,6 +455,7 @@ impl State {
     /// What a link to this state carries (also what is stored).
     #[must_use]
     pub fn link(&self) -> UrlState {
+        let choices = &self.compare.choices;
         UrlState {
             setup: self.setup.clone(),
             frame: self.playback.frame,
@@ -463,11 +464,11 @@ impl State {
             mapping: self.log.mapping,
             // Run B's fill only when the user picked it: otherwise it is
             // run A's counterpart, which the link's fill gives back.
-            vs: self.compare.choices.picked.then_some(self.compare.choices.other),
-            vs_source: self.compare.choices.source,
-            register: self.compare.choices.register.clone(),
-            unlinked: !self.compare.choices.linked,
-            vs_board: self.compare.choices.board,
+            vs: choices.picked.then_some(choices.other),
+            vs_source: choices.source,
+            register: choices.register.clone(),
+            unlinked: !choices.linked,
+            vs_board: choices.board,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
             quiz_from: self.quiz.range().0,
