@@ -330,7 +330,7 @@ pub fn App() -> Html {
             };
         }
         let board = mode_view(&state, true, Html::default(), &on_action).unwrap_or_else(|| {
-            html! { <Board cells={cells} tool={state.tool} on_action={on_action.clone()} /> }
+            html! { <Board cells={cells} tool={state.tool} read_only=true on_action={on_action.clone()} /> }
         });
         return html! {
             <main class="embed-main" aria-label="fillscope board">

@@ -89,8 +89,14 @@ impl Source {
 pub struct Choices {
     /// Where run B comes from.
     pub source: Source,
-    /// Run B's algorithm (a [`Source::Fill`]).
+    /// Run B's algorithm (a [`Source::Fill`]): the one the user picked,
+    /// or else [`counterpart`] of run A's, following A's changes (see
+    /// [`Choices::follow`]).
     pub other: Algorithm,
+    /// Whether the user picked run B's fill (in the Compare tab, or by a
+    /// link's `vs=`); if not, it is run A's counterpart and is left out of
+    /// links.
+    pub picked: bool,
     /// The register whose difference is drawn; `None` for the answers.
     pub register: Option<String>,
     /// Whether frames line up by step (`true`) or by frame index.
@@ -106,9 +112,19 @@ impl Choices {
         Choices {
             source: Source::Fill,
             other: counterpart(a.algorithm),
+            picked: false,
             register: None,
             linked: true,
             board: None,
+        }
+    }
+
+    /// Run B's fill for run A's fill `a`: unless the user picked it, B's
+    /// fill is `a`'s counterpart (never `a` itself), so B is the same
+    /// whether A's fill came from a link or was chosen in the Play tab.
+    pub fn follow(&mut self, a: Algorithm) {
+        if !self.picked {
+            self.other = counterpart(a);
         }
     }
 }
@@ -121,6 +137,7 @@ impl Choices {
         Choices {
             source: link.vs_source,
             other: link.vs.unwrap_or_else(|| counterpart(link.setup.algorithm)),
+            picked: link.vs.is_some(),
             register: link.register.clone(),
             linked: !link.unlinked,
             board: link.vs_board,
@@ -161,7 +178,8 @@ impl CompareState {
     /// Run B as `choices` say, beside `a`'s run `trace_a`.
     #[cfg(feature = "modes")]
     #[must_use]
-    pub fn new(a: &Setup, trace_a: &Trace, choices: Choices) -> CompareState {
+    pub fn new(a: &Setup, trace_a: &Trace, mut choices: Choices) -> CompareState {
+        choices.follow(a.algorithm);
         let board = choices.board.unwrap_or_else(|| Board::of(a));
         let setup = Setup {
             algorithm: choices.other,
@@ -191,7 +209,8 @@ impl CompareState {
     /// frames line up by index, and B is drawn on A's board.
     #[cfg(feature = "modes")]
     #[must_use]
-    pub fn with_b(a: &Setup, trace_a: &Trace, choices: Choices, b: Rc<Trace>) -> CompareState {
+    pub fn with_b(a: &Setup, trace_a: &Trace, mut choices: Choices, b: Rc<Trace>) -> CompareState {
+        choices.follow(a.algorithm);
         let pairs = by_index(trace_a, &b);
         let first = first_difference(trace_a, &b, &pairs, choices.register.as_deref())
             .map(|(at, name)| (at, name.map(str::to_string)));
@@ -217,7 +236,8 @@ impl CompareState {
     /// the mode, runs B.
     #[cfg(not(feature = "modes"))]
     #[must_use]
-    pub fn new(a: &Setup, _trace_a: &Trace, choices: Choices) -> CompareState {
+    pub fn new(a: &Setup, _trace_a: &Trace, mut choices: Choices) -> CompareState {
+        choices.follow(a.algorithm);
         CompareState {
             setup: Setup {
                 algorithm: choices.other,
@@ -278,7 +298,7 @@ impl CompareState {
                 mode: Mode::Compare,
                 ..ViewOptions::default()
             },
-            vs: Some(ch.other),
+            vs: ch.picked.then_some(ch.other),
             vs_source: ch.source,
             register: ch.register.clone(),
             unlinked: !ch.linked,
@@ -367,6 +387,44 @@ impl CompareState {
         ]
     }
 
+    /// What the Compare mode says about where the runs differ: the first
+    /// pair that differs and its register; or, when no pair does, whether
+    /// the answers differ. Runs with no register in common (Bit-shift BFS
+    /// against a shortest-paths fill) have no frames to compare one by
+    /// one, and it says so instead of claiming that every frame agrees.
+    #[must_use]
+    pub fn finding(&self, trace_a: &Trace) -> String {
+        if let Some((at, Some(name))) = &self.first {
+            let (i, j) = self.pairs[*at];
+            return format!(
+                "They first differ at frame {} (A's frame {}, B's frame {}): {name}.",
+                at + 1,
+                i + 1,
+                j + 1
+            );
+        }
+        if self.trace.frames.is_empty() {
+            return "Run B has no frames to compare yet.".to_string();
+        }
+        let answers_differ = self.first.is_some();
+        if self.common_registers(trace_a).is_empty() {
+            let answers = if answers_differ {
+                "and they differ"
+            } else {
+                "and they agree"
+            };
+            return format!(
+                "Runs A and B have no register in common, so their frames cannot be \
+                 compared one by one: only their answers are compared, {answers}."
+            );
+        }
+        if answers_differ {
+            "Every frame agrees, but the answers differ.".to_string()
+        } else {
+            "The two runs do not differ.".to_string()
+        }
+    }
+
     /// The registers both runs hold somewhere, in A's order: the choices of
     /// register to compare.
     #[must_use]
@@ -423,6 +481,7 @@ mod tests {
         let choices = Choices {
             source: Source::Fill,
             other: Algorithm::Rotate,
+            picked: true,
             register: Some("gen".into()),
             linked: false,
             board: Some(Board::of(&other)),
@@ -449,6 +508,7 @@ mod tests {
         let choices = Choices {
             source: Source::Fill,
             other: Algorithm::KoggeStone,
+            picked: true,
             linked: false,
             ..Choices::for_run(&a)
         };
@@ -480,6 +540,7 @@ mod tests {
         let choices = Choices {
             source: Source::Fill,
             other: Algorithm::Westcott,
+            picked: true,
             register: None,
             linked: true,
             board: Some(Board::of(&other)),
@@ -491,5 +552,37 @@ mod tests {
         assert_eq!(y, fillscope_core::compare::answer(&other.trace()));
         assert_ne!(x, y, "the blockers change the shortest paths");
         assert!(c.first.is_some());
+    }
+
+    /// Bit-shift BFS and Moshammer's variant hold no register of the same
+    /// name: the Compare mode says that only their answers are compared,
+    /// not that every frame agrees.
+    #[test]
+    fn runs_without_a_common_register_say_so() {
+        let a = Setup {
+            algorithm: Algorithm::Bfs,
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let pick = |other| Choices {
+            other,
+            picked: true,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::new(&a, &ta, pick(Algorithm::Moshammer));
+        assert!(c.common_registers(&ta).is_empty());
+        let said = c.finding(&ta);
+        assert!(!said.contains("agrees"), "{said}");
+        assert!(said.contains("no register in common"), "{said}");
+        let (x, y) = c.sets(&ta);
+        let answers = if x == y { "they agree" } else { "they differ" };
+        assert!(said.contains(answers), "{said}");
+        // With a register in common, the frames are compared as before.
+        let c = CompareState::new(&a, &ta, pick(Algorithm::Bfs));
+        assert_eq!(c.finding(&ta), "The two runs do not differ.");
+        let seed = Setup::seed_example();
+        let ts = seed.trace();
+        let c = CompareState::new(&seed, &ts, Choices::for_run(&seed));
+        assert!(c.finding(&ts).starts_with("They first differ at frame"));
     }
 }

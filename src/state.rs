@@ -15,7 +15,7 @@ use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 use crate::code_mode::CodeState;
 #[cfg(feature = "modes")]
 use crate::compare_mode::Board;
-use crate::compare_mode::{counterpart, Choices, CompareState, Source};
+use crate::compare_mode::{Choices, CompareState, Source};
 use crate::lesson_mode::{Asked, LessonState, LessonTask};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
@@ -455,18 +455,20 @@ impl State {
     /// What a link to this state carries (also what is stored).
     #[must_use]
     pub fn link(&self) -> UrlState {
+        let choices = &self.compare.choices;
         UrlState {
             setup: self.setup.clone(),
             frame: self.playback.frame,
             view: self.view,
             log: self.log.text.clone(),
             mapping: self.log.mapping,
-            vs: Some(self.compare.choices.other)
-                .filter(|&b| b != counterpart(self.setup.algorithm)),
-            vs_source: self.compare.choices.source,
-            register: self.compare.choices.register.clone(),
-            unlinked: !self.compare.choices.linked,
-            vs_board: self.compare.choices.board,
+            // Run B's fill only when the user picked it: otherwise it is
+            // run A's counterpart, which the link's fill gives back.
+            vs: choices.picked.then_some(choices.other),
+            vs_source: choices.source,
+            register: choices.register.clone(),
+            unlinked: !choices.linked,
+            vs_board: choices.board,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
             quiz_from: self.quiz.range().0,
@@ -515,6 +517,9 @@ impl State {
 
     fn retrace(&mut self) {
         self.trace = Rc::new(self.setup.trace());
+        // Run B's fill follows A's unless the user picked it (B itself
+        // runs again when the Compare mode is on show).
+        self.compare.choices.follow(self.setup.algorithm);
         self.retrace_nine();
         // The modes that follow the Play tab's fill catch up when one of
         // them is on show; while the Play tab is, an edit costs one trace.
@@ -888,7 +893,8 @@ impl State {
             Action::SetCompareWith(b) => {
                 return self.change_compare(|c| {
                     let fill = replace(&mut c.source, Source::Fill);
-                    replace(&mut c.other, b) | fill
+                    let picked = replace(&mut c.picked, true);
+                    replace(&mut c.other, b) | fill | picked
                 })
             }
             Action::SetCompareSource(source) => {
@@ -1724,6 +1730,58 @@ mod tests {
         // Clear takes the pawns and the sides off too.
         st.apply(Action::Clear);
         assert_eq!(st.setup.all_marks(), fillscope_core::Marks::default());
+    }
+
+    /// Run B's fill follows run A's (its counterpart) until the user picks
+    /// it: choosing Moshammer in the Play tab neither puts `vs=` in the
+    /// link nor leaves B on Moshammer, so B is the same however the
+    /// Compare mode is reached. A pick of B's own sticks, in the link too.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn run_b_follows_run_a_until_picked() {
+        let fresh = |q: &str| State::start(q, || Ok(None));
+        let b_of = |st: &State| st.compare.choices.other;
+        // The tester's path: the seed (Westcott), Moshammer in Play, then
+        // Compare.
+        let mut st = fresh("?alg=westcott&src=e4&tgt=a1,h8");
+        assert_eq!(b_of(&st), Algorithm::Moshammer);
+        st.apply(Action::SetAlgorithm(Algorithm::Moshammer));
+        let q = url_state::to_query(&st.link());
+        assert!(!q.contains("vs="), "{q}");
+        st.apply(Action::SetMode(Mode::Compare));
+        assert_eq!(b_of(&st), Algorithm::Westcott);
+        assert_eq!(st.compare.trace.algorithm, "westcott");
+        assert!(st.compare.first.is_some(), "A and B are not the same fill");
+        // The same as opening the link fresh.
+        let q = url_state::to_query(&st.link());
+        assert!(!q.contains("vs="), "{q}");
+        let linked = fresh("?alg=moshammer&src=e4&tgt=a1,h8&mode=compare");
+        assert_eq!(b_of(&linked), Algorithm::Westcott);
+        assert_eq!(linked.compare.choices, st.compare.choices);
+        // After Moshammer, another fill in the Play tab: B is its
+        // counterpart, not Moshammer, and the link still has no `vs=`.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        let q = url_state::to_query(&st.link());
+        assert!(q.contains("alg=bfs") && !q.contains("vs="), "{q}");
+        st.apply(Action::SetMode(Mode::Compare));
+        assert_eq!(b_of(&st), crate::compare_mode::counterpart(Algorithm::Bfs));
+        assert_eq!(st.compare.setup.algorithm, b_of(&st));
+        // A pick of the user's own sticks while A changes, and travels in
+        // the link, even when it is A's counterpart.
+        assert!(st.apply(Action::SetCompareWith(Algorithm::Westcott)));
+        let q = url_state::to_query(&st.link());
+        assert!(q.contains("vs=westcott"), "{q}");
+        st.apply(Action::SetAlgorithm(Algorithm::Dumb7));
+        assert_eq!(b_of(&st), Algorithm::Westcott);
+        let back = fresh(&url_state::to_query(&st.link()));
+        assert_eq!(back.compare.choices, st.compare.choices);
+        // Links with `vs=` keep working, the same fill as A's included.
+        let same = fresh("?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=westcott");
+        assert_eq!(b_of(&same), Algorithm::Westcott);
+        assert!(same.compare.choices.picked);
+        let q = url_state::to_query(&same.link());
+        assert!(q.contains("vs=westcott"), "{q}");
     }
 
     /// Run B's own board keeps its own pawns and sides, in the link too.

@@ -8,6 +8,11 @@
 //! move between squares, Home/End go to the row's ends; Space or Enter
 //! applies the tool to the focused square; with the Wall tool,
 //! Shift+arrow toggles the wall on that side of the focused square.
+//!
+//! A read-only board (`read_only`: the Compare, Log, Lesson and Code tabs'
+//! boards, an embed's) shows a run and cannot be edited: it is marked
+//! `aria-readonly`, its help says only how to move and read, and clicks
+//! and keys apply nothing.
 
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
@@ -35,10 +40,23 @@ pub struct BoardProps {
     #[prop_or(AttrValue::Static("Board"))]
     pub label: AttrValue,
     /// What the keys do, for screen readers, when not the tools' help
-    /// (the Quiz mode paints a guess).
+    /// (the Quiz mode paints a guess) or the read-only board's.
     #[prop_or_default]
     pub help: Option<AttrValue>,
+    /// Whether the board only shows squares (a run, a log, the code's
+    /// values) and takes no edits.
+    #[prop_or_default]
+    pub read_only: bool,
 }
+
+/// The help of a board that edits: what the keys do with the tools.
+const EDIT_HELP: &str = "Arrow keys move between squares, Home and End go to the ends of the row. \
+     Space or Enter applies the tool to the square. With the Wall tool, \
+     Shift and an arrow key toggles the wall on that side of the square.";
+
+/// The help of a read-only board: the keys only move, to read the squares.
+const READ_ONLY_HELP: &str = "A read-only board: it shows values and cannot be edited here. \
+     Arrow keys move between squares to read them, Home and End go to the ends of the row.";
 
 /// Where a pointer event lands: the square and the position inside it as
 /// fractions (0,0 = top left).
@@ -75,8 +93,10 @@ pub fn Board(props: &BoardProps) -> Html {
         size,
     });
 
+    // A read-only board has no tool: it moves and reads, and applies nothing.
+    let tool = (!props.read_only).then_some(props.tool);
     let onkeydown = {
-        let (drawn, tool, cb) = (drawn.clone(), props.tool, props.on_action.clone());
+        let (drawn, cb) = (drawn.clone(), props.on_action.clone());
         Callback::from(move |e: KeyboardEvent| {
             if e.ctrl_key() || e.alt_key() || e.meta_key() {
                 return;
@@ -98,7 +118,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 (_, Some((df, dr))) if e.shift_key() => {
                     // Shift+arrow: the wall on that side (Wall tool only).
                     let other = offset(sq, df, dr, size);
-                    if tool == Tool::Wall {
+                    if tool == Some(Tool::Wall) {
                         if let Some(a) = other.and_then(|o| wall(sq, o, size)) {
                             cb.emit(a);
                         }
@@ -109,7 +129,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 ("Home", _) => Some((0, r)),
                 ("End", _) => Some((last, r)),
                 (" " | "Spacebar" | "Enter", _) => {
-                    if tool != Tool::Wall {
+                    if tool.is_some_and(|t| t != Tool::Wall) {
                         if let Some(a) = paint(sq, size) {
                             cb.emit(a);
                         }
@@ -148,13 +168,11 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let onpointerdown = {
-        let (grid, dragging, tool, cb) = (
-            grid.clone(),
-            dragging.clone(),
-            props.tool,
-            props.on_action.clone(),
-        );
+        let (grid, dragging, cb) = (grid.clone(), dragging.clone(), props.on_action.clone());
         Callback::from(move |e: PointerEvent| {
+            let Some(tool) = tool else {
+                return;
+            };
             if e.button() != 0 {
                 return;
             }
@@ -239,7 +257,11 @@ pub fn Board(props: &BoardProps) -> Html {
     }
     let ranks = (1..=size).rev().map(|r| html! { <span>{ r }</span> });
     let files = (0..size).map(|f| html! { <span>{ char::from(b'a' + f) }</span> });
-    let tool_class = classes!("grid", props.tool.class(), (size == 9).then_some("nine"));
+    let tool_class = classes!(
+        "grid",
+        tool.map_or("read-only", Tool::class),
+        (size == 9).then_some("nine")
+    );
     let wrap_class = classes!("board-wrap", (size == 9).then_some("nine"));
     let help = format!("{}-help", props.id);
 
@@ -252,6 +274,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 role="grid"
                 aria-label={props.label.clone()}
                 aria-describedby={help.clone()}
+                aria-readonly={props.read_only.then_some("true")}
                 id={props.id.clone()}
                 {onkeydown}
                 {onfocusin}
@@ -264,9 +287,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <div class="files" aria-hidden="true">{ for files }</div>
             <p id={help} class="sr-only">
                 { props.help.clone().unwrap_or(AttrValue::Static(
-                  "Arrow keys move between squares, Home and End go to the ends of the row. \
-                   Space or Enter applies the tool to the square. With the Wall tool, \
-                   Shift and an arrow key toggles the wall on that side of the square.")) }
+                    if props.read_only { READ_ONLY_HELP } else { EDIT_HELP })) }
             </p>
         </div>
     }

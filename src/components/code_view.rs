@@ -607,7 +607,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         return html! {
             <div class="code-embed">
                 { notice }
-                <Board cells={cells} tool={Tool::Source} on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
+                <Board cells={cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
                 <div class="code-side">
                     { status_html }
                     { editor }
@@ -837,7 +837,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         <>
         <section class="stage" aria-label="Board and playback">
             { notice }
-            <Board cells={cells} tool={Tool::Source} on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
+            <Board cells={cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
             { controls }
             <div class="code-steppers">
                 <button type="button" id="step-over" onclick={step_over} title="O">{ "Step over" }</button>

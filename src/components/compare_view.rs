@@ -1,7 +1,8 @@
 //! The Compare mode: the Play tab's run (A) and a second algorithm's run
 //! (B) on the same board, side by side (stacked on narrow screens and in
-//! embeds), one playback for both, and a difference board: the squares
-//! only in A, only in B and in both, for the answers or a register.
+//! embeds much taller than wide), one playback for both, and a difference
+//! board: the squares only in A, only in B and in both, for the answers or
+//! a register. Its boards are read-only.
 
 use std::rc::Rc;
 
@@ -105,7 +106,7 @@ fn run_board(
     html! {
         <figure class="run" aria-labelledby={format!("{id}-title")}>
             <figcaption id={format!("{id}-title")}><strong>{ side }</strong>{ ": " }{ title }</figcaption>
-            <Board {cells} tool={Tool::Source} on_action={on_action.clone()} id={id.clone()} label={format!("Board {side}")} />
+            <Board {cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id={id.clone()} label={format!("Board {side}")} />
             <p class="caption run-caption" id={format!("{id}-caption")}>{ caption }</p>
         </figure>
     }
@@ -133,19 +134,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     // The one difference board, drawn by the view and every compare export.
     let diff = c.difference_at(&props.trace, c.playback.frame);
     let diff_cells = Rc::new(fillscope::cells::cells(Some(&diff), None, None));
-    let first = match &c.first {
-        None => "The two runs do not differ.".to_string(),
-        Some((at, Some(name))) => {
-            let (i, j) = c.pairs[*at];
-            format!(
-                "They first differ at frame {} (A's frame {}, B's frame {}): {name}.",
-                at + 1,
-                i + 1,
-                j + 1
-            )
-        }
-        Some(_) => "Every frame agrees, but the answers differ.".to_string(),
-    };
+    let first = c.finding(&props.trace);
     let b_title = c.b_title();
     // Run B from the Code tab runs the code; from the Log tab, says when
     // there is nothing to show.
@@ -166,7 +155,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             { run_board("B", &b_title, fb, &c.setup, &props.on_action) }
             <figure class="run diff" aria-labelledby="board-diff-title">
                 <figcaption id="board-diff-title"><strong>{ "Difference" }</strong>{ format!(": {what}") }</figcaption>
-                <Board cells={diff_cells} tool={Tool::Source} on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
+                <Board cells={diff_cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
                 <p class="caption run-caption" id="diff-text">{ diff_text }</p>
             </figure>
         </div>

@@ -265,8 +265,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             { step.as_ref().map(|s| text_html(&s.text)).unwrap_or_default() }
         </div>
     };
-    let board =
-        html! { <Board cells={cells} tool={Tool::Source} on_action={props.on_action.clone()} /> };
+    let board = html! { <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} /> };
     if props.embed {
         return html! {
             <div class="lesson-embed">

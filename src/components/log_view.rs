@@ -210,12 +210,12 @@ pub fn LogView(props: &LogViewProps) -> Html {
     });
     if props.embed {
         // The embed's own bar steps through the values.
-        return html! { <Board cells={cells} tool={Tool::Source} on_action={props.on_action.clone()} /> };
+        return html! { <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} /> };
     }
     let stage = html! {
         <section class="stage" aria-label="Log values on the board">
             { props.notice.clone() }
-            <Board cells={cells} tool={Tool::Source} on_action={props.on_action.clone()} />
+            <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
             <Controls playback={log.playback} speed={props.speed} on_action={props.on_action.clone()} />
             <p class="caption" id="caption" aria-live="polite">{ caption }</p>
         </section>

@@ -201,3 +201,109 @@ test('run B from the Log tab and from the Code tab: compared by register, kept i
   await expect(page.locator('#board-b-title')).toContainText('B: ');
   await expect(page).not.toHaveURL(/vs=code/);
 });
+
+test('Moshammer picked in the Play tab: run B is its counterpart, not Moshammer, and stays out of the link', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
+  const algorithm = page.getByLabel('Algorithm', { exact: true });
+  await algorithm.selectOption({ label: 'All shortest paths (Moshammer)' });
+  await expect(page).toHaveURL(/alg=moshammer/);
+  await expect(page).not.toHaveURL(/vs=/);
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#board-a-title')).toContainText("A: All shortest paths (Moshammer's variant)");
+  await expect(page.locator('#board-b-title')).toContainText('B: All shortest paths (Westcott)');
+  await expect(page.getByLabel('Run B')).toHaveValue('westcott');
+  await expect(page.locator('#compare-first')).toContainText('They first differ at frame');
+  await expect(page).not.toHaveURL(/vs=/);
+  // Another fill after Moshammer: B is that fill's counterpart, not Moshammer.
+  await tab(page, 'Play').click();
+  await algorithm.selectOption({ label: 'Bit-shift BFS with walls' });
+  await expect(page).toHaveURL(/alg=bfs/);
+  await expect(page).not.toHaveURL(/vs=/);
+  await tab(page, 'Compare').click();
+  await expect(page.getByLabel('Run B')).toHaveValue('westcott');
+  // The same B as a fresh link with Moshammer gives.
+  await gotoApp(page, '?alg=moshammer&src=e4&tgt=a1,h8&mode=compare');
+  await expect(page.getByLabel('Run B')).toHaveValue('westcott');
+  // A pick of the user's own is kept, in the link too.
+  await page.getByLabel('Run B').selectOption('moshammer');
+  await expect(page).toHaveURL(/vs=moshammer/);
+  await expect(page.locator('#compare-first')).toHaveText(/do not differ/);
+});
+
+test('runs with no register in common: the page says only their answers are compared', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&src=e4&tgt=a1,h8&mode=compare&vs=moshammer');
+  await expect(page.locator('#board-b-title')).toContainText("B: All shortest paths (Moshammer's variant)");
+  const first = page.locator('#compare-first');
+  await expect(first).toContainText('no register in common');
+  await expect(first).toContainText('only their answers are compared');
+  await expect(first).not.toContainText('Every frame agrees');
+  // No register to pick: only the answers.
+  await expect(page.getByLabel('Difference of').locator('option')).toHaveText(['the answers']);
+});
+
+test("Compare's boards are read-only: marked so, and their help says how to read them, not edit them", async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+  const help = (grid) => grid.evaluate((g) => document.getElementById(g.getAttribute('aria-describedby'))?.textContent ?? '');
+  for (const id of ['board-a', 'board-b', 'board-diff']) {
+    const grid = page.locator(`#${id}`);
+    await expect(grid).toHaveAttribute('aria-readonly', 'true');
+    const text = await help(grid);
+    expect(text, id).toContain('read-only');
+    expect(text, id).toContain('Arrow keys move between squares to read them');
+    expect(text, id).not.toContain('applies the tool');
+    expect(text, id).not.toContain('Wall tool');
+  }
+  // Arrow keys still move between the squares.
+  await page.locator('#board-b').getByRole('gridcell', { name: /^a8(,|$)/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#board-b').getByRole('gridcell', { name: /^b8(,|$)/ })).toBeFocused();
+  // The Play tab's board edits, and says how.
+  await tab(page, 'Play').click();
+  const board = page.getByRole('grid', { name: 'Board', exact: true });
+  await expect(board).not.toHaveAttribute('aria-readonly', /./);
+  expect(await help(board)).toContain('Space or Enter applies the tool');
+});
+
+test('a Compare embed at 480x400 puts the three boards side by side, each readable, with no scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 400 });
+  await gotoApp(page, '?embed=1&mode=compare');
+  const grids = page.getByRole('grid');
+  await expect(grids).toHaveCount(3);
+  const boxes = await grids.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  for (const b of boxes) {
+    expect(b.width).toBeGreaterThanOrEqual(120);
+    expect(b.left).toBeGreaterThanOrEqual(0);
+    expect(b.right).toBeLessThanOrEqual(480);
+    expect(b.bottom).toBeLessThanOrEqual(400);
+  }
+  // Side by side, level.
+  expect(boxes[0].right).toBeLessThan(boxes[1].left);
+  expect(boxes[1].right).toBeLessThan(boxes[2].left);
+  expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+  // The labels are whole and legible, inside the frame.
+  for (const id of ['board-a-title', 'board-b-title', 'board-diff-title']) {
+    const label = await page.locator(`#${id}`).evaluate((e) => ({
+      ...e.getBoundingClientRect().toJSON(),
+      size: parseFloat(getComputedStyle(e).fontSize),
+      cut: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+    }));
+    expect(label.size, id).toBeGreaterThanOrEqual(11);
+    expect(label.cut, id).toBe(false);
+    expect(label.left, id).toBeGreaterThanOrEqual(0);
+    expect(label.right, id).toBeLessThanOrEqual(480);
+    expect(label.top, id).toBeGreaterThanOrEqual(0);
+  }
+  const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll[0]).toBeLessThanOrEqual(scroll[1]);
+  await screenshot(page, 'compare-embed-480x400');
+});
+
+test("on a 390 px wide phone the Compare panel fits the screen: Run B's menu is whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+  for (const sel of ['section.panel:has(#compare-title)', '#compare-a', '#compare-b', '#compare-reg']) {
+    const box = await page.locator(sel).evaluate((e) => e.getBoundingClientRect().toJSON());
+    expect(box.left, sel).toBeGreaterThanOrEqual(0);
+    expect(box.right, sel).toBeLessThanOrEqual(390);
+  }
+});
