@@ -1575,8 +1575,9 @@ mod tests {
                 },
                 side_c: Bitboard(b[5]),
                 side_d: Bitboard(b[6]),
+                // A square holds one pawn.
                 white: Bitboard(b[7]),
-                black: Bitboard(b[8]),
+                black: Bitboard(b[8] & !b[7]),
             })
     }
 
