@@ -94,23 +94,23 @@ async function writeMeta(dir, name, content) {
 }
 
 /** The full app's files as Trunk writes them (index.html's data-bin and copy-file). */
-export const FULL = { glue: 'fillscope-full.js', wasm: 'fillscope-full_bg.wasm', starter: 'full-start.js' };
+export const FULL = { glue: 'fillscope-full.js', wasm: 'fillscope-full_bg.wasm', starter: 'full-start.js', styles: 'modes.css' };
 
 /**
  * Gives the full app's files (every mode; src/full_app.rs loads them the
  * first time a mode is opened) content-hashed names and names them in
- * <meta name="fillscope-full" content="<glue> <wasm> <starter>">. Returns
- * the three names, or null when the build has no full app.
+ * <meta name="fillscope-full" content="<glue> <wasm> <starter> <styles>">.
+ * Returns the four names, or null when the build has no full app.
  */
 export async function hashFull(dir, publicUrl = '/') {
   const files = await readdir(dir);
   if (!Object.values(FULL).every((f) => files.includes(f))) return null;
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
   const names = [];
-  for (const key of ['glue', 'wasm', 'starter']) {
+  for (const key of ['glue', 'wasm', 'starter', 'styles']) {
     const from = FULL[key];
     const bytes = await readFile(path.join(dir, from));
-    const ext = from.endsWith('_bg.wasm') ? '_bg.wasm' : '.js';
+    const ext = from.endsWith('_bg.wasm') ? '_bg.wasm' : path.extname(from);
     const to = `${from.slice(0, -ext.length)}-${shortHash(bytes)}${ext}`;
     await rename(path.join(dir, from), path.join(dir, to));
     names.push(to);

@@ -5,8 +5,9 @@
 //! starts the full app (`fillscope-full`, every mode), which reads the
 //! state back from the address. The full app's files are built by Trunk
 //! beside the page and named in `<meta name="fillscope-full">` by the
-//! post-build hook (`scripts/csp.mjs`): its glue, its wasm and the small
-//! script that starts it (`assets/full-start.js`).
+//! post-build hook (`scripts/csp.mjs`): its glue, its wasm, the small
+//! script that starts it (`assets/full-start.js`) and the modes'
+//! stylesheet (`styles/modes.css`).
 
 use std::cell::RefCell;
 
@@ -92,10 +93,12 @@ fn say(doc: &web_sys::Document, text: &str, alert: bool) {
     }
 }
 
-/// Loads the full app's glue, then the script that starts it.
+/// Loads the full app's stylesheet (the modes' styles, `styles/modes.css`),
+/// then its glue, then the script that starts it: the modes never show
+/// unstyled.
 fn start_full(doc: &web_sys::Document, files: Option<&str>) {
     let parts: Vec<&str> = files.unwrap_or_default().split_whitespace().collect();
-    let [glue, wasm, starter] = parts[..] else {
+    let [glue, wasm, starter, ref styles @ ..] = parts[..] else {
         say(
             doc,
             "This build of fillscope has no modes besides Play: the page says nothing of the full app's files. Open the page without mode= to use Play.",
@@ -104,19 +107,39 @@ fn start_full(doc: &web_sys::Document, files: Option<&str>) {
         return;
     };
     say(doc, "Loading the modes…", false);
-    let failed = |doc: &web_sys::Document| {
-        say(
-            doc,
-            "The modes could not be loaded (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.",
-            true,
-        );
+    let (glue, wasm, starter) = (glue.to_string(), wasm.to_string(), starter.to_string());
+    let Some(&css) = styles.first() else {
+        return load_glue(doc, glue, wasm, starter);
     };
+    let Ok(link) = doc.create_element("link") else {
+        return failed(doc);
+    };
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", css);
+    let (d1, d2) = (doc.clone(), doc.clone());
+    EventListener::once(&link, "load", move |_| load_glue(&d1, glue, wasm, starter)).forget();
+    EventListener::once(&link, "error", move |_| failed(&d2)).forget();
+    if let Some(head) = doc.head() {
+        let _ = head.append_child(&link);
+    }
+}
+
+/// Says that the full app could not be loaded.
+fn failed(doc: &web_sys::Document) {
+    say(
+        doc,
+        "The modes could not be loaded (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.",
+        true,
+    );
+}
+
+/// Loads the full app's glue, then the script that starts it.
+fn load_glue(doc: &web_sys::Document, glue: String, wasm: String, starter: String) {
     let Ok(script) = doc.create_element("script") else {
         return failed(doc);
     };
-    let _ = script.set_attribute("src", glue);
+    let _ = script.set_attribute("src", &glue);
     let (d1, d2) = (doc.clone(), doc.clone());
-    let (wasm, starter) = (wasm.to_string(), starter.to_string());
     let on_load = EventListener::once(&script, "load", move |_| {
         let Ok(start) = d1.create_element("script") else {
             return failed(&d1);

@@ -19,7 +19,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 /** The worker's files: loader, glue and wasm (scripts/csp.mjs names them). */
 const WORKER_FILE = /\/fillscope-worker[^/]*$/;
 /** The full app's files (every mode; src/full_app.rs loads them on first use of a mode). */
-const FULL_FILE = /\/(fillscope-full|full-start)-[0-9a-f]{16}[^/]*$/;
+const FULL_FILE = /\/(fillscope-full|full-start|modes)-[0-9a-f]{16}[^/]*$/;
 
 /** Records every response of the page and of its workers, in order. */
 function recordResponses(page) {
@@ -93,7 +93,7 @@ test('what the page loads before first use is at most 200 KB gzipped, without th
   expect(loader).toMatch(/^\/fillscope-worker-loader-[0-9a-f]{16}\.js$/);
   const early = requested.filter((u) => WORKER_FILE.test(new URL(u).pathname));
   expect(early, 'worker files requested before first use').toEqual([]);
-  // Nor the full app's (every mode), named there too.
+  // Nor the full app's (every mode, with the modes' stylesheet), named there too.
   const full = await page.locator('meta[name="fillscope-full"]').getAttribute('content');
   expect(full.split(' ').every((f) => FULL_FILE.test(f)), full).toBe(true);
   const earlyFull = requested.filter((u) => FULL_FILE.test(new URL(u).pathname));
@@ -149,7 +149,7 @@ test('the full app loads when a mode is first opened: its size and the time to t
   const shownAt = performance.now();
   const fullSeen = seen.slice(before).filter(({ response: r }) => FULL_FILE.test(new URL(r.url()).pathname));
   const files = await sizes(fullSeen);
-  expect(files.size, `the full app's three files among ${[...files.keys()]}`).toBe(3);
+  expect(files.size, `the full app's four files (glue, wasm, starter, stylesheet) among ${[...files.keys()]}`).toBe(4);
   const { total, rawTotal, rows } = report('FULL', files);
   const firstUse = shownAt - clickAt;
   console.log(
