@@ -1665,11 +1665,11 @@ fn log(file: &str, text: &str, mapping: Mapping, format: Format) -> String {
     if !read.skipped.is_empty() {
         let _ = writeln!(
             out,
-            "\n{} skipped (no value, or one of 2^64 or more):",
+            "\n{} skipped:",
             plural(read.skipped.len() as u32, "line", "lines")
         );
         for s in &read.skipped {
-            let _ = writeln!(out, "  line {}: {}", s.line, printable(&s.text));
+            let _ = writeln!(out, "  line {}: {} ({})", s.line, printable(&s.text), s.why);
         }
     }
     out

@@ -790,8 +790,10 @@ fn people_see_each_value_by_name() {
         ("4. (no name)", Bitboard(0xff)),
     ])));
     assert!(text.ends_with(
-        "2 lines skipped (no value, or one of 2^64 or more):\n  \
-         line 5: nothing here\n  line 6: too big: x = 0x10000000000000000\n"
+        "2 lines skipped:\n  \
+         line 5: nothing here (no number on it, nor name = number)\n  \
+         line 6: too big: x = 0x10000000000000000 \
+         (0x10000000000000000 is 2^64 or more: a bitboard holds 64 bits)\n"
     ));
     // A skipped line's control characters are shown, not sent to the terminal.
     let text = stdout(&run_with_stdin(&["log", "-"], "bell\u{7} here\n"));

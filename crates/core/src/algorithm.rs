@@ -304,7 +304,10 @@ impl Algorithm {
             Algorithm::Bfs => code::BFS,
             Algorithm::Voronoi => code::VORONOI,
             Algorithm::Reach => code::REACH,
-            Algorithm::Pawns => code::PAWNS,
+            // Without feature `late-fills` the pawn fills do not run, and
+            // their listing is left out with them.
+            Algorithm::Pawns if cfg!(feature = "late-fills") => code::PAWNS,
+            Algorithm::Pawns => "",
         }
     }
 

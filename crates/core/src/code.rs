@@ -30,7 +30,13 @@ pub fn title(algorithm: &str) -> Option<&'static str> {
 #[must_use]
 pub fn listing(algorithm: &str) -> Option<&'static str> {
     if algorithm == VORONOI_SIDES_ID {
-        return Some(VORONOI_SIDES);
+        // Voronoi of three or four sides runs with feature `late-fills`
+        // alone; without it, its listing is left out too.
+        return Some(if cfg!(feature = "late-fills") {
+            VORONOI_SIDES
+        } else {
+            ""
+        });
     }
     Algorithm::from_id(algorithm).map(Algorithm::listing)
 }

@@ -42,7 +42,9 @@ pub struct Skipped {
     pub line: usize,
     /// Its text.
     pub text: String,
-    /// Why it gave no value.
+    /// Why it gave no value. Not in the JSON, whose shape stays as the
+    /// command line has always written it.
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub why: String,
 }
 
