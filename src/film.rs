@@ -1,5 +1,5 @@
 //! A trace on either board: the Play tab's 8x8 [`Trace`] or its 9x9
-//! [`Trace9`](fillscope_core::nine::Trace9), with what the board, the
+//! [`fillscope_core::nine::Trace9`], with what the board, the
 //! legend, the live region and the register panel read from a frame, so
 //! those draw both boards from one piece of code each.
 
