@@ -393,7 +393,7 @@ pub fn App() -> Html {
                 <p class="caption" id="caption">{ caption }</p>
             </section>
             <section class="panels" aria-label="Panels">
-                <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.is_some()} on_action={on_action.clone()} />
+                <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.as_ref().map(|n| n.marks)} on_action={on_action.clone()} />
                 <Legend film={film.clone()} />
                 if state.nine.is_some() {
                     <RegisterPanel lines={film.lines(at)} />

@@ -73,6 +73,54 @@ impl Marks9 {
         }
     }
 
+    /// The set of `algorithm`'s input register `name` on this board, as
+    /// its code reads it (`open` is every square not closed); `None` for a
+    /// name it does not take.
+    #[must_use]
+    pub fn register(&self, algorithm: Algorithm, name: &str) -> Option<Board9> {
+        let m = algorithm.inputs();
+        if Some(name) == m.blockers && m.blockers_are_complement {
+            return Some(self.open());
+        }
+        let mut copy = *self;
+        copy.register_mut(algorithm, name).map(|set| *set)
+    }
+
+    /// Sets `algorithm`'s input register `name` on this board; `false` for
+    /// a name it does not take.
+    pub fn set_register(&mut self, algorithm: Algorithm, name: &str, value: Board9) -> bool {
+        let m = algorithm.inputs();
+        if Some(name) == m.blockers && m.blockers_are_complement {
+            self.blockers = !value;
+            return true;
+        }
+        match self.register_mut(algorithm, name) {
+            Some(set) => {
+                *set = value;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The set behind register `name` of `algorithm`, as it is stored.
+    fn register_mut(&mut self, algorithm: Algorithm, name: &str) -> Option<&mut Board9> {
+        let m = algorithm.inputs();
+        if Some(name) == m.sources {
+            Some(&mut self.sources)
+        } else if Some(name) == m.targets {
+            Some(&mut self.targets)
+        } else if Some(name) == m.blockers {
+            Some(&mut self.blockers)
+        } else {
+            match m.more.iter().find(|(_, n)| *n == name)?.0 {
+                Role::SideC => Some(&mut self.side_c),
+                Role::SideD => Some(&mut self.side_d),
+                _ => None,
+            }
+        }
+    }
+
     /// A random Great Escape board from `seed`: ten walls two squares
     /// long, a source on rank 1 and a target on rank 9 (each player's goal
     /// is the far side), no closed squares.
@@ -240,6 +288,27 @@ mod tests {
         Tool::Target.apply(&mut m, sq("a1"));
         Tool::Erase.apply(&mut m, sq("i9"));
         assert_eq!((m.sources, m.targets), (Board9::EMPTY, sq("a1").into()));
+    }
+
+    /// The fields read and set the 9x9 board's sets by their names in the
+    /// code: `open` is every square not closed.
+    #[test]
+    fn registers_by_name() {
+        let mut m = Marks9::default();
+        assert_eq!(m.register(Algorithm::Bfs, "open"), Some(Board9::ALL));
+        assert!(m.set_register(Algorithm::Bfs, "target", sq("i9").into()));
+        assert_eq!(m.targets, sq("i9").into());
+        assert!(m.set_register(Algorithm::Bfs, "open", !Board9::from(sq("e5"))));
+        assert_eq!(m.blockers, sq("e5").into());
+        assert_eq!(
+            m.register(Algorithm::Bfs, "open"),
+            Some(!Board9::from(sq("e5")))
+        );
+        assert!(m.set_register(Algorithm::Voronoi, "c", sq("a9").into()));
+        assert_eq!(m.side_c, sq("a9").into());
+        assert_eq!(m.register(Algorithm::Voronoi, "a"), Some(m.sources));
+        assert!(!m.set_register(Algorithm::Bfs, "white", Board9::ALL));
+        assert_eq!(m.register(Algorithm::Bfs, "sq1"), None);
     }
 
     proptest::proptest! {

@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use fillscope_core::log::Mapping;
-use fillscope_core::nine::Square9;
+use fillscope_core::nine::{Board9, Square9};
 use fillscope_core::{Bitboard, Direction, Method, Piece, Role, Square, Step, Trace};
 use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
@@ -217,6 +217,8 @@ pub enum Action {
     ToggleWall(Square, Square),
     /// Apply the mark tool to a square of the 9x9 board.
     Paint9(Square9),
+    /// Set an input register of the Play tab's fill on the 9x9 board.
+    SetRegister9(String, Board9),
     /// Toggle the wall between two neighbours of the 9x9 board.
     ToggleWall9(Square9, Square9),
     /// Show the 9x9 board (`true`, starting from the 8x8 board's marks) or
@@ -698,6 +700,11 @@ impl State {
             Action::Paint9(sq) => {
                 if let Some(n) = &mut self.nine {
                     self.tool.apply(&mut n.marks, sq);
+                }
+            }
+            Action::SetRegister9(name, value) => {
+                if let Some(n) = &mut self.nine {
+                    n.marks.set_register(s.algorithm, &name, value);
                 }
             }
             Action::ToggleWall9(a, b) => {

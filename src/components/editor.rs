@@ -3,8 +3,10 @@
 //! settable register.
 
 use fillscope::model::{Algorithm, Choice, Setup};
-use fillscope::nine_board::takes_nine;
+use fillscope::nine_board::{takes_nine, Marks9};
 use fillscope::state::{Action, Tool};
+use fillscope_core::nine::Board9;
+use fillscope_core::parse::parse_board9;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 use yew::prelude::*;
 
@@ -17,9 +19,8 @@ pub struct EditorProps {
     pub tool: Tool,
     /// The tools offered.
     pub tools: Vec<Tool>,
-    /// Whether the 9x9 board is on show (BFS and Voronoi).
-    #[prop_or_default]
-    pub nine: bool,
+    /// The 9x9 board's marks, when it is on show (BFS and Voronoi).
+    pub nine: Option<Marks9>,
     /// Receives edits.
     pub on_action: Callback<Action>,
 }
@@ -152,7 +153,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     }
 
     if takes_nine(a) {
-        let current = if props.nine { "9x9" } else { "8x8" };
+        let current = if props.nine.is_some() { "9x9" } else { "8x8" };
         options.push(select(
             "board-size",
             "Board size",
@@ -184,18 +185,27 @@ pub fn Editor(props: &EditorProps) -> Html {
             cb.emit(Action::Random(seed));
         })
     };
-    // The fields set 8x8 values; the 9x9 board is set with the tools.
-    let names = if props.nine {
-        Vec::new()
-    } else {
-        s.register_names()
-    };
-    let fields = names.into_iter().map(|name| {
-        let value = s.register(name).unwrap_or(Bitboard::EMPTY);
+    // One field per input register, on the board on show: 64-bit values
+    // on the 8x8 board, 128-bit ones on the 9x9 board.
+    let fields = s.register_names().into_iter().map(|name| {
         let cb = props.on_action.clone();
-        let on_set =
-            Callback::from(move |v: Bitboard| cb.emit(Action::SetRegister(name.into(), v)));
-        html! { <RegisterField key={name} {name} {value} {on_set} /> }
+        match props.nine {
+            Some(m) => {
+                let value = m.register(a, name).unwrap_or(Board9::EMPTY).0;
+                let on_set = Callback::from(move |v: u128| {
+                    cb.emit(Action::SetRegister9(name.into(), Board9(v)))
+                });
+                html! { <RegisterField key={name} {name} {value} nine=true {on_set} /> }
+            }
+            None => {
+                let value = u128::from(s.register(name).unwrap_or(Bitboard::EMPTY).0);
+                // An 8x8 field parses at most 64 bits.
+                let on_set = Callback::from(move |v: u128| {
+                    cb.emit(Action::SetRegister(name.into(), Bitboard(v as u64)))
+                });
+                html! { <RegisterField key={name} {name} {value} nine=false {on_set} /> }
+            }
+        }
     });
 
     html! {
@@ -208,7 +218,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 { button("Seed example", || Action::Seed) }
                 <button onclick={random}>{ "Random board" }</button>
             </div>
-            if props.nine {
+            if props.nine.is_some() {
                 <p class="meaning" id="nine-note">{ "The 9x9 board: squares a1 to i9, bit = file + 9 × rank,                     in one 128-bit word. Click squares and edges to set it." }</p>
             }
             <div class="reg-fields">{ for fields }</div>
@@ -221,14 +231,17 @@ pub fn Editor(props: &EditorProps) -> Html {
 pub struct RegisterFieldProps {
     /// The register's name (`sq1`, `path`, ...).
     pub name: &'static str,
-    /// Its current value.
-    pub value: Bitboard,
+    /// Its current value (at most 64 bits on the 8x8 board).
+    pub value: u128,
+    /// Whether it is a set of the 9x9 board (128 bits, 81 squares).
+    pub nine: bool,
     /// Receives a valid new value.
-    pub on_set: Callback<Bitboard>,
+    pub on_set: Callback<u128>,
 }
 
-/// A text field for one register: hex, decimal or a square list. Invalid
-/// text shows the parser's message and leaves the board as it was.
+/// A text field for one register: hex, decimal or a square list, of the
+/// 8x8 or the 9x9 board. Invalid text shows the parser's message and
+/// leaves the board as it was.
 #[component]
 pub fn RegisterField(props: &RegisterFieldProps) -> Html {
     // What the user typed and has not committed or could not parse.
@@ -249,7 +262,15 @@ pub fn RegisterField(props: &RegisterFieldProps) -> Html {
             props.on_set.clone(),
             props.value,
         );
-        move |text: String| match parse_bitboard(&text) {
+        let nine = props.nine;
+        let parse = move |text: &str| {
+            if nine {
+                parse_board9(text).map(|b| b.0)
+            } else {
+                parse_bitboard(text).map(|b| u128::from(b.0))
+            }
+        };
+        move |text: String| match parse(&text) {
             Ok(v) => {
                 draft.set(None);
                 error.set(None);
@@ -291,7 +312,13 @@ pub fn RegisterField(props: &RegisterFieldProps) -> Html {
     });
     let id = format!("reg-{}", props.name);
     let err_id = format!("reg-{}-error", props.name);
-    let text = (*draft).clone().unwrap_or_else(|| props.value.hex());
+    let text = (*draft).clone().unwrap_or_else(|| {
+        if props.nine {
+            Board9(props.value).hex()
+        } else {
+            Bitboard(props.value as u64).hex()
+        }
+    });
     let invalid = error.is_some();
     html! {
         <div class={classes!("field", "reg-field", invalid.then_some("invalid"))}>

@@ -192,3 +192,37 @@ test('reach with rook slides: each ply and each direction\'s rays, stepped again
   await expect(page.locator('#caption')).toHaveText(captions[captions.length - 1]);
   await expect(page.locator('#caption')).toContainText('squares reached');
 });
+
+// The 9x9 board's registers have fields, as the 8x8 board's do: 128-bit
+// values, square lists up to i9, the parser's messages for what does not fit.
+test('9x9 board: every input register has a field of 128-bit values', async ({ page }) => {
+  await gotoApp(page, './?alg=bfs&board=9x9&src=e5&tgt=i9');
+  const start = page.getByLabel('start', { exact: true });
+  const target = page.getByLabel('target', { exact: true });
+  const open = page.getByLabel('open', { exact: true });
+  // e5 = bit 4 + 9 * 4 = 40; i9 = bit 80; open: all 81 squares.
+  await expect(start).toHaveValue('0x00000000000000000000010000000000');
+  await expect(target).toHaveValue('0x00000000000100000000000000000000');
+  await expect(open).toHaveValue('0x000000000001ffffffffffffffffffff');
+
+  // A square list moves the target; the board and the run follow.
+  await target.fill('a9, i1');
+  await target.press('Enter');
+  await expect(cell(page, 'a9')).toHaveAccessibleName(/^a9, target/);
+  await expect(cell(page, 'i1')).toHaveAccessibleName(/^i1, target/);
+  await expect(cell(page, 'i9')).not.toHaveAccessibleName(/target/);
+  await expect(target).toHaveValue('0x00000000000001000000000000000100');
+  // Closing e6 through `open` puts a blocker there.
+  await open.fill('0x000000000001fffffffdffffffffffff');
+  await open.press('Enter');
+  await expect(cell(page, 'e6')).toHaveAccessibleName(/^e6, blocker/);
+  // What a 9x9 set cannot hold is refused with the parser's message, and the board stays.
+  await start.fill('0x40000000000000000000000000000000');
+  await start.press('Enter');
+  await expect(page.locator('#reg-start-error')).toContainText('bit 126 is set, beyond the 9x9 board');
+  await expect(cell(page, 'e5')).toHaveAccessibleName(/^e5, source/);
+  await start.fill('j1');
+  await start.press('Enter');
+  await expect(page.locator('#reg-start-error')).not.toHaveText('');
+  await expect(cell(page, 'e5')).toHaveAccessibleName(/^e5, source/);
+});
