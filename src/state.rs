@@ -702,11 +702,15 @@ impl State {
                     self.tool.apply(&mut n.marks, sq);
                 }
             }
+            // Only the full app shows the 9x9 board's fields.
+            #[cfg(feature = "nine")]
             Action::SetRegister9(name, value) => {
                 if let Some(n) = &mut self.nine {
                     n.marks.set_register(s.algorithm, &name, value);
                 }
             }
+            #[cfg(not(feature = "nine"))]
+            Action::SetRegister9(..) => return false,
             Action::ToggleWall9(a, b) => {
                 if let Some(n) = &mut self.nine {
                     n.marks.walls.toggle(a, b);

@@ -190,6 +190,9 @@ pub fn Editor(props: &EditorProps) -> Html {
     let fields = s.register_names().into_iter().map(|name| {
         let cb = props.on_action.clone();
         match props.nine {
+            // The first-load page hands the 9x9 board to the full app
+            // before it shows it.
+            #[cfg(feature = "nine")]
             Some(m) => {
                 let value = m.register(a, name).unwrap_or(Board9::EMPTY).0;
                 let on_set = Callback::from(move |v: u128| {
@@ -197,7 +200,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 });
                 html! { <RegisterField key={name} {name} {value} nine=true {on_set} /> }
             }
-            None => {
+            _ => {
                 let value = u128::from(s.register(name).unwrap_or(Bitboard::EMPTY).0);
                 // An 8x8 field parses at most 64 bits.
                 let on_set = Callback::from(move |v: u128| {
