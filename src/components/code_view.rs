@@ -334,6 +334,17 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 
     // The lines to mark in the editor.
     let current_line = frame.map(|f| f.line);
+    // In an embed the code scrolls inside its box: keep the current line in
+    // sight as the frames go by (a third of the way down, for context).
+    let side = use_node_ref();
+    {
+        let (side, embed) = (side.clone(), props.embed);
+        use_effect_with(current_line, move |_| {
+            if embed {
+                show_current_line(&side);
+            }
+        });
+    }
     let stop_line = run.and_then(|r| r.stop.as_ref()).map(|s| s.line);
     let error_line = error.map(|e| e.line);
     let warn_lines: Vec<u32> = run
@@ -608,7 +619,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             <div class="code-embed">
                 { notice }
                 <Board cells={cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
-                <div class="code-side">
+                <div class="code-side" ref={side}>
                     { status_html }
                     { editor }
                     { vars }
@@ -907,5 +918,24 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             }
         </section>
         </>
+    }
+}
+
+/// Scrolls the box `side` so that its current code line is in sight, a third
+/// of the way down, when it is not already.
+fn show_current_line(side: &NodeRef) {
+    let Some(side) = side.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let Some(row) = side.query_selector(".code-row.current").ok().flatten() else {
+        return;
+    };
+    let (s, r) = (
+        side.get_bounding_client_rect(),
+        row.get_bounding_client_rect(),
+    );
+    if r.top() < s.top() || r.bottom() > s.bottom() {
+        let by = r.top() - s.top() - s.height() / 3.0;
+        side.set_scroll_top(side.scroll_top() + by.round() as i32);
     }
 }

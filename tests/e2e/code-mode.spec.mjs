@@ -326,3 +326,32 @@ test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters 
   expect(await width()).toBeLessThanOrEqual(1280);
   await screenshot(page, 'code-nine-u64');
 });
+
+// A Code embed in a small frame: the board over the code, the code scrolling
+// in its box, and the current line kept in sight as the frames go by.
+test('Code embed at 480x400: the current line stays in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 400 });
+  await gotoApp(page, './?embed=1&mode=code');
+  const side = page.locator('.code-side');
+  const inSight = () =>
+    side.evaluate((el) => {
+      const row = el.querySelector('.code-row.current');
+      if (!row) return null;
+      const s = el.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      return r.top >= s.top - 1 && r.bottom <= s.bottom + 1;
+    });
+  // The embed opens on the last frame: `return flood;`, below the box's first lines.
+  await expect.poll(inSight).toBe(true);
+  expect(await side.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'First frame' }).click();
+  await expect.poll(inSight).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect.poll(inSight).toBe(true);
+  }
+  // Nothing scrolls sideways, and the board is still whole above the code.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
+  const board = await page.getByRole('grid').boundingBox();
+  expect(board.width).toBeGreaterThan(100);
+});
