@@ -82,6 +82,7 @@ impl Marks9 {
         if Some(name) == m.blockers && m.blockers_are_complement {
             return Some(self.open());
         }
+        // Read through the one name-to-set mapping, on a copy.
         let mut copy = *self;
         copy.register_mut(algorithm, name).map(|set| *set)
     }
