@@ -76,15 +76,11 @@ impl Tool {
         })
     }
 
-    /// The mark a square cannot hold beside this tool's: a white pawn and a
-    /// black pawn never share a square.
+    /// The mark a square cannot hold beside this tool's
+    /// ([`Role::displaces`]): a white and a black pawn never share a square.
     #[must_use]
-    pub const fn displaces(self) -> Option<Role> {
-        match self {
-            Tool::WhitePawn => Some(Role::BlackPawn),
-            Tool::BlackPawn => Some(Role::WhitePawn),
-            _ => None,
-        }
+    pub fn displaces(self) -> Option<Role> {
+        self.role().and_then(Role::displaces)
     }
 
     /// Applies the tool to `sq` on either board: a blocker or Erase clears

@@ -533,10 +533,8 @@ impl Setup {
             *set = value;
             // A square holds one pawn: the new set takes the other colour's
             // pawns off its squares, as placing a pawn does.
-            match role {
-                Role::WhitePawn => self.black = self.black - value,
-                Role::BlackPawn => self.white = self.white - value,
-                _ => {}
+            if let Some(other) = role.displaces().and_then(|r| self.mark_mut(r)) {
+                *other = *other - value;
             }
         } else {
             return false;

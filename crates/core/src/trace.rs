@@ -58,6 +58,19 @@ pub enum Role {
     Info,
 }
 
+impl Role {
+    /// The mark a square cannot hold beside one in this role: a square
+    /// holds one pawn, white or black.
+    #[must_use]
+    pub const fn displaces(self) -> Option<Role> {
+        match self {
+            Role::WhitePawn => Some(Role::BlackPawn),
+            Role::BlackPawn => Some(Role::WhitePawn),
+            _ => None,
+        }
+    }
+}
+
 /// The marks a user puts on a board, each drawn in its own role where a
 /// frame has no register in that role: sources and targets, the seeds of
 /// Voronoi's third and fourth sides, white and black pawns. `W` is the
