@@ -326,10 +326,10 @@ impl Drawn {
         self.focus = sq;
     }
 
-    /// Brings the squares up to date with `cells`: class, accessible name
-    /// and layer number, for the squares whose cell differs from what they
-    /// show. The square's classes show or hide its number and marks and
-    /// pick its layer colour. Writing these few properties directly is
+    /// Brings the squares up to date with `cells`: class, accessible name,
+    /// layer number and marks, for the squares whose cell differs from what
+    /// they show. The square's classes show or hide its number and pick its
+    /// layer colour; its marks are made again only when they change. Writing these few properties directly is
     /// cheaper than rebuilding and diffing 64 virtual squares on every frame.
     fn paint(&mut self, cells: &[Cell]) {
         if self.squares.len() != cells.len() {
@@ -342,6 +342,11 @@ impl Drawn {
             }
             el.set_class_name(&cell.classes());
             let _ = el.set_attribute("aria-label", &cell.label());
+            // A square holds only the marks it shows: new marks, new markup.
+            if old.is_none_or(|o| !same_marks(o, cell)) {
+                el.set_inner_html(&inner(cell));
+                continue;
+            }
             let layer = cell.layers.last();
             if old.map(|o| o.layers.last()) == Some(layer) {
                 continue;
@@ -357,23 +362,10 @@ impl Drawn {
 }
 
 /// The squares of a board showing `cells` (a1 first), as markup: the top
-/// rank on top, its top left square in the tab order, each holding its
-/// number, its marks (S, T, C, D and the pawns) and a quiz mark, which the
-/// square's classes (`layer`, `source`, `target`, ... and `quiz-*`) show or
-/// hide.
+/// rank on top, its top left square in the tab order, each holding what
+/// [`inner`] gives it.
 fn markup(cells: &[Cell]) -> String {
     let size = side(cells);
-    // Every mark of the look table, each shown by its square's class.
-    let mut marks = String::new();
-    for (look, _) in Look::MARKS {
-        if let (Some(class), Some((_, letter))) =
-            (look.mark_class(), look.appearance().pattern.mark())
-        {
-            marks.push_str(&format!(
-                r#"<span class="mark {class}" aria-hidden="true">{letter}</span>"#
-            ));
-        }
-    }
     let mut html = String::new();
     for rank in (0..size).rev() {
         html.push_str(r#"<div role="row" class="row">"#);
@@ -385,15 +377,48 @@ fn markup(cells: &[Cell]) -> String {
             };
             let tabindex = if sq == top_left(size) { "0" } else { "-1" };
             html.push_str(&format!(
-                r#"<div role="gridcell" tabindex="{tabindex}" data-square="{sq}" class="{}" aria-label="{}"><span class="num" aria-hidden="true">{}</span>{marks}<span class="mark-q" aria-hidden="true"></span></div>"#,
+                r#"<div role="gridcell" tabindex="{tabindex}" data-square="{sq}" class="{}" aria-label="{}">{}</div>"#,
                 xml_escape(&cell.classes()),
                 xml_escape(&cell.label()),
-                cell.layer_text().unwrap_or_default(),
+                inner(cell),
             ));
         }
         html.push_str("</div>");
     }
     html
+}
+
+/// What a square holds: its number (shown by its `layer` class), then only
+/// the marks it has (S, T, C, D and the pawns, from the look table) and,
+/// in a quiz, the quiz mark. Leaving out the marks a square does not show
+/// keeps the board at about 200 elements instead of 600, which the first
+/// load styles and lays out.
+fn inner(cell: &Cell) -> String {
+    let mut html = format!(
+        r#"<span class="num" aria-hidden="true">{}</span>"#,
+        cell.layer_text().unwrap_or_default()
+    );
+    for (look, _) in Look::MARKS {
+        if let (true, Some(class), Some((_, letter))) = (
+            cell.has(look),
+            look.mark_class(),
+            look.appearance().pattern.mark(),
+        ) {
+            html.push_str(&format!(
+                r#"<span class="mark {class}" aria-hidden="true">{letter}</span>"#
+            ));
+        }
+    }
+    if cell.quiz.is_some() {
+        html.push_str(r#"<span class="mark-q" aria-hidden="true"></span>"#);
+    }
+    html
+}
+
+/// Whether two cells hold the same elements ([`inner`]): the same marks,
+/// and a quiz mark in both or neither.
+fn same_marks(a: &Cell, b: &Cell) -> bool {
+    Look::MARKS.iter().all(|&(l, _)| a.has(l) == b.has(l)) && a.quiz.is_some() == b.quiz.is_some()
 }
 
 /// The squares of a `size` board inside `grid`, a1 first.

@@ -326,3 +326,44 @@ test('layer colours: eight hues in turn, numbers on the squares, a dashed fronti
   expect(frontier.length).toBeGreaterThan(0);
   for (const s of frontier) expect(s.outline, s.name).toBe('dashed');
 });
+
+test('a square holds only the marks it shows, through edits and frames', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  // Every mark element on the board is shown, and belongs to its square's role.
+  const marks = () =>
+    page.locator('#board [role=gridcell]').evaluateAll((els) =>
+      els.flatMap((el) =>
+        [...el.querySelectorAll('.mark')].map((m) => ({
+          square: el.dataset.square,
+          mark: [...m.classList].find((c) => c.startsWith('mark-')),
+          shown: m.getClientRects().length > 0,
+        })),
+      ),
+    );
+  const seed = [
+    { square: 'h8', mark: 'mark-t', shown: true },
+    { square: 'e4', mark: 'mark-s', shown: true },
+    { square: 'a1', mark: 'mark-t', shown: true },
+  ];
+  expect(await marks()).toEqual(seed);
+  await tool(page, 'Target');
+  await cell(page, 'e4').click();
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/^e4, source, target/);
+  expect((await marks()).filter((m) => m.square === 'e4')).toEqual([
+    { square: 'e4', mark: 'mark-s', shown: true },
+    { square: 'e4', mark: 'mark-t', shown: true },
+  ]);
+  await tool(page, 'Erase');
+  await cell(page, 'e4').click();
+  expect((await marks()).filter((m) => m.square === 'e4')).toEqual([]);
+  await tool(page, 'Source');
+  await cell(page, 'e4').click();
+  // Stepping keeps the marks as they are, and the layer numbers beside them.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  expect(await marks()).toEqual(seed);
+  await expect(cell(page, 'd5')).toHaveAccessibleName(/^d5, layer 1/);
+  await expect(cell(page, 'd5').locator('.num')).toHaveText('1');
+});
