@@ -590,6 +590,18 @@ impl State {
         }
     }
 
+    /// The request the user's code runs with now: on the 9x9 board when it
+    /// is on show, except as the Compare mode's run B, which runs on the
+    /// Play tab's 8x8 board as run A does (Compare has no 9x9 board). A
+    /// reply to any other request is stale.
+    fn code_request(&self) -> CodeRequest {
+        let nine = self
+            .nine
+            .as_ref()
+            .filter(|_| self.view.mode != Mode::Compare);
+        self.code.request(&self.setup, nine.map(|n| &n.marks))
+    }
+
     /// The first-load page runs no Compare mode (see [`CompareState::new`]).
     #[cfg(not(feature = "modes"))]
     fn b_trace(&self) -> Option<Rc<Trace>> {
@@ -1149,11 +1161,7 @@ impl State {
             Action::SetCodeDraw(Some((name, how))) => return self.code.set_draw(name, how),
             Action::SetCodeDraw(None) => return self.code.clear_draw(),
             Action::CodeRan(asked, run) => {
-                if *asked
-                    != self
-                        .code
-                        .request(&self.setup, self.nine.as_ref().map(|n| &n.marks))
-                {
+                if *asked != self.code_request() {
                     return false;
                 }
                 self.code.ran(run);
@@ -1163,11 +1171,7 @@ impl State {
                 return true;
             }
             Action::CodeFailed(asked, why) => {
-                if *asked
-                    != self
-                        .code
-                        .request(&self.setup, self.nine.as_ref().map(|n| &n.marks))
-                {
+                if *asked != self.code_request() {
                     return false;
                 }
                 return replace(&mut self.code.failure, Some(why));
@@ -1373,6 +1377,29 @@ mod tests {
         assert!(st.apply(Action::SetCompareWith(Algorithm::Moshammer)));
         assert_eq!(st.compare.choices.source, Source::Fill);
         assert_eq!(st.compare.trace.algorithm, "moshammer");
+    }
+
+    // With the 9x9 board on show, the Code tab runs the code on it, and
+    // the Compare mode (which has no 9x9 board) on the Play tab's 8x8
+    // board: each takes the replies to its own requests.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn code_runs_on_the_nine_board_in_code_and_the_eight_board_in_compare() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        assert!(st.apply(Action::SetNine(true)));
+        let marks = st.nine.as_ref().map(|n| n.marks.clone()).expect("9x9");
+        let on_nine = Rc::new(st.code.request(&st.setup, Some(&marks)));
+        let on_eight = Rc::new(st.code.request(&st.setup, None));
+        assert_ne!(on_nine, on_eight);
+        st.apply(Action::SetMode(Mode::Code));
+        assert!(!st.apply(Action::CodeRan(on_eight.clone(), code_run(&[(1, 0)]))));
+        assert!(st.apply(Action::CodeRan(on_nine.clone(), code_run(&[(1, 0)]))));
+        st.apply(Action::SetMode(Mode::Compare));
+        st.apply(Action::SetCompareSource(Source::Code));
+        assert!(!st.apply(Action::CodeRan(on_nine, code_run(&[(2, 0)]))));
+        assert!(st.apply(Action::CodeRan(on_eight, code_run(&[(1, 0), (2, 0)]))));
+        assert_eq!(st.compare.trace.frames.len(), 2);
     }
 
     #[cfg(feature = "modes")]

@@ -307,3 +307,17 @@ test("on a 390 px wide phone the Compare panel fits the screen: Run B's menu is 
     expect(box.right, sel).toBeLessThanOrEqual(390);
   }
 });
+
+test('with the 9x9 board on show, the code runs as run B on the 8x8 board, and on the 9x9 board in the Code tab', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=i9&tgt=a1&mode=compare&vs=code');
+  await expect(page.locator('#board-b-title')).toContainText('B: your code (Code tab)');
+  // It runs (it used to wait for ever: the reply was taken for a stale one).
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await expect(page.locator('#board-b-caption')).toContainText('Line');
+  const [, pairs] = await counter(page);
+  expect(pairs).toBeGreaterThan(1);
+  await tab(page, 'Code').click();
+  await expect(page.locator('#code-board [role=gridcell]')).toHaveCount(81);
+  await expect(page.locator('#code-status')).not.toContainText('Running', { timeout: 20_000 });
+  await expect(page.locator('#code-status')).not.toBeEmpty();
+});
