@@ -267,10 +267,18 @@ impl CodeState {
                 blockers: setup.blockers.0,
                 white: setup.white.0,
                 black: setup.black.0,
-                nine: nine.map(|m| CodeBoard9 {
-                    sources: m.sources.hex(),
-                    targets: m.targets.hex(),
-                    blockers: m.blockers.hex(),
+                wn: setup.walls.north.0,
+                we: setup.walls.east.0,
+                nine: nine.map(|m| {
+                    // No walls, no field: the request's JSON leaves them out.
+                    let hex = |b: Board9| if b.0 == 0 { String::new() } else { b.hex() };
+                    CodeBoard9 {
+                        sources: m.sources.hex(),
+                        targets: m.targets.hex(),
+                        blockers: m.blockers.hex(),
+                        wn: hex(m.walls.north),
+                        we: hex(m.walls.east),
+                    }
                 }),
             },
             bind: self.bind.clone(),

@@ -594,6 +594,7 @@ impl State {
     /// is on show, except as the Compare mode's run B, which runs on the
     /// Play tab's 8x8 board as run A does (Compare has no 9x9 board). A
     /// reply to any other request is stale.
+    #[cfg(feature = "modes")]
     fn code_request(&self) -> CodeRequest {
         let nine = self
             .nine

@@ -46,6 +46,7 @@ use fillscope_core::log::Mapping;
 use fillscope_core::nine::Board9;
 use fillscope_core::parse::parse_board9;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
+use fillscope_protocol::SET_BINDINGS;
 
 use crate::compare_mode::{Board as CompareBoard, Source as CompareSource};
 use crate::model::{Algorithm, Setup};
@@ -1119,15 +1120,18 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
                 bind.contains(';') && bind.split(';').all(is_number) && bind.len() <= 4000;
             if !is_identifier(name) {
                 Err(format!("`{}` is not a parameter's name", echo(name)))
-            } else if ["src", "tgt", "open", "blk", "white", "black", "zeros"].contains(&bind)
+            } else if SET_BINDINGS.iter().any(|(set, _)| *set == bind)
+                || bind == "zeros"
                 || is_number(bind)
                 || is_array
             {
                 Ok((name.to_string(), bind.to_string()))
             } else {
+                let sets: Vec<&str> = SET_BINDINGS.iter().map(|(set, _)| *set).collect();
                 Err(format!(
-                    "`{}` is not src, tgt, open, blk, white, black, a number or an array's length and values",
-                    echo(bind)
+                    "`{}` is not {}, a number or an array's length and values",
+                    echo(bind),
+                    sets.join(", ")
                 ))
             }
         })
@@ -1312,7 +1316,7 @@ mod tests {
         assert!(texts[1].contains("a function's name"), "{}", texts[1]);
         assert!(
             texts[2].contains(
-                "`somewhere` is not src, tgt, open, blk, white, black, a number or an array"
+                "`somewhere` is not src, tgt, open, blk, white, black, wn, we, a number or an array"
             ),
             "{}",
             texts[2]
@@ -1702,6 +1706,7 @@ mod tests {
                 ("[a-z_][a-z0-9_]{0,6}", prop_oneof![
                     Just("src".to_string()), Just("tgt".to_string()), Just("open".to_string()),
                     Just("blk".to_string()), Just("white".to_string()), Just("black".to_string()),
+                    Just("wn".to_string()), Just("we".to_string()),
                     any::<i32>().prop_map(|n| n.to_string()),
                     any::<u64>().prop_map(|n| format!("{n:#x}")),
                 ]),

@@ -17,7 +17,7 @@ use fillscope::nine_board::Marks9;
 use fillscope::state::{Action, Tool};
 use fillscope_core::compare::answer;
 use fillscope_core::{Bitboard, Role};
-use fillscope_protocol::{CodePreset, CodeRequest, CodeRun, Reply, Request};
+use fillscope_protocol::{CodePreset, CodeRequest, CodeRun, Reply, Request, SET_BINDINGS};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -64,16 +64,6 @@ pub struct CodeViewProps {
 /// places (chat, mail and wiki software cut or refuse such links): the page
 /// says so and offers the code as a file instead.
 const SHARE_LIMIT: usize = 8_000;
-
-/// The binding choices for a set parameter.
-const SET_BINDS: [(&str, &str); 6] = [
-    ("src", "the sources"),
-    ("tgt", "the targets"),
-    ("open", "the open squares"),
-    ("blk", "the blockers"),
-    ("white", "the white pawns"),
-    ("black", "the black pawns"),
-];
 
 /// A built-in run's numbered layers at its end (`asp[0]`, `asp[1]`, ...;
 /// a layer missing there is empty).
@@ -699,8 +689,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
                 Action::BindParam(name.clone(), v)
             });
-            let is_number = !SET_BINDS.iter().any(|(k, _)| *k == p.bind);
-            let options = SET_BINDS.iter().map(|(k, label)| {
+            let is_number = !SET_BINDINGS.iter().any(|(k, _)| *k == p.bind);
+            let options = SET_BINDINGS.iter().map(|(k, label)| {
                 html! { <option value={*k} selected={*k == p.bind}>{ *label }</option> }
             });
             html! {

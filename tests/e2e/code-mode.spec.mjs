@@ -298,7 +298,7 @@ test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters 
   await expect(preset.locator('option[value=bfs]')).toHaveText('Bit-shift BFS (9x9, 128-bit)');
   await expect(preset.locator('option[value=westcott]')).toContainText('(8x8 only, 64-bit)');
   await preset.selectOption('bfs');
-  await expect(source(page)).toHaveValue(/int bfs\(U128 start, U128 target, U128 open, U128 layer\[\]\)/);
+  await expect(source(page)).toHaveValue(/int bfs\(U128 start, U128 target, U128 open, U128 wn, U128 we, U128 layer\[\]\)/);
   // e5 to i9: 8 steps, as the Play tab's BFS says; i9 is reached in layer 8.
   await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
   await expect(status(page)).toContainText('returned 8.');
@@ -315,7 +315,8 @@ test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters 
   await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
   await expect(status(page)).toContainText('returned 13.');
   await expect(narrow).toContainText(
-    'On the 9x9 board, `start` (the sources), `target` (the targets) and `open` (the open squares) are `U64`',
+    'On the 9x9 board, `start` (the sources), `target` (the targets), `open` (the open squares), ' +
+      '`wn` (the walls on north edges) and `we` (the walls on east edges) are `U64`',
   );
   await expect(narrow).toContainText("a U64 holds only the board's first 64 squares (a1 to a8)");
   await expect(narrow).toContainText('`<< 8` is not a move north on this board');
@@ -325,6 +326,30 @@ test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters 
   await expect(page.locator('#code-vars')).toContainText('layer');
   expect(await width()).toBeLessThanOrEqual(1280);
   await screenshot(page, 'code-nine-u64');
+});
+
+test("the BFS presets go round the board's walls, as the Play tab's BFS does, on both boards", async ({ page }) => {
+  // 8x8: a wall on e4's north edge; e4 to e6 is 4 steps round it, not 2.
+  await gotoApp(page, './?alg=bfs&src=e4&tgt=e6&wn=e4&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('bfs');
+  await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
+  await expect(status(page)).toContainText('returned 4.');
+  await expect(page.locator('#bind-wn')).toHaveValue('wn');
+  await expect(page.locator('#bind-we')).toHaveValue('we');
+  await expect(page.locator('#code-vars')).toContainText('0x0000000010000000');
+  // 9x9: walls on e5's north, east and south edges; e5 to i9 is 10 steps.
+  await gotoApp(page, './?alg=bfs&board=9x9&src=e5&tgt=i9&wn=e4,e5&we=e5&mode=code');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('bfs');
+  await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
+  await expect(status(page)).toContainText('returned 10.');
+  // The Play tab says the same.
+  await page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name: 'Play' }).click();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  await expect(page.locator('#caption')).toHaveText('A target is reached after 10 steps: stop');
 });
 
 // A Code embed in a small frame: the board over the code, the code scrolling

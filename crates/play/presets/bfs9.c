@@ -1,11 +1,12 @@
 /* Bit-shift breadth-first search on CodinGame's 9x9 Great Escape board
- * (no walls): the 8x8 routine on an unsigned __int128 whose ranks are
+ * with walls: the 8x8 routine on an unsigned __int128 whose ranks are
  * nine bits apart (bit = file + 9 * rank: a1 = bit 0, i1 = bit 8,
  * a2 = bit 9, i9 = bit 80). A step north is << 9, south >> 9, east << 1,
  * west >> 1; the file masks keep east and west steps on their rank.
  * start: where the search starts, target: what it looks for, open: the
- * squares it may enter. layer[]: layer k gets the squares first reached
- * after k steps.
+ * squares it may enter. wn, we: the walls (the board's Wall tool); a bit
+ * on a square in wn is a wall on its north edge, in we on its east edge.
+ * layer[]: layer k gets the squares first reached after k steps.
  * Returns the distance to the nearest target, or the number of steps
  * taken when none is reachable. */
 
@@ -18,10 +19,12 @@ typedef unsigned __int128 U128;
 #define AFILE9 WIDE(0x100ULL, 0x8040201008040201ULL)   /* a1, a2, ..., a9 */
 #define IFILE9 WIDE(0x10080ULL, 0x4020100804020100ULL) /* i1, i2, ..., i9 */
 
-int bfs(U128 start, U128 target, U128 open, U128 layer[]) {
+int bfs(U128 start, U128 target, U128 open, U128 wn, U128 we, U128 layer[]) {
     /* con[d]: the squares from which a step in direction d (N, E, S, W)
-     * lands on an open square; masking before the shift keeps every
-     * shifted bit on the board. */
+     * lands on an open square through no wall; masking before the shift
+     * keeps every shifted bit on the board. A wall on a square's south
+     * edge is the north wall of the square below it, and on its west
+     * edge the east wall of the square to its left. */
     U128 con[4];
     U128 cur;
     U128 visits;
@@ -32,10 +35,10 @@ int bfs(U128 start, U128 target, U128 open, U128 layer[]) {
     open &= BOARD9;
     cur = start;
     visits = start;
-    con[0] = open >> 9;
-    con[1] = (open >> 1) & ~IFILE9;
-    con[2] = (open << 9) & BOARD9;
-    con[3] = (open << 1) & ~AFILE9 & BOARD9;
+    con[0] = (open >> 9) & ~wn;
+    con[1] = (open >> 1) & ~IFILE9 & ~we;
+    con[2] = (open << 9) & BOARD9 & ~(wn << 9);
+    con[3] = (open << 1) & ~AFILE9 & BOARD9 & ~(we << 1);
     layer[0] = cur;
     while (1) {
         if ((cur & target) != 0)

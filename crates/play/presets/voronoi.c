@@ -1,17 +1,23 @@
-/* Voronoi partition on the 8x8 board (no walls): which squares side a
+/* Voronoi partition on the 8x8 board with walls: which squares side a
  * reaches first, which side b does, and which both reach at the same
- * step (ties), moving north, east, south or west onto open squares.
+ * step (ties), moving north, east, south or west onto open squares and
+ * through no wall.
  * a: side A's squares, b: side B's squares, open: the squares either may
- * enter.
+ * enter. wn, we: the walls (the board's Wall tool); a bit on a square in
+ * wn is a wall on its north edge, in we on its east edge.
  * Returns side A's region (own_a); own_b and ties hold the rest. */
 
-/* cur moved one step north, east, south and west, onto open squares. */
-U64 grow(U64 cur, U64 open) {
-    return (cur & soutOne(open)) << 8 | (cur & westOne(open)) << 1 |
-           (cur & nortOne(open)) >> 8 | (cur & eastOne(open)) >> 1;
+/* cur moved one step north, east, south and west: con[d] holds the
+ * squares from which a step in direction d is allowed. */
+U64 grow(U64 cur, U64 con[]) {
+    return (cur & con[0]) << 8 | (cur & con[1]) << 1 | (cur & con[2]) >> 8 |
+           (cur & con[3]) >> 1;
 }
 
-U64 voronoi(U64 a, U64 b, U64 open) {
+U64 voronoi(U64 a, U64 b, U64 open, U64 wn, U64 we) {
+    /* con[d]: the squares from which a step in direction d (N, E, S, W)
+     * lands on an open square through no wall (as in bfs.c). */
+    U64 con[4];
     U64 cur_t = a & b; /* a square of both sides is a tie */
     U64 cur_a = a & ~cur_t;
     U64 cur_b = b & ~cur_t;
@@ -21,10 +27,14 @@ U64 voronoi(U64 a, U64 b, U64 open) {
     U64 ties = cur_t;
     U64 reach_a;
     U64 reach_b;
+    con[0] = soutOne(open) & ~wn;
+    con[1] = westOne(open) & ~we;
+    con[2] = nortOne(open) & ~nortOne(wn);
+    con[3] = eastOne(open) & ~eastOne(we);
     while ((cur_a | cur_b | cur_t) != 0) {
         /* Tied squares spread for both sides. */
-        reach_a = grow(cur_a | cur_t, open) & ~visits;
-        reach_b = grow(cur_b | cur_t, open) & ~visits;
+        reach_a = grow(cur_a | cur_t, con) & ~visits;
+        reach_b = grow(cur_b | cur_t, con) & ~visits;
         cur_t = reach_a & reach_b;
         cur_a = reach_a & ~cur_t;
         cur_b = reach_b & ~cur_t;

@@ -1,11 +1,13 @@
-/* Voronoi partition on CodinGame's 9x9 Great Escape board (no walls):
+/* Voronoi partition on CodinGame's 9x9 Great Escape board with walls:
  * the 8x8 routine on an unsigned __int128 whose ranks are nine bits apart
  * (bit = file + 9 * rank: a1 = bit 0, i1 = bit 8, a2 = bit 9, i9 =
  * bit 80). Which squares side a reaches first, which side b does, and
  * which both reach at the same step (ties), moving north (<< 9), east
- * (<< 1), south (>> 9) or west (>> 1) onto open squares.
+ * (<< 1), south (>> 9) or west (>> 1) onto open squares and through no
+ * wall.
  * a: side A's squares, b: side B's squares, open: the squares either may
- * enter.
+ * enter. wn, we: the walls (the board's Wall tool); a bit on a square in
+ * wn is a wall on its north edge, in we on its east edge.
  * Returns side A's region (own_a); own_b and ties hold the rest. */
 
 typedef unsigned __int128 U128;
@@ -17,14 +19,17 @@ typedef unsigned __int128 U128;
 #define AFILE9 WIDE(0x100ULL, 0x8040201008040201ULL)   /* a1, a2, ..., a9 */
 #define IFILE9 WIDE(0x10080ULL, 0x4020100804020100ULL) /* i1, i2, ..., i9 */
 
-/* cur moved one step north, east, south and west, onto open squares. */
-U128 grow(U128 cur, U128 open) {
-    return (cur & (open >> 9)) << 9 | (cur & (open >> 1) & ~IFILE9) << 1 |
-           (cur & (open << 9) & BOARD9) >> 9 |
-           (cur & (open << 1) & ~AFILE9 & BOARD9) >> 1;
+/* cur moved one step north, east, south and west: con[d] holds the
+ * squares from which a step in direction d is allowed. */
+U128 grow(U128 cur, U128 con[]) {
+    return (cur & con[0]) << 9 | (cur & con[1]) << 1 | (cur & con[2]) >> 9 |
+           (cur & con[3]) >> 1;
 }
 
-U128 voronoi(U128 a, U128 b, U128 open) {
+U128 voronoi(U128 a, U128 b, U128 open, U128 wn, U128 we) {
+    /* con[d]: the squares from which a step in direction d (N, E, S, W)
+     * lands on an open square through no wall (as in bfs9.c). */
+    U128 con[4];
     U128 cur_t;
     U128 cur_a;
     U128 cur_b;
@@ -38,6 +43,10 @@ U128 voronoi(U128 a, U128 b, U128 open) {
     a &= BOARD9;
     b &= BOARD9;
     open &= BOARD9;
+    con[0] = (open >> 9) & ~wn;
+    con[1] = (open >> 1) & ~IFILE9 & ~we;
+    con[2] = (open << 9) & BOARD9 & ~(wn << 9);
+    con[3] = (open << 1) & ~AFILE9 & BOARD9 & ~(we << 1);
     cur_t = a & b; /* a square of both sides is a tie */
     cur_a = a & ~cur_t;
     cur_b = b & ~cur_t;
@@ -47,8 +56,8 @@ U128 voronoi(U128 a, U128 b, U128 open) {
     ties = cur_t;
     while ((cur_a | cur_b | cur_t) != 0) {
         /* Tied squares spread for both sides. */
-        reach_a = grow(cur_a | cur_t, open) & ~visits;
-        reach_b = grow(cur_b | cur_t, open) & ~visits;
+        reach_a = grow(cur_a | cur_t, con) & ~visits;
+        reach_b = grow(cur_b | cur_t, con) & ~visits;
         cur_t = reach_a & reach_b;
         cur_a = reach_a & ~cur_t;
         cur_b = reach_b & ~cur_t;

@@ -19,6 +19,11 @@ const CASES: usize = 2000;
 /// The core's trace of the case's board.
 fn core_trace(id: &str, c: &Case) -> Trace {
     let a = |k: usize| Bitboard(c.args[k]);
+    // The walls: arguments `k` (north) and `k + 1` (east).
+    let walls = |k: usize| Walls {
+        north: a(k),
+        east: a(k + 1),
+    };
     match id {
         "westcott" => paths::westcott_traced(a(0), a(1), a(2), Step::King).1,
         "moshammer" => paths::moshammer_traced(a(0), a(1), a(2), Step::King).1,
@@ -33,8 +38,8 @@ fn core_trace(id: &str, c: &Case) -> Trace {
             t
         }
         "attacks" => fill::slider_attacks_traced(Piece::Rook, a(0), a(1)).1,
-        "bfs" => bfs::bfs_traced(a(0), a(2), Walls::NONE, a(1)).1,
-        "voronoi" => bfs::voronoi_traced(a(0), a(1), a(2), Walls::NONE).1,
+        "bfs" => bfs::bfs_traced(a(0), a(2), walls(3), a(1)).1,
+        "voronoi" => bfs::voronoi_traced(a(0), a(1), a(2), walls(3)).1,
         "reach" => reach::reach_traced(a(0), a(1), Step::King, None).1,
         "pawns" => pawns::pawn_sets_traced(a(0), a(1)).1,
         _ => panic!("no trace for preset `{id}`"),
@@ -42,7 +47,7 @@ fn core_trace(id: &str, c: &Case) -> Trace {
 }
 
 /// Core registers the presets do not have: the connection masks (the
-/// presets grow through `open` directly), the file fills' argument `b`
+/// presets keep them in an array, `con`), the file fills' argument `b`
 /// (a parameter of `nortFill`, not of the entry), the rotate's mask
 /// table, connected's `frontier` (only drawn), the attack fill's result.
 const NOT_IN_PRESETS: [&str; 8] = [

@@ -1,5 +1,5 @@
 //! The 128-bit presets for the 9x9 Great Escape board (`Preset::nine`),
-//! run by the interpreter on random 9x9 boards: the same answers as
+//! run by the interpreter on random 9x9 boards with walls: the same answers as
 //! fillscope-core's 9x9 BFS and Voronoi (`fillscope_core::nine`), with no
 //! warning and no stop.
 
@@ -31,6 +31,15 @@ fn squares9(rng: &mut SplitMix64) -> u128 {
         b |= 1u128 << rng.below(81);
     }
     b
+}
+
+/// Random walls of the 9x9 board (none in the first case, the tester's).
+fn walls9(rng: &mut SplitMix64, case: usize) -> (u128, u128) {
+    if case == 0 {
+        (0, 0)
+    } else {
+        (set9(rng, SplitMix64::walls), set9(rng, SplitMix64::walls))
+    }
 }
 
 fn program(id: &str) -> Program {
@@ -72,17 +81,25 @@ fn the_nine_by_nine_bfs_gives_the_core_s_distance_and_layers() {
                 set9(&mut rng, SplitMix64::open),
             )
         };
-        let core = nine::bfs(Board9(start), Board9(open), Walls9::NONE, Board9(target));
+        let (wn, we) = walls9(&mut rng, case);
+        let walls = Walls9 {
+            north: Board9(wn & Board9::ALL.0),
+            east: Board9(we & Board9::ALL.0),
+        };
+        let core = nine::bfs(Board9(start), Board9(open), walls, Board9(target));
         if core.layers.len() > 62 {
             continue; // past the 64 elements the array has
         }
-        let what = format!("start {start:#x}, target {target:#x}, open {open:#x}");
+        let what =
+            format!("start {start:#x}, target {target:#x}, open {open:#x}, wn {wn:#x}, we {we:#x}");
         let r = run_on(
             &p,
             vec![
                 Arg::Scalar(start),
                 Arg::Scalar(target),
                 Arg::Scalar(open),
+                Arg::Scalar(wn),
+                Arg::Scalar(we),
                 Arg::Array(Vec::new()),
             ],
             &what,
@@ -132,11 +149,22 @@ fn the_nine_by_nine_voronoi_gives_the_core_s_regions() {
                 set9(&mut rng, SplitMix64::open),
             )
         };
-        let core = nine::voronoi(Board9(a), Board9(b), Board9(open), Walls9::NONE);
-        let what = format!("a {a:#x}, b {b:#x}, open {open:#x}");
+        let (wn, we) = walls9(&mut rng, case);
+        let walls = Walls9 {
+            north: Board9(wn & Board9::ALL.0),
+            east: Board9(we & Board9::ALL.0),
+        };
+        let core = nine::voronoi(Board9(a), Board9(b), Board9(open), walls);
+        let what = format!("a {a:#x}, b {b:#x}, open {open:#x}, wn {wn:#x}, we {we:#x}");
         let r = run_on(
             &p,
-            vec![Arg::Scalar(a), Arg::Scalar(b), Arg::Scalar(open)],
+            vec![
+                Arg::Scalar(a),
+                Arg::Scalar(b),
+                Arg::Scalar(open),
+                Arg::Scalar(wn),
+                Arg::Scalar(we),
+            ],
             &what,
         );
         assert_eq!(r.ret, Some(Value::U128(core.a.0)), "{what}: own_a");

@@ -178,6 +178,20 @@ pub enum Reply {
     },
 }
 
+/// The board's sets a parameter of the user's code can be bound to: the
+/// name a link and a request give it (`bind=gen:src`), and what it reads
+/// as in the Code tab's menu and its messages.
+pub const SET_BINDINGS: [(&str, &str); 8] = [
+    ("src", "the sources"),
+    ("tgt", "the targets"),
+    ("open", "the open squares"),
+    ("blk", "the blockers"),
+    ("white", "the white pawns"),
+    ("black", "the black pawns"),
+    ("wn", "the walls on north edges"),
+    ("we", "the walls on east edges"),
+];
+
 /// The board's sets, as the page's Play tab has them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeBoard {
@@ -193,6 +207,13 @@ pub struct CodeBoard {
     /// The black pawns (likewise).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub black: u64,
+    /// The walls on the squares' north edges (a bit on a square: a wall
+    /// between it and the square north of it; left out when none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wn: u64,
+    /// The walls on the squares' east edges (likewise).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub we: u64,
     /// The 9x9 board's sets, when the code runs on it (its parameters then
     /// take these); left out of the JSON for the 8x8 board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -215,6 +236,12 @@ pub struct CodeBoard9 {
     pub targets: String,
     /// The blockers.
     pub blockers: String,
+    /// The walls on the squares' north edges (left out when none).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub wn: String,
+    /// The walls on the squares' east edges (left out when none).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub we: String,
 }
 
 /// A run of the user's code: `{"kind":"run_code","source":"U64 f(U64 gen) {...}",

@@ -6,7 +6,7 @@ use fillscope_core::nine::Board9;
 use fillscope_play::{Arg, Options, ParamType, Program, Run, Scalar, Shown, Signature, Value, Var};
 use fillscope_protocol::{
     CodeBoard, CodeError, CodeFrame, CodeFunction, CodeNarrow, CodeParam, CodePreset, CodeRequest,
-    CodeRun, CodeStop, CodeVar, CodeWarning,
+    CodeRun, CodeStop, CodeVar, CodeWarning, SET_BINDINGS,
 };
 
 /// The most frames a run sends to the page. A fill takes a few hundred
@@ -19,7 +19,8 @@ pub const MAX_STEPS: u64 = 10_000_000;
 /// The binding a parameter gets from its name: `sq1`, `gen`, `from` take
 /// the sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open
 /// squares; `occ`, `occupied`, `blockers` the blockers; `white`, `black`
-/// the pawns. Other sets and numbers take 0.
+/// the pawns; `wn`, `we` the walls on the squares' north and east edges.
+/// Other sets and numbers take 0.
 #[must_use]
 pub fn bind_by_name(name: &str) -> &'static str {
     let lower = name.to_ascii_lowercase();
@@ -30,6 +31,8 @@ pub fn bind_by_name(name: &str) -> &'static str {
         "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
         "white" | "wp" | "wpawns" | "white_pawns" | "whitepawns" => "white",
         "black" | "bp" | "bpawns" | "black_pawns" | "blackpawns" => "black",
+        "wn" | "walls_n" | "wall_n" | "walls_north" => "wn",
+        "we" | "walls_e" | "wall_e" | "walls_east" => "we",
         _ => "0",
     }
 }
@@ -48,6 +51,10 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
             "tgt" => set(&nine.targets),
             "open" => set(&nine.blockers).map(|b| !b & Board9::ALL.0),
             "blk" => set(&nine.blockers),
+            "wn" if nine.wn.is_empty() => Ok(0),
+            "wn" => set(&nine.wn),
+            "we" if nine.we.is_empty() => Ok(0),
+            "we" => set(&nine.we),
             // No pawns on the 9x9 board.
             "white" | "black" => Ok(0),
             _ => parse_number(bind).map(|n| n as u128),
@@ -60,6 +67,8 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
         "blk" => board.blockers,
         "white" => board.white,
         "black" => board.black,
+        "wn" => board.wn,
+        "we" => board.we,
         _ => return parse_number(bind).map(|n| n as u128),
     }))
 }
@@ -67,13 +76,10 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
 /// What a binding to one of the board's sets reads as (`the targets`);
 /// `None` for a number.
 fn set_words(bind: &str) -> Option<&'static str> {
-    Some(match bind {
-        "src" => "the sources",
-        "tgt" => "the targets",
-        "open" => "the open squares",
-        "blk" => "the blockers",
-        _ => return None,
-    })
+    SET_BINDINGS
+        .iter()
+        .find(|(name, _)| *name == bind)
+        .map(|(_, words)| *words)
 }
 
 /// The squares of `set` by name (`b8, c8 and i9`), the first `max` of
@@ -102,7 +108,12 @@ fn narrowed(sig: &Signature, binds: &[String], board: &CodeBoard) -> Option<Box<
     let mut losses = Vec::new();
     let mut lost_all = 0u128;
     for (p, bind) in sig.params.iter().zip(binds) {
-        let (ParamType::Scalar(Scalar::U64), Some(words)) = (p.ty, set_words(bind)) else {
+        // The pawns are 0 on the 9x9 board, which has none.
+        let (ParamType::Scalar(Scalar::U64), Some(words), false) = (
+            p.ty,
+            set_words(bind),
+            matches!(bind.as_str(), "white" | "black"),
+        ) else {
             continue;
         };
         params.push((p.name.clone(), words));
@@ -443,6 +454,8 @@ mod tests {
                 blockers: 0xff00,
                 white: 1 << 12,
                 black: 1 << 51,
+                wn: 0,
+                we: 0,
                 nine: None,
             },
             bind: bind
@@ -551,6 +564,8 @@ mod tests {
             sources: "0x100000000000000000000".into(),
             targets: "0x0".into(),
             blockers: "0x1ffff0000000000000000".into(),
+            wn: String::new(),
+            we: String::new(),
         });
         let run = run_code(&req);
         assert_eq!(run.error, None);
@@ -611,9 +626,60 @@ mod tests {
             sources: Board9(1 << 40).hex(),
             targets: Board9(1 << 80).hex(),
             blockers: Board9::EMPTY.hex(),
+            wn: String::new(),
+            we: String::new(),
         });
         req.max_steps = 100_000;
         req
+    }
+
+    // The walls reach the code by name (`wn`, `we`), on both boards, and
+    // the BFS presets go round them as the Play tab's BFS does.
+    #[test]
+    fn the_walls_are_bound_by_name_and_the_bfs_presets_go_round_them() {
+        use fillscope_core::bfs::{self, Walls};
+        use fillscope_core::nine::{self, Square9, Walls9};
+        use fillscope_core::{Bitboard, Square};
+        // 8x8: e4 to e6 with a wall on e4's north edge: 4 steps round it,
+        // not 2.
+        let mut walls = Walls::NONE;
+        walls.toggle(Square::E4, Square::E5);
+        let mut req = request(preset("bfs").source, &[]);
+        req.board = CodeBoard {
+            sources: Bitboard::from(Square::E4).0,
+            targets: Bitboard::from(Square::E6).0,
+            wn: walls.north.0,
+            we: walls.east.0,
+            ..CodeBoard::default()
+        };
+        let run = run_code(&req);
+        let binds: Vec<&str> = run.functions[0]
+            .params
+            .iter()
+            .map(|p| p.bind.as_str())
+            .collect();
+        assert_eq!(binds, ["src", "tgt", "open", "wn", "we", "zeros"]);
+        let core = bfs::bfs(Square::E4.into(), Bitboard::ALL, walls, Square::E6.into());
+        assert_eq!(core.target_dist, Some(4));
+        assert_eq!(run.ret.as_deref(), Some("4"));
+        // 9x9: e5 to i9 with a wall across each of e5's four edges but the
+        // west one.
+        let sq = |name: &str| name.parse::<Square9>().expect("a 9x9 square");
+        let e5 = Board9(1 << 40);
+        let mut walls9 = Walls9::NONE;
+        for (a, b) in [("e5", "e6"), ("e5", "f5"), ("e4", "e5")] {
+            assert!(walls9.toggle(sq(a), sq(b)));
+        }
+        let mut req = nine_request(preset("bfs").nine.expect("a 9x9 form"));
+        if let Some(n) = req.board.nine.as_mut() {
+            n.wn = walls9.north.hex();
+            n.we = walls9.east.hex();
+        }
+        let run = run_code(&req);
+        assert_eq!((run.error, run.stop, run.narrow), (None, None, None));
+        let core = nine::bfs(e5, Board9::ALL, walls9, Board9(1 << 80));
+        assert_eq!(core.target_dist, Some(10));
+        assert_eq!(run.ret.as_deref(), Some("10"));
     }
 
     fn preset(id: &str) -> &'static fillscope_play::presets::Preset {
@@ -627,13 +693,14 @@ mod tests {
         let run = run_code(&nine_request(preset("bfs").source));
         assert_eq!(run.error, None);
         let narrow = run.narrow.expect("a note on the U64 parameters");
-        assert_eq!(narrow.params, ["start", "target", "open"]);
+        assert_eq!(narrow.params, ["start", "target", "open", "wn", "we"]);
         // The target i9 and the open squares b8 to i9: bits 64 to 80.
         assert_eq!(narrow.lost, format!("0x{PAST_U64:032x}"));
         assert_eq!(PAST_U64, 0x1ffff << 64);
         let m = &narrow.message;
         for says in [
-            "On the 9x9 board, `start` (the sources), `target` (the targets) and `open` (the open squares) are `U64`",
+            "On the 9x9 board, `start` (the sources), `target` (the targets), `open` (the open squares), \
+             `wn` (the walls on north edges) and `we` (the walls on east edges) are `U64`",
             "a U64 holds only the board's first 64 squares (a1 to a8)",
             "`<< 8` is not a move north on this board",
             "Lost: `target` loses i9; `open` loses b8, c8, d8, e8, f8, g8, h8, i8 and 9 more.",
@@ -708,7 +775,7 @@ mod tests {
             .iter()
             .map(|p| p.bind.as_str())
             .collect();
-        assert_eq!(binds, ["src", "tgt", "open"]);
+        assert_eq!(binds, ["src", "tgt", "open", "wn", "we"]);
         let lone = run_code(&request("U64 f(U64 b) { return b; }", &[]));
         assert_eq!(lone.functions[0].params[0].bind, "0");
         // The page gets both forms.

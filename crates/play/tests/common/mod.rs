@@ -50,6 +50,17 @@ impl SplitMix64 {
         }
     }
 
+    /// Walls on one edge of each square: none now and then, else about
+    /// one square in 4 to 32 (bits past the board's edge too, which the
+    /// fills must ignore).
+    pub fn walls(&mut self) -> u64 {
+        if self.below(4) == 0 {
+            0
+        } else {
+            self.set() & self.next()
+        }
+    }
+
     /// Sources or targets: a few squares mostly, a random set now and then.
     pub fn marks(&mut self) -> u64 {
         if self.below(5) == 0 {
@@ -149,6 +160,8 @@ pub const SIGS: &[Sig] = &[
             ("start", Kind::U64),
             ("target", Kind::U64),
             ("open", Kind::U64),
+            ("wn", Kind::U64),
+            ("we", Kind::U64),
             ("layer", Kind::Array),
         ],
         ret: "int",
@@ -156,7 +169,13 @@ pub const SIGS: &[Sig] = &[
     Sig {
         id: "voronoi",
         entry: "voronoi",
-        params: &[("a", Kind::U64), ("b", Kind::U64), ("open", Kind::U64)],
+        params: &[
+            ("a", Kind::U64),
+            ("b", Kind::U64),
+            ("open", Kind::U64),
+            ("wn", Kind::U64),
+            ("we", Kind::U64),
+        ],
         ret: "U64",
     },
     Sig {
@@ -256,22 +275,32 @@ pub fn case(id: &str, rng: &mut SplitMix64) -> Option<Case> {
             }
         }
         "bfs" => {
-            let r = bfs::bfs(bb(s), bb(o), Walls::NONE, bb(t));
+            let (wn, we) = (rng.walls(), rng.walls());
+            let walls = Walls {
+                north: bb(wn),
+                east: bb(we),
+            };
+            let r = bfs::bfs(bb(s), bb(o), walls, bb(t));
             if r.layers.len() > 62 {
                 return None;
             }
             let ret = r.target_dist.unwrap_or(r.layers.len() as u32);
             Case {
-                args: vec![s, t, o],
+                args: vec![s, t, o, wn, we],
                 ret: ret.into(),
                 array: Some(first_64(&r.layers)),
                 vars: vec![("visits", r.visits.0)],
             }
         }
         "voronoi" => {
-            let r = bfs::voronoi(bb(s), bb(t), bb(o), Walls::NONE);
+            let (wn, we) = (rng.walls(), rng.walls());
+            let walls = Walls {
+                north: bb(wn),
+                east: bb(we),
+            };
+            let r = bfs::voronoi(bb(s), bb(t), bb(o), walls);
             Case {
-                args: vec![s, t, o],
+                args: vec![s, t, o, wn, we],
                 ret: r.a.0,
                 array: None,
                 vars: vec![("own_a", r.a.0), ("own_b", r.b.0), ("ties", r.ties.0)],
