@@ -1389,7 +1389,7 @@ mod tests {
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::SetAlgorithm(Algorithm::Bfs));
         assert!(st.apply(Action::SetNine(true)));
-        let marks = st.nine.as_ref().map(|n| n.marks.clone()).expect("9x9");
+        let marks = st.nine.as_ref().map(|n| n.marks).expect("9x9");
         let on_nine = Rc::new(st.code.request(&st.setup, Some(&marks)));
         let on_eight = Rc::new(st.code.request(&st.setup, None));
         assert_ne!(on_nine, on_eight);

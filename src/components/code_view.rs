@@ -97,7 +97,8 @@ fn square_names(set: Bitboard, max: usize) -> String {
 fn ask(req: CodeRequest, on_action: Callback<Action>, running: UseStateSetter<bool>) {
     let asked = Rc::new(req.clone());
     running.set(true);
-    let answered = worker_client::client().request(Request::RunCode(req), RUN_TIMEOUT_MS, || {});
+    let answered =
+        worker_client::client().request(Request::RunCode(Box::new(req)), RUN_TIMEOUT_MS, || {});
     wasm_bindgen_futures::spawn_local(async move {
         let action = match answered.await {
             Ok(answer) => match answer.reply {

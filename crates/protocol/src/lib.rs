@@ -78,7 +78,7 @@ pub enum Request {
     },
     /// Compile and run the user's C code on a board. Answered by
     /// [`Reply::Code`], also when the code does not compile.
-    RunCode(CodeRequest),
+    RunCode(Box<CodeRequest>),
     /// The C versions of the built-in fills. Answered by
     /// [`Reply::CodePresets`].
     CodePresets,
