@@ -380,3 +380,28 @@ test('Code embed at 480x400: the current line stays in sight', async ({ page }) 
   const board = await page.getByRole('grid').boundingBox();
   expect(board.width).toBeGreaterThan(100);
 });
+
+test('a number parameter given a set by a link, or a number it cannot hold, is refused with a message', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill('int f(int n) { return n; }\n');
+  await expect(status(page)).toContainText('returned 0', { timeout: 20_000 });
+  await page.locator('#bind-n').fill('4294967296');
+  await page.locator('#bind-n').press('Enter');
+  await expect(status(page)).toContainText('`4294967296` does not fit in an `int` (-2147483648 to 2147483647)', { timeout: 20_000 });
+  await page.locator('#bind-n').fill('-7');
+  await page.locator('#bind-n').press('Enter');
+  await expect(status(page)).toContainText('returned -7', { timeout: 20_000 });
+  // The same code from a link that binds n to the sources.
+  await expect(page).toHaveURL(/code=/);
+  const url = new URL(page.url());
+  url.searchParams.set('bind', 'n:src');
+  await page.goto(url.toString());
+  await expect(status(page)).toContainText(
+    'it is an `int`, so it takes a number, not the sources: give it a number, or declare it `U64` to take a set',
+    { timeout: 20_000 },
+  );
+  // The parameter stays on offer, to be given a number.
+  await page.locator('#bind-n').fill('3');
+  await page.locator('#bind-n').press('Enter');
+  await expect(status(page)).toContainText('returned 3', { timeout: 20_000 });
+});

@@ -73,6 +73,40 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
     }))
 }
 
+/// The value a scalar parameter of type `scalar` gets from binding
+/// `bind`, or why it gets none: a set for a set type only, and a number
+/// only if the type holds it (C would cut it silently).
+fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, String> {
+    let ty = scalar.name();
+    let a = if matches!(scalar, Scalar::Bool | Scalar::U64) {
+        "a"
+    } else {
+        "an"
+    };
+    if let Some(words) = set_words(bind) {
+        if !scalar.is_set() {
+            return Err(format!(
+                "it is {a} `{ty}`, so it takes a number, not {words}: give it a number, or declare it `U64` to take a set"
+            ));
+        }
+        return bound_value(bind, board);
+    }
+    let n = parse_number(bind)?;
+    let range = match scalar {
+        Scalar::Int => Some((i128::from(i32::MIN), i128::from(i32::MAX))),
+        Scalar::Unsigned => Some((0, i128::from(u32::MAX))),
+        Scalar::Bool => Some((0, 1)),
+        Scalar::U64 => Some((i128::from(i64::MIN), i128::from(u64::MAX))),
+        Scalar::U128 => None,
+    };
+    match range {
+        Some((lo, hi)) if !(lo..=hi).contains(&n) => Err(format!(
+            "`{bind}` does not fit in {a} `{ty}` ({lo} to {hi})"
+        )),
+        _ => bound_value(bind, board),
+    }
+}
+
 /// What a binding to one of the board's sets reads as (`the targets`);
 /// `None` for a number.
 fn set_words(bind: &str) -> Option<&'static str> {
@@ -389,10 +423,9 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
     let binds = bindings(sig, &req.bind);
     let narrow = narrowed(sig, &binds, &req.board);
     for (p, bind) in sig.params.iter().zip(binds) {
-        let arg = if matches!(p.ty, ParamType::Array { .. }) {
-            array_arg(&bind)
-        } else {
-            bound_value(&bind, &req.board).map(Arg::Scalar)
+        let arg = match p.ty {
+            ParamType::Array { .. } => array_arg(&bind),
+            ParamType::Scalar(scalar) => scalar_arg(scalar, &bind, &req.board).map(Arg::Scalar),
         };
         match arg {
             Ok(a) => args.push(a),
@@ -680,6 +713,47 @@ mod tests {
         let core = nine::bfs(e5, Board9::ALL, walls9, Board9(1 << 80));
         assert_eq!(core.target_dist, Some(10));
         assert_eq!(run.ret.as_deref(), Some("10"));
+    }
+
+    // A number parameter given a set, or a number its type cannot hold,
+    // is refused with a message, where C would cut the value silently.
+    #[test]
+    fn numbers_parameters_take_only_numbers_they_hold() {
+        let src = "int f(int n, unsigned u, bool b, U64 s) { return n; }";
+        let error = |bind: &[(&str, &str)]| {
+            let run = run_code(&request(src, bind));
+            run.error.map(|e| e.message).unwrap_or_default()
+        };
+        assert_eq!(
+            error(&[("n", "src")]),
+            "parameter `n`: it is an `int`, so it takes a number, not the sources: \
+             give it a number, or declare it `U64` to take a set"
+        );
+        assert_eq!(
+            error(&[("b", "we")]),
+            "parameter `b`: it is a `bool`, so it takes a number, not the walls on east edges: \
+             give it a number, or declare it `U64` to take a set"
+        );
+        assert_eq!(
+            error(&[("n", "0x100000000")]),
+            "parameter `n`: `0x100000000` does not fit in an `int` (-2147483648 to 2147483647)"
+        );
+        assert_eq!(
+            error(&[("u", "-1")]),
+            "parameter `u`: `-1` does not fit in an `unsigned` (0 to 4294967295)"
+        );
+        assert_eq!(
+            error(&[("s", "0x10000000000000000")]),
+            "parameter `s`: `0x10000000000000000` does not fit in a `U64` \
+             (-9223372036854775808 to 18446744073709551615)"
+        );
+        // What fits runs.
+        let run = run_code(&request(
+            src,
+            &[("n", "-5"), ("u", "4294967295"), ("b", "1"), ("s", "-1")],
+        ));
+        assert_eq!(run.error, None);
+        assert_eq!(run.ret.as_deref(), Some("-5"));
     }
 
     fn preset(id: &str) -> &'static fillscope_play::presets::Preset {
