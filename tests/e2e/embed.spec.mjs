@@ -207,9 +207,13 @@ test('the Embed dialog shows a snippet for the current state; Escape closes it',
   await gotoApp(page, `${SEED}&blk=0x1c00000000`);
   await page.getByRole('button', { name: 'Step forward' }).click();
   const opener = page.getByRole('button', { name: 'Embed', exact: true });
+  // Closed, the dialog holds nothing to draw.
+  await expect(page.locator('dialog.embed-dialog *')).toHaveCount(0);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Embed this board' });
   await expect(dialog).toBeVisible();
+  // Opened, the focus is on its first control.
+  await expect(page.getByLabel('Width')).toBeFocused();
   await page.getByLabel('Width').selectOption('640');
   await page.getByLabel('Controls').selectOption('minimal');
   await page.getByLabel('Embed theme').selectOption('dark');
@@ -228,6 +232,13 @@ test('the Embed dialog shows a snippet for the current state; Escape closes it',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  await expect(page.locator('dialog.embed-dialog *')).toHaveCount(0);
+  // Opened again, it keeps the choices.
+  await opener.click();
+  await expect(page.getByLabel('Width')).toHaveValue('640');
+  await expect(page.getByLabel('Controls')).toHaveValue('minimal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // The snippet's address opens the embed it describes.
   const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
