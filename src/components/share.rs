@@ -65,18 +65,18 @@ pub fn Share(props: &ShareProps) -> Html {
     }
     let dialog = use_node_ref();
     let opener = use_node_ref();
-    // The state the dialog embeds while it is open: the page's state when
-    // it opened (the snippet is "the board as it is now"; playback may go
-    // on behind it). Closed, it holds nothing, and the dialog has no
-    // contents to draw, on load or on a frame step.
-    let embedded = use_state(|| None::<UrlState>);
+    // The state the dialog embeds: the page's state when the dialog opened
+    // (the snippet is "the board as it is now"; playback may go on behind
+    // it). Between openings the dialog is not redrawn on every frame step.
+    let embedded = use_state(|| props.link.clone());
     let open = {
-        let (embedded, link) = (embedded.setter(), props.link.clone());
-        Callback::from(move |_: MouseEvent| embedded.set(Some(link.clone())))
-    };
-    let on_close = {
-        let embedded = embedded.setter();
-        Callback::from(move |()| embedded.set(None))
+        let (dialog, embedded, link) = (dialog.clone(), embedded.setter(), props.link.clone());
+        Callback::from(move |_: MouseEvent| {
+            embedded.set(link.clone());
+            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
+                let _ = d.show_modal();
+            }
+        })
     };
     html! {
         <div class="panel share" id="share" role="group" aria-labelledby="share-title">
@@ -96,7 +96,7 @@ pub fn Share(props: &ShareProps) -> Html {
                 <input ref={field} class="link-field" readonly=true aria-label="Link"
                     value={link_url(&props.link)} />
             }
-            <EmbedDialog node={dialog} link={(*embedded).clone()} {opener} {on_close} />
+            <EmbedDialog node={dialog} link={(*embedded).clone()} {opener} />
         </div>
     }
 }
@@ -104,14 +104,10 @@ pub fn Share(props: &ShareProps) -> Html {
 /// Embed dialog properties.
 #[derive(Properties, PartialEq)]
 pub struct EmbedDialogProps {
-    /// The `<dialog>` element's ref.
+    /// The `<dialog>` element's ref (the opener calls `showModal`).
     pub node: NodeRef,
-    /// The state to embed while the dialog is open; `None`: closed. It
-    /// opens (`showModal`) once its contents are drawn, so the focus lands
-    /// on its first control.
-    pub link: Option<UrlState>,
-    /// Called when the dialog closes (button, Escape, backdrop).
-    pub on_close: Callback<()>,
+    /// The state to embed.
+    pub link: UrlState,
     /// The button that opened it, which gets the focus back when the dialog
     /// closes (button, Escape). A ref, not a callback: a new callback on
     /// every render would redraw the dialog on every frame step.
@@ -155,23 +151,10 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     });
     let copied = use_state(|| None::<(String, bool)>);
     let area = use_node_ref();
-    {
-        let node = props.node.clone();
-        use_effect_with(props.link.is_some(), move |&open| {
-            if let Some(d) = node.cast::<web_sys::HtmlDialogElement>() {
-                if open && !d.open() {
-                    let _ = d.show_modal();
-                }
-            }
-        });
-    }
-    let Some(embedded) = &props.link else {
-        return html! { <dialog ref={props.node.clone()} class="embed-dialog"></dialog> };
-    };
 
-    let mut link = embedded.clone();
+    let mut link = props.link.clone();
     link.view = ViewOptions {
-        speed: embedded.view.speed,
+        speed: props.link.view.speed,
         bg: Background::Theme,
         ..*view
     };
@@ -234,12 +217,11 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         })
     };
     let onclose = {
-        let (opener, on_close) = (props.opener.clone(), props.on_close.clone());
+        let opener = props.opener.clone();
         Callback::from(move |_: Event| {
             if let Some(b) = opener.cast::<web_sys::HtmlElement>() {
                 let _ = b.focus();
             }
-            on_close.emit(());
         })
     };
     // Clicks on the backdrop land on the dialog element itself: close.

@@ -207,8 +207,6 @@ test('the Embed dialog shows a snippet for the current state; Escape closes it',
   await gotoApp(page, `${SEED}&blk=0x1c00000000`);
   await page.getByRole('button', { name: 'Step forward' }).click();
   const opener = page.getByRole('button', { name: 'Embed', exact: true });
-  // Closed, the dialog holds nothing to draw.
-  await expect(page.locator('dialog.embed-dialog *')).toHaveCount(0);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Embed this board' });
   await expect(dialog).toBeVisible();
@@ -232,7 +230,6 @@ test('the Embed dialog shows a snippet for the current state; Escape closes it',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(page.locator('dialog.embed-dialog *')).toHaveCount(0);
   // Opened again, it keeps the choices.
   await opener.click();
   await expect(page.getByLabel('Width')).toHaveValue('640');
