@@ -89,6 +89,10 @@ fn started(handle: yew::AppHandle<App>) {
 /// the control that had the focus when it stepped aside.
 pub const FOCUS_KEY: &str = "fillscope-focus";
 
+/// The session-storage key under which the first-load app asks the full
+/// app to switch to the 9x9 board as it starts (the user picked it there).
+pub const NINE_KEY: &str = "fillscope-nine";
+
 /// Puts a visible error banner at the top of the page.
 fn show_panic(message: &str) {
     web_sys::console::error_1(&format!("fillscope panicked: {message}").into());

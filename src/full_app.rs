@@ -16,7 +16,7 @@ use fillscope::url_state::UrlState;
 use gloo::events::EventListener;
 use yew::AppHandle;
 
-use crate::app::{App, FOCUS_KEY};
+use crate::app::{App, FOCUS_KEY, NINE_KEY};
 use crate::hooks::persistence::{address_link, write_address};
 
 thread_local! {
@@ -40,6 +40,16 @@ pub fn load(link: &UrlState) {
     // board or a fill that the full app runs picked, or the board edited
     // since the address was last written).
     let there = address_link();
+    // The user picked the 9x9 board here: a link holds one board, so the
+    // full app gets the 8x8 board and switches to the 9x9 one itself
+    // (`NINE_KEY`), as it would have, and switching back shows the 8x8
+    // board as it was.
+    let switched = link.nine.is_some() && there.nine.is_none();
+    let eight = UrlState {
+        nine: None,
+        ..link.clone()
+    };
+    let link = if switched { &eight } else { link };
     if there.view.mode != link.view.mode
         || there.nine.is_some() != link.nine.is_some()
         || there.setup != link.setup
@@ -49,6 +59,10 @@ pub fn load(link: &UrlState) {
     if !link.view.embed {
         storage::save(link);
     }
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    if let (true, Some(s)) = (switched, &session) {
+        let _ = s.set_item(NINE_KEY, "1");
+    }
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -57,10 +71,7 @@ pub fn load(link: &UrlState) {
         .active_element()
         .map(|e| e.id())
         .filter(|id| !id.is_empty());
-    if let (Some(id), Some(s)) = (
-        focused,
-        web_sys::window().and_then(|w| w.session_storage().ok().flatten()),
-    ) {
+    if let (Some(id), Some(s)) = (focused, &session) {
         let _ = s.set_item(FOCUS_KEY, &id);
     }
     let files = doc

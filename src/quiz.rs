@@ -461,14 +461,14 @@ mod tests {
 
     #[test]
     fn the_stylesheet_draws_every_quiz_mark_as_its_symbol() {
-        let css = include_str!("../styles/main.css");
+        let css = include_str!("../styles/modes.css");
         for m in QuizMark::ALL {
             let l = m.look();
             let rule = format!(
                 ".sq.{} .mark-q::after {{ content: \"{}\"",
                 l.class, l.symbol
             );
-            assert!(css.contains(&rule), "styles/main.css lacks `{rule}`");
+            assert!(css.contains(&rule), "styles/modes.css lacks `{rule}`");
         }
     }
 }

@@ -198,6 +198,10 @@ pub struct State {
     /// The 9x9 board, when it is on show in place of the 8x8 one (BFS and
     /// Voronoi only); `setup` keeps the 8x8 board meanwhile.
     pub nine: Option<Nine>,
+    /// The 9x9 board's marks while the 8x8 board is on show, so that
+    /// switching back shows the 9x9 board as it was (`None`: it was never
+    /// shown, and it starts as a copy of the 8x8 board).
+    nine_kept: Option<Marks9>,
     /// Whether the Log, Compare and Quiz modes are behind the setup (it
     /// changed while none of them was on show).
     modes_stale: bool,
@@ -386,6 +390,7 @@ impl State {
             quiz,
             code: CodeState::default(),
             nine: None,
+            nine_kept: None,
             modes_stale: false,
         }
     }
@@ -529,9 +534,20 @@ impl State {
     /// when the fill has no 9x9 form), and fits the playback to the trace.
     fn retrace_nine(&mut self) {
         if let Some(n) = &self.nine {
-            self.nine = Nine::new(n.marks, self.setup.algorithm);
+            let marks = n.marks;
+            self.nine = Nine::new(marks, self.setup.algorithm);
+            if self.nine.is_none() {
+                self.nine_kept = Some(marks);
+            }
         }
         self.playback.retrace(self.frames());
+    }
+
+    /// Shows the 8x8 board, keeping the 9x9 board's marks for later.
+    fn hide_nine(&mut self) {
+        if let Some(n) = self.nine.take() {
+            self.nine_kept = Some(n.marks);
+        }
     }
 
     /// Brings the Log, Compare and Quiz modes up to date with the setup, if
@@ -706,40 +722,47 @@ impl State {
             Action::ToggleWall(a, b) => {
                 s.walls.toggle(a, b);
             }
+            // Only the full app shows the 9x9 board (the first-load app
+            // hands it over at once), so only it edits the board.
+            #[cfg(feature = "nine")]
             Action::Paint9(sq) => {
                 if let Some(n) = &mut self.nine {
                     self.tool.apply(&mut n.marks, sq);
                 }
             }
-            // Only the full app shows the 9x9 board's fields.
             #[cfg(feature = "nine")]
             Action::SetRegister9(name, value) => {
                 if let Some(n) = &mut self.nine {
                     n.marks.set_register(s.algorithm, &name, value);
                 }
             }
-            #[cfg(not(feature = "nine"))]
-            Action::SetRegister9(..) => return false,
+            #[cfg(feature = "nine")]
             Action::ToggleWall9(a, b) => {
                 if let Some(n) = &mut self.nine {
                     n.marks.walls.toggle(a, b);
                 }
             }
+            #[cfg(not(feature = "nine"))]
+            Action::Paint9(_) | Action::SetRegister9(..) | Action::ToggleWall9(..) => return false,
             Action::SetNine(on) => {
                 if on == self.nine.is_some() || (on && !takes_nine(s.algorithm)) {
                     return false;
                 }
-                self.nine = if on {
-                    Nine::new(Marks9::from_eight(s), s.algorithm)
+                if on {
+                    let marks = self.nine_kept.take();
+                    self.nine =
+                        Nine::new(marks.unwrap_or_else(|| Marks9::from_eight(s)), s.algorithm);
                 } else {
-                    None
-                };
+                    self.hide_nine();
+                }
             }
+            #[cfg(feature = "nine")]
             Action::Clear if self.nine.is_some() => {
                 if let Some(n) = &mut self.nine {
                     n.marks = Marks9::default();
                 }
             }
+            #[cfg(feature = "nine")]
             Action::Random(seed) if self.nine.is_some() => {
                 if let Some(n) = &mut self.nine {
                     n.marks = Marks9::random(seed);
@@ -752,8 +775,8 @@ impl State {
             }
             Action::Clear => s.clear_board(),
             Action::Seed => {
-                self.nine = None;
-                *s = Setup::seed_example();
+                self.hide_nine();
+                self.setup = Setup::seed_example();
             }
             Action::Random(seed) => random_board(s, seed),
             Action::SetAlgorithm(a) => {
@@ -795,8 +818,8 @@ impl State {
                 }
             }
             Action::Load(setup, frame) => {
-                self.nine = None;
-                *s = setup;
+                self.hide_nine();
+                self.setup = setup;
                 self.retrace();
                 self.playback.seek(frame);
                 return true;
@@ -1539,6 +1562,38 @@ mod tests {
         st.apply(Action::SetNine(true));
         assert!(st.apply(Action::SetNine(false)));
         assert!(st.nine.is_none() && st.playback.len == st.trace.frames.len());
+    }
+
+    // Each board keeps its marks while the other is on show: switching
+    // back and forth loses neither, nor does a fill without a 9x9 form.
+    #[cfg(feature = "nine")]
+    #[test]
+    fn switching_boards_keeps_both() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetTool(Tool::Blocker));
+        st.apply(Action::Paint(Square::D4));
+        let eight = st.setup.clone();
+        assert!(eight.blockers.contains(Square::D4));
+        assert!(st.apply(Action::SetNine(true)));
+        // The first time, the 9x9 board starts as a copy of the 8x8 one.
+        assert!(st.nine.as_ref().unwrap().marks.blockers.contains(sq("d4")));
+        st.apply(Action::Paint9(sq("i9")));
+        let nine = st.nine.as_ref().unwrap().marks;
+        assert!(nine.blockers.contains(sq("i9")));
+        assert!(st.apply(Action::SetNine(false)));
+        assert_eq!(st.setup, eight);
+        assert!(st.apply(Action::SetNine(true)));
+        assert_eq!(st.nine.as_ref().unwrap().marks, nine);
+        // A fill without a 9x9 form shows the 8x8 board; back to BFS and
+        // the 9x9 board, as it was.
+        st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        assert!(st.nine.is_none());
+        assert_eq!(st.setup.blockers, eight.blockers);
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        assert!(st.apply(Action::SetNine(true)));
+        assert_eq!(st.nine.as_ref().unwrap().marks, nine);
     }
 
     // The Lesson mode's keys arrive as the same actions as its buttons (or

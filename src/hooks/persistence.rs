@@ -23,7 +23,25 @@ pub fn location_search() -> String {
 /// LocalStorage holds, else the seed example ([`State::start`]). An embed
 /// (a link) never reads LocalStorage.
 pub fn initial_state() -> State {
-    State::start(&location_search(), storage::load)
+    let state = State::start(&location_search(), storage::load);
+    #[cfg(feature = "nine")]
+    let state = nine_if_asked(state);
+    state
+}
+
+/// `state` on the 9x9 board if the first-load app handed over the 8x8
+/// board with the user's pick of the 9x9 one (`src/full_app.rs`): the
+/// switch it would have made.
+#[cfg(feature = "nine")]
+fn nine_if_asked(mut state: State) -> State {
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    if let Some(s) = session {
+        if s.get_item(crate::app::NINE_KEY).ok().flatten().is_some() {
+            let _ = s.remove_item(crate::app::NINE_KEY);
+            state.apply(Action::SetNine(true));
+        }
+    }
+    state
 }
 
 /// The mode the address bar's link names.

@@ -226,3 +226,29 @@ test('9x9 board: every input register has a field of 128-bit values', async ({ p
   await expect(page.locator('#reg-start-error')).not.toHaveText('');
   await expect(cell(page, 'e5')).toHaveAccessibleName(/^e5, source/);
 });
+
+test('switching to the 9x9 board and back keeps both boards, from the first-load page on', async ({ page }) => {
+  // A fresh page: the 9x9 board is the first thing that needs the full app.
+  await gotoApp(page);
+  await page.getByLabel('Algorithm').selectOption({ label: 'Bit-shift BFS with walls' });
+  await tool(page, 'Blocker');
+  await cell(page, 'd4').click();
+  await expect(cell(page, 'd4')).toHaveAccessibleName(/^d4, blocker/);
+  await page.getByLabel('Board size').selectOption('9x9');
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(81, { timeout: 20_000 });
+  // The 9x9 board starts as a copy of the 8x8 one.
+  await expect(cell(page, 'd4')).toHaveAccessibleName(/^d4, blocker/);
+  await tool(page, 'Blocker');
+  await cell(page, 'i9').click();
+  await expect(cell(page, 'i9')).toHaveAccessibleName(/^i9, blocker/);
+  await page.getByLabel('Board size').selectOption('8x8');
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(64);
+  await expect(cell(page, 'd4')).toHaveAccessibleName(/^d4, blocker/);
+  await expect(cell(page, 'e4')).toHaveAccessibleName(/^e4, source/);
+  await page.getByLabel('Board size').selectOption('9x9');
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
+  await expect(cell(page, 'i9')).toHaveAccessibleName(/^i9, blocker/);
+  await expect(cell(page, 'd4')).toHaveAccessibleName(/^d4, blocker/);
+  // The link holds the board on show.
+  await expect(page).toHaveURL(/board=9x9/);
+});
