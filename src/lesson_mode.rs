@@ -86,6 +86,16 @@ pub struct LessonState {
     pub task: Option<(u32, LessonTask)>,
 }
 
+/// How many frames a lesson step's link shows: its fill's run on its
+/// board, 8x8 or 9x9.
+#[must_use]
+pub fn link_frames(link: &UrlState) -> usize {
+    match link.nine.and_then(|m| Nine::new(m, link.setup.algorithm)) {
+        Some(n) => n.trace.frames.len(),
+        None => link.setup.trace().frames.len(),
+    }
+}
+
 impl Default for LessonState {
     fn default() -> Self {
         let setup = Setup::seed_example();

@@ -43,14 +43,9 @@ pub struct LessonViewProps {
     pub embed: bool,
 }
 
-/// Asks the worker for `request` and turns its answer into an action.
-fn ask(request: Request, on_action: Callback<Action>) {
-    // A file the user opened is "read"; the built-in lessons are "loaded".
-    let what = if matches!(request, Request::ReadLesson { .. }) {
-        "The lesson file could not be read"
-    } else {
-        "The lessons could not be loaded"
-    };
+/// Asks the worker for `request` and turns its answer into an action; a
+/// failure starts with `what` ("The lesson file could not be read").
+fn ask(request: Request, what: &'static str, on_action: Callback<Action>) {
     let answered = worker_client::client().request(request, LESSON_TIMEOUT_MS, || {});
     wasm_bindgen_futures::spawn_local(async move {
         let action = match answered.await {
@@ -190,7 +185,11 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         let need_list = st.built_in.is_none() && st.status.is_none();
         use_effect_with(need_list, move |need| {
             if *need {
-                ask(Request::Lessons, on_action);
+                ask(
+                    Request::Lessons,
+                    "The lessons could not be loaded",
+                    on_action,
+                );
             }
         });
     }
@@ -198,7 +197,12 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         let on_action = props.on_action.clone();
         use_effect_with(st.asked.clone(), move |asked| {
             if let Some(Asked::File(text)) = asked {
-                ask(Request::ReadLesson { text: text.clone() }, on_action);
+                let text = text.clone();
+                ask(
+                    Request::ReadLesson { text },
+                    "The lesson in the link could not be read",
+                    on_action,
+                );
             }
         });
     }
@@ -325,6 +329,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         Request::ReadLesson {
                             text: text.as_string().unwrap_or_default(),
                         },
+                        "The lesson file could not be read",
                         on_action,
                     ),
                     Err(_) => {

@@ -303,3 +303,17 @@ test('lesson steps on the 9x9 board and with four Voronoi sides show their own b
   await expect(page.getByRole('gridcell', { name: /^h1, side D/ })).toHaveCount(1);
   await expect(page.locator('#nine-elsewhere')).toHaveCount(0);
 });
+
+test("a step added from the 9x9 board after its first frame reads back from the link on reload", async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=i9&tgt=a1&frame=3');
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await page.getByRole('button', { name: "Add the Play tab's view as a step" }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5');
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
+  await expect(page).toHaveURL(/lesson=/);
+  await page.reload();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5', { timeout: 20_000 });
+  await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
+  await expect(page.getByText('could not be read')).toHaveCount(0);
+});

@@ -265,8 +265,7 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
         if let Some(notice) = notices.first() {
             return Err(format!("Step {n}'s link: {}.", notice.message));
         }
-        let frames = link.setup.trace().frames.len();
-        let last = frames.saturating_sub(1);
+        let last = fillscope::lesson_mode::link_frames(&link).saturating_sub(1);
         let to = s.to.unwrap_or(last);
         if s.from > to || to > last {
             return Err(format!(
@@ -292,6 +291,21 @@ mod tests {
             assert_eq!(&read(&text).unwrap(), l);
             assert_eq!(by_id(l.id.as_deref().unwrap()).as_ref(), Some(l));
         }
+    }
+
+    // A 9x9 step's frames are its 9x9 run's: e5 to a1 takes 8 steps there
+    // (9 frames and more), where the 8x8 board's run of the same link
+    // would have one frame.
+    #[test]
+    fn a_nine_by_nine_step_counts_its_own_frames() {
+        let step = |from: usize| {
+            format!(
+                r#"{{"title":"t","steps":[{{"text":"x","link":"?alg=bfs&board=9x9&src=e5&tgt=a1","from":{from}}}]}}"#
+            )
+        };
+        assert!(read(&step(3)).is_ok(), "{:?}", read(&step(3)));
+        let err = read(&step(99)).unwrap_err();
+        assert!(err.starts_with("Step 1 asks for frames 99 to "), "{err}");
     }
 
     #[test]
