@@ -742,9 +742,219 @@ pub fn array_bind(len: &str, values: &str) -> String {
     out
 }
 
+/// A built-in run's numbered layers at its end (`asp[0]`, `asp[1]`, ...;
+/// a layer missing there is empty).
+#[must_use]
+pub fn end_layers(trace: &Trace) -> Vec<Bitboard> {
+    let mut out: Vec<Bitboard> = Vec::new();
+    for r in trace.frames.last().map_or(&[][..], |f| &f.registers[..]) {
+        if let (Role::Layer(k), false) = (r.role, r.is_alias()) {
+            let k = usize::from(k);
+            if out.len() <= k {
+                out.resize(k + 1, Bitboard::EMPTY);
+            }
+            out[k] = r.value;
+        }
+    }
+    out
+}
+
+/// What the Code tab checks a run's end against in a built-in fill's
+/// run: its result, one of its registers at its end (`flood`), or its
+/// numbered layer `k` (against the code's array of sets).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Against {
+    /// The built-in's result (its answer, or the number it returns).
+    Result,
+    /// One of the built-in's set registers at its end, by name.
+    Register(String),
+    /// The built-in's layer `k`.
+    Layer(usize),
+}
+
+/// A check of the code's run against a built-in fill's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// Two sets.
+    Sets {
+        /// The code's set.
+        mine: Bitboard,
+        /// The built-in's set.
+        theirs: Bitboard,
+        /// What the code's set is: "result", "layer 2".
+        what: String,
+        /// What the built-in's set is: "result", "`flood`", "layer 2".
+        their_what: String,
+        /// When the results differ, the built-in's register that equals
+        /// the code's result, if one does ("`flood`").
+        equals: Option<String>,
+    },
+    /// Two numbers the routines returned.
+    Numbers {
+        /// What the code returned.
+        mine: String,
+        /// What the built-in returns.
+        theirs: String,
+    },
+    /// Nothing the two have in common to compare, and why.
+    Apart(String),
+}
+
+/// The built-in run's set registers at its end, but its layers (those are
+/// [`Against::Layer`]), in order: what [`Against::Register`] offers.
+#[must_use]
+pub fn end_registers(trace: &Trace) -> Vec<(String, Bitboard)> {
+    trace.frames.last().map_or_else(Vec::new, |f| {
+        f.registers
+            .iter()
+            .filter(|r| !r.is_alias() && !matches!(r.role, Role::Layer(_) | Role::Info))
+            .map(|r| (r.name.to_string(), r.value))
+            .collect()
+    })
+}
+
+/// Checks the code's run, which returned `ret` (a set as `0x...`, or a
+/// number) and ended with the array `my_layers`, against the built-in's
+/// `trace`, for `what`.
+#[must_use]
+pub fn check(ret: Option<&str>, my_layers: &[Bitboard], trace: &Trace, what: &Against) -> Check {
+    let theirs_returned = match trace.outcome {
+        Outcome::Returned { value } => Some(value.to_string()),
+        Outcome::Bool { value } => Some(u8::from(value).to_string()),
+        _ => None,
+    };
+    // A set is written `0x...`; a number is no set.
+    let mine = ret.filter(|t| t.starts_with("0x")).and_then(as_set);
+    let registers = end_registers(trace);
+    match what {
+        Against::Layer(k) => {
+            let at = |v: &[Bitboard]| v.get(*k).copied().unwrap_or(Bitboard::EMPTY);
+            let theirs = end_layers(trace);
+            Check::Sets {
+                mine: at(my_layers),
+                theirs: at(&theirs),
+                what: format!("layer {k}"),
+                their_what: format!("layer {k}"),
+                equals: None,
+            }
+        }
+        Against::Register(name) => match (mine, registers.iter().find(|(n, _)| n == name)) {
+            (Some(mine), Some(&(_, theirs))) => Check::Sets {
+                mine,
+                theirs,
+                what: "result".into(),
+                their_what: format!("`{name}`"),
+                equals: None,
+            },
+            (None, _) => Check::Apart(not_a_set(ret)),
+            (_, None) => Check::Apart(format!("it has no `{name}` at its end")),
+        },
+        Against::Result => match (mine, ret, theirs_returned) {
+            (Some(mine), ..) => {
+                let theirs = fillscope_core::compare::answer(trace);
+                let equals = (mine != theirs)
+                    .then(|| registers.iter().find(|(_, v)| *v == mine))
+                    .flatten()
+                    .map(|(n, _)| format!("`{n}`"));
+                Check::Sets {
+                    mine,
+                    theirs,
+                    what: "result".into(),
+                    their_what: "result".into(),
+                    equals,
+                }
+            }
+            (None, Some(mine), Some(theirs)) => Check::Numbers {
+                mine: mine.to_string(),
+                theirs,
+            },
+            (None, ..) => Check::Apart(not_a_set(ret)),
+        },
+    }
+}
+
+/// Why a return value is compared with no set.
+fn not_a_set(ret: Option<&str>) -> String {
+    match ret {
+        Some(v) => {
+            format!("your routine returned {v}, not a set of squares: compare a layer instead")
+        }
+        None => "your routine returned nothing to compare".into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The occluded-fill presets return the fill (`flood`); the built-in's
+    // result is the attack set, one shift further: the check says which of
+    // its registers the code's result is, and can compare with it.
+    #[test]
+    fn a_check_names_the_built_in_register_a_result_equals() {
+        let setup = Setup {
+            algorithm: fillscope_core::Algorithm::occluded(fillscope_core::Method::Dumb7),
+            sources: fillscope_core::Square::E4.into(),
+            ..Setup::default()
+        };
+        let trace = setup.trace();
+        let flood = end_registers(&trace)
+            .into_iter()
+            .find(|(n, _)| n == "flood")
+            .map(|(_, v)| v)
+            .expect("a flood register");
+        let ret = format!("{:#018x}", flood.0);
+        match check(Some(&ret), &[], &trace, &Against::Result) {
+            Check::Sets {
+                mine,
+                theirs,
+                equals,
+                ..
+            } => {
+                assert_eq!(mine, flood);
+                assert_ne!(theirs, flood);
+                assert_eq!(equals.as_deref(), Some("`flood`"));
+            }
+            other => panic!("{other:?}"),
+        }
+        let picked = check(Some(&ret), &[], &trace, &Against::Register("flood".into()));
+        assert!(
+            matches!(picked, Check::Sets { mine, theirs, .. } if mine == theirs),
+            "{picked:?}"
+        );
+        // A number is no set.
+        assert_eq!(
+            check(Some("3"), &[], &trace, &Against::Result),
+            Check::Apart(
+                "your routine returned 3, not a set of squares: compare a layer instead".into()
+            )
+        );
+    }
+
+    // Westcott returns the number of layers: numbers are compared.
+    #[test]
+    fn a_check_compares_returned_numbers() {
+        let trace = Setup::seed_example().trace();
+        let Outcome::Returned { value } = trace.outcome else {
+            panic!("{:?}", trace.outcome);
+        };
+        let same = value.to_string();
+        assert_eq!(
+            check(Some(&same), &[], &trace, &Against::Result),
+            Check::Numbers {
+                mine: same.clone(),
+                theirs: same.clone()
+            }
+        );
+        let other = (value + 1).to_string();
+        assert_eq!(
+            check(Some(&other), &[], &trace, &Against::Result),
+            Check::Numbers {
+                mine: other,
+                theirs: same
+            }
+        );
+    }
     use fillscope_protocol::CodeVar;
 
     fn var(name: &str, ty: &str, value: &str, changed: bool) -> CodeVar {

@@ -9,14 +9,13 @@
 use std::rc::Rc;
 
 use fillscope::code_mode::{
-    array_bind, array_binding, as_set, board_cells, board_values, drawing, grouped, is_set, layers,
-    CodeState, DrawAs,
+    array_bind, array_binding, board_cells, board_values, check, drawing, end_layers,
+    end_registers, grouped, is_set, layers, Against, Check, CodeState, DrawAs,
 };
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::Marks9;
 use fillscope::state::{Action, Tool};
-use fillscope_core::compare::answer;
-use fillscope_core::{Bitboard, Role};
+use fillscope_core::Bitboard;
 use fillscope_protocol::{CodePreset, CodeRequest, CodeRun, Reply, Request, SET_BINDINGS};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -64,27 +63,6 @@ pub struct CodeViewProps {
 /// places (chat, mail and wiki software cut or refuse such links): the page
 /// says so and offers the code as a file instead.
 const SHARE_LIMIT: usize = 8_000;
-
-/// A built-in run's numbered layers at its end (`asp[0]`, `asp[1]`, ...;
-/// a layer missing there is empty).
-fn end_layers(trace: &fillscope_core::Trace) -> Vec<Bitboard> {
-    let mut out: Vec<Bitboard> = Vec::new();
-    for r in trace.frames.last().map_or(&[][..], |f| &f.registers[..]) {
-        if let (Role::Layer(k), false) = (r.role, r.is_alias()) {
-            let k = usize::from(k);
-            if out.len() <= k {
-                out.resize(k + 1, Bitboard::EMPTY);
-            }
-            out[k] = r.value;
-        }
-    }
-    out
-}
-
-/// A value that is a set (`0x` and hex digits; an `int` is not one).
-fn set_value(text: &str) -> Option<Bitboard> {
-    text.starts_with("0x").then(|| as_set(text)).flatten()
-}
 
 /// Square names of a set, at most `max` of them.
 fn square_names(set: Bitboard, max: usize) -> String {
@@ -221,11 +199,12 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let against_options = Algorithm::menu().into_iter().map(|a| {
         html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
     });
-    // What is compared: the result, or layer k (an array of sets in the
-    // code against the built-in's numbered layers).
-    let against_layer = use_state(|| None::<usize>);
-    // The built-in's answer and layers, traced when the fill or the board
-    // changes, not on every frame step.
+    // What is compared: the result, one of the built-in's registers at its
+    // end, or layer k (an array of sets in the code against the built-in's
+    // numbered layers).
+    let against_what = use_state(|| Against::Result);
+    // The built-in's run, traced when the fill or the board changes, not
+    // on every frame step.
     let theirs = use_memo((*against, props.setup.clone()), |(against, setup)| {
         against.map(|a| {
             let setup = Setup {
@@ -233,7 +212,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 ..setup.clone()
             };
             let trace = setup.trace();
-            (answer(&trace), end_layers(&trace), a)
+            let (layers, registers) = (end_layers(&trace), end_registers(&trace));
+            (trace, layers, registers, a)
         })
     });
     let run_end = code.run.as_deref().and_then(|r| r.frames.last());
@@ -245,21 +225,19 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .as_ref()
         .as_ref()
         .map_or(0, |t| t.1.len().max(my_layers.len()));
-    let diff = theirs
+    let checked = theirs
         .as_ref()
         .as_ref()
         .filter(|_| props.nine.is_none())
-        .and_then(|(answer, their_layers, a)| match *against_layer {
-            Some(k) => {
-                let at = |v: &[Bitboard]| v.get(k).copied().unwrap_or(Bitboard::EMPTY);
-                Some((at(&my_layers), at(their_layers), *a, format!("layer {k}")))
-            }
-            None => {
-                let r = code.run.as_deref()?;
-                let mine = r.ret.as_deref().and_then(set_value)?;
-                Some((mine, *answer, *a, "result".to_string()))
-            }
+        .and_then(|(trace, _, _, a)| {
+            let ret = code.run.as_deref()?.ret.as_deref();
+            Some((check(ret, &my_layers, trace, &against_what), *a))
         });
+    // The two sets the board marks where they differ.
+    let diff = checked.as_ref().and_then(|(c, _)| match c {
+        Check::Sets { mine, theirs, .. } => Some((*mine, *theirs)),
+        _ => None,
+    });
     let run: Option<&CodeRun> = code.run.as_deref();
     let frame = code.frame();
     let at_end = run.is_some_and(|r| code.playback.frame + 1 == r.frames.len());
@@ -274,15 +252,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         ]
         .map(|b| u128::from(b.0)),
     };
-    let values = board_values(
-        marks,
-        frame,
-        &code.draw,
-        ret,
-        diff.as_ref()
-            .filter(|_| at_end)
-            .map(|(mine, theirs, ..)| (*mine, *theirs)),
-    );
+    let values = board_values(marks, frame, &code.draw, ret, diff.filter(|_| at_end));
     let cells = Rc::new(board_cells(values, nine.is_some()));
     let controls = html! {
         <Controls playback={code.playback} speed={props.speed} on_action={on_action.clone()} />
@@ -764,32 +734,61 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         worker_client::client().stop("You stopped the run: the code is as you left it.");
     });
 
-    let diff_html = diff.map(|(mine, theirs, a, what)| {
-        let only_mine = mine & !theirs;
-        let only_theirs = theirs & !mine;
-        if only_mine.is_empty() && only_theirs.is_empty() {
-            html! { <p class="diff-same" id="code-diff">{ format!("Your {what} is the same as {}'s {what}: {}.", a.title(), if mine.is_empty() { "none".to_string() } else { square_names(mine, 12) }) }</p> }
-        } else {
-            html! {
-                <p class="diff-differs" id="code-diff">
-                    { format!("Your {what} differs from {}'s {what}. ", a.title()) }
-                    if !only_mine.is_empty() { { format!("Only in yours: {}. ", square_names(only_mine, 12)) } }
-                    if !only_theirs.is_empty() { { format!("Only in {}: {}.", a.title(), square_names(only_theirs, 12)) } }
-                </p>
+    let diff_html = checked.map(|(c, a)| {
+        let title = a.title();
+        match c {
+            Check::Sets { mine, theirs, what, their_what, equals } => {
+                let only_mine = mine & !theirs;
+                let only_theirs = theirs & !mine;
+                if only_mine.is_empty() && only_theirs.is_empty() {
+                    let squares = if mine.is_empty() { "none".to_string() } else { square_names(mine, 12) };
+                    html! { <p class="diff-same" id="code-diff">{ format!("Your {what} is the same as {title}'s {their_what}: {squares}.") }</p> }
+                } else {
+                    html! {
+                        <p class="diff-differs" id="code-diff">
+                            { format!("Your {what} differs from {title}'s {their_what}. ") }
+                            if !only_mine.is_empty() { { format!("Only in yours: {}. ", square_names(only_mine, 12)) } }
+                            if !only_theirs.is_empty() { { format!("Only in {title}: {}. ", square_names(only_theirs, 12)) } }
+                            if let Some(name) = equals { { format!("Your result is {title}'s {name}: pick it under \"compare\".") } }
+                        </p>
+                    }
+                }
             }
+            Check::Numbers { mine, theirs } if mine == theirs => html! {
+                <p class="diff-same" id="code-diff">{ format!("Your result is the same as {title}'s: both return {mine}.") }</p>
+            },
+            Check::Numbers { mine, theirs } => html! {
+                <p class="diff-differs" id="code-diff">{ format!("Your result differs from {title}'s: yours returns {mine}, {title} returns {theirs}.") }</p>
+            },
+            Check::Apart(why) => html! {
+                <p class="diff-apart" id="code-diff">{ format!("Nothing to compare with {title}'s result: {why}.") }</p>
+            },
         }
     });
     let on_against_what = {
-        let set = against_layer.setter();
+        let set = against_what.setter();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            set.set(v.parse::<usize>().ok());
+            set.set(match (v.parse::<usize>(), v.strip_prefix('=')) {
+                (Ok(k), _) => Against::Layer(k),
+                (_, Some(name)) => Against::Register(name.to_string()),
+                _ => Against::Result,
+            });
         })
     };
+    let register_options = theirs
+        .as_ref()
+        .as_ref()
+        .map(|t| t.2.clone())
+        .unwrap_or_default();
+    let register_options = register_options.into_iter().map(|(name, _)| {
+        let selected = *against_what == Against::Register(name.clone());
+        html! { <option value={format!("={name}")} {selected}>{ format!("its {name}") }</option> }
+    });
     let what_options = (0..layer_count).map(|k| {
-        html! { <option value={k.to_string()} selected={*against_layer == Some(k)}>{ format!("layer {k}") }</option> }
+        html! { <option value={k.to_string()} selected={*against_what == Against::Layer(k)}>{ format!("layer {k}") }</option> }
     });
 
     let too_long = props.link.len() > SHARE_LIMIT;
@@ -900,7 +899,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     if against.is_some() {
                         <label for="code-against-what">{ "compare" }</label>
                         <select id="code-against-what" onchange={on_against_what}>
-                            <option value="" selected={against_layer.is_none()}>{ "the result" }</option>
+                            <option value="" selected={*against_what == Against::Result}>{ "the result" }</option>
+                            { for register_options }
                             { for what_options }
                         </select>
                     }

@@ -199,7 +199,11 @@ test('checked against a built-in fill: the result, and each layer where both hav
   await page.locator('#code-against').selectOption('westcott');
   // The team's C Westcott on the seed board: every layer is the built-in's.
   const what = page.locator('#code-against-what');
-  await expect(what.locator('option')).toHaveCount(6); // the result, layers 0 to 4
+  // The result, the built-in's registers at its end, its layers 0 to 4.
+  const options = await what.locator('option').allTextContents();
+  expect(options[0]).toBe('the result');
+  expect(options.filter((o) => o.startsWith('its '))).not.toHaveLength(0);
+  expect(options.filter((o) => o.startsWith('layer '))).toEqual(['layer 0', 'layer 1', 'layer 2', 'layer 3', 'layer 4']);
   for (const k of [0, 2, 4]) {
     await what.selectOption(String(k));
     await expect(page.locator('#code-diff')).toContainText(`Your layer ${k} is the same as`);
@@ -404,4 +408,25 @@ test('a number parameter given a set by a link, or a number it cannot hold, is r
   await page.locator('#bind-n').fill('3');
   await page.locator('#bind-n').press('Enter');
   await expect(status(page)).toContainText('returned 3', { timeout: 20_000 });
+});
+
+test("checked against its own fill, a preset agrees: the occluded fill's flood, and Westcott's returned number", async ({ page }) => {
+  await gotoApp(page, '?alg=fill&src=e4&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('dumb7');
+  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  await page.locator('#code-against').selectOption('dumb7');
+  // The built-in's result is the attack set, one shift past the fill the
+  // preset returns: the check says which of its registers is the same.
+  await expect(page.locator('#code-diff')).toContainText("Your result is Occluded fill: Dumb7Fill's `flood`");
+  await page.locator('#code-against-what').selectOption('=flood');
+  await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as Occluded fill: Dumb7Fill's `flood`: /);
+
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=code');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('westcott');
+  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  await page.locator('#code-against').selectOption('westcott');
+  await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as All shortest paths \(Westcott\)'s: both return \d+\.$/);
 });
