@@ -1154,10 +1154,14 @@ impl State {
             }
             Action::BindParam(name, bind) => return self.code.set_bind(name, bind),
             Action::SetCodeSteps(n) => {
-                return replace(
-                    &mut self.code.max_steps,
-                    n.clamp(1, crate::url_state::MAX_STEPS),
-                )
+                let max = crate::url_state::MAX_STEPS;
+                let budget = n.clamp(1, max);
+                if budget != n {
+                    self.notice = Some(format!(
+                        "The statement budget is a number from 1 to {max}: {n} is out of range, so it is {budget}."
+                    ));
+                }
+                return replace(&mut self.code.max_steps, budget) || budget != n;
             }
             Action::ToggleBreakpoint(line) => {
                 self.code.toggle_breakpoint(line);
@@ -1424,6 +1428,20 @@ mod tests {
         assert!(!st.apply(Action::CodeRan(on_nine, code_run(&[(2, 0)]))));
         assert!(st.apply(Action::CodeRan(on_eight, code_run(&[(1, 0), (2, 0)]))));
         assert_eq!(st.compare.trace.frames.len(), 2);
+    }
+
+    // A budget out of range is brought into it, and the page says so.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_statement_budget_is_kept_in_range_with_a_notice() {
+        let mut st = State::new(Setup::seed_example());
+        assert!(st.apply(Action::SetCodeSteps(500)));
+        assert_eq!((st.code.max_steps, st.notice.as_deref()), (500, None));
+        assert!(st.apply(Action::SetCodeSteps(u64::MAX)));
+        assert_eq!(st.code.max_steps, crate::url_state::MAX_STEPS);
+        assert!(st.notice.as_deref().is_some_and(|n| n.contains("so it is 10000000")));
+        assert!(st.apply(Action::SetCodeSteps(0)));
+        assert_eq!(st.code.max_steps, 1);
     }
 
     #[cfg(feature = "modes")]

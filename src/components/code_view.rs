@@ -720,18 +720,22 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             })
             .collect::<Html>()
     });
-    let on_steps = on_action.reform(|e: Event| {
-        let v = e
-            .target_unchecked_into::<web_sys::HtmlInputElement>()
-            .value();
-        Action::SetCodeSteps(
-            v.trim()
-                .parse()
-                .unwrap_or(fillscope::code_mode::DEFAULT_STEPS),
-        )
-    });
+    let on_steps = {
+        let current = code.max_steps;
+        on_action.reform(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            // A number out of range is brought into it (the reducer says
+            // so); text that is no number leaves the budget as it was.
+            let n = input.value().trim().parse::<u64>().unwrap_or(current);
+            input.set_value(&n.clamp(1, fillscope::url_state::MAX_STEPS).to_string());
+            Action::SetCodeSteps(n)
+        })
+    };
     let on_stop = Callback::from(|_| {
-        worker_client::client().stop("You stopped the run: the code is as you left it.");
+        worker_client::client().stop(
+            "You stopped the run: the code is as you left it. Change the code, a parameter or the \
+             statement budget to run it again.",
+        );
     });
 
     let diff_html = checked.map(|(c, a)| {

@@ -129,6 +129,16 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await stop.click();
   await expect(status(page)).toContainText('You stopped the run');
   await expect(source(page)).toHaveValue(/U64 count/);
+  await expect(status(page)).toContainText('Change the code, a parameter or the statement budget to run it again.');
+  // A budget past the most is brought to it, and the page says so; the
+  // field shows every digit.
+  await page.locator('#code-steps').fill('100000000');
+  await page.locator('#code-steps').press('Enter');
+  await expect(page.locator('#notice')).toContainText(
+    'The statement budget is a number from 1 to 10000000: 100000000 is out of range, so it is 10000000.',
+  );
+  await expect(page.locator('#code-steps')).toHaveValue('10000000');
+  expect(await page.locator('#code-steps').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   // The next run starts a fresh worker.
   await page.locator('#code-steps').fill('1000');
   await page.locator('#code-steps').press('Enter');
