@@ -1439,7 +1439,10 @@ mod tests {
         assert_eq!((st.code.max_steps, st.notice.as_deref()), (500, None));
         assert!(st.apply(Action::SetCodeSteps(u64::MAX)));
         assert_eq!(st.code.max_steps, crate::url_state::MAX_STEPS);
-        assert!(st.notice.as_deref().is_some_and(|n| n.contains("so it is 10000000")));
+        assert!(st
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("so it is 10000000")));
         assert!(st.apply(Action::SetCodeSteps(0)));
         assert_eq!(st.code.max_steps, 1);
     }
