@@ -224,7 +224,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             if props.nine.is_some() {
                 <p class="meaning" id="nine-note">{ "The 9x9 board: squares a1 to i9, bit = file + 9 × rank,                     in one 128-bit word. Click squares and edges to set it." }</p>
             }
-            <div class="reg-fields">{ for fields }</div>
+            <div class={classes!("reg-fields", props.nine.is_some().then_some("nine"))}>{ for fields }</div>
         </section>
     }
 }

@@ -204,6 +204,10 @@ test('9x9 board: every input register has a field of 128-bit values', async ({ p
   await expect(start).toHaveValue('0x00000000000000000000010000000000');
   await expect(target).toHaveValue('0x00000000000100000000000000000000');
   await expect(open).toHaveValue('0x000000000001ffffffffffffffffffff');
+  // Each field shows its whole value.
+  for (const field of [start, target, open]) {
+    expect(await field.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
 
   // A square list moves the target; the board and the run follow.
   await target.fill('a9, i1');
