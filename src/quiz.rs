@@ -238,7 +238,8 @@ impl QuizState {
 
     /// Shows how many squares the frontier holds.
     pub fn show_hint(&mut self) -> bool {
-        if self.done() || self.hint {
+        // Once revealed, the frontier is on show: no hint is left to give.
+        if self.done() || self.hint || self.revealed {
             return false;
         }
         self.hint = true;
@@ -371,6 +372,7 @@ mod tests {
         assert_eq!((q.score, q.answered, q.streak, q.best), (1, 1, 1, 1));
         assert!(q.reveal());
         assert_eq!(q.shown_frame(), first.frame);
+        assert!(!q.show_hint(), "no hint once the frontier is on show");
         assert_eq!(
             (q.score, q.answered),
             (1, 1),

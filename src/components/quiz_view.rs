@@ -106,8 +106,18 @@ fn prompt(q: &QuizState, algorithm: &str) -> String {
 /// The check's result and the hint, in words.
 fn status(q: &QuizState) -> String {
     let mut parts: Vec<String> = Vec::new();
+    let c = |b: Bitboard| b.count();
+    if let (true, Some(m), Some(question)) = (q.revealed, q.checked, q.question()) {
+        parts.push(format!(
+            "Revealed: the frontier holds {}. Your guess: {} correct, {} missed, {} extra.",
+            count(question.truth.count(), "square"),
+            c(m.correct),
+            c(m.missed),
+            c(m.extra)
+        ));
+        return parts.join(" ");
+    }
     if let Some(m) = q.checked {
-        let c = |b: Bitboard| b.count();
         parts.push(format!(
             "{} {} correct, {} missed, {} extra.",
             if m.right() { "Right!" } else { "Not quite:" },
@@ -154,7 +164,7 @@ fn quiz_bar(props: &QuizViewProps) -> Html {
                 } else {
                     <button id="quiz-check" class="primary" disabled={!q.guessing()}
                         onclick={press(cb, Action::QuizCheck, "#quiz-next")}>{ "Check" }</button>
-                    <button id="quiz-hint" disabled={q.hint}
+                    <button id="quiz-hint" disabled={q.hint || q.revealed}
                         onclick={press(cb, Action::QuizHint, if q.guessing() { "#quiz-check" } else { "#quiz-next" })}>{ "Hint" }</button>
                     <button id="quiz-reveal" disabled={q.revealed}
                         onclick={press(cb, Action::QuizReveal, "#quiz-next")}>{ "Reveal" }</button>

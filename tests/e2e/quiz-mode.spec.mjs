@@ -81,6 +81,9 @@ test('by mouse: guess, hint, check with marks and counts, reveal, next, score an
   await button(page, 'Reveal').click();
   expect(await frontier(page)).toEqual([...RING].sort());
   await expect(prompt(page)).toContainText('asp[i] at frame');
+  // The status says what was revealed; no hint is left to give.
+  await expect(status(page)).toHaveText(`Revealed: the frontier holds ${RING.length} squares. Your guess: 6 correct, 2 missed, 2 extra.`);
+  await expect(button(page, 'Hint')).toBeDisabled();
   await screenshot(page, 'quiz-revealed');
 
   // Through the rest of the round revealing each answer, recording it.
@@ -89,7 +92,9 @@ test('by mouse: guess, hint, check with marks and counts, reveal, next, score an
     await button(page, 'Next question').click();
     await expect(prompt(page)).toContainText(`Question ${i} of ${total}`);
     expect(await marked(page, 'guess')).toEqual([]);
+    await expect(button(page, 'Hint')).toBeEnabled();
     await button(page, 'Reveal').click();
+    await expect(button(page, 'Hint')).toBeDisabled();
     truths.push(await frontier(page));
   }
   await button(page, 'Finish').click();
