@@ -131,3 +131,19 @@ test('a Log mode embed shows the log on the board and nothing to edit', async ({
   await expect(cell(page, 'h2')).toHaveAttribute('aria-label', /frontier/);
   await screenshot(page, 'log-mode-embed');
 });
+
+test('each unread line says why it gave no value', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  await page
+    .getByLabel('Values from a log, a debugger or a test failure')
+    .fill('gen = 0x10\nreturn 5\nx 5\n0x10 0x20\n7 apples\nnothing here\nasp[2] = zz\n');
+  await expect(page.locator('#log-read')).toHaveText('Read 1 value; 6 lines unread.');
+  await expect(page.locator('#log-skipped li')).toHaveText([
+    'line 2: return 5 — text before 5 but not in the form name = 5',
+    'line 3: x 5 — text before 5 but not in the form name = 5',
+    'line 4: 0x10 0x20 — more than one number on it, and none in the form name = number',
+    'line 5: 7 apples — text after 7: a number alone is read only on a line of its own',
+    'line 6: nothing here — no number on it, nor name = number',
+    'line 7: asp[2] = zz — asp[2] is given zz, which is not a number (hex 0x..., 16 hex digits or decimal)',
+  ]);
+});

@@ -184,8 +184,8 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     log
 }
 
-/// The values of one line, or why it has none: no value on it, a name
-/// given something that is not a number, or a value of 2^64 or more.
+/// The values of one line, or why it has none: a name given something
+/// that is not a number, a value of 2^64 or more, or [`why_no_value`].
 fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
     let too_big = |t: &str| alloc::format!("{t} is 2^64 or more: a bitboard holds 64 bits");
     let t = line.trim();
@@ -247,8 +247,54 @@ fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
         Some((name, token)) => alloc::format!(
             "{name} is given {token}, which is not a number (hex 0x..., 16 hex digits or decimal)"
         ),
-        None => "no number on it, nor name = number".into(),
+        None => why_no_value(line),
     })
+}
+
+/// Why `line`, which names no number and is not one number alone, gives no
+/// value: it has no number, more than one, or text beside its one number.
+/// Numbers and names are found as [`read_line`] finds them (a number is a
+/// word of its own, so the `2` of `asp[2]` is part of a name).
+fn why_no_value(line: &str) -> String {
+    let b = line.as_bytes();
+    let mut numbers: Vec<&str> = Vec::new();
+    // Whether anything but numbers and spaces stands before the first
+    // number, or after it.
+    let (mut before, mut after) = (false, false);
+    let mut i = 0;
+    while i < b.len() {
+        let at_boundary = i == 0 || !is_name_byte(b[i - 1]);
+        let name_len = if at_boundary { name_at(&b[i..]) } else { 0 };
+        let (len, is_number) = if name_len > 0 {
+            (name_len, false)
+        } else if b[i].is_ascii_alphanumeric() {
+            let len = b[i..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .count();
+            (len, at_boundary && is_number_token(&line[i..i + len]))
+        } else {
+            (1, false)
+        };
+        if is_number {
+            numbers.push(&line[i..i + len]);
+        } else if !b[i].is_ascii_whitespace() {
+            if numbers.is_empty() {
+                before = true;
+            } else {
+                after = true;
+            }
+        }
+        i += len;
+    }
+    match numbers[..] {
+        [] => "no number on it, nor name = number".into(),
+        [n] if after && !before => {
+            alloc::format!("text after {n}: a number alone is read only on a line of its own")
+        }
+        [n] => alloc::format!("text before {n} but not in the form name = {n}"),
+        _ => "more than one number on it, and none in the form name = number".into(),
+    }
 }
 
 fn is_name_byte(c: u8) -> bool {
