@@ -79,7 +79,7 @@ fn agree(n: usize) -> String {
 
 /// Where a fill value comes from, in words.
 fn fill_words(v: &FillValue) -> String {
-    format!("the fill's {} at frame {}", v.name, v.frame)
+    format!("the fill's {}", v.at_frame())
 }
 
 /// The verdict of the check in one paragraph, and the value to show for it.

@@ -74,7 +74,7 @@ test('a pasted log is read, checked, and its first wrong value shown with the XO
   await expect(page.locator('#log-skipped')).toContainText('line 7: nothing on this line — no number on it, nor name = number');
   const verdict = page.locator('#log-verdict');
   await expect(verdict).toContainText('The first 3 values give the board.');
-  await expect(verdict).toContainText("value 5 parts from the fill: it is not the fill's asp[2] at frame 3");
+  await expect(verdict).toContainText("value 5 parts from the fill: it is not the fill's asp[2] at frame 4");
   await expect(verdict).toContainText('They differ on 1 square (b2)');
   await page.getByRole('button', { name: 'Show value 5' }).click();
   expect(await counter(page)).toEqual([5, 6]);
@@ -95,9 +95,9 @@ test('a pasted log is read, checked, and its first wrong value shown with the XO
   await page.keyboard.press('ArrowRight');
   expect(await counter(page)).toEqual([2, 6]);
   // Fixing the value: everything agrees, and the log stops before the
-  // backward pass, which changes asp[3] at frame 8.
+  // backward pass, which changes asp[3] at frame 9.
   await text.fill(RIGHT);
-  await expect(verdict).toContainText("3 values agree, but the log stops early: the fill's asp[3] at frame 8 is");
+  await expect(verdict).toContainText("3 values agree, but the log stops early: the fill's asp[3] at frame 9 is");
   // Clicks on the Log mode's board change nothing.
   const names = await page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   await cell(page, 'd5').click();
@@ -130,6 +130,25 @@ test('a Log mode embed shows the log on the board and nothing to edit', async ({
   await page.getByRole('button', { name: 'Last frame' }).click();
   await expect(cell(page, 'h2')).toHaveAttribute('aria-label', /frontier/);
   await screenshot(page, 'log-mode-embed');
+});
+
+test('frames are numbered from 1, as the Play tab counts them', async ({ page }) => {
+  // The seed example's log up to asp[4], which lacks a1.
+  const log = `${RIGHT}asp[4] = 0xff01010101010100\n`;
+  await gotoApp(page, `?alg=westcott&src=e4&tgt=a1,h8&mode=log&log=${encodeURIComponent(log)}`);
+  await expect(page.locator('#log-verdict')).toContainText("value 7 parts from the fill: it is not the fill's asp[4] at frame 6 (");
+  await page.getByRole('button', { name: 'Show value 7' }).click();
+  await expect(page.locator('#caption')).toHaveText('Value 7 (asp[4]) parts from the fill: its asp[4] at frame 6 differs on 1 square (xor)');
+  // In the Play tab asp[4] first appears at frame 6.
+  await tab(page, 'Play').click();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([5, 13]);
+  expect((await shownRegisters(page)).map(([name]) => name)).not.toContain('asp[4]');
+  await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([6, 13]);
+  expect(await shownRegisters(page)).toContainEqual(['asp[4]', '0xff01010101010101']);
 });
 
 test('each unread line says why it gave no value', async ({ page }) => {

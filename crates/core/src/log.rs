@@ -378,6 +378,15 @@ pub struct FillValue {
     pub value: Bitboard,
 }
 
+impl FillValue {
+    /// Where the fill gives it, in words: `asp[2] at frame 4`, the frame
+    /// counted from 1 as the playback counter counts it.
+    #[must_use]
+    pub fn at_frame(&self) -> String {
+        alloc::format!("{} at frame {}", self.name, self.frame + 1)
+    }
+}
+
 /// Every value the fill's registers take, in order: each register when it
 /// first appears and each time it changes (the `asp[i]` alias aside: it
 /// repeats a numbered layer). This is what a log of the same routine,
@@ -584,11 +593,10 @@ pub fn trace(log: &Log, check: Option<&Check>) -> crate::Trace {
                     registers.push(Register::new("xor", logged ^ expected.value, Role::Result));
                     let n = (logged ^ expected.value).count();
                     alloc::format!(
-                        "Value {} ({name}) parts from the fill: its {} at frame {} differs on {n} \
-                         square{} (xor)",
+                        "Value {} ({name}) parts from the fill: its {} differs on {n} square{} \
+                         (xor)",
                         i + 1,
-                        expected.name,
-                        expected.frame,
+                        expected.at_frame(),
                         if n == 1 { "" } else { "s" }
                     )
                 }
