@@ -132,6 +132,27 @@ test('a Log mode embed shows the log on the board and nothing to edit', async ({
   await screenshot(page, 'log-mode-embed');
 });
 
+test("the verdict writes the fill's values in the mapping chosen, as the Registers panel does", async ({ page }) => {
+  await gotoApp(page, '?alg=fill&dir=nort&mode=log');
+  await page.getByLabel('Square mapping (bit 0, bit 1)').selectOption('h1-h2');
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  // In h1-h2, bit 0 is h1 and bit 1 is h2: the fill starts on h1 alone.
+  await text.fill('gen = 0x1\npro = 0xffffffffffffffff\nflood = 0x3\n');
+  const verdict = page.locator('#log-verdict');
+  await expect(verdict).toContainText("value 3 parts from the fill: it is not the fill's flood at frame 1 (0x0000000000000001)");
+  await expect(verdict).toContainText('They differ on 1 square (h2)');
+  await page.getByRole('button', { name: 'Show value 3' }).click();
+  expect(await shownRegisters(page)).toEqual([
+    ['flood', '0x0000000000000003'],
+    ['fill', '0x0000000000000001'],
+    ['xor', '0x0000000000000002'],
+  ]);
+  // A log that stops early names the fill's next value in the mapping too:
+  // heading north, the fill floods h1 and h2, bits 0 and 1.
+  await text.fill('gen = 0x1\npro = 0xffffffffffffffff\nflood = 0x1\n');
+  await expect(verdict).toContainText("but the log stops early: the fill's flood at frame 2 is 0x0000000000000003.");
+});
+
 test('frames are numbered from 1, as the Play tab counts them', async ({ page }) => {
   // The seed example's log up to asp[4], which lacks a1.
   const log = `${RIGHT}asp[4] = 0xff01010101010100\n`;

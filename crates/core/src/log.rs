@@ -156,6 +156,14 @@ impl Mapping {
             .filter(|&i| b.contains(self.square(i)))
             .fold(0, |acc, i| acc | 1 << i)
     }
+
+    /// A little-endian rank-file board written as this mapping numbers
+    /// it, in the form of [`Bitboard::hex`]: how a value is shown to
+    /// someone who reads their log in this mapping.
+    #[must_use]
+    pub fn hex(self, b: Bitboard) -> String {
+        Bitboard(self.from_lerf(b)).hex()
+    }
 }
 
 /// Reads every value of `text`, numbered as `mapping` numbers squares.

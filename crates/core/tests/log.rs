@@ -127,6 +127,9 @@ fn mappings_put_bits_zero_and_one_where_their_names_say() {
     // Read with a mapping: bit 0 of a8-b8 is a8.
     let log = read("x = 1", Mapping::A8B8);
     assert_eq!(log.frames[0].value, Bitboard::from(Square::A8));
+    // And written with it: h1 is bit 0 of h1-h2, bit 7 of fillscope's own.
+    assert_eq!(Mapping::H1H2.hex(Square::H1.into()), "0x0000000000000001");
+    assert_eq!(Mapping::A1B1.hex(Square::H1.into()), "0x0000000000000080");
 }
 
 proptest! {
@@ -136,6 +139,9 @@ proptest! {
     fn mappings_round_trip(v in any::<u64>(), m in prop::sample::select(Mapping::ALL.to_vec())) {
         prop_assert_eq!(m.from_lerf(m.to_lerf(v)), v);
         prop_assert_eq!(m.to_lerf(v).count(), v.count_ones());
+        // A value read in a mapping is written back as it was pasted.
+        let pasted = format!("0x{v:016x}");
+        prop_assert_eq!(m.hex(read(&pasted, m).frames[0].value), pasted);
     }
 
     /// Values printed in any accepted form, several to a line or alone on
