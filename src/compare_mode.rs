@@ -154,14 +154,20 @@ pub struct CompareState {
     pub setup: Setup,
     /// Run B's trace.
     pub trace: Rc<Trace>,
-    /// The frames (A's, B's) shown together, one per playback frame.
-    pub pairs: Rc<Vec<(usize, usize)>>,
+    /// The frames shown together, one pair per playback frame.
+    pub pairs: Rc<Pairs>,
     /// The first pair where the runs differ and the register that differs
     /// (`None` when only the answers do), if they differ.
     pub first: Option<(usize, Option<String>)>,
     /// Which pair is shown.
     pub playback: Playback,
 }
+
+/// The frames (A's, B's) one playback shows together, one pair per
+/// playback frame. B's is `None` while run B has no frames (an empty Log
+/// tab, code not run yet): A's frames are shown alone, so they can still
+/// be stepped.
+pub type Pairs = Vec<(usize, Option<usize>)>;
 
 /// The default run B for run A: its counterpart where it has one.
 #[must_use]
@@ -186,21 +192,19 @@ impl CompareState {
             ..board.on(a)
         };
         let trace = setup.trace();
-        let pairs = if choices.linked {
+        let lined = if choices.linked {
             align(trace_a, a.algorithm, &trace, choices.other)
         } else {
             by_index(trace_a, &trace)
         };
-        let first = first_difference(trace_a, &trace, &pairs, choices.register.as_deref())
-            .map(|(at, name)| (at, name.map(str::to_string)));
-        let playback = Playback::new(pairs.len());
+        let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref());
         CompareState {
             choices,
             setup,
             trace: Rc::new(trace),
+            playback: Playback::new(pairs.len()),
             pairs: Rc::new(pairs),
             first,
-            playback,
         }
     }
 
@@ -211,9 +215,8 @@ impl CompareState {
     #[must_use]
     pub fn with_b(a: &Setup, trace_a: &Trace, mut choices: Choices, b: Rc<Trace>) -> CompareState {
         choices.follow(a.algorithm);
-        let pairs = by_index(trace_a, &b);
-        let first = first_difference(trace_a, &b, &pairs, choices.register.as_deref())
-            .map(|(at, name)| (at, name.map(str::to_string)));
+        let lined = by_index(trace_a, &b);
+        let (pairs, first) = line_up(trace_a, &b, &lined, choices.register.as_deref());
         CompareState {
             choices,
             setup: a.clone(),
@@ -321,14 +324,15 @@ impl CompareState {
         self.playback.seek(at);
     }
 
-    /// The frames (A's, B's) on show.
+    /// The frames (A's, B's) on show; B's is `None` while it has none.
     #[must_use]
-    pub fn shown(&self) -> Option<(usize, usize)> {
+    pub fn shown(&self) -> Option<(usize, Option<usize>)> {
         self.pairs.get(self.playback.frame).copied()
     }
 
     /// The two sets compared at the pair on show: the picked register's
-    /// values (empty where a frame lacks it), or both runs' answers.
+    /// values (empty where a frame lacks it, or B has no frame), or both
+    /// runs' answers.
     #[must_use]
     pub fn sets(&self, trace_a: &Trace) -> (Bitboard, Bitboard) {
         self.sets_at(trace_a, self.playback.frame)
@@ -340,7 +344,8 @@ impl CompareState {
         match (&self.choices.register, self.pairs.get(at).copied()) {
             (Some(name), Some((i, j))) => (
                 trace_a.frames[i].get(name).unwrap_or(Bitboard::EMPTY),
-                self.trace.frames[j].get(name).unwrap_or(Bitboard::EMPTY),
+                j.and_then(|j| self.trace.frames[j].get(name))
+                    .unwrap_or(Bitboard::EMPTY),
             ),
             _ => (answer(trace_a), answer(&self.trace)),
         }
@@ -395,13 +400,15 @@ impl CompareState {
     #[must_use]
     pub fn finding(&self, trace_a: &Trace) -> String {
         if let Some((at, Some(name))) = &self.first {
-            let (i, j) = self.pairs[*at];
-            return format!(
-                "They first differ at frame {} (A's frame {}, B's frame {}): {name}.",
-                at + 1,
-                i + 1,
-                j + 1
-            );
+            // A register differs only where both runs have a frame.
+            if let (i, Some(j)) = self.pairs[*at] {
+                return format!(
+                    "They first differ at frame {} (A's frame {}, B's frame {}): {name}.",
+                    at + 1,
+                    i + 1,
+                    j + 1
+                );
+            }
         }
         if self.trace.frames.is_empty() {
             return "Run B has no frames to compare yet.".to_string();
@@ -443,6 +450,26 @@ impl CompareState {
         }
         out
     }
+}
+
+/// The pairs one playback shows for `lined`, run A's and run B's frames
+/// lined up (empty when either run has none), and where the runs first
+/// differ ([`CompareState::first`]). While B has no frames, A's frames are
+/// shown alone and nothing is compared.
+#[cfg(feature = "modes")]
+fn line_up(
+    trace_a: &Trace,
+    b: &Trace,
+    lined: &[(usize, usize)],
+    register: Option<&str>,
+) -> (Pairs, Option<(usize, Option<String>)>) {
+    if b.frames.is_empty() {
+        return ((0..trace_a.frames.len()).map(|i| (i, None)).collect(), None);
+    }
+    let pairs = lined.iter().map(|&(i, j)| (i, Some(j))).collect();
+    let first = first_difference(trace_a, b, lined, register)
+        .map(|(at, name)| (at, name.map(str::to_string)));
+    (pairs, first)
 }
 
 #[cfg(all(test, feature = "modes"))]
@@ -516,7 +543,10 @@ mod tests {
         for (k, &(i, j)) in c.pairs.iter().enumerate() {
             assert_eq!(
                 (i, j),
-                (k.min(ta.frames.len() - 1), k.min(c.trace.frames.len() - 1))
+                (
+                    k.min(ta.frames.len() - 1),
+                    Some(k.min(c.trace.frames.len() - 1))
+                )
             );
         }
         let linked = CompareState::new(
@@ -552,6 +582,44 @@ mod tests {
         assert_eq!(y, fillscope_core::compare::answer(&other.trace()));
         assert_ne!(x, y, "the blockers change the shortest paths");
         assert!(c.first.is_some());
+    }
+
+    /// Run B with no frames yet (an empty Log tab, code not run yet): A's
+    /// frames are shown alone and can be stepped, and no pair is named as
+    /// where the runs differ, since there is nothing to show there.
+    #[test]
+    fn run_b_with_no_frames_still_steps_run_a() {
+        let a = Setup::seed_example();
+        let ta = a.trace();
+        let empty = Rc::new(Trace {
+            algorithm: "log".into(),
+            frames: Vec::new(),
+            outcome: fillscope_core::trace::Outcome::Bitboard {
+                value: Bitboard::EMPTY,
+            },
+        });
+        let choices = Choices {
+            source: Source::Log,
+            register: Some("asp[2]".into()),
+            ..Choices::for_run(&a)
+        };
+        let mut c = CompareState::with_b(&a, &ta, choices, empty);
+        assert_eq!(c.playback.len, ta.frames.len());
+        assert_eq!(c.first, None);
+        assert_eq!(c.finding(&ta), "Run B has no frames to compare yet.");
+        c.playback.step_forward();
+        assert_eq!(c.shown(), Some((1, None)));
+        c.playback.to_last();
+        assert_eq!(c.shown(), Some((ta.frames.len() - 1, None)));
+        // B holds nothing of the register compared.
+        let (x, y) = c.sets(&ta);
+        assert_eq!(
+            (x, y),
+            (
+                ta.frames.last().unwrap().get("asp[2]").unwrap(),
+                Bitboard::EMPTY
+            )
+        );
     }
 
     /// Bit-shift BFS and Moshammer's variant hold no register of the same

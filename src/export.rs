@@ -103,7 +103,7 @@ impl<'a> CompareFilm<'a> {
         Some(CompareScene {
             boards: [
                 scene(self.a, self.trace_a.frames.get(i)?),
-                scene(&self.compare.setup, self.compare.trace.frames.get(j)?),
+                scene(&self.compare.setup, self.compare.trace.frames.get(j?)?),
                 Scene::new(self.differences.get(at)?),
             ],
             labels: [&self.labels[0], &self.labels[1], &self.labels[2]],
@@ -170,7 +170,7 @@ mod tests {
         );
         let (i, j) = c.pairs[last];
         assert_eq!(s.boards[0], scene(&a, &ta.frames[i]));
-        assert_eq!(s.boards[1], scene(&c.setup, &c.trace.frames[j]));
+        assert_eq!(s.boards[1], scene(&c.setup, &c.trace.frames[j.unwrap()]));
         assert!(film.scene(film.len()).is_none());
         // The view's difference at the pair on show.
         let diff = s.boards[2].frame.clone();

@@ -34,6 +34,8 @@ pub struct CompareExportProps {
 pub fn CompareExport(props: &CompareExportProps) -> Html {
     let downloads = use_downloads();
     let pairs = props.compare.pairs.len();
+    // Every export draws run B beside A: none until B has frames.
+    let b_empty = props.compare.trace.frames.is_empty();
     let at = props.compare.playback.frame;
     let on_file = {
         let (setup, trace, compare, page) = (
@@ -82,14 +84,16 @@ pub fn CompareExport(props: &CompareExportProps) -> Html {
         <section class="panel export" aria-labelledby="compare-export-title" id="compare-export">
             <h2 id="compare-export-title">{ "Export" }</h2>
             <p class="reg-note">{ "Both runs and their difference, side by side: this frame as SVG, text or PNG, every frame as a GIF." }</p>
-            <div class="export-buttons" role="group" aria-label="Export the comparison">
-                if pairs > 0 {
+            if b_empty {
+                <p class="reg-note" id="compare-export-empty">{ "Run B has no frames yet, so there is nothing to export side by side." }</p>
+            } else if pairs > 0 {
+                <div class="export-buttons" role="group" aria-label="Export the comparison">
                     { downloads.button(File::Svg, &on_file) }
                     { downloads.button(File::Text, &on_file) }
                     { downloads.button(File::Png, &on_file) }
                     { downloads.button(File::Gif, &on_file) }
-                }
-            </div>
+                </div>
+            }
             { downloads.error_line("compare-export-error") }
             { downloads.status_line("compare-export-status") }
         </section>

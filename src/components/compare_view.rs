@@ -117,9 +117,10 @@ fn run_board(
 pub fn CompareView(props: &CompareViewProps) -> Html {
     let c = &props.compare;
     let a = &props.setup;
-    let (i, j) = c.shown().unwrap_or((0, 0));
+    let (i, j) = c.shown().unwrap_or((0, None));
     let fa = props.trace.frames.get(i);
-    let fb = c.trace.frames.get(j);
+    // None while run B has no frames: its board shows the marks alone.
+    let fb = j.and_then(|j| c.trace.frames.get(j));
     let ch = &c.choices;
     let (x, y) = c.sets(&props.trace);
     let what = c.compared().to_string();

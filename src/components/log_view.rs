@@ -77,9 +77,10 @@ fn agree(n: usize) -> String {
     )
 }
 
-/// Where a fill value comes from, in words.
-fn fill_words(v: &FillValue) -> String {
-    format!("the fill's {} at frame {}", v.name, v.frame)
+/// A fill value in words: where it comes from, and its value written in
+/// the log's mapping, as the register panel writes it.
+fn fill_words(v: &FillValue, mapping: Mapping) -> (String, String) {
+    (format!("the fill's {}", v.at_frame()), mapping.hex(v.value))
 }
 
 /// The verdict of the check in one paragraph, and the value to show for it.
@@ -121,13 +122,12 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
             let squares: Vec<String> = xor.squares().map(|s| s.to_string()).collect();
             let shown: Vec<&str> = squares.iter().take(8).map(String::as_str).collect();
             let more = if squares.len() > 8 { ", ..." } else { "" };
+            let (fill, hex) = fill_words(expected, log.mapping);
             format!(
-                "{inputs}{}; value {} parts from the fill: it is not {} ({}). \
+                "{inputs}{}; value {} parts from the fill: it is not {fill} ({hex}). \
                  They differ on {} ({}{more}).",
                 agree(c.agreed),
                 index + 1,
-                fill_words(expected),
-                expected.value.hex(),
                 count(xor.count() as usize, "square"),
                 shown.join(", ")
             )
@@ -143,12 +143,13 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
                 .map(|name| format!(" in {name}"))
                 .unwrap_or_default()
         ),
-        Verdict::Short { next } => format!(
-            "{inputs}{}, but the log stops early: {} is {}.",
-            agree(c.agreed),
-            fill_words(next),
-            next.value.hex()
-        ),
+        Verdict::Short { next } => {
+            let (fill, hex) = fill_words(next, log.mapping);
+            format!(
+                "{inputs}{}, but the log stops early: {fill} is {hex}.",
+                agree(c.agreed)
+            )
+        }
     };
     let at = match &c.verdict {
         Verdict::Differs { index, .. } | Verdict::Extra { index } => Some(*index),

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use fillscope::film::Line;
 use fillscope_core::log::Mapping;
-use fillscope_core::{Bitboard, Frame, Role};
+use fillscope_core::{Frame, Role};
 use fillscope_draw::look::{marker_classes, role_words, Look};
 use yew::prelude::*;
 
@@ -64,7 +64,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
             .flat_map(|f| f.registers.iter())
             .map(|r| Line {
                 name: r.name.clone(),
-                hex: Bitboard(props.mapping.from_lerf(r.value)).hex(),
+                hex: props.mapping.hex(r.value),
                 role: r.role,
             })
             .collect()

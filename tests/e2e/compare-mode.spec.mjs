@@ -321,3 +321,31 @@ test('with the 9x9 board on show, the code runs as run B on the 8x8 board, and o
   await expect(page.locator('#code-status')).not.toContainText('Running', { timeout: 20_000 });
   await expect(page.locator('#code-status')).not.toBeEmpty();
 });
+
+test('run B from an empty Log tab: run A still steps, and no button is offered that does nothing', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+  await page.getByLabel('Run B').selectOption('log');
+  await expect(page.locator('#compare-b-status')).toContainText('The Log tab has no values');
+  await expect(page.locator('#compare-first')).toHaveText('Run B has no frames to compare yet.');
+  await expect(page.getByRole('button', { name: 'Show it' })).toHaveCount(0);
+  // A's 13 frames step as before; B's board shows no frame.
+  expect(await counter(page)).toEqual([1, 13]);
+  await expect(runCaption(page, 'a')).toHaveText('Drop the squares of sq1 and sq2 that are not in path');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  expect(await counter(page)).toEqual([2, 13]);
+  await expect(runCaption(page, 'a')).toHaveText('asp[0] = sq1: the fill starts here');
+  await expect(runCaption(page, 'b')).toBeEmpty();
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  expect(await counter(page)).toEqual([13, 13]);
+  await expect(runCaption(page, 'a')).toContainText('return 5');
+  // Nothing of B to export yet, and the panel says so rather than offering buttons.
+  await expect(page.locator('#compare-export button')).toHaveCount(0);
+  await expect(page.locator('#compare-export')).toContainText('Run B has no frames yet, so there is nothing to export side by side.');
+  // Once the log has values, B is compared, A's frame kept.
+  await tab(page, 'Log').click();
+  await page.getByLabel('Values from a log').fill('sq1 = 0x10000000\n');
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#compare-b-status')).toHaveCount(0);
+  await expect(runCaption(page, 'b')).not.toBeEmpty();
+  await expect(page.locator('#compare-export button')).not.toHaveCount(0);
+});

@@ -74,7 +74,7 @@ test('a pasted log is read, checked, and its first wrong value shown with the XO
   await expect(page.locator('#log-skipped')).toContainText('line 7: nothing on this line — no number on it, nor name = number');
   const verdict = page.locator('#log-verdict');
   await expect(verdict).toContainText('The first 3 values give the board.');
-  await expect(verdict).toContainText("value 5 parts from the fill: it is not the fill's asp[2] at frame 3");
+  await expect(verdict).toContainText("value 5 parts from the fill: it is not the fill's asp[2] at frame 4");
   await expect(verdict).toContainText('They differ on 1 square (b2)');
   await page.getByRole('button', { name: 'Show value 5' }).click();
   expect(await counter(page)).toEqual([5, 6]);
@@ -95,9 +95,9 @@ test('a pasted log is read, checked, and its first wrong value shown with the XO
   await page.keyboard.press('ArrowRight');
   expect(await counter(page)).toEqual([2, 6]);
   // Fixing the value: everything agrees, and the log stops before the
-  // backward pass, which changes asp[3] at frame 8.
+  // backward pass, which changes asp[3] at frame 9.
   await text.fill(RIGHT);
-  await expect(verdict).toContainText("3 values agree, but the log stops early: the fill's asp[3] at frame 8 is");
+  await expect(verdict).toContainText("3 values agree, but the log stops early: the fill's asp[3] at frame 9 is");
   // Clicks on the Log mode's board change nothing.
   const names = await page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   await cell(page, 'd5').click();
@@ -130,4 +130,60 @@ test('a Log mode embed shows the log on the board and nothing to edit', async ({
   await page.getByRole('button', { name: 'Last frame' }).click();
   await expect(cell(page, 'h2')).toHaveAttribute('aria-label', /frontier/);
   await screenshot(page, 'log-mode-embed');
+});
+
+test("the verdict writes the fill's values in the mapping chosen, as the Registers panel does", async ({ page }) => {
+  await gotoApp(page, '?alg=fill&dir=nort&mode=log');
+  await page.getByLabel('Square mapping (bit 0, bit 1)').selectOption('h1-h2');
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  // In h1-h2, bit 0 is h1 and bit 1 is h2: the fill starts on h1 alone.
+  await text.fill('gen = 0x1\npro = 0xffffffffffffffff\nflood = 0x3\n');
+  const verdict = page.locator('#log-verdict');
+  await expect(verdict).toContainText("value 3 parts from the fill: it is not the fill's flood at frame 1 (0x0000000000000001)");
+  await expect(verdict).toContainText('They differ on 1 square (h2)');
+  await page.getByRole('button', { name: 'Show value 3' }).click();
+  expect(await shownRegisters(page)).toEqual([
+    ['flood', '0x0000000000000003'],
+    ['fill', '0x0000000000000001'],
+    ['xor', '0x0000000000000002'],
+  ]);
+  // A log that stops early names the fill's next value in the mapping too:
+  // heading north, the fill floods h1 and h2, bits 0 and 1.
+  await text.fill('gen = 0x1\npro = 0xffffffffffffffff\nflood = 0x1\n');
+  await expect(verdict).toContainText("but the log stops early: the fill's flood at frame 2 is 0x0000000000000003.");
+});
+
+test('frames are numbered from 1, as the Play tab counts them', async ({ page }) => {
+  // The seed example's log up to asp[4], which lacks a1.
+  const log = `${RIGHT}asp[4] = 0xff01010101010100\n`;
+  await gotoApp(page, `?alg=westcott&src=e4&tgt=a1,h8&mode=log&log=${encodeURIComponent(log)}`);
+  await expect(page.locator('#log-verdict')).toContainText("value 7 parts from the fill: it is not the fill's asp[4] at frame 6 (");
+  await page.getByRole('button', { name: 'Show value 7' }).click();
+  await expect(page.locator('#caption')).toHaveText('Value 7 (asp[4]) parts from the fill: its asp[4] at frame 6 differs on 1 square (xor)');
+  // In the Play tab asp[4] first appears at frame 6.
+  await tab(page, 'Play').click();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([5, 13]);
+  expect((await shownRegisters(page)).map(([name]) => name)).not.toContain('asp[4]');
+  await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([6, 13]);
+  expect(await shownRegisters(page)).toContainEqual(['asp[4]', '0xff01010101010101']);
+});
+
+test('each unread line says why it gave no value', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  await page
+    .getByLabel('Values from a log, a debugger or a test failure')
+    .fill('gen = 0x10\nreturn 5\nx 5\n0x10 0x20\n7 apples\nnothing here\nasp[2] = zz\n');
+  await expect(page.locator('#log-read')).toHaveText('Read 1 value; 6 lines unread.');
+  await expect(page.locator('#log-skipped li')).toHaveText([
+    'line 2: return 5 — text before 5 but not in the form name = 5',
+    'line 3: x 5 — text before 5 but not in the form name = 5',
+    'line 4: 0x10 0x20 — more than one number on it, and none in the form name = number',
+    'line 5: 7 apples — text after 7: a number alone is read only on a line of its own',
+    'line 6: nothing here — no number on it, nor name = number',
+    'line 7: asp[2] = zz — asp[2] is given zz, which is not a number (hex 0x..., 16 hex digits or decimal)',
+  ]);
 });

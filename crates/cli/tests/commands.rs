@@ -795,6 +795,23 @@ fn people_see_each_value_by_name() {
          line 6: too big: x = 0x10000000000000000 \
          (0x10000000000000000 is 2^64 or more: a bitboard holds 64 bits)\n"
     ));
+    // Each skipped line says what keeps its number from being a value.
+    let text = stdout(&run_with_stdin(&["log", "-"], "return 5\nx 5\n0x10 0x20\n"));
+    assert!(
+        text.ends_with(
+            "3 lines skipped:\n  \
+             line 1: return 5 (text before 5 but not in the form name = 5)\n  \
+             line 2: x 5 (text before 5 but not in the form name = 5)\n  \
+             line 3: 0x10 0x20 (more than one number on it, and none in the form name = number)\n"
+        ),
+        "{text}"
+    );
+    // The JSON lists the skipped lines as it always has, without the reason.
+    let o = run_with_stdin(&["log", "-", "--json"], "return 5\n");
+    assert_eq!(
+        stdout(&o),
+        "{\"frames\":[],\"skipped\":[{\"line\":1,\"text\":\"return 5\"}]}\n"
+    );
     // A skipped line's control characters are shown, not sent to the terminal.
     let text = stdout(&run_with_stdin(&["log", "-"], "bell\u{7} here\n"));
     assert!(text.contains("line 1: bell\\u{7} here"), "{text}");

@@ -147,7 +147,8 @@ fn common_layers<'a>(a: &'a Frame, b: &'a Frame) -> impl Iterator<Item = &'a str
 /// differs there: register `name` when given (pairs where either frame
 /// lacks it are passed over); otherwise any layer both frames hold, and
 /// when no pair differs that way but the answers do, the last pair with
-/// the name `None`.
+/// the name `None`. With no pairs (a run with no frames) there is nothing
+/// to point at: `None`.
 #[must_use]
 pub fn first_difference<'a>(
     a: &'a Trace,
@@ -173,8 +174,8 @@ pub fn first_difference<'a>(
             }
         }
     }
-    if name.is_none() && answer(a) != answer(b) {
-        return Some((pairs.len().saturating_sub(1), None));
+    if name.is_none() && !pairs.is_empty() && answer(a) != answer(b) {
+        return Some((pairs.len() - 1, None));
     }
     None
 }

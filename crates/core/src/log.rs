@@ -156,6 +156,14 @@ impl Mapping {
             .filter(|&i| b.contains(self.square(i)))
             .fold(0, |acc, i| acc | 1 << i)
     }
+
+    /// A little-endian rank-file board written as this mapping numbers
+    /// it, in the form of [`Bitboard::hex`]: how a value is shown to
+    /// someone who reads their log in this mapping.
+    #[must_use]
+    pub fn hex(self, b: Bitboard) -> String {
+        Bitboard(self.from_lerf(b)).hex()
+    }
 }
 
 /// Reads every value of `text`, numbered as `mapping` numbers squares.
@@ -184,8 +192,8 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     log
 }
 
-/// The values of one line, or why it has none: no value on it, a name
-/// given something that is not a number, or a value of 2^64 or more.
+/// The values of one line, or why it has none: a name given something
+/// that is not a number, a value of 2^64 or more, or [`why_no_value`].
 fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
     let too_big = |t: &str| alloc::format!("{t} is 2^64 or more: a bitboard holds 64 bits");
     let t = line.trim();
@@ -247,8 +255,54 @@ fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
         Some((name, token)) => alloc::format!(
             "{name} is given {token}, which is not a number (hex 0x..., 16 hex digits or decimal)"
         ),
-        None => "no number on it, nor name = number".into(),
+        None => why_no_value(line),
     })
+}
+
+/// Why `line`, which names no number and is not one number alone, gives no
+/// value: it has no number, more than one, or text beside its one number.
+/// Numbers and names are found as [`read_line`] finds them (a number is a
+/// word of its own, so the `2` of `asp[2]` is part of a name).
+fn why_no_value(line: &str) -> String {
+    let b = line.as_bytes();
+    let mut numbers: Vec<&str> = Vec::new();
+    // Whether anything but numbers and spaces stands before the first
+    // number, or after it.
+    let (mut before, mut after) = (false, false);
+    let mut i = 0;
+    while i < b.len() {
+        let at_boundary = i == 0 || !is_name_byte(b[i - 1]);
+        let name_len = if at_boundary { name_at(&b[i..]) } else { 0 };
+        let (len, is_number) = if name_len > 0 {
+            (name_len, false)
+        } else if b[i].is_ascii_alphanumeric() {
+            let len = b[i..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .count();
+            (len, at_boundary && is_number_token(&line[i..i + len]))
+        } else {
+            (1, false)
+        };
+        if is_number {
+            numbers.push(&line[i..i + len]);
+        } else if !b[i].is_ascii_whitespace() {
+            if numbers.is_empty() {
+                before = true;
+            } else {
+                after = true;
+            }
+        }
+        i += len;
+    }
+    match numbers[..] {
+        [] => "no number on it, nor name = number".into(),
+        [n] if after && !before => {
+            alloc::format!("text after {n}: a number alone is read only on a line of its own")
+        }
+        [n] => alloc::format!("text before {n} but not in the form name = {n}"),
+        _ => "more than one number on it, and none in the form name = number".into(),
+    }
 }
 
 fn is_name_byte(c: u8) -> bool {
@@ -330,6 +384,15 @@ pub struct FillValue {
     pub name: String,
     /// The value.
     pub value: Bitboard,
+}
+
+impl FillValue {
+    /// Where the fill gives it, in words: `asp[2] at frame 4`, the frame
+    /// counted from 1 as the playback counter counts it.
+    #[must_use]
+    pub fn at_frame(&self) -> String {
+        alloc::format!("{} at frame {}", self.name, self.frame + 1)
+    }
 }
 
 /// Every value the fill's registers take, in order: each register when it
@@ -538,11 +601,10 @@ pub fn trace(log: &Log, check: Option<&Check>) -> crate::Trace {
                     registers.push(Register::new("xor", logged ^ expected.value, Role::Result));
                     let n = (logged ^ expected.value).count();
                     alloc::format!(
-                        "Value {} ({name}) parts from the fill: its {} at frame {} differs on {n} \
-                         square{} (xor)",
+                        "Value {} ({name}) parts from the fill: its {} differs on {n} square{} \
+                         (xor)",
                         i + 1,
-                        expected.name,
-                        expected.frame,
+                        expected.at_frame(),
                         if n == 1 { "" } else { "s" }
                     )
                 }

@@ -6,7 +6,7 @@
 
 mod common;
 
-use fillscope_core::compare::{align, answer, first_difference};
+use fillscope_core::compare::{align, answer, by_index, first_difference};
 use fillscope_core::{Algorithm, Bitboard, Direction, Setup, Square, Step, Trace};
 use proptest::prelude::*;
 
@@ -175,5 +175,22 @@ fn runs_without_stages_pair_by_index() {
             (i, j),
             (k.min(a.frames.len() - 1), k.min(b.frames.len() - 1))
         );
+    }
+}
+
+/// A run with no frames (an empty log as run B) lines up with nothing, and
+/// no pair is named as where the runs differ, though the answers do.
+#[test]
+fn a_run_with_no_frames_has_no_first_difference() {
+    let a = run(&Setup::seed_example(), Algorithm::Westcott);
+    let empty = Trace {
+        frames: Vec::new(),
+        ..a.clone()
+    };
+    assert_ne!(answer(&a), answer(&empty));
+    for (x, y) in [(&a, &empty), (&empty, &a)] {
+        let pairs = by_index(x, y);
+        assert!(pairs.is_empty());
+        assert_eq!(first_difference(x, y, &pairs, None), None);
     }
 }

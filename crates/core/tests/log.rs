@@ -62,7 +62,7 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
         why,
         [
             "no number on it, nor name = number",
-            "no number on it, nor name = number",
+            "text before 3 but not in the form name = 3",
             "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits",
             "0x1ffffffffffffffff is 2^64 or more: a bitboard holds 64 bits",
         ]
@@ -72,6 +72,36 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
         bad.skipped[0].why,
         "asp[4] is given 0xzz, which is not a number (hex 0x..., 16 hex digits or decimal)"
     );
+    // A number that is not a value: each line says what keeps it from one.
+    let why = |line: &str| read(line, Mapping::A1B1).skipped[0].why.clone();
+    assert_eq!(
+        why("return 5"),
+        "text before 5 but not in the form name = 5"
+    );
+    assert_eq!(why("x 5"), "text before 5 but not in the form name = 5");
+    assert_eq!(
+        why("if (gen == 0x10)"),
+        "text before 0x10 but not in the form name = 0x10"
+    );
+    assert_eq!(
+        why("asp[2] 0x10"),
+        "text before 0x10 but not in the form name = 0x10"
+    );
+    assert_eq!(
+        why("5 apples"),
+        "text after 5: a number alone is read only on a line of its own"
+    );
+    for line in ["0x10 0x20", "0x10, 0x20", "step 3 of 9"] {
+        assert_eq!(
+            why(line),
+            "more than one number on it, and none in the form name = number",
+            "{line}"
+        );
+    }
+    // Digits inside a word are no number: `asp2`, `a.5`, `3rd`.
+    for line in ["asp2 is wrong", "a.5", "the 3rd step"] {
+        assert_eq!(why(line), "no number on it, nor name = number", "{line}");
+    }
     // 2^64 - 1 is still a value.
     assert_eq!(
         values("m = 18446744073709551615"),
@@ -97,6 +127,9 @@ fn mappings_put_bits_zero_and_one_where_their_names_say() {
     // Read with a mapping: bit 0 of a8-b8 is a8.
     let log = read("x = 1", Mapping::A8B8);
     assert_eq!(log.frames[0].value, Bitboard::from(Square::A8));
+    // And written with it: h1 is bit 0 of h1-h2, bit 7 of fillscope's own.
+    assert_eq!(Mapping::H1H2.hex(Square::H1.into()), "0x0000000000000001");
+    assert_eq!(Mapping::A1B1.hex(Square::H1.into()), "0x0000000000000080");
 }
 
 proptest! {
@@ -106,6 +139,9 @@ proptest! {
     fn mappings_round_trip(v in any::<u64>(), m in prop::sample::select(Mapping::ALL.to_vec())) {
         prop_assert_eq!(m.from_lerf(m.to_lerf(v)), v);
         prop_assert_eq!(m.to_lerf(v).count(), v.count_ones());
+        // A value read in a mapping is written back as it was pasted.
+        let pasted = format!("0x{v:016x}");
+        prop_assert_eq!(m.hex(read(&pasted, m).frames[0].value), pasted);
     }
 
     /// Values printed in any accepted form, several to a line or alone on

@@ -3,7 +3,7 @@
 //! early or runs on, inputs read from the log, and logs printed from a
 //! fill's own trace on random boards.
 
-use fillscope_core::log::{check, fill_values, read, Mapping, Verdict};
+use fillscope_core::log::{check, fill_values, read, trace, Mapping, Verdict};
 use fillscope_core::{Algorithm, Bitboard, Setup, Square};
 use proptest::prelude::*;
 
@@ -72,6 +72,34 @@ fn a_wrong_bit_is_found_where_it_first_shows() {
         }
         v => panic!("expected Differs, got {v:?}"),
     }
+}
+
+/// A value that parts from the fill is placed at the fill's frame as the
+/// playback counter numbers frames (from 1), in words and in the caption
+/// of the log's frame: the seed's asp[4] first shows at frame 6 of 13.
+#[test]
+fn the_fill_s_frame_is_counted_from_1() {
+    let text = SEED_FORWARD.replace("0xff01010101010101", "0xff01010101010100");
+    let log = read(&text, Mapping::A1B1);
+    let setup = blank(Algorithm::Westcott);
+    let c = check(&log.frames, &setup);
+    let Verdict::Differs {
+        index, expected, ..
+    } = &c.verdict
+    else {
+        panic!("expected Differs, got {:?}", c.verdict);
+    };
+    // Trace frame 5 (0-based) is the sixth frame, the first with asp[4].
+    let fill = c.setup.trace();
+    assert_eq!(expected.frame, 5);
+    assert!(fill.frames[4].get("asp[4]").is_none());
+    assert_eq!(fill.frames[5].get("asp[4]"), Some(expected.value));
+    assert_eq!(expected.at_frame(), "asp[4] at frame 6");
+    let caption = &trace(&log, Some(&c)).frames[*index].caption;
+    assert_eq!(
+        &**caption,
+        "Value 7 (asp[4]) parts from the fill: its asp[4] at frame 6 differs on 1 square (xor)"
+    );
 }
 
 #[test]
