@@ -69,6 +69,9 @@ pub struct LessonState {
     pub step: usize,
     /// Why a lesson could not be opened, or that one is loading.
     pub status: Option<String>,
+    /// The step the user last deleted and where it was, until the lesson
+    /// changes again: what Undo puts back.
+    pub deleted: Option<(usize, LessonStep)>,
     /// The presenter view: the board as large as the screen allows.
     pub presenter: bool,
     /// The step's board and fill.
@@ -107,6 +110,7 @@ impl Default for LessonState {
             edited: false,
             step: 0,
             status: None,
+            deleted: None,
             presenter: false,
             playback: Playback::new(trace.frames.len()),
             setup,
@@ -176,6 +180,7 @@ impl LessonState {
 
     /// Shows `lesson` at step `step` (clamped).
     pub fn open(&mut self, lesson: Lesson, step: usize, edited: bool) {
+        self.deleted = None;
         self.lesson = Some(Rc::new(lesson));
         self.edited = edited;
         self.asked = None;

@@ -315,6 +315,8 @@ pub enum Action {
     MoveStep(bool),
     /// Delete the step on show.
     DeleteStep,
+    /// Put back the step last deleted, where it was.
+    UndoDelete,
     /// A Lesson mode key asks the view for something outside the state:
     /// focus a field or picker, copy the link, download the file (see
     /// [`LessonState::task`]). Only while the lesson's panels are on show.
@@ -682,6 +684,7 @@ impl State {
             | Action::SetLessonTitle(_)
             | Action::MoveStep(_)
             | Action::DeleteStep
+            | Action::UndoDelete
             | Action::SetCodeText(_)
             | Action::OpenPreset(_)
             | Action::SetCodeEntry(_)
@@ -1021,7 +1024,9 @@ impl State {
             // own view, so their keys do nothing anywhere else. (The
             // first-load app has neither.)
             #[cfg(feature = "modes")]
-            Action::AddViewStep | Action::MoveStep(_) | Action::DeleteStep if !self.authoring() => {
+            Action::AddViewStep | Action::MoveStep(_) | Action::DeleteStep | Action::UndoDelete
+                if !self.authoring() =>
+            {
                 return false
             }
             Action::AddViewStep => {
@@ -1072,9 +1077,19 @@ impl State {
                 {
                     return false;
                 }
+                let mut removed = None;
                 self.lesson.edit(at.saturating_sub(1), |l| {
-                    l.steps.remove(at);
+                    removed = Some(l.steps.remove(at));
                 });
+                self.lesson.deleted = removed.map(|step| (at, step));
+                return true;
+            }
+            Action::UndoDelete => {
+                let Some((at, step)) = self.lesson.deleted.take() else {
+                    return false;
+                };
+                self.lesson
+                    .edit(at, |l| l.steps.insert(at.min(l.steps.len()), step));
                 return true;
             }
             Action::SetMapping(m) => {
@@ -1652,6 +1667,15 @@ mod tests {
         assert!(st.apply(Action::LessonTask(LessonTask::EditText)));
         assert!(st.apply(Action::LessonTask(LessonTask::EditText)));
         assert_eq!(st.lesson.task, Some((2, LessonTask::EditText)));
+        // A deleted step comes back where it was with Undo, once.
+        let steps = st.lesson.lesson.as_ref().unwrap().steps.clone();
+        let at = st.lesson.step;
+        assert!(st.apply(Action::DeleteStep));
+        assert_eq!(st.lesson.deleted.as_ref().map(|d| d.0), Some(at));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(st.lesson.lesson.as_ref().unwrap().steps, steps);
+        assert_eq!(st.lesson.step, at);
+        assert!(!st.apply(Action::UndoDelete));
         assert!(st.apply(Action::DeleteStep));
         assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 1);
         assert!(!st.apply(Action::DeleteStep), "a lesson keeps one step");

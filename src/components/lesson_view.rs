@@ -71,6 +71,7 @@ const EDIT_KEYS: &[(&str, &str)] = &[
     ("Escape", "leave the field"),
     ("Alt+↑ / Alt+↓", "move the step"),
     ("Delete", "delete the step"),
+    ("U", "undo the delete"),
     ("C", "built-in lessons"),
     ("F", "open a file"),
     ("L", "copy the link"),
@@ -415,6 +416,13 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     <button id="lesson-delete" disabled={n < 2} onclick={act(Action::DeleteStep)}
                         title="Delete step (Delete)" aria-keyshortcuts="Delete">{ "Delete step" }</button>
                 </div>
+                <p id="lesson-deleted" role="status">
+                    if let Some((at, _)) = &st.deleted {
+                        { format!("Step {} deleted. ", at + 1) }
+                        <button id="lesson-undo" class="small" onclick={act(Action::UndoDelete)}
+                            aria-keyshortcuts="U">{ "Undo (U)" }</button>
+                    }
+                </p>
                 <div class="field column">
                     <label for="lesson-title-field">{ "Title" }</label>
                     <input id="lesson-title-field" type="text" value={title} disabled={!has} onchange={on_title}

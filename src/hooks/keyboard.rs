@@ -46,6 +46,7 @@ fn lesson_action_for(key: &str, alt: bool) -> Option<Action> {
         (_, true) => return None,
         ("a" | "A", _) => Action::AddViewStep,
         ("Delete", _) => Action::DeleteStep,
+        ("u" | "U", _) => Action::UndoDelete,
         ("e" | "E", _) => Action::LessonTask(LessonTask::EditText),
         ("t" | "T", _) => Action::LessonTask(LessonTask::EditTitle),
         ("c" | "C", _) => Action::LessonTask(LessonTask::Choose),

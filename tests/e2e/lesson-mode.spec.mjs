@@ -74,6 +74,13 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   await page.getByRole('button', { name: 'Next ▶' }).click();
   await page.getByRole('button', { name: 'Delete step' }).click();
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  // A delete can be undone, once; then deleted again.
+  await expect(page.locator('#lesson-deleted')).toHaveText('Step 2 deleted. Undo (U)');
+  await page.getByRole('button', { name: 'Undo (U)' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5');
+  await expect(page.locator('#lesson-deleted')).toHaveText('');
+  await page.getByRole('button', { name: 'Delete step' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
   // The link carries the lesson whole and opens it again.
   // (The address is written 200 ms after the last change: wait for the one
   // after the delete, back at step 1, which has no ls=.)
@@ -110,7 +117,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // Every editing control names its key.
   await expect(page.locator('#lesson-add')).toHaveAttribute('aria-keyshortcuts', 'A');
   await expect(page.locator('#lesson-up')).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp');
-  await expect(page.locator('#lesson-keys li')).toHaveCount(11);
+  await expect(page.locator('#lesson-keys li')).toHaveCount(12);
   await expect(page.locator('#lesson-keys li', { hasText: 'move the step' }).locator('kbd')).toHaveText('Alt+↑ / Alt+↓');
 
   // A adds the Play tab's view (BFS at frame 3) after step 1; E edits its text,
@@ -165,6 +172,12 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   await page.keyboard.press('Delete');
   await counterIs('Step 3 of 5');
   await expect(stepText).toHaveText('Second step');
+  // U puts it back; Delete takes it again.
+  await page.keyboard.press('u');
+  await counterIs('Step 4 of 6');
+  await expect(stepText).toContainText('Each iteration grows');
+  await page.keyboard.press('Delete');
+  await counterIs('Step 3 of 5');
   await page.keyboard.press('PageUp');
   await expect(stepText).toContainText('First: the');
   await page.keyboard.press('PageDown');
