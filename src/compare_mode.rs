@@ -9,7 +9,7 @@ use std::rc::Rc;
 use fillscope_core::bfs::Walls;
 use fillscope_core::compare::answer;
 #[cfg(feature = "modes")]
-use fillscope_core::compare::{align, by_index, first_difference};
+use fillscope_core::compare::{align, by_index, by_values, first_departure, first_difference};
 use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
 use fillscope_draw::difference_frame;
 
@@ -197,7 +197,7 @@ impl CompareState {
         } else {
             by_index(trace_a, &trace)
         };
-        let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref());
+        let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref(), false);
         CompareState {
             choices,
             setup,
@@ -209,14 +209,23 @@ impl CompareState {
     }
 
     /// Run B given as a trace (the Code tab's run or the Log tab's values,
-    /// [`Source::Code`], [`Source::Log`]) beside `a`'s run `trace_a`; the
-    /// frames line up by index, and B is drawn on A's board.
+    /// [`Source::Code`], [`Source::Log`]) beside `a`'s run `trace_a`, drawn
+    /// on A's board; the code's statements line up with A's frames by
+    /// value ([`by_values`]), the log's values by number.
     #[cfg(feature = "modes")]
     #[must_use]
     pub fn with_b(a: &Setup, trace_a: &Trace, mut choices: Choices, b: Rc<Trace>) -> CompareState {
         choices.follow(a.algorithm);
-        let lined = by_index(trace_a, &b);
-        let (pairs, first) = line_up(trace_a, &b, &lined, choices.register.as_deref());
+        // The code's frames are statements: they line up with A's steps by
+        // value; a log's values, one a line, by number.
+        let code = choices.source == Source::Code;
+        let register = choices.register.as_deref();
+        let lined = if code {
+            by_values(trace_a, &b, register)
+        } else {
+            by_index(trace_a, &b)
+        };
+        let (pairs, first) = line_up(trace_a, &b, &lined, register, code);
         CompareState {
             choices,
             setup: a.clone(),
@@ -462,14 +471,21 @@ fn line_up(
     b: &Trace,
     lined: &[(usize, usize)],
     register: Option<&str>,
+    by_value: bool,
 ) -> (Pairs, Option<(usize, Option<String>)>) {
     if b.frames.is_empty() {
         return ((0..trace_a.frames.len()).map(|i| (i, None)).collect(), None);
     }
     let pairs = lined.iter().map(|&(i, j)| (i, Some(j))).collect();
-    let first = first_difference(trace_a, b, lined, register)
-        .map(|(at, name)| (at, name.map(str::to_string)));
-    (pairs, first)
+    let first = if by_value {
+        first_departure(trace_a, b, lined, register)
+    } else {
+        first_difference(trace_a, b, lined, register)
+    };
+    (
+        pairs,
+        first.map(|(at, name)| (at, name.map(str::to_string))),
+    )
 }
 
 #[cfg(all(test, feature = "modes"))]

@@ -349,3 +349,20 @@ test('run B from an empty Log tab: run A still steps, and no button is offered t
   await expect(runCaption(page, 'b')).not.toBeEmpty();
   await expect(page.locator('#compare-export button')).not.toHaveCount(0);
 });
+
+test("the Code tab's own Westcott as run B: its statements line up with A's steps by value, and nothing differs", async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('westcott');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await tab(page, 'Compare').click();
+  await page.getByLabel('Run B').selectOption('code');
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  // By number, A's last frame (the pruned layers) met B's forward pass and
+  // "differed"; by value, B reaches every frame of A.
+  await expect(page.locator('#compare-first')).toHaveText(/^The two runs do not differ\./);
+  // A holds its frame while B's statements get to the next one.
+  const [, pairs] = await counter(page);
+  expect(pairs).toBeGreaterThan(13);
+});

@@ -112,6 +112,101 @@ pub fn by_index(a: &Trace, b: &Trace) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// The registers of `fa` compared between runs: `name` alone when given,
+/// otherwise its layers (`asp[1]`, `layer[2]`).
+fn compared<'a>(
+    fa: &'a Frame,
+    name: Option<&'a str>,
+) -> impl Iterator<Item = (&'a str, Bitboard)> + 'a {
+    fa.registers
+        .iter()
+        .filter(move |r| match name {
+            Some(n) => r.name == n,
+            None => matches!(r.role, Role::Layer(_)) && !r.is_alias(),
+        })
+        .map(|r| (r.name.as_ref(), r.value))
+}
+
+/// Whether `fb` holds every register of `fa` that is compared, as `fa`
+/// does (see [`compared`]).
+fn reaches(fa: &Frame, fb: &Frame, name: Option<&str>) -> bool {
+    compared(fa, name).all(|(n, v)| fb.get(n) == Some(v))
+}
+
+/// Run B traced statement by statement (the Code tab's run) lined up with
+/// run A by values, not by number: B's frame `j` goes with the last frame
+/// of A that B has reached by then, in order (B's frame holds each of
+/// that frame's compared registers as A does: register `name`, or its
+/// layers); A's frames that B never reaches follow, beside B's last
+/// frame. Empty when either run has no frames.
+#[must_use]
+pub fn by_values(a: &Trace, b: &Trace, name: Option<&str>) -> Vec<(usize, usize)> {
+    let (la, lb) = (a.frames.len(), b.frames.len());
+    if la == 0 || lb == 0 {
+        return Vec::new();
+    }
+    let mut pairs = Vec::with_capacity(la.max(lb));
+    let mut i = 0;
+    for (j, fb) in b.frames.iter().enumerate() {
+        while i + 1 < la && reaches(&a.frames[i + 1], fb, name) {
+            i += 1;
+        }
+        pairs.push((i, j));
+    }
+    pairs.extend((i + 1..la).map(|i| (i, lb - 1)));
+    pairs
+}
+
+/// Where run B, lined up [`by_values`] in `pairs`, first departs from run
+/// A: the first of A's frames that B never reaches, shown at B's first
+/// frame after reaching the one before it that sets one of its compared
+/// registers to another value than A's (or, if none does, beside B's
+/// last frame), with that register. `None` when B reaches every frame of
+/// A in its registers and the answers agree; when only the answers
+/// differ, the last pair with the name `None`.
+#[must_use]
+pub fn first_departure<'a>(
+    a: &'a Trace,
+    b: &'a Trace,
+    pairs: &[(usize, usize)],
+    name: Option<&'a str>,
+) -> Option<(usize, Option<&'a str>)> {
+    let lb = b.frames.len();
+    // [`by_values`] gives B's frames one pair each, then the frames of A
+    // that B never reached.
+    let Some(&(want, _)) = pairs.get(lb) else {
+        return (!pairs.is_empty() && answer(a) != answer(b)).then(|| (pairs.len() - 1, None));
+    };
+    let unreached = lb;
+    let fa = &a.frames[want];
+    // B's frames since it reached the frame of A before: the first that
+    // sets a compared register of `fa` to another value.
+    let since = pairs
+        .iter()
+        .position(|&(i, _)| i + 1 >= want)
+        .map_or(unreached, |k| k + 1);
+    for (k, &(_, j)) in pairs
+        .iter()
+        .enumerate()
+        .skip(since)
+        .take(unreached + 1 - since)
+    {
+        let fb = &b.frames[j];
+        let before = j.checked_sub(1).map(|p| &b.frames[p]);
+        let departs = compared(fa, name).find(|&(n, v)| {
+            let now = fb.get(n);
+            now.is_some_and(|x| x != v) && before.and_then(|p| p.get(n)) != now
+        });
+        if let Some((n, _)) = departs {
+            return Some((k, Some(n)));
+        }
+    }
+    let missing = compared(fa, name)
+        .find(|&(n, v)| b.frames[lb - 1].get(n) != Some(v))
+        .map(|(n, _)| n);
+    Some((unreached, missing))
+}
+
 /// The squares a run ends with: the union of its last frame's results
 /// and layers (the fill's attacks or occluded set, the shortest paths'
 /// layers), or of its filled sets when it has neither.

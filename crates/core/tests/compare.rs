@@ -194,3 +194,103 @@ fn a_run_with_no_frames_has_no_first_difference() {
         assert_eq!(first_difference(x, y, &pairs, None), None);
     }
 }
+
+/// A frame holding `layers` as `asp[0]`, `asp[1]`, ... and `sq1`.
+fn frame(sq1: u64, layers: &[u64]) -> fillscope_core::Frame {
+    let mut registers = vec![fillscope_core::Register::new(
+        "sq1",
+        Bitboard(sq1),
+        fillscope_core::Role::Frontier,
+    )];
+    for (k, &v) in layers.iter().enumerate() {
+        registers.push(fillscope_core::Register::new(
+            format!("asp[{k}]"),
+            Bitboard(v),
+            fillscope_core::Role::Layer(k as u16),
+        ));
+    }
+    fillscope_core::Frame {
+        caption: "".into(),
+        line: 0,
+        registers,
+    }
+}
+
+fn trace(frames: Vec<fillscope_core::Frame>) -> Trace {
+    Trace {
+        algorithm: "t".into(),
+        frames,
+        outcome: fillscope_core::trace::Outcome::Returned { value: 0 },
+    }
+}
+
+// A routine traced statement by statement (B) holds each of A's frames
+// while its statements get there: B's frames go with the frame of A they
+// have reached, and a B that gets every layer right departs nowhere,
+// however many statements it takes between A's frames.
+#[test]
+fn statements_line_up_with_steps_by_their_values() {
+    let a = trace(vec![
+        frame(1, &[1]),
+        frame(3, &[1, 2]),
+        frame(7, &[1, 2, 4]),
+    ]);
+    // sq1 grows in two statements per step; each layer is set once.
+    let b = trace(vec![
+        frame(1, &[]),
+        frame(1, &[1]),
+        frame(3, &[1]),
+        frame(2, &[1]),
+        frame(2, &[1, 2]),
+        frame(6, &[1, 2]),
+        frame(4, &[1, 2]),
+        frame(4, &[1, 2, 4]),
+    ]);
+    let pairs = fillscope_core::compare::by_values(&a, &b, None);
+    assert_eq!(
+        pairs,
+        [
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (1, 4),
+            (1, 5),
+            (1, 6),
+            (2, 7)
+        ]
+    );
+    assert_eq!(
+        fillscope_core::compare::first_departure(&a, &b, &pairs, None),
+        None
+    );
+}
+
+// A B that sets a layer wrong departs at the statement that set it, and
+// the frames of A it never reaches follow beside its last frame.
+#[test]
+fn a_wrong_layer_departs_where_it_is_set() {
+    let a = trace(vec![
+        frame(1, &[1]),
+        frame(3, &[1, 2]),
+        frame(7, &[1, 2, 4]),
+    ]);
+    let b = trace(vec![
+        frame(1, &[1]),
+        frame(3, &[1]),
+        frame(3, &[1, 3]),
+        frame(3, &[1, 3, 4]),
+    ]);
+    let pairs = fillscope_core::compare::by_values(&a, &b, None);
+    assert_eq!(pairs, [(0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3)]);
+    assert_eq!(
+        fillscope_core::compare::first_departure(&a, &b, &pairs, None),
+        Some((2, Some("asp[1]")))
+    );
+    // Compared by one register, `sq1`: B never reaches A's second frame's.
+    let by_sq1 = fillscope_core::compare::by_values(&a, &b, Some("sq1"));
+    assert_eq!(
+        fillscope_core::compare::first_departure(&a, &b, &by_sq1, Some("sq1")),
+        Some((by_sq1.len() - 1, Some("sq1")))
+    );
+}
