@@ -1,5 +1,7 @@
 //! Two runs side by side: which frame of each to show together
-//! ([`align`]), and where they differ ([`first_difference`]).
+//! ([`align`] for two fills, [`by_index`] frame by frame, [`by_values`]
+//! for a routine traced statement by statement), and where they differ
+//! ([`first_difference`], [`first_departure`]).
 
 use alloc::vec::Vec;
 
