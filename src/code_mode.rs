@@ -409,6 +409,7 @@ impl CodeState {
     /// the code (the set it assigned the frontier, arrays of sets as
     /// numbered layers `asp[0]`, `asp[1]`, ...), and the return value as the
     /// result of the last frame. No run yet: no frames.
+    #[cfg(feature = "modes")]
     #[must_use]
     pub fn run_trace(&self) -> Trace {
         let run = self.run.as_deref();
@@ -416,7 +417,7 @@ impl CodeState {
             .and_then(|r| r.ret.as_deref())
             .filter(|t| t.starts_with("0x"));
         let mut frames: Vec<Frame> = run
-            .map(|r| r.frames.iter().map(frame_of).collect())
+            .map(|r| r.frames.iter().map(|f| frame_of(f, &self.draw)).collect())
             .unwrap_or_default();
         let set = ret.and_then(as_set);
         if let (Some(last), Some(set)) = (frames.last_mut(), set) {
@@ -434,20 +435,30 @@ impl CodeState {
     }
 }
 
-/// A statement's frame as a trace frame (see [`CodeState::run_trace`]).
-fn frame_of(f: &CodeFrame) -> Frame {
+/// A statement's frame as a trace frame (see [`CodeState::run_trace`]):
+/// the array the Code tab draws as numbered layers (with the user's
+/// `picks`) gives the layers; other arrays (`con[]`) are listed, not
+/// painted.
+#[cfg(feature = "modes")]
+fn frame_of(f: &CodeFrame, picks: &[(String, DrawAs)]) -> Frame {
     let assigned = just_assigned(f).map(|v| v.name.as_str());
+    let layered: Vec<&str> = drawing(f, picks)
+        .into_iter()
+        .filter(|&(_, how)| how == DrawAs::Layers)
+        .map(|(v, _)| v.name.as_str())
+        .collect();
     let mut registers = Vec::new();
     for v in f.vars.iter().filter(|v| is_set(v)) {
         match (&v.elems, v.value.as_deref().and_then(as_set)) {
             (Some(elems), _) => {
+                let layers = layered.contains(&v.name.as_str());
                 for (i, e) in elems.iter().enumerate() {
                     if let Some(set) = e.as_deref().and_then(as_set) {
                         let k = u16::try_from(i).unwrap_or(u16::MAX);
                         registers.push(Register::new(
                             format!("{}[{i}]", v.name),
                             set,
-                            Role::Layer(k),
+                            if layers { Role::Layer(k) } else { Role::Info },
                         ));
                     }
                 }
@@ -1072,6 +1083,40 @@ mod tests {
 
     fn picks(list: &[(&str, DrawAs)]) -> Vec<(String, DrawAs)> {
         list.iter().map(|&(n, h)| (n.to_string(), h)).collect()
+    }
+
+    // As run B in Compare, the code's layers are the array its board draws
+    // as layers (`asp`); another array (`ply`, a BFS's `con[]`) is listed,
+    // not taken for layers nor for the answer.
+    #[test]
+    fn run_b_takes_its_layers_from_the_array_drawn_as_layers() {
+        let run = CodeRun {
+            entry: "f".into(),
+            frames: vec![layered()],
+            ..CodeRun::default()
+        };
+        let code = CodeState {
+            run: Some(RunRef(Rc::new(run))),
+            ..CodeState::default()
+        };
+        let trace = code.run_trace();
+        let roles: Vec<(&str, Role)> = trace.frames[0]
+            .registers
+            .iter()
+            .map(|r| (r.name.as_ref(), r.role))
+            .collect();
+        assert!(roles.contains(&("asp[1]", Role::Layer(1))), "{roles:?}");
+        assert!(roles.contains(&("ply[1]", Role::Info)), "{roles:?}");
+        assert_eq!(fillscope_core::compare::answer(&trace), Bitboard(0x3));
+        // Picked as layers, `ply` is the one.
+        let code = CodeState {
+            draw: picks(&[("ply", DrawAs::Layers)]),
+            ..code
+        };
+        assert_eq!(
+            fillscope_core::compare::answer(&code.run_trace()),
+            Bitboard(0x300)
+        );
     }
 
     #[test]

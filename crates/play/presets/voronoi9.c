@@ -19,17 +19,20 @@ typedef unsigned __int128 U128;
 #define AFILE9 WIDE(0x100ULL, 0x8040201008040201ULL)   /* a1, a2, ..., a9 */
 #define IFILE9 WIDE(0x10080ULL, 0x4020100804020100ULL) /* i1, i2, ..., i9 */
 
-/* cur moved one step north, east, south and west: con[d] holds the
- * squares from which a step in direction d is allowed. */
-U128 grow(U128 cur, U128 con[]) {
-    return (cur & con[0]) << 9 | (cur & con[1]) << 1 | (cur & con[2]) >> 9 |
-           (cur & con[3]) >> 1;
+/* cur moved one step north, east, south and west: to_n holds the squares
+ * from which a step north is allowed, and so on. */
+U128 grow(U128 cur, U128 to_n, U128 to_e, U128 to_s, U128 to_w) {
+    return (cur & to_n) << 9 | (cur & to_e) << 1 | (cur & to_s) >> 9 |
+           (cur & to_w) >> 1;
 }
 
 U128 voronoi(U128 a, U128 b, U128 open, U128 wn, U128 we) {
-    /* con[d]: the squares from which a step in direction d (N, E, S, W)
-     * lands on an open square through no wall (as in bfs9.c). */
-    U128 con[4];
+    /* The squares from which a step north, east, south or west lands on
+     * an open square through no wall (bfs9.c's con[0] to con[3]). */
+    U128 to_n;
+    U128 to_e;
+    U128 to_s;
+    U128 to_w;
     U128 cur_t;
     U128 cur_a;
     U128 cur_b;
@@ -43,10 +46,10 @@ U128 voronoi(U128 a, U128 b, U128 open, U128 wn, U128 we) {
     a &= BOARD9;
     b &= BOARD9;
     open &= BOARD9;
-    con[0] = (open >> 9) & ~wn;
-    con[1] = (open >> 1) & ~IFILE9 & ~we;
-    con[2] = (open << 9) & BOARD9 & ~(wn << 9);
-    con[3] = (open << 1) & ~AFILE9 & BOARD9 & ~(we << 1);
+    to_n = (open >> 9) & ~wn;
+    to_e = (open >> 1) & ~IFILE9 & ~we;
+    to_s = (open << 9) & BOARD9 & ~(wn << 9);
+    to_w = (open << 1) & ~AFILE9 & BOARD9 & ~(we << 1);
     cur_t = a & b; /* a square of both sides is a tie */
     cur_a = a & ~cur_t;
     cur_b = b & ~cur_t;
@@ -56,8 +59,8 @@ U128 voronoi(U128 a, U128 b, U128 open, U128 wn, U128 we) {
     ties = cur_t;
     while ((cur_a | cur_b | cur_t) != 0) {
         /* Tied squares spread for both sides. */
-        reach_a = grow(cur_a | cur_t, con) & ~visits;
-        reach_b = grow(cur_b | cur_t, con) & ~visits;
+        reach_a = grow(cur_a | cur_t, to_n, to_e, to_s, to_w) & ~visits;
+        reach_b = grow(cur_b | cur_t, to_n, to_e, to_s, to_w) & ~visits;
         cur_t = reach_a & reach_b;
         cur_a = reach_a & ~cur_t;
         cur_b = reach_b & ~cur_t;
