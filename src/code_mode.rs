@@ -12,7 +12,8 @@ use fillscope_protocol::{
     CodeBoard, CodeBoard9, CodeFrame, CodeRequest, CodeRun, CodeVar, CodeWarning,
 };
 
-use fillscope_core::nine::{Board9, Frame9, Register9};
+use fillscope_core::bfs::Walls;
+use fillscope_core::nine::{Board9, Frame9, Register9, Walls9};
 
 use crate::cells::{cells, cells9, Cell};
 use crate::nine_board::Marks9;
@@ -650,11 +651,12 @@ pub fn board_values(
     registers
 }
 
-/// The cells of the Code mode's board: 81 on the 9x9 board (`nine`),
-/// else 64, each value cut to the board's squares.
+/// The cells of the Code mode's board: 81 on the 9x9 board (`nine`, its
+/// walls), else 64 with the 8x8 board's `walls` (the code's `wn` and `we`
+/// take both), each value cut to the board's squares.
 #[must_use]
-pub fn board_cells(values: Vec<Drawn>, nine: bool) -> Vec<Cell> {
-    if nine {
+pub fn board_cells(values: Vec<Drawn>, nine: Option<Walls9>, walls: Walls) -> Vec<Cell> {
+    if let Some(walls9) = nine {
         let registers = values
             .into_iter()
             .map(|(name, v, role)| Register9 {
@@ -668,7 +670,7 @@ pub fn board_cells(values: Vec<Drawn>, nine: bool) -> Vec<Cell> {
             line: 0,
             registers,
         };
-        return cells9(Some(&frame), None, None);
+        return cells9(Some(&frame), Some(walls9), None);
     }
     let registers = values
         .into_iter()
@@ -679,7 +681,7 @@ pub fn board_cells(values: Vec<Drawn>, nine: bool) -> Vec<Cell> {
         line: 0,
         registers,
     };
-    cells(Some(&frame), None, None)
+    cells(Some(&frame), Some(walls), None)
 }
 
 /// The array layers a frame shows: each array of sets, its elements
@@ -1088,6 +1090,7 @@ mod tests {
     // As run B in Compare, the code's layers are the array its board draws
     // as layers (`asp`); another array (`ply`, a BFS's `con[]`) is listed,
     // not taken for layers nor for the answer.
+    #[cfg(feature = "modes")]
     #[test]
     fn run_b_takes_its_layers_from_the_array_drawn_as_layers() {
         let run = CodeRun {
@@ -1192,8 +1195,13 @@ mod tests {
         );
         let p = picks(&[("flood", DrawAs::Filled)]);
         let marks = [1 << 28, 0, 1 << 63];
-        let cells = board_cells(board_values(marks, Some(&f), &p, None, None), false);
+        let mut walls = Walls::NONE;
+        walls.toggle(fillscope_core::Square::E4, fillscope_core::Square::E5);
+        let cells = board_cells(board_values(marks, Some(&f), &p, None, None), None, walls);
         assert_eq!(cells.len(), 64);
+        // The board's walls are drawn, as the code's `wn` and `we` take them.
+        assert_eq!(cells[28].walls, [true, false, false, false]);
+        assert_eq!(cells[36].walls, [false, false, true, false]);
         let e4 = &cells[28];
         let f4 = &cells[29];
         assert!(e4.filled && e4.source && !e4.frontier);
@@ -1202,18 +1210,27 @@ mod tests {
         assert_eq!(f4.label(), "f4, filled, frontier");
         assert!(cells[63].blocker);
         // On the 9x9 board the same picks draw 81 squares.
-        let cells = board_cells(board_values([0; 3], Some(&f), &p, None, None), true);
+        let cells = board_cells(
+            board_values([0; 3], Some(&f), &p, None, None),
+            Some(Walls9::NONE),
+            Walls::NONE,
+        );
         assert_eq!(cells.len(), 81);
         assert!(cells[28].filled && cells[29].frontier);
         // Open squares: every other square is drawn as a blocker.
         let p = picks(&[("gen", DrawAs::Open)]);
-        let cells = board_cells(board_values([0; 3], Some(&f), &p, None, None), false);
+        let cells = board_cells(
+            board_values([0; 3], Some(&f), &p, None, None),
+            None,
+            Walls::NONE,
+        );
         assert_eq!(cells.iter().filter(|c| c.blocker).count(), 63);
         assert!(!cells[29].blocker);
         // At the end the return value is the result besides the picks.
         let cells = board_cells(
             board_values([0; 3], Some(&f), &[], Some("0x1"), None),
-            false,
+            None,
+            Walls::NONE,
         );
         assert!(cells[0].result && cells[29].frontier);
     }

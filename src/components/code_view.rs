@@ -253,7 +253,11 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .map(|b| u128::from(b.0)),
     };
     let values = board_values(marks, frame, &code.draw, ret, diff.filter(|_| at_end));
-    let cells = Rc::new(board_cells(values, nine.is_some()));
+    let cells = Rc::new(board_cells(
+        values,
+        nine.map(|m| m.walls),
+        props.setup.walls,
+    ));
     let controls = html! {
         <Controls playback={code.playback} speed={props.speed} on_action={on_action.clone()} />
     };

@@ -353,12 +353,15 @@ test("the BFS presets go round the board's walls, as the Play tab's BFS does, on
   await expect(page.locator('#bind-wn')).toHaveValue('wn');
   await expect(page.locator('#bind-we')).toHaveValue('we');
   await expect(page.locator('#code-vars')).toContainText('0x0000000010000000');
+  // The board shows the walls the code was given.
+  await expect(page.locator('#code-board').getByRole('gridcell', { name: /^e4,.*wall north/ })).toHaveCount(1);
   // 9x9: walls on e5's north, east and south edges; e5 to i9 is 10 steps.
   await gotoApp(page, './?alg=bfs&board=9x9&src=e5&tgt=i9&wn=e4,e5&we=e5&mode=code');
   await expect(preset).toBeEnabled({ timeout: 20_000 });
   await preset.selectOption('bfs');
   await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
   await expect(status(page)).toContainText('returned 10.');
+  await expect(page.locator('#code-board').getByRole('gridcell', { name: /^e5,.*wall north.*wall east/ })).toHaveCount(1);
   // The Play tab says the same.
   await page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name: 'Play' }).click();
   await page.locator('body').click({ position: { x: 5, y: 5 } });
