@@ -679,7 +679,13 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
                 Action::BindParam(name.clone(), v.trim().to_string())
             });
-            html! { <input id={id.clone()} type="number" class="bind-number" value={p.bind.clone()} {onchange} /> }
+            // A number field shows decimal: a link's `0x7` is 7.
+            let value = p
+                .bind
+                .strip_prefix("0x")
+                .and_then(|hex| u128::from_str_radix(hex, 16).ok())
+                .map_or_else(|| p.bind.clone(), |n| n.to_string());
+            html! { <input id={id.clone()} type="number" class="bind-number" {value} {onchange} /> }
         };
         html! {
             <tr>

@@ -421,6 +421,11 @@ test('a number parameter given a set by a link, or a number it cannot hold, is r
   await page.locator('#bind-n').fill('3');
   await page.locator('#bind-n').press('Enter');
   await expect(status(page)).toContainText('returned 3', { timeout: 20_000 });
+  // A link's hex number shows in the field as the number it is.
+  url.searchParams.set('bind', 'n:0x7');
+  await page.goto(url.toString());
+  await expect(status(page)).toContainText('returned 7', { timeout: 20_000 });
+  await expect(page.locator('#bind-n')).toHaveValue('7');
 });
 
 test("checked against its own fill, a preset agrees: the occluded fill's flood, and Westcott's returned number", async ({ page }) => {
