@@ -440,6 +440,9 @@ impl State {
         // (the Code tab's run comes from the worker later).
         st.compare = CompareState::from_link(&link, &st.trace, None);
         st.compare.rerun(&st.setup, &st.trace, st.b_trace());
+        if link.view.mode == Mode::Compare {
+            st.compare.playback.seek(link.frame);
+        }
         st.lesson = LessonState::asking(
             link.lesson.as_deref().map(Asked::from_link),
             link.lesson_step,
@@ -463,7 +466,13 @@ impl State {
         let choices = &self.compare.choices;
         UrlState {
             setup: self.setup.clone(),
-            frame: self.playback.frame,
+            // The frame on show: Compare's pair in that mode (its own
+            // playback), else the Play tab's.
+            frame: if self.view.mode == Mode::Compare {
+                self.compare.playback.frame
+            } else {
+                self.playback.frame
+            },
             view: self.view,
             log: self.log.text.clone(),
             mapping: self.log.mapping,
@@ -1443,6 +1452,22 @@ mod tests {
         assert!(!st.apply(Action::CodeRan(on_nine, code_run(&[(2, 0)]))));
         assert!(st.apply(Action::CodeRan(on_eight, code_run(&[(1, 0), (2, 0)]))));
         assert_eq!(st.compare.trace.frames.len(), 2);
+    }
+
+    // A Compare link's frame is Compare's: it opens there, and stepping
+    // writes the new one.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_compare_link_keeps_its_frame() {
+        let mut st = State::start(
+            "?alg=westcott&src=e4&tgt=a1,h8&mode=compare&frame=3",
+            || Ok(None),
+        );
+        assert_eq!(st.compare.playback.frame, 3);
+        assert_eq!(st.link().frame, 3);
+        st.apply(Action::StepForward);
+        assert_eq!(st.compare.playback.frame, 4);
+        assert!(url_state::to_query(&st.link()).contains("frame=4"));
     }
 
     // A budget out of range is brought into it, and the page says so.

@@ -366,3 +366,13 @@ test("the Code tab's own Westcott as run B: its statements line up with A's step
   const [, pairs] = await counter(page);
   expect(pairs).toBeGreaterThan(13);
 });
+
+test('a Compare link opens at its frame, and stepping keeps the frame in the link', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&blk=d4,d5,e5,f5&mode=compare&frame=3');
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 4 \/ \d+$/);
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 5 \/ \d+$/);
+  await expect(page).toHaveURL(/frame=4/);
+  await page.reload();
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 5 \/ \d+$/, { timeout: 20_000 });
+});
