@@ -42,6 +42,9 @@ test('a built-in lesson: steps by mouse and keys, its frame range, the presenter
   await expect(page.getByRole('tablist')).toHaveCount(0);
   const large = (await page.locator('#board').boundingBox()).width;
   expect(large).toBeGreaterThan(small);
+  // The whole playback bar, the speed too, is on the screen.
+  const speed = await page.getByLabel('Speed').boundingBox();
+  expect(speed.y + speed.height).toBeLessThanOrEqual(page.viewportSize().height);
   await screenshot(page, 'lesson-presenter');
   await page.keyboard.press('PageDown');
   await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');
