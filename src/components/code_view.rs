@@ -775,7 +775,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <p class="diff-differs" id="code-diff">{ format!("Your result differs from {title}'s: yours returns {mine}, {title} returns {theirs}.") }</p>
             },
             Check::Apart(why) => html! {
-                <p class="diff-apart" id="code-diff">{ format!("Nothing to compare with {title}'s result: {why}.") }</p>
+                <p class="diff-apart" id="code-diff">{ format!("Nothing to compare with {title}: {why}.") }</p>
             },
         }
     });
