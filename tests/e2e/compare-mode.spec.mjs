@@ -376,3 +376,25 @@ test('a Compare link opens at its frame, and stepping keeps the frame in the lin
   await page.reload();
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 5 \/ \d+$/, { timeout: 20_000 });
 });
+
+for (const [w, h] of [[1280, 800], [1920, 1080]]) {
+  test(`at ${w}x${h} the three boards sit on one row and the playback bar is in sight`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+    const boards = page.locator('.compare-boards .grid');
+    await expect(boards).toHaveCount(3);
+    const boxes = await boards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    // One row: the same top and size, side by side, within the page's width.
+    for (const b of boxes) {
+      expect(Math.abs(b.top - boxes[0].top)).toBeLessThan(1);
+      expect(Math.abs(b.width - boxes[0].width)).toBeLessThan(1);
+    }
+    expect(boxes[0].right).toBeLessThanOrEqual(boxes[1].left);
+    expect(boxes[1].right).toBeLessThanOrEqual(boxes[2].left);
+    expect(boxes[2].right).toBeLessThanOrEqual(w);
+    // The playback bar, under them, without scrolling.
+    const play = await page.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+    expect(play.y + play.height).toBeLessThanOrEqual(h);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+  });
+}
