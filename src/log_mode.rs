@@ -126,8 +126,8 @@ mod tests {
         st.text = "a = 1".into();
         st.reread(&setup);
         assert_eq!((st.playback.len, st.playback.frame), (1, 0));
-        // Nothing the fill names: the first value has no fill value to match.
-        assert!(matches!(st.check.verdict, Verdict::Extra { index: 0 }));
+        // Nothing the fill names: the first value names no register of it.
+        assert!(matches!(st.check.verdict, Verdict::Unknown { index: 0 }));
     }
 
     #[test]

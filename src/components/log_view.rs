@@ -143,6 +143,13 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
                 .map(|name| format!(" in {name}"))
                 .unwrap_or_default()
         ),
+        Verdict::Unknown { index } => format!(
+            "{inputs}{}; value {} has nothing to match: {} has no value named {} on this board.",
+            agree(c.agreed),
+            index + 1,
+            algorithm.title(),
+            log.read.frames[*index].name.as_deref().unwrap_or_default()
+        ),
         Verdict::Short { next } => {
             let (fill, hex) = fill_words(next, log.mapping);
             format!(
@@ -152,7 +159,9 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
         }
     };
     let at = match &c.verdict {
-        Verdict::Differs { index, .. } | Verdict::Extra { index } => Some(*index),
+        Verdict::Differs { index, .. } | Verdict::Extra { index } | Verdict::Unknown { index } => {
+            Some(*index)
+        }
         _ => None,
     };
     (text, at)

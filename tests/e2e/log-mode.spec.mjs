@@ -187,3 +187,11 @@ test('each unread line says why it gave no value', async ({ page }) => {
     'line 7: asp[2] = zz — asp[2] is given zz, which is not a number (hex 0x..., 16 hex digits or decimal)',
   ]);
 });
+
+test('a value whose name the fill never has is named as such', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=log');
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill('sq1 = 0x10000000\nfrobnicate = 0x1\n');
+  await expect(page.locator('#log-verdict')).toContainText(
+    'value 2 has nothing to match: All shortest paths (Westcott) has no value named frobnicate on this board.',
+  );
+});

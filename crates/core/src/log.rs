@@ -461,6 +461,11 @@ pub enum Verdict {
         /// The log value's index.
         index: usize,
     },
+    /// Log value `index` names a register the fill never has.
+    Unknown {
+        /// The log value's index.
+        index: usize,
+    },
     /// The log ends while the fill goes on: `next` is the first fill value
     /// of a register the log printed that the log never reached.
     Short {
@@ -527,11 +532,16 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             .enumerate()
             .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w));
         let Some(i) = next else {
+            let unknown = want.is_some_and(|w| values.iter().all(|v| v.name != w));
             return Check {
                 setup,
                 inputs,
                 agreed,
-                verdict: Verdict::Extra { index },
+                verdict: if unknown {
+                    Verdict::Unknown { index }
+                } else {
+                    Verdict::Extra { index }
+                },
             };
         };
         if want.is_none() {

@@ -104,10 +104,22 @@ fn the_fill_s_frame_is_counted_from_1() {
 
 #[test]
 fn a_log_that_runs_on_is_extra() {
-    let text = format!("{SEED_FORWARD}asp[9] = 0x1\n");
+    // `path` has one value in the fill, which the inputs gave.
+    let text = format!("{SEED_FORWARD}path = 0x1\n");
     let log = read(&text, Mapping::A1B1);
     let c = check(&log.frames, &blank(Algorithm::Westcott));
     assert_eq!(c.verdict, Verdict::Extra { index: 7 });
+}
+
+#[test]
+fn a_name_the_fill_never_has_is_unknown() {
+    // No asp[9] on this board, and no `frobnicate` in any fill.
+    for name in ["asp[9]", "frobnicate"] {
+        let text = format!("{SEED_FORWARD}{name} = 0x1\n");
+        let log = read(&text, Mapping::A1B1);
+        let c = check(&log.frames, &blank(Algorithm::Westcott));
+        assert_eq!(c.verdict, Verdict::Unknown { index: 7 }, "{name}");
+    }
 }
 
 #[test]
