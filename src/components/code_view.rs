@@ -269,7 +269,11 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     } else if let Some(why) = &code.failure {
         why.clone()
     } else if let Some(e) = error {
-        format!("Line {}, column {}: {}", e.line, e.column, e.message)
+        if e.line == 0 {
+            e.message.clone()
+        } else {
+            format!("Line {}, column {}: {}", e.line, e.column, e.message)
+        }
     } else if let Some(r) = run {
         let mut s = format!(
             "{} ran {} statement{}",

@@ -60,9 +60,14 @@ fn CodeRunner(props: &CodeRunnerProps) -> Html {
     let text = if let Some(why) = &props.code.failure {
         format!("Your code could not run: {why}")
     } else if let Some(e) = run.and_then(|r| r.error.as_ref()) {
+        let place = if e.line == 0 {
+            String::new()
+        } else {
+            format!("line {}, column {}: ", e.line, e.column)
+        };
         format!(
-            "Your code does not run (line {}, column {}: {}). Fix it in the Code tab.",
-            e.line, e.column, e.message
+            "Your code does not run ({place}{}). Fix it in the Code tab.",
+            e.message
         )
     } else if run.is_none() || *running && run.is_some_and(|r| r.frames.is_empty()) {
         "Running your code…".to_string()

@@ -405,6 +405,8 @@ test('a number parameter given a set by a link, or a number it cannot hold, is r
   await page.locator('#bind-n').fill('4294967296');
   await page.locator('#bind-n').press('Enter');
   await expect(status(page)).toContainText('`4294967296` does not fit in an `int` (-2147483648 to 2147483647)', { timeout: 20_000 });
+  // A binding is no line of the source: none is named or marked.
+  await expect(status(page)).toHaveText(/^Parameter `n`: /);
   await page.locator('#bind-n').fill('-7');
   await page.locator('#bind-n').press('Enter');
   await expect(status(page)).toContainText('returned -7', { timeout: 20_000 });

@@ -296,9 +296,10 @@ pub struct CodeFunction {
 /// Why the code did not compile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeError {
-    /// The line, from 1.
+    /// The line, from 1; 0 for an error in no line of the source (a
+    /// parameter's binding).
     pub line: u32,
-    /// The column, from 1.
+    /// The column, from 1 (0 with line 0).
     pub column: u32,
     /// What is wrong.
     pub message: String,

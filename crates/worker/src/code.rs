@@ -433,12 +433,8 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
                 // Named, so the page keeps offering its parameters' fields.
                 return CodeRun {
                     entry: sig.name.clone(),
-                    ..failed(
-                        sig.line,
-                        1,
-                        format!("parameter `{}`: {e}", p.name),
-                        functions,
-                    )
+                    // In no line of the source: the binding is the page's.
+                    ..failed(0, 0, format!("Parameter `{}`: {e}", p.name), functions)
                 };
             }
         }
@@ -534,7 +530,7 @@ mod tests {
         let e = run.error.expect("an error");
         assert!(
             e.message
-                .starts_with("parameter `other`: `0xzz` is not a number"),
+                .starts_with("Parameter `other`: `0xzz` is not a number"),
             "{}",
             e.message
         );
@@ -642,7 +638,7 @@ mod tests {
             let run = run_code(&request(src, &[("asp", bind)]));
             let e = run.error.expect("an error");
             assert!(
-                e.message.starts_with(&format!("parameter `asp`: {says}")),
+                e.message.starts_with(&format!("Parameter `asp`: {says}")),
                 "{}",
                 e.message
             );
@@ -726,25 +722,25 @@ mod tests {
         };
         assert_eq!(
             error(&[("n", "src")]),
-            "parameter `n`: it is an `int`, so it takes a number, not the sources: \
+            "Parameter `n`: it is an `int`, so it takes a number, not the sources: \
              give it a number, or declare it `U64` to take a set"
         );
         assert_eq!(
             error(&[("b", "we")]),
-            "parameter `b`: it is a `bool`, so it takes a number, not the walls on east edges: \
+            "Parameter `b`: it is a `bool`, so it takes a number, not the walls on east edges: \
              give it a number, or declare it `U64` to take a set"
         );
         assert_eq!(
             error(&[("n", "0x100000000")]),
-            "parameter `n`: `0x100000000` does not fit in an `int` (-2147483648 to 2147483647)"
+            "Parameter `n`: `0x100000000` does not fit in an `int` (-2147483648 to 2147483647)"
         );
         assert_eq!(
             error(&[("u", "-1")]),
-            "parameter `u`: `-1` does not fit in an `unsigned` (0 to 4294967295)"
+            "Parameter `u`: `-1` does not fit in an `unsigned` (0 to 4294967295)"
         );
         assert_eq!(
             error(&[("s", "0x10000000000000000")]),
-            "parameter `s`: `0x10000000000000000` does not fit in a `U64` \
+            "Parameter `s`: `0x10000000000000000` does not fit in a `U64` \
              (-9223372036854775808 to 18446744073709551615)"
         );
         // What fits runs.
