@@ -614,6 +614,14 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .find(|f| f.name == entry_name)
         .map(|f| f.params.clone())
         .unwrap_or_default();
+    // Bindings (a link's `bind=`) for parameters the function does not
+    // have: said, not passed over silently.
+    let stray: Vec<String> = code
+        .bind
+        .iter()
+        .map(|(name, _)| name.clone())
+        .filter(|name| !entry_name.is_empty() && !params.iter().any(|p| p.name == *name))
+        .collect();
     let param_rows = params.iter().map(|p| {
         let id = format!("bind-{}", p.name);
         let name = p.name.clone();
@@ -897,6 +905,12 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     <caption>{ format!("Parameters of {entry_name}") }</caption>
                     <tbody>{ for param_rows }</tbody>
                 </table>
+            }
+            if !stray.is_empty() {
+                <p class="hint" id="code-stray-binds">{ format!(
+                    "{entry_name} has no parameter {}: its binding in the link is not used.",
+                    stray.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                ) }</p>
             }
             { vars }
             <div class="code-share">

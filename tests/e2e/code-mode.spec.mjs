@@ -424,10 +424,12 @@ test('a number parameter given a set by a link, or a number it cannot hold, is r
   await page.locator('#bind-n').press('Enter');
   await expect(status(page)).toContainText('returned 3', { timeout: 20_000 });
   // A link's hex number shows in the field as the number it is.
-  url.searchParams.set('bind', 'n:0x7');
+  url.searchParams.set('bind', 'n:0x7,zz:src');
   await page.goto(url.toString());
   await expect(status(page)).toContainText('returned 7', { timeout: 20_000 });
   await expect(page.locator('#bind-n')).toHaveValue('7');
+  // A binding for a parameter the function does not have is named.
+  await expect(page.locator('#code-stray-binds')).toHaveText('f has no parameter `zz`: its binding in the link is not used.');
 });
 
 test("checked against its own fill, a preset agrees: the occluded fill's flood, and Westcott's returned number", async ({ page }) => {
