@@ -398,3 +398,16 @@ for (const [w, h] of [[1280, 800], [1920, 1080]]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
   });
 }
+
+test('at 900x800 A and B sit side by side, the Difference board under them, with no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+  const boards = page.locator('.compare-boards .grid');
+  await expect(boards).toHaveCount(3);
+  const [a, b, d] = await boards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  expect(a.right).toBeLessThanOrEqual(b.left);
+  expect(Math.abs(a.width - b.width)).toBeLessThan(1);
+  expect(d.top).toBeGreaterThanOrEqual(Math.max(a.bottom, b.bottom));
+  expect(b.right).toBeLessThanOrEqual(900);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
+});
