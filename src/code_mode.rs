@@ -813,45 +813,65 @@ pub enum Check {
     Apart(String),
 }
 
-/// The built-in run's set registers at its end, but its layers (those are
-/// [`Against::Layer`]), in order: what [`Against::Register`] offers.
-#[must_use]
-pub fn end_registers(trace: &Trace) -> Vec<(String, Bitboard)> {
-    trace.frames.last().map_or_else(Vec::new, |f| {
-        f.registers
-            .iter()
-            .filter(|r| !r.is_alias() && !matches!(r.role, Role::Layer(_) | Role::Info))
-            .map(|r| (r.name.to_string(), r.value))
-            .collect()
-    })
+/// What the Code tab's check reads of a built-in fill's run, worked out
+/// once per run (not on every frame step): its answer, the number it
+/// returns, its numbered layers and its other set registers at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fill {
+    /// Its answer ([`fillscope_core::compare::answer`]).
+    pub answer: Bitboard,
+    /// The number it returns, if it returns one (not a set).
+    pub returned: Option<String>,
+    /// Its numbered layers at its end ([`end_layers`]).
+    pub layers: Vec<Bitboard>,
+    /// Its set registers at its end, but its layers (those are
+    /// [`Against::Layer`]), in order: what [`Against::Register`] offers.
+    pub registers: Vec<(String, Bitboard)>,
+}
+
+impl Fill {
+    /// What the check reads of `trace`.
+    #[must_use]
+    pub fn of(trace: &Trace) -> Fill {
+        let registers = trace.frames.last().map_or_else(Vec::new, |f| {
+            f.registers
+                .iter()
+                .filter(|r| !r.is_alias() && !matches!(r.role, Role::Layer(_) | Role::Info))
+                .map(|r| (r.name.to_string(), r.value))
+                .collect()
+        });
+        Fill {
+            answer: fillscope_core::compare::answer(trace),
+            returned: match trace.outcome {
+                Outcome::Returned { value } => Some(value.to_string()),
+                Outcome::Bool { value } => Some(u8::from(value).to_string()),
+                _ => None,
+            },
+            layers: end_layers(trace),
+            registers,
+        }
+    }
 }
 
 /// Checks the code's run, which returned `ret` (a set as `0x...`, or a
-/// number) and ended with the array `my_layers`, against the built-in's
-/// `trace`, for `what`.
+/// number) and ended with the array `my_layers`, against the built-in
+/// fill's run `theirs`, for `what`.
 #[must_use]
-pub fn check(ret: Option<&str>, my_layers: &[Bitboard], trace: &Trace, what: &Against) -> Check {
-    let theirs_returned = match trace.outcome {
-        Outcome::Returned { value } => Some(value.to_string()),
-        Outcome::Bool { value } => Some(u8::from(value).to_string()),
-        _ => None,
-    };
+pub fn check(ret: Option<&str>, my_layers: &[Bitboard], theirs: &Fill, what: &Against) -> Check {
     // A set is written `0x...`; a number is no set.
     let mine = ret.filter(|t| t.starts_with("0x")).and_then(as_set);
-    let registers = end_registers(trace);
     match what {
         Against::Layer(k) => {
             let at = |v: &[Bitboard]| v.get(*k).copied().unwrap_or(Bitboard::EMPTY);
-            let theirs = end_layers(trace);
             Check::Sets {
                 mine: at(my_layers),
-                theirs: at(&theirs),
+                theirs: at(&theirs.layers),
                 what: format!("layer {k}"),
                 their_what: format!("layer {k}"),
                 equals: None,
             }
         }
-        Against::Register(name) => match (mine, registers.iter().find(|(n, _)| n == name)) {
+        Against::Register(name) => match (mine, theirs.registers.iter().find(|(n, _)| n == name)) {
             (Some(mine), Some(&(_, theirs))) => Check::Sets {
                 mine,
                 theirs,
@@ -862,24 +882,23 @@ pub fn check(ret: Option<&str>, my_layers: &[Bitboard], trace: &Trace, what: &Ag
             (None, _) => Check::Apart(not_a_set(ret)),
             (_, None) => Check::Apart(format!("it has no `{name}` at its end")),
         },
-        Against::Result => match (mine, ret, theirs_returned) {
+        Against::Result => match (mine, ret, &theirs.returned) {
             (Some(mine), ..) => {
-                let theirs = fillscope_core::compare::answer(trace);
-                let equals = (mine != theirs)
-                    .then(|| registers.iter().find(|(_, v)| *v == mine))
+                let equals = (mine != theirs.answer)
+                    .then(|| theirs.registers.iter().find(|(_, v)| *v == mine))
                     .flatten()
                     .map(|(n, _)| format!("`{n}`"));
                 Check::Sets {
                     mine,
-                    theirs,
+                    theirs: theirs.answer,
                     what: "result".into(),
                     their_what: "result".into(),
                     equals,
                 }
             }
-            (None, Some(mine), Some(theirs)) => Check::Numbers {
+            (None, Some(mine), Some(returned)) => Check::Numbers {
                 mine: mine.to_string(),
-                theirs,
+                theirs: returned.clone(),
             },
             (None, ..) => Check::Apart(not_a_set(ret)),
         },
@@ -910,14 +929,15 @@ mod tests {
             sources: fillscope_core::Square::E4.into(),
             ..Setup::default()
         };
-        let trace = setup.trace();
-        let flood = end_registers(&trace)
-            .into_iter()
+        let fill = Fill::of(&setup.trace());
+        let flood = fill
+            .registers
+            .iter()
             .find(|(n, _)| n == "flood")
-            .map(|(_, v)| v)
+            .map(|&(_, v)| v)
             .expect("a flood register");
         let ret = format!("{:#018x}", flood.0);
-        match check(Some(&ret), &[], &trace, &Against::Result) {
+        match check(Some(&ret), &[], &fill, &Against::Result) {
             Check::Sets {
                 mine,
                 theirs,
@@ -930,14 +950,14 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        let picked = check(Some(&ret), &[], &trace, &Against::Register("flood".into()));
+        let picked = check(Some(&ret), &[], &fill, &Against::Register("flood".into()));
         assert!(
             matches!(picked, Check::Sets { mine, theirs, .. } if mine == theirs),
             "{picked:?}"
         );
         // A number is no set.
         assert_eq!(
-            check(Some("3"), &[], &trace, &Against::Result),
+            check(Some("3"), &[], &fill, &Against::Result),
             Check::Apart(
                 "your routine returned 3, not a set of squares: compare a layer instead".into()
             )
@@ -947,13 +967,14 @@ mod tests {
     // Westcott returns the number of layers: numbers are compared.
     #[test]
     fn a_check_compares_returned_numbers() {
-        let trace = Setup::seed_example().trace();
-        let Outcome::Returned { value } = trace.outcome else {
-            panic!("{:?}", trace.outcome);
+        let run = Setup::seed_example().trace();
+        let Outcome::Returned { value } = run.outcome else {
+            panic!("{:?}", run.outcome);
         };
+        let fill = Fill::of(&run);
         let same = value.to_string();
         assert_eq!(
-            check(Some(&same), &[], &trace, &Against::Result),
+            check(Some(&same), &[], &fill, &Against::Result),
             Check::Numbers {
                 mine: same.clone(),
                 theirs: same.clone()
@@ -961,7 +982,7 @@ mod tests {
         );
         let other = (value + 1).to_string();
         assert_eq!(
-            check(Some(&other), &[], &trace, &Against::Result),
+            check(Some(&other), &[], &fill, &Against::Result),
             Check::Numbers {
                 mine: other,
                 theirs: same

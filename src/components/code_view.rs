@@ -9,8 +9,8 @@
 use std::rc::Rc;
 
 use fillscope::code_mode::{
-    array_bind, array_binding, board_cells, board_values, check, drawing, end_layers,
-    end_registers, grouped, is_set, layers, Against, Check, CodeState, DrawAs,
+    array_bind, array_binding, board_cells, board_values, check, drawing, grouped, is_set, layers,
+    Against, Check, CodeState, DrawAs, Fill,
 };
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::Marks9;
@@ -211,9 +211,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 algorithm: a,
                 ..setup.clone()
             };
-            let trace = setup.trace();
-            let (layers, registers) = (end_layers(&trace), end_registers(&trace));
-            (trace, layers, registers, a)
+            (Fill::of(&setup.trace()), a)
         })
     });
     let run_end = code.run.as_deref().and_then(|r| r.frames.last());
@@ -224,14 +222,14 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let layer_count = theirs
         .as_ref()
         .as_ref()
-        .map_or(0, |t| t.1.len().max(my_layers.len()));
+        .map_or(0, |(fill, _)| fill.layers.len().max(my_layers.len()));
     let checked = theirs
         .as_ref()
         .as_ref()
         .filter(|_| props.nine.is_none())
-        .and_then(|(trace, _, _, a)| {
+        .and_then(|(fill, a)| {
             let ret = code.run.as_deref()?.ret.as_deref();
-            Some((check(ret, &my_layers, trace, &against_what), *a))
+            Some((check(ret, &my_layers, fill, &against_what), *a))
         });
     // The two sets the board marks where they differ.
     let diff = checked.as_ref().and_then(|(c, _)| match c {
@@ -807,7 +805,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let register_options = theirs
         .as_ref()
         .as_ref()
-        .map(|t| t.2.clone())
+        .map(|(fill, _)| fill.registers.clone())
         .unwrap_or_default();
     let register_options = register_options.into_iter().map(|(name, _)| {
         let selected = *against_what == Against::Register(name.clone());
