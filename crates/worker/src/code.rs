@@ -37,8 +37,11 @@ pub fn bind_by_name(name: &str) -> &'static str {
     }
 }
 
-/// The value of binding `bind` on `board`, or why it is not one.
-fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
+/// The set of `board` that binding `bind` names (one of
+/// [`SET_BINDINGS`]), or why it cannot be read. Numbers are
+/// [`scalar_arg`]'s.
+fn board_set(bind: &str, board: &CodeBoard) -> Result<u128, String> {
+    let unknown = || format!("`{bind}` is none of the board's sets");
     if let Some(nine) = &board.nine {
         let set = |text: &str| {
             let hex = text.strip_prefix("0x").unwrap_or(text);
@@ -57,7 +60,7 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
             "we" => set(&nine.we),
             // No pawns on the 9x9 board.
             "white" | "black" => Ok(0),
-            _ => parse_number(bind).map(|n| n as u128),
+            _ => Err(unknown()),
         };
     }
     Ok(u128::from(match bind {
@@ -69,7 +72,7 @@ fn bound_value(bind: &str, board: &CodeBoard) -> Result<u128, String> {
         "black" => board.black,
         "wn" => board.wn,
         "we" => board.we,
-        _ => return parse_number(bind).map(|n| n as u128),
+        _ => return Err(unknown()),
     }))
 }
 
@@ -89,7 +92,7 @@ fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, Str
                 "it is {a} `{ty}`, so it takes a number, not {words}: give it a number, or declare it `U64` to take a set"
             ));
         }
-        return bound_value(bind, board);
+        return board_set(bind, board);
     }
     let n = parse_number(bind)?;
     let range = match scalar {
@@ -103,7 +106,8 @@ fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, Str
         Some((lo, hi)) if !(lo..=hi).contains(&n) => Err(format!(
             "`{bind}` does not fit in {a} `{ty}` ({lo} to {hi})"
         )),
-        _ => bound_value(bind, board),
+        // A negative number as its two's complement, as C converts it.
+        _ => Ok(n as u128),
     }
 }
 
@@ -152,7 +156,7 @@ fn narrowed(sig: &Signature, binds: &[String], board: &CodeBoard) -> Option<Box<
         };
         params.push((p.name.clone(), words));
         // A set that cannot be read fails the run with its own message.
-        let lost = bound_value(bind, board).unwrap_or(0) & PAST_U64;
+        let lost = board_set(bind, board).unwrap_or(0) & PAST_U64;
         if lost != 0 {
             losses.push(format!(
                 "`{}` loses {}",
