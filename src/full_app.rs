@@ -45,11 +45,16 @@ pub fn load(link: &UrlState) {
     // (`NINE_KEY`), as it would have, and switching back shows the 8x8
     // board as it was.
     let switched = link.nine.is_some() && there.nine.is_none();
-    let eight = UrlState {
-        nine: None,
-        ..link.clone()
+    let eight;
+    let link = if switched {
+        eight = UrlState {
+            nine: None,
+            ..link.clone()
+        };
+        &eight
+    } else {
+        link
     };
-    let link = if switched { &eight } else { link };
     if there.view.mode != link.view.mode
         || there.nine.is_some() != link.nine.is_some()
         || there.setup != link.setup
