@@ -408,8 +408,9 @@ impl CodeState {
     /// The last run as a trace, for the Compare mode's run B: each
     /// statement a frame ("line L in f"), its sets as registers named as in
     /// the code (the set it assigned the frontier, arrays of sets as
-    /// numbered layers `asp[0]`, `asp[1]`, ...), and the return value as the
-    /// result of the last frame. No run yet: no frames.
+    /// numbered layers `asp[0]`, `asp[1]`, ...), and the return value: a
+    /// set as the result of the last frame, a number as the number the run
+    /// returns. No run yet: no frames.
     #[cfg(feature = "modes")]
     #[must_use]
     pub fn run_trace(&self) -> Trace {
@@ -425,12 +426,20 @@ impl CodeState {
             last.registers
                 .push(Register::new("return", set, Role::Result));
         }
+        // A number it returned (a distance, a length, 1 or 0 for yes or
+        // no) is compared with the number a built-in returns; no value at
+        // all is taken as no squares.
+        let number = run
+            .and_then(|r| r.ret.as_deref())
+            .and_then(|t| t.parse::<u32>().ok());
         Trace {
             algorithm: "code".into(),
             frames,
-            outcome: match set {
-                Some(value) => Outcome::Bitboard { value },
-                None => Outcome::Returned { value: 0 },
+            outcome: match (set, number) {
+                (None, Some(value)) => Outcome::Returned { value },
+                (set, _) => Outcome::Bitboard {
+                    value: set.unwrap_or(Bitboard::EMPTY),
+                },
             },
         }
     }
@@ -540,8 +549,9 @@ pub fn just_assigned(frame: &CodeFrame) -> Option<&CodeVar> {
 
 /// The sets the board draws at a frame, in the frame's order, and how:
 /// each variable the user picked (`picks`) as picked, and by default the
-/// first array not picked as numbered layers (unless an array is picked as
-/// layers) and the set just assigned as the frontier (unless a set is
+/// first array not picked, and not a global (a table of constants such as
+/// a file mask per direction is no layers), as numbered layers (unless an
+/// array is picked as layers) and the set just assigned as the frontier (unless a set is
 /// picked as the frontier). A single set picked as layers, which has no
 /// numbers, is the frontier. Variables not in the frame are left out.
 #[must_use]
@@ -562,7 +572,8 @@ pub fn drawing<'a>(frame: &'a CodeFrame, picks: &[(String, DrawAs)]) -> Vec<(&'a
         .filter_map(|v| {
             let how = match pick(v) {
                 Some(how) => how,
-                None if v.elems.as_ref().is_some_and(|e| !e.is_empty())
+                None if !v.global
+                    && v.elems.as_ref().is_some_and(|e| !e.is_empty())
                     && replace(&mut layers_free, false) =>
                 {
                     DrawAs::Layers

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
-use fillscope_core::compare::answer;
+use fillscope_core::compare::{answer, returned};
 #[cfg(feature = "modes")]
 use fillscope_core::compare::{align, by_index, by_values, first_departure, first_difference};
 use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
@@ -259,7 +259,9 @@ impl CompareState {
             trace: Rc::new(Trace {
                 algorithm: "".into(),
                 frames: Vec::new(),
-                outcome: fillscope_core::trace::Outcome::Returned { value: 0 },
+                outcome: fillscope_core::trace::Outcome::Bitboard {
+                    value: Bitboard::EMPTY,
+                },
             }),
             pairs: Rc::default(),
             first: None,
@@ -423,6 +425,7 @@ impl CompareState {
             return "Run B has no frames to compare yet.".to_string();
         }
         let answers_differ = self.first.is_some();
+        let detail = self.answers(trace_a, answers_differ);
         if self.common_registers(trace_a).is_empty() {
             let answers = if answers_differ {
                 "and they differ"
@@ -431,14 +434,51 @@ impl CompareState {
             };
             return format!(
                 "Runs A and B have no register in common, so their frames cannot be \
-                 compared one by one: only their answers are compared, {answers}."
+                 compared one by one: only their answers are compared, {answers}{detail}."
             );
         }
         if answers_differ {
-            "Every frame agrees, but the answers differ.".to_string()
+            format!("Every frame agrees, but the answers differ{detail}.")
         } else {
-            "The two runs do not differ.".to_string()
+            format!("The two runs do not differ{detail}.")
         }
+    }
+
+    /// What the finding adds about the answers: the numbers the runs
+    /// return, when both return one; when their squares differ, the
+    /// register of A's run, latest first, that B's answer equals (an
+    /// occluded fill written to return `flood`, against the built-in's
+    /// attack set).
+    fn answers(&self, trace_a: &Trace, differ: bool) -> String {
+        let b = &self.trace;
+        // As the core compares them: numbers only for one routine, the
+        // same fill twice or the user's code beside the fill it follows.
+        let numbers = self.choices.source == Source::Code || trace_a.algorithm == b.algorithm;
+        if let (true, Some(x), Some(y)) = (numbers, returned(trace_a), returned(b)) {
+            return if x == y {
+                format!(": both return {x}")
+            } else {
+                format!(" (A returns {x}, B returns {y})")
+            };
+        }
+        if !differ {
+            return String::new();
+        }
+        let theirs = answer(b);
+        if theirs.is_empty() {
+            return String::new();
+        }
+        // The latest: a pawn fill's sets each end a frame of their own.
+        trace_a
+            .frames
+            .iter()
+            .rev()
+            .find_map(|f| {
+                f.registers
+                    .iter()
+                    .find(|r| !r.is_alias() && r.value == theirs)
+            })
+            .map_or_else(String::new, |r| format!(" (B's answer is A's {})", r.name))
     }
 
     /// The registers both runs hold somewhere, in A's order: the choices of
@@ -662,8 +702,13 @@ mod tests {
         let answers = if x == y { "they agree" } else { "they differ" };
         assert!(said.contains(answers), "{said}");
         // With a register in common, the frames are compared as before.
+        // The same fill twice: their numbers (BFS's distance) are said.
         let c = CompareState::new(&a, &ta, pick(Algorithm::Bfs));
-        assert_eq!(c.finding(&ta), "The two runs do not differ.");
+        let distance = returned(&ta).expect("a distance");
+        assert_eq!(
+            c.finding(&ta),
+            format!("The two runs do not differ: both return {distance}.")
+        );
         let seed = Setup::seed_example();
         let ts = seed.trace();
         let c = CompareState::new(&seed, &ts, Choices::for_run(&seed));

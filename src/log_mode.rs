@@ -70,7 +70,9 @@ impl LogState {
             trace: Rc::new(Trace {
                 algorithm: "log".into(),
                 frames: Vec::new(),
-                outcome: fillscope_core::trace::Outcome::Returned { value: 0 },
+                outcome: fillscope_core::trace::Outcome::Bitboard {
+                    value: fillscope_core::Bitboard::EMPTY,
+                },
             }),
             playback: Playback::new(0),
         }

@@ -5,6 +5,7 @@
 
 use alloc::vec::Vec;
 
+use crate::trace::Outcome;
 use crate::{Algorithm, Bitboard, Frame, Role, Trace};
 
 /// Where a frame stands in its run.
@@ -164,8 +165,9 @@ pub fn by_values(a: &Trace, b: &Trace, name: Option<&str>) -> Vec<(usize, usize)
 /// frame after reaching the one before it that sets one of its compared
 /// registers to another value than A's (or, if none does, beside B's
 /// last frame), with that register. `None` when B reaches every frame of
-/// A in its registers and the answers agree; when only the answers
-/// differ, the last pair with the name `None`.
+/// A in its registers and the answers agree ([`answers_differ`], numbers
+/// compared); when only the answers differ, the last pair with the name
+/// `None`.
 #[must_use]
 pub fn first_departure<'a>(
     a: &'a Trace,
@@ -177,7 +179,7 @@ pub fn first_departure<'a>(
     // [`by_values`] gives B's frames one pair each, then the frames of A
     // that B never reached.
     let Some(&(want, _)) = pairs.get(lb) else {
-        return (!pairs.is_empty() && answer(a) != answer(b)).then(|| (pairs.len() - 1, None));
+        return (!pairs.is_empty() && answers_differ(a, b, true)).then(|| (pairs.len() - 1, None));
     };
     let unreached = lb;
     let fa = &a.frames[want];
@@ -231,6 +233,31 @@ pub fn answer(trace: &Trace) -> Bitboard {
     }
 }
 
+/// The number a run returns, if it returns one: a length or a distance,
+/// or yes and no as 1 and 0.
+#[must_use]
+pub fn returned(trace: &Trace) -> Option<u32> {
+    match trace.outcome {
+        Outcome::Returned { value } => Some(value),
+        Outcome::Bool { value } => Some(u32::from(value)),
+        Outcome::Bitboard { .. } | Outcome::NeverTerminates { .. } => None,
+    }
+}
+
+/// Whether two runs end with different answers: the numbers they return
+/// when `numbers` and both return one ([`returned`]), their [`answer`]s'
+/// squares otherwise. Numbers mean the same only for one routine: the
+/// same fill twice ([`first_difference`]), or a routine and the fill it
+/// was written to follow ([`first_departure`]); Westcott's number of
+/// layers is no distance.
+#[must_use]
+pub fn answers_differ(a: &Trace, b: &Trace, numbers: bool) -> bool {
+    match (returned(a), returned(b)) {
+        (Some(x), Some(y)) if numbers => x != y,
+        _ => answer(a) != answer(b),
+    }
+}
+
 /// The layer registers two frames both hold (`asp[1]`, `layer[2]`).
 fn common_layers<'a>(a: &'a Frame, b: &'a Frame) -> impl Iterator<Item = &'a str> + 'a {
     a.registers
@@ -243,7 +270,8 @@ fn common_layers<'a>(a: &'a Frame, b: &'a Frame) -> impl Iterator<Item = &'a str
 /// The first pair of `pairs` where the runs differ, and the register that
 /// differs there: register `name` when given (pairs where either frame
 /// lacks it are passed over); otherwise any layer both frames hold, and
-/// when no pair differs that way but the answers do, the last pair with
+/// when no pair differs that way but the answers do ([`answers_differ`],
+/// numbers compared when both runs are of one fill), the last pair with
 /// the name `None`. With no pairs (a run with no frames) there is nothing
 /// to point at: `None`.
 #[must_use]
@@ -271,7 +299,7 @@ pub fn first_difference<'a>(
             }
         }
     }
-    if name.is_none() && !pairs.is_empty() && answer(a) != answer(b) {
+    if name.is_none() && !pairs.is_empty() && answers_differ(a, b, a.algorithm == b.algorithm) {
         return Some((pairs.len() - 1, None));
     }
     None

@@ -25,7 +25,9 @@ pub const MAX_STEPS: u64 = 10_000_000;
 pub fn bind_by_name(name: &str) -> &'static str {
     let lower = name.to_ascii_lowercase();
     match lower.as_str() {
-        "sq1" | "gen" | "from" | "src" | "source" | "sources" | "start" => "src",
+        "sq1" | "gen" | "from" | "src" | "source" | "sources" | "start" | "sliders" | "slider" => {
+            "src"
+        }
         "sq2" | "to" | "tgt" | "target" | "targets" | "goal" => "tgt",
         "path" | "pro" | "empty" | "open" | "propagator" => "open",
         "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
@@ -811,6 +813,92 @@ mod tests {
         let wide = "unsigned __int128 f(unsigned __int128 gen) { return gen; }";
         assert_eq!(run_code(&nine_request(wide)).narrow, None);
         assert_eq!(run_code(&request(preset("bfs").source, &[])).narrow, None);
+    }
+
+    // Each preset as the Compare mode's run B, beside its own built-in
+    // fill on one board: the finding never says the answers differ when
+    // they do not. Fills that return a number (a length, a distance, yes
+    // or no) are compared by that number; the occluded-fill presets return
+    // `flood`, the fill, where the built-in answers the attack set, and the
+    // finding says so.
+    #[test]
+    fn each_preset_as_run_b_agrees_with_its_built_in() {
+        use fillscope::code_mode::{CodeState, RunRef};
+        use fillscope::compare_mode::{Choices, CompareState, Source};
+        use fillscope_core::{Algorithm, Bitboard, Setup, Square};
+        use std::rc::Rc;
+        let mut checked = Vec::new();
+        for algorithm in Algorithm::ALL {
+            let Some(p) = fillscope_play::presets::preset(algorithm.id()) else {
+                continue;
+            };
+            let setup = Setup {
+                algorithm,
+                blockers: Square::C3 | Square::D5 | Square::F4 | Square::G6,
+                side_c: Bitboard::EMPTY,
+                // b4 is a passed pawn, e2 is not.
+                white: Square::E2 | Square::B4,
+                black: Square::E5 | Square::H7,
+                ..Setup::seed_example()
+            };
+            let trace = setup.trace();
+            let code = CodeState {
+                source: p.source.to_string(),
+                max_steps: 1_000_000,
+                ..CodeState::default()
+            };
+            let run = run_code(&code.request(&setup, None));
+            assert_eq!((&run.error, &run.stop), (&None, &None), "{}", p.id);
+            let code = CodeState {
+                run: Some(RunRef(Rc::new(run))),
+                ..code
+            };
+            let choices = Choices {
+                source: Source::Code,
+                ..Choices::for_run(&setup)
+            };
+            let b = Rc::new(code.run_trace());
+            let said = CompareState::with_b(&setup, &trace, choices, b).finding(&trace);
+            let numbered = fillscope_core::compare::returned(&trace).is_some();
+            let flood = matches!(
+                algorithm,
+                Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate
+            );
+            if numbered {
+                assert!(said.contains(": both return "), "{}: {said}", p.id);
+            } else if flood {
+                assert!(
+                    said.contains("the answers differ (B's answer is A's flood)"),
+                    "{}: {said}",
+                    p.id
+                );
+            } else if algorithm == Algorithm::Voronoi {
+                // The preset returns side A's squares; the built-in's answer
+                // is both sides'.
+                assert!(
+                    said.contains("the answers differ (B's answer is A's own_a)"),
+                    "{}: {said}",
+                    p.id
+                );
+            } else if algorithm == Algorithm::Pawns {
+                // The preset returns white's passed pawns; the built-in
+                // shows each set in a frame of its own, the last one black's
+                // outposts.
+                assert!(
+                    said.contains("the answers differ (B's answer is A's w_passed)"),
+                    "{}: {said}",
+                    p.id
+                );
+            } else {
+                assert!(
+                    said == "The two runs do not differ." || said.ends_with("and they agree."),
+                    "{}: {said}",
+                    p.id
+                );
+            }
+            checked.push(p.id);
+        }
+        assert_eq!(checked.len(), Algorithm::ALL.len(), "{checked:?}");
     }
 
     #[test]
