@@ -361,10 +361,32 @@ test("the Code tab's own Westcott as run B: its statements line up with A's step
   await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
   // By number, A's last frame (the pruned layers) met B's forward pass and
   // "differed"; by value, B reaches every frame of A.
-  await expect(page.locator('#compare-first')).toHaveText(/^The two runs do not differ\./);
+  await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ: both return 5.');
   // A holds its frame while B's statements get to the next one.
   const [, pairs] = await counter(page);
   expect(pairs).toBeGreaterThan(13);
+});
+
+test("the Code tab's own BFS and Dumb7Fill as run B: a returned distance is compared as a number, a returned fill is named", async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&src=e4&tgt=a1,h8&blk=d4,d5&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('bfs');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await tab(page, 'Compare').click();
+  await page.getByLabel('Run B').selectOption('code');
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ: both return 7.');
+  await expect(page.locator('#compare-first')).not.toContainText('answers differ');
+  // The occluded fill's preset returns the fill; the built-in answers the attacks.
+  await gotoApp(page, '?alg=fill&method=dumb7&src=e4&blk=e7&mode=code');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('dumb7');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await tab(page, 'Compare').click();
+  await page.getByLabel('Run B').selectOption('code');
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await expect(page.locator('#compare-first')).toContainText("B's answer is A's flood");
 });
 
 test('a Compare link opens at its frame, and stepping keeps the frame in the link', async ({ page }) => {
