@@ -172,9 +172,11 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
 pub fn LogView(props: &LogViewProps) -> Html {
     let log = &props.log;
     let frame = log.frame().cloned();
+    // The board the log was checked on: its marks, and its walls for a
+    // fill that takes them (the Play tab's, or the log's `wn`, `we`).
     let cells = Rc::new(fillscope::cells::cells(
         frame.as_ref(),
-        None,
+        log.check.setup.walls_used(),
         Some(log.check.setup.marks()),
     ));
     let caption = frame

@@ -104,6 +104,17 @@ test('a pasted log is read, checked, and its first wrong value shown with the XO
   expect(await page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(names);
 });
 
+test("a BFS log's walls (wn, we) give the board its walls, drawn on the Log board", async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&src=e4&tgt=a1,h8&mode=log');
+  // A wall on e4's north edge (bit 28 of wn) and on its east edge (bit 28 of we).
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill('wn = 0x10000000\nwe = 0x10000000\nstart = 0x10000000\n');
+  await expect(page.locator('#log-verdict')).toContainText('The first 3 values give the board.');
+  const e4 = page.locator('#board [data-square=e4]');
+  await expect(e4).toHaveAccessibleName(/wall north/);
+  await expect(e4).toHaveAccessibleName(/wall east/);
+  await expect(page.locator('#board [data-square=f4]')).toHaveAccessibleName(/wall west/);
+});
+
 test('the square mapping reads and writes values and is drawn', async ({ page }) => {
   await gotoApp(page, '?mode=log');
   await page.getByLabel('Square mapping (bit 0, bit 1)').selectOption('a8-b8');

@@ -487,7 +487,8 @@ fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
 /// `setup` names.
 ///
 /// The log's first values, as long as each names a different input
-/// register of the setup's algorithm (`sq1`, `sq2`, `path`, `gen`, ...),
+/// register of the setup's algorithm (`sq1`, `sq2`, `path`, `gen`, ...)
+/// or, for a fill that takes walls, its walls (`wn`, `we`, as in links),
 /// are the board: the fill runs on `setup` with them set. Every later
 /// value is matched with a value of the fill ([`fill_values`]): a named
 /// value with that register's next value, a nameless one with the next of
@@ -498,7 +499,13 @@ fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
 #[must_use]
 pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     let mut setup = setup.clone();
-    let inputs_named = setup.register_names();
+    let mut inputs_named = setup.register_names();
+    // The walls, for a fill that takes them, named as in links and the
+    // Code tab: not registers of the fill, but part of its board.
+    let walls = setup.walls_used().is_some();
+    if walls {
+        inputs_named.extend(["wn", "we"]);
+    }
     let mut inputs = 0;
     let mut seen: Vec<&str> = Vec::new();
     for f in log {
@@ -507,9 +514,16 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             break;
         }
         seen.push(name);
-        setup.set_register(name, f.value);
+        match name {
+            "wn" if walls => setup.walls.north = f.value,
+            "we" if walls => setup.walls.east = f.value,
+            _ => {
+                setup.set_register(name, f.value);
+            }
+        }
         inputs += 1;
     }
+    setup.walls = setup.walls.normalized();
     let trace = setup.trace();
     let values = fill_values(&trace);
     // The inputs' own first values are what the log gave.

@@ -219,3 +219,56 @@ proptest! {
         }
     }
 }
+
+/// A BFS log that begins with its walls (`wn`, `we`, as links name them)
+/// is checked on a board with those walls: printed from a walled board's
+/// own run it agrees, and the same values without the walls part from the
+/// fill where the walls first change the frontier.
+#[test]
+fn a_log_gives_the_walls_of_a_fill_that_takes_them() {
+    use fillscope_core::bfs::Walls;
+    let mut walls = Walls::NONE;
+    // A box round e4 but its west edge.
+    for (a, b) in [
+        (Square::E4, Square::E5),
+        (Square::E4, Square::F4),
+        (Square::E3, Square::E4),
+    ] {
+        assert!(walls.toggle(a, b));
+    }
+    let walled = Setup {
+        algorithm: Algorithm::Bfs,
+        walls,
+        ..Setup::seed_example()
+    };
+    let names = walled.register_names();
+    let mut inputs = format!("wn = {:#x}\nwe = {:#x}\n", walls.north.0, walls.east.0);
+    for n in &names {
+        inputs += &format!("{n} = {:#x}\n", walled.register(n).expect("an input").0);
+    }
+    let mut body = String::new();
+    for v in fill_values(&walled.trace())
+        .iter()
+        .filter(|v| !(v.frame == 0 && names.contains(&v.name.as_str())))
+    {
+        body += &format!("{} = {:#x}\n", v.name, v.value.0);
+    }
+    let c = check(
+        &read(&(inputs.clone() + &body), Mapping::A1B1).frames,
+        &blank(Algorithm::Bfs),
+    );
+    assert_eq!(c.inputs, names.len() + 2);
+    assert_eq!(c.setup.walls, walls);
+    assert_eq!(c.verdict, Verdict::Agree);
+    // Without its walls the board is open, and the log parts from it.
+    let open: String = inputs.lines().skip(2).map(|l| format!("{l}\n")).collect();
+    let c = check(&read(&(open + &body), Mapping::A1B1).frames, &blank(Algorithm::Bfs));
+    assert_eq!(c.setup.walls, Walls::NONE);
+    assert!(matches!(c.verdict, Verdict::Differs { .. }), "{:?}", c.verdict);
+    // A fill that takes no walls reads `wn` as no input of its own.
+    let c = check(
+        &read("wn = 0x10\nsq1 = 0x10\n", Mapping::A1B1).frames,
+        &blank(Algorithm::Westcott),
+    );
+    assert_eq!(c.inputs, 0);
+}

@@ -214,11 +214,17 @@ pub struct Options {
     pub max_frames: usize,
     /// The length of an array parameter declared without one.
     pub array_len: usize,
+    /// Whether a 64-bit set is an 8x8 board, whose shifts' wrapped bits
+    /// are warned of ([`WarningKind::Wrap`]). `false` for a run on the 9x9
+    /// board, where a 64-bit set holds that board's first 64 squares and
+    /// its files are not the 8x8 board's: a warning would name the wrong
+    /// squares. 128-bit sets are the 9x9 board either way.
+    pub u64_board: bool,
 }
 
 impl Options {
     /// The defaults: the last function, 100,000 statements, traced, at
-    /// most 20,000 frames, arrays of 64.
+    /// most 20,000 frames, arrays of 64, 64-bit sets on the 8x8 board.
     pub fn new(args: Vec<Arg>) -> Options {
         Options {
             entry: None,
@@ -227,6 +233,7 @@ impl Options {
             trace: true,
             max_frames: 20_000,
             array_len: 64,
+            u64_board: true,
         }
     }
 }

@@ -1132,6 +1132,9 @@ impl M<'_> {
             return;
         }
         let nine = v.tsrc & 4 != 0;
+        if !nine && !self.o.u64_board {
+            return;
+        }
         let ty = if nine { Scalar::U128 } else { Scalar::U64 };
         let mut names = Vec::new();
         let total = v.taint.count_ones();

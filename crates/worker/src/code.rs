@@ -452,6 +452,9 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
         usize::try_from(n).unwrap_or(MAX_FRAMES).min(MAX_FRAMES)
     });
     options.trace = options.max_frames > 0;
+    // On the 9x9 board a U64's shifts are not the 8x8 board's moves: the
+    // narrow note says so, and no wrapped 8x8 square is named.
+    options.u64_board = req.board.nine.is_none();
     match fillscope_play::run(&program, &options) {
         Ok(run) => CodeRun {
             narrow,
@@ -899,6 +902,45 @@ mod tests {
             checked.push(p.id);
         }
         assert_eq!(checked.len(), Algorithm::ALL.len(), "{checked:?}");
+    }
+
+    // A U64's shift is read as a move on the 8x8 board, and a bit moved
+    // off its h-file is a wrapped bit. On the 9x9 board bit 31 is e4, not
+    // h4: the 8x8 reading would name a wrong square, so no wrap is named
+    // there (the narrow note says a U64 is the wrong type on that board).
+    #[test]
+    fn u64_wraps_are_named_on_the_eight_by_eight_board_only() {
+        let src = "U64 f(U64 gen) { return gen << 1; }";
+        let mut req = request(src, &[]);
+        req.board.sources = 1 << 31;
+        let run = run_code(&req);
+        assert_eq!(run.warnings.len(), 1, "{:?}", run.warnings);
+        assert!(
+            run.warnings[0].message.contains("onto a5"),
+            "{}",
+            run.warnings[0].message
+        );
+        let mut req = nine_request(src);
+        if let Some(n) = req.board.nine.as_mut() {
+            n.sources = Board9(1 << 31).hex();
+        }
+        let run = run_code(&req);
+        assert_eq!(run.error, None);
+        assert!(run.warnings.is_empty(), "{:?}", run.warnings);
+        assert!(run.narrow.is_some());
+        // A 128-bit shift off the 9x9 board's i-file is named as ever.
+        let wide = "unsigned __int128 f(unsigned __int128 gen) { return gen << 1; }";
+        let mut req = nine_request(wide);
+        if let Some(n) = req.board.nine.as_mut() {
+            n.sources = Board9(1 << 8).hex();
+        }
+        let run = run_code(&req);
+        assert_eq!(run.warnings.len(), 1, "{:?}", run.warnings);
+        assert!(
+            run.warnings[0].message.contains("onto a2"),
+            "{}",
+            run.warnings[0].message
+        );
     }
 
     #[test]
