@@ -9,7 +9,7 @@ use std::rc::Rc;
 use fillscope_core::trace::Outcome;
 use fillscope_core::{Bitboard, Frame, Register, Role, Setup, Trace};
 use fillscope_protocol::{
-    CodeBoard, CodeBoard9, CodeFrame, CodeRequest, CodeRun, CodeVar, CodeWarning,
+    CodeBoard, CodeBoard9, CodeFrame, CodeParam, CodeRequest, CodeRun, CodeVar, CodeWarning,
 };
 
 use fillscope_core::bfs::Walls;
@@ -266,6 +266,8 @@ impl CodeState {
                 sources: setup.sources.0,
                 targets: setup.targets.0,
                 blockers: setup.blockers.0,
+                side_c: setup.side_c.0,
+                side_d: setup.side_d.0,
                 white: setup.white.0,
                 black: setup.black.0,
                 wn: setup.walls.north.0,
@@ -277,6 +279,8 @@ impl CodeState {
                         sources: m.sources.hex(),
                         targets: m.targets.hex(),
                         blockers: m.blockers.hex(),
+                        side_c: hex(m.side_c),
+                        side_d: hex(m.side_d),
                         wn: hex(m.walls.north),
                         we: hex(m.walls.east),
                     }
@@ -783,6 +787,27 @@ pub fn end_layers(trace: &Trace) -> Vec<Bitboard> {
     out
 }
 
+/// What the Code tab says when the board has Voronoi sides C or D (`c`,
+/// `d`: whether it has each) that no parameter of `params` takes: the
+/// routine runs without them, which is worth saying, not passing over.
+#[must_use]
+pub fn unbound_sides(params: &[CodeParam], c: bool, d: bool) -> Option<String> {
+    let bound = |set: &str| params.iter().any(|p| p.bind == set);
+    let missing: Vec<&str> = [("side C", c && !bound("sc")), ("side D", d && !bound("sd"))]
+        .into_iter()
+        .filter_map(|(name, missing)| missing.then_some(name))
+        .collect();
+    let (names, them) = match missing.as_slice() {
+        [] => return None,
+        [one] => (*one, "it"),
+        _ => ("side C and side D", "them"),
+    };
+    Some(format!(
+        "The board has Voronoi's {names}, but no parameter takes {them}: the routine runs \
+         without {them}. Bind a set parameter to {them} below to pass {them}."
+    ))
+}
+
 /// What the Code tab checks a run's end against in a built-in fill's
 /// run: its result, one of its registers at its end (`flood`), or its
 /// numbered layer `k` (against the code's array of sets).
@@ -973,6 +998,27 @@ mod tests {
                 "your routine returned 3, not a set of squares: compare a layer instead".into()
             )
         );
+    }
+
+    #[test]
+    fn sides_c_and_d_no_parameter_takes_are_named() {
+        let param = |name: &str, bind: &str| CodeParam {
+            name: name.into(),
+            ty: "U64".into(),
+            bind: bind.into(),
+        };
+        let two = [param("a", "src"), param("b", "tgt")];
+        assert_eq!(unbound_sides(&two, false, false), None);
+        assert_eq!(
+            unbound_sides(&two, true, false).as_deref(),
+            Some("The board has Voronoi's side C, but no parameter takes it: the routine runs without it. Bind a set parameter to it below to pass it.")
+        );
+        assert!(unbound_sides(&two, true, true)
+            .is_some_and(|m| m.starts_with("The board has Voronoi's side C and side D, but no parameter takes them")));
+        let three = [param("a", "src"), param("b", "tgt"), param("c", "sc")];
+        assert_eq!(unbound_sides(&three, true, false), None);
+        assert!(unbound_sides(&three, true, true)
+            .is_some_and(|m| m.starts_with("The board has Voronoi's side D,")));
     }
 
     // Westcott returns the number of layers: numbers are compared.

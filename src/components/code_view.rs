@@ -620,6 +620,14 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .map(|(name, _)| name.clone())
         .filter(|name| !entry_name.is_empty() && !params.iter().any(|p| p.name == *name))
         .collect();
+    // Sides C and D on the board on show that the routine is not given.
+    let (c, d) = match &props.nine {
+        Some(m) => (!m.side_c.is_empty(), !m.side_d.is_empty()),
+        None => (!props.setup.side_c.is_empty(), !props.setup.side_d.is_empty()),
+    };
+    let sides = (!entry_name.is_empty())
+        .then(|| fillscope::code_mode::unbound_sides(&params, c, d))
+        .flatten();
     let param_rows = params.iter().map(|p| {
         let id = format!("bind-{}", p.name);
         let name = p.name.clone();
@@ -903,6 +911,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     <caption>{ format!("Parameters of {entry_name}") }</caption>
                     <tbody>{ for param_rows }</tbody>
                 </table>
+            }
+            if let Some(sides) = sides {
+                <p class="notice" id="code-sides">{ sides }</p>
             }
             if !stray.is_empty() {
                 <p class="hint" id="code-stray-binds">{ format!(

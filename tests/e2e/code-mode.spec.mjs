@@ -452,3 +452,19 @@ test("checked against its own fill, a preset agrees: the occluded fill's flood, 
   await page.locator('#code-against').selectOption('westcott');
   await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as All shortest paths \(Westcott\)'s: both return \d+\.$/);
 });
+
+test('sides C and D on the board reach a parameter named c or d, and the two-side preset says it runs without them', async ({ page }) => {
+  await gotoApp(page, '?alg=voronoi&src=e4&tgt=h8&sc=a1&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('voronoi');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await expect(page.locator('#code-sides')).toHaveText(
+    "The board has Voronoi's side C, but no parameter takes it: the routine runs without it. Bind a set parameter to it below to pass it.",
+  );
+  // A routine with a third side takes it by name.
+  await source(page).fill('U64 f(U64 a, U64 b, U64 c) {\n    return a | b | c;\n}\n');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await expect(page.locator('#code-sides')).toHaveCount(0);
+  await expect(page.locator('#bind-c')).toHaveValue('sc');
+});

@@ -181,9 +181,11 @@ pub enum Reply {
 /// The board's sets a parameter of the user's code can be bound to: the
 /// name a link and a request give it (`bind=gen:src`), and what it reads
 /// as in the Code tab's menu and its messages.
-pub const SET_BINDINGS: [(&str, &str); 8] = [
+pub const SET_BINDINGS: [(&str, &str); 10] = [
     ("src", "the sources"),
     ("tgt", "the targets"),
+    ("sc", "Voronoi's side C"),
+    ("sd", "Voronoi's side D"),
     ("open", "the open squares"),
     ("blk", "the blockers"),
     ("white", "the white pawns"),
@@ -201,6 +203,12 @@ pub struct CodeBoard {
     pub targets: u64,
     /// The blockers.
     pub blockers: u64,
+    /// Voronoi's side C (left out of the JSON when it has no square).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub side_c: u64,
+    /// Voronoi's side D (likewise).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub side_d: u64,
     /// The white pawns (left out of the JSON when there are none).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub white: u64,
@@ -236,6 +244,12 @@ pub struct CodeBoard9 {
     pub targets: String,
     /// The blockers.
     pub blockers: String,
+    /// Voronoi's side C (left out when it has no square).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub side_c: String,
+    /// Voronoi's side D (likewise).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub side_d: String,
     /// The walls on the squares' north edges (left out when none).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub wn: String,

@@ -18,8 +18,9 @@ pub const MAX_STEPS: u64 = 10_000_000;
 
 /// The binding a parameter gets from its name: `sq1`, `gen`, `from` take
 /// the sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open
-/// squares; `occ`, `occupied`, `blockers` the blockers; `white`, `black`
-/// the pawns; `wn`, `we` the walls on the squares' north and east edges.
+/// squares; `occ`, `occupied`, `blockers` the blockers; `sc`, `sd`
+/// Voronoi's sides C and D; `white`, `black` the pawns; `wn`, `we` the
+/// walls on the squares' north and east edges; `sliders` the sources.
 /// Other sets and numbers take 0.
 #[must_use]
 pub fn bind_by_name(name: &str) -> &'static str {
@@ -31,6 +32,8 @@ pub fn bind_by_name(name: &str) -> &'static str {
         "sq2" | "to" | "tgt" | "target" | "targets" | "goal" => "tgt",
         "path" | "pro" | "empty" | "open" | "propagator" => "open",
         "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
+        "sc" | "side_c" | "sidec" => "sc",
+        "sd" | "side_d" | "sided" => "sd",
         "white" | "wp" | "wpawns" | "white_pawns" | "whitepawns" => "white",
         "black" | "bp" | "bpawns" | "black_pawns" | "blackpawns" => "black",
         "wn" | "walls_n" | "wall_n" | "walls_north" => "wn",
@@ -56,6 +59,10 @@ fn board_set(bind: &str, board: &CodeBoard) -> Result<u128, String> {
             "tgt" => set(&nine.targets),
             "open" => set(&nine.blockers).map(|b| !b & Board9::ALL.0),
             "blk" => set(&nine.blockers),
+            "sc" if nine.side_c.is_empty() => Ok(0),
+            "sc" => set(&nine.side_c),
+            "sd" if nine.side_d.is_empty() => Ok(0),
+            "sd" => set(&nine.side_d),
             "wn" if nine.wn.is_empty() => Ok(0),
             "wn" => set(&nine.wn),
             "we" if nine.we.is_empty() => Ok(0),
@@ -70,6 +77,8 @@ fn board_set(bind: &str, board: &CodeBoard) -> Result<u128, String> {
         "tgt" => board.targets,
         "open" => !board.blockers,
         "blk" => board.blockers,
+        "sc" => board.side_c,
+        "sd" => board.side_d,
         "white" => board.white,
         "black" => board.black,
         "wn" => board.wn,
@@ -265,7 +274,8 @@ fn type_name(ty: ParamType) -> String {
 /// What each parameter of `sig` is bound to: the user's choice, else by
 /// its name ([`bind_by_name`]; and when sets `a` and `b` are both
 /// parameters, as the Voronoi partition names its two sides, `a` takes
-/// the sources and `b` the targets, as on the Play tab).
+/// the sources and `b` the targets, as on the Play tab, and sets `c` and
+/// `d` sides C and D).
 fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
     let is_set = |name: &str| {
         sig.params
@@ -273,6 +283,7 @@ fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
             .any(|p| p.name == name && matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
     };
     let sides = is_set("a") && is_set("b");
+    // With `a` and `b`, a `c` and a `d` are the third and fourth sides.
     sig.params
         .iter()
         .map(|p| {
@@ -287,6 +298,8 @@ fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
                         ParamType::Scalar(s) if s.is_set() => match p.name.as_str() {
                             "a" if sides => "src",
                             "b" if sides => "tgt",
+                            "c" if sides => "sc",
+                            "d" if sides => "sd",
                             name => bind_by_name(name),
                         },
                         _ => "0",
@@ -492,9 +505,7 @@ mod tests {
                 blockers: 0xff00,
                 white: 1 << 12,
                 black: 1 << 51,
-                wn: 0,
-                we: 0,
-                nine: None,
+                ..CodeBoard::default()
             },
             bind: bind
                 .iter()
@@ -602,6 +613,8 @@ mod tests {
             sources: "0x100000000000000000000".into(),
             targets: "0x0".into(),
             blockers: "0x1ffff0000000000000000".into(),
+            side_c: String::new(),
+            side_d: String::new(),
             wn: String::new(),
             we: String::new(),
         });
@@ -664,6 +677,8 @@ mod tests {
             sources: Board9(1 << 40).hex(),
             targets: Board9(1 << 80).hex(),
             blockers: Board9::EMPTY.hex(),
+            side_c: String::new(),
+            side_d: String::new(),
             wn: String::new(),
             we: String::new(),
         });
@@ -902,6 +917,41 @@ mod tests {
             checked.push(p.id);
         }
         assert_eq!(checked.len(), Algorithm::ALL.len(), "{checked:?}");
+    }
+
+    // Voronoi's sides C and D reach the code: by name (`sc`, `side_c`),
+    // as `c` and `d` beside `a` and `b`, or bound by the user; on both
+    // boards.
+    #[test]
+    fn sides_c_and_d_are_bound_by_name() {
+        let src = "U64 f(U64 a, U64 b, U64 c, U64 d, U64 side_c) { return a | b | c | d | side_c; }";
+        let mut req = request(src, &[]);
+        req.board.side_c = 1 << 3;
+        req.board.side_d = 1 << 60;
+        let run = run_code(&req);
+        let binds: Vec<&str> = run.functions[0]
+            .params
+            .iter()
+            .map(|p| p.bind.as_str())
+            .collect();
+        assert_eq!(binds, ["src", "tgt", "sc", "sd", "sc"]);
+        let want = (1u64 << 28) | 0x8000_0000_0000_0001 | (1 << 3) | (1 << 60);
+        assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
+        // A lone `c` is no side; bound by the user it is.
+        let lone = "U64 f(U64 c) { return c; }";
+        let mut req = request(lone, &[]);
+        req.board.side_c = 1 << 3;
+        assert_eq!(run_code(&req).ret.as_deref(), Some("0x0000000000000000"));
+        req.bind = vec![("c".into(), "sc".into())];
+        assert_eq!(run_code(&req).ret.as_deref(), Some("0x0000000000000008"));
+        // The 9x9 board's sides.
+        let wide = "unsigned __int128 f(unsigned __int128 a, unsigned __int128 b, unsigned __int128 c) { return c; }";
+        let mut req = nine_request(wide);
+        if let Some(n) = req.board.nine.as_mut() {
+            n.side_c = Board9(1 << 70).hex();
+        }
+        let run = run_code(&req);
+        assert_eq!(run.ret, Some(Board9(1 << 70).hex()));
     }
 
     // A U64's shift is read as a move on the 8x8 board, and a bit moved
