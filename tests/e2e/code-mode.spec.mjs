@@ -371,8 +371,8 @@ test("the BFS presets go round the board's walls, as the Play tab's BFS does, on
 
 // A Code embed in a small frame: the board over the code, the code scrolling
 // in its box, and the current line kept in sight as the frames go by.
-test('Code embed at 480x400: the current line stays in sight', async ({ page }) => {
-  await page.setViewportSize({ width: 480, height: 400 });
+test('Code embed: the current line stays in sight (480x300), and the board sits beside the code (480x400)', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 300 });
   await gotoApp(page, './?embed=1&mode=code');
   const side = page.locator('.code-side');
   const inSight = () =>
@@ -392,10 +392,29 @@ test('Code embed at 480x400: the current line stays in sight', async ({ page }) 
     await page.getByRole('button', { name: 'Step forward' }).click();
     await expect.poll(inSight).toBe(true);
   }
-  // Nothing scrolls sideways, and the board is still whole above the code.
+  // Nothing scrolls sideways, and the board is whole beside the code, big
+  // enough to read.
+  await page.setViewportSize({ width: 480, height: 400 });
+  await expect.poll(inSight).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
   const board = await page.getByRole('grid').boundingBox();
-  expect(board.width).toBeGreaterThan(100);
+  expect(board.width).toBeGreaterThan(160);
+  const code = await side.boundingBox();
+  expect(code.x).toBeGreaterThanOrEqual(board.x + board.width);
+});
+
+test("9x9 Code embed at 480x400: the note on U64 parameters stays beside the board, not over it", async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 400 });
+  await gotoApp(page, './?embed=1&mode=code&board=9x9&alg=bfs&src=e5&tgt=i9');
+  const note = page.locator('#code-narrow .code-narrow');
+  await expect(note).toContainText('On the 9x9 board', { timeout: 20_000 });
+  const board = await page.getByRole('grid').boundingBox();
+  expect(board.width).toBeGreaterThan(160);
+  await note.scrollIntoViewIfNeeded();
+  const box = await note.boundingBox();
+  const overlaps = box.x < board.x + board.width && board.x < box.x + box.width && box.y < board.y + board.height && board.y < box.y + box.height;
+  expect(overlaps).toBe(false);
+  await screenshot(page, 'code-embed-nine-480x400');
 });
 
 test('a number parameter given a set by a link, or a number it cannot hold, is refused with a message', async ({ page }) => {
