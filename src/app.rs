@@ -214,7 +214,7 @@ fn mode_view(
         },
         Mode::Code => html! {
             <CodeView code={state.code.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action}
-                link={link_url(&state.link())} nine={state.nine.as_ref().map(|n| n.marks)} />
+                link={link_url(&state.link())} nine={state.code_nine().copied()} />
         },
     })
 }

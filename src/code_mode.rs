@@ -1013,8 +1013,11 @@ mod tests {
             unbound_sides(&two, true, false).as_deref(),
             Some("The board has Voronoi's side C, but no parameter takes it: the routine runs without it. Bind a set parameter to it below to pass it.")
         );
-        assert!(unbound_sides(&two, true, true)
-            .is_some_and(|m| m.starts_with("The board has Voronoi's side C and side D, but no parameter takes them")));
+        assert!(
+            unbound_sides(&two, true, true).is_some_and(|m| m.starts_with(
+                "The board has Voronoi's side C and side D, but no parameter takes them"
+            ))
+        );
         let three = [param("a", "src"), param("b", "tgt"), param("c", "sc")];
         assert_eq!(unbound_sides(&three, true, false), None);
         assert!(unbound_sides(&three, true, true)

@@ -7,9 +7,9 @@
 use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
-use fillscope_core::compare::{answer, returned};
 #[cfg(feature = "modes")]
 use fillscope_core::compare::{align, by_index, by_values, first_departure, first_difference};
+use fillscope_core::compare::{answer, returned};
 use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
 use fillscope_draw::difference_frame;
 

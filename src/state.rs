@@ -617,17 +617,23 @@ impl State {
         }
     }
 
-    /// The request the user's code runs with now: on the 9x9 board when it
-    /// is on show, except as the Compare mode's run B, which runs on the
-    /// Play tab's 8x8 board as run A does (Compare has no 9x9 board). A
-    /// reply to any other request is stale.
+    /// The 9x9 board the user's code runs on, and the Code tab draws: the
+    /// 9x9 board when it is on show, except for the Compare mode's run B,
+    /// which runs on the Play tab's 8x8 board as run A does (Compare has
+    /// no 9x9 board). `None`: the 8x8 board.
+    #[must_use]
+    pub fn code_nine(&self) -> Option<&Marks9> {
+        self.nine
+            .as_ref()
+            .filter(|_| self.view.mode != Mode::Compare)
+            .map(|n| &n.marks)
+    }
+
+    /// The request the user's code runs with now, on [`State::code_nine`]'s
+    /// board. A reply to any other request is stale.
     #[cfg(feature = "modes")]
     fn code_request(&self) -> CodeRequest {
-        let nine = self
-            .nine
-            .as_ref()
-            .filter(|_| self.view.mode != Mode::Compare);
-        self.code.request(&self.setup, nine.map(|n| &n.marks))
+        self.code.request(&self.setup, self.code_nine())
     }
 
     /// The first-load page runs no Compare mode (see [`CompareState::new`]).

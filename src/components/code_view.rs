@@ -623,7 +623,10 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     // Sides C and D on the board on show that the routine is not given.
     let (c, d) = match &props.nine {
         Some(m) => (!m.side_c.is_empty(), !m.side_d.is_empty()),
-        None => (!props.setup.side_c.is_empty(), !props.setup.side_d.is_empty()),
+        None => (
+            !props.setup.side_c.is_empty(),
+            !props.setup.side_d.is_empty(),
+        ),
     };
     let sides = (!entry_name.is_empty())
         .then(|| fillscope::code_mode::unbound_sides(&params, c, d))

@@ -262,9 +262,16 @@ fn a_log_gives_the_walls_of_a_fill_that_takes_them() {
     assert_eq!(c.verdict, Verdict::Agree);
     // Without its walls the board is open, and the log parts from it.
     let open: String = inputs.lines().skip(2).map(|l| format!("{l}\n")).collect();
-    let c = check(&read(&(open + &body), Mapping::A1B1).frames, &blank(Algorithm::Bfs));
+    let c = check(
+        &read(&(open + &body), Mapping::A1B1).frames,
+        &blank(Algorithm::Bfs),
+    );
     assert_eq!(c.setup.walls, Walls::NONE);
-    assert!(matches!(c.verdict, Verdict::Differs { .. }), "{:?}", c.verdict);
+    assert!(
+        matches!(c.verdict, Verdict::Differs { .. }),
+        "{:?}",
+        c.verdict
+    );
     // A fill that takes no walls reads `wn` as no input of its own.
     let c = check(
         &read("wn = 0x10\nsq1 = 0x10\n", Mapping::A1B1).frames,

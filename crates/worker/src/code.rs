@@ -924,7 +924,8 @@ mod tests {
     // boards.
     #[test]
     fn sides_c_and_d_are_bound_by_name() {
-        let src = "U64 f(U64 a, U64 b, U64 c, U64 d, U64 side_c) { return a | b | c | d | side_c; }";
+        let src =
+            "U64 f(U64 a, U64 b, U64 c, U64 d, U64 side_c) { return a | b | c | d | side_c; }";
         let mut req = request(src, &[]);
         req.board.side_c = 1 << 3;
         req.board.side_d = 1 << 60;
