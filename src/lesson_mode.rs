@@ -69,8 +69,9 @@ pub struct LessonState {
     pub step: usize,
     /// Why a lesson could not be opened, or that one is loading.
     pub status: Option<String>,
-    /// The step the user last deleted and where it was, until the lesson
-    /// changes again: what Undo puts back.
+    /// The step the user last deleted and where it was, kept through later
+    /// edits (a typed text, a reorder) until Undo puts it back there or
+    /// another lesson is opened.
     pub deleted: Option<(usize, LessonStep)>,
     /// The presenter view: the board as large as the screen allows.
     pub presenter: bool,
@@ -226,7 +227,9 @@ impl LessonState {
         f(&mut lesson);
         lesson.id = None;
         let at = self.playback.frame;
+        let deleted = self.deleted.take();
         self.open(lesson, step, true);
+        self.deleted = deleted;
         self.playback.seek(at);
     }
 

@@ -1707,6 +1707,17 @@ mod tests {
         assert_eq!(st.lesson.lesson.as_ref().unwrap().steps, steps);
         assert_eq!(st.lesson.step, at);
         assert!(!st.apply(Action::UndoDelete));
+        // Undo outlives later edits: a text typed, the steps reordered.
+        assert!(st.apply(Action::DeleteStep));
+        assert!(st.apply(Action::SetStepText("Edited".into())));
+        assert!(st.apply(Action::AddViewStep));
+        assert!(st.apply(Action::MoveStep(true)));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 3);
+        assert_eq!(st.lesson.current().unwrap().text, "Second");
+        assert_eq!(st.lesson.step, at);
+        // Two steps again, one deleted: a lesson keeps one step.
+        assert!(st.apply(Action::DeleteStep));
         assert!(st.apply(Action::DeleteStep));
         assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 1);
         assert!(!st.apply(Action::DeleteStep), "a lesson keeps one step");

@@ -1316,7 +1316,7 @@ mod tests {
         assert!(texts[1].contains("a function's name"), "{}", texts[1]);
         assert!(
             texts[2].contains(
-                "`somewhere` is not src, tgt, open, blk, white, black, wn, we, a number or an array"
+                "`somewhere` is not src, tgt, sc, sd, open, blk, white, black, wn, we, a number or an array"
             ),
             "{}",
             texts[2]
