@@ -3,12 +3,15 @@
 //! beside. And the eight square mappings engines use, to turn what was
 //! pasted into fillscope's little-endian rank-file board and back.
 //!
-//! A value is `0x` hex, a bare run of exactly 16 hex digits (hex even when
-//! every digit is 0-9) or a decimal number, standing in a `name = value`,
-//! `name: value` or gdb `$1 = value` form, or alone on its line (no name).
-//! Other numbers on a line (`step 3`) are not values. A non-blank line with
-//! no value, or with a value of 2^64 or more, is skipped and listed with
-//! its number (from 1); the rest still loads.
+//! A value is `0x` hex, `0b` binary, a bare run of exactly 16 hex digits
+//! (hex even when every digit is 0-9) or a decimal number (a negative one
+//! as its 64-bit two's complement, as C converts it), any of them with a C
+//! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
+//! `$1 = value` form, alone on its line (no name), or in googletest's
+//! `Which is: value` (named by the expression on the line before). Other
+//! numbers on a line (`step 3`) are not values. A non-blank line with no
+//! value, or with a value that does not fit in 64 bits, is skipped and
+//! listed with its number (from 1); the rest still loads.
 //!
 //! ```
 //! use fillscope_core::log::{read, Mapping};
@@ -170,11 +173,15 @@ impl Mapping {
 #[must_use]
 pub fn read(text: &str, mapping: Mapping) -> Log {
     let mut log = Log::default();
+    // The line before, for googletest's `Which is:` (see [`which_is`]).
+    let mut before = "";
     for (n, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        match read_line(line) {
+        let got = which_is(line, before).unwrap_or_else(|| read_line(line));
+        before = line;
+        match got {
             Ok(values) => {
                 log.frames
                     .extend(values.into_iter().map(|(name, v)| LogFrame {
@@ -192,15 +199,37 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     log
 }
 
+/// googletest prints an expression on a line of its own and its value on
+/// the next, as `Which is: 42`: that value, named by the expression when it
+/// is a name (`attacks`, `s.flood`), else nameless. `None` for any other
+/// line.
+fn which_is(line: &str, before: &str) -> Option<Result<Vec<(Option<String>, u64)>, String>> {
+    let t = line.trim().strip_prefix("Which is:")?.trim();
+    let v = value_of(t)?;
+    let before = before.trim();
+    let name = (!before.is_empty() && name_at(before.as_bytes()) == before.len())
+        .then(|| before.to_string());
+    Some(
+        v.map(|v| alloc::vec![(name, v)])
+            .ok_or_else(|| too_big(t)),
+    )
+}
+
+/// Why a number is no value: it does not fit in 64 bits.
+fn too_big(t: &str) -> String {
+    if t.starts_with('-') {
+        alloc::format!("{t} is below -2^63: a bitboard holds 64 bits")
+    } else {
+        alloc::format!("{t} is 2^64 or more: a bitboard holds 64 bits")
+    }
+}
+
 /// The values of one line, or why it has none: a name given something
 /// that is not a number, a value of 2^64 or more, or [`why_no_value`].
 fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
-    let too_big = |t: &str| alloc::format!("{t} is 2^64 or more: a bitboard holds 64 bits");
     let t = line.trim();
-    if is_number_token(t) {
-        return number(t)
-            .map(|v| alloc::vec![(None, v)])
-            .ok_or_else(|| too_big(t));
+    if let Some(v) = value_of(t) {
+        return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
     }
     let b = line.as_bytes();
     let mut out = Vec::new();
@@ -231,15 +260,16 @@ fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
             j += 1;
         }
         let start = j;
+        // A minus sign, then the token.
+        if b.get(j) == Some(&b'-') {
+            j += 1;
+        }
         while j < b.len() && (b[j].is_ascii_alphanumeric()) {
             j += 1;
         }
         let token = &line[start..j];
-        if is_number_token(token) {
-            out.push((
-                Some(name.to_string()),
-                number(token).ok_or_else(|| too_big(token))?,
-            ));
+        if let Some(v) = value_of(token) {
+            out.push((Some(name.to_string()), v.ok_or_else(|| too_big(token))?));
             i = j;
         } else {
             if !token.is_empty() && not_number.is_none() {
@@ -253,7 +283,7 @@ fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
     }
     Err(match not_number {
         Some((name, token)) => alloc::format!(
-            "{name} is given {token}, which is not a number (hex 0x..., 16 hex digits or decimal)"
+            "{name} is given {token}, which is not a number (hex 0x..., binary 0b..., 16 hex digits or decimal)"
         ),
         None => why_no_value(line),
     })
@@ -349,28 +379,70 @@ fn name_at(b: &[u8]) -> usize {
     i
 }
 
-/// `0x` hex, exactly 16 hex digits, or decimal digits.
+/// `t` without a C integer suffix (`u`, `l`, `ul`, `ull`, `llu`, any
+/// case), as engines' sources and some debuggers write a constant.
+fn unsuffixed(t: &str) -> &str {
+    let core = t.trim_end_matches(['u', 'U', 'l', 'L']);
+    let suffix = &t[core.len()..];
+    let count = |set: &[char]| suffix.chars().filter(|c| set.contains(c)).count();
+    if count(&['u', 'U']) <= 1 && count(&['l', 'L']) <= 2 {
+        core
+    } else {
+        t
+    }
+}
+
+/// Whether `t` is a number token: `0x` hex, `0b` binary, exactly 16 hex
+/// digits, or decimal digits with an optional minus sign, each with an
+/// optional C suffix (`0x10ULL`).
 fn is_number_token(t: &str) -> bool {
+    let t = unsuffixed(t);
     let b = t.as_bytes();
     if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         return !hex.is_empty() && hex.bytes().all(|c| c.is_ascii_hexdigit());
     }
-    (b.len() == 16 && b.iter().all(u8::is_ascii_hexdigit))
-        || (!b.is_empty() && b.iter().all(u8::is_ascii_digit))
+    // Exactly 16 hex digits are hex, `0b00...` too.
+    if b.len() == 16 && b.iter().all(u8::is_ascii_hexdigit) {
+        return true;
+    }
+    if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        return !bin.is_empty() && bin.bytes().all(|c| c == b'0' || c == b'1');
+    }
+    let digits = t.strip_prefix('-').unwrap_or(t).as_bytes();
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
 }
 
-/// The value of a number token; `None` when it is 2^64 or more.
+/// The value of `t` if it is a number token ([`is_number_token`]):
+/// `Some(None)` when it does not fit in 64 bits. A negative number is its
+/// two's complement, as C converts a signed 64-bit value (`-1` is every
+/// square).
+fn value_of(t: &str) -> Option<Option<u64>> {
+    is_number_token(t).then(|| number(unsuffixed(t)))
+}
+
+/// The value of a number token without its suffix; `None` when it does
+/// not fit in 64 bits.
 fn number(t: &str) -> Option<u64> {
-    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        let hex = hex.trim_start_matches('0');
-        return if hex.len() > 16 {
+    let wide = |digits: &str, radix: u32, max: usize| {
+        let digits = digits.trim_start_matches('0');
+        if digits.len() > max {
             None
         } else {
-            u64::from_str_radix(if hex.is_empty() { "0" } else { hex }, 16).ok()
-        };
+            u64::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix).ok()
+        }
+    };
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        return wide(hex, 16, 16);
     }
     if t.len() == 16 && t.bytes().all(|c| c.is_ascii_hexdigit()) {
         return u64::from_str_radix(t, 16).ok();
+    }
+    if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        return wide(bin, 2, 64);
+    }
+    if t.starts_with('-') {
+        // Two's complement of a signed 64-bit value.
+        return t.parse::<i64>().ok().map(|v| v as u64);
     }
     t.parse::<u64>().ok()
 }

@@ -44,6 +44,25 @@ fn every_form() {
     );
     assert_eq!(values("if (a == 3) b = 4"), [(n("b"), 4)]);
     assert_eq!(values("s.flood = 1"), [(n("s.flood"), 1)]);
+    // C suffixes, binary, and negative numbers as their two's complement.
+    assert_eq!(values("0x10000000ULL"), [(None, 0x1000_0000)]);
+    assert_eq!(
+        values("gen = 0xffUL, pro: 12u, x = 7LL"),
+        [(n("gen"), 0xff), (n("pro"), 12), (n("x"), 7)]
+    );
+    assert_eq!(values("b = 0b101"), [(n("b"), 5)]);
+    assert_eq!(values("result: -1"), [(n("result"), u64::MAX)]);
+    assert_eq!(values("-2"), [(None, u64::MAX - 1)]);
+    assert_eq!(
+        values("m = -9223372036854775808"),
+        [(n("m"), 1 << 63)]
+    );
+    // googletest: the expression on one line, `Which is:` its value on the
+    // next; an expression that is no name leaves the value nameless.
+    assert_eq!(
+        values("Expected equality of these values:\n  attacks\n    Which is: 18446744073709551615\n  kogge(sq, occ)\n    Which is: 0x10"),
+        [(n("attacks"), u64::MAX), (None, 0x10)]
+    );
 }
 
 #[test]
@@ -70,7 +89,7 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
     let bad = read("asp[4] = 0xzz", Mapping::A1B1);
     assert_eq!(
         bad.skipped[0].why,
-        "asp[4] is given 0xzz, which is not a number (hex 0x..., 16 hex digits or decimal)"
+        "asp[4] is given 0xzz, which is not a number (hex 0x..., binary 0b..., 16 hex digits or decimal)"
     );
     // A number that is not a value: each line says what keeps it from one.
     let why = |line: &str| read(line, Mapping::A1B1).skipped[0].why.clone();
@@ -102,6 +121,12 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
     for line in ["asp2 is wrong", "a.5", "the 3rd step"] {
         assert_eq!(why(line), "no number on it, nor name = number", "{line}");
     }
+    assert_eq!(
+        why("m = -9223372036854775809"),
+        "-9223372036854775809 is below -2^63: a bitboard holds 64 bits"
+    );
+    // Suffixes are C's: no more than one u and two l.
+    assert_eq!(why("0x10lll"), "no number on it, nor name = number");
     // 2^64 - 1 is still a value.
     assert_eq!(
         values("m = 18446744073709551615"),
