@@ -14,20 +14,30 @@ use fillscope_draw::look::QuizMark;
 pub struct Question {
     /// The frame whose frontier is asked for (at least 1).
     pub frame: usize,
-    /// The frontier registers' names, e.g. `asp[i]` or `cur_a and cur_b`.
+    /// The frontier registers' names, e.g. `asp[3]` or `cur_a and cur_b`.
     pub names: String,
     /// The squares they hold (all of them, when there are several).
     pub truth: Bitboard,
 }
 
 /// The frontier of a frame: the names of its registers in the frontier
-/// role and the squares they hold together; `None` if it has none.
+/// role and the squares they hold together; `None` if it has none. The
+/// shortest-path fills' `asp[i]` is named by the layer it is at that frame
+/// (`asp[3]`), so that a learner knows which one is asked for.
 #[must_use]
 pub fn frontier(frame: &Frame) -> Option<(String, Bitboard)> {
     let mut names: Vec<&str> = Vec::new();
     let mut squares = Bitboard::EMPTY;
     for r in frame.registers.iter().filter(|r| r.role == Role::Frontier) {
-        names.push(&r.name);
+        let layer = r
+            .is_alias()
+            .then(|| {
+                frame.registers.iter().find(|l| {
+                    matches!(l.role, Role::Layer(_)) && !l.is_alias() && l.value == r.value
+                })
+            })
+            .flatten();
+        names.push(layer.map_or(&r.name, |l| &l.name));
         squares |= r.value;
     }
     (!names.is_empty()).then(|| (names.join(" and "), squares))
@@ -316,7 +326,9 @@ mod tests {
         assert!(qs.len() >= 3, "{qs:?}");
         let first = &qs[0];
         assert_eq!(first.truth, squares(&KING_RING));
-        assert!(first.names.contains("asp"), "{}", first.names);
+        // Named by the layer it is, not as `asp[i]`.
+        assert_eq!(first.names, "asp[1]");
+        assert_eq!(qs[1].names, "asp[2]");
         // It is asked before its frame: the frame before has not got it.
         assert_ne!(
             frontier(&trace.frames[first.frame - 1]).map(|f| f.1),

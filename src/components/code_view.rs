@@ -95,17 +95,22 @@ fn ask(req: CodeRequest, on_action: Callback<Action>, running: UseStateSetter<bo
 
 /// Runs the code in the worker on every change of code, bindings or
 /// board, once the typing stops, sending what comes back to `on_action`;
-/// whether a run is under way. The Code tab and the Compare mode (with the
-/// code as run B) both run it.
+/// whether a run is under way, and a callback that runs the same request
+/// again (after a stop or a failure). The Code tab and the Compare mode
+/// (with the code as run B) both run it.
 #[hook]
 pub fn use_code_runs(
     code: &CodeState,
     setup: &Setup,
     nine: Option<&Marks9>,
     on_action: &Callback<Action>,
-) -> UseStateHandle<bool> {
+) -> (UseStateHandle<bool>, Callback<()>) {
     let running = use_state(|| false);
     let request = code.request(setup, nine);
+    let again = {
+        let (req, on_action, setter) = (request.clone(), on_action.clone(), running.setter());
+        Callback::from(move |()| ask(req.clone(), on_action.clone(), setter.clone()))
+    };
     let on_action = on_action.clone();
     let setter = running.setter();
     use_effect_with(request, move |req| {
@@ -113,7 +118,7 @@ pub fn use_code_runs(
         let timer = Timeout::new(DEBOUNCE_MS, move || ask(req, on_action, setter));
         move || drop(timer)
     });
-    running
+    (running, again)
 }
 
 /// Inserts `text` at the textarea's selection, as typing would.
@@ -164,7 +169,7 @@ fn caret_line(area: &web_sys::HtmlTextAreaElement) -> u32 {
 pub fn CodeView(props: &CodeViewProps) -> Html {
     let code = &props.code;
     let on_action = props.on_action.clone();
-    let running = use_code_runs(code, &props.setup, props.nine.as_ref(), &on_action);
+    let (running, run_again) = use_code_runs(code, &props.setup, props.nine.as_ref(), &on_action);
     let presets = use_state(|| None::<Rc<Vec<CodePreset>>>);
     // After Escape, Tab leaves the editor instead of indenting.
     let escaped = use_mut_ref(|| false);
@@ -764,8 +769,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     };
     let on_stop = Callback::from(|_| {
         worker_client::client().stop(
-            "You stopped the run: the code is as you left it. Change the code, a parameter or the \
-             statement budget to run it again.",
+            "You stopped the run: the code is as you left it. Run it again, or change the code, a \
+             parameter or the statement budget.",
         );
     });
 
@@ -777,23 +782,23 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 let only_theirs = theirs & !mine;
                 if only_mine.is_empty() && only_theirs.is_empty() {
                     let squares = if mine.is_empty() { "none".to_string() } else { square_names(mine, 12) };
-                    html! { <p class="diff-same" id="code-diff">{ format!("Your {what} is the same as {title}'s {their_what}: {squares}.") }</p> }
+                    html! { <p class="diff-same" id="code-diff">{ format!("Your {what} is the same as the {their_what} of {title}: {squares}.") }</p> }
                 } else {
                     html! {
                         <p class="diff-differs" id="code-diff">
-                            { format!("Your {what} differs from {title}'s {their_what}. ") }
+                            { format!("Your {what} differs from the {their_what} of {title}. ") }
                             if !only_mine.is_empty() { { format!("Only in yours: {}. ", square_names(only_mine, 12)) } }
                             if !only_theirs.is_empty() { { format!("Only in {title}: {}. ", square_names(only_theirs, 12)) } }
-                            if let Some(name) = equals { { format!("Your result is {title}'s {name}: pick it under \"compare\".") } }
+                            if let Some(name) = equals { { format!("Your result is the {name} of {title}: pick it under \"compare\".") } }
                         </p>
                     }
                 }
             }
             Check::Numbers { mine, theirs } if mine == theirs => html! {
-                <p class="diff-same" id="code-diff">{ format!("Your result is the same as {title}'s: both return {mine}.") }</p>
+                <p class="diff-same" id="code-diff">{ format!("Your result is the same as that of {title}: both return {mine}.") }</p>
             },
             Check::Numbers { mine, theirs } => html! {
-                <p class="diff-differs" id="code-diff">{ format!("Your result differs from {title}'s: yours returns {mine}, {title} returns {theirs}.") }</p>
+                <p class="diff-differs" id="code-diff">{ format!("Your result differs from that of {title}: yours returns {mine}, {title} returns {theirs}.") }</p>
             },
             Check::Apart(why) => html! {
                 <p class="diff-apart" id="code-diff">{ format!("Nothing to compare with {title}: {why}.") }</p>
@@ -880,6 +885,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <button type="button" id="run-to-break" onclick={to_break} title="B">{ "Run to breakpoint" }</button>
                 if *running {
                     <button type="button" id="code-stop" class="danger" onclick={on_stop}>{ "Stop" }</button>
+                } else if code.failure.is_some() {
+                    <button type="button" id="code-again" onclick={run_again.reform(|_| ())}>{ "Run again" }</button>
                 }
             </div>
             <p class="caption" id="code-drawn">

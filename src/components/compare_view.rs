@@ -55,7 +55,7 @@ struct CodeRunnerProps {
 /// Runs the Code tab's code while it is run B, and says how that went.
 #[component]
 fn CodeRunner(props: &CodeRunnerProps) -> Html {
-    let running = use_code_runs(&props.code, &props.setup, None, &props.on_action);
+    let (running, _) = use_code_runs(&props.code, &props.setup, None, &props.on_action);
     let run = props.code.run.as_deref();
     let text = if let Some(why) = &props.code.failure {
         format!("Your code could not run: {why}")

@@ -373,7 +373,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             <h2 class="lesson-title" id="lesson-title">{ title.clone() }</h2>
             { nav }
             { text }
-            { board }
+            <div class="board-box">{ board }</div>
             { controls }
             <p class="caption" id="caption">{ caption }</p>
         </section>

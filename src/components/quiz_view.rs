@@ -259,10 +259,10 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     };
     html! {
         <>
-        <section class="stage" aria-label="Quiz board">
+        <section class="stage quiz-stage" aria-label="Quiz board">
             { props.notice.clone() }
             <p class="quiz-prompt" id="quiz-prompt">{ prompt }</p>
-            { board }
+            <div class="board-box">{ board }</div>
             { quiz_bar(props) }
             <p class="caption" id="caption">{ format!("Frame {} of {}: {caption}", q.shown_frame() + 1, props.trace.frames.len()) }</p>
         </section>

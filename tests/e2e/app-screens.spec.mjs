@@ -62,20 +62,46 @@ test('phone width: no tab scrolls sideways', async ({ page }) => {
   }
 });
 
-// On a laptop screen the board's column is as wide as the board, so the
-// panels get the rest: the Code tab's editor above all (it was 396 px wide,
-// its lines cut off, beside 300 px of empty space under the board).
+// On a laptop screen the board's column is as wide as the Play tab's board,
+// so the panels get the rest: the Code tab's editor above all (it was 396 px
+// wide, its lines cut off, beside 300 px of empty space under the board).
+// The Quiz and Lesson boards may be smaller than their column: they leave
+// the height their text needs.
 test('laptop screen: the board column is the board, the Code editor gets the rest', async ({ page }) => {
+  let play = 0;
   for (const mode of ['play', 'code', 'quiz', 'log', 'lesson']) {
     await gotoApp(page, mode === 'play' ? './' : `./?mode=${mode}`);
     const board = await page.getByRole('grid').first().boundingBox();
     const stage = await page.locator('.stage').first().boundingBox();
-    expect(stage.width, `${mode}: the board's column`).toBeLessThanOrEqual(board.width + 40);
+    if (mode === 'play') play = board.width;
+    const widest = ['quiz', 'lesson'].includes(mode) ? play : board.width;
+    expect(stage.width, `${mode}: the board's column`).toBeLessThanOrEqual(widest + 40);
     if (mode === 'code') {
       const { width } = await page.locator('.code-editor').boundingBox();
       expect(width).toBeGreaterThan(600);
     }
   }
+});
+
+// A teacher's screens: the quiz's feedback and score, and a lesson's
+// playback, are in sight with the board, not below the fold.
+test('projector screens: the Quiz feedback (1280x720) and the Lesson playback (1920x1080) are in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await gotoApp(page, './?mode=quiz');
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  for (const id of ['#quiz-status', '#quiz-score', '#caption']) {
+    const box = await page.locator(id).boundingBox();
+    expect(box.y + box.height, id).toBeLessThanOrEqual(720);
+  }
+  expect((await page.getByRole('grid').boundingBox()).width).toBeGreaterThan(250);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await gotoApp(page, './?mode=lesson&lesson=king-paths');
+  await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
+  for (const sel of ['.controls', '#caption']) {
+    const box = await page.locator(sel).first().boundingBox();
+    expect(box.y + box.height, sel).toBeLessThanOrEqual(1080);
+  }
+  expect((await page.getByRole('grid').boundingBox()).width).toBeGreaterThan(450);
 });
 
 test('board fills most of the viewport height on a laptop screen', async ({ page }) => {

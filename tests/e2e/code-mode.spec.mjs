@@ -129,7 +129,13 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await stop.click();
   await expect(status(page)).toContainText('You stopped the run');
   await expect(source(page)).toHaveValue(/U64 count/);
-  await expect(status(page)).toContainText('Change the code, a parameter or the statement budget to run it again.');
+  await expect(status(page)).toContainText('Run it again, or change the code, a parameter or the statement budget.');
+  // Run again: the same request runs once more, and can be stopped again.
+  await page.locator('#code-again').click();
+  await expect(stop).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#code-again')).toHaveCount(0);
+  await stop.click();
+  await expect(status(page)).toContainText('You stopped the run');
   // A budget past the most is brought to it, and the page says so; the
   // field shows every digit.
   await page.locator('#code-steps').fill('100000000');
@@ -460,16 +466,16 @@ test("checked against its own fill, a preset agrees: the occluded fill's flood, 
   await page.locator('#code-against').selectOption('dumb7');
   // The built-in's result is the attack set, one shift past the fill the
   // preset returns: the check says which of its registers is the same.
-  await expect(page.locator('#code-diff')).toContainText("Your result is Occluded fill: Dumb7Fill's `flood`");
+  await expect(page.locator('#code-diff')).toContainText('Your result is the `flood` of Occluded fill: Dumb7Fill');
   await page.locator('#code-against-what').selectOption('=flood');
-  await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as Occluded fill: Dumb7Fill's `flood`: /);
+  await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as the `flood` of Occluded fill: Dumb7Fill: /);
 
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=code');
   await expect(preset).toBeEnabled({ timeout: 20_000 });
   await preset.selectOption('westcott');
   await expect(status(page)).toContainText('ran', { timeout: 20_000 });
   await page.locator('#code-against').selectOption('westcott');
-  await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as All shortest paths \(Westcott\)'s: both return \d+\.$/);
+  await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as that of All shortest paths \(Westcott\): both return \d+\.$/);
 });
 
 test('sides C and D on the board reach a parameter named c or d, and the two-side preset says it runs without them', async ({ page }) => {

@@ -33,7 +33,7 @@ test('by mouse: guess, hint, check with marks and counts, reveal, next, score an
   await expect(page.getByRole('tabpanel', { name: 'Quiz' })).toBeVisible();
   // Tab order: Play, Quiz, Log.
   await expect(page.getByRole('tab')).toHaveText(['Play', 'Compare', 'Quiz', 'Log', 'Lesson', 'Code']);
-  await expect(prompt(page)).toContainText(/Question 1 of \d+: paint the squares you expect asp\[i\] to hold/);
+  await expect(prompt(page)).toContainText(/Question 1 of \d+: paint the squares you expect asp\[1\] to hold/);
   const total = Number((await prompt(page).textContent()).match(/of (\d+)/)[1]);
   expect(total).toBeGreaterThan(2);
   // The board shows the frame before the question: no frontier around e4 yet.
@@ -80,7 +80,7 @@ test('by mouse: guess, hint, check with marks and counts, reveal, next, score an
   // Reveal: the true frontier is on the board.
   await button(page, 'Reveal').click();
   expect(await frontier(page)).toEqual([...RING].sort());
-  await expect(prompt(page)).toContainText('asp[i] at frame');
+  await expect(prompt(page)).toContainText('asp[1] at frame');
   // The status says what was revealed; no hint is left to give.
   await expect(status(page)).toHaveText(`Revealed: the frontier holds ${RING.length} squares. Your guess: 6 correct, 2 missed, 2 extra.`);
   await expect(button(page, 'Hint')).toBeDisabled();
