@@ -739,11 +739,21 @@ pub fn unpack(packed: &str) -> Result<String, String> {
     if packed.is_empty() {
         return Ok(String::new());
     }
+    let damaged = "the code in this link is damaged or too long, and could not be unpacked";
+    let packed = packed.trim_end_matches('=');
+    let legal = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
-        .decode(packed.trim_end_matches('='))
-        .map_err(|_| "the code in this link is not in the link's format (URL-safe base64)")?;
+        .decode(packed)
+        .map_err(|_| {
+            // Every character legal, yet no base64: the link was cut.
+            if packed.chars().all(legal) {
+                damaged
+            } else {
+                "the code in this link is not in the link's format (URL-safe base64)"
+            }
+        })?;
     let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_CODE_BYTES)
-        .map_err(|_| "the code in this link is damaged or too long, and could not be unpacked")?;
+        .map_err(|_| damaged)?;
     String::from_utf8(raw).map_err(|_| "the code in this link is not text".to_string())
 }
 
@@ -1469,5 +1479,12 @@ mod tests {
             .collect();
         assert!(pack(&noise).len() <= crate::url_state::MAX_CODE_LINK);
         assert!(unpack("AAAA").unwrap_err().contains("damaged"));
+        // A link cut anywhere is damaged, whether or not the cut leaves
+        // whole base64 groups.
+        let p = pack(STARTER);
+        for cut in 1..=3 {
+            let said = unpack(&p[..p.len() - cut]).unwrap_err();
+            assert!(said.contains("damaged"), "cut {cut}: {said}");
+        }
     }
 }

@@ -612,6 +612,13 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let entry_options = functions.iter().map(|f| {
         html! { <option value={f.name.clone()} selected={f.name == entry_name && code.entry.is_some()}>{ format!("{} (line {})", f.name, f.line) }</option> }
     });
+    // An entry the code no longer has (renamed, or a link's `entry=`):
+    // shown as picked, so that the menu says what was asked for and any
+    // other pick is a change.
+    let missing_entry = code
+        .entry
+        .clone()
+        .filter(|name| !functions.is_empty() && !functions.iter().any(|f| f.name == *name));
     let params = functions
         .iter()
         .find(|f| f.name == entry_name)
@@ -909,6 +916,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <select id="code-entry" onchange={on_entry}>
                     <option value="" selected={code.entry.is_none()}>{ "the last function" }</option>
                     { for entry_options }
+                    if let Some(name) = missing_entry {
+                        <option value={name.clone()} selected=true>{ format!("{name} (not in the code)") }</option>
+                    }
                 </select>
                 <label for="code-steps">{ "Statement budget" }</label>
                 <input id="code-steps" type="number" min="1" max="10000000" value={code.max_steps.to_string()} onchange={on_steps} />

@@ -493,3 +493,24 @@ test('sides C and D on the board reach a parameter named c or d, and the two-sid
   await expect(page.locator('#code-sides')).toHaveCount(0);
   await expect(page.locator('#bind-c')).toHaveValue('sc');
 });
+
+test("an entry the code does not have is said without a line, shown as picked, and another pick runs", async ({ page }) => {
+  await gotoApp(page, '?mode=code&entry=nothere');
+  await expect(status(page)).toHaveText('there is no function `nothere` to run: pick one under Run', { timeout: 20_000 });
+  const entry = page.locator('#code-entry');
+  await expect(entry.locator('option:checked')).toHaveText('nothere (not in the code)');
+  await entry.selectOption({ label: 'the last function' });
+  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  await expect(entry.locator('option', { hasText: 'not in the code' })).toHaveCount(0);
+});
+
+test('the line numbers stay in sight when a long line scrolls the editor sideways', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  await source(page).fill(`U64 f(U64 gen) {\n    return gen; // ${'a long comment '.repeat(30)}\n}\n`);
+  await source(page).press('Control+End');
+  await page.locator('#code-editor').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  const editor = await page.locator('#code-editor').boundingBox();
+  const gutter = await page.locator('.code-gutter').boundingBox();
+  expect(Math.abs(gutter.x - editor.x)).toBeLessThan(4);
+});

@@ -209,10 +209,7 @@ fn which_is(line: &str, before: &str) -> Option<Result<Vec<(Option<String>, u64)
     let before = before.trim();
     let name = (!before.is_empty() && name_at(before.as_bytes()) == before.len())
         .then(|| before.to_string());
-    Some(
-        v.map(|v| alloc::vec![(name, v)])
-            .ok_or_else(|| too_big(t)),
-    )
+    Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
 }
 
 /// Why a number is no value: it does not fit in 64 bits.

@@ -53,10 +53,7 @@ fn every_form() {
     assert_eq!(values("b = 0b101"), [(n("b"), 5)]);
     assert_eq!(values("result: -1"), [(n("result"), u64::MAX)]);
     assert_eq!(values("-2"), [(None, u64::MAX - 1)]);
-    assert_eq!(
-        values("m = -9223372036854775808"),
-        [(n("m"), 1 << 63)]
-    );
+    assert_eq!(values("m = -9223372036854775808"), [(n("m"), 1 << 63)]);
     // googletest: the expression on one line, `Which is:` its value on the
     // next; an expression that is no name leaves the value nameless.
     assert_eq!(

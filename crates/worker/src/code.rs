@@ -432,11 +432,15 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
         None => program.default_entry(),
     };
     let Some(sig) = sig else {
+        // In no line of the source: the entry is the page's choice.
         let message = match &req.entry {
-            Some(name) => format!("there is no function `{name}` to run"),
+            Some(name) if functions.is_empty() => {
+                format!("there is no function `{name}` to run: define one")
+            }
+            Some(name) => format!("there is no function `{name}` to run: pick one under Run"),
             None => "there is no function to run: define one".to_string(),
         };
-        return failed(1, 1, message, functions);
+        return failed(0, 0, message, functions);
     };
     let mut args = Vec::new();
     let binds = bindings(sig, &req.bind);
@@ -586,7 +590,10 @@ mod tests {
         let mut req = request("U64 f(U64 gen) { return gen; }", &[]);
         req.entry = Some("g".into());
         let e = run_code(&req).error.expect("no such entry");
-        assert_eq!(e.message, "there is no function `g` to run");
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (0, "there is no function `g` to run: pick one under Run")
+        );
         let e = run_code(&request("// nothing\n", &[]))
             .error
             .expect("nothing to run");
