@@ -199,11 +199,15 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     log
 }
 
+/// A line's values, each with the name it stood beside, or why it has
+/// none.
+type LineValues = Result<Vec<(Option<String>, u64)>, String>;
+
 /// googletest prints an expression on a line of its own and its value on
 /// the next, as `Which is: 42`: that value, named by the expression when it
 /// is a name (`attacks`, `s.flood`), else nameless. `None` for any other
 /// line.
-fn which_is(line: &str, before: &str) -> Option<Result<Vec<(Option<String>, u64)>, String>> {
+fn which_is(line: &str, before: &str) -> Option<LineValues> {
     let t = line.trim().strip_prefix("Which is:")?.trim();
     let v = value_of(t)?;
     let before = before.trim();
@@ -223,7 +227,7 @@ fn too_big(t: &str) -> String {
 
 /// The values of one line, or why it has none: a name given something
 /// that is not a number, a value of 2^64 or more, or [`why_no_value`].
-fn read_line(line: &str) -> Result<Vec<(Option<String>, u64)>, String> {
+fn read_line(line: &str) -> LineValues {
     let t = line.trim();
     if let Some(v) = value_of(t) {
         return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
