@@ -224,7 +224,7 @@ test('a quiz embed: no tabs, the board takes the guess by click and by key', asy
   await expect(prompt(page)).toContainText('Question 2 of');
 });
 
-for (const [w, h] of [[320, 372], [517, 333], [1000, 437]]) {
+for (const [w, h] of [[320, 240], [320, 372], [517, 333], [1000, 437]]) {
   test(`a quiz embed at ${w}x${h} fits: no scrollbars, the whole board and every button in view`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await gotoApp(page, '?embed=1&mode=quiz');
