@@ -195,7 +195,7 @@ test('each unread line says why it gave no value', async ({ page }) => {
     'line 4: 0x10 0x20 — more than one number on it, and none in the form name = number',
     'line 5: 7 apples — text after 7: a number alone is read only on a line of its own',
     'line 6: nothing here — no number on it, nor name = number',
-    'line 7: asp[2] = zz — asp[2] is given zz, which is not a number (hex 0x..., 16 hex digits or decimal)',
+    'line 7: asp[2] = zz — asp[2] is given zz, which is not a number (hex 0x..., binary 0b..., 16 hex digits or decimal)',
   ]);
 });
 
