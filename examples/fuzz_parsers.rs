@@ -1060,15 +1060,24 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
             let mut want = Vec::new();
             for k in 0..1 + rng.below(8) {
                 let v = rng.board();
-                let value = match rng.below(5) {
+                let value = match rng.below(8) {
                     0 => format!("{v:#x}"),
                     1 => format!("0x{v:X}"),
                     2 => format!("{v:016x}"),
                     // Sixteen decimal digits would read as hex.
                     3 if v.to_string().len() != 16 => v.to_string(),
+                    // C suffixes, binary, a signed 64-bit print.
+                    4 => format!("{v:#x}{}", rng.pick(&["ULL", "u", "L", "ul", "LLU"])),
+                    // Sixteen characters, all hex digits, read as hex.
+                    5 if format!("0b{v:b}").len() != 16 => format!("0b{v:b}"),
+                    6 if (v as i64) < 0 => (v as i64).to_string(),
                     _ => format!("0x{v:016x}"),
                 };
-                if rng.chance(20) {
+                if rng.chance(10) {
+                    // googletest: the expression, then its value.
+                    text.push_str(&format!("  r{k}\n    Which is: {value}"));
+                    want.push((Some(format!("r{k}")), v));
+                } else if rng.chance(20) {
                     text.push_str(&format!("  {value}"));
                     want.push((None, v));
                 } else {

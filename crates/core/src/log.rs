@@ -4,7 +4,7 @@
 //! pasted into fillscope's little-endian rank-file board and back.
 //!
 //! A value is `0x` hex, `0b` binary, a bare run of exactly 16 hex digits
-//! (hex even when every digit is 0-9) or a decimal number (a negative one
+//! (hex even when every digit is 0-9, or when it begins `0b`) or a decimal number (a negative one
 //! as its 64-bit two's complement, as C converts it), any of them with a C
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
 //! `$1 = value` form, alone on its line (no name), or in googletest's
@@ -179,7 +179,16 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         if line.trim().is_empty() {
             continue;
         }
-        let got = which_is(line, before).unwrap_or_else(|| read_line(line));
+        let gtest = which_is(line, before);
+        if let Some(Ok(values)) = &gtest {
+            // The expression named the value: it is no unread line.
+            if values.iter().any(|(name, _)| name.is_some())
+                && log.skipped.last().is_some_and(|s| s.text == before)
+            {
+                log.skipped.pop();
+            }
+        }
+        let got = gtest.unwrap_or_else(|| read_line(line));
         before = line;
         match got {
             Ok(values) => {

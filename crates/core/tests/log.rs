@@ -56,10 +56,15 @@ fn every_form() {
     assert_eq!(values("m = -9223372036854775808"), [(n("m"), 1 << 63)]);
     // googletest: the expression on one line, `Which is:` its value on the
     // next; an expression that is no name leaves the value nameless.
-    assert_eq!(
-        values("Expected equality of these values:\n  attacks\n    Which is: 18446744073709551615\n  kogge(sq, occ)\n    Which is: 0x10"),
-        [(n("attacks"), u64::MAX), (None, 0x10)]
-    );
+    let gtest = "Expected equality of these values:\n  attacks\n    Which is: 18446744073709551615\n  kogge(sq, occ)\n    Which is: 0x10";
+    assert_eq!(values(gtest), [(n("attacks"), u64::MAX), (None, 0x10)]);
+    // The expression that names a value is no unread line; the others are.
+    let unread: Vec<usize> = read(gtest, Mapping::A1B1)
+        .skipped
+        .iter()
+        .map(|s| s.line)
+        .collect();
+    assert_eq!(unread, [1, 4]);
 }
 
 #[test]
