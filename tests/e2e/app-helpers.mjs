@@ -1,7 +1,7 @@
 // Helpers for the app specs: drive the board and read what the page shows.
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect } from './harness.mjs';
+import { expect, gotoApp } from './harness.mjs';
 import { ROOT } from './server.mjs';
 
 /** The gridcell of a square (names start with the coordinate). */
@@ -137,4 +137,24 @@ export async function stepAndCheck(page, trace, marks) {
     expect(await shownRegisters(page)).toEqual(panelRows(frame));
     await expectBoardShows(page, frame, marks);
   });
+}
+
+/**
+ * Opens the Code tab at `query` (a link's query, `mode=code` in it), opens
+ * built-in preset `id` once the worker has sent the presets, and waits for
+ * its run.
+ */
+export async function openPreset(page, query, id) {
+  await gotoApp(page, query);
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption(id);
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+}
+
+/** On the Compare tab, takes the Code tab's run as run B and waits for it. */
+export async function codeAsRunB(page) {
+  await page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name: 'Compare' }).click();
+  await page.getByLabel('Run B').selectOption('code');
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
 }

@@ -3,7 +3,7 @@
 // flagged; the code shared by link and shown in an embed; a runaway loop
 // stopped while the page stays usable.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { cell, counter } from './app-helpers.mjs';
+import { cell, counter, openPreset } from './app-helpers.mjs';
 import { newAppPage } from './embed-helpers.mjs';
 import { ROOT } from './server.mjs';
 import { readFileSync } from 'node:fs';
@@ -458,11 +458,7 @@ test('a number parameter given a set by a link, or a number it cannot hold, is r
 });
 
 test("checked against its own fill, a preset agrees: the occluded fill's flood, and Westcott's returned number", async ({ page }) => {
-  await gotoApp(page, '?alg=fill&src=e4&mode=code');
-  const preset = page.locator('#code-preset');
-  await expect(preset).toBeEnabled({ timeout: 20_000 });
-  await preset.selectOption('dumb7');
-  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  await openPreset(page, '?alg=fill&src=e4&mode=code', 'dumb7');
   await page.locator('#code-against').selectOption('dumb7');
   // The built-in's result is the attack set, one shift past the fill the
   // preset returns: the check says which of its registers is the same.
@@ -470,20 +466,13 @@ test("checked against its own fill, a preset agrees: the occluded fill's flood, 
   await page.locator('#code-against-what').selectOption('=flood');
   await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as the `flood` of Occluded fill: Dumb7Fill: /);
 
-  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=code');
-  await expect(preset).toBeEnabled({ timeout: 20_000 });
-  await preset.selectOption('westcott');
-  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  await openPreset(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=code', 'westcott');
   await page.locator('#code-against').selectOption('westcott');
   await expect(page.locator('#code-diff')).toHaveText(/^Your result is the same as that of All shortest paths \(Westcott\): both return \d+\.$/);
 });
 
 test('sides C and D on the board reach a parameter named c or d, and the two-side preset says it runs without them', async ({ page }) => {
-  await gotoApp(page, '?alg=voronoi&src=e4&tgt=h8&sc=a1&mode=code');
-  const preset = page.locator('#code-preset');
-  await expect(preset).toBeEnabled({ timeout: 20_000 });
-  await preset.selectOption('voronoi');
-  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await openPreset(page, '?alg=voronoi&src=e4&tgt=h8&sc=a1&mode=code', 'voronoi');
   await expect(page.locator('#code-sides')).toHaveText(
     "The board has Voronoi's side C, but no parameter takes it: the routine runs without it. Bind a set parameter to it below to pass it.",
   );

@@ -4,7 +4,7 @@
 // the first differing frame, the choices in the link, a Compare embed, and the
 // exports of both runs with their difference (SVG, text, PNG, GIF).
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { counter, decodedSize, download } from './app-helpers.mjs';
+import { codeAsRunB, counter, decodedSize, download, openPreset } from './app-helpers.mjs';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -351,14 +351,8 @@ test('run B from an empty Log tab: run A still steps, and no button is offered t
 });
 
 test("the Code tab's own Westcott as run B: its statements line up with A's steps by value, and nothing differs", async ({ page }) => {
-  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=code');
-  const preset = page.locator('#code-preset');
-  await expect(preset).toBeEnabled({ timeout: 20_000 });
-  await preset.selectOption('westcott');
-  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
-  await tab(page, 'Compare').click();
-  await page.getByLabel('Run B').selectOption('code');
-  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await openPreset(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=code', 'westcott');
+  await codeAsRunB(page);
   // By number, A's last frame (the pruned layers) met B's forward pass and
   // "differed"; by value, B reaches every frame of A.
   await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ: both return 5.');
@@ -368,24 +362,13 @@ test("the Code tab's own Westcott as run B: its statements line up with A's step
 });
 
 test("the Code tab's own BFS and Dumb7Fill as run B: a returned distance is compared as a number, a returned fill is named", async ({ page }) => {
-  await gotoApp(page, '?alg=bfs&src=e4&tgt=a1,h8&blk=d4,d5&mode=code');
-  const preset = page.locator('#code-preset');
-  await expect(preset).toBeEnabled({ timeout: 20_000 });
-  await preset.selectOption('bfs');
-  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
-  await tab(page, 'Compare').click();
-  await page.getByLabel('Run B').selectOption('code');
-  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await openPreset(page, '?alg=bfs&src=e4&tgt=a1,h8&blk=d4,d5&mode=code', 'bfs');
+  await codeAsRunB(page);
   await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ: both return 7.');
   await expect(page.locator('#compare-first')).not.toContainText('answers differ');
   // The occluded fill's preset returns the fill; the built-in answers the attacks.
-  await gotoApp(page, '?alg=fill&method=dumb7&src=e4&blk=e7&mode=code');
-  await expect(preset).toBeEnabled({ timeout: 20_000 });
-  await preset.selectOption('dumb7');
-  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
-  await tab(page, 'Compare').click();
-  await page.getByLabel('Run B').selectOption('code');
-  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await openPreset(page, '?alg=fill&method=dumb7&src=e4&blk=e7&mode=code', 'dumb7');
+  await codeAsRunB(page);
   await expect(page.locator('#compare-first')).toContainText("B's answer is A's flood");
 });
 

@@ -499,6 +499,15 @@ pub fn presets() -> Vec<CodePreset> {
 mod tests {
     use super::*;
 
+    /// What each parameter of function `k` of `run` was bound to.
+    fn binds(run: &CodeRun, k: usize) -> Vec<&str> {
+        run.functions[k]
+            .params
+            .iter()
+            .map(|p| p.bind.as_str())
+            .collect()
+    }
+
     fn request(source: &str, bind: &[(&str, &str)]) -> CodeRequest {
         CodeRequest {
             source: source.to_string(),
@@ -566,12 +575,8 @@ mod tests {
     fn white_and_black_take_the_pawns() {
         let src = "U64 f(U64 white, U64 black) { return white ^ (black >> 32); }";
         let run = run_code(&request(src, &[]));
-        let binds: Vec<&str> = run.functions[0]
-            .params
-            .iter()
-            .map(|p| p.bind.as_str())
-            .collect();
-        assert_eq!(binds, ["white", "black"]);
+        let bound = binds(&run, 0);
+        assert_eq!(bound, ["white", "black"]);
         let want = (1u64 << 12) ^ (1 << 19);
         assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
         // Bound the other way round by the user.
@@ -713,12 +718,8 @@ mod tests {
             ..CodeBoard::default()
         };
         let run = run_code(&req);
-        let binds: Vec<&str> = run.functions[0]
-            .params
-            .iter()
-            .map(|p| p.bind.as_str())
-            .collect();
-        assert_eq!(binds, ["src", "tgt", "open", "wn", "we", "zeros"]);
+        let bound = binds(&run, 0);
+        assert_eq!(bound, ["src", "tgt", "open", "wn", "we", "zeros"]);
         let core = bfs::bfs(Square::E4.into(), Bitboard::ALL, walls, Square::E6.into());
         assert_eq!(core.target_dist, Some(4));
         assert_eq!(run.ret.as_deref(), Some("4"));
@@ -937,12 +938,8 @@ mod tests {
         req.board.side_c = 1 << 3;
         req.board.side_d = 1 << 60;
         let run = run_code(&req);
-        let binds: Vec<&str> = run.functions[0]
-            .params
-            .iter()
-            .map(|p| p.bind.as_str())
-            .collect();
-        assert_eq!(binds, ["src", "tgt", "sc", "sd", "sc"]);
+        let bound = binds(&run, 0);
+        assert_eq!(bound, ["src", "tgt", "sc", "sd", "sc"]);
         let want = (1u64 << 28) | 0x8000_0000_0000_0001 | (1 << 3) | (1 << 60);
         assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
         // A lone `c` is no side; bound by the user it is.
@@ -971,13 +968,14 @@ mod tests {
         let src = "U64 f(U64 gen) { return gen << 1; }";
         let mut req = request(src, &[]);
         req.board.sources = 1 << 31;
-        let run = run_code(&req);
-        assert_eq!(run.warnings.len(), 1, "{:?}", run.warnings);
-        assert!(
-            run.warnings[0].message.contains("onto a5"),
-            "{}",
-            run.warnings[0].message
-        );
+        // The one wrap warning of a run, which must name `squares`.
+        let one_wrap = |req: &CodeRequest, squares: &str| {
+            let run = run_code(req);
+            assert_eq!(run.warnings.len(), 1, "{:?}", run.warnings);
+            let said = &run.warnings[0].message;
+            assert!(said.contains(squares), "{said}");
+        };
+        one_wrap(&req, "onto a5");
         let mut req = nine_request(src);
         if let Some(n) = req.board.nine.as_mut() {
             n.sources = Board9(1 << 31).hex();
@@ -992,13 +990,7 @@ mod tests {
         if let Some(n) = req.board.nine.as_mut() {
             n.sources = Board9(1 << 8).hex();
         }
-        let run = run_code(&req);
-        assert_eq!(run.warnings.len(), 1, "{:?}", run.warnings);
-        assert!(
-            run.warnings[0].message.contains("onto a2"),
-            "{}",
-            run.warnings[0].message
-        );
+        one_wrap(&req, "onto a2");
     }
 
     #[test]
@@ -1032,12 +1024,8 @@ mod tests {
         assert_ne!(core.a, Board9::EMPTY);
         // The sides a and b take the sources and the targets, as on the
         // Play tab; a lone `b` (a board, as the wiki names one) takes 0.
-        let binds: Vec<&str> = run.functions[1]
-            .params
-            .iter()
-            .map(|p| p.bind.as_str())
-            .collect();
-        assert_eq!(binds, ["src", "tgt", "open", "wn", "we"]);
+        let bound = binds(&run, 1);
+        assert_eq!(bound, ["src", "tgt", "open", "wn", "we"]);
         let lone = run_code(&request("U64 f(U64 b) { return b; }", &[]));
         assert_eq!(lone.functions[0].params[0].bind, "0");
         // The page gets both forms.
