@@ -8,7 +8,9 @@ use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
 #[cfg(feature = "modes")]
-use fillscope_core::compare::{align, by_index, by_values, first_departure, first_difference};
+use fillscope_core::compare::{
+    align, by_index, by_log, by_values, first_departure, first_difference, log_difference,
+};
 use fillscope_core::compare::{answer, returned};
 use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
 use fillscope_draw::difference_frame;
@@ -211,21 +213,20 @@ impl CompareState {
     /// Run B given as a trace (the Code tab's run or the Log tab's values,
     /// [`Source::Code`], [`Source::Log`]) beside `a`'s run `trace_a`, drawn
     /// on A's board; the code's statements line up with A's frames by
-    /// value ([`by_values`]), the log's values by number.
+    /// value ([`by_values`]), the log's values with the frames where A's
+    /// register of their name takes them, as the Log tab checks them
+    /// ([`by_log`]).
     #[cfg(feature = "modes")]
     #[must_use]
     pub fn with_b(a: &Setup, trace_a: &Trace, mut choices: Choices, b: Rc<Trace>) -> CompareState {
         choices.follow(a.algorithm);
-        // The code's frames are statements: they line up with A's steps by
-        // value; a log's values, one a line, by number.
-        let code = choices.source == Source::Code;
         let register = choices.register.as_deref();
-        let lined = if code {
-            by_values(trace_a, &b, register)
+        let (pairs, first) = if choices.source == Source::Code {
+            let lined = by_values(trace_a, &b, register);
+            line_up(trace_a, &b, &lined, register, true)
         } else {
-            by_index(trace_a, &b)
+            log_line_up(trace_a, &b, register)
         };
-        let (pairs, first) = line_up(trace_a, &b, &lined, register, code);
         CompareState {
             choices,
             setup: a.clone(),
@@ -352,6 +353,23 @@ impl CompareState {
     /// The two sets compared at pair `at` (see [`CompareState::sets`]).
     #[must_use]
     pub fn sets_at(&self, trace_a: &Trace, at: usize) -> (Bitboard, Bitboard) {
+        // A log's value against A's register of its name.
+        if let (Source::Log, None, Some((i, Some(j)))) = (
+            self.choices.source,
+            &self.choices.register,
+            self.pairs.get(at).copied(),
+        ) {
+            let Some(r) = self.trace.frames[j].registers.first() else {
+                return (Bitboard::EMPTY, Bitboard::EMPTY);
+            };
+            let name = r
+                .name
+                .rsplit_once('.')
+                .map_or(r.name.as_ref(), |(_, last)| last);
+            let fa = &trace_a.frames[i];
+            let ours = fa.get(&r.name).or_else(|| fa.get(name));
+            return (ours.unwrap_or(Bitboard::EMPTY), r.value);
+        }
         match (&self.choices.register, self.pairs.get(at).copied()) {
             (Some(name), Some((i, j))) => (
                 trace_a.frames[i].get(name).unwrap_or(Bitboard::EMPTY),
@@ -389,7 +407,11 @@ impl CompareState {
     /// "answer".
     #[must_use]
     pub fn compared(&self) -> &str {
-        self.choices.register.as_deref().unwrap_or("answer")
+        match (self.choices.register.as_deref(), self.choices.source) {
+            (Some(name), _) => name,
+            (None, Source::Log) => "each value",
+            (None, _) => "answer",
+        }
     }
 
     /// The three boards' labels, as the Compare view heads them: "A:
@@ -410,7 +432,10 @@ impl CompareState {
     /// one, and it says so instead of claiming that every frame agrees.
     #[must_use]
     pub fn finding(&self, trace_a: &Trace) -> String {
-        if let Some((at, Some(name))) = &self.first {
+        // With no register in common there is no register to name (the
+        // code's `gen` against Westcott's `asp[0]`).
+        let common = !self.common_registers(trace_a).is_empty();
+        if let (true, Some((at, Some(name)))) = (common, &self.first) {
             // A register differs only where both runs have a frame.
             if let (i, Some(j)) = self.pairs[*at] {
                 return format!(
@@ -424,9 +449,33 @@ impl CompareState {
         if self.trace.frames.is_empty() {
             return "Run B has no frames to compare yet.".to_string();
         }
-        let answers_differ = self.first.is_some();
+        // A log has no answer of its own: its values are what is compared.
+        if self.choices.source == Source::Log {
+            return match (&self.first, self.choices.register.as_deref()) {
+                (Some((at, None)), _) => format!(
+                    "Value {} of the log is no register of A's frame {}.",
+                    self.pairs[*at].1.map_or(0, |j| j + 1),
+                    self.pairs[*at].0 + 1
+                ),
+                (_, Some(name)) if !common => {
+                    format!("No value of the log is named {name}.")
+                }
+                (_, Some(name)) => format!("{name} is the same in the log and in A."),
+                _ if !common => {
+                    "No value of the log names a register of A, so none is compared.".to_string()
+                }
+                _ => "Every value of the log is A's register of its name.".to_string(),
+            };
+        }
+        // With registers in common, the line-up found any difference;
+        // without, only the answers are compared.
+        let answers_differ = if common {
+            self.first.is_some()
+        } else {
+            fillscope_core::compare::answers_differ(trace_a, &self.trace, self.numbers(trace_a))
+        };
         let detail = self.answers(trace_a, answers_differ);
-        if self.common_registers(trace_a).is_empty() {
+        if !common {
             let answers = if answers_differ {
                 "and they differ"
             } else {
@@ -444,6 +493,13 @@ impl CompareState {
         }
     }
 
+    /// Whether the runs' returned numbers are compared, as the core
+    /// compares them: only for one routine, the same fill twice or the
+    /// user's code beside the fill it follows.
+    fn numbers(&self, trace_a: &Trace) -> bool {
+        self.choices.source == Source::Code || trace_a.algorithm == self.trace.algorithm
+    }
+
     /// What the finding adds about the answers: the numbers the runs
     /// return, when both return one; when their squares differ, the
     /// register of A's run, latest first, that B's answer equals (an
@@ -451,10 +507,7 @@ impl CompareState {
     /// attack set).
     fn answers(&self, trace_a: &Trace, differ: bool) -> String {
         let b = &self.trace;
-        // As the core compares them: numbers only for one routine, the
-        // same fill twice or the user's code beside the fill it follows.
-        let numbers = self.choices.source == Source::Code || trace_a.algorithm == b.algorithm;
-        if let (true, Some(x), Some(y)) = (numbers, returned(trace_a), returned(b)) {
+        if let (true, Some(x), Some(y)) = (self.numbers(trace_a), returned(trace_a), returned(b)) {
             return if x == y {
                 format!(": both return {x}")
             } else {
@@ -526,6 +579,25 @@ fn line_up(
         pairs,
         first.map(|(at, name)| (at, name.map(str::to_string))),
     )
+}
+
+/// A log as run B ([`CompareState::with_b`]): its values beside the frames
+/// of A they stand for ([`by_log`]), and the first whose value is not A's
+/// register of its name there (or, with a register picked, the first pair
+/// where that register differs).
+#[cfg(feature = "modes")]
+fn log_line_up(
+    trace_a: &Trace,
+    log: &Trace,
+    register: Option<&str>,
+) -> (Pairs, Option<(usize, Option<String>)>) {
+    let lined = by_log(trace_a, log);
+    // No values yet (A alone), or a register picked: as for any run B.
+    if register.is_some() || log.frames.is_empty() {
+        return line_up(trace_a, log, &lined, register, false);
+    }
+    let first = log_difference(trace_a, log, &lined).map(|(k, n)| (k, n.map(str::to_string)));
+    (lined.iter().map(|&(i, j)| (i, Some(j))).collect(), first)
 }
 
 #[cfg(all(test, feature = "modes"))]

@@ -250,7 +250,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     <div class="field">
                         <label for="compare-reg">{ "Difference of" }</label>
                         <select id="compare-reg" onchange={on_reg}>
-                            <option value="" selected={ch.register.is_none()}>{ "the answers" }</option>
+                            <option value="" selected={ch.register.is_none()}>{ if ch.source == Source::Log { "each value of the log" } else { "the answers" } }</option>
                             { for registers }
                         </select>
                     </div>
@@ -274,7 +274,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <p class="reg-note">{ "To run one fill on two boards: pick the same fill for A and B, keep this board for B, then change the board in the Play tab." }</p>
                 } else {
                 <p class="reg-note" id="compare-b-note">{ if ch.source == Source::Code {
-                    "Run B is your code in the Code tab, run on the Play tab's board: each statement a frame. A holds each of its frames until your code's registers of the same name (gen, flood, asp[2]) reach its next one; the first statement that sets one otherwise is named."
+                    "Run B is your code in the Code tab, run on the Play tab's board: each statement a frame. A holds each of its frames until your code's variables named as its registers (asp[2], flood) reach its next one; the first statement that sets one otherwise is named."
                 } else {
                     "Run B is the Log tab's values, each a frame, lined up with A's by number. Registers of the same name (gen, asp[2]) are compared."
                 } }</p>

@@ -175,6 +175,12 @@ test('run B from the Log tab and from the Code tab: compared by register, kept i
   await tab(page, 'Compare').click();
   await expect(page.locator('#board-b-title')).toContainText('B: your log (Log tab)');
   await expect(page.locator('#compare-b-status')).toHaveCount(0);
+  // Each value against A's register of its name, where the Log tab
+  // matches it: the wrapped third value is named at the same frame of A.
+  await expect(page.locator('#compare-first')).toHaveText(/^They first differ at frame \d+ \(A's frame (\d+), B's frame \d+\): flood\./);
+  const aFrame = (await page.locator('#compare-first').textContent()).match(/A's frame (\d+)/)[1];
+  await page.locator('#compare-first').getByRole('button', { name: 'Show it' }).click();
+  await expect(page.locator('#board-b-caption')).toContainText(`its flood at frame ${aFrame} differs`);
   await page.getByLabel('Difference of').selectOption('flood');
   await expect(page.locator('#compare-first')).toContainText('flood');
   await screenshot(page, 'compare-log-as-b');

@@ -1,7 +1,8 @@
 //! Two runs side by side: which frame of each to show together
 //! ([`align`] for two fills, [`by_index`] frame by frame, [`by_values`]
-//! for a routine traced statement by statement), and where they differ
-//! ([`first_difference`], [`first_departure`]).
+//! for a routine traced statement by statement, [`by_log`] for a pasted
+//! log), and where they differ ([`first_difference`], [`first_departure`],
+//! [`log_difference`]).
 
 use alloc::vec::Vec;
 
@@ -209,6 +210,74 @@ pub fn first_departure<'a>(
         .find(|&(n, v)| b.frames[lb - 1].get(n) != Some(v))
         .map(|(n, _)| n);
     Some((unreached, missing))
+}
+
+/// A log ([`crate::log::trace`]: one value a frame, named as the log named
+/// it, `value` when nameless) lined up with run A as the Log tab checks it
+/// ([`crate::log::check`]): each value beside the frame of A where A's
+/// register of its name takes its next value (a nameless value: the next
+/// value of any register), in order; a value with none left goes beside
+/// A's last frame. Empty when either run has no frames.
+#[must_use]
+pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
+    let Some(last) = a.frames.len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let values = crate::log::fill_values(a);
+    let mut used = alloc::vec![false; values.len()];
+    let mut out = Vec::with_capacity(log.frames.len());
+    for (j, f) in log.frames.iter().enumerate() {
+        let want = logged_name(f).map(|n| crate::log::register_name(n, &values));
+        let next = values
+            .iter()
+            .enumerate()
+            .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w));
+        match next {
+            Some(i) => {
+                if want.is_none() {
+                    used[..i].fill(true);
+                }
+                used[i] = true;
+                out.push((values[i].frame, j));
+            }
+            None => out.push((last, j)),
+        }
+    }
+    out
+}
+
+/// The name a log frame's value stood beside; `None` when nameless.
+fn logged_name(f: &Frame) -> Option<&str> {
+    f.registers
+        .first()
+        .map(|r| r.name.as_ref())
+        .filter(|n| *n != "value")
+}
+
+/// The first pair of `pairs` ([`by_log`]) where the log's value is not
+/// A's register of its name at A's frame, with that name (a nameless
+/// value: with no register of that value in A's frame). `None` when every
+/// value is.
+#[must_use]
+pub fn log_difference<'a>(
+    a: &'a Trace,
+    log: &'a Trace,
+    pairs: &[(usize, usize)],
+) -> Option<(usize, Option<&'a str>)> {
+    pairs.iter().enumerate().find_map(|(k, &(i, j))| {
+        let (fa, fb) = (&a.frames[i], &log.frames[j]);
+        let value = fb.registers.first()?.value;
+        match logged_name(fb) {
+            Some(n) => {
+                // `s.flood` stands for `flood`, as the Log tab reads it.
+                let ours = fa
+                    .get(n)
+                    .or_else(|| fa.get(n.rsplit_once('.').map_or(n, |(_, last)| last)));
+                (ours != Some(value)).then_some((k, Some(n)))
+            }
+            None => (!fa.registers.iter().any(|r| r.value == value)).then_some((k, None)),
+        }
+    })
 }
 
 /// The squares a run ends with: the union of its last frame's results

@@ -558,7 +558,7 @@ pub enum Verdict {
 
 /// The register of the fill that a log name stands for: the name itself,
 /// else its last dotted part (`s.flood` is `flood`).
-fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
+pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
     if known.iter().any(|v| v.name == name) {
         return name;
     }

@@ -326,3 +326,43 @@ fn answers_compare_numbers_only_for_one_routine() {
     assert!(!answers_differ(&open, &blocked, true));
     assert!(answers_differ(&open, &blocked, false));
 }
+
+/// A log lined up with the fill as the Log tab checks it: each value beside
+/// the frame where the fill's register of its name takes it, and the first
+/// wrong value named at the frame the Log tab names.
+#[test]
+fn a_log_lines_up_where_the_log_tab_matches_its_values() {
+    use fillscope_core::compare::{by_log, log_difference};
+    use fillscope_core::log::{check, read, trace as log_trace, Mapping, Verdict};
+    let seed = Setup::seed_example();
+    let a = seed.trace();
+    let text = "sq1 = 0x10000000\nsq2 = 0x8000000000000001\nasp[0] = 0x10000000\n\
+                asp[1] = 0x3828380000\nasp[2] = 0x440000440000\n";
+    let log = read(text, Mapping::A1B1);
+    let c = check(&log.frames, &seed);
+    let Verdict::Differs {
+        index, expected, ..
+    } = &c.verdict
+    else {
+        panic!("{:?}", c.verdict);
+    };
+    assert_eq!((*index, expected.name.as_str()), (4, "asp[2]"));
+    let b = log_trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    assert_eq!(pairs.len(), 5);
+    // The inputs stand beside frame 0, the layers where the fill sets them.
+    assert_eq!(pairs[0], (0, 0));
+    assert_eq!(pairs[4], (expected.frame, 4));
+    assert_eq!(log_difference(&a, &b, &pairs), Some((4, Some("asp[2]"))));
+    // The right values agree everywhere (the log stops early, no more).
+    let right = text.replace("0x440000440000", &format!("{:#x}", expected.value.0));
+    let log = read(&right, Mapping::A1B1);
+    let c = check(&log.frames, &seed);
+    assert!(
+        matches!(c.verdict, Verdict::Short { .. }),
+        "{:?}",
+        c.verdict
+    );
+    let b = log_trace(&log, Some(&c));
+    assert_eq!(log_difference(&a, &b, &by_log(&a, &b)), None);
+}

@@ -959,6 +959,43 @@ mod tests {
         assert_eq!(run.ret, Some(Board9(1 << 70).hex()));
     }
 
+    // The starter routine (an occluded fill: gen, pro, flood) beside
+    // Westcott's fill, which has none of those: nothing to line up, so no
+    // register is named, and only the answers are compared.
+    #[test]
+    fn code_with_no_register_in_common_is_said_so() {
+        use fillscope::code_mode::{CodeState, RunRef, STARTER};
+        use fillscope::compare_mode::{Choices, CompareState, Source};
+        use fillscope_core::{Setup, Square};
+        use std::rc::Rc;
+        let setup = Setup {
+            blockers: Square::D5 | Square::E5 | Square::F5,
+            ..Setup::seed_example()
+        };
+        let trace = setup.trace();
+        let code = CodeState {
+            source: STARTER.to_string(),
+            ..CodeState::default()
+        };
+        let run = run_code(&code.request(&setup, None));
+        let code = CodeState {
+            run: Some(RunRef(Rc::new(run))),
+            ..code
+        };
+        let choices = Choices {
+            source: Source::Code,
+            ..Choices::for_run(&setup)
+        };
+        let c = CompareState::with_b(&setup, &trace, choices, Rc::new(code.run_trace()));
+        assert!(c.common_registers(&trace).is_empty());
+        let said = c.finding(&trace);
+        assert!(
+            said.starts_with("Runs A and B have no register in common"),
+            "{said}"
+        );
+        assert!(!said.contains("asp[0]"), "{said}");
+    }
+
     // A U64's shift is read as a move on the 8x8 board, and a bit moved
     // off its h-file is a wrapped bit. On the 9x9 board bit 31 is e4, not
     // h4: the 8x8 reading would name a wrong square, so no wrap is named
