@@ -261,6 +261,13 @@ pub(crate) fn export_of(p: &Parsed) -> Result<Option<Export>, ArgError> {
     if out.is_empty() {
         return Err(ArgError::new("--out", "is empty (expected a file name)"));
     }
+    // `-` is standard output, which --json and --trace write to as well.
+    if out == "-" && (p.switch("--json") || p.switch("--trace")) {
+        return Err(ArgError::new(
+            "--out",
+            "- (standard output) is where --json and --trace write too: give --out a file name",
+        ));
+    }
     let frame = match frame {
         None => None,
         Some(_) if !format.one_frame() => {

@@ -93,7 +93,7 @@ Options:
   --trace            the chosen routine's trace as JSON
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
-  --out FILE         the file --export writes
+  --out FILE         the file --export writes (- for standard output)
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 
@@ -117,7 +117,7 @@ Options:
   --trace            the method's trace as JSON
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
-  --out FILE         the file --export writes
+  --out FILE         the file --export writes (- for standard output)
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 
@@ -140,7 +140,7 @@ Options:
   --trace            the trace as JSON
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
-  --out FILE         the file --export writes
+  --out FILE         the file --export writes (- for standard output)
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 
@@ -171,7 +171,7 @@ Options:
   --trace             the trace as JSON
   --export FORMAT     {formats_or}: the page's export of the run,
                       written to --out; nothing is printed unless --json or --trace
-  --out FILE          the file --export writes
+  --out FILE          the file --export writes (- for standard output)
   --frame K           the frame svg, png and text show, 0-based (default: the last);
                       gif and filmstrip show every frame
 
@@ -207,7 +207,7 @@ Options:
                       or four as \"voronoi-sides\" (registers a-d, cur[i], own[i])
   --export FORMAT     {formats_or}: the page's export of the run,
                       written to --out; nothing is printed unless --json or --trace
-  --out FILE          the file --export writes
+  --out FILE          the file --export writes (- for standard output)
   --frame K           the frame svg, png and text show, 0-based (default: the last);
                       gif and filmstrip show every frame
 
@@ -238,7 +238,7 @@ Options:
   --trace            the reach's trace as JSON (stopped after N moves with --plies)
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
-  --out FILE         the file --export writes
+  --out FILE         the file --export writes (- for standard output)
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 
@@ -268,7 +268,7 @@ Options:
   --trace            the trace as JSON: the fills' doubling steps, then every set
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
-  --out FILE         the file --export writes
+  --out FILE         the file --export writes (- for standard output)
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 

@@ -40,7 +40,16 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let mut out = std::io::stdout().lock();
     if let Some((path, bytes)) = &output.file {
+        // `--out -`: the file goes to standard output.
+        if path == "-" {
+            return if out.write_all(bytes).and_then(|()| out.flush()).is_err() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
         if let Err(err) = std::fs::write(path, bytes) {
             return fail(
                 &ArgError::new("--out", format!("cannot write {path}: {err}")),
@@ -48,7 +57,6 @@ fn main() -> ExitCode {
             );
         }
     }
-    let mut out = std::io::stdout().lock();
     // A closed pipe (`fillscope ... | head`) is not worth a panic.
     if out
         .write_all(output.stdout.as_bytes())

@@ -249,8 +249,14 @@ fn json_and_trace_still_print_beside_an_export() {
     let (_, stdout) = export(seed, "gif", &["--trace"]);
     assert_eq!(stdout.as_bytes(), plain.stdout);
     // People's output gives way to the file.
-    let (_, stdout) = export(seed, "text", &[]);
+    let (text, stdout) = export(seed, "text", &[]);
     assert_eq!(stdout, "");
+    // `--out -`: the file on standard output, the same bytes.
+    let piped = run(&[seed, &["--export", "text", "--out", "-"]].concat());
+    assert!(piped.status.success());
+    assert_eq!(piped.stdout, text);
+    let piped = run(&[seed, &["--export", "png", "--out", "-"]].concat());
+    assert!(piped.stdout.starts_with(b"\x89PNG"));
 }
 
 #[test]
@@ -325,6 +331,12 @@ fn misuse_exits_2_and_a_failed_write_exits_1_with_one_line() {
             "more than once",
         ),
         (&["--export"], 2, "--export", "missing value"),
+        (
+            &["--export", "svg", "--out", "-", "--json"],
+            2,
+            "--out",
+            "- (standard output) is where --json and --trace write too",
+        ),
         (
             &[
                 "--export",

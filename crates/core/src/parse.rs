@@ -171,14 +171,15 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
 }
 
 /// A character as a message shows it: printable ASCII as itself, anything
-/// else (an invisible zero-width space, a look-alike letter) as `U+200B`.
+/// else (an invisible zero-width space, a look-alike letter) as `<U+200B>`,
+/// bracketed so that the characters after it are not read as its digits.
 fn visible(c: char) -> String {
     if c.is_ascii_graphic() {
         return String::from(c);
     }
     // Written by hand: hex formatting machinery is kilobytes of WebAssembly.
     let n = u32::from(c);
-    let mut s = String::from("U+");
+    let mut s = String::from("<U+");
     let width = if n > 0xF_FFFF {
         6
     } else if n > 0xFFFF {
@@ -190,6 +191,7 @@ fn visible(c: char) -> String {
         let d = (n >> (4 * shift)) & 0xF;
         s.push(char::from(b"0123456789ABCDEF"[d as usize]));
     }
+    s.push('>');
     s
 }
 

@@ -245,10 +245,10 @@ fn messages_name_negative_numbers_and_invisible_characters() {
     let e = parse_bitboard("\u{200b}e4").unwrap_err().to_string();
     assert_eq!(
         e,
-        "column 1: `U+200Be4` is not a square (files a-h, ranks 1-8)"
+        "column 1: `<U+200B>e4` is not a square (files a-h, ranks 1-8)"
     );
     let e = parse_bitboard("0x1\u{ff10}").unwrap_err().to_string();
-    assert_eq!(e, "column 4: `U+FF10` is not a hex digit (0-9, a-f)");
+    assert_eq!(e, "column 4: `<U+FF10>` is not a hex digit (0-9, a-f)");
 }
 
 #[test]

@@ -115,12 +115,23 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// The compiler-style report: `file:line:column: message`, then the
-    /// source line and a caret under the column.
+    /// source line and a caret under the column. Control characters in
+    /// the line are shown as `�`, one for one, so that the line cannot
+    /// drive a terminal and the caret stays under its column.
     pub fn render(&self, file: &str, source: &str) -> String {
-        let line = source
+        let line: String = source
             .lines()
             .nth(self.pos.line.saturating_sub(1) as usize)
-            .unwrap_or("");
+            .unwrap_or("")
+            .chars()
+            .map(|c| {
+                if c.is_control() && c != '\t' {
+                    '\u{fffd}'
+                } else {
+                    c
+                }
+            })
+            .collect();
         let pad: String = line
             .chars()
             .take(self.pos.column.saturating_sub(1) as usize)

@@ -203,7 +203,15 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                     }
                     Tok::Punct(p)
                 }
-                None => return err(pos, format!("`{c}` is not part of the language")),
+                None => {
+                    // A control character is written out (`\u{5}`), not sent.
+                    let shown = if c.is_control() {
+                        c.escape_debug().to_string()
+                    } else {
+                        c.to_string()
+                    };
+                    return err(pos, format!("`{shown}` is not part of the language"));
+                }
             }
         };
         out.push(Token {

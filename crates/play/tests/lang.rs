@@ -278,6 +278,20 @@ fn prelude_and_override() {
 
 #[test]
 fn diagnostics() {
+    // A control character is written out, in the message and in the line
+    // shown under it, which keeps its column for the caret.
+    let src = "int f() {\n  \u{5}\u{1b}[31m return 1;\n}";
+    let d = diag(src);
+    assert_eq!(d.message, "`\\u{5}` is not part of the language");
+    let shown = d.render("t.c", src);
+    assert!(
+        !shown.chars().any(|c| c.is_control() && c != '\n'),
+        "{shown:?}"
+    );
+    assert!(
+        shown.ends_with("\n  \u{fffd}\u{fffd}[31m return 1;\n  ^"),
+        "{shown:?}"
+    );
     let d = diag("U64 f(U64 sliders) {\n  return slider;\n}");
     assert_eq!(
         d.message,
