@@ -486,10 +486,27 @@ impl CompareState {
                  compared one by one: only their answers are compared, {answers}{detail}."
             );
         }
+        if let Some(name) = self.choices.register.as_deref() {
+            return format!("{name} does not differ between the two runs.");
+        }
+        // What was compared frame by frame: the layers both runs hold, if
+        // any (another register, `pro` say, is compared once picked).
+        let layers = trace_a.frames.iter().any(|f| {
+            f.registers.iter().any(|r| {
+                matches!(r.role, fillscope_core::Role::Layer(_))
+                    && !r.is_alias()
+                    && self.trace.frames.iter().any(|g| g.get(&r.name).is_some())
+            })
+        });
+        let what = if layers {
+            "layers or answers"
+        } else {
+            "answers"
+        };
         if answers_differ {
             format!("Every frame agrees, but the answers differ{detail}.")
         } else {
-            format!("The two runs do not differ{detail}.")
+            format!("The two runs do not differ in their {what}{detail}.")
         }
     }
 
@@ -653,6 +670,39 @@ mod tests {
         assert_eq!(link.frame, c.shown().unwrap().0);
     }
 
+    // What the finding says was compared: the answers of two fills with no
+    // layers; a picked register by name.
+    #[test]
+    fn a_finding_says_what_was_compared() {
+        let a = Setup {
+            algorithm: Algorithm::Dumb7,
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let choices = Choices {
+            other: Algorithm::KoggeStone,
+            picked: true,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::new(&a, &ta, choices.clone());
+        assert_eq!(
+            c.finding(&ta),
+            "The two runs do not differ in their answers."
+        );
+        let c = CompareState::new(
+            &a,
+            &ta,
+            Choices {
+                register: Some("attacks".into()),
+                ..choices
+            },
+        );
+        assert_eq!(
+            c.finding(&ta),
+            "attacks does not differ between the two runs."
+        );
+    }
+
     #[test]
     fn unlinked_runs_pair_by_index() {
         let a = Setup {
@@ -779,7 +829,9 @@ mod tests {
         let distance = returned(&ta).expect("a distance");
         assert_eq!(
             c.finding(&ta),
-            format!("The two runs do not differ: both return {distance}.")
+            format!(
+                "The two runs do not differ in their layers or answers: both return {distance}."
+            )
         );
         let seed = Setup::seed_example();
         let ts = seed.trace();

@@ -361,7 +361,7 @@ test("the Code tab's own Westcott as run B: its statements line up with A's step
   await codeAsRunB(page);
   // By number, A's last frame (the pruned layers) met B's forward pass and
   // "differed"; by value, B reaches every frame of A.
-  await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ: both return 5.');
+  await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ in their layers or answers: both return 5.');
   // A holds its frame while B's statements get to the next one.
   const [, pairs] = await counter(page);
   expect(pairs).toBeGreaterThan(13);
@@ -370,7 +370,7 @@ test("the Code tab's own Westcott as run B: its statements line up with A's step
 test("the Code tab's own BFS and Dumb7Fill as run B: a returned distance is compared as a number, a returned fill is named", async ({ page }) => {
   await openPreset(page, '?alg=bfs&src=e4&tgt=a1,h8&blk=d4,d5&mode=code', 'bfs');
   await codeAsRunB(page);
-  await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ: both return 7.');
+  await expect(page.locator('#compare-first')).toHaveText('The two runs do not differ in their layers or answers: both return 7.');
   await expect(page.locator('#compare-first')).not.toContainText('answers differ');
   // The occluded fill's preset returns the fill; the built-in answers the attacks.
   await openPreset(page, '?alg=fill&method=dumb7&src=e4&blk=e7&mode=code', 'dumb7');
