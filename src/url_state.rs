@@ -731,7 +731,10 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         let s = &mut state.setup;
         let view = &mut state.view;
         let r: Result<(), String> = match k {
+            // The occluded fills' own ids (`dumb7`, as `vs=` and the CLI's
+            // traces write them) are read too; links write `fill&method=`.
             "alg" => Algorithm::from_link_id(&v.to_ascii_lowercase(), s.method())
+                .or_else(|| Algorithm::from_id(&v.to_ascii_lowercase()))
                 .map(|a| s.algorithm = a)
                 .ok_or_else(|| {
                     let ids: Vec<&str> = Algorithm::menu().iter().map(|a| a.link_id()).collect();
@@ -778,10 +781,12 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                     state.vs_source = source;
                     Ok(())
                 }
-                None => choose(&Algorithm::ALL, Algorithm::id, v).map(|x| {
-                    state.vs = Some(x);
-                    state.vs_source = CompareSource::Fill;
-                }),
+                None => choose(&Algorithm::ALL, Algorithm::id, v)
+                    .map(|x| {
+                        state.vs = Some(x);
+                        state.vs_source = CompareSource::Fill;
+                    })
+                    .map_err(|e| format!("{e}, or code or log")),
             },
             "reg" => {
                 if v.is_empty() || v.len() > 40 || v.chars().any(char::is_control) {
@@ -1546,8 +1551,15 @@ mod tests {
         let (s, notices) = from_query("?alg=westcott&method=kogge-stone");
         assert!(notices.is_empty());
         assert_eq!(s.setup.algorithm, Algorithm::Westcott);
-        let (_, notices) = from_query("?alg=dumb7");
-        assert_eq!(notices.len(), 1, "the trace id is not a link id");
+        // The occluded fills' own ids (as in `vs=` and the CLI's traces)
+        // are read too, and written back as the link's form.
+        let (s, notices) = from_query("?alg=kogge-stone");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(s.setup.algorithm, Algorithm::KoggeStone);
+        assert!(to_query(&s).contains("alg=fill&method=kogge-stone"), "{}", to_query(&s));
+        // A bad `vs=` names the code and the log among its choices.
+        let (_, notices) = from_query("?vs=nothing");
+        assert!(notices[0].to_string().ends_with(", or code or log"), "{}", notices[0]);
     }
 
     fn arb_setup() -> impl Strategy<Value = Setup> {
