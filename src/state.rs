@@ -202,6 +202,10 @@ pub struct State {
     /// switching back shows the 9x9 board as it was (`None`: it was never
     /// shown, and it starts as a copy of the 8x8 board).
     nine_kept: Option<Marks9>,
+    /// Whether the 9x9 board was left because the fill picked has no 9x9
+    /// form (not by the user's choice): picking a fill that has one again
+    /// brings it back.
+    nine_left: bool,
     /// Whether the Log, Compare and Quiz modes are behind the setup (it
     /// changed while none of them was on show).
     modes_stale: bool,
@@ -393,6 +397,7 @@ impl State {
             code: CodeState::default(),
             nine: None,
             nine_kept: None,
+            nine_left: false,
             modes_stale: false,
         }
     }
@@ -549,6 +554,13 @@ impl State {
             self.nine = Nine::new(marks, self.setup.algorithm);
             if self.nine.is_none() {
                 self.nine_kept = Some(marks);
+                self.nine_left = true;
+            }
+        } else if self.nine_left && takes_nine(self.setup.algorithm) {
+            // Back to a fill with a 9x9 form: the board it had left.
+            self.nine_left = false;
+            if let Some(marks) = self.nine_kept.take() {
+                self.nine = Nine::new(marks, self.setup.algorithm);
             }
         }
         self.playback.retrace(self.frames());
@@ -556,6 +568,7 @@ impl State {
 
     /// Shows the 8x8 board, keeping the 9x9 board's marks for later.
     fn hide_nine(&mut self) {
+        self.nine_left = false;
         if let Some(n) = self.nine.take() {
             self.nine_kept = Some(n.marks);
         }
@@ -1653,12 +1666,18 @@ mod tests {
         assert_eq!(st.setup, eight);
         assert!(st.apply(Action::SetNine(true)));
         assert_eq!(st.nine.as_ref().unwrap().marks, nine);
-        // A fill without a 9x9 form shows the 8x8 board; back to BFS and
-        // the 9x9 board, as it was.
+        // A fill without a 9x9 form shows the 8x8 board; back to BFS, the
+        // 9x9 board comes back as it was.
         st.apply(Action::SetAlgorithm(Algorithm::Westcott));
         assert!(st.nine.is_none());
         assert_eq!(st.setup.blockers, eight.blockers);
         st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), Some(nine));
+        // Left by the user's choice, it stays left through other fills.
+        assert!(st.apply(Action::SetNine(false)));
+        st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        st.apply(Action::SetAlgorithm(Algorithm::Voronoi));
+        assert!(st.nine.is_none());
         assert!(st.apply(Action::SetNine(true)));
         assert_eq!(st.nine.as_ref().unwrap().marks, nine);
     }

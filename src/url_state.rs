@@ -1556,10 +1556,18 @@ mod tests {
         let (s, notices) = from_query("?alg=kogge-stone");
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(s.setup.algorithm, Algorithm::KoggeStone);
-        assert!(to_query(&s).contains("alg=fill&method=kogge-stone"), "{}", to_query(&s));
+        assert!(
+            to_query(&s).contains("alg=fill&method=kogge-stone"),
+            "{}",
+            to_query(&s)
+        );
         // A bad `vs=` names the code and the log among its choices.
         let (_, notices) = from_query("?vs=nothing");
-        assert!(notices[0].to_string().ends_with(", or code or log"), "{}", notices[0]);
+        assert!(
+            notices[0].to_string().ends_with(", or code or log"),
+            "{}",
+            notices[0]
+        );
     }
 
     fn arb_setup() -> impl Strategy<Value = Setup> {
