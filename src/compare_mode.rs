@@ -487,6 +487,12 @@ impl CompareState {
             );
         }
         if let Some(name) = self.choices.register.as_deref() {
+            // A name from a link (`reg=`) that the runs do not both hold.
+            if !self.common_registers(trace_a).iter().any(|r| r == name) {
+                return format!(
+                    "Runs A and B do not both have a register named {name}: pick one under Difference of."
+                );
+            }
             return format!("{name} does not differ between the two runs.");
         }
         // What was compared frame by frame: the layers both runs hold, if
@@ -700,6 +706,19 @@ mod tests {
         assert_eq!(
             c.finding(&ta),
             "attacks does not differ between the two runs."
+        );
+        // A name neither run has (a link's `reg=zzz`) is said to be none.
+        let c = CompareState::new(
+            &a,
+            &ta,
+            Choices {
+                register: Some("zzz".into()),
+                ..c.choices.clone()
+            },
+        );
+        assert_eq!(
+            c.finding(&ta),
+            "Runs A and B do not both have a register named zzz: pick one under Difference of."
         );
     }
 

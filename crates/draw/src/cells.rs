@@ -102,6 +102,9 @@ pub struct Cell {
     /// The Quiz mode's mark on it, if any (the page's board only: the
     /// exports draw frames, not quizzes).
     pub quiz: Option<QuizMark>,
+    /// Its frame has sides' results (Voronoi's B, C or D): the result is
+    /// then side A's, and its name says so.
+    pub sides: bool,
 }
 
 /// How a square is drawn, resolved from its [`Cell`] by the table's
@@ -143,6 +146,7 @@ impl Cell {
             tie: false,
             walls: [false; 4],
             quiz: None,
+            sides: false,
         }
     }
 
@@ -212,7 +216,8 @@ impl Cell {
     }
 
     /// The accessible name: the coordinate, then the states in the
-    /// table's words, e.g. `e4, source` or `d5, layer 2, frontier`.
+    /// table's words, e.g. `e4, source` or `d5, layer 2, frontier` (a
+    /// Voronoi frame's side A: `result A`, beside `result B`).
     #[must_use]
     pub fn label(&self) -> String {
         let mut label = self.spot.name();
@@ -245,6 +250,7 @@ impl Cell {
                         }
                     }
                 }
+                Look::Result if self.sides && self.has(look) => push("result A"),
                 _ if self.has(look) => push(name),
                 _ => {}
             }
@@ -385,6 +391,8 @@ fn paint(
         }
     };
     let framed = registers.is_some();
+    // Whether the frame has sides' results (see [`Cell::sides`]).
+    let mut sides = false;
     // The mark roles the frame's registers draw themselves.
     let mut drawn: Vec<Role> = Vec::new();
     let put = |role: Role, c: &mut Cell| match role {
@@ -425,12 +433,18 @@ fn paint(
             Role::Tie => mark(value, &mut |c| c.tie = true),
             Role::Info => {}
         }
+        sides |= matches!(role, Role::ResultB | Role::ResultC | Role::ResultD);
     }
     if let (true, Some(marks)) = (framed, marks) {
         for (role, set) in marks {
             if !drawn.contains(&role) {
                 mark(set, &mut |c| put(role, c));
             }
+        }
+    }
+    if sides {
+        for c in &mut out {
+            c.sides = true;
         }
     }
     if let Some(between) = wall {
@@ -479,6 +493,30 @@ mod tests {
         q.quiz = Some(QuizMark::Missed);
         assert_eq!(q.label(), "d5, missed");
         assert_eq!(q.classes(), "sq quiz-missed");
+    }
+
+    // In a frame with sides' results (Voronoi), the result is side A's and
+    // is named so; a fill's result alone is just the result.
+    #[test]
+    fn side_a_is_named_beside_the_other_sides() {
+        use fillscope_core::Bitboard;
+        let frame = |regs: &[(&'static str, Square, Role)]| Frame {
+            caption: "".into(),
+            line: 0,
+            registers: regs
+                .iter()
+                .map(|&(name, sq, role)| Register::new(name, Bitboard::from(sq), role))
+                .collect(),
+        };
+        let regs = [
+            ("own_a", Square::A1, Role::Result),
+            ("own_b", Square::H8, Role::ResultB),
+        ];
+        let sided = cells(Some(&frame(&regs)), None, None);
+        assert_eq!(sided[0].label(), "a1, result A");
+        assert_eq!(sided[63].label(), "h8, result B");
+        let alone = cells(Some(&frame(&regs[..1])), None, None);
+        assert_eq!(alone[0].label(), "a1, result");
     }
 
     #[test]
