@@ -149,8 +149,14 @@ impl QuizState {
     /// A fresh round over `trace`'s frames `from..=to` (`to` `None`: to the end).
     #[must_use]
     pub fn new(trace: &Trace, from: usize, to: Option<usize>) -> QuizState {
+        // The first-load page never shows the Quiz mode (it hands it to
+        // the full app): it keeps the range, for links, and asks nothing.
+        #[cfg(feature = "modes")]
+        let questions = Rc::new(questions(trace, from, to.unwrap_or(usize::MAX)));
+        #[cfg(not(feature = "modes"))]
+        let questions = Rc::default();
         QuizState {
-            questions: Rc::new(questions(trace, from, to.unwrap_or(usize::MAX))),
+            questions,
             ..QuizState::blank(from, to, trace.frames.len())
         }
     }
@@ -305,7 +311,7 @@ impl QuizState {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "modes"))]
 mod tests {
     use super::*;
     use crate::model::{Algorithm, Setup};
