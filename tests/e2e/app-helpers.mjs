@@ -61,7 +61,8 @@ const WORD = {
 /**
  * Checks the board against a trace frame (from the core): each square's name
  * lists a state exactly when some register with that role holds the square
- * (layers: "layer k" for asp[k]; propagators: "blocker" on their complement).
+ * (layers: "layer k" for asp[k]; propagators: "blocker" on their complement;
+ * the result "result A" beside other sides' results).
  * `marks` ({ sources: ['e4'], targets: ['a1', 'h8'] }) are the user's marks,
  * which the board also names in a frame that has no register in that role.
  */
@@ -70,6 +71,9 @@ export async function expectBoardShows(page, frame, marks = { sources: [], targe
     .locator('#board [role=gridcell]')
     .evaluateAll((els) => Object.fromEntries(els.map((e) => [e.dataset.square, e.getAttribute('aria-label')])));
   const want = Object.fromEntries(SQUARES.map((sq) => [sq, new Set()]));
+  // Beside other sides' results, the result is side A's.
+  const sided = frame.registers.some((r) => ['result_b', 'result_c', 'result_d'].includes(r.role.kind));
+  const word = (kind) => (kind === 'result' && sided ? 'result A' : WORD[kind]);
   for (const r of frame.registers) {
     const v = BigInt(r.value);
     for (let s = 0; s < 64; s++) {
@@ -78,7 +82,7 @@ export async function expectBoardShows(page, frame, marks = { sources: [], targe
       if (kind === 'propagator' && !on) want[SQUARES[s]].add('blocker');
       if (kind === 'blocker' && on) want[SQUARES[s]].add('blocker');
       if (kind === 'layer' && on) want[SQUARES[s]].add(`layer ${r.role.k}`);
-      if (WORD[kind] && on) want[SQUARES[s]].add(WORD[kind]);
+      if (WORD[kind] && on) want[SQUARES[s]].add(word(kind));
     }
   }
   const kinds = new Set(frame.registers.map((r) => r.role.kind));
