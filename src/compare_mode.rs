@@ -690,36 +690,24 @@ mod tests {
             picked: true,
             ..Choices::for_run(&a)
         };
-        let c = CompareState::new(&a, &ta, choices.clone());
-        assert_eq!(
-            c.finding(&ta),
-            "The two runs do not differ in their answers."
-        );
-        let c = CompareState::new(
-            &a,
-            &ta,
-            Choices {
-                register: Some("attacks".into()),
-                ..choices
-            },
-        );
-        assert_eq!(
-            c.finding(&ta),
-            "attacks does not differ between the two runs."
-        );
         // A name neither run has (a link's `reg=zzz`) is said to be none.
-        let c = CompareState::new(
-            &a,
-            &ta,
-            Choices {
-                register: Some("zzz".into()),
-                ..c.choices.clone()
-            },
-        );
-        assert_eq!(
-            c.finding(&ta),
-            "Runs A and B do not both have a register named zzz: pick one under Difference of."
-        );
+        for (register, said) in [
+            (None, "The two runs do not differ in their answers."),
+            (
+                Some("attacks"),
+                "attacks does not differ between the two runs.",
+            ),
+            (
+                Some("zzz"),
+                "Runs A and B do not both have a register named zzz: pick one under Difference of.",
+            ),
+        ] {
+            let choices = Choices {
+                register: register.map(str::to_string),
+                ..choices.clone()
+            };
+            assert_eq!(CompareState::new(&a, &ta, choices).finding(&ta), said);
+        }
     }
 
     #[test]

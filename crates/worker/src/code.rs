@@ -841,6 +841,34 @@ mod tests {
         assert_eq!(run_code(&request(preset("bfs").source, &[])).narrow, None);
     }
 
+    /// The Compare mode with `source` run on `setup`'s board as run B,
+    /// beside `setup`'s own run `trace`; the run must end well.
+    fn code_as_run_b(
+        source: &str,
+        setup: &fillscope_core::Setup,
+        trace: &fillscope_core::Trace,
+    ) -> fillscope::compare_mode::CompareState {
+        use fillscope::code_mode::{CodeState, RunRef};
+        use fillscope::compare_mode::{Choices, CompareState, Source};
+        use std::rc::Rc;
+        let code = CodeState {
+            source: source.to_string(),
+            max_steps: 1_000_000,
+            ..CodeState::default()
+        };
+        let run = run_code(&code.request(setup, None));
+        assert_eq!((&run.error, &run.stop), (&None, &None), "{source}");
+        let code = CodeState {
+            run: Some(RunRef(Rc::new(run))),
+            ..code
+        };
+        let choices = Choices {
+            source: Source::Code,
+            ..Choices::for_run(setup)
+        };
+        CompareState::with_b(setup, trace, choices, Rc::new(code.run_trace()))
+    }
+
     // Each preset as the Compare mode's run B, beside its own built-in
     // fill on one board: the finding never says the answers differ when
     // they do not. Fills that return a number (a length, a distance, yes
@@ -849,10 +877,7 @@ mod tests {
     // finding says so.
     #[test]
     fn each_preset_as_run_b_agrees_with_its_built_in() {
-        use fillscope::code_mode::{CodeState, RunRef};
-        use fillscope::compare_mode::{Choices, CompareState, Source};
         use fillscope_core::{Algorithm, Bitboard, Setup, Square};
-        use std::rc::Rc;
         let mut checked = Vec::new();
         for algorithm in Algorithm::ALL {
             let Some(p) = fillscope_play::presets::preset(algorithm.id()) else {
@@ -868,23 +893,7 @@ mod tests {
                 ..Setup::seed_example()
             };
             let trace = setup.trace();
-            let code = CodeState {
-                source: p.source.to_string(),
-                max_steps: 1_000_000,
-                ..CodeState::default()
-            };
-            let run = run_code(&code.request(&setup, None));
-            assert_eq!((&run.error, &run.stop), (&None, &None), "{}", p.id);
-            let code = CodeState {
-                run: Some(RunRef(Rc::new(run))),
-                ..code
-            };
-            let choices = Choices {
-                source: Source::Code,
-                ..Choices::for_run(&setup)
-            };
-            let b = Rc::new(code.run_trace());
-            let said = CompareState::with_b(&setup, &trace, choices, b).finding(&trace);
+            let said = code_as_run_b(p.source, &setup, &trace).finding(&trace);
             let numbered = fillscope_core::compare::returned(&trace).is_some();
             let flood = matches!(
                 algorithm,
@@ -965,29 +974,14 @@ mod tests {
     // register is named, and only the answers are compared.
     #[test]
     fn code_with_no_register_in_common_is_said_so() {
-        use fillscope::code_mode::{CodeState, RunRef, STARTER};
-        use fillscope::compare_mode::{Choices, CompareState, Source};
+        use fillscope::code_mode::STARTER;
         use fillscope_core::{Setup, Square};
-        use std::rc::Rc;
         let setup = Setup {
             blockers: Square::D5 | Square::E5 | Square::F5,
             ..Setup::seed_example()
         };
         let trace = setup.trace();
-        let code = CodeState {
-            source: STARTER.to_string(),
-            ..CodeState::default()
-        };
-        let run = run_code(&code.request(&setup, None));
-        let code = CodeState {
-            run: Some(RunRef(Rc::new(run))),
-            ..code
-        };
-        let choices = Choices {
-            source: Source::Code,
-            ..Choices::for_run(&setup)
-        };
-        let c = CompareState::with_b(&setup, &trace, choices, Rc::new(code.run_trace()));
+        let c = code_as_run_b(STARTER, &setup, &trace);
         assert!(c.common_registers(&trace).is_empty());
         let said = c.finding(&trace);
         assert!(
