@@ -7,7 +7,8 @@
 //! Keyboard: one square is in the tab order (roving tabindex). Arrow keys
 //! move between squares, Home/End go to the row's ends; Space or Enter
 //! applies the tool to the focused square; with the Wall tool,
-//! Shift+arrow toggles the wall on that side of the focused square.
+//! Shift+arrow toggles the wall on that side of the focused square. What a
+//! key's edit leaves on the square is said in a polite live region.
 //!
 //! A read-only board (`read_only`: the Compare, Log, Lesson and Code tabs'
 //! boards, an embed's) shows a run and cannot be edited: it is marked
@@ -91,6 +92,7 @@ pub fn Board(props: &BoardProps) -> Html {
         shown: Vec::new(),
         focus: top_left(size),
         size,
+        edited: None,
     });
 
     // A read-only board has no tool: it moves and reads, and applies nothing.
@@ -120,6 +122,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     let other = offset(sq, df, dr, size);
                     if tool == Some(Tool::Wall) {
                         if let Some(a) = other.and_then(|o| wall(sq, o, size)) {
+                            drawn.borrow_mut().edited = Some(sq);
                             cb.emit(a);
                         }
                     }
@@ -131,6 +134,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 (" " | "Spacebar" | "Enter", _) => {
                     if tool.is_some_and(|t| t != Tool::Wall) {
                         if let Some(a) = paint(sq, size) {
+                            drawn.borrow_mut().edited = Some(sq);
                             cb.emit(a);
                         }
                     }
@@ -253,6 +257,18 @@ pub fn Board(props: &BoardProps) -> Html {
                 }
             }
             drawn.paint(cells);
+            // What a key's edit left on the square, said in the live region
+            // (the board's last element): a screen reader does not reliably
+            // read the focused square's name again when it changes.
+            if let Some(sq) = drawn.edited.take() {
+                let said = grid
+                    .cast::<web_sys::Element>()
+                    .and_then(|g| g.parent_element())
+                    .and_then(|w| w.last_element_child());
+                if let (Some(p), Some(c)) = (said, cells.iter().find(|c| c.spot == sq)) {
+                    p.set_text_content(Some(&c.label()));
+                }
+            }
         });
     }
     let ranks = (1..=size).rev().map(|r| html! { <span>{ r }</span> });
@@ -289,6 +305,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 { props.help.clone().unwrap_or(AttrValue::Static(
                     if props.read_only { READ_ONLY_HELP } else { EDIT_HELP })) }
             </p>
+            if !props.read_only {
+                <p class="sr-only said" aria-live="polite"></p>
+            }
         </div>
     }
 }
@@ -312,6 +331,8 @@ struct Drawn {
     focus: Spot,
     /// The board's side, 8 or 9.
     size: u8,
+    /// The square a key just edited, to be said once redrawn.
+    edited: Option<Spot>,
 }
 
 impl Drawn {

@@ -109,6 +109,14 @@ test('Shift+arrow toggles walls with the Wall tool', async ({ page }) => {
   await page.keyboard.press('Shift+ArrowUp');
   await expect(cell(page, 'd4')).not.toHaveAttribute('aria-label', /wall north/);
   await expect(page.locator('#board-help')).toContainText('Shift and an arrow key toggles the wall');
+  // Each key's edit is said: what the square shows now.
+  const said = page.locator('.board-wrap .said');
+  await expect(said).toHaveAttribute('aria-live', 'polite');
+  await expect(said).toHaveText('d4, wall east');
+  await page.getByRole('button', { name: 'Source', exact: true }).click();
+  await cell(page, 'b2').focus();
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText(/^b2, source/);
 });
 
 test('the live region announces frame changes with the added squares', async ({ page }) => {
