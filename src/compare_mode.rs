@@ -10,6 +10,7 @@ use fillscope_core::bfs::Walls;
 #[cfg(feature = "modes")]
 use fillscope_core::compare::{
     align, by_index, by_log, by_values, first_departure, first_difference, log_difference,
+    log_value,
 };
 use fillscope_core::compare::{answer, returned};
 use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
@@ -359,16 +360,10 @@ impl CompareState {
             &self.choices.register,
             self.pairs.get(at).copied(),
         ) {
-            let Some(r) = self.trace.frames[j].registers.first() else {
-                return (Bitboard::EMPTY, Bitboard::EMPTY);
-            };
-            let name = r
-                .name
-                .rsplit_once('.')
-                .map_or(r.name.as_ref(), |(_, last)| last);
-            let fa = &trace_a.frames[i];
-            let ours = fa.get(&r.name).or_else(|| fa.get(name));
-            return (ours.unwrap_or(Bitboard::EMPTY), r.value);
+            return log_value(&trace_a.frames[i], &self.trace.frames[j])
+                .map_or((Bitboard::EMPTY, Bitboard::EMPTY), |(_, ours, value)| {
+                    (ours.unwrap_or(Bitboard::EMPTY), value)
+                });
         }
         match (&self.choices.register, self.pairs.get(at).copied()) {
             (Some(name), Some((i, j))) => (
@@ -434,7 +429,8 @@ impl CompareState {
     pub fn finding(&self, trace_a: &Trace) -> String {
         // With no register in common there is no register to name (the
         // code's `gen` against Westcott's `asp[0]`).
-        let common = !self.common_registers(trace_a).is_empty();
+        let shared = self.common_registers(trace_a);
+        let common = !shared.is_empty();
         if let (true, Some((at, Some(name)))) = (common, &self.first) {
             // A register differs only where both runs have a frame.
             if let (i, Some(j)) = self.pairs[*at] {
@@ -488,7 +484,7 @@ impl CompareState {
         }
         if let Some(name) = self.choices.register.as_deref() {
             // A name from a link (`reg=`) that the runs do not both hold.
-            if !self.common_registers(trace_a).iter().any(|r| r == name) {
+            if !shared.iter().any(|r| r == name) {
                 return format!(
                     "Runs A and B do not both have a register named {name}: pick one under Difference of."
                 );
@@ -500,8 +496,7 @@ impl CompareState {
         let layers = trace_a.frames.iter().any(|f| {
             f.registers.iter().any(|r| {
                 matches!(r.role, fillscope_core::Role::Layer(_))
-                    && !r.is_alias()
-                    && self.trace.frames.iter().any(|g| g.get(&r.name).is_some())
+                    && shared.iter().any(|n| *n == r.name)
             })
         });
         let what = if layers {

@@ -254,6 +254,24 @@ fn logged_name(f: &Frame) -> Option<&str> {
         .filter(|n| *n != "value")
 }
 
+/// A log frame ([`crate::log::trace`]) beside A's frame `fa`: the name its
+/// value stood beside (`None` when nameless), A's register of that name
+/// in `fa` (`s.flood` stands for `flood`, as the Log tab reads it), and the
+/// logged value. `None` for a frame with no value.
+#[must_use]
+pub fn log_value<'a>(
+    fa: &Frame,
+    fb: &'a Frame,
+) -> Option<(Option<&'a str>, Option<Bitboard>, Bitboard)> {
+    let value = fb.registers.first()?.value;
+    let name = logged_name(fb);
+    let ours = name.and_then(|n| {
+        fa.get(n)
+            .or_else(|| fa.get(n.rsplit_once('.').map_or(n, |(_, last)| last)))
+    });
+    Some((name, ours, value))
+}
+
 /// The first pair of `pairs` ([`by_log`]) where the log's value is not
 /// A's register of its name at A's frame, with that name (a nameless
 /// value: with no register of that value in A's frame). `None` when every
@@ -265,17 +283,12 @@ pub fn log_difference<'a>(
     pairs: &[(usize, usize)],
 ) -> Option<(usize, Option<&'a str>)> {
     pairs.iter().enumerate().find_map(|(k, &(i, j))| {
-        let (fa, fb) = (&a.frames[i], &log.frames[j]);
-        let value = fb.registers.first()?.value;
-        match logged_name(fb) {
-            Some(n) => {
-                // `s.flood` stands for `flood`, as the Log tab reads it.
-                let ours = fa
-                    .get(n)
-                    .or_else(|| fa.get(n.rsplit_once('.').map_or(n, |(_, last)| last)));
-                (ours != Some(value)).then_some((k, Some(n)))
+        let fa = &a.frames[i];
+        match log_value(fa, &log.frames[j])? {
+            (Some(n), ours, value) => (ours != Some(value)).then_some((k, Some(n))),
+            (None, _, value) => {
+                (!fa.registers.iter().any(|r| r.value == value)).then_some((k, None))
             }
-            None => (!fa.registers.iter().any(|r| r.value == value)).then_some((k, None)),
         }
     })
 }
