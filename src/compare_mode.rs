@@ -10,9 +10,8 @@ use fillscope_core::bfs::Walls;
 #[cfg(feature = "modes")]
 use fillscope_core::compare::{
     align, by_index, by_log, by_values, first_departure, first_difference, log_difference,
-    log_value,
 };
-use fillscope_core::compare::{answer, returned};
+use fillscope_core::compare::{answer, log_value, returned};
 use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
 use fillscope_draw::difference_frame;
 
