@@ -29,6 +29,9 @@ struct V {
     /// The shift that wrapped the tainted bits: id * 8, plus 4 on a 9x9
     /// board, plus the direction (0 east, 1 west, 2 rotation).
     tsrc: u32,
+    /// Where that shift put the bits it wrapped (later moves may have
+    /// carried them elsewhere: `taint` says where they are now).
+    tland: u128,
     /// The `1 << sq` shift (id + 1) this `int` came from, 0 if none.
     ishift: u32,
 }
@@ -47,6 +50,7 @@ struct Cell {
     bits: u128,
     taint: u128,
     tsrc: u32,
+    tland: u128,
     init: bool,
     stamp: u64,
 }
@@ -187,6 +191,22 @@ pub fn square_name(ty: Scalar, bit: u32) -> String {
     let files = if ty == Scalar::U128 { 9 } else { 8 };
     let f = (b'a' + (bit % files) as u8) as char;
     format!("{f}{}", bit / files + 1)
+}
+
+/// The squares of `set`, the first four by name and the rest counted:
+/// "a5, a6, a7, a8 and 2 more".
+fn square_list(ty: Scalar, set: u128) -> String {
+    let mut names = Vec::new();
+    let mut t = set;
+    while t != 0 && names.len() < 4 {
+        names.push(square_name(ty, t.trailing_zeros()));
+        t &= t - 1;
+    }
+    let total = set.count_ones();
+    if total > 4 {
+        names.push(format!("{} more", total - 4));
+    }
+    list_names(&names)
 }
 
 fn list_names(names: &[String]) -> String {
@@ -463,6 +483,7 @@ impl M<'_> {
                             bits: v.bits,
                             taint: v.taint,
                             tsrc: v.tsrc,
+                            tland: v.tland,
                             init: true,
                             stamp: 0,
                         };
@@ -532,6 +553,7 @@ impl M<'_> {
                     bits: v.bits,
                     taint: v.taint,
                     tsrc: v.tsrc,
+                    tland: v.tland,
                     init: true,
                     stamp: 0,
                 },
@@ -894,6 +916,7 @@ impl M<'_> {
                         bits: v.bits,
                         taint: v.taint,
                         tsrc: v.tsrc,
+                        tland: v.tland,
                         init: true,
                         stamp: m.starts,
                     }
@@ -934,6 +957,7 @@ impl M<'_> {
                         bits: v.bits,
                         taint: v.taint,
                         tsrc: v.tsrc,
+                        tland: v.tland,
                         init: has,
                         stamp,
                     };
@@ -1136,17 +1160,18 @@ impl M<'_> {
             return;
         }
         let ty = if nine { Scalar::U128 } else { Scalar::U64 };
-        let mut names = Vec::new();
-        let total = v.taint.count_ones();
-        let mut t = v.taint;
-        while t != 0 && names.len() < 4 {
-            let b = t.trailing_zeros();
-            names.push(square_name(ty, b));
-            t &= t - 1;
-        }
-        if total > 4 {
-            names.push(format!("{} more", total - 4));
-        }
+        // Where the shift put the wrapped bits; if later moves carried
+        // them on, where the value used holds them too.
+        let land = if v.tland == 0 { v.taint } else { v.tland };
+        let onto = square_list(ty, land);
+        let now = if land == v.taint {
+            String::new()
+        } else {
+            format!(
+                ", and the value used holds wrapped bits on {}",
+                square_list(ty, v.taint)
+            )
+        };
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
         // A value may hold bits wrapped by two shifts (`(b << 1) | (b >> 1)`):
         // on the 8x8 board the squares tell which way each went (onto the
@@ -1155,38 +1180,27 @@ impl M<'_> {
             dir
         } else {
             const WEST_HALF: u128 = 0x0f0f_0f0f_0f0f_0f0f;
-            match (v.taint & WEST_HALF != 0, v.taint & !WEST_HALF != 0) {
+            match (land & WEST_HALF != 0, land & !WEST_HALF != 0) {
                 (true, true) => 3,
                 (true, false) => 0,
                 _ => 1,
             }
         };
+        let (text, line) = (&sh.text, sh.line);
         let message = match dir {
             3 => format!(
-                "`{}` at line {} and a shift beside it moved bits across the a/h-file edge both ways, onto {}; mask them off (`& notAFile` after a shift east, `& notHFile` after a shift west) before they are used.",
-                sh.text,
-                sh.line,
-                list_names(&names)
+                "`{text}` at line {line} and a shift beside it moved bits across the a/h-file edge both ways, onto {onto}{now}; mask them off (`& notAFile` after a shift east, `& notHFile` after a shift west) before they are used."
             ),
             0 => format!(
-                "`{}` at line {} moved bits across the {edge}-file edge onto {} (from the {last}-file to the a-file); mask them off{} before they are used.",
-                sh.text,
-                sh.line,
-                list_names(&names),
+                "`{text}` at line {line} moved bits across the {edge}-file edge onto {onto} (from the {last}-file to the a-file){now}; mask them off{} before they are used.",
                 if nine { "" } else { " (`& notAFile`)" }
             ),
             1 => format!(
-                "`{}` at line {} moved bits across the {edge}-file edge onto {} (from the a-file to the {last}-file); mask them off{} before they are used.",
-                sh.text,
-                sh.line,
-                list_names(&names),
+                "`{text}` at line {line} moved bits across the {edge}-file edge onto {onto} (from the a-file to the {last}-file){now}; mask them off{} before they are used.",
                 if nine { "" } else { " (`& notHFile`)" }
             ),
             _ => format!(
-                "`{}` at line {} moved bits across the {edge}-file edge or round between the top and bottom ranks onto {}; mask them off before they are used.",
-                sh.text,
-                sh.line,
-                list_names(&names)
+                "`{text}` at line {line} moved bits across the {edge}-file edge or round between the top and bottom ranks onto {onto}{now}; mask them off before they are used."
             ),
         };
         self.warnings.push(Warning {
@@ -1295,6 +1309,7 @@ impl M<'_> {
             bits: c.bits,
             taint: c.taint,
             tsrc: c.tsrc,
+            tland: c.tland,
             ishift: 0,
         })
     }
@@ -1364,6 +1379,7 @@ impl M<'_> {
                         bits: c.bits,
                         taint: c.taint,
                         tsrc: c.tsrc,
+                        tland: c.tland,
                         ishift: 0,
                     },
                     None,
@@ -1384,6 +1400,7 @@ impl M<'_> {
                         bits: c.bits,
                         taint: c.taint,
                         tsrc: c.tsrc,
+                        tland: c.tland,
                         ishift: 0,
                     },
                     Some((h, i)),
@@ -1397,6 +1414,7 @@ impl M<'_> {
             bits: v.bits,
             taint: v.taint,
             tsrc: v.tsrc,
+            tland: v.tland,
             init: true,
             stamp: self.starts,
         };
@@ -1438,6 +1456,7 @@ impl M<'_> {
                     bits: c.bits,
                     taint: c.taint,
                     tsrc: c.tsrc,
+                    tland: c.tland,
                     ishift: 0,
                 })
             }
@@ -1518,6 +1537,7 @@ impl M<'_> {
                 bits: c.bits,
                 taint: c.taint,
                 tsrc: c.tsrc,
+                tland: c.tland,
                 ishift: 0,
             }
         })
@@ -1574,6 +1594,7 @@ impl M<'_> {
                 bits: ops::convert(res.bits, *opty, lt),
                 taint: if keep { res.taint } else { 0 },
                 tsrc: res.tsrc,
+                tland: res.tland,
                 ishift: 0,
             };
             if res.ishift != 0 && lt.is_set() {
@@ -1627,6 +1648,7 @@ impl M<'_> {
                 bits: ops::convert(v.bits, a.ty, e.ty),
                 taint: if a.ty == e.ty { v.taint } else { 0 },
                 tsrc: v.tsrc,
+                tland: v.tland,
                 ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned {
                     v.ishift
                 } else {
@@ -1746,13 +1768,19 @@ impl M<'_> {
             let t = self.p.texts.get(id as usize).map_or("", |s| s.as_str());
             ub(line, self.ub_msg(u, t, ty))
         })?;
-        let (taint, tsrc) = match op {
+        let (taint, tsrc, tland) = match op {
             BOp::And | BOp::Or | BOp::Xor if ty.is_set() => {
                 let t = (x.taint | y.taint) & r;
-                let src = if x.taint & r != 0 { x.tsrc } else { y.tsrc };
-                (t, src)
+                match (x.taint & r != 0, y.taint & r != 0) {
+                    // Two wrapped values joined (`(b << 1) | (b >> 1)`):
+                    // the warning names the first shift and the squares
+                    // both put bits on.
+                    (true, true) => (t, x.tsrc, x.tland | y.tland),
+                    (true, false) => (t, x.tsrc, x.tland),
+                    _ => (t, y.tsrc, y.tland),
+                }
             }
-            _ => (0, 0),
+            _ => (0, 0, 0),
         };
         let ishift = match op {
             BOp::And | BOp::Or | BOp::Xor | BOp::Add | BOp::Sub
@@ -1766,6 +1794,7 @@ impl M<'_> {
             bits: r,
             taint,
             tsrc,
+            tland,
             ishift,
         })
     }
@@ -1801,15 +1830,17 @@ impl M<'_> {
             x.taint >> n
         };
         let taint = (landed | moved) & r;
-        let tsrc = if landed & r != 0 {
-            id * 8 + u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 }
+        let (tsrc, tland) = if landed & r != 0 {
+            let dir = u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 };
+            (id * 8 + dir, landed & r)
         } else {
-            x.tsrc
+            (x.tsrc, x.tland)
         };
         Ok(V {
             bits: r,
             taint,
             tsrc,
+            tland,
             ishift: 0,
         })
     }
@@ -1869,15 +1900,16 @@ impl M<'_> {
                 let landed = (src | top).rotate_left(s);
                 let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
                 let taint = u128::from((landed | moved) & r);
-                let tsrc = if landed & r != 0 {
-                    id * 8 + 2
+                let (tsrc, tland) = if landed & r != 0 {
+                    (id * 8 + 2, u128::from(landed & r))
                 } else {
-                    a.first().map_or(0, |v| v.tsrc)
+                    a.first().map_or((0, 0), |v| (v.tsrc, v.tland))
                 };
                 return Ok(V {
                     bits: u128::from(r),
                     taint,
                     tsrc,
+                    tland,
                     ishift: 0,
                 });
             }
