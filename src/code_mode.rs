@@ -13,7 +13,7 @@ use fillscope_protocol::{
 };
 
 use fillscope_core::bfs::Walls;
-use fillscope_core::nine::{Board9, Frame9, Register9, Walls9};
+use fillscope_core::nine::{Board9, Frame9, Outcome9, Register9, Trace9, Walls9};
 
 use crate::cells::{cells, cells9, Cell};
 use crate::nine_board::Marks9;
@@ -641,7 +641,7 @@ pub fn board_values(
     frame: Option<&CodeFrame>,
     picks: &[(String, DrawAs)],
     ret: Option<&str>,
-    diff: Option<(Bitboard, Bitboard)>,
+    diff: Option<(u128, u128)>,
 ) -> Vec<Drawn> {
     let [sources, targets, blockers] = marks;
     let mut registers: Vec<Drawn> = vec![
@@ -655,7 +655,6 @@ pub fn board_values(
     let ret = ret.filter(|t| t.starts_with("0x")).and_then(as_wide);
     match (ret, diff) {
         (_, Some((mine, theirs))) => {
-            let (mine, theirs) = (u128::from(mine.0), u128::from(theirs.0));
             registers.push(("only yours".into(), mine & !theirs, Role::Result));
             registers.push(("only built-in".into(), theirs & !mine, Role::ResultB));
             registers.push(("both".into(), mine & theirs, Role::Tie));
@@ -834,12 +833,12 @@ pub enum Against {
 /// A check of the code's run against a built-in fill's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Check {
-    /// Two sets.
+    /// Two sets (of the 9x9 board's squares when it is on show).
     Sets {
         /// The code's set.
-        mine: Bitboard,
+        mine: u128,
         /// The built-in's set.
-        theirs: Bitboard,
+        theirs: u128,
         /// What the code's set is: "result", "layer 2".
         what: String,
         /// What the built-in's set is: "result", "`flood`", "layer 2".
@@ -859,20 +858,21 @@ pub enum Check {
     Apart(String),
 }
 
-/// What the Code tab's check reads of a built-in fill's run, worked out
-/// once per run (not on every frame step): its answer, the number it
-/// returns, its numbered layers and its other set registers at its end.
+/// What the Code tab's check reads of a built-in fill's run, on the 8x8
+/// or the 9x9 board, worked out once per run (not on every frame step):
+/// its answer, the number it returns, its numbered layers and its other
+/// set registers at its end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fill {
     /// Its answer ([`fillscope_core::compare::answer`]).
-    pub answer: Bitboard,
+    pub answer: u128,
     /// The number it returns, if it returns one (not a set).
     pub returned: Option<String>,
     /// Its numbered layers at its end ([`end_layers`]).
-    pub layers: Vec<Bitboard>,
+    pub layers: Vec<u128>,
     /// Its set registers at its end, but its layers (those are
     /// [`Against::Layer`]), in order: what [`Against::Register`] offers.
-    pub registers: Vec<(String, Bitboard)>,
+    pub registers: Vec<(String, u128)>,
 }
 
 impl Fill {
@@ -883,17 +883,50 @@ impl Fill {
             f.registers
                 .iter()
                 .filter(|r| !r.is_alias() && !matches!(r.role, Role::Layer(_) | Role::Info))
-                .map(|r| (r.name.to_string(), r.value))
+                .map(|r| (r.name.to_string(), u128::from(r.value.0)))
                 .collect()
         });
         Fill {
-            answer: fillscope_core::compare::answer(trace),
+            answer: u128::from(fillscope_core::compare::answer(trace).0),
             returned: match trace.outcome {
                 Outcome::Returned { value } => Some(value.to_string()),
                 Outcome::Bool { value } => Some(u8::from(value).to_string()),
                 _ => None,
             },
-            layers: end_layers(trace),
+            layers: end_layers(trace)
+                .into_iter()
+                .map(|b| u128::from(b.0))
+                .collect(),
+            registers,
+        }
+    }
+
+    /// What the check reads of a 9x9 run.
+    #[must_use]
+    pub fn of9(trace: &Trace9) -> Fill {
+        let last = trace.frames.last().map_or(&[][..], |f| &f.registers[..]);
+        let mut layers: Vec<u128> = Vec::new();
+        let mut registers = Vec::new();
+        for r in last {
+            match r.role {
+                Role::Layer(k) => {
+                    let k = usize::from(k);
+                    if layers.len() <= k {
+                        layers.resize(k + 1, 0);
+                    }
+                    layers[k] = r.value.0;
+                }
+                Role::Info => {}
+                _ => registers.push((r.name.to_string(), r.value.0)),
+            }
+        }
+        Fill {
+            answer: fillscope_core::compare::answer9(trace).0,
+            returned: match trace.outcome {
+                Outcome9::Returned { value } => Some(value.to_string()),
+                Outcome9::Bitboard { .. } => None,
+            },
+            layers,
             registers,
         }
     }
@@ -903,12 +936,12 @@ impl Fill {
 /// number) and ended with the array `my_layers`, against the built-in
 /// fill's run `theirs`, for `what`.
 #[must_use]
-pub fn check(ret: Option<&str>, my_layers: &[Bitboard], theirs: &Fill, what: &Against) -> Check {
+pub fn check(ret: Option<&str>, my_layers: &[u128], theirs: &Fill, what: &Against) -> Check {
     // A set is written `0x...`; a number is no set.
-    let mine = ret.filter(|t| t.starts_with("0x")).and_then(as_set);
+    let mine = ret.filter(|t| t.starts_with("0x")).and_then(as_wide);
     match what {
         Against::Layer(k) => {
-            let at = |v: &[Bitboard]| v.get(*k).copied().unwrap_or(Bitboard::EMPTY);
+            let at = |v: &[u128]| v.get(*k).copied().unwrap_or(0);
             Check::Sets {
                 mine: at(my_layers),
                 theirs: at(&theirs.layers),
@@ -982,7 +1015,7 @@ mod tests {
             .find(|(n, _)| n == "flood")
             .map(|&(_, v)| v)
             .expect("a flood register");
-        let ret = format!("{:#018x}", flood.0);
+        let ret = format!("{flood:#018x}");
         match check(Some(&ret), &[], &fill, &Against::Result) {
             Check::Sets {
                 mine,
@@ -1008,6 +1041,65 @@ mod tests {
                 "your routine returned 3, not a set of squares: compare a layer instead".into()
             )
         );
+    }
+
+    // On the 9x9 board the check reads the built-in's 128-bit run: the
+    // BFS's distance as a number, Voronoi's regions as 9x9 sets.
+    #[test]
+    fn a_check_on_the_nine_board_reads_the_128_bit_run() {
+        use fillscope_core::nine::Square9;
+        let sq = |s: &str| Board9::from(s.parse::<Square9>().expect("a 9x9 square"));
+        let marks = Marks9 {
+            sources: sq("e1"),
+            targets: sq("e9"),
+            ..Marks9::default()
+        };
+        let bfs = Fill::of9(
+            &marks
+                .trace(fillscope_core::Algorithm::Bfs)
+                .expect("a 9x9 BFS"),
+        );
+        assert_eq!(bfs.returned.as_deref(), Some("8"));
+        assert_eq!(
+            check(Some("8"), &[], &bfs, &Against::Result),
+            Check::Numbers {
+                mine: "8".into(),
+                theirs: "8".into()
+            }
+        );
+        // Layer 1 of the BFS: the squares one step from e1.
+        let mine = [sq("e1").0, (sq("d1") | sq("f1") | sq("e2")).0];
+        match check(None, &mine, &bfs, &Against::Layer(1)) {
+            Check::Sets { mine, theirs, .. } => assert_eq!(mine, theirs),
+            other => panic!("{other:?}"),
+        }
+        let marks = Marks9 {
+            sources: sq("e9"),
+            targets: sq("e1"),
+            ..Marks9::default()
+        };
+        let trace = marks
+            .trace(fillscope_core::Algorithm::Voronoi)
+            .expect("a 9x9 Voronoi");
+        let fillscope_core::nine::Outcome9::Bitboard { value: a } = trace.outcome else {
+            panic!("{:?}", trace.outcome);
+        };
+        let voronoi = Fill::of9(&trace);
+        assert!(a.0 >> 64 != 0, "side A's region reaches past bit 63");
+        let ret = format!("{:#x}", a.0);
+        match check(Some(&ret), &[], &voronoi, &Against::Result) {
+            Check::Sets {
+                mine,
+                theirs,
+                equals,
+                ..
+            } => {
+                assert_eq!(mine, a.0);
+                assert_eq!(theirs, fillscope_core::compare::answer9(&trace).0);
+                assert!(equals.is_some(), "side A's region is one of its registers");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -13,8 +13,9 @@ use fillscope::code_mode::{
     Against, Check, CodeState, DrawAs, Fill,
 };
 use fillscope::model::{Algorithm, Setup};
-use fillscope::nine_board::Marks9;
+use fillscope::nine_board::{takes_nine, Marks9};
 use fillscope::state::{Action, Tool};
+use fillscope_core::nine::Board9;
 use fillscope_core::Bitboard;
 use fillscope_protocol::{CodePreset, CodeRequest, CodeRun, Reply, Request, SET_BINDINGS};
 use gloo::timers::callback::Timeout;
@@ -64,10 +65,23 @@ pub struct CodeViewProps {
 /// says so and offers the code as a file instead.
 const SHARE_LIMIT: usize = 8_000;
 
-/// Square names of a set, at most `max` of them.
-fn square_names(set: Bitboard, max: usize) -> String {
-    let names: Vec<String> = set.squares().take(max).map(|s| s.to_string()).collect();
-    let more = set.count() as usize > max;
+/// Square names of a set of the 8x8 board, or of the 9x9 board with
+/// `nine`, at most `max` of them.
+fn square_names(set: u128, nine: bool, max: usize) -> String {
+    let names: Vec<String> = if nine {
+        Board9(set)
+            .squares()
+            .take(max)
+            .map(|s| s.to_string())
+            .collect()
+    } else {
+        Bitboard(set as u64)
+            .squares()
+            .take(max)
+            .map(|s| s.to_string())
+            .collect()
+    };
+    let more = set.count_ones() as usize > max;
     format!("{}{}", names.join(", "), if more { ", …" } else { "" })
 }
 
@@ -191,6 +205,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     }
 
     // The run's result against a built-in fill with the same board.
+    let on_nine = props.nine.is_some();
     let against = use_state(|| None::<Algorithm>);
     let on_against = {
         let set = against.setter();
@@ -201,41 +216,67 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             set.set(Algorithm::from_id(&v));
         })
     };
-    let against_options = Algorithm::menu().into_iter().map(|a| {
-        html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
-    });
+    // On the 9x9 board, the fills that have a 9x9 form.
+    let against_options = Algorithm::menu()
+        .into_iter()
+        .filter(|&a| !on_nine || takes_nine(a) || Some(a) == *against)
+        .map(|a| {
+            html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
+        });
     // What is compared: the result, one of the built-in's registers at its
     // end, or layer k (an array of sets in the code against the built-in's
     // numbered layers).
     let against_what = use_state(|| Against::Result);
     // The built-in's run, traced when the fill or the board changes, not
     // on every frame step.
-    let theirs = use_memo((*against, props.setup.clone()), |(against, setup)| {
-        against.map(|a| {
-            let setup = Setup {
-                algorithm: a,
-                ..setup.clone()
-            };
-            (Fill::of(&setup.trace()), a)
-        })
-    });
+    // On the 9x9 board, a fill with no 9x9 form has no run (`None`).
+    let theirs = use_memo(
+        (*against, props.setup.clone(), props.nine),
+        |(against, setup, nine)| {
+            against.map(|a| {
+                let fill = match nine {
+                    Some(marks) => marks.trace(a).map(|t| Fill::of9(&t)),
+                    None => Some(Fill::of(
+                        &Setup {
+                            algorithm: a,
+                            ..setup.clone()
+                        }
+                        .trace(),
+                    )),
+                };
+                (fill, a)
+            })
+        },
+    );
     let run_end = code.run.as_deref().and_then(|r| r.frames.last());
-    let my_layers: Vec<Bitboard> = run_end
+    let my_layers: Vec<u128> = run_end
         .and_then(|f| layers(f).into_iter().next())
-        .map(|(_, sets)| sets.into_iter().map(|s| Bitboard(s as u64)).collect())
+        .map(|(_, sets)| sets)
         .unwrap_or_default();
     let layer_count = theirs
         .as_ref()
         .as_ref()
-        .map_or(0, |(fill, _)| fill.layers.len().max(my_layers.len()));
-    let checked = theirs
+        .and_then(|(fill, _)| fill.as_ref())
+        .map_or(0, |fill| fill.layers.len().max(my_layers.len()));
+    // A layer or register the fill now picked does not have (another fill,
+    // another board) is not offered: the result is compared instead.
+    let what_now = theirs
         .as_ref()
         .as_ref()
-        .filter(|_| props.nine.is_none())
-        .and_then(|(fill, a)| {
-            let ret = code.run.as_deref()?.ret.as_deref();
-            Some((check(ret, &my_layers, fill, &against_what), *a))
+        .and_then(|(fill, _)| fill.as_ref())
+        .map_or(Against::Result, |fill| match &*against_what {
+            Against::Layer(k) if *k >= layer_count => Against::Result,
+            Against::Register(n) if !fill.registers.iter().any(|(m, _)| m == n) => Against::Result,
+            what => what.clone(),
         });
+    let checked = theirs.as_ref().as_ref().and_then(|(fill, a)| {
+        let ret = code.run.as_deref()?.ret.as_deref();
+        let c = match fill {
+            Some(fill) => check(ret, &my_layers, fill, &what_now),
+            None => Check::Apart("it has no 9x9 form".into()),
+        };
+        Some((c, *a))
+    });
     // The two sets the board marks where they differ.
     let diff = checked.as_ref().and_then(|(c, _)| match c {
         Check::Sets { mine, theirs, .. } => Some((*mine, *theirs)),
@@ -729,7 +770,6 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     });
 
     // On the 9x9 board a fill with a 128-bit form opens in it.
-    let on_nine = props.nine.is_some();
     let on_preset = {
         let presets = presets.clone();
         on_action.reform(move |e: Event| {
@@ -787,15 +827,15 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             Check::Sets { mine, theirs, what, their_what, equals } => {
                 let only_mine = mine & !theirs;
                 let only_theirs = theirs & !mine;
-                if only_mine.is_empty() && only_theirs.is_empty() {
-                    let squares = if mine.is_empty() { "none".to_string() } else { square_names(mine, 12) };
+                if only_mine == 0 && only_theirs == 0 {
+                    let squares = if mine == 0 { "none".to_string() } else { square_names(mine, on_nine, 12) };
                     html! { <p class="diff-same" id="code-diff">{ format!("Your {what} is the same as the {their_what} of {title}: {squares}.") }</p> }
                 } else {
                     html! {
                         <p class="diff-differs" id="code-diff">
                             { format!("Your {what} differs from the {their_what} of {title}. ") }
-                            if !only_mine.is_empty() { { format!("Only in yours: {}. ", square_names(only_mine, 12)) } }
-                            if !only_theirs.is_empty() { { format!("Only in {title}: {}. ", square_names(only_theirs, 12)) } }
+                            if only_mine != 0 { { format!("Only in yours: {}. ", square_names(only_mine, on_nine, 12)) } }
+                            if only_theirs != 0 { { format!("Only in {title}: {}. ", square_names(only_theirs, on_nine, 12)) } }
                             if let Some(name) = equals { { format!("Your result is the {name} of {title}: pick it under \"compare\".") } }
                         </p>
                     }
@@ -828,14 +868,15 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let register_options = theirs
         .as_ref()
         .as_ref()
-        .map(|(fill, _)| fill.registers.clone())
+        .and_then(|(fill, _)| fill.as_ref())
+        .map(|fill| fill.registers.clone())
         .unwrap_or_default();
     let register_options = register_options.into_iter().map(|(name, _)| {
-        let selected = *against_what == Against::Register(name.clone());
+        let selected = what_now == Against::Register(name.clone());
         html! { <option value={format!("={name}")} {selected}>{ format!("its {name}") }</option> }
     });
     let what_options = (0..layer_count).map(|k| {
-        html! { <option value={k.to_string()} selected={*against_what == Against::Layer(k)}>{ format!("layer {k}") }</option> }
+        html! { <option value={k.to_string()} selected={what_now == Against::Layer(k)}>{ format!("layer {k}") }</option> }
     });
 
     let too_long = props.link.len() > SHARE_LIMIT;
@@ -949,25 +990,24 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <button type="button" id="code-download" onclick={on_download}>{ "Download the code (.c)" }</button>
             </div>
             if props.nine.is_some() {
-                <p class="hint" id="code-nine">{ "The code runs on the Play tab's 9x9 board: its sets are 128-bit (bit = file + 9 × rank), for `unsigned __int128` parameters (a `U64` holds only a1 to a8, and a step north is `<< 9`). The BFS and Voronoi presets open in their 128-bit form. The check against a built-in fill is for the 8x8 board." }</p>
-            } else {
-                <div class="code-against">
-                    <label for="code-against">{ "Check the result against" }</label>
-                    <select id="code-against" onchange={on_against}>
-                        <option value="" selected={against.is_none()}>{ "no built-in fill" }</option>
-                        { for against_options }
-                    </select>
-                    if against.is_some() {
-                        <label for="code-against-what">{ "compare" }</label>
-                        <select id="code-against-what" onchange={on_against_what}>
-                            <option value="" selected={*against_what == Against::Result}>{ "the result" }</option>
-                            { for register_options }
-                            { for what_options }
-                        </select>
-                    }
-                    { diff_html.unwrap_or_default() }
-                </div>
+                <p class="hint" id="code-nine">{ "The code runs on the Play tab's 9x9 board: its sets are 128-bit (bit = file + 9 × rank), for `unsigned __int128` parameters (a `U64` holds only a1 to a8, and a step north is `<< 9`). The BFS and Voronoi presets open in their 128-bit form." }</p>
             }
+            <div class="code-against">
+                <label for="code-against">{ "Check the result against" }</label>
+                <select id="code-against" onchange={on_against}>
+                    <option value="" selected={against.is_none()}>{ "no built-in fill" }</option>
+                    { for against_options }
+                </select>
+                if against.is_some() {
+                    <label for="code-against-what">{ "compare" }</label>
+                    <select id="code-against-what" onchange={on_against_what}>
+                        <option value="" selected={what_now == Against::Result}>{ "the result" }</option>
+                        { for register_options }
+                        { for what_options }
+                    </select>
+                }
+                { diff_html.unwrap_or_default() }
+            </div>
         </section>
         </>
     }

@@ -348,6 +348,34 @@ test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters 
   await screenshot(page, 'code-nine-u64');
 });
 
+test('on the 9x9 board the code is checked against the built-in BFS and Voronoi, in 9x9 squares', async ({ page }) => {
+  await gotoApp(page, './?alg=bfs&board=9x9&src=e5&tgt=i9&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('bfs');
+  await expect(status(page)).toContainText('returned 8.', { timeout: 20_000 });
+  // Only the fills with a 9x9 form are offered.
+  const against = page.locator('#code-against');
+  expect(await against.locator('option').evaluateAll((os) => os.map((o) => o.value))).toEqual(['', 'bfs', 'voronoi']);
+  await against.selectOption('bfs');
+  const diff = page.locator('#code-diff');
+  await expect(diff).toHaveText('Your result is the same as that of Bit-shift BFS with walls: both return 8.');
+  await page.locator('#code-against-what').selectOption('8');
+  await expect(diff).toContainText('Your layer 8 is the same as the layer 8 of Bit-shift BFS with walls:');
+  await expect(diff).toContainText('i9');
+  // A set against Voronoi's regions, named as 9x9 squares: i1 is a tie
+  // (8 steps from e5 and from i9), and bit 9 is a2 (b2 on the 8x8 board).
+  await source(page).fill('unsigned __int128 up(unsigned __int128 start) {\n  return start << 9;\n}\n');
+  await expect(status(page)).toContainText('up ran', { timeout: 20_000 });
+  await against.selectOption('voronoi');
+  // Voronoi has no layer 8: its result is compared, and the menu says so.
+  await expect(page.locator('#code-against-what')).toHaveValue('');
+  await expect(diff).toContainText('Your result differs from the result of Voronoi partition');
+  await expect(diff).toContainText('Only in Voronoi partition: a1, b1, c1, d1, e1, f1, g1, h1, a2, b2,');
+  await expect(page.locator('#code-nine')).not.toContainText('8x8 board');
+  await screenshot(page, 'code-nine-check');
+});
+
 test("the BFS presets go round the board's walls, as the Play tab's BFS does, on both boards", async ({ page }) => {
   // 8x8: a wall on e4's north edge; e4 to e6 is 4 steps round it, not 2.
   await gotoApp(page, './?alg=bfs&src=e4&tgt=e6&wn=e4&mode=code');

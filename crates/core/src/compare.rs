@@ -298,17 +298,28 @@ pub fn log_difference<'a>(
 /// layers), or of its filled sets when it has neither.
 #[must_use]
 pub fn answer(trace: &Trace) -> Bitboard {
-    let Some(last) = trace.frames.last() else {
-        return Bitboard::EMPTY;
-    };
+    let last = trace.frames.last().map_or(&[][..], |f| &f.registers[..]);
+    let bits = answer_of(last.iter().map(|r| (r.role, u128::from(r.value.0))));
+    Bitboard(bits as u64)
+}
+
+/// [`answer`] of a 9x9 run.
+#[must_use]
+pub fn answer9(trace: &crate::nine::Trace9) -> crate::nine::Board9 {
+    let last = trace.frames.last().map_or(&[][..], |f| &f.registers[..]);
+    crate::nine::Board9(answer_of(last.iter().map(|r| (r.role, r.value.0))))
+}
+
+/// What [`answer`] takes of a frame's registers, each a role and its bits.
+fn answer_of(registers: impl Iterator<Item = (Role, u128)> + Clone) -> u128 {
     let pick = |f: &dyn Fn(Role) -> bool| {
-        last.registers
-            .iter()
-            .filter(|r| f(r.role))
-            .fold(Bitboard::EMPTY, |acc, r| acc | r.value)
+        registers
+            .clone()
+            .filter(|&(role, _)| f(role))
+            .fold(0, |acc, (_, bits)| acc | bits)
     };
     let found = pick(&|r| matches!(r, Role::Result | Role::ResultB | Role::Layer(_)));
-    if found.is_empty() {
+    if found == 0 {
         pick(&|r| r == Role::Filled)
     } else {
         found
