@@ -35,6 +35,9 @@ impl Asked {
     }
 }
 
+/// The picker's value for the lesson put aside ([`LessonState::own`]).
+pub const OWN_PICK: &str = "=own";
+
 /// Something a Lesson mode key asks of the page rather than of the state:
 /// it moves the focus, reaches the clipboard, the file picker or a
 /// download, which the view does ([`LessonState::task`]).
@@ -73,6 +76,14 @@ pub struct LessonState {
     /// edits (a typed text, a reorder) until Undo puts it back there or
     /// another lesson is opened.
     pub deleted: Option<(usize, LessonStep)>,
+    /// The last lesson edited here (or opened from a file) that another
+    /// lesson replaced, as a lesson file's text: the picker offers it
+    /// back ([`OWN_PICK`]), and LocalStorage keeps it, so opening a
+    /// built-in lesson or a link loses no one's work.
+    pub own: Option<String>,
+    /// Whether the lesson being read ([`LessonState::asked`]) is the one
+    /// put aside, picked back.
+    pub own_asked: bool,
     /// The presenter view: the board as large as the screen allows.
     pub presenter: bool,
     /// The step's board and fill.
@@ -112,6 +123,8 @@ impl Default for LessonState {
             step: 0,
             status: None,
             deleted: None,
+            own: None,
+            own_asked: false,
             presenter: false,
             playback: Playback::new(trace.frames.len()),
             setup,
@@ -177,6 +190,27 @@ impl LessonState {
             None => self.trace.frames.get(at).map(|f| &f.caption),
         };
         caption.map(ToString::to_string).unwrap_or_default()
+    }
+
+    /// Puts the lesson on show aside ([`LessonState::own`]) if it was
+    /// edited here, before another replaces it.
+    pub fn put_aside(&mut self) {
+        if let (Some(l), true) = (&self.lesson, self.edited) {
+            self.own = Some(l.to_json());
+        }
+    }
+
+    /// The lesson put aside, unless it is the one on show.
+    #[must_use]
+    pub fn own_to_offer(&self) -> Option<&str> {
+        let shown = self
+            .lesson
+            .as_ref()
+            .filter(|_| self.edited)
+            .map(|l| l.to_json());
+        self.own
+            .as_deref()
+            .filter(|own| shown.as_deref() != Some(*own))
     }
 
     /// Shows `lesson` at step `step` (clamped).

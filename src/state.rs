@@ -16,6 +16,8 @@ use crate::code_mode::CodeState;
 #[cfg(feature = "modes")]
 use crate::compare_mode::Board;
 use crate::compare_mode::{Choices, CompareState, Source};
+#[cfg(feature = "modes")]
+use crate::lesson_mode::OWN_PICK;
 use crate::lesson_mode::{Asked, LessonState, LessonTask};
 use crate::log_mode::LogState;
 use crate::model::{Algorithm, Setup};
@@ -1009,12 +1011,29 @@ impl State {
                 return true;
             }
             Action::OpenLesson(lesson) => {
-                let step = if matches!(self.lesson.asked, Some(Asked::File(_))) {
-                    self.lesson.step
-                } else {
-                    0
+                let l = &mut self.lesson;
+                let step = match &l.asked {
+                    // The lesson put aside is back on show, from its start.
+                    Some(Asked::File(_)) if l.own_asked => {
+                        l.own = None;
+                        0
+                    }
+                    Some(Asked::File(_)) => l.step,
+                    _ => 0,
                 };
-                self.lesson.open(lesson, step, true);
+                l.own_asked = false;
+                l.put_aside();
+                l.open(lesson, step, true);
+                return true;
+            }
+            Action::PickLesson(id) if id == OWN_PICK => {
+                // Read by the worker, as a file is; nothing changes until
+                // it has been (OpenLesson).
+                let Some(text) = self.lesson.own.clone() else {
+                    return false;
+                };
+                self.lesson.asked = Some(Asked::File(text));
+                self.lesson.own_asked = true;
                 return true;
             }
             Action::PickLesson(id) => {
@@ -1024,6 +1043,7 @@ impl State {
                     .as_ref()
                     .and_then(|all| all.iter().find(|x| x.id.as_deref() == Some(&id)).cloned());
                 if let Some(found) = found {
+                    self.lesson.put_aside();
                     self.lesson.open(found, 0, false);
                     return true;
                 }
@@ -1031,6 +1051,7 @@ impl State {
             }
             Action::LessonFailed(why) => {
                 self.lesson.asked = None;
+                self.lesson.own_asked = false;
                 self.lesson.status = Some(why);
                 return true;
             }
@@ -1680,6 +1701,46 @@ mod tests {
         assert!(st.nine.is_none());
         assert!(st.apply(Action::SetNine(true)));
         assert_eq!(st.nine.as_ref().unwrap().marks, nine);
+    }
+
+    // A lesson edited here is put aside, not lost, when a built-in one
+    // replaces it; picking it back (read by the worker, as a file) swaps
+    // the two.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn an_edited_lesson_is_put_aside_when_another_is_opened() {
+        use crate::lesson_mode::OWN_PICK;
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Lesson));
+        let built_in = fillscope_protocol::Lesson {
+            id: Some("kings".into()),
+            title: "Kings".into(),
+            steps: vec![crate::lesson_mode::step_of_view(&st.link())],
+        };
+        st.apply(Action::LessonsLoaded(Rc::new(vec![built_in.clone()])));
+        assert!(!st.lesson.edited);
+        assert!(st.lesson.own_to_offer().is_none());
+        assert!(st.apply(Action::SetStepText("Precious text".into())));
+        let mine = st.lesson.lesson.as_ref().unwrap().to_json();
+        assert!(st.apply(Action::PickLesson("kings".into())));
+        assert_eq!(st.lesson.own.as_deref(), Some(mine.as_str()));
+        assert_eq!(st.lesson.own_to_offer(), Some(mine.as_str()));
+        // Picked back: asked of the worker, then opened from the start.
+        assert!(st.apply(Action::PickLesson(OWN_PICK.into())));
+        assert_eq!(st.lesson.asked, Some(Asked::File(mine.clone())));
+        let read = st.lesson.lesson.as_ref().unwrap().as_ref().clone();
+        let mut back = read.clone();
+        back.steps[0].text = "Precious text".into();
+        back.id = None;
+        assert!(st.apply(Action::OpenLesson(back)));
+        assert_eq!(st.lesson.current().unwrap().text, "Precious text");
+        assert_eq!((st.lesson.step, st.lesson.edited), (0, true));
+        // The built-in lesson was not edited: nothing is aside now.
+        assert_eq!(st.lesson.own, None);
+        // Opening a file over an edited lesson puts that one aside too.
+        let shown = st.lesson.lesson.as_ref().unwrap().to_json();
+        assert!(st.apply(Action::OpenLesson(built_in)));
+        assert_eq!(st.lesson.own.as_deref(), Some(shown.as_str()));
     }
 
     // The Lesson mode's keys arrive as the same actions as its buttons (or

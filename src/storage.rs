@@ -11,6 +11,10 @@ pub const KEY: &str = "fillscope.state.v2";
 /// The old JSON record's key.
 pub const OLD_KEY: &str = "fillscope.state.v1";
 
+/// The key of the last lesson edited here that another lesson replaced
+/// ([`crate::lesson_mode::LessonState::own`]), as a lesson file's text.
+pub const OWN_LESSON_KEY: &str = "fillscope.own-lesson.v1";
+
 /// The stored record: a link's state (the embed flag is never stored).
 pub type Stored = UrlState;
 
@@ -58,6 +62,25 @@ pub fn load() -> Result<Option<Stored>, String> {
 pub fn save(stored: &Stored) {
     use gloo::storage::{LocalStorage, Storage};
     let _ = LocalStorage::raw().set_item(KEY, &encode(stored));
+}
+
+/// The lesson put aside in an earlier visit, if any.
+#[cfg(target_arch = "wasm32")]
+pub fn load_own_lesson() -> Option<String> {
+    use gloo::storage::{LocalStorage, Storage};
+    LocalStorage::raw().get_item(OWN_LESSON_KEY).ok().flatten()
+}
+
+/// Keeps the lesson put aside, or forgets it (`None`: it is on show
+/// again, and the page's record holds it).
+#[cfg(target_arch = "wasm32")]
+pub fn save_own_lesson(text: Option<&str>) {
+    use gloo::storage::{LocalStorage, Storage};
+    let raw = LocalStorage::raw();
+    let _ = match text {
+        Some(t) => raw.set_item(OWN_LESSON_KEY, t),
+        None => raw.remove_item(OWN_LESSON_KEY),
+    };
 }
 
 #[cfg(test)]

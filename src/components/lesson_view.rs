@@ -9,7 +9,7 @@
 
 use std::rc::Rc;
 
-use fillscope::lesson_mode::{paragraphs, Asked, LessonState, LessonTask};
+use fillscope::lesson_mode::{paragraphs, Asked, LessonState, LessonTask, OWN_PICK};
 use fillscope::state::{Action, Tool};
 use fillscope::url_state::{self, Mode, UrlState};
 use fillscope_protocol::Lesson;
@@ -385,6 +385,9 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     <select id="lesson-pick" onchange={on_pick} onkeydown={leave_on_escape}
                         aria-keyshortcuts="C">
                         if picked.is_none() { <option value="" selected=true>{ "(this page's own lesson)" }</option> }
+                        if st.own_to_offer().is_some() {
+                            <option value={OWN_PICK}>{ "Your lesson set aside (edited here)" }</option>
+                        }
                         { for options }
                     </select>
                 </div>

@@ -23,10 +23,27 @@ pub fn location_search() -> String {
 /// LocalStorage holds, else the seed example ([`State::start`]). An embed
 /// (a link) never reads LocalStorage.
 pub fn initial_state() -> State {
-    let state = State::start(&location_search(), storage::load);
+    let query = location_search();
+    let mut state = State::start(&query, storage::load);
+    if !state.view.embed {
+        state.lesson.own = own_lesson(query.len() > 1);
+    }
     #[cfg(feature = "nine")]
     let state = nine_if_asked(state);
     state
+}
+
+/// The lesson to offer back in the Lesson mode's picker: when a link
+/// opens the page, a lesson edited in the saved record (the link replaces
+/// it, and would overwrite it at the first change); else the one put
+/// aside earlier.
+fn own_lesson(from_link: bool) -> Option<String> {
+    let saved = from_link
+        .then(|| storage::load().ok().flatten())
+        .flatten()
+        .and_then(|record| record.lesson)
+        .filter(|l| l.trim_start().starts_with('{'));
+    saved.or_else(storage::load_own_lesson)
 }
 
 /// `state` on the 9x9 board if the first-load app handed over the 8x8
@@ -133,6 +150,15 @@ pub fn use_persistence(state: &State) {
             },
         );
     }
+    // The lesson put aside, kept for the next visit (embeds keep none).
+    // At the start too: a link's state is about to replace the record
+    // the lesson came from.
+    let own = (!state.view.embed).then(|| state.lesson.own.clone());
+    use_effect_with(own, move |own| {
+        if let Some(own) = own {
+            storage::save_own_lesson(own.as_deref());
+        }
+    });
     use_effect_with((), move |_| {
         let mut listeners = Vec::new();
         if let Some(w) = web_sys::window() {

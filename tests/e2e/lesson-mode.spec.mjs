@@ -333,3 +333,33 @@ test("a step added from the 9x9 board after its first frame reads back from the 
   await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
   await expect(page.getByText('could not be read')).toHaveCount(0);
 });
+
+test('a lesson edited here is set aside, not lost, when a built-in lesson or a link replaces it', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&src=a1&tgt=h8');
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await page.getByLabel('Title').fill('Precious lesson');
+  await page.getByLabel('Title').blur();
+  const pick = page.locator('#lesson-pick');
+  await expect(pick).toHaveValue('');
+  // A built-in lesson over it: the picker offers the edited one back.
+  await pick.selectOption('king-paths');
+  await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths");
+  const aside = pick.locator('option[value="=own"]');
+  await expect(aside).toHaveText('Your lesson set aside (edited here)');
+  await pick.selectOption('=own');
+  await expect(page.locator('#lesson-title')).toHaveText('Precious lesson');
+  await expect(aside).toHaveCount(0);
+  // A link opened later replaces the saved record; the lesson stays on offer.
+  await expect(page).toHaveURL(/Precious%20lesson/);
+  await page.waitForTimeout(300);
+  await gotoApp(page, '?mode=lesson');
+  await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths");
+  await page.waitForTimeout(300);
+  const again = page.url();
+  await gotoApp(page, again.slice(again.indexOf('?')));
+  await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths");
+  await pick.selectOption('=own');
+  await expect(page.locator('#lesson-title')).toHaveText('Precious lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+});
