@@ -65,7 +65,7 @@ pub fn save(stored: &Stored) {
 }
 
 /// The lesson put aside in an earlier visit, if any.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "modes"))]
 pub fn load_own_lesson() -> Option<String> {
     use gloo::storage::{LocalStorage, Storage};
     LocalStorage::raw().get_item(OWN_LESSON_KEY).ok().flatten()

@@ -24,26 +24,31 @@ pub fn location_search() -> String {
 /// (a link) never reads LocalStorage.
 pub fn initial_state() -> State {
     let query = location_search();
+    #[allow(unused_mut)]
     let mut state = State::start(&query, storage::load);
+    if !state.view.embed && query.len() > 1 {
+        set_aside_saved_lesson();
+    }
+    #[cfg(feature = "modes")]
     if !state.view.embed {
-        state.lesson.own = own_lesson(query.len() > 1);
+        state.lesson.own = storage::load_own_lesson();
     }
     #[cfg(feature = "nine")]
     let state = nine_if_asked(state);
     state
 }
 
-/// The lesson to offer back in the Lesson mode's picker: when a link
-/// opens the page, a lesson edited in the saved record (the link replaces
-/// it, and would overwrite it at the first change); else the one put
-/// aside earlier.
-fn own_lesson(from_link: bool) -> Option<String> {
-    let saved = from_link
-        .then(|| storage::load().ok().flatten())
+/// A link opens the page: a lesson edited in the saved record is set
+/// aside, where the Lesson mode's picker offers it back, before the
+/// link's state replaces the record.
+fn set_aside_saved_lesson() {
+    let saved = storage::load()
+        .ok()
         .flatten()
-        .and_then(|record| record.lesson)
-        .filter(|l| l.trim_start().starts_with('{'));
-    saved.or_else(storage::load_own_lesson)
+        .and_then(|record| record.lesson);
+    if let Some(lesson) = saved.filter(|l| l.trim_start().starts_with('{')) {
+        storage::save_own_lesson(Some(&lesson));
+    }
 }
 
 /// `state` on the 9x9 board if the first-load app handed over the 8x8
@@ -151,14 +156,16 @@ pub fn use_persistence(state: &State) {
         );
     }
     // The lesson put aside, kept for the next visit (embeds keep none).
-    // At the start too: a link's state is about to replace the record
-    // the lesson came from.
-    let own = (!state.view.embed).then(|| state.lesson.own.clone());
-    use_effect_with(own, move |own| {
-        if let Some(own) = own {
-            storage::save_own_lesson(own.as_deref());
-        }
-    });
+    #[cfg(feature = "modes")]
+    {
+        let own = (!state.view.embed).then(|| state.lesson.own.clone());
+        let first = use_mut_ref(|| true);
+        use_effect_with(own, move |own| {
+            if let (Some(own), false) = (own, first.replace(false)) {
+                storage::save_own_lesson(own.as_deref());
+            }
+        });
+    }
     use_effect_with((), move |_| {
         let mut listeners = Vec::new();
         if let Some(w) = web_sys::window() {
