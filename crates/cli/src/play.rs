@@ -152,6 +152,12 @@ pub fn run_play(job: &PlayJob) -> Result<Output, RunError> {
         .map_err(|e| RunError::Arg(ArgError::new("--arg", e.0)))?;
     let stdout = match job.format {
         Format::Json => json_line(&json_of(&run)),
+        Format::Trace if wide(&run) => {
+            return Err(RunError::Arg(ArgError::new(
+                "--trace",
+                "the run holds 128-bit values, which the trace's 64-bit sets would cut: print them with --json",
+            )))
+        }
         Format::Trace => {
             let mut s = serde_json::to_string(&trace_of(&run, entry))
                 .expect("a trace is plain data and always serializes");
@@ -161,6 +167,15 @@ pub fn run_play(job: &PlayJob) -> Result<Output, RunError> {
         Format::Human => human(&run, entry, name),
     };
     Ok(Output { stdout, file: None })
+}
+
+/// Whether the run holds a 128-bit value (a 9x9 board's set).
+fn wide(run: &Run) -> bool {
+    matches!(run.ret, Some(PlayValue::U128(_)))
+        || run
+            .frames
+            .iter()
+            .any(|f| f.vars.iter().any(|v| v.ty == Scalar::U128))
 }
 
 /// The entry function: `--entry`'s, or the last one defined.

@@ -314,3 +314,22 @@ fn every_preset_runs_with_an_int_direction() {
     );
     assert_eq!(v["warnings"], Value::Array(vec![]));
 }
+
+// A 128-bit run (the 9x9 board's sets) does not fit the trace's 64-bit
+// sets: `--trace` says so instead of cutting them; `--json` prints them.
+#[test]
+fn a_128_bit_run_is_not_cut_to_64_bits_by_trace() {
+    let file = source_file(
+        "wide.c",
+        "typedef unsigned __int128 U128;\nU128 up(U128 b) {\n  return b << 72;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "b=1", "--trace"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert_eq!(
+        stderr(&o).trim_end(),
+        "fillscope: --trace: the run holds 128-bit values, which the trace's 64-bit sets would cut: print them with --json"
+    );
+    assert!(stdout(&o).is_empty());
+    let v = json_of(&["run", &file, "--arg", "b=1", "--json"]);
+    assert_eq!(v["return"], "0x00000000000001000000000000000000");
+}

@@ -32,6 +32,9 @@ struct V {
     /// Where that shift put the bits it wrapped (later moves may have
     /// carried them elsewhere: `taint` says where they are now).
     tland: u128,
+    /// Another shift whose wrapped bits the value holds too, as `tsrc`
+    /// plus 1 (0: none).
+    tsrc2: u32,
     /// The `1 << sq` shift (id + 1) this `int` came from, 0 if none.
     ishift: u32,
 }
@@ -51,6 +54,7 @@ struct Cell {
     taint: u128,
     tsrc: u32,
     tland: u128,
+    tsrc2: u32,
     init: bool,
     stamp: u64,
 }
@@ -484,6 +488,7 @@ impl M<'_> {
                             taint: v.taint,
                             tsrc: v.tsrc,
                             tland: v.tland,
+                            tsrc2: v.tsrc2,
                             init: true,
                             stamp: 0,
                         };
@@ -554,6 +559,7 @@ impl M<'_> {
                     taint: v.taint,
                     tsrc: v.tsrc,
                     tland: v.tland,
+                    tsrc2: v.tsrc2,
                     init: true,
                     stamp: 0,
                 },
@@ -917,6 +923,7 @@ impl M<'_> {
                         taint: v.taint,
                         tsrc: v.tsrc,
                         tland: v.tland,
+                        tsrc2: v.tsrc2,
                         init: true,
                         stamp: m.starts,
                     }
@@ -958,6 +965,7 @@ impl M<'_> {
                         taint: v.taint,
                         tsrc: v.tsrc,
                         tland: v.tland,
+                        tsrc2: v.tsrc2,
                         init: has,
                         stamp,
                     };
@@ -1173,34 +1181,38 @@ impl M<'_> {
             )
         };
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
-        // A value may hold bits wrapped by two shifts (`(b << 1) | (b >> 1)`):
-        // on the 8x8 board the squares tell which way each went (onto the
-        // a-file side from the h-file, or the other way).
-        let dir = if nine || dir > 1 {
-            dir
-        } else {
-            const WEST_HALF: u128 = 0x0f0f_0f0f_0f0f_0f0f;
-            match (land & WEST_HALF != 0, land & !WEST_HALF != 0) {
-                (true, true) => 3,
-                (true, false) => 0,
-                _ => 1,
-            }
+        // Another shift's wrapped bits in the value: it is named too, and
+        // if it went the other way across the edge, the two went both ways.
+        let other = v
+            .tsrc2
+            .checked_sub(1)
+            .and_then(|t| Some((t & 3, p.shifts.get((t >> 3) as usize)?)));
+        let dir = match other {
+            Some((d, _)) if d != dir && d < 2 && dir < 2 => 3,
+            _ => dir,
         };
-        let (text, line) = (&sh.text, sh.line);
+        let who = match other {
+            Some((_, o)) => format!(
+                "`{}` at line {} and `{}` at line {}",
+                sh.text, sh.line, o.text, o.line
+            ),
+            None => format!("`{}` at line {}", sh.text, sh.line),
+        };
         let message = match dir {
             3 => format!(
-                "`{text}` at line {line} and a shift beside it moved bits across the a/h-file edge both ways, onto {onto}{now}; mask them off (`& notAFile` after a shift east, `& notHFile` after a shift west) before they are used."
+                "{who} moved bits across the {edge}-file edge both ways, onto {onto}{now}; mask them off{} before they are used.",
+                if nine { "" } else { " (`& notAFile` after a shift east, `& notHFile` after a shift west)" }
             ),
             0 => format!(
-                "`{text}` at line {line} moved bits across the {edge}-file edge onto {onto} (from the {last}-file to the a-file){now}; mask them off{} before they are used.",
+                "{who} moved bits across the {edge}-file edge onto {onto} (from the {last}-file to the a-file){now}; mask them off{} before they are used.",
                 if nine { "" } else { " (`& notAFile`)" }
             ),
             1 => format!(
-                "`{text}` at line {line} moved bits across the {edge}-file edge onto {onto} (from the a-file to the {last}-file){now}; mask them off{} before they are used.",
+                "{who} moved bits across the {edge}-file edge onto {onto} (from the a-file to the {last}-file){now}; mask them off{} before they are used.",
                 if nine { "" } else { " (`& notHFile`)" }
             ),
             _ => format!(
-                "`{text}` at line {line} moved bits across the {edge}-file edge or round between the top and bottom ranks onto {onto}{now}; mask them off before they are used."
+                "{who} moved bits across the {edge}-file edge or round between the top and bottom ranks onto {onto}{now}; mask them off before they are used."
             ),
         };
         self.warnings.push(Warning {
@@ -1310,6 +1322,7 @@ impl M<'_> {
             taint: c.taint,
             tsrc: c.tsrc,
             tland: c.tland,
+            tsrc2: c.tsrc2,
             ishift: 0,
         })
     }
@@ -1380,6 +1393,7 @@ impl M<'_> {
                         taint: c.taint,
                         tsrc: c.tsrc,
                         tland: c.tland,
+                        tsrc2: c.tsrc2,
                         ishift: 0,
                     },
                     None,
@@ -1401,6 +1415,7 @@ impl M<'_> {
                         taint: c.taint,
                         tsrc: c.tsrc,
                         tland: c.tland,
+                        tsrc2: c.tsrc2,
                         ishift: 0,
                     },
                     Some((h, i)),
@@ -1415,6 +1430,7 @@ impl M<'_> {
             taint: v.taint,
             tsrc: v.tsrc,
             tland: v.tland,
+            tsrc2: v.tsrc2,
             init: true,
             stamp: self.starts,
         };
@@ -1457,6 +1473,7 @@ impl M<'_> {
                     taint: c.taint,
                     tsrc: c.tsrc,
                     tland: c.tland,
+                    tsrc2: c.tsrc2,
                     ishift: 0,
                 })
             }
@@ -1538,6 +1555,7 @@ impl M<'_> {
                 taint: c.taint,
                 tsrc: c.tsrc,
                 tland: c.tland,
+                tsrc2: c.tsrc2,
                 ishift: 0,
             }
         })
@@ -1595,6 +1613,7 @@ impl M<'_> {
                 taint: if keep { res.taint } else { 0 },
                 tsrc: res.tsrc,
                 tland: res.tland,
+                tsrc2: res.tsrc2,
                 ishift: 0,
             };
             if res.ishift != 0 && lt.is_set() {
@@ -1649,6 +1668,7 @@ impl M<'_> {
                 taint: if a.ty == e.ty { v.taint } else { 0 },
                 tsrc: v.tsrc,
                 tland: v.tland,
+                tsrc2: v.tsrc2,
                 ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned {
                     v.ishift
                 } else {
@@ -1768,19 +1788,26 @@ impl M<'_> {
             let t = self.p.texts.get(id as usize).map_or("", |s| s.as_str());
             ub(line, self.ub_msg(u, t, ty))
         })?;
-        let (taint, tsrc, tland) = match op {
+        let (taint, tsrc, tland, tsrc2) = match op {
             BOp::And | BOp::Or | BOp::Xor if ty.is_set() => {
                 let t = (x.taint | y.taint) & r;
                 match (x.taint & r != 0, y.taint & r != 0) {
                     // Two wrapped values joined (`(b << 1) | (b >> 1)`):
-                    // the warning names the first shift and the squares
-                    // both put bits on.
-                    (true, true) => (t, x.tsrc, x.tland | y.tland),
-                    (true, false) => (t, x.tsrc, x.tland),
-                    _ => (t, y.tsrc, y.tland),
+                    // the warning names the first shift, the other one,
+                    // and the squares both put bits on.
+                    (true, true) => {
+                        let other = if y.tsrc >> 3 != x.tsrc >> 3 {
+                            y.tsrc + 1
+                        } else {
+                            x.tsrc2.max(y.tsrc2)
+                        };
+                        (t, x.tsrc, x.tland | y.tland, other)
+                    }
+                    (true, false) => (t, x.tsrc, x.tland, x.tsrc2),
+                    _ => (t, y.tsrc, y.tland, y.tsrc2),
                 }
             }
-            _ => (0, 0, 0),
+            _ => (0, 0, 0, 0),
         };
         let ishift = match op {
             BOp::And | BOp::Or | BOp::Xor | BOp::Add | BOp::Sub
@@ -1795,6 +1822,7 @@ impl M<'_> {
             taint,
             tsrc,
             tland,
+            tsrc2,
             ishift,
         })
     }
@@ -1830,17 +1858,24 @@ impl M<'_> {
             x.taint >> n
         };
         let taint = (landed | moved) & r;
-        let (tsrc, tland) = if landed & r != 0 {
+        let (tsrc, tland, tsrc2) = if landed & r != 0 {
             let dir = u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 };
-            (id * 8 + dir, landed & r)
+            // Bits another shift wrapped, still in the value.
+            let before = if moved & r != 0 && x.tsrc >> 3 != id {
+                x.tsrc + 1
+            } else {
+                x.tsrc2
+            };
+            (id * 8 + dir, landed & r, before)
         } else {
-            (x.tsrc, x.tland)
+            (x.tsrc, x.tland, x.tsrc2)
         };
         Ok(V {
             bits: r,
             taint,
             tsrc,
             tland,
+            tsrc2,
             ishift: 0,
         })
     }
@@ -1900,16 +1935,17 @@ impl M<'_> {
                 let landed = (src | top).rotate_left(s);
                 let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
                 let taint = u128::from((landed | moved) & r);
-                let (tsrc, tland) = if landed & r != 0 {
-                    (id * 8 + 2, u128::from(landed & r))
+                let (tsrc, tland, tsrc2) = if landed & r != 0 {
+                    (id * 8 + 2, u128::from(landed & r), 0)
                 } else {
-                    a.first().map_or((0, 0), |v| (v.tsrc, v.tland))
+                    a.first().map_or((0, 0, 0), |v| (v.tsrc, v.tland, v.tsrc2))
                 };
                 return Ok(V {
                     bits: u128::from(r),
                     taint,
                     tsrc,
                     tland,
+                    tsrc2,
                     ishift: 0,
                 });
             }

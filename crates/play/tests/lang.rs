@@ -471,6 +471,30 @@ fn warnings() {
         "{}",
         r.warnings[0].message
     );
+    // Two shifts on two lines, wrapping opposite ways: both are named.
+    let r = go(
+        "U64 f(U64 b) {\n  U64 e = b << 1;\n  U64 w = b >> 1;\n  return e | w;\n}",
+        &[(1 << 39) | (1 << 24)],
+    );
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert!(
+        r.warnings[0].message.starts_with(
+            "`b << 1` at line 2 and `b >> 1` at line 3 moved bits across the a/h-file edge both ways, onto h3 and a6;"
+        ),
+        "{}",
+        r.warnings[0].message
+    );
+    // One shift in a loop, its wraps gathered: one way, onto where each
+    // wrap landed.
+    let r = go(
+        "U64 f(U64 t) {\n  U64 att = 0;\n  while ((t = t << 1) != 0) att |= t;\n  return att;\n}",
+        &[1 << 21],
+    );
+    let last = &r.warnings.last().unwrap().message;
+    assert!(
+        last.starts_with("`t << 1` at line 3 moved bits across the a/h-file edge onto a4, a5, a6, a7 and 1 more (from the h-file to the a-file), and the value used holds"),
+        "{last}"
+    );
     // Two shifts wrapping opposite ways, joined.
     let r = go(
         "U64 f(U64 b) { return (b << 1) | (b >> 1); }",
