@@ -503,8 +503,16 @@ impl CompareState {
         } else {
             "answers"
         };
-        if answers_differ {
-            format!("Every frame agrees, but the answers differ{detail}.")
+        if answers_differ && layers {
+            format!(
+                "The layers both runs hold agree wherever both have them, but the answers differ{detail}."
+            )
+        } else if answers_differ {
+            // Nothing was compared frame by frame: no claim about frames.
+            format!(
+                "No layer is common to both runs, so no frame is compared unless you pick a \
+                 register under Difference of; the answers differ{detail}."
+            )
         } else {
             format!("The two runs do not differ in their {what}{detail}.")
         }
@@ -702,6 +710,42 @@ mod tests {
             };
             assert_eq!(CompareState::new(&a, &ta, choices).finding(&ta), said);
         }
+    }
+
+    // A blocked source: Westcott stops at once, Moshammer's variant goes on
+    // building layers A never has. The finding claims no more than what
+    // was compared: the layers both hold.
+    #[test]
+    fn a_finding_claims_only_the_frames_it_compared() {
+        let a = Setup {
+            blockers: fillscope_core::Square::E4.into(),
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let choices = Choices {
+            other: Algorithm::Moshammer,
+            picked: true,
+            ..Choices::for_run(&a)
+        };
+        let said = CompareState::new(&a, &ta, choices).finding(&ta);
+        assert_eq!(
+            said,
+            "No layer is common to both runs, so no frame is compared unless you pick a \
+             register under Difference of; the answers differ."
+        );
+        // Two occluded fills that differ in their answers share no layer.
+        let a = Setup {
+            algorithm: Algorithm::Dumb7,
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let choices = Choices {
+            other: Algorithm::Westcott,
+            picked: true,
+            ..Choices::for_run(&a)
+        };
+        let said = CompareState::new(&a, &ta, choices).finding(&ta);
+        assert!(!said.contains("Every frame agrees"), "{said}");
     }
 
     #[test]
