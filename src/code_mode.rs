@@ -272,6 +272,10 @@ impl CodeState {
                 black: setup.black.0,
                 wn: setup.walls.north.0,
                 we: setup.walls.east.0,
+                dir: fillscope_core::Direction::ALL
+                    .iter()
+                    .position(|&d| d == setup.direction)
+                    .map_or(0, |k| k as u8),
                 nine: nine.map(|m| {
                     // No walls, no field: the request's JSON leaves them out.
                     let hex = |b: Board9| if b.0 == 0 { String::new() } else { b.hex() };

@@ -226,6 +226,17 @@ pub struct CodeBoard {
     /// take these); left out of the JSON for the 8x8 board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nine: Option<CodeBoard9>,
+    /// The Play tab's direction for the one-direction fills, numbered as
+    /// the presets number it (0 nort, 1 noEa, 2 east ... 7 noWe): an
+    /// integer parameter `dir` takes it (left out when 0).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub dir: u8,
+}
+
+/// Whether a number is 0 (for `skip_serializing_if`).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero_u8(n: &u8) -> bool {
+    *n == 0
 }
 
 /// Whether a set is empty (serde's `skip_serializing_if` takes a reference).

@@ -276,7 +276,7 @@ fn type_name(ty: ParamType) -> String {
 /// parameters, as the Voronoi partition names its two sides, `a` takes
 /// the sources and `b` the targets, as on the Play tab, and sets `c` and
 /// `d` sides C and D).
-fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
+fn bindings(sig: &Signature, chosen: &[(String, String)], board: &CodeBoard) -> Vec<String> {
     let is_set = |name: &str| {
         sig.params
             .iter()
@@ -294,23 +294,31 @@ fn bindings(sig: &Signature, chosen: &[(String, String)]) -> Vec<String> {
                 .map(|(_, b)| b.clone())
                 .unwrap_or_else(|| {
                     match p.ty {
-                        ParamType::Array { .. } => "zeros",
+                        ParamType::Array { .. } => "zeros".to_string(),
                         ParamType::Scalar(s) if s.is_set() => match p.name.as_str() {
                             "a" if sides => "src",
                             "b" if sides => "tgt",
                             "c" if sides => "sc",
                             "d" if sides => "sd",
                             name => bind_by_name(name),
-                        },
-                        _ => "0",
+                        }
+                        .to_string(),
+                        // The Play tab's direction, as the presets number it.
+                        ParamType::Scalar(Scalar::Int | Scalar::Unsigned) if p.name == "dir" => {
+                            board.dir.to_string()
+                        }
+                        _ => "0".to_string(),
                     }
-                    .to_string()
                 })
         })
         .collect()
 }
 
-fn functions(program: &Program, chosen: &[(String, String)]) -> Vec<CodeFunction> {
+fn functions(
+    program: &Program,
+    chosen: &[(String, String)],
+    board: &CodeBoard,
+) -> Vec<CodeFunction> {
     program
         .functions()
         .iter()
@@ -320,7 +328,7 @@ fn functions(program: &Program, chosen: &[(String, String)]) -> Vec<CodeFunction
             params: sig
                 .params
                 .iter()
-                .zip(bindings(sig, chosen))
+                .zip(bindings(sig, chosen, board))
                 .map(|(p, bind)| CodeParam {
                     name: p.name.clone(),
                     ty: type_name(p.ty),
@@ -426,7 +434,7 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
         Ok(p) => p,
         Err(d) => return failed(d.pos.line, d.pos.column, d.message, Vec::new()),
     };
-    let functions = functions(&program, &req.bind);
+    let functions = functions(&program, &req.bind, &req.board);
     let sig = match &req.entry {
         Some(name) => program.functions().iter().find(|f| &f.name == name),
         None => program.default_entry(),
@@ -443,7 +451,7 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
         return failed(0, 0, message, functions);
     };
     let mut args = Vec::new();
-    let binds = bindings(sig, &req.bind);
+    let binds = bindings(sig, &req.bind, &req.board);
     let narrow = narrowed(sig, &binds, &req.board);
     for (p, bind) in sig.params.iter().zip(binds) {
         let arg = match p.ty {
@@ -786,6 +794,36 @@ mod tests {
 
     fn preset(id: &str) -> &'static fillscope_play::presets::Preset {
         fillscope_play::presets::preset(id).expect("a preset")
+    }
+
+    // The occluded fills' presets take the Play tab's direction: `int dir`
+    // is bound to it, so the code fills the way the built-in does.
+    #[test]
+    fn an_int_dir_takes_the_play_tabs_direction() {
+        use fillscope_core::{fill, Bitboard, Direction, Method, Square};
+        for id in ["dumb7", "kogge-stone", "rotate"] {
+            let mut req = request(preset(id).source, &[]);
+            req.board.sources = Bitboard::from(Square::C4).0;
+            req.board.blockers = Bitboard::from(Square::F4).0;
+            req.board.dir = 2;
+            let run = run_code(&req);
+            assert_eq!(run.error, None, "{id}");
+            let dir = run
+                .functions
+                .last()
+                .unwrap()
+                .params
+                .iter()
+                .find(|p| p.name == "dir");
+            assert_eq!(dir.map(|p| p.bind.as_str()), Some("2"), "{id}");
+            let want = fill::occluded(
+                Square::C4.into(),
+                !Bitboard::from(Square::F4),
+                Direction::East,
+                Method::Dumb7,
+            );
+            assert_eq!(run.ret, Some(format!("0x{:016x}", want.0)), "{id}");
+        }
     }
 
     #[test]
