@@ -100,7 +100,20 @@ pub struct CodeState {
     pub draw: Vec<(String, DrawAs)>,
     /// The picks as a link carries them (`draw=`).
     pub draw_link: String,
+    /// The user's code that a preset replaced: the preset menu offers it
+    /// back ([`OWN_CODE`]), and LocalStorage keeps it, so opening a preset
+    /// or a link loses no one's work. Only in the full app.
+    #[cfg(feature = "modes")]
+    pub own: Option<String>,
+    /// Whether the source is a preset as opened, unedited (it is not put
+    /// aside when another preset replaces it).
+    #[cfg(feature = "modes")]
+    pub from_preset: bool,
 }
+
+/// The preset menu's value for the code put aside ([`CodeState::own`]).
+#[cfg(feature = "modes")]
+pub const OWN_CODE: &str = "=own";
 
 /// How the Code mode's board draws a variable: as one of the roles the
 /// board already has, as numbered layers (an array), or not at all.
@@ -192,6 +205,10 @@ impl Default for CodeState {
             #[cfg(feature = "modes")]
             draw: Vec::new(),
             draw_link: String::new(),
+            #[cfg(feature = "modes")]
+            own: None,
+            #[cfg(feature = "modes")]
+            from_preset: false,
         }
     }
 }

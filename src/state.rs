@@ -354,6 +354,8 @@ pub enum Action {
     SetCodeText(String),
     /// Code: open a preset's source, its entry and bindings by default.
     OpenPreset(String),
+    /// Code: open the user's code a preset replaced ([`crate::code_mode::CodeState::own`]).
+    OpenOwnCode,
     /// Code: run this function (`None`: the last one).
     SetCodeEntry(Option<String>),
     /// Code: bind a parameter (`src`, `tgt`, `open`, `blk` or a number).
@@ -717,6 +719,7 @@ impl State {
             | Action::UndoDelete
             | Action::SetCodeText(_)
             | Action::OpenPreset(_)
+            | Action::OpenOwnCode
             | Action::SetCodeEntry(_)
             | Action::BindParam(..)
             | Action::SetCodeSteps(_)
@@ -1204,13 +1207,42 @@ impl State {
     fn apply_code(&mut self, action: Action) -> bool {
         let before = self.code.playback;
         match action {
-            Action::SetCodeText(text) => return self.set_code(text),
+            Action::SetCodeText(text) => {
+                let changed = self.set_code(text);
+                self.code.from_preset &= !changed;
+                return changed;
+            }
             Action::OpenPreset(text) => {
+                // The user's own code is put aside, not lost.
+                let own = &self.code.source;
+                if !self.code.from_preset
+                    && *own != text
+                    && own.as_str() != crate::code_mode::STARTER
+                {
+                    self.code.own = Some(own.clone());
+                }
                 self.code.entry = None;
                 self.code.bind.clear();
                 self.code.breakpoints.clear();
                 self.code.clear_draw();
+                self.code.from_preset = true;
                 return self.set_code(text);
+            }
+            Action::OpenOwnCode => {
+                let Some(own) = self.code.own.take() else {
+                    return false;
+                };
+                // Code of the user's on show is put aside in its turn.
+                if !self.code.from_preset && self.code.source != crate::code_mode::STARTER {
+                    self.code.own = Some(self.code.source.clone());
+                }
+                self.code.entry = None;
+                self.code.bind.clear();
+                self.code.breakpoints.clear();
+                self.code.clear_draw();
+                self.code.from_preset = false;
+                self.set_code(own);
+                return true;
             }
             Action::SetCodeEntry(entry) => {
                 self.code.clear_draw();
@@ -1701,6 +1733,32 @@ mod tests {
         assert!(st.nine.is_none());
         assert!(st.apply(Action::SetNine(true)));
         assert_eq!(st.nine.as_ref().unwrap().marks, nine);
+    }
+
+    // The user's code is put aside, not lost, when a preset replaces it;
+    // a preset opened over a preset puts nothing aside.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn code_is_put_aside_when_a_preset_replaces_it() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Code));
+        let mine = "U64 f(U64 gen) { return gen << 8; }".to_string();
+        assert!(st.apply(Action::SetCodeText(mine.clone())));
+        assert!(st.apply(Action::OpenPreset("int a(void) { return 1; }".into())));
+        assert_eq!(st.code.own.as_deref(), Some(mine.as_str()));
+        assert!(st.apply(Action::OpenPreset("int b(void) { return 2; }".into())));
+        assert_eq!(st.code.own.as_deref(), Some(mine.as_str()));
+        // Back: the preset on show was not edited, so nothing is aside now.
+        assert!(st.apply(Action::OpenOwnCode));
+        assert_eq!(st.code.source, mine);
+        assert_eq!(st.code.own, None);
+        assert!(!st.apply(Action::OpenOwnCode));
+        // Edited code over edited code: the two swap.
+        assert!(st.apply(Action::OpenPreset("int c(void) { return 3; }".into())));
+        assert!(st.apply(Action::SetCodeText("int c(void) { return 4; }".into())));
+        assert!(st.apply(Action::OpenOwnCode));
+        assert_eq!(st.code.source, mine);
+        assert_eq!(st.code.own.as_deref(), Some("int c(void) { return 4; }"));
     }
 
     // A lesson edited here is put aside, not lost, when a built-in one

@@ -12,8 +12,11 @@ pub const KEY: &str = "fillscope.state.v2";
 pub const OLD_KEY: &str = "fillscope.state.v1";
 
 /// The key of the last lesson edited here that another lesson replaced
-/// ([`crate::lesson_mode::LessonState::own`]), as a lesson file's text.
+/// (`LessonState::own`), as a lesson file's text.
 pub const OWN_LESSON_KEY: &str = "fillscope.own-lesson.v1";
+/// The key of the user's code a preset or a link replaced
+/// (`CodeState::own`), packed as a link's `code=`.
+pub const OWN_CODE_KEY: &str = "fillscope.own-code.v1";
 
 /// The stored record: a link's state (the embed flag is never stored).
 pub type Stored = UrlState;
@@ -64,22 +67,22 @@ pub fn save(stored: &Stored) {
     let _ = LocalStorage::raw().set_item(KEY, &encode(stored));
 }
 
-/// The lesson put aside in an earlier visit, if any.
+/// What an earlier visit put aside under `key`, if anything.
 #[cfg(all(target_arch = "wasm32", feature = "modes"))]
-pub fn load_own_lesson() -> Option<String> {
+pub fn load_own(key: &str) -> Option<String> {
     use gloo::storage::{LocalStorage, Storage};
-    LocalStorage::raw().get_item(OWN_LESSON_KEY).ok().flatten()
+    LocalStorage::raw().get_item(key).ok().flatten()
 }
 
-/// Keeps the lesson put aside, or forgets it (`None`: it is on show
-/// again, and the page's record holds it).
+/// Keeps what is put aside under `key`, or forgets it (`None`: it is on
+/// show again, and the page's record holds it).
 #[cfg(target_arch = "wasm32")]
-pub fn save_own_lesson(text: Option<&str>) {
+pub fn save_own(key: &str, text: Option<&str>) {
     use gloo::storage::{LocalStorage, Storage};
     let raw = LocalStorage::raw();
     let _ = match text {
-        Some(t) => raw.set_item(OWN_LESSON_KEY, t),
-        None => raw.remove_item(OWN_LESSON_KEY),
+        Some(t) => raw.set_item(key, t),
+        None => raw.remove_item(key),
     };
 }
 

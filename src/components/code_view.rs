@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use fillscope::code_mode::{
     array_bind, array_binding, board_cells, board_values, check, drawing, grouped, is_set, layers,
-    Against, Check, CodeState, DrawAs, Fill,
+    Against, Check, CodeState, DrawAs, Fill, OWN_CODE,
 };
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::{takes_nine, Marks9};
@@ -776,6 +776,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             let select = e.target_unchecked_into::<web_sys::HtmlSelectElement>();
             let id = select.value();
             select.set_value("");
+            if id == OWN_CODE {
+                return Action::OpenOwnCode;
+            }
             let source = presets
                 .as_ref()
                 .and_then(|all| all.iter().find(|p| p.id == id))
@@ -951,6 +954,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <label for="code-preset">{ "Open a built-in fill as C" }</label>
                 <select id="code-preset" onchange={on_preset} disabled={presets.is_none()}>
                     <option value="" selected=true>{ if presets.is_some() { "Choose…" } else { "Loading…" } }</option>
+                    if code.own.is_some() {
+                        <option value={OWN_CODE}>{ "Your code set aside (before the last preset)" }</option>
+                    }
                     { preset_options.unwrap_or_default() }
                 </select>
                 <label for="code-entry">{ "Run" }</label>

@@ -27,27 +27,36 @@ pub fn initial_state() -> State {
     #[allow(unused_mut)]
     let mut state = State::start(&query, storage::load);
     if !state.view.embed && query.len() > 1 {
-        set_aside_saved_lesson();
+        set_aside_saved_work(&state);
     }
     #[cfg(feature = "modes")]
     if !state.view.embed {
-        state.lesson.own = storage::load_own_lesson();
+        state.lesson.own = storage::load_own(storage::OWN_LESSON_KEY);
+        state.code.own = storage::load_own(storage::OWN_CODE_KEY)
+            .and_then(|packed| fillscope::code_mode::unpack(&packed).ok())
+            .filter(|code| !code.is_empty() && *code != state.code.source);
     }
     #[cfg(feature = "nine")]
     let state = nine_if_asked(state);
     state
 }
 
-/// A link opens the page: a lesson edited in the saved record is set
-/// aside, where the Lesson mode's picker offers it back, before the
-/// link's state replaces the record.
-fn set_aside_saved_lesson() {
-    let saved = storage::load()
-        .ok()
-        .flatten()
-        .and_then(|record| record.lesson);
-    if let Some(lesson) = saved.filter(|l| l.trim_start().starts_with('{')) {
-        storage::save_own_lesson(Some(&lesson));
+/// A link opens the page (`state`): a lesson edited and code typed in
+/// the saved record, which the link's state is about to replace, are set
+/// aside, where the Lesson mode's picker and the Code mode's preset menu
+/// offer them back.
+fn set_aside_saved_work(state: &State) {
+    let Some(saved) = storage::load().ok().flatten() else {
+        return;
+    };
+    let link = state.link();
+    if let Some(lesson) = saved.lesson.filter(|l| l.trim_start().starts_with('{')) {
+        if link.lesson.as_ref() != Some(&lesson) {
+            storage::save_own(storage::OWN_LESSON_KEY, Some(&lesson));
+        }
+    }
+    if !saved.code.is_empty() && saved.code != link.code {
+        storage::save_own(storage::OWN_CODE_KEY, Some(&saved.code));
     }
 }
 
@@ -155,14 +164,24 @@ pub fn use_persistence(state: &State) {
             },
         );
     }
-    // The lesson put aside, kept for the next visit (embeds keep none).
+    // The lesson and code put aside, kept for the next visit (embeds keep
+    // none).
     #[cfg(feature = "modes")]
     {
-        let own = (!state.view.embed).then(|| state.lesson.own.clone());
+        let embed = state.view.embed;
+        let lesson = (!embed).then(|| state.lesson.own.clone());
         let first = use_mut_ref(|| true);
-        use_effect_with(own, move |own| {
+        use_effect_with(lesson, move |own| {
             if let (Some(own), false) = (own, first.replace(false)) {
-                storage::save_own_lesson(own.as_deref());
+                storage::save_own(storage::OWN_LESSON_KEY, own.as_deref());
+            }
+        });
+        let code = (!embed).then(|| state.code.own.clone());
+        let first = use_mut_ref(|| true);
+        use_effect_with(code, move |own| {
+            if let (Some(own), false) = (own, first.replace(false)) {
+                let packed = own.as_deref().map(fillscope::code_mode::pack);
+                storage::save_own(storage::OWN_CODE_KEY, packed.as_deref());
             }
         });
     }

@@ -531,3 +531,27 @@ test('the line numbers stay in sight when a long line scrolls the editor sideway
   const gutter = await page.locator('.code-gutter').boundingBox();
   expect(Math.abs(gutter.x - editor.x)).toBeLessThan(4);
 });
+
+test("the user's code is set aside, not lost, when a preset or a link replaces it", async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  const mine = 'U64 mine(U64 gen) {\n  return gen << 8;\n}\n';
+  await source(page).fill(mine);
+  await expect(status(page)).toContainText('mine ran', { timeout: 20_000 });
+  await preset.selectOption('westcott');
+  await expect(status(page)).toContainText('allShortestPaths ran', { timeout: 20_000 });
+  const aside = preset.locator('option[value="=own"]');
+  await expect(aside).toHaveText('Your code set aside (before the last preset)');
+  await preset.selectOption('=own');
+  await expect(source(page)).toHaveValue(mine);
+  await expect(aside).toHaveCount(0);
+  // A link opened later replaces the saved record; the code stays on offer.
+  await page.waitForTimeout(300);
+  await gotoApp(page, '?mode=code&alg=bfs');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await expect(source(page)).not.toHaveValue(mine);
+  await preset.selectOption('=own');
+  await expect(source(page)).toHaveValue(mine);
+  await expect(status(page)).toContainText('mine ran', { timeout: 20_000 });
+});
