@@ -131,12 +131,12 @@ pub fn Board(props: &BoardProps) -> Html {
                 (_, Some((df, dr))) => Some(((f + df).clamp(0, last), (r + dr).clamp(0, last))),
                 ("Home", _) => Some((0, r)),
                 ("End", _) => Some((last, r)),
-                (" " | "Spacebar" | "Enter", _) => {
-                    if tool.is_some_and(|t| t != Tool::Wall) {
-                        if let Some(a) = paint(sq, size) {
-                            drawn.borrow_mut().edited = Some(sq);
-                            cb.emit(a);
-                        }
+                // A board that takes no marks leaves Space and Enter to the
+                // page (Space plays or pauses).
+                (" " | "Spacebar" | "Enter", _) if tool.is_some_and(|t| t != Tool::Wall) => {
+                    if let Some(a) = paint(sq, size) {
+                        drawn.borrow_mut().edited = Some(sq);
+                        cb.emit(a);
                     }
                     None
                 }

@@ -71,6 +71,8 @@ pub fn ModeTabs(props: &ModeTabsProps) -> Html {
                 .unwrap_or(at);
             if let Some(to) = moved(from, &e.key()) {
                 e.prevent_default();
+                // The page's playback keys must not also see this key.
+                e.stop_propagation();
                 focus(&tab_id(to));
                 cb.emit(Action::SetMode(to));
             }

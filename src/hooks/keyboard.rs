@@ -11,10 +11,12 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Whether the page's playback keys must leave this key event alone: it
-/// comes from a field, the board or editable text (which handle keys
-/// themselves, the mode tab list included), from inside an open dialog (the page behind it is not
-/// the one being used), or it is Space or Enter on a button or link,
-/// which press that control.
+/// comes from a field or editable text (which handle keys themselves),
+/// from inside an open dialog (the page behind it is not the one being
+/// used), or it is Space or Enter on a button or link, which press that
+/// control. The board and the mode tab list stop the keys they use (the
+/// arrows, Home, End; Space and Enter on a board that takes marks), so
+/// Page Down, P, Escape and the rest still work while they have focus.
 fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
     let Some(el) = e
         .target()
@@ -25,8 +27,6 @@ fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
     let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
     let presses = matches!(e.key().as_str(), " " | "Spacebar" | "Enter");
     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || inside("[role=grid]")
-        || inside("[role=tablist]")
         || inside("[contenteditable=true]")
         || inside("dialog[open]")
         || (presses && inside("button, a[href], summary, [role=button]"))

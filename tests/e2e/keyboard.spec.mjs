@@ -144,3 +144,28 @@ test('the live region announces frame changes with the added squares', async ({ 
   await page.waitForTimeout(300);
   expect(await page.locator('#live').textContent()).toBe(before);
 });
+
+// The board and the tab list keep only the keys they use: after a click on
+// a tab, or with the focus on a board, Page Down, P and Escape still work,
+// and Space plays or pauses from a board that takes no marks.
+test('page keys work with the focus on a tab or a board', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
+  await page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name: 'Lesson' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter-exit')).toBeVisible();
+  await page.locator('#board [role=gridcell]').first().focus();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#presenter-exit')).toHaveCount(0);
+  // An embed's board is read-only: Space from it plays and pauses.
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&embed=1&frame=0');
+  await page.locator('#board [role=gridcell]').first().focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: /Pause/ })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: /Play/ })).toBeVisible();
+});
