@@ -8,8 +8,11 @@
 //! as its 64-bit two's complement, as C converts it), any of them with a C
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
 //! `$1 = value` form, alone on its line (no name), or in googletest's
-//! `Which is: value` (named by the expression on the line before). Other
-//! numbers on a line (`step 3`) are not values. A non-blank line with no
+//! `Which is: value` (named by the expression on the line before). After
+//! googletest's `Which is:`, `Actual:` and `Expected:`, 16 decimal digits
+//! are decimal, as googletest prints integers. Other numbers on a line
+//! (`step 3`), a place in a source file (`reach_test.cc:88: Failure`) and a
+//! line that starts with `//` give no value. A non-blank line with no
 //! value, or with a value that does not fit in 64 bits, is skipped and
 //! listed with its number (from 1); the rest still loads.
 //!
@@ -218,11 +221,35 @@ type LineValues = Result<Vec<(Option<String>, u64)>, String>;
 /// line.
 fn which_is(line: &str, before: &str) -> Option<LineValues> {
     let t = line.trim().strip_prefix("Which is:")?.trim();
-    let v = value_of(t)?;
+    let v = gtest_value_of(t)?;
     let before = before.trim();
     let name = (!before.is_empty() && name_at(before.as_bytes()) == before.len())
         .then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
+}
+
+/// googletest's labels for a value it prints (`Actual: 42`), besides
+/// `Which is:`.
+const GTEST_LABELS: [&str; 2] = ["Actual", "Expected"];
+
+/// A value as googletest prints it: an integer always in decimal, so 16
+/// decimal digits are decimal there, not hex ([`value_of`] otherwise).
+fn gtest_value_of(t: &str) -> Option<Option<u64>> {
+    let digits = t.strip_prefix('-').unwrap_or(t);
+    if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
+        return Some(number_decimal(t));
+    }
+    value_of(t)
+}
+
+/// A decimal number (a negative one as its two's complement); `None`
+/// when it does not fit in 64 bits.
+fn number_decimal(t: &str) -> Option<u64> {
+    if t.starts_with('-') {
+        t.parse::<i64>().ok().map(|v| v as u64)
+    } else {
+        t.parse::<u64>().ok()
+    }
 }
 
 /// Why a number is no value: it does not fit in 64 bits.
@@ -238,6 +265,9 @@ fn too_big(t: &str) -> String {
 /// that is not a number, a value of 2^64 or more, or [`why_no_value`].
 fn read_line(line: &str) -> LineValues {
     let t = line.trim();
+    if t.starts_with("//") {
+        return Err("a comment".into());
+    }
     if let Some(v) = value_of(t) {
         return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
     }
@@ -265,6 +295,7 @@ fn read_line(line: &str) -> LineValues {
             i += name_len;
             continue;
         }
+        let colon = b[j] == b':';
         j += 1;
         while j < b.len() && b[j] == b' ' {
             j += 1;
@@ -278,7 +309,18 @@ fn read_line(line: &str) -> LineValues {
             j += 1;
         }
         let token = &line[start..j];
-        if let Some(v) = value_of(token) {
+        // `file.cc:88: Failure`, `main.c:12:5`: a place in a source file.
+        if colon && b.get(j) == Some(&b':') {
+            i = j;
+            continue;
+        }
+        let gtest = GTEST_LABELS.contains(&name);
+        let value = if gtest {
+            gtest_value_of(token)
+        } else {
+            value_of(token)
+        };
+        if let Some(v) = value {
             out.push((Some(name.to_string()), v.ok_or_else(|| too_big(token))?));
             i = j;
         } else {
@@ -450,11 +492,7 @@ fn number(t: &str) -> Option<u64> {
     if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
         return wide(bin, 2, 64);
     }
-    if t.starts_with('-') {
-        // Two's complement of a signed 64-bit value.
-        return t.parse::<i64>().ok().map(|v| v as u64);
-    }
-    t.parse::<u64>().ok()
+    number_decimal(t)
 }
 
 /// One value the fill computes: the frame where a register takes it.

@@ -65,6 +65,30 @@ fn every_form() {
         .map(|s| s.line)
         .collect();
     assert_eq!(unread, [1, 4]);
+    // googletest prints integers in decimal: 16 decimal digits there are
+    // decimal, not hex, after `Which is:`, `Actual:` and `Expected:`.
+    let gtest = "  ply3\n    Which is: 4521260802379792\n  Actual: 4521260802379792\nExpected: 0x0010101010101010";
+    assert_eq!(
+        values(gtest),
+        [
+            (n("ply3"), 4_521_260_802_379_792),
+            (n("Actual"), 4_521_260_802_379_792),
+            (n("Expected"), 0x0010_1010_1010_1010)
+        ]
+    );
+    assert_eq!(4_521_260_802_379_792_u64, 0x0010_1010_1010_1010);
+    // Elsewhere 16 digits are hex, as documented.
+    assert_eq!(
+        values("x = 4521260802379792"),
+        [(n("x"), 0x4521_2608_0237_9792)]
+    );
+    // A place in a source file is no value; the value after it is read.
+    let failure = "reach_test.cc:88: Failure\nmain.c:12:5: note\nreach.ply[3] = 0x10";
+    assert_eq!(values(failure), [(n("reach.ply[3]"), 0x10)]);
+    // Nor is a comment.
+    assert_eq!(values("// engine uses a8 = 0\ngen = 1"), [(n("gen"), 1)]);
+    let log = read("// engine uses a8 = 0", Mapping::A1B1);
+    assert_eq!(log.skipped[0].why, "a comment");
 }
 
 #[test]
