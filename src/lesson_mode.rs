@@ -213,6 +213,19 @@ impl LessonState {
             .filter(|own| shown.as_deref() != Some(*own))
     }
 
+    /// What to say when a link asked for step `asked` (0-based) of a
+    /// lesson that has fewer steps: the last step is shown instead.
+    #[must_use]
+    pub fn past_end(&self, asked: usize) -> Option<String> {
+        let n = self.lesson.as_ref()?.steps.len();
+        (asked >= n && n > 0).then(|| {
+            format!(
+                "The link asks for step {} (ls={asked}), but the lesson has {n} steps: step {n} is shown.",
+                asked + 1
+            )
+        })
+    }
+
     /// Shows `lesson` at step `step` (clamped).
     pub fn open(&mut self, lesson: Lesson, step: usize, edited: bool) {
         self.deleted = None;

@@ -993,7 +993,12 @@ impl State {
                 match l.asked.clone() {
                     Some(Asked::Id(id)) => {
                         match all.iter().find(|x| x.id.as_deref() == Some(&id)) {
-                            Some(found) => l.open(found.clone(), l.step, false),
+                            Some(found) => {
+                                let asked = l.step;
+                                l.open(found.clone(), asked, false);
+                                self.notice =
+                                    self.notice.take().or_else(|| self.lesson.past_end(asked));
+                            }
                             None => {
                                 l.asked = None;
                                 l.status = Some(format!(
@@ -1027,6 +1032,7 @@ impl State {
                 l.own_asked = false;
                 l.put_aside();
                 l.open(lesson, step, true);
+                self.notice = self.notice.take().or_else(|| self.lesson.past_end(step));
                 return true;
             }
             Action::PickLesson(id) if id == OWN_PICK => {
@@ -1733,6 +1739,28 @@ mod tests {
         assert!(st.nine.is_none());
         assert!(st.apply(Action::SetNine(true)));
         assert_eq!(st.nine.as_ref().unwrap().marks, nine);
+    }
+
+    // A link's lesson step past the lesson's end shows the last step, and
+    // says so.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_lesson_step_past_the_end_is_said() {
+        let mut st = State::start("?mode=lesson&lesson=kings&ls=99", || Ok(None));
+        let step = crate::lesson_mode::step_of_view(&st.link());
+        let lesson = fillscope_protocol::Lesson {
+            id: Some("kings".into()),
+            title: "Kings".into(),
+            steps: vec![step.clone(), step],
+        };
+        st.apply(Action::LessonsLoaded(Rc::new(vec![lesson])));
+        assert_eq!(st.lesson.step, 1);
+        assert_eq!(
+            st.notice.as_deref(),
+            Some(
+                "The link asks for step 100 (ls=99), but the lesson has 2 steps: step 2 is shown."
+            )
+        );
     }
 
     // The user's code is put aside, not lost, when a preset replaces it;

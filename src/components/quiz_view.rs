@@ -199,11 +199,19 @@ fn quiz_legend() -> Html {
 }
 
 /// A 1-based frame number typed in a range field, as a 0-based index.
-fn typed_frame(e: &Event) -> Option<usize> {
-    let v = e
-        .target_unchecked_into::<web_sys::HtmlInputElement>()
-        .value();
-    v.trim().parse::<usize>().ok().map(|n| n.saturating_sub(1))
+/// The frame (0-based) typed into a range field, from 1 to `frames`; or,
+/// after putting `shown` (1-based) back in the field, why the text is none.
+fn typed_frame(e: &Event, frames: usize, shown: usize) -> Result<usize, String> {
+    let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+    let v = input.value();
+    match v.trim().parse::<usize>() {
+        Ok(n) if (1..=frames).contains(&n) => Ok(n - 1),
+        _ => {
+            input.set_value(&shown.to_string());
+            let v: String = v.trim().chars().take(20).collect();
+            Err(format!("a frame number from 1 to {frames}, not \"{v}\""))
+        }
+    }
 }
 
 /// The Quiz mode.
@@ -241,20 +249,28 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     let (from, to) = q.range();
     let frames = q.frames.max(1);
     let to_shown = to.map_or(frames, |t| t + 1);
+    let kept = move |field: &str, why: String| {
+        Action::Notify(format!(
+            "{field} takes {why}: the questions stay in frames {} to {to_shown}.",
+            from + 1
+        ))
+    };
     let on_from = {
         let (cb, to) = (props.on_action.clone(), q.to);
         Callback::from(move |e: Event| {
-            if let Some(f) = typed_frame(&e) {
-                cb.emit(Action::SetQuizRange(f, to));
-            }
+            cb.emit(match typed_frame(&e, frames, from + 1) {
+                Ok(f) => Action::SetQuizRange(f, to),
+                Err(why) => kept("From frame", why),
+            });
         })
     };
     let on_to = {
-        let (cb, from) = (props.on_action.clone(), q.from);
+        let (cb, from_k) = (props.on_action.clone(), q.from);
         Callback::from(move |e: Event| {
-            if let Some(t) = typed_frame(&e) {
-                cb.emit(Action::SetQuizRange(from, Some(t)));
-            }
+            cb.emit(match typed_frame(&e, frames, to_shown) {
+                Ok(t) => Action::SetQuizRange(from_k, Some(t)),
+                Err(why) => kept("To frame", why),
+            });
         })
     };
     html! {

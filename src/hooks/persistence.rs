@@ -36,9 +36,25 @@ pub fn initial_state() -> State {
             .and_then(|packed| fillscope::code_mode::unpack(&packed).ok())
             .filter(|code| !code.is_empty() && *code != state.code.source);
     }
+    // An embed's autoplay waits for a press of Play (or Space) where the
+    // reader asked the system for less motion.
+    if state.playback.playing && reduced_motion() {
+        state.apply(Action::Pause);
+    }
     #[cfg(feature = "nine")]
     let state = nine_if_asked(state);
     state
+}
+
+/// Whether the reader asked the system for less motion.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
 }
 
 /// A link opens the page (`state`): a lesson edited and code typed in

@@ -422,3 +422,31 @@ test('at 900x800 A and B sit side by side, the Difference board under them, with
   expect(b.right).toBeLessThanOrEqual(900);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
 });
+
+// A page zoomed to 200% on a 1280x720 screen is a 640x360 window: the
+// boards keep a readable size (the page scrolls) and their labels do not
+// overlap.
+test('in a short window (a page zoomed to 200%) the Compare boards keep their size', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 360 });
+  await gotoApp(page, '?alg=fill&src=e4,b2&blk=e6,f3&mode=compare');
+  const boards = page.locator('.compare-boards [role=grid]');
+  await expect(boards).toHaveCount(3);
+  for (const box of await boards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width))) {
+    expect(box).toBeGreaterThanOrEqual(150);
+  }
+  const labels = await page.locator('.compare-boards figcaption').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  );
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      const [a, b] = [labels[i], labels[j]];
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `labels ${i} and ${j} overlap`).toBe(false);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+  await screenshot(page, 'compare-640x360');
+});

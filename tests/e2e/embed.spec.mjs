@@ -200,6 +200,21 @@ test('autoplay plays to the end and stops; with loop it starts over', async ({ p
   await gotoApp(page, `${SEED}&embed=1&loop=1&speed=30`);
   await page.waitForTimeout(400);
   expect((await frameCounter(page))[0]).toBe(1);
+  // A reader who asked for less motion gets no autoplay: Play starts it,
+  // Space too, from the (read-only) board of an embed without controls.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoApp(page, `${SEED}&embed=1&autoplay=1&loop=1&speed=30&frame=0`);
+  await page.waitForTimeout(400);
+  expect((await frameCounter(page))[0]).toBe(1);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await gotoApp(page, `${SEED}&embed=1&autoplay=1&loop=1&speed=30&frame=0&controls=none`);
+  const still = await boardNames(page);
+  await page.waitForTimeout(300);
+  expect(await boardNames(page)).toEqual(still);
+  await page.locator('#board [role=gridcell]').first().focus();
+  await page.keyboard.press(' ');
+  await expect.poll(() => boardNames(page), { timeout: 5_000 }).not.toEqual(still);
 });
 
 test('the Embed dialog shows a snippet for the current state; Escape closes it', async ({ page, context, baseURL }) => {

@@ -248,3 +248,18 @@ for (const [w, h] of [[320, 240], [320, 372], [517, 333], [1000, 437]]) {
     await screenshot(page, `quiz-embed-${w}x${h}`);
   });
 }
+
+test('a frame typed outside the trace is refused with a message, and the field shows the range in use', async ({ page }) => {
+  await gotoApp(page, '?mode=quiz');
+  const from = page.locator('#quiz-from');
+  await expect(from).toHaveValue('1', { timeout: 20_000 });
+  for (const bad of ['-5', '0', '99']) {
+    await from.fill(bad);
+    await from.press('Enter');
+    await expect(page.locator('#notice')).toContainText(`From frame takes a frame number from 1 to 13, not "${bad}": the questions stay in frames 1 to`);
+    await expect(from).toHaveValue('1');
+  }
+  await from.fill('3');
+  await from.press('Enter');
+  await expect(from).toHaveValue('3');
+});
