@@ -100,6 +100,8 @@ pub struct CodeState {
     pub draw: Vec<(String, DrawAs)>,
     /// The picks as a link carries them (`draw=`).
     pub draw_link: String,
+    /// The frame a link asked for, until the first run is here.
+    pub pending_frame: Option<usize>,
     /// The user's code that a preset replaced: the preset menu offers it
     /// back ([`OWN_CODE`]), and LocalStorage keeps it, so opening a preset
     /// or a link loses no one's work. Only in the full app.
@@ -205,6 +207,7 @@ impl Default for CodeState {
             #[cfg(feature = "modes")]
             draw: Vec::new(),
             draw_link: String::new(),
+            pending_frame: None,
             #[cfg(feature = "modes")]
             own: None,
             #[cfg(feature = "modes")]
@@ -316,10 +319,13 @@ impl CodeState {
     /// Takes a run the worker sent, keeping the frame on show where it can.
     pub fn ran(&mut self, run: Rc<CodeRun>) {
         let at = self.playback.frame;
-        let fresh = self.run.is_none();
+        // The last frame before: the result, which the new run's last
+        // frame is too.
+        let at_end = self.run.as_ref().is_none_or(|r| at + 1 >= r.frames.len());
         self.playback.retrace(run.frames.len());
-        if fresh {
-            // A first run opens at its last frame: the result.
+        if at_end {
+            // A first run, or one after the result was on show, opens at
+            // its last frame: the result.
             self.playback.seek(run.frames.len().saturating_sub(1));
         } else {
             self.playback.seek(at);
@@ -333,6 +339,20 @@ impl CodeState {
     /// next one arrives.
     pub fn changed(&mut self) {
         self.failure = None;
+    }
+
+    /// The frame a link carries (`frame=` in a Code link): the one on
+    /// show, or the one asked for until the run is here; `None` at the
+    /// run's last frame, the result.
+    #[must_use]
+    pub fn link_frame(&self) -> Option<usize> {
+        match &self.run {
+            Some(run) => {
+                let at = self.playback.frame;
+                (at + 1 < run.frames.len()).then_some(at)
+            }
+            None => self.pending_frame,
+        }
     }
 
     /// The frame on show.
@@ -1066,6 +1086,7 @@ mod tests {
 
     // On the 9x9 board the check reads the built-in's 128-bit run: the
     // BFS's distance as a number, Voronoi's regions as 9x9 sets.
+    #[cfg(feature = "nine")]
     #[test]
     fn a_check_on_the_nine_board_reads_the_128_bit_run() {
         use fillscope_core::nine::Square9;
@@ -1203,6 +1224,29 @@ mod tests {
             ..CodeRun::default()
         }));
         st
+    }
+
+    // A new run (after an edit) keeps the frame on show, but for the last
+    // one, the result: it shows the new run's result.
+    #[test]
+    fn a_new_run_keeps_the_frame_or_the_result() {
+        let frames = |n: u32| (1..=n).map(|l| frame(l, 0, vec![])).collect::<Vec<_>>();
+        let mut st = with_frames(frames(9));
+        assert_eq!(st.playback.frame, 8);
+        st.ran(Rc::new(CodeRun {
+            frames: frames(33),
+            ..CodeRun::default()
+        }));
+        assert_eq!(
+            st.playback.frame, 32,
+            "at the result before, at the result now"
+        );
+        st.playback.seek(4);
+        st.ran(Rc::new(CodeRun {
+            frames: frames(20),
+            ..CodeRun::default()
+        }));
+        assert_eq!(st.playback.frame, 4, "a frame in the middle is kept");
     }
 
     #[test]

@@ -444,6 +444,7 @@ impl State {
         }
         st.apply(Action::Seek(link.frame));
         st.code = code;
+        st.code.pending_frame = link.code_frame;
         st.log = LogState::new(link.log.clone(), link.mapping, &st.setup);
         // Run B from the link's choices, and from the log when it is B
         // (the Code tab's run comes from the worker later).
@@ -477,11 +478,12 @@ impl State {
             setup: self.setup.clone(),
             // The frame on show: Compare's pair in that mode (its own
             // playback), else the Play tab's.
-            frame: if self.view.mode == Mode::Compare {
-                self.compare.playback.frame
-            } else {
-                self.playback.frame
+            frame: match self.view.mode {
+                Mode::Compare => self.compare.playback.frame,
+                Mode::Code => 0,
+                _ => self.playback.frame,
             },
+            code_frame: self.code.link_frame(),
             view: self.view,
             log: self.log.text.clone(),
             mapping: self.log.mapping,
@@ -1294,7 +1296,24 @@ impl State {
                 if *asked != self.code_request() {
                     return false;
                 }
+                // The frame a link asked for, once the first run is here.
+                let asked_frame = self
+                    .code
+                    .pending_frame
+                    .take()
+                    .filter(|_| self.code.run.is_none());
+                let last = run.frames.len().saturating_sub(1);
                 self.code.ran(run);
+                if let Some(k) = asked_frame {
+                    self.code.playback.seek(k);
+                    if k > last {
+                        self.notice = Some(format!(
+                            "frame={k} is past the code's last frame (frame=0 to frame={last}: the link counts from 0); showing the last one, frame {} / {}",
+                            last + 1,
+                            last + 1
+                        ));
+                    }
+                }
                 if self.compare.choices.source == Source::Code {
                     self.compare.rerun(&self.setup, &self.trace, self.b_trace());
                 }

@@ -304,6 +304,10 @@ pub struct UrlState {
     pub setup: Setup,
     /// The frame on show, 0-based; [`from_query`] clamps it to the trace.
     pub frame: usize,
+    /// In a Code link, the Code tab's frame (`frame=` there), 0-based;
+    /// `None`: its run's last frame, the result. The run comes from the
+    /// worker later, which is when the frame is clamped to it.
+    pub code_frame: Option<usize>,
     /// Embed and playback options.
     pub view: ViewOptions,
     /// The Log mode's pasted text (`log=`), cut to
@@ -470,8 +474,13 @@ pub fn to_query(state: &UrlState) -> String {
             parts.push(format!("{key}={b:#x}"));
         }
     }
-    if state.frame != 0 {
-        parts.push(format!("frame={}", state.frame));
+    let frame = if state.view.mode == Mode::Code {
+        state.code_frame
+    } else {
+        Some(state.frame).filter(|&f| f != 0)
+    };
+    if let Some(frame) = frame {
+        parts.push(format!("frame={frame}"));
     }
     let flag = |b: bool| if b { "1" } else { "0" };
     opt(&mut parts, "mode", v.mode.name(), d.mode.name());
@@ -961,6 +970,10 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             ),
         );
         state.nine = None;
+    }
+    // In a Code link the frame is the Code tab's: its run is not known here.
+    if state.view.mode == Mode::Code {
+        state.code_frame = frame_asked.take().map(|(f, _)| f);
     }
     let needs_trace = frame_asked.is_some() || quiz_from_asked.is_some() || quiz_to_asked.is_some();
     let frames = match (needs_trace, &state.nine) {
@@ -1778,14 +1791,16 @@ mod tests {
                 Some(m) => m.trace(setup.algorithm).map_or(0, |t| t.frames.len()),
                 None => setup.trace().frames.len(),
             };
-            let frame = if frames == 0 { 0 } else { pick % frames };
+            let code_mode = view.mode == Mode::Code;
+            let frame = if frames == 0 || code_mode { 0 } else { pick % frames };
+            let code_frame = code_mode.then_some(pick % 1000).filter(|_| pick % 3 != 0);
             // A quiz range within the trace, the last frame given or not.
             let (a, b, to_given) = quiz;
             let (a, b) = (a % frames.max(1), b % frames.max(1));
             let quiz_from = a.min(b);
             let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
-                setup, frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
+                setup, frame, code_frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
                 lesson_step, quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints,
                 draw, nine,
             };

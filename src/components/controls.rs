@@ -22,7 +22,7 @@ pub struct ControlsProps {
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let p = props.playback;
-    let act = |a: Action| click_emits(&props.on_action, a);
+    let act = |a: fn() -> Action| click_emits(&props.on_action, a);
     let on_seek = seek_on_input(&props.on_action);
     let on_speed = {
         let cb = props.on_action.clone();
@@ -36,7 +36,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         })
     };
     let (play_label, play_icon) = if p.playing {
-        ("Pause", "⏸")
+        ("Pause", "❚❚")
     } else {
         ("Play", "▶")
     };
@@ -66,13 +66,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls" role="group" aria-label="Playback">
             <div class="buttons">
-                <button aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(Action::First)}>{ "|◀" }</button>
-                <button aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(Action::StepBack)}>{ "◀" }</button>
-                <button class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(Action::TogglePlay)}>
+                <button aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(|| Action::First)}>{ "|◀" }</button>
+                <button aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(|| Action::StepBack)}>{ "◀" }</button>
+                <button class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(|| Action::TogglePlay)}>
                     <span aria-hidden="true">{ play_icon }</span>{ " " }{ play_label }
                 </button>
-                <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(Action::StepForward)}>{ "▶" }</button>
-                <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(Action::Last)}>{ "▶|" }</button>
+                <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(|| Action::StepForward)}>{ "▶" }</button>
+                <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(|| Action::Last)}>{ "▶|" }</button>
                 <span class="counter" id="frame-counter" aria-live="off">{ p.counter() }</span>
             </div>
             <div class="sliders">
@@ -85,10 +85,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
-/// A click handler that sends `a`.
-pub fn click_emits(on_action: &Callback<Action>, a: Action) -> Callback<MouseEvent> {
+/// A click handler that sends the action `a` makes (made afresh on each
+/// click: a clone of any action would be code of its own in each handler).
+pub fn click_emits(on_action: &Callback<Action>, a: fn() -> Action) -> Callback<MouseEvent> {
     let cb = on_action.clone();
-    Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
+    Callback::from(move |_: MouseEvent| cb.emit(a()))
 }
 
 /// The "Frame" slider's input handler: the slider is 1-based, frames 0-based.

@@ -25,7 +25,7 @@ pub struct EmbedBarProps {
 #[component]
 pub fn EmbedBar(props: &EmbedBarProps) -> Html {
     let p = props.playback;
-    let act = |a: Action| click_emits(&props.on_action, a);
+    let act = |a: fn() -> Action| click_emits(&props.on_action, a);
     let on_seek = seek_on_input(&props.on_action);
     let (label, icon) = if p.playing {
         ("Pause", "❚❚")
@@ -39,13 +39,13 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
     html! {
         <div class="embed-bar" role="group" aria-label="Playback">
             if full {
-                <button aria-label="First frame" disabled={at_start} onclick={act(Action::First)}>{ "|◀" }</button>
-                <button aria-label="Step back" disabled={at_start} onclick={act(Action::StepBack)}>{ "◀" }</button>
+                <button aria-label="First frame" disabled={at_start} onclick={act(|| Action::First)}>{ "|◀" }</button>
+                <button aria-label="Step back" disabled={at_start} onclick={act(|| Action::StepBack)}>{ "◀" }</button>
             }
-            <button class="play" aria-label={label} disabled={p.len < 2} onclick={act(Action::TogglePlay)}>{ icon }</button>
+            <button class="play" aria-label={label} disabled={p.len < 2} onclick={act(|| Action::TogglePlay)}>{ icon }</button>
             if full {
-                <button aria-label="Step forward" disabled={at_end} onclick={act(Action::StepForward)}>{ "▶" }</button>
-                <button aria-label="Last frame" disabled={at_end} onclick={act(Action::Last)}>{ "▶|" }</button>
+                <button aria-label="Step forward" disabled={at_end} onclick={act(|| Action::StepForward)}>{ "▶" }</button>
+                <button aria-label="Last frame" disabled={at_end} onclick={act(|| Action::Last)}>{ "▶|" }</button>
                 <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
                     value={shown.to_string()} aria-valuetext={p.value_text()} oninput={on_seek} />
             }

@@ -555,3 +555,25 @@ test("the user's code is set aside, not lost, when a preset or a link replaces i
   await expect(source(page)).toHaveValue(mine);
   await expect(status(page)).toContainText('mine ran', { timeout: 20_000 });
 });
+
+test("a Code link keeps the Code tab's frame; one past the run's end is said and shows the last", async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await expect(status(page)).toContainText('ran', { timeout: 20_000 });
+  const counter = page.locator('#frame-counter');
+  const total = Number((await counter.textContent()).match(/\/ (\d+)/)[1]);
+  await expect(counter).toHaveText(`Frame ${total} / ${total}`);
+  // At the result, the link has no frame; a few steps back, it has that one.
+  await expect(page).not.toHaveURL(/[?&]frame=/);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`Frame ${total - 3} / ${total}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]frame=${total - 4}(&|$)`));
+  const url = page.url();
+  await gotoApp(page, url.slice(url.indexOf('?')));
+  await expect(counter).toHaveText(`Frame ${total - 3} / ${total}`, { timeout: 20_000 });
+  await expect(page.locator('#notice')).toHaveCount(0);
+  // Past the end: the last frame, and a notice about the code's frames.
+  await gotoApp(page, '?mode=code&frame=99999');
+  await expect(counter).toHaveText(`Frame ${total} / ${total}`, { timeout: 20_000 });
+  await expect(page.locator('#notice')).toContainText(`frame=99999 is past the code's last frame (frame=0 to frame=${total - 1}`);
+});
