@@ -363,3 +363,22 @@ test('a lesson edited here is set aside, not lost, when a built-in lesson or a l
   await expect(page.locator('#lesson-title')).toHaveText('Precious lesson');
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
 });
+
+test('the presenter view fits a 4:3 projector (1024x768): no sideways scrolling, the board and Leave in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await gotoApp(page, '?mode=lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('p');
+  const exit = page.locator('#presenter-exit');
+  await expect(exit).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  const inView = async (loc) => {
+    const r = await loc.boundingBox();
+    return r.y >= 0 && r.y + r.height <= 768 && r.x >= 0 && r.x + r.width <= 1024;
+  };
+  expect(await inView(page.locator('#board'))).toBe(true);
+  expect(await inView(exit)).toBe(true);
+  expect(await inView(page.getByRole('button', { name: /Next/ }))).toBe(true);
+  await screenshot(page, 'presenter-1024x768');
+});
