@@ -263,3 +263,23 @@ test('a frame typed outside the trace is refused with a message, and the field s
   await from.press('Enter');
   await expect(from).toHaveValue('3');
 });
+
+// On a teacher's 1280x720 screen the board keeps its size and place while
+// the question's text changes length (feedback, next question).
+test('the quiz board does not move between questions at 1280x720', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await gotoApp(page, '?mode=quiz');
+  await expect(prompt(page)).toContainText('Question 1 of', { timeout: 20_000 });
+  const box = () => page.locator('#board').boundingBox();
+  const first = await box();
+  const seen = [first];
+  for (const step of ['Check', 'Next question', 'Reveal', 'Next question']) {
+    await button(page, step).click();
+    await page.waitForTimeout(150);
+    seen.push(await box());
+  }
+  for (const b of seen) {
+    expect(Math.abs(b.y - first.y), JSON.stringify(seen)).toBeLessThanOrEqual(1);
+    expect(Math.abs(b.width - first.width), JSON.stringify(seen)).toBeLessThanOrEqual(1);
+  }
+});
