@@ -207,7 +207,7 @@ fn mode_view(
         },
         Mode::Quiz => html! {
             <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
-                {notice} {on_action} />
+                page={state.link()} {notice} {on_action} />
         },
         Mode::Log => html! {
             <LogView log={state.log.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />

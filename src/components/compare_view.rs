@@ -18,6 +18,7 @@ use crate::components::code_view::use_code_runs;
 use crate::components::compare_export::CompareExport;
 use crate::components::controls::Controls;
 use crate::components::registers::RegisterPanel;
+use crate::components::share::Share;
 
 /// Compare mode properties.
 #[derive(Properties, PartialEq)]
@@ -281,6 +282,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 }
             </section>
             <RegisterPanel frame={Some(diff)} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
+            <Share link={props.page.clone()} />
             <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} page={props.page.clone()} />
         </section>
         </>

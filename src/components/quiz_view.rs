@@ -18,6 +18,7 @@ use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::legend::Legend;
+use crate::components::share::Share;
 
 /// Quiz mode properties.
 #[derive(Properties, PartialEq)]
@@ -36,6 +37,9 @@ pub struct QuizViewProps {
     /// Whether this is an embed (board and quiz bar only).
     #[prop_or_default]
     pub embed: bool,
+    /// The page's link, which the Share panel copies or embeds.
+    #[prop_or_default]
+    pub page: fillscope::url_state::UrlState,
     /// In an embed, the full app's URL for the same round.
     #[prop_or_default]
     pub open_href: String,
@@ -307,6 +311,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                 </div>
             </section>
             <Legend film={Film::from(props.trace.clone())} />
+            <Share link={props.page.clone()} />
         </section>
         </>
     }

@@ -153,8 +153,10 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let area = use_node_ref();
 
     let mut link = props.link.clone();
+    // The embed opens in the page's mode (a quiz embeds a quiz).
     link.view = ViewOptions {
         speed: props.link.view.speed,
+        mode: props.link.view.mode,
         bg: Background::Theme,
         ..*view
     };

@@ -265,3 +265,20 @@ test('the Embed dialog shows a snippet for the current state; Escape closes it',
   expectFits(await geometry(embed), 'snippet size');
   await embed.close();
 });
+
+// Authors embed a quiz or a comparison from the page, as they do a board.
+test('the Quiz and Compare modes have the Share panel: their embed snippet opens the same mode', async ({ page }) => {
+  for (const [mode, want] of [['quiz', 'mode=quiz'], ['compare', 'mode=compare']]) {
+    await gotoApp(page, `${SEED}&mode=${mode}`);
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    expect(snippet).toContain(want);
+    expect(snippet).toContain('embed=1');
+    await page.keyboard.press('Escape');
+    const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+    await gotoApp(page, src.slice(src.indexOf('?')));
+    await expect(page.locator('[role=tablist]')).toHaveCount(0);
+    if (mode === 'quiz') await expect(page.locator('#quiz-prompt')).toContainText('Question 1 of');
+    else await expect(page.locator('.compare-boards [role=grid]')).toHaveCount(3);
+  }
+});
