@@ -798,7 +798,9 @@ impl Parser {
         if depth > MAX_DEPTH {
             return err(
                 pos,
-                format!("this expression nests more than {MAX_DEPTH} levels deep"),
+                format!(
+                    "this expression is more than {MAX_DEPTH} levels deep (each operator of a chain such as `a | b | c` is a level, as are brackets): split it over several statements"
+                ),
             );
         }
         Ok(Expr { kind, pos, depth })

@@ -359,6 +359,11 @@ fn diagnostics() {
         ")".repeat(500)
     );
     assert!(diag(&deep).message.contains("levels deep"));
+    // A long chain of one operator says how to fix it.
+    let chain = format!("U64 f(U64 a) {{ return {}; }}", vec!["a"; 120].join(" | "));
+    assert!(diag(&chain)
+        .message
+        .ends_with("(each operator of a chain such as `a | b | c` is a level, as are brackets): split it over several statements"));
 }
 
 #[test]
