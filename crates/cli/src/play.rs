@@ -17,6 +17,7 @@ use fillscope_core::trace::{Frame as CoreFrame, Outcome, Register, Role};
 use fillscope_core::{parse_bitboard, render, Bitboard, Trace};
 use fillscope_play::{
     Arg, Options, ParamType, Program, Run, Scalar, Shown, Signature, Value as PlayValue,
+    WarningKind,
 };
 use serde_json::{json, Map, Value};
 
@@ -524,8 +525,29 @@ fn human(run: &Run, entry: &Signature, file: &str) -> String {
             let _ = writeln!(out, "returned after {steps}");
         }
     }
+    // A warning raised again and again (each pass of a loop) is printed
+    // once a line: its last message, which names the most squares, and
+    // how often it was raised (--json lists every one).
+    let mut lines: Vec<(u32, WarningKind, &str, usize)> = Vec::new();
     for w in &run.warnings {
-        let _ = writeln!(out, "warning: line {}: {}", w.line, w.message);
+        match lines
+            .iter_mut()
+            .find(|(line, kind, ..)| *line == w.line && *kind == w.kind)
+        {
+            Some(seen) => {
+                seen.2 = &w.message;
+                seen.3 += 1;
+            }
+            None => lines.push((w.line, w.kind, &w.message, 1)),
+        }
+    }
+    for (line, _, message, times) in lines {
+        let again = if times > 1 {
+            format!(" (raised {times} times; the last is shown)")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "warning: line {line}: {message}{again}");
     }
     out
 }

@@ -207,6 +207,20 @@ fn wraps_are_warned_about() {
     assert_eq!(bb(&w[0]["squares"]), Square::A2.into());
     let o = run(&["run", &file, "--arg", "b=h1,e4"]);
     assert!(stdout(&o).contains("warning: line 2: "), "{}", stdout(&o));
+    // Raised on every pass of a loop: one line for people, each in --json.
+    let file = source_file(
+        "ray.c",
+        "int ray(U64 t, U64 out[]) {\n    int k = 0;\n    while ((t = t << 1) != 0 && k < 60) out[k++] = t;\n    return k;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "t=f3"]);
+    let text = stdout(&o);
+    let warned: Vec<&str> = text.lines().filter(|l| l.starts_with("warning:")).collect();
+    assert_eq!(warned.len(), 1, "{text}");
+    assert!(warned[0].starts_with("warning: line 3: `t << 1` at line 3 moved bits across the a/h-file edge onto a4, a5, a6, a7 and 1 more (from the h-file to the a-file)"), "{text}");
+    assert!(!warned[0].contains("(raised 1 times"), "{text}");
+    assert!(warned[0].ends_with("times; the last is shown)"), "{text}");
+    let v = json_of(&["run", &file, "--arg", "t=f3", "--json"]);
+    assert!(v["warnings"].as_array().expect("warnings").len() > 1, "{v}");
 }
 
 #[test]

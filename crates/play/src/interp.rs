@@ -22,19 +22,84 @@ const MAX_HASH_WORK: u64 = 20_000_000;
 /// The most values kept in a run's frames.
 const MAX_FRAME_CELLS: usize = 2_000_000;
 
+/// Bits one shift moved across the board's side edge: the shift (id * 8,
+/// plus 4 on a 9x9 board, plus the direction: 0 east, 1 west, 2 a
+/// rotation), the squares it put them on, and where they are now in the
+/// value that holds them (later shifts move them, masks drop them).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct Wrap {
+    src: u32,
+    land: u128,
+    now: u128,
+}
+
+/// A value's wrapped bits, by the shift that wrapped them: two shifts at
+/// most (a third one's bits join the second's); an empty slot has no
+/// bits now.
+#[derive(Copy, Clone, Debug, Default)]
+struct Wraps([Wrap; 2]);
+
+impl Wraps {
+    /// One shift's wrapped bits.
+    fn of(src: u32, land: u128) -> Wraps {
+        Wraps::default().with(Wrap {
+            src,
+            land,
+            now: land,
+        })
+    }
+
+    /// Where any wrapped bits are now.
+    fn taint(&self) -> u128 {
+        self.0[0].now | self.0[1].now
+    }
+
+    /// The bits moved or kept as `f` moves or keeps a value's bits; a
+    /// shift none of whose bits are left is dropped.
+    fn map(self, f: impl Fn(u128) -> u128) -> Wraps {
+        self.0.iter().fold(Wraps::default(), |acc, w| {
+            acc.with(Wrap {
+                now: f(w.now),
+                ..*w
+            })
+        })
+    }
+
+    /// These and `w`'s wrapped bits, one slot a shift.
+    fn with(mut self, w: Wrap) -> Wraps {
+        if w.now == 0 {
+            return self;
+        }
+        let same = |a: &Wrap| a.now != 0 && a.src == w.src;
+        if let Some(slot) = self.0.iter_mut().find(|a| same(a) || a.now == 0) {
+            if slot.now == 0 {
+                *slot = w;
+            } else {
+                slot.land |= w.land;
+                slot.now |= w.now;
+            }
+        } else {
+            // A third shift: its bits count as the second's.
+            self.0[1].now |= w.now;
+        }
+        self
+    }
+
+    /// Both values' wrapped bits, kept where `keep` has bits.
+    fn join(self, other: Wraps, keep: u128) -> Wraps {
+        other
+            .0
+            .iter()
+            .fold(self, |acc, w| acc.with(*w))
+            .map(|b| b & keep)
+    }
+}
+
 #[derive(Copy, Clone, Debug, Default)]
 struct V {
     bits: u128,
-    taint: u128,
-    /// The shift that wrapped the tainted bits: id * 8, plus 4 on a 9x9
-    /// board, plus the direction (0 east, 1 west, 2 rotation).
-    tsrc: u32,
-    /// Where that shift put the bits it wrapped (later moves may have
-    /// carried them elsewhere: `taint` says where they are now).
-    tland: u128,
-    /// Another shift whose wrapped bits the value holds too, as `tsrc`
-    /// plus 1 (0: none).
-    tsrc2: u32,
+    /// Bits a shift moved across the board's side edge, by shift.
+    wraps: Wraps,
     /// The `1 << sq` shift (id + 1) this `int` came from, 0 if none.
     ishift: u32,
 }
@@ -51,10 +116,7 @@ impl V {
 #[derive(Copy, Clone, Debug, Default)]
 struct Cell {
     bits: u128,
-    taint: u128,
-    tsrc: u32,
-    tland: u128,
-    tsrc2: u32,
+    wraps: Wraps,
     init: bool,
     stamp: u64,
 }
@@ -485,10 +547,7 @@ impl M<'_> {
                         let v = self.eval(e)?;
                         self.globals[g] = Cell {
                             bits: v.bits,
-                            taint: v.taint,
-                            tsrc: v.tsrc,
-                            tland: v.tland,
-                            tsrc2: v.tsrc2,
+                            wraps: v.wraps,
                             init: true,
                             stamp: 0,
                         };
@@ -556,10 +615,7 @@ impl M<'_> {
             let c = match a {
                 ArgV::Val(v) => Cell {
                     bits: v.bits,
-                    taint: v.taint,
-                    tsrc: v.tsrc,
-                    tland: v.tland,
-                    tsrc2: v.tsrc2,
+                    wraps: v.wraps,
                     init: true,
                     stamp: 0,
                 },
@@ -920,10 +976,7 @@ impl M<'_> {
                     let v = m.eval(e)?;
                     Cell {
                         bits: v.bits,
-                        taint: v.taint,
-                        tsrc: v.tsrc,
-                        tland: v.tland,
-                        tsrc2: v.tsrc2,
+                        wraps: v.wraps,
                         init: true,
                         stamp: m.starts,
                     }
@@ -962,10 +1015,7 @@ impl M<'_> {
                     let v = vals.get(k).copied().unwrap_or_default();
                     *c = Cell {
                         bits: v.bits,
-                        taint: v.taint,
-                        tsrc: v.tsrc,
-                        tland: v.tland,
-                        tsrc2: v.tsrc2,
+                        wraps: v.wraps,
                         init: has,
                         stamp,
                     };
@@ -1149,12 +1199,14 @@ impl M<'_> {
 
     /// A tainted value is returned, stored or tested: the wrap warning.
     fn test(&mut self, v: &V) {
-        if v.taint == 0 {
+        let taint = v.wraps.taint();
+        if taint == 0 {
             return;
         }
         let p = self.p;
-        let sid = (v.tsrc >> 3) as usize;
-        let dir = v.tsrc & 3;
+        let [first, second] = v.wraps.0;
+        let sid = (first.src >> 3) as usize;
+        let dir = first.src & 3;
         let Some(sh) = p.shifts.get(sid) else { return };
         if self.cur_warn.iter().any(|&w| {
             self.warnings
@@ -1163,40 +1215,43 @@ impl M<'_> {
         }) {
             return;
         }
-        let nine = v.tsrc & 4 != 0;
+        let nine = first.src & 4 != 0;
         if !nine && !self.o.u64_board {
             return;
         }
         let ty = if nine { Scalar::U128 } else { Scalar::U64 };
-        // Where the shift put the wrapped bits; if later moves carried
+        // Another shift's wrapped bits in the value: it is named too, and
+        // if it went the other way across the edge, the two went both ways.
+        let other = (second.now != 0)
+            .then(|| Some((second.src & 3, p.shifts.get((second.src >> 3) as usize)?)))
+            .flatten();
+        // Where the shifts put the wrapped bits; if later moves carried
         // them on, where the value used holds them too.
-        let land = if v.tland == 0 { v.taint } else { v.tland };
+        let land = if other.is_some() {
+            first.land | second.land
+        } else {
+            first.land
+        };
         let onto = square_list(ty, land);
-        let now = if land == v.taint {
+        let now = if land == taint {
             String::new()
         } else {
             format!(
                 ", and the value used holds wrapped bits on {}",
-                square_list(ty, v.taint)
+                square_list(ty, taint)
             )
         };
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
-        // Another shift's wrapped bits in the value: it is named too, and
-        // if it went the other way across the edge, the two went both ways.
-        let other = v
-            .tsrc2
-            .checked_sub(1)
-            .and_then(|t| Some((t & 3, p.shifts.get((t >> 3) as usize)?)));
         let dir = match other {
             Some((d, _)) if d != dir && d < 2 && dir < 2 => 3,
             _ => dir,
         };
         let who = match other {
-            Some((_, o)) => format!(
+            Some((_, o)) if o.line != sh.line || o.text != sh.text => format!(
                 "`{}` at line {} and `{}` at line {}",
                 sh.text, sh.line, o.text, o.line
             ),
-            None => format!("`{}` at line {}", sh.text, sh.line),
+            _ => format!("`{}` at line {}", sh.text, sh.line),
         };
         let message = match dir {
             3 => format!(
@@ -1219,7 +1274,7 @@ impl M<'_> {
             kind: WarningKind::Wrap,
             line: sh.line,
             step: self.steps + 1,
-            squares: v.taint,
+            squares: taint,
             message,
         });
         self.cur_warn.push(self.warnings.len() - 1);
@@ -1319,10 +1374,7 @@ impl M<'_> {
         }
         Ok(V {
             bits: c.bits,
-            taint: c.taint,
-            tsrc: c.tsrc,
-            tland: c.tland,
-            tsrc2: c.tsrc2,
+            wraps: c.wraps,
             ishift: 0,
         })
     }
@@ -1390,10 +1442,7 @@ impl M<'_> {
                 Ok((
                     V {
                         bits: c.bits,
-                        taint: c.taint,
-                        tsrc: c.tsrc,
-                        tland: c.tland,
-                        tsrc2: c.tsrc2,
+                        wraps: c.wraps,
                         ishift: 0,
                     },
                     None,
@@ -1412,10 +1461,7 @@ impl M<'_> {
                 Ok((
                     V {
                         bits: c.bits,
-                        taint: c.taint,
-                        tsrc: c.tsrc,
-                        tland: c.tland,
-                        tsrc2: c.tsrc2,
+                        wraps: c.wraps,
                         ishift: 0,
                     },
                     Some((h, i)),
@@ -1427,10 +1473,7 @@ impl M<'_> {
     fn write(&mut self, lv: &Lv, at: Option<(usize, usize)>, v: V, line: u32) -> Result<(), Halt> {
         let cell = Cell {
             bits: v.bits,
-            taint: v.taint,
-            tsrc: v.tsrc,
-            tland: v.tland,
-            tsrc2: v.tsrc2,
+            wraps: v.wraps,
             init: true,
             stamp: self.starts,
         };
@@ -1470,10 +1513,7 @@ impl M<'_> {
                 let c = self.globals.get(*g as usize).copied().unwrap_or_default();
                 Ok(V {
                     bits: c.bits,
-                    taint: c.taint,
-                    tsrc: c.tsrc,
-                    tland: c.tland,
-                    tsrc2: c.tsrc2,
+                    wraps: c.wraps,
                     ishift: 0,
                 })
             }
@@ -1552,10 +1592,7 @@ impl M<'_> {
             }
             V {
                 bits: c.bits,
-                taint: c.taint,
-                tsrc: c.tsrc,
-                tland: c.tland,
-                tsrc2: c.tsrc2,
+                wraps: c.wraps,
                 ishift: 0,
             }
         })
@@ -1573,7 +1610,10 @@ impl M<'_> {
             let v = if e.ty.is_set() {
                 v
             } else {
-                V { taint: 0, ..v }
+                V {
+                    wraps: Wraps::default(),
+                    ..v
+                }
             };
             self.write(lv, None, v, line)?;
             v
@@ -1610,10 +1650,7 @@ impl M<'_> {
             let keep = lt == *opty && lt.is_set();
             let v = V {
                 bits: ops::convert(res.bits, *opty, lt),
-                taint: if keep { res.taint } else { 0 },
-                tsrc: res.tsrc,
-                tland: res.tland,
-                tsrc2: res.tsrc2,
+                wraps: if keep { res.wraps } else { Wraps::default() },
                 ishift: 0,
             };
             if res.ishift != 0 && lt.is_set() {
@@ -1665,10 +1702,11 @@ impl M<'_> {
             }
             V {
                 bits: ops::convert(v.bits, a.ty, e.ty),
-                taint: if a.ty == e.ty { v.taint } else { 0 },
-                tsrc: v.tsrc,
-                tland: v.tland,
-                tsrc2: v.tsrc2,
+                wraps: if a.ty == e.ty {
+                    v.wraps
+                } else {
+                    Wraps::default()
+                },
                 ishift: if e.ty == Scalar::Int || e.ty == Scalar::Unsigned {
                     v.ishift
                 } else {
@@ -1710,12 +1748,12 @@ impl M<'_> {
             let x = self.eval(a)?;
             let y = self.eval(b)?;
             let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
-            if *op == BOp::And && r.taint != 0 {
+            if *op == BOp::And && r.wraps.taint() != 0 {
                 // Extracting one bit with a constant is a test, not a set.
                 let single =
                     |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
                 if single(a) || single(b) {
-                    r.taint = 0;
+                    r.wraps = Wraps::default();
                 }
             }
             r
@@ -1788,26 +1826,9 @@ impl M<'_> {
             let t = self.p.texts.get(id as usize).map_or("", |s| s.as_str());
             ub(line, self.ub_msg(u, t, ty))
         })?;
-        let (taint, tsrc, tland, tsrc2) = match op {
-            BOp::And | BOp::Or | BOp::Xor if ty.is_set() => {
-                let t = (x.taint | y.taint) & r;
-                match (x.taint & r != 0, y.taint & r != 0) {
-                    // Two wrapped values joined (`(b << 1) | (b >> 1)`):
-                    // the warning names the first shift, the other one,
-                    // and the squares both put bits on.
-                    (true, true) => {
-                        let other = if y.tsrc >> 3 != x.tsrc >> 3 {
-                            y.tsrc + 1
-                        } else {
-                            x.tsrc2.max(y.tsrc2)
-                        };
-                        (t, x.tsrc, x.tland | y.tland, other)
-                    }
-                    (true, false) => (t, x.tsrc, x.tland, x.tsrc2),
-                    _ => (t, y.tsrc, y.tland, y.tsrc2),
-                }
-            }
-            _ => (0, 0, 0, 0),
+        let wraps = match op {
+            BOp::And | BOp::Or | BOp::Xor if ty.is_set() => x.wraps.join(y.wraps, r),
+            _ => Wraps::default(),
         };
         let ishift = match op {
             BOp::And | BOp::Or | BOp::Xor | BOp::Add | BOp::Sub
@@ -1819,10 +1840,7 @@ impl M<'_> {
         };
         Ok(V {
             bits: r,
-            taint,
-            tsrc,
-            tland,
-            tsrc2,
+            wraps,
             ishift,
         })
     }
@@ -1852,30 +1870,17 @@ impl M<'_> {
         };
         let src = wrap_src(ty, df) & x.bits;
         let landed = if left { (src << n) & m } else { src >> n };
-        let moved = if left {
-            (x.taint << n) & m
-        } else {
-            x.taint >> n
-        };
-        let taint = (landed | moved) & r;
-        let (tsrc, tland, tsrc2) = if landed & r != 0 {
+        let mut wraps = x.wraps.map(|t| {
+            let moved = if left { (t << n) & m } else { t >> n };
+            moved & r
+        });
+        if landed & r != 0 {
             let dir = u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 };
-            // Bits another shift wrapped, still in the value.
-            let before = if moved & r != 0 && x.tsrc >> 3 != id {
-                x.tsrc + 1
-            } else {
-                x.tsrc2
-            };
-            (id * 8 + dir, landed & r, before)
-        } else {
-            (x.tsrc, x.tland, x.tsrc2)
-        };
+            wraps = wraps.with(Wraps::of(id * 8 + dir, landed & r).0[0]);
+        }
         Ok(V {
             bits: r,
-            taint,
-            tsrc,
-            tland,
-            tsrc2,
+            wraps,
             ishift: 0,
         })
     }
@@ -1933,19 +1938,16 @@ impl M<'_> {
                     _ => x & ((1u64 << (64 - s)) - 1),
                 };
                 let landed = (src | top).rotate_left(s);
-                let moved = (a.first().map_or(0, |v| v.taint) as u64).rotate_left(s);
-                let taint = u128::from((landed | moved) & r);
-                let (tsrc, tland, tsrc2) = if landed & r != 0 {
-                    (id * 8 + 2, u128::from(landed & r), 0)
-                } else {
-                    a.first().map_or((0, 0, 0), |v| (v.tsrc, v.tland, v.tsrc2))
-                };
+                let mut wraps = a
+                    .first()
+                    .map_or(Wraps::default(), |v| v.wraps)
+                    .map(|t| u128::from((t as u64).rotate_left(s) & r));
+                if landed & r != 0 {
+                    wraps = wraps.with(Wraps::of(id * 8 + 2, u128::from(landed & r)).0[0]);
+                }
                 return Ok(V {
                     bits: u128::from(r),
-                    taint,
-                    tsrc,
-                    tland,
-                    tsrc2,
+                    wraps,
                     ishift: 0,
                 });
             }
