@@ -340,8 +340,9 @@ numbers, the return value, the number of statements run, why the run stopped (a
 loop that never ends, undefined behaviour, --max-steps spent) and the warnings (bits
 that wrap round the a/h-file edge, 1 << sq with an int 1), one a line: a warning
 raised on every pass of a loop is printed once, its last, with how often it was
-raised. A run that stops still exits with status 0 (--json: \"return\": null). Source that does not compile prints
-file:line:column: message, the line and a caret on stderr and exits with status 1.
+raised. A run that stops still exits with status 0 (--json: \"return\": null).
+Source that does not compile prints file:line:column: message, the line and a
+caret on stderr and exits with status 1.
 
 The interpreter's C: U64, uint64_t, int, unsigned and bool; globals, fixed arrays
 with initialisers, array parameters, functions, while, for, do, if, switch, every
