@@ -235,6 +235,17 @@ pub fn occluded_with<T: Tracer>(
     }
 }
 
+/// What the file guard does to `pro` for a step in `dir`: a step east or
+/// west would wrap onto the a- or h-file, which `pro` loses; a step north
+/// or south wraps onto no file.
+fn guard_caption(dir: Direction) -> alloc::string::String {
+    match dir.delta().0 {
+        1 => format!("pro loses the a-file, where a step {dir} would wrap to"),
+        -1 => format!("pro loses the h-file, where a step {dir} would wrap to"),
+        _ => format!("pro keeps every file: a step {dir} wraps to none"),
+    }
+}
+
 #[inline(always)]
 fn dumb7<T: Tracer>(mut gen: Bitboard, pro: Bitboard, dir: Direction, t: &mut T) -> Bitboard {
     let pro = pro & dir.file_guard();
@@ -242,7 +253,7 @@ fn dumb7<T: Tracer>(mut gen: Bitboard, pro: Bitboard, dir: Direction, t: &mut T)
     t.frame(|| {
         frame(
             3,
-            format!("flood = gen; pro loses the file a {dir} step would wrap onto"),
+            format!("flood = gen; {}", guard_caption(dir)),
             [
                 ("gen", gen, Role::Frontier),
                 ("pro", pro, Role::Propagator),
@@ -274,7 +285,7 @@ fn kogge_stone<T: Tracer>(mut gen: Bitboard, pro: Bitboard, dir: Direction, t: &
     t.frame(|| {
         frame(
             3,
-            format!("pro loses the file a {dir} step would wrap onto"),
+            guard_caption(dir),
             [("gen", gen, Role::Filled), ("pro", pro, Role::Propagator)],
         )
     });
