@@ -147,17 +147,17 @@ test('the Compare exports draw both runs and the difference: SVG, text, PNG and 
   expect(body).toContain('Legend of the difference:');
   expect(body).toContain('only B: Result B (cross-hatch)');
 
-  // PNG: three boards of 8 squares of 32 px with 16 px of labels (272 px),
-  // 12 px apart and around, under a 32 px band for two lines of labels.
+  // PNG: three boards of 8 squares of 48 px with 22 px of labels (406 px),
+  // 12 px apart and around, under a 44 px band for two lines of labels.
   const png = await compareDownload(page, 'Download PNG');
   expect(png.name).toBe(`${stem}-frame${n}.png`);
   expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  expect(await decodedSize(page, png.bytes, 'image/png')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
+  expect(await decodedSize(page, png.bytes, 'image/png')).toEqual([12 + 3 * (406 + 12), 12 + 44 + 406 + 12]);
 
   const gif = await compareDownload(page, 'Download GIF');
   expect(gif.name).toBe(`${stem}.gif`);
   expect(gif.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
-  expect(await decodedSize(page, gif.bytes, 'image/gif')).toEqual([12 + 3 * (272 + 12), 12 + 32 + 272 + 12]);
+  expect(await decodedSize(page, gif.bytes, 'image/gif')).toEqual([12 + 3 * (406 + 12), 12 + 44 + 406 + 12]);
   await expect(page.locator('#compare-export-status')).toHaveText(new RegExp(`^Downloaded ${stem}\\.gif \\(\\d+ bytes\\)\\.$`));
   await expect(page.locator('#compare-export-error')).toHaveCount(0);
   await page.locator('#compare-export').screenshot({ path: 'tests/artifacts/compare-export-panel.png' });

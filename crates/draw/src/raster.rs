@@ -36,7 +36,7 @@ pub struct RasterStyle {
 impl Default for RasterStyle {
     fn default() -> Self {
         RasterStyle {
-            cell: 32,
+            cell: 48,
             theme: Theme::Light,
             labels: true,
             columns: 5,
@@ -129,22 +129,26 @@ impl Canvas {
             }
         }
     }
-    /// Text in the 3x5 font at `scale` pixels per font pixel, its top left
-    /// corner at `(x, y)`; characters without a glyph leave a gap.
+    /// Text in the 8x8 font (the `font8x8` crate's) at `scale` pixels per
+    /// font pixel, its top left corner at `(x, y)`; characters without a
+    /// glyph leave a gap.
     fn text(&mut self, x: i64, y: i64, scale: i64, text: &str, c: u8) {
+        use font8x8::UnicodeFonts as _;
         for (i, ch) in text.chars().enumerate() {
-            if let Some(g) = glyph(ch) {
-                for (row, bits) in g.iter().enumerate() {
-                    for col in 0..3 {
-                        if bits >> (2 - col) & 1 == 1 {
-                            self.rect(
-                                x + (i as i64 * 4 + col) * scale,
-                                y + row as i64 * scale,
-                                scale,
-                                scale,
-                                c,
-                            );
-                        }
+            let Some(rows) = font8x8::BASIC_FONTS.get(ch) else {
+                continue;
+            };
+            for (row, bits) in rows.iter().enumerate() {
+                for col in 0..GLYPH {
+                    // Bit 0 is the glyph's leftmost pixel.
+                    if bits >> col & 1 == 1 {
+                        self.rect(
+                            x + (i as i64 * GLYPH + col) * scale,
+                            y + row as i64 * scale,
+                            scale,
+                            scale,
+                            c,
+                        );
                     }
                 }
             }
@@ -153,8 +157,9 @@ impl Canvas {
     /// Text centred on `(cx, cy)`.
     fn text_centred(&mut self, cx: i64, cy: i64, scale: i64, text: &str, c: u8) {
         let n = text.chars().count() as i64;
-        let w = (4 * n - 1) * scale;
-        self.text(cx - w / 2, cy - 5 * scale / 2, scale, text, c);
+        // A glyph's last column and row are its gaps to the next one.
+        let w = (GLYPH * n - 1) * scale;
+        self.text(cx - w / 2, cy - INK * scale / 2, scale, text, c);
     }
     /// Copies `other` with its top left corner at `(x, y)`.
     fn blit(&mut self, other: &Canvas, x: i64, y: i64) {
@@ -167,81 +172,31 @@ impl Canvas {
     }
 }
 
-/// 3x5 glyphs, one row of three bits per entry, top row first: digits,
-/// letters (lower case drawn as upper case; the file letters and the
-/// marks' S and T among them) and the punctuation of labels.
-fn glyph(c: char) -> Option<[u8; 5]> {
-    Some(match c.to_ascii_uppercase() {
-        '0' => [7, 5, 5, 5, 7],
-        '1' => [2, 6, 2, 2, 7],
-        '2' => [7, 1, 7, 4, 7],
-        '3' => [7, 1, 7, 1, 7],
-        '4' => [5, 5, 7, 1, 1],
-        '5' => [7, 4, 7, 1, 7],
-        '6' => [7, 4, 7, 5, 7],
-        '7' => [7, 1, 1, 1, 1],
-        '8' => [7, 5, 7, 5, 7],
-        '9' => [7, 5, 7, 1, 7],
-        'A' => [2, 5, 7, 5, 5],
-        'B' => [6, 5, 6, 5, 6],
-        'C' => [3, 4, 4, 4, 3],
-        'D' => [6, 5, 5, 5, 6],
-        'E' => [7, 4, 6, 4, 7],
-        'F' => [7, 4, 6, 4, 4],
-        'G' => [3, 4, 5, 5, 3],
-        'H' => [5, 5, 7, 5, 5],
-        'I' => [7, 2, 2, 2, 7],
-        'J' => [1, 1, 1, 5, 2],
-        'K' => [5, 5, 6, 5, 5],
-        'L' => [4, 4, 4, 4, 7],
-        'M' => [5, 7, 7, 5, 5],
-        'N' => [6, 5, 5, 5, 5],
-        'O' => [2, 5, 5, 5, 2],
-        'P' => [6, 5, 6, 4, 4],
-        'Q' => [2, 5, 5, 6, 3],
-        'R' => [6, 5, 6, 5, 5],
-        'S' => [3, 4, 2, 1, 6],
-        'T' => [7, 2, 2, 2, 2],
-        'U' => [5, 5, 5, 5, 7],
-        'V' => [5, 5, 5, 5, 2],
-        'W' => [5, 5, 7, 7, 5],
-        'X' => [5, 5, 2, 5, 5],
-        'Y' => [5, 5, 2, 2, 2],
-        'Z' => [7, 1, 2, 4, 7],
-        ':' => [0, 2, 0, 2, 0],
-        '-' => [0, 0, 7, 0, 0],
-        '.' => [0, 0, 0, 0, 2],
-        ',' => [0, 0, 0, 2, 4],
-        '\'' => [2, 2, 0, 0, 0],
-        '(' => [1, 2, 2, 2, 1],
-        ')' => [4, 2, 2, 2, 4],
-        '[' => [3, 2, 2, 2, 3],
-        ']' => [6, 2, 2, 2, 6],
-        '/' => [1, 1, 2, 4, 4],
-        '+' => [0, 2, 7, 2, 0],
-        '_' => [0, 0, 0, 0, 7],
-        '&' => [2, 5, 2, 5, 3],
-        _ => return None,
-    })
-}
+/// A glyph's width and height in font pixels (the `font8x8` crate's
+/// fonts), its advance to the next one included.
+const GLYPH: i64 = 8;
+/// A letter's or digit's height in font pixels (the glyph's last row is
+/// the gap below it).
+const INK: i64 = 7;
 
 fn cell_px(style: &RasterStyle) -> i64 {
     i64::from(style.cell.clamp(8, 96))
 }
 
+/// The labels' font scale: letters about a third of a square high.
 fn font_scale(cell: i64) -> i64 {
-    (cell / 14).max(1)
+    ((cell / 3 + INK / 2) / INK).max(1)
 }
 
-/// The font scale that makes text `thousandths` of a square high.
+/// The font scale that makes letters about `thousandths` of a square high.
 fn scale_for(cell: i64, thousandths: i32) -> i64 {
-    ((cell * i64::from(thousandths) / 1000 + 2) / 5).max(1)
+    ((cell * i64::from(thousandths) / 1000 + INK / 2) / INK).max(1)
 }
 
 /// Width of the label band left of and below the board.
 fn label_px(style: &RasterStyle) -> i64 {
     if style.labels {
-        font_scale(cell_px(style)) * 5 + 6
+        font_scale(cell_px(style)) * GLYPH + 6
     } else {
         0
     }
@@ -550,7 +505,7 @@ pub fn frame_png9(scene: &Scene9, style: &RasterStyle) -> Result<Vec<u8>, Encode
 fn strip_layout(style: &RasterStyle, side: u8) -> (usize, i64, i64, i64, i64) {
     let cols = style.columns.clamp(1, 64);
     let fs = font_scale(cell_px(style));
-    let head = 5 * fs + 6;
+    let head = GLYPH * fs + 6;
     let gap = 8i64;
     let board = label_px(style) + i64::from(side) * cell_px(style);
     (cols, head, gap, board + gap, board + head + gap)
@@ -714,9 +669,9 @@ fn gif_encode(
 /// Lines of text a compare picture's label may take.
 const LABEL_LINES: usize = 2;
 
-/// The height of one line of label text: the font's 5 rows and a gap.
+/// The height of one line of label text: the font's rows and a gap.
 fn label_line_px(style: &RasterStyle) -> i64 {
-    6 * font_scale(cell_px(style)) + 1
+    (GLYPH + 1) * font_scale(cell_px(style)) + 1
 }
 
 /// The Compare picture's layout: (gap around boards, label band height,
@@ -784,7 +739,7 @@ fn draw_compare(scene: &CompareScene, style: &RasterStyle, inks: &Inks) -> Canva
     );
     let fs = font_scale(cell_px(style));
     let ink = inks.of(base(style.theme).ink);
-    let room = ((side - label_px(style)) / (4 * fs)).max(1) as usize;
+    let room = ((side - label_px(style)) / (GLYPH * fs)).max(1) as usize;
     for (i, (board, label)) in scene.boards.iter().zip(scene.labels).enumerate() {
         let (x, y) = compare_board_origin(style, i);
         let (x, y) = (i64::from(x), i64::from(y));
