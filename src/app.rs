@@ -397,16 +397,20 @@ pub fn App() -> Html {
                 <p class="caption" id="caption">{ caption }</p>
             </section>
             <section class="panels" aria-label="Panels">
-                <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.as_ref().map(|n| n.marks)} on_action={on_action.clone()} />
-                <Legend film={film.clone()} />
-                if state.nine.is_some() {
-                    <RegisterPanel lines={film.lines(at)} />
-                } else {
-                    <RegisterPanel frame={frame.clone()} />
-                }
-                <CodePanel algorithm={film.algorithm()} line={film.line(at)} nine={state.nine.is_some()} />
-                <Share {link} />
-                <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} nine={state.nine.clone()} />
+                <div class="panel-col">
+                    <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.as_ref().map(|n| n.marks)} on_action={on_action.clone()} />
+                    if state.nine.is_some() {
+                        <RegisterPanel lines={film.lines(at)} />
+                    } else {
+                        <RegisterPanel frame={frame.clone()} />
+                    }
+                </div>
+                <div class="panel-col">
+                    <CodePanel algorithm={film.algorithm()} line={film.line(at)} nine={state.nine.is_some()} />
+                    <Legend film={film.clone()} />
+                    <Share {link} />
+                    <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} nine={state.nine.clone()} />
+                </div>
             </section>
             }
             </div>

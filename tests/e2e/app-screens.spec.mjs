@@ -133,3 +133,17 @@ test('register names up to layer[10] stay on one line', async ({ page }) => {
     expect(lines, await name.textContent()).toBe(1);
   }
 });
+
+// A teacher's 1920x1080 projector: the code behind the frame, the registers
+// and the board in sight at once (the panels in two columns).
+test('at 1920x1080 the Play tab shows the board, the registers and the code at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await gotoApp(page, '?frame=8');
+  const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top);
+  expect(await top('#code')).toBeLessThan(1080 / 2);
+  expect(await top('#registers tr[data-register]')).toBeLessThan(1080 - 40);
+  const current = await page.locator('#code .line.current').evaluate((e) => e.getBoundingClientRect().bottom);
+  expect(current).toBeLessThan(1080);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
+  await screenshot(page, 'play-1920x1080');
+});
