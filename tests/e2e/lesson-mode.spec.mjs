@@ -382,3 +382,10 @@ test('the presenter view fits a 4:3 projector (1024x768): no sideways scrolling,
   expect(await inView(page.getByRole('button', { name: /Next/ }))).toBe(true);
   await screenshot(page, 'presenter-1024x768');
 });
+
+test('on a 320 px phone the lesson does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await gotoApp(page, '?mode=lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
