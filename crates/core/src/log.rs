@@ -275,6 +275,8 @@ fn read_line(line: &str) -> LineValues {
     let mut out = Vec::new();
     // The first name given something other than a number, for the reason.
     let mut not_number: Option<(&str, &str)> = None;
+    // Whether the line names a place in a source file (`file.cc:88:`).
+    let mut place = false;
     let mut i = 0;
     while i < b.len() {
         // A name starts at a word boundary: `$` and digits, or an identifier.
@@ -311,6 +313,7 @@ fn read_line(line: &str) -> LineValues {
         let token = &line[start..j];
         // `file.cc:88: Failure`, `main.c:12:5`: a place in a source file.
         if colon && b.get(j) == Some(&b':') {
+            place = true;
             i = j;
             continue;
         }
@@ -332,6 +335,9 @@ fn read_line(line: &str) -> LineValues {
     }
     if !out.is_empty() {
         return Ok(out);
+    }
+    if place {
+        return Err("a place in a source file".into());
     }
     Err(match not_number {
         Some((name, token)) => alloc::format!(

@@ -87,8 +87,12 @@ fn every_form() {
     assert_eq!(values(failure), [(n("reach.ply[3]"), 0x10)]);
     // Nor is a comment.
     assert_eq!(values("// engine uses a8 = 0\ngen = 1"), [(n("gen"), 1)]);
-    let log = read("// engine uses a8 = 0", Mapping::A1B1);
+    let log = read(
+        "// engine uses a8 = 0\nreach_test.cc:88: Failure",
+        Mapping::A1B1,
+    );
     assert_eq!(log.skipped[0].why, "a comment");
+    assert_eq!(log.skipped[1].why, "a place in a source file");
 }
 
 #[test]
