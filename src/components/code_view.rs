@@ -848,7 +848,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <p class="diff-same" id="code-diff">{ format!("Your result is the same as that of {title}: both return {mine}.") }</p>
             },
             Check::Numbers { mine, theirs } => html! {
-                <p class="diff-differs" id="code-diff">{ format!("Your result differs from that of {title}: yours returns {mine}, {title} returns {theirs}.") }</p>
+                <p class="diff-differs" id="code-diff">{ format!("Your result differs from that of {title}: yours returns {mine}, {title} returns {theirs}{}.", a.returns().map(|what| format!(" ({what})")).unwrap_or_default()) }</p>
             },
             Check::Apart(why) => html! {
                 <p class="diff-apart" id="code-diff">{ format!("Nothing to compare with {title}: {why}.") }</p>

@@ -240,6 +240,22 @@ impl Algorithm {
         })
     }
 
+    /// What the number it returns counts, for those that return one.
+    #[must_use]
+    pub const fn returns(self) -> Option<&'static str> {
+        Some(match self {
+            Algorithm::Westcott | Algorithm::Moshammer => {
+                "its number of layers, asp[0] (the start) included: the moves plus one"
+            }
+            Algorithm::Connected => "1 when the sources and targets are connected, else 0",
+            Algorithm::Bfs => {
+                "the steps to the nearest target, or its number of layers when none is reached"
+            }
+            Algorithm::Reach => "its number of plies, ply[0] (the start) included",
+            _ => return None,
+        })
+    }
+
     /// Its title, as the code panel heads its listing.
     #[must_use]
     pub const fn title(self) -> &'static str {

@@ -4,6 +4,7 @@
 //! somewhere fails here.
 
 use fillscope_core::bfs::Walls;
+use fillscope_core::trace::Outcome;
 use fillscope_core::{code, Algorithm, Bitboard, Choice, Direction, Piece, Setup, Square, Step};
 use proptest::prelude::*;
 
@@ -154,6 +155,14 @@ proptest! {
         prop_assert!(!t.frames.is_empty());
         for f in &t.frames {
             prop_assert!(f.line >= 1 && usize::from(f.line) <= lines, "line {} of {}", f.line, lines);
+        }
+        // A fill that ends with a number says what it counts; one that
+        // ends with a set says nothing of numbers.
+        let says = setup.algorithm.returns().is_some();
+        match t.outcome {
+            Outcome::Returned { .. } | Outcome::Bool { .. } => prop_assert!(says, "{:?}", setup.algorithm),
+            Outcome::Bitboard { .. } => prop_assert!(!says, "{:?}", setup.algorithm),
+            Outcome::NeverTerminates { .. } => {}
         }
     }
 }
