@@ -577,3 +577,16 @@ test("a Code link keeps the Code tab's frame; one past the run's end is said and
   await expect(counter).toHaveText(`Frame ${total} / ${total}`, { timeout: 20_000 });
   await expect(page.locator('#notice')).toContainText(`frame=99999 is past the code's last frame (frame=0 to frame=${total - 1}`);
 });
+
+test("a returned number that differs from the built-in's says what the built-in's counts", async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('westcott');
+  await expect(status(page)).toContainText('returned 5', { timeout: 20_000 });
+  await page.locator('#code-against').selectOption('bfs');
+  await expect(page.locator('#code-diff')).toHaveText(
+    'Your result differs from that of Bit-shift BFS with walls: yours returns 5, Bit-shift BFS with walls returns 7 ' +
+      '(the steps to the nearest target, or its number of layers when none is reached).',
+  );
+});
