@@ -343,6 +343,8 @@ fn json_of(run: &Run) -> Value {
         .stop
         .as_ref()
         .map(|s| json!({ "reason": s.reason.name(), "line": s.line, "message": s.message }));
+    // A 128-bit run's squares are all written as 9x9 sets (32 digits).
+    let nine = wide(run);
     let warnings: Vec<Value> = run
         .warnings
         .iter()
@@ -350,7 +352,7 @@ fn json_of(run: &Run) -> Value {
             json!({
                 "kind": w.kind.name(),
                 "line": w.line,
-                "squares": hex(w.squares),
+                "squares": if nine { format!("0x{:032x}", w.squares) } else { hex(w.squares) },
                 "message": w.message,
             })
         })

@@ -346,4 +346,14 @@ fn a_128_bit_run_is_not_cut_to_64_bits_by_trace() {
     assert!(stdout(&o).is_empty());
     let v = json_of(&["run", &file, "--arg", "b=1", "--json"]);
     assert_eq!(v["return"], "0x00000000000001000000000000000000");
+    // Its warnings' squares are 9x9 sets too, even those below bit 64.
+    let file = source_file(
+        "wide_wrap.c",
+        "typedef unsigned __int128 U128;\nU128 east(U128 b) {\n  return b << 1;\n}\n",
+    );
+    let v = json_of(&["run", &file, "--arg", "b=0x100", "--json"]);
+    assert_eq!(
+        v["warnings"][0]["squares"],
+        "0x00000000000000000000000000000200"
+    );
 }
