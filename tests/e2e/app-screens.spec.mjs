@@ -147,3 +147,25 @@ test('at 1920x1080 the Play tab shows the board, the registers and the code at o
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
   await screenshot(page, 'play-1920x1080');
 });
+
+// At a board size that is no whole number of pixels per square, each square
+// reaches into the next (which is drawn over it), so no hairline of the page
+// shows between them where an edge falls between two pixels.
+test('no gap between squares at a fractional board size', async ({ page }) => {
+  await page.setViewportSize({ width: 1917, height: 1077 });
+  await gotoApp(page, '?frame=12');
+  const gaps = await page.locator('#board').evaluate((grid) => {
+    const rect = (sq) => grid.querySelector(`[data-square=${sq}]`).getBoundingClientRect();
+    const out = [];
+    for (const [a, b] of [['d4', 'e4'], ['a1', 'b1'], ['g8', 'h8']]) {
+      const [l, r] = [rect(a), rect(b)];
+      if (l.right - r.left < 0.5) out.push(`${a}|${b}: ${l.right - r.left}`);
+    }
+    for (const [a, b] of [['e5', 'e4'], ['a2', 'a1']]) {
+      const [t, u] = [rect(a), rect(b)];
+      if (t.bottom - u.top < 0.5) out.push(`${a}/${b}: ${t.bottom - u.top}`);
+    }
+    return out;
+  });
+  expect(gaps).toEqual([]);
+});
