@@ -316,11 +316,12 @@ fn json_value(v: Option<PlayValue>) -> Value {
     }
 }
 
-/// `0x` and 16 hex digits, or 32 for a set past bit 63.
-fn hex(squares: u128) -> String {
+/// `0x` and 16 hex digits, or 32 for a set past bit 63 or of a 128-bit
+/// run (`nine`), whose sets are the 9x9 board's.
+fn hex(squares: u128, nine: bool) -> String {
     match u64::try_from(squares) {
-        Ok(s) => format!("0x{s:016x}"),
-        Err(_) => format!("0x{squares:032x}"),
+        Ok(s) if !nine => format!("0x{s:016x}"),
+        _ => format!("0x{squares:032x}"),
     }
 }
 
@@ -352,7 +353,7 @@ fn json_of(run: &Run) -> Value {
             json!({
                 "kind": w.kind.name(),
                 "line": w.line,
-                "squares": if nine { format!("0x{:032x}", w.squares) } else { hex(w.squares) },
+                "squares": hex(w.squares, nine),
                 "message": w.message,
             })
         })

@@ -39,16 +39,18 @@ struct Wrap {
 #[derive(Copy, Clone, Debug, Default)]
 struct Wraps([Wrap; 2]);
 
-impl Wraps {
-    /// One shift's wrapped bits.
-    fn of(src: u32, land: u128) -> Wraps {
-        Wraps::default().with(Wrap {
+impl Wrap {
+    /// The bits shift `src` just put on `land`.
+    fn landed(src: u32, land: u128) -> Wrap {
+        Wrap {
             src,
             land,
             now: land,
-        })
+        }
     }
+}
 
+impl Wraps {
     /// Where any wrapped bits are now.
     fn taint(&self) -> u128 {
         self.0[0].now | self.0[1].now
@@ -1876,7 +1878,7 @@ impl M<'_> {
         });
         if landed & r != 0 {
             let dir = u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 };
-            wraps = wraps.with(Wraps::of(id * 8 + dir, landed & r).0[0]);
+            wraps = wraps.with(Wrap::landed(id * 8 + dir, landed & r));
         }
         Ok(V {
             bits: r,
@@ -1943,7 +1945,7 @@ impl M<'_> {
                     .map_or(Wraps::default(), |v| v.wraps)
                     .map(|t| u128::from((t as u64).rotate_left(s) & r));
                 if landed & r != 0 {
-                    wraps = wraps.with(Wraps::of(id * 8 + 2, u128::from(landed & r)).0[0]);
+                    wraps = wraps.with(Wrap::landed(id * 8 + 2, u128::from(landed & r)));
                 }
                 return Ok(V {
                     bits: u128::from(r),
