@@ -106,7 +106,7 @@ pub struct CodeState {
     /// back ([`OWN_CODE`]), and LocalStorage keeps it, so opening a preset
     /// or a link loses no one's work. Only in the full app.
     #[cfg(feature = "modes")]
-    pub own: Option<String>,
+    pub own: Option<Rc<str>>,
     /// Whether the source is a preset as opened, unedited (it is not put
     /// aside when another preset replaces it).
     #[cfg(feature = "modes")]

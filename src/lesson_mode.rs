@@ -80,7 +80,7 @@ pub struct LessonState {
     /// lesson replaced, as a lesson file's text: the picker offers it
     /// back ([`OWN_PICK`]), and LocalStorage keeps it, so opening a
     /// built-in lesson or a link loses no one's work.
-    pub own: Option<String>,
+    pub own: Option<Rc<str>>,
     /// Whether the lesson being read ([`LessonState::asked`]) is the one
     /// put aside, picked back.
     pub own_asked: bool,
@@ -196,7 +196,7 @@ impl LessonState {
     /// edited here, before another replaces it.
     pub fn put_aside(&mut self) {
         if let (Some(l), true) = (&self.lesson, self.edited) {
-            self.own = Some(l.to_json());
+            self.own = Some(l.to_json().into());
         }
     }
 

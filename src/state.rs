@@ -1043,7 +1043,7 @@ impl State {
                 let Some(text) = self.lesson.own.clone() else {
                     return false;
                 };
-                self.lesson.asked = Some(Asked::File(text));
+                self.lesson.asked = Some(Asked::File(text.to_string()));
                 self.lesson.own_asked = true;
                 return true;
             }
@@ -1227,7 +1227,7 @@ impl State {
                     && *own != text
                     && own.as_str() != crate::code_mode::STARTER
                 {
-                    self.code.own = Some(own.clone());
+                    self.code.own = Some(own.as_str().into());
                 }
                 self.code.entry = None;
                 self.code.bind.clear();
@@ -1242,14 +1242,14 @@ impl State {
                 };
                 // Code of the user's on show is put aside in its turn.
                 if !self.code.from_preset && self.code.source != crate::code_mode::STARTER {
-                    self.code.own = Some(self.code.source.clone());
+                    self.code.own = Some(self.code.source.as_str().into());
                 }
                 self.code.entry = None;
                 self.code.bind.clear();
                 self.code.breakpoints.clear();
                 self.code.clear_draw();
                 self.code.from_preset = false;
-                self.set_code(own);
+                self.set_code(own.to_string());
                 return true;
             }
             Action::SetCodeEntry(entry) => {

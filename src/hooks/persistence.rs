@@ -31,10 +31,11 @@ pub fn initial_state() -> State {
     }
     #[cfg(feature = "modes")]
     if !state.view.embed {
-        state.lesson.own = storage::load_own(storage::OWN_LESSON_KEY);
+        state.lesson.own = storage::load_own(storage::OWN_LESSON_KEY).map(Into::into);
         state.code.own = storage::load_own(storage::OWN_CODE_KEY)
             .and_then(|packed| fillscope::code_mode::unpack(&packed).ok())
-            .filter(|code| !code.is_empty() && *code != state.code.source);
+            .filter(|code| !code.is_empty() && *code != state.code.source)
+            .map(Into::into);
     }
     // An embed's autoplay waits for a press of Play (or Space) where the
     // reader asked the system for less motion.
@@ -74,6 +75,20 @@ fn set_aside_saved_work(state: &State) {
     if !saved.code.is_empty() && saved.code != link.code {
         storage::save_own(storage::OWN_CODE_KEY, Some(&saved.code));
     }
+}
+
+/// Writes `own` (what is set aside; `None` outside: an embed keeps
+/// nothing), as `encode` writes it, under storage `key` when it changes;
+/// not at the start, when it was just read from there.
+#[cfg(feature = "modes")]
+#[hook]
+fn use_kept_aside(key: &'static str, own: Option<Option<Rc<str>>>, encode: fn(&str) -> String) {
+    let first = use_mut_ref(|| true);
+    use_effect_with(own, move |own| {
+        if let (Some(own), false) = (own, first.replace(false)) {
+            storage::save_own(key, own.as_deref().map(encode).as_deref());
+        }
+    });
 }
 
 /// `state` on the 9x9 board if the first-load app handed over the 8x8
@@ -185,21 +200,16 @@ pub fn use_persistence(state: &State) {
     #[cfg(feature = "modes")]
     {
         let embed = state.view.embed;
-        let lesson = (!embed).then(|| state.lesson.own.clone());
-        let first = use_mut_ref(|| true);
-        use_effect_with(lesson, move |own| {
-            if let (Some(own), false) = (own, first.replace(false)) {
-                storage::save_own(storage::OWN_LESSON_KEY, own.as_deref());
-            }
-        });
-        let code = (!embed).then(|| state.code.own.clone());
-        let first = use_mut_ref(|| true);
-        use_effect_with(code, move |own| {
-            if let (Some(own), false) = (own, first.replace(false)) {
-                let packed = own.as_deref().map(fillscope::code_mode::pack);
-                storage::save_own(storage::OWN_CODE_KEY, packed.as_deref());
-            }
-        });
+        use_kept_aside(
+            storage::OWN_LESSON_KEY,
+            (!embed).then(|| state.lesson.own.clone()),
+            str::to_string,
+        );
+        use_kept_aside(
+            storage::OWN_CODE_KEY,
+            (!embed).then(|| state.code.own.clone()),
+            fillscope::code_mode::pack,
+        );
     }
     use_effect_with((), move |_| {
         let mut listeners = Vec::new();
