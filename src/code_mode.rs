@@ -341,6 +341,17 @@ impl CodeState {
         self.failure = None;
     }
 
+    /// Sets the code on show aside ([`CodeState::own`]) before `text`
+    /// replaces it, if it is the user's: typed or edited here, not a preset
+    /// as opened, nor the starter routine.
+    #[cfg(feature = "modes")]
+    pub fn put_aside(&mut self, text: &str) {
+        let mine = self.source.as_str();
+        if !self.from_preset && mine != text && mine != STARTER {
+            self.own = Some(mine.into());
+        }
+    }
+
     /// The frame a link carries (`frame=` in a Code link): the one on
     /// show, or the one asked for until the run is here; `None` at the
     /// run's last frame, the result.

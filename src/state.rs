@@ -1211,6 +1211,19 @@ impl State {
         }
     }
 
+    /// Opens `text` in the Code tab (a preset's, or the user's code set
+    /// aside), from its last function with no bindings, breakpoints or
+    /// picks; the user's code it replaces is set aside, not lost.
+    fn open_code(&mut self, text: String, from_preset: bool) -> bool {
+        self.code.put_aside(&text);
+        self.code.entry = None;
+        self.code.bind.clear();
+        self.code.breakpoints.clear();
+        self.code.clear_draw();
+        self.code.from_preset = from_preset;
+        self.set_code(text)
+    }
+
     /// Applies a Code mode action (see [`State::apply`]).
     fn apply_code(&mut self, action: Action) -> bool {
         let before = self.code.playback;
@@ -1220,36 +1233,12 @@ impl State {
                 self.code.from_preset &= !changed;
                 return changed;
             }
-            Action::OpenPreset(text) => {
-                // The user's own code is put aside, not lost.
-                let own = &self.code.source;
-                if !self.code.from_preset
-                    && *own != text
-                    && own.as_str() != crate::code_mode::STARTER
-                {
-                    self.code.own = Some(own.as_str().into());
-                }
-                self.code.entry = None;
-                self.code.bind.clear();
-                self.code.breakpoints.clear();
-                self.code.clear_draw();
-                self.code.from_preset = true;
-                return self.set_code(text);
-            }
+            Action::OpenPreset(text) => return self.open_code(text, true),
             Action::OpenOwnCode => {
                 let Some(own) = self.code.own.take() else {
                     return false;
                 };
-                // Code of the user's on show is put aside in its turn.
-                if !self.code.from_preset && self.code.source != crate::code_mode::STARTER {
-                    self.code.own = Some(self.code.source.as_str().into());
-                }
-                self.code.entry = None;
-                self.code.bind.clear();
-                self.code.breakpoints.clear();
-                self.code.clear_draw();
-                self.code.from_preset = false;
-                self.set_code(own.to_string());
+                self.open_code(own.to_string(), false);
                 return true;
             }
             Action::SetCodeEntry(entry) => {
