@@ -253,22 +253,16 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .and_then(|f| layers(f).into_iter().next())
         .map(|(_, sets)| sets)
         .unwrap_or_default();
-    let layer_count = theirs
-        .as_ref()
-        .as_ref()
-        .and_then(|(fill, _)| fill.as_ref())
-        .map_or(0, |fill| fill.layers.len().max(my_layers.len()));
+    // The built-in's run, when the fill picked has one on this board.
+    let their_fill = theirs.as_ref().as_ref().and_then(|(fill, _)| fill.as_ref());
+    let layer_count = their_fill.map_or(0, |fill| fill.layers.len().max(my_layers.len()));
     // A layer or register the fill now picked does not have (another fill,
     // another board) is not offered: the result is compared instead.
-    let what_now = theirs
-        .as_ref()
-        .as_ref()
-        .and_then(|(fill, _)| fill.as_ref())
-        .map_or(Against::Result, |fill| match &*against_what {
-            Against::Layer(k) if *k >= layer_count => Against::Result,
-            Against::Register(n) if !fill.registers.iter().any(|(m, _)| m == n) => Against::Result,
-            what => what.clone(),
-        });
+    let what_now = their_fill.map_or(Against::Result, |fill| match &*against_what {
+        Against::Layer(k) if *k >= layer_count => Against::Result,
+        Against::Register(n) if !fill.registers.iter().any(|(m, _)| m == n) => Against::Result,
+        what => what.clone(),
+    });
     let checked = theirs.as_ref().as_ref().and_then(|(fill, a)| {
         let ret = code.run.as_deref()?.ret.as_deref();
         let c = match fill {
@@ -868,10 +862,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             });
         })
     };
-    let register_options = theirs
-        .as_ref()
-        .as_ref()
-        .and_then(|(fill, _)| fill.as_ref())
+    let register_options = their_fill
         .map(|fill| fill.registers.clone())
         .unwrap_or_default();
     let register_options = register_options.into_iter().map(|(name, _)| {
