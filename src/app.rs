@@ -300,9 +300,16 @@ pub fn App() -> Html {
     };
 
     let notice = state.notice.clone().map(|text| {
+        // An embed's board is small: its notice takes one line over the
+        // board until the reader opens it.
+        let text = if embed {
+            html! { <details><summary>{ text }</summary></details> }
+        } else {
+            html! { <span>{ text }</span> }
+        };
         html! {
             <div class="notice" role="alert" id="notice">
-                <span>{ text }</span>
+                { text }
                 <button class="small" onclick={dismiss}>{ "Dismiss" }</button>
             </div>
         }

@@ -282,3 +282,20 @@ test('the Quiz and Compare modes have the Share panel: their embed snippet opens
     else await expect(page.locator('.compare-boards [role=grid]')).toHaveCount(3);
   }
 });
+
+// A notice lies over a small embed's board: one line until the reader opens
+// it, so most of the board stays in sight; the whole text is in the alert.
+test('a notice in a 320x240 embed takes one line until opened', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 240 });
+  await gotoApp(page, `${SEED}&embed=1&frame=999&dst=a1`);
+  const notice = page.locator('#notice');
+  await expect(notice).toContainText('frame=999 is past the last frame');
+  await expect(notice).toContainText('ignored dst=a1');
+  const closed = await notice.boundingBox();
+  expect(closed.height).toBeLessThan(40);
+  await notice.locator('summary').click();
+  const open = await notice.boundingBox();
+  expect(open.height).toBeGreaterThan(closed.height + 20);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+});

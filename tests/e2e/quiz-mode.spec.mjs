@@ -283,3 +283,28 @@ test('the quiz board does not move between questions at 1280x720', async ({ page
     expect(Math.abs(b.width - first.width), JSON.stringify(seen)).toBeLessThanOrEqual(1);
   }
 });
+
+// A quiz badge sits in the square's top right corner: a pawn, a source or
+// side C on that square keeps a corner of its own instead of lying under it.
+test('quiz badges cover no pawn or side mark', async ({ page }) => {
+  await gotoApp(page, '?mode=quiz&alg=pawns&white=e2,d4,c3&black=e7,d6');
+  await expect(prompt(page)).toContainText('Question 1 of', { timeout: 20_000 });
+  for (const sq of ['e3', 'e5']) await cell(page, sq).click();
+  await button(page, 'Check').click();
+  await expect(status(page)).toContainText('Not quite');
+  const overlaps = await page.locator('#board .sq').evaluateAll((sqs) =>
+    sqs.flatMap((sq) => {
+      const badge = sq.querySelector('.mark-q');
+      if (!badge || getComputedStyle(badge).display === 'none') return [];
+      const b = badge.getBoundingClientRect();
+      return [...sq.querySelectorAll('.mark:not(.mark-q)')]
+        .map((m) => m.getBoundingClientRect())
+        .filter((m) => m.left < b.right && b.left < m.right && m.top < b.bottom && b.top < m.bottom)
+        .map(() => sq.dataset.square);
+    }),
+  );
+  // The pawns on d4, c3 and e2 are in the frontier (missed): each holds both.
+  const both = await page.locator('#board .sq:is(.quiz-missed, .quiz-correct) :is(.mark-wp, .mark-bp)').count();
+  expect(both).toBeGreaterThanOrEqual(3);
+  expect(overlaps).toEqual([]);
+});
