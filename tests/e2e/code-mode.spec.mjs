@@ -318,7 +318,7 @@ test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters 
   await expect(preset.locator('option[value=bfs]')).toHaveText('Bit-shift BFS (9x9, 128-bit)');
   await expect(preset.locator('option[value=westcott]')).toContainText('(8x8 only, 64-bit)');
   await preset.selectOption('bfs');
-  await expect(source(page)).toHaveValue(/int bfs\(U128 start, U128 target, U128 open, U128 wn, U128 we, U128 layer\[\]\)/);
+  await expect(source(page)).toHaveValue(/int bfs\(U128 start, U128 target, U128 open, U128 wn, U128 we, U128 layer\[81\]\)/);
   // e5 to i9: 8 steps, as the Play tab's BFS says; i9 is reached in layer 8.
   await expect(status(page)).toContainText('bfs ran', { timeout: 20_000 });
   await expect(status(page)).toContainText('returned 8.');

@@ -1183,9 +1183,13 @@ fn paths(
         out.push_str(&boards(&layers));
     }
     out.push('\n');
-    let moves_part = match moves {
-        Some(m) => plural(m, "move", "moves"),
-        None => "no path".into(),
+    let moves_part = match (moves, variant) {
+        (Some(m), _) => plural(m, "move", "moves"),
+        (None, Variant::Westcott) => "no path".into(),
+        // Moshammer's routine does not check that sq1 is on the path, so
+        // it can return layers where Westcott's finds none: say whose
+        // count this is.
+        (None, Variant::Moshammer) => "no path by Westcott's routine".into(),
     };
     let routine_part = match (ret, run.cycle) {
         (Some(r), _) => format!("routine returned {r}"),

@@ -117,7 +117,10 @@ fn moshammer_that_never_returns() {
     let o = run(&[&args[..], &["--variant", "moshammer"]].concat());
     assert_eq!(o.status.code(), Some(0));
     let last = stdout(&o).lines().last().unwrap().to_string();
-    assert!(last.starts_with("no path; routine never returns"), "{last}");
+    assert!(
+        last.starts_with("no path by Westcott's routine; routine never returns"),
+        "{last}"
+    );
 
     // Westcott's routine on the same input returns 0.
     let v = json(&args);
@@ -701,4 +704,31 @@ fn bad_arguments_exit_2_with_one_line_naming_the_argument() {
         );
         assert!(err.contains(expected), "{args:?}: says {expected}: {err}");
     }
+}
+
+/// With sq1 outside the path Westcott's routine finds no path, while
+/// Moshammer's, which does not check sq1, still returns its layers: the
+/// summary says whose count "no path" is.
+#[test]
+fn a_path_only_moshammer_finds_is_said_to_be_westcott_s_none() {
+    let args = [
+        "paths",
+        "--from",
+        "e4",
+        "--to",
+        "h8",
+        "--through",
+        "0xffffffffefffffff",
+    ];
+    let o = run(&[&args[..], &["--variant", "moshammer"]].concat());
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stdout(&o).lines().last(),
+        Some("no path by Westcott's routine; routine returned 4")
+    );
+    let o = run(&args);
+    assert_eq!(
+        stdout(&o).lines().last(),
+        Some("no path; routine returned 0")
+    );
 }

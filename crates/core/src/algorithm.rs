@@ -244,9 +244,10 @@ impl Algorithm {
     #[must_use]
     pub const fn returns(self) -> Option<&'static str> {
         Some(match self {
-            Algorithm::Westcott | Algorithm::Moshammer => {
+            Algorithm::Westcott => {
                 "its number of layers, asp[0] (the start) included: the moves plus one"
             }
+            Algorithm::Moshammer => "its number of moves: sq2 is asp[length]",
             Algorithm::Connected => "1 when the sources and targets are connected, else 0",
             Algorithm::Bfs => {
                 "the steps to the nearest target, or its number of layers when none is reached"

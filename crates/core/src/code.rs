@@ -155,6 +155,7 @@ fn occluded_fill(mut gen: u64, pro: u64, dir: Dir) -> u64 {
     flood
 }
 fn attacks(gen: u64, pro: u64, dir: Dir) -> u64 {
+    let r = SHIFT[dir].rem_euclid(64);
     occluded_fill(gen, pro, dir).rotate_left(r) & AVOID_WRAP[dir]
 }";
 

@@ -166,3 +166,24 @@ proptest! {
         }
     }
 }
+
+/// What each paths routine's number counts, said against the seed
+/// example's numbers: four moves from e4 to a1 and h8, five layers.
+#[test]
+fn the_paths_routines_numbers_are_described_as_they_count() {
+    let number = |algorithm| match (Setup {
+        algorithm,
+        ..Setup::seed_example()
+    })
+    .answer()
+    {
+        Outcome::Returned { value } => value,
+        other => panic!("{algorithm}: {other:?}"),
+    };
+    assert_eq!(number(Algorithm::Westcott), 5);
+    let westcott = Algorithm::Westcott.returns().expect("a number");
+    assert!(westcott.contains("layers") && westcott.contains("the moves plus one"));
+    assert_eq!(number(Algorithm::Moshammer), 4);
+    let moshammer = Algorithm::Moshammer.returns().expect("a number");
+    assert!(moshammer.contains("moves") && !moshammer.contains("plus one"));
+}

@@ -9,7 +9,7 @@
  * Returns the distance to the nearest target, or the number of steps
  * taken when none is reachable. */
 
-int bfs(U64 start, U64 target, U64 open, U64 wn, U64 we, U64 layer[]) {
+int bfs(U64 start, U64 target, U64 open, U64 wn, U64 we, U64 layer[64]) {
     /* con[d]: the squares from which a step in direction d (N, E, S, W)
      * lands on an open square through no wall; masking before the shift
      * keeps every shifted bit on the board. A wall on a square's south
@@ -34,6 +34,7 @@ int bfs(U64 start, U64 target, U64 open, U64 wn, U64 we, U64 layer[]) {
                (cur & con[3]) >> 1) & ~visits;
         visits |= cur;
         dist++;
-        layer[dist] = cur;
+        if (cur != 0)
+            layer[dist] = cur; /* one layer a square: at most 64 */
     }
 }

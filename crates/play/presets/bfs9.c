@@ -19,7 +19,7 @@ typedef unsigned __int128 U128;
 #define AFILE9 WIDE(0x100ULL, 0x8040201008040201ULL)   /* a1, a2, ..., a9 */
 #define IFILE9 WIDE(0x10080ULL, 0x4020100804020100ULL) /* i1, i2, ..., i9 */
 
-int bfs(U128 start, U128 target, U128 open, U128 wn, U128 we, U128 layer[]) {
+int bfs(U128 start, U128 target, U128 open, U128 wn, U128 we, U128 layer[81]) {
     /* con[d]: the squares from which a step in direction d (N, E, S, W)
      * lands on an open square through no wall; masking before the shift
      * keeps every shifted bit on the board. A wall on a square's south
@@ -50,6 +50,7 @@ int bfs(U128 start, U128 target, U128 open, U128 wn, U128 we, U128 layer[]) {
                (cur & con[3]) >> 1) & ~visits;
         visits |= cur;
         dist++;
-        layer[dist] = cur;
+        if (cur != 0)
+            layer[dist] = cur; /* one layer a square: at most 81 */
     }
 }

@@ -207,3 +207,49 @@ preset_tests! {
     reach: "reach",
     pawns: "pawns",
 }
+
+/// The longest search the board allows: walls turn it into one snake
+/// from a1 through all 64 squares, so the preset's `layer[]` gets 64
+/// layers, its last element, and stops there (it used to write the empty
+/// frontier one past the end).
+#[test]
+fn the_bfs_preset_fills_a_snake_of_all_64_squares() {
+    let source = preset("bfs").expect("a preset").source;
+    let program = compile(source).unwrap_or_else(|d| panic!("{}", d.render("bfs", source)));
+    // A wall north of every square of ranks 1 to 7 but one, at the h
+    // file on odd ranks and the a file on even ones.
+    let mut north = 0u64;
+    for rank in 0..7 {
+        let gap = if rank % 2 == 0 { 7 } else { 0 };
+        north |= (0..8u32)
+            .filter(|&f| f != gap)
+            .fold(0, |b, f| b | 1 << (f + 8 * rank));
+    }
+    let core = bfs::bfs(
+        Bitboard(1),
+        Bitboard(!0),
+        Walls {
+            north: Bitboard(north),
+            east: Bitboard(0),
+        },
+        Bitboard(0),
+    );
+    assert_eq!(core.layers.len(), 64);
+    let args = [1, 0, !0, north, 0].map(|v| Arg::Scalar(u128::from(v)));
+    let r = run(
+        &program,
+        &Options::new([&args[..], &[Arg::Array(Vec::new())]].concat()),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.stop, None);
+    assert_eq!(r.ret, Some(Value::Int(64)));
+    let layer = &r
+        .arrays
+        .iter()
+        .find(|(n, _)| n == "layer")
+        .expect("layer")
+        .1;
+    let layer: Vec<u64> = layer.iter().map(|v| v.bits() as u64).collect();
+    let want: Vec<u64> = core.layers.iter().map(|b| b.0).collect();
+    assert_eq!(layer, want);
+}
