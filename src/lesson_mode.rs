@@ -38,6 +38,24 @@ impl Asked {
 /// The picker's value for the lesson put aside ([`LessonState::own`]).
 pub const OWN_PICK: &str = "=own";
 
+/// A lesson's limits, one set for the editor, links, the saved record and
+/// the worker's reader of lesson files: a lesson made here always opens
+/// again. A lesson file (its JSON) of at most this many bytes.
+pub const MAX_LESSON_BYTES: usize = 200_000;
+/// At most this many steps.
+pub const MAX_LESSON_STEPS: usize = 200;
+/// At most this many characters of text per step, and of title.
+pub const MAX_LESSON_TEXT: usize = 4_000;
+
+/// `text` cut to [`MAX_LESSON_TEXT`] characters.
+#[must_use]
+pub fn cut_text(text: String) -> String {
+    match text.char_indices().nth(MAX_LESSON_TEXT) {
+        Some((at, _)) => text[..at].to_string(),
+        None => text,
+    }
+}
+
 /// Something a Lesson mode key asks of the page rather than of the state:
 /// it moves the focus, reaches the clipboard, the file picker or a
 /// download, which the view does ([`LessonState::task`]).
@@ -265,7 +283,11 @@ impl LessonState {
 
     /// Applies an edit to the lesson (making it this page's own) and shows
     /// step `step` afterwards.
-    pub fn edit(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) {
+    ///
+    /// # Errors
+    /// An edit that would make the lesson's file longer than
+    /// [`MAX_LESSON_BYTES`] is not made: the error says so.
+    pub fn edit(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) -> Result<(), String> {
         let mut lesson = self.lesson.as_deref().cloned().unwrap_or_else(|| Lesson {
             id: None,
             title: "A new lesson".into(),
@@ -273,11 +295,19 @@ impl LessonState {
         });
         f(&mut lesson);
         lesson.id = None;
+        let bytes = lesson.to_json().len();
+        if bytes > MAX_LESSON_BYTES {
+            return Err(format!(
+                "That edit would make the lesson {bytes} bytes, more than the {MAX_LESSON_BYTES} \
+                 a lesson file holds: it was not made. Shorten a step, or start a second lesson."
+            ));
+        }
         let at = self.playback.frame;
         let deleted = self.deleted.take();
         self.open(lesson, step, true);
         self.deleted = deleted;
         self.playback.seek(at);
+        Ok(())
     }
 
     /// What `lesson=` says for the lesson on show: a built-in's id, the
@@ -419,7 +449,7 @@ mod tests {
     fn editing_makes_the_lesson_its_own_and_its_link_whole() {
         let mut st = LessonState::default();
         st.open(lesson(), 0, false);
-        st.edit(1, |l| l.steps.swap(0, 1));
+        st.edit(1, |l| l.steps.swap(0, 1)).unwrap();
         assert!(st.edited);
         assert_eq!(st.current().unwrap().text, "One");
         let json = st.link_value().unwrap();
@@ -428,7 +458,9 @@ mod tests {
         // Adding a step to no lesson starts a new one.
         let mut fresh = LessonState::default();
         let link = url_state::from_query("?alg=bfs&src=a1&frame=3").0;
-        fresh.edit(0, |l| l.steps.push(step_of_view(&link)));
+        fresh
+            .edit(0, |l| l.steps.push(step_of_view(&link)))
+            .unwrap();
         let step = fresh.current().unwrap();
         assert_eq!((step.from, step.to), (3, None));
         assert_eq!(url_state::from_query(&step.link).0.setup, link.setup);

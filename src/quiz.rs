@@ -161,11 +161,18 @@ impl QuizState {
         }
     }
 
-    /// The range as a link carries it: both ends clamped to the trace.
+    /// The range as a link carries it: both ends clamped to a trace of
+    /// `frames` frames (the fill's now: the round may be behind it, as it
+    /// is brought up to date only when the Quiz mode is on show), the
+    /// lower end first.
     #[must_use]
-    pub fn range(&self) -> (usize, Option<usize>) {
-        let last = self.frames.saturating_sub(1);
-        (self.from.min(last), self.to.map(|t| t.min(last)))
+    pub fn range(&self, frames: usize) -> (usize, Option<usize>) {
+        let last = frames.saturating_sub(1);
+        let from = self.from.min(last);
+        match self.to.map(|t| t.min(last)) {
+            Some(to) if to < from => (to, Some(from)),
+            to => (from, to),
+        }
     }
 
     /// The question on show, unless the round is over.
@@ -440,9 +447,13 @@ mod tests {
         // Ends past the trace are clamped; an empty range has no questions.
         let q = QuizState::new(&trace, 9999, Some(9999));
         let last = trace.frames.len() - 1;
-        assert_eq!(q.range(), (last, Some(last)));
+        assert_eq!(q.range(q.frames), (last, Some(last)));
         let q = QuizState::new(&trace, 5, Some(2));
         assert!(q.questions.is_empty() && q.done());
+        // A link carries the lower end first, clamped to the trace it is
+        // given (the fill's now, which may be shorter than the round's).
+        assert_eq!(q.range(q.frames), (2, Some(5)));
+        assert_eq!(q.range(4), (2, Some(3)));
         assert_eq!(q.shown_frame(), 5);
     }
 

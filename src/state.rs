@@ -412,7 +412,10 @@ impl State {
     /// its record, none (the seed example), or why it could not be read
     /// (the seed example, with a notice saying so). An autoplaying link
     /// starts playing.
-    pub fn start(query: &str, stored: impl FnOnce() -> Result<Option<UrlState>, String>) -> State {
+    pub fn start(
+        query: &str,
+        stored: impl FnOnce() -> Result<Option<(UrlState, Option<String>)>, String>,
+    ) -> State {
         let (link, notice) = if query.len() > 1 {
             let (link, notices) = url_state::from_query(query);
             let notice = (!notices.is_empty()).then(|| {
@@ -425,7 +428,14 @@ impl State {
             (link, notice)
         } else {
             match stored() {
-                Ok(Some(stored)) => (stored, None),
+                Ok(Some((stored, None))) => (stored, None),
+                Ok(Some((stored, Some(why)))) => (
+                    stored,
+                    Some(format!(
+                        "Some parts of the board saved in this browser could not be used: {why}. \
+                         The rest is shown."
+                    )),
+                ),
                 Ok(None) => (UrlState::default(), None),
                 Err(e) => (
                     UrlState::default(),
@@ -450,7 +460,16 @@ impl State {
         // (the Code tab's run comes from the worker later).
         st.compare = CompareState::from_link(&link, &st.trace, None);
         st.compare.rerun(&st.setup, &st.trace, st.b_trace());
+        let mut pair_notice = None;
         if link.view.mode == Mode::Compare {
+            let last = st.compare.playback.len.saturating_sub(1);
+            if link.frame > last {
+                pair_notice = Some(format!(
+                    "The link's frame={} is past Compare's last pair of frames (frame=0 to \
+                     frame={last}: the link counts from 0): the last pair is shown.",
+                    link.frame
+                ));
+            }
             st.compare.playback.seek(link.frame);
         }
         st.lesson = LessonState::asking(
@@ -458,10 +477,10 @@ impl State {
             link.lesson_step,
         );
         st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
-        let notice = match (notice, code_notice) {
-            (Some(a), Some(b)) => Some(format!("{a} {b}")),
-            (a, b) => a.or(b),
-        };
+        let notice = [notice, code_notice, pair_notice]
+            .into_iter()
+            .flatten()
+            .reduce(|a, b| format!("{a} {b}"));
         st.view = link.view;
         if st.view.autoplay {
             st.apply(Action::TogglePlay);
@@ -496,8 +515,8 @@ impl State {
             vs_board: choices.board,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
-            quiz_from: self.quiz.range().0,
-            quiz_to: self.quiz.range().1,
+            quiz_from: self.quiz.range(self.trace.frames.len()).0,
+            quiz_to: self.quiz.range(self.trace.frames.len()).1,
             code: self.code.packed.clone(),
             entry: self.code.entry.clone(),
             bind: self.code.bind.clone(),
@@ -577,6 +596,14 @@ impl State {
         self.nine_left = false;
         if let Some(n) = self.nine.take() {
             self.nine_kept = Some(n.marks);
+        }
+    }
+
+    /// Applies an edit to the lesson ([`LessonState::edit`]); one that
+    /// would make it too long for a lesson file is refused in the notice.
+    fn edit_lesson(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) {
+        if let Err(why) = self.lesson.edit(step, f) {
+            self.notice = Some(why);
         }
     }
 
@@ -955,6 +982,11 @@ impl State {
             Action::QuizNext => return self.quiz.next_question(),
             Action::QuizRestart => return self.quiz.restart(),
             Action::SetQuizRange(from, to) => {
+                // Ends the wrong way round are swapped, as in a link.
+                let (from, to) = match to {
+                    Some(t) if t < from => (t, Some(from)),
+                    _ => (from, to),
+                };
                 if (from, to) == (self.quiz.from, self.quiz.to) {
                     return false;
                 }
@@ -1090,41 +1122,57 @@ impl State {
                 return false
             }
             Action::AddViewStep => {
+                use crate::lesson_mode::MAX_LESSON_STEPS;
+                let n = self.lesson.lesson.as_ref().map_or(0, |l| l.steps.len());
+                if n >= MAX_LESSON_STEPS {
+                    self.notice = Some(format!(
+                        "A lesson holds at most {MAX_LESSON_STEPS} steps: this one is full. \
+                         Delete a step to add another, or start a second lesson."
+                    ));
+                    return true;
+                }
                 let step = crate::lesson_mode::step_of_view(&self.link());
                 let at = if self.lesson.lesson.is_some() {
                     self.lesson.step + 1
                 } else {
                     0
                 };
-                self.lesson
-                    .edit(at, |l| l.steps.insert(at.min(l.steps.len()), step));
+                self.edit_lesson(at, |l| l.steps.insert(at.min(l.steps.len()), step));
                 self.lesson.playback = crate::playback::Playback::new(self.lesson.playback.len);
                 return true;
             }
             Action::SetStepText(text) => {
+                let text = crate::lesson_mode::cut_text(text);
                 let at = self.lesson.step;
-                self.lesson.edit(at, |l| {
+                self.edit_lesson(at, |l| {
                     if let Some(s) = l.steps.get_mut(at) {
                         s.text = text;
                     }
                 });
                 return true;
             }
+            // A title alone is no lesson (a lesson has a step).
+            Action::SetLessonTitle(_) if self.lesson.lesson.is_none() => return false,
             Action::SetLessonTitle(title) => {
+                let title = crate::lesson_mode::cut_text(title);
                 let at = self.lesson.step;
-                self.lesson.edit(at, |l| l.title = title);
+                self.edit_lesson(at, |l| l.title = title);
                 return true;
             }
             Action::MoveStep(earlier) => {
                 let at = self.lesson.step;
                 let n = self.lesson.lesson.as_ref().map_or(0, |l| l.steps.len());
-                let to = if earlier {
+                // A link's `ls=` sets the step before the lesson is there:
+                // with none (yet) there is no step to move.
+                let to = if at >= n {
+                    None
+                } else if earlier {
                     at.checked_sub(1)
                 } else {
                     Some(at + 1).filter(|&t| t < n)
                 };
                 let Some(to) = to else { return false };
-                self.lesson.edit(to, |l| l.steps.swap(at, to));
+                self.edit_lesson(to, |l| l.steps.swap(at, to));
                 return true;
             }
             Action::DeleteStep => {
@@ -1133,12 +1181,12 @@ impl State {
                     .lesson
                     .lesson
                     .as_ref()
-                    .is_none_or(|l| l.steps.len() < 2)
+                    .is_none_or(|l| l.steps.len() < 2 || at >= l.steps.len())
                 {
                     return false;
                 }
                 let mut removed = None;
-                self.lesson.edit(at.saturating_sub(1), |l| {
+                self.edit_lesson(at.saturating_sub(1), |l| {
                     removed = Some(l.steps.remove(at));
                 });
                 self.lesson.deleted = removed.map(|step| (at, step));
@@ -1148,8 +1196,7 @@ impl State {
                 let Some((at, step)) = self.lesson.deleted.take() else {
                     return false;
                 };
-                self.lesson
-                    .edit(at, |l| l.steps.insert(at.min(l.steps.len()), step));
+                self.edit_lesson(at, |l| l.steps.insert(at.min(l.steps.len()), step));
                 return true;
             }
             Action::SetMapping(m) => {
@@ -1747,6 +1794,74 @@ mod tests {
         assert!(st.nine.is_none());
         assert!(st.apply(Action::SetNine(true)));
         assert_eq!(st.nine.as_ref().unwrap().marks, nine);
+    }
+
+    // A Compare link's frame is the pair on show, which can be past run
+    // A's last frame: it reads back as written; past the last pair it is
+    // clamped and said.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_compare_link_keeps_its_pair() {
+        let mut st = State::start("?alg=bfs&src=a1&tgt=h8&mode=compare", || Ok(None));
+        assert!(
+            st.compare.playback.len > st.trace.frames.len(),
+            "B lines up with gaps"
+        );
+        st.apply(Action::Last);
+        let at = st.compare.playback.frame;
+        assert!(at >= st.trace.frames.len());
+        let back = State::start(&url_state::to_query(&st.link()), || Ok(None));
+        assert_eq!(back.notice, None);
+        assert_eq!(back.compare.playback.frame, at);
+        let past = State::start("?alg=bfs&src=a1&tgt=h8&mode=compare&frame=500", || Ok(None));
+        assert_eq!(past.compare.playback.frame, at);
+        assert!(past
+            .notice
+            .expect("said")
+            .contains("frame=500 is past Compare's last pair"));
+    }
+
+    // The quiz range a link carries reads back without a notice: ends
+    // typed the wrong way round are swapped, and a range set for a longer
+    // fill is clamped to the fill now picked, though the round itself is
+    // brought up to date only when the Quiz mode is on show.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_quiz_range_in_a_link_always_reads_back() {
+        let mut st = State::start("?alg=westcott&src=e4&tgt=a1,h8&mode=quiz", || Ok(None));
+        st.apply(Action::SetQuizRange(6, Some(2)));
+        assert_eq!((st.quiz.from, st.quiz.to), (2, Some(6)));
+        st.apply(Action::SetQuizRange(10, Some(12)));
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetAlgorithm(Algorithm::Connected));
+        let short = st.trace.frames.len();
+        assert!(short <= 10, "{short} frames");
+        let link = url_state::to_query(&st.link());
+        let back = State::start(&link, || Ok(None));
+        assert_eq!(back.notice, None, "{link}");
+    }
+
+    // A link's step with no lesson to hold it (one that failed to load, or
+    // before the worker answers): the lesson keys move and delete nothing.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn lesson_keys_with_no_lesson_there_change_nothing() {
+        for failed in [true, false] {
+            let mut st = State::start("?mode=lesson&lesson=nosuch&ls=5", || Ok(None));
+            if failed {
+                st.apply(Action::LessonFailed("no lesson nosuch".into()));
+            }
+            let before = st.link();
+            for a in [
+                Action::MoveStep(true),
+                Action::MoveStep(false),
+                Action::DeleteStep,
+            ] {
+                assert!(!st.apply(a), "failed: {failed}");
+            }
+            assert_eq!(st.link(), before);
+            assert!(st.lesson.lesson.is_none());
+        }
     }
 
     // A link's lesson step past the lesson's end shows the last step, and
@@ -2405,7 +2520,7 @@ mod tests {
         saved.apply(Action::Seek(2));
         saved.apply(Action::SetTheme(Theme::Light));
         let link = saved.link();
-        let st = State::start("", || Ok(Some(link.clone())));
+        let st = State::start("", || Ok(Some((link.clone(), None))));
         assert_eq!(st.link(), link);
         assert_eq!(st.notice, None);
         let st = State::start("", || Ok(None));

@@ -29,26 +29,24 @@ pub fn encode(stored: &Stored) -> String {
     to_query(&s)
 }
 
-/// Reads a record; the error says why it could not be read. A record
-/// this app wrote always reads back without notices, so any notice
-/// means it was damaged.
-pub fn decode(text: &str) -> Result<Stored, String> {
+/// Reads a record: what it holds, with what in it could not be used (a
+/// record damaged, or written by another version of the app); the error
+/// says why it is no record at all. Like a link, a record's unusable parts
+/// are left out and the rest is kept: it holds the user's code, log and
+/// lesson.
+pub fn decode(text: &str) -> Result<(Stored, Option<String>), String> {
     if !text.starts_with("?alg=") {
         return Err("not a fillscope record".into());
     }
     let (state, notices) = from_query(text);
-    if notices.is_empty() {
-        Ok(state)
-    } else {
-        let why: Vec<String> = notices.iter().map(ToString::to_string).collect();
-        Err(why.join("; "))
-    }
+    let why: Vec<String> = notices.iter().map(ToString::to_string).collect();
+    Ok((state, (!why.is_empty()).then(|| why.join("; "))))
 }
 
-/// The stored record: `Ok(None)` when there is none, `Err` (after
-/// removing it) when it could not be read.
+/// The stored record and what in it could not be used: `Ok(None)` when
+/// there is none, `Err` (after removing it) when it is no record.
 #[cfg(target_arch = "wasm32")]
-pub fn load() -> Result<Option<Stored>, String> {
+pub fn load() -> Result<Option<(Stored, Option<String>)>, String> {
     use gloo::storage::{LocalStorage, Storage};
     let raw = LocalStorage::raw();
     let _ = raw.remove_item(OLD_KEY);
@@ -104,14 +102,15 @@ mod tests {
             ..Stored::default()
         };
         s.view.theme = Theme::Dark;
-        assert_eq!(decode(&encode(&s)), Ok(s));
+        assert_eq!(decode(&encode(&s)), Ok((s, None)));
     }
 
     #[test]
     fn embed_flag_is_not_stored() {
         let mut s = Stored::default();
         s.view.embed = true;
-        let back = decode(&encode(&s)).unwrap();
+        let (back, why) = decode(&encode(&s)).unwrap();
+        assert_eq!(why, None);
         assert!(!back.view.embed);
     }
 
@@ -119,8 +118,19 @@ mod tests {
     fn garbage_is_an_error_not_a_panic() {
         assert!(decode("{not json").is_err());
         assert!(decode(r#"{"setup": {"algorithm": "nope"}, "frame": 0}"#).is_err());
-        assert!(decode("?alg=nope").is_err());
-        assert!(decode("?alg=westcott&src=0xzz").is_err());
         assert!(decode("").is_err());
+    }
+
+    /// A damaged record keeps its usable parts, as a link does: the code,
+    /// log and lesson in it are the user's work.
+    #[test]
+    fn a_damaged_record_keeps_what_can_be_used() {
+        let (s, why) = decode("?alg=westcott&src=0xzz&tgt=a1&log=sq1%20%3D%200x10").unwrap();
+        assert_eq!(s.setup.targets, Square::A1.into());
+        assert_eq!(s.log, "sq1 = 0x10");
+        assert!(why.expect("what was left out").contains("src="));
+        let (s, why) = decode("?alg=nope&log=x%20%3D%201").unwrap();
+        assert_eq!(s.log, "x = 1");
+        assert!(why.expect("what was left out").contains("alg="));
     }
 }

@@ -819,11 +819,13 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 })
                 .map_err(|e| echo_error(&e.message)),
             "lesson" => {
-                let (text, _) = crate::log_mode::cut(v);
-                if text.is_empty() || text.len() < v.len() {
-                    Err("expected a lesson's name or a lesson file of at most 20000 bytes".into())
+                use crate::lesson_mode::MAX_LESSON_BYTES;
+                if v.is_empty() || v.len() > MAX_LESSON_BYTES {
+                    Err(format!(
+                        "expected a lesson's name or a lesson file of at most {MAX_LESSON_BYTES} bytes"
+                    ))
                 } else {
-                    state.lesson = Some(text.to_string());
+                    state.lesson = Some(v.to_string());
                     Ok(())
                 }
             }
@@ -974,6 +976,13 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
     // In a Code link the frame is the Code tab's: its run is not known here.
     if state.view.mode == Mode::Code {
         state.code_frame = frame_asked.take().map(|(f, _)| f);
+    }
+    // In a Compare link it is the pair of frames on show, known once both
+    // runs are (`State::start` clamps it, and says so).
+    if state.view.mode == Mode::Compare {
+        if let Some((f, _)) = frame_asked.take() {
+            state.frame = f;
+        }
     }
     let needs_trace = frame_asked.is_some() || quiz_from_asked.is_some() || quiz_to_asked.is_some();
     let frames = match (needs_trace, &state.nine) {
@@ -1848,7 +1857,10 @@ mod tests {
             // The first-load page keeps the frame of a run it hands to the
             // full app, which clamps it.
             let handed_over = cfg!(not(feature = "late-fills")) && s.setup.is_late_fill();
-            prop_assert!(handed_over || s.frame < s.setup.trace().frames.len().max(1), "{}", q);
+            // A Compare link's frame is the pair on show, which
+            // `State::start` clamps once both runs are known.
+            let pair = s.view.mode == Mode::Compare;
+            prop_assert!(handed_over || pair || s.frame < s.setup.trace().frames.len().max(1), "{}", q);
             prop_assert!((MIN_SPEED..=MAX_SPEED).contains(&s.view.speed), "{}", q);
             prop_assert!(notices.len() <= MAX_NOTICES + 1);
             for n in notices {

@@ -60,11 +60,6 @@ pub struct CodeViewProps {
     pub nine: Option<Marks9>,
 }
 
-/// A link longer than this many characters is too long to share in many
-/// places (chat, mail and wiki software cut or refuse such links): the page
-/// says so and offers the code as a file instead.
-const SHARE_LIMIT: usize = 8_000;
-
 /// Square names of a set of the 8x8 board, or of the 9x9 board with
 /// `nine`, at most `max` of them.
 fn square_names(set: u128, nine: bool, max: usize) -> String {
@@ -873,7 +868,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         html! { <option value={k.to_string()} selected={what_now == Against::Layer(k)}>{ format!("layer {k}") }</option> }
     });
 
-    let too_long = props.link.len() > SHARE_LIMIT;
+    let too_long = props.link.len() > crate::components::share::SHARE_LIMIT;
     let on_download = {
         let text = code.source.clone();
         let name = format!(

@@ -9,7 +9,9 @@
 
 use std::rc::Rc;
 
-use fillscope::lesson_mode::{paragraphs, Asked, LessonState, LessonTask, OWN_PICK};
+use fillscope::lesson_mode::{
+    paragraphs, Asked, LessonState, LessonTask, MAX_LESSON_STEPS, MAX_LESSON_TEXT, OWN_PICK,
+};
 use fillscope::state::{Action, Tool};
 use fillscope::url_state::{self, Mode, UrlState};
 use fillscope_protocol::Lesson;
@@ -110,7 +112,14 @@ fn element(id: &str) -> Option<web_sys::HtmlElement> {
 fn copy_link(link: String, status: UseStateHandle<String>) {
     wasm_bindgen_futures::spawn_local(async move {
         let ok = crate::clipboard::copy(&link).await;
-        status.set(if ok {
+        let long = link.len() > crate::components::share::SHARE_LIMIT;
+        status.set(if ok && long {
+            format!(
+                "Lesson link copied. At {} characters it is too long to share in many places: \
+                 download the lesson file and share it instead.",
+                link.len()
+            )
+        } else if ok {
             "Lesson link copied.".into()
         } else {
             format!("The clipboard is not available; the link is: {link}")
@@ -410,7 +419,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <h2 id="author-title">{ "Edit this lesson" }</h2>
                 <p class="reg-note">{ "Set up a board in the Play tab, step to where the step should start, then add it here." }</p>
                 <div class="buttons">
-                    <button id="lesson-add" onclick={act(Action::AddViewStep)}
+                    <button id="lesson-add" onclick={act(Action::AddViewStep)} disabled={n >= MAX_LESSON_STEPS}
                         title="Add the Play tab's view as a step (A)" aria-keyshortcuts="A">{ "Add the Play tab's view as a step" }</button>
                     <button id="lesson-up" disabled={!has || st.step == 0} onclick={act(Action::MoveStep(true))}
                         title="Move step earlier (Alt+↑)" aria-keyshortcuts="Alt+ArrowUp">{ "Move step earlier" }</button>
@@ -429,11 +438,12 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <div class="field column">
                     <label for="lesson-title-field">{ "Title" }</label>
                     <input id="lesson-title-field" type="text" value={title} disabled={!has} onchange={on_title}
+                        maxlength={MAX_LESSON_TEXT.to_string()}
                         onkeydown={leave_on_escape} aria-keyshortcuts="T" />
                 </div>
                 <div class="field column">
                     <label for="lesson-step-text">{ format!("Text of step {}", st.step + 1) }</label>
-                    <textarea id="lesson-step-text" rows="6" disabled={!has}
+                    <textarea id="lesson-step-text" rows="6" disabled={!has} maxlength={MAX_LESSON_TEXT.to_string()}
                         value={step.map(|s| s.text).unwrap_or_default()} onchange={on_text}
                         onkeydown={leave_on_escape} aria-keyshortcuts="E" />
                 </div>

@@ -250,7 +250,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
         };
     }
     let caption = shown.map(|f| f.caption.to_string()).unwrap_or_default();
-    let (from, to) = q.range();
+    let (from, to) = q.range(q.frames);
     let frames = q.frames.max(1);
     let to_shown = to.map_or(frames, |t| t + 1);
     let kept = move |field: &str, why: String| {

@@ -18,6 +18,12 @@ pub fn base_url() -> String {
         .unwrap_or_default()
 }
 
+/// A link longer than this many characters is too long to share in many
+/// places (chat, mail and wiki software cut or refuse such links): the
+/// Code and Lesson modes say so and offer their text as a file instead.
+#[cfg(feature = "modes")]
+pub const SHARE_LIMIT: usize = 8_000;
+
 /// The absolute address of the page showing `link`.
 pub fn link_url(link: &UrlState) -> String {
     base_url() + &to_query(link)

@@ -63,7 +63,7 @@ fn reduced_motion() -> bool {
 /// aside, where the Lesson mode's picker and the Code mode's preset menu
 /// offer them back.
 fn set_aside_saved_work(state: &State) {
-    let Some(saved) = storage::load().ok().flatten() else {
+    let Some((saved, _)) = storage::load().ok().flatten() else {
         return;
     };
     let link = state.link();

@@ -14,7 +14,7 @@ use fillscope_protocol::{
 pub const MAX_FRAMES: usize = 5_000;
 
 /// The largest statement budget a page may ask for.
-pub const MAX_STEPS: u64 = 10_000_000;
+pub use fillscope::url_state::MAX_STEPS;
 
 /// The binding a parameter gets from its name: `sq1`, `gen`, `from` take
 /// the sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open

@@ -5,13 +5,10 @@
 use fillscope::url_state;
 use fillscope_protocol::{Lesson, LessonStep};
 
-/// A lesson file longer than this is refused (a lesson is a few screens
-/// of text).
-pub const MAX_FILE_BYTES: usize = 200_000;
-/// At most this many steps.
-pub const MAX_STEPS: usize = 200;
-/// At most this many characters of text per step, and of title.
-pub const MAX_TEXT: usize = 4_000;
+// A lesson's limits, the same as the page's editor and links keep.
+use fillscope::lesson_mode::{
+    MAX_LESSON_BYTES as MAX_FILE_BYTES, MAX_LESSON_STEPS as MAX_STEPS, MAX_LESSON_TEXT as MAX_TEXT,
+};
 
 fn step(text: &str, link: &str, from: usize, to: Option<usize>) -> LessonStep {
     LessonStep {
@@ -280,6 +277,48 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What the page's editor lets an author make, this reader reads, and
+    /// so does a link (the limits are one set, in the page's
+    /// `lesson_mode`): steps as long as the editor takes until the file is
+    /// full, then as many short steps as a lesson holds.
+    #[test]
+    fn a_lesson_made_to_the_editor_s_limits_is_read() {
+        use fillscope::state::{Action, State};
+        use fillscope::url_state::{from_query, to_query};
+        let long = "x".repeat(MAX_TEXT + 100);
+        let mut full = State::start("?mode=lesson", || Ok(None));
+        for _ in 0..60 {
+            full.apply(Action::AddViewStep);
+            full.apply(Action::SetStepText(long.clone()));
+        }
+        full.apply(Action::SetLessonTitle(long.clone()));
+        assert!(full
+            .notice
+            .as_deref()
+            .unwrap_or("")
+            .contains("more than the 200000"));
+        let mut many = State::start("?mode=lesson", || Ok(None));
+        for _ in 0..MAX_STEPS + 3 {
+            many.apply(Action::AddViewStep);
+        }
+        assert!(many
+            .notice
+            .as_deref()
+            .unwrap_or("")
+            .contains("at most 200 steps"));
+        for st in [full, many] {
+            let lesson = st.lesson.lesson.as_deref().expect("a lesson").clone();
+            assert!(lesson.title.chars().count() <= MAX_TEXT);
+            let text = lesson.to_json();
+            assert!(text.len() <= MAX_FILE_BYTES, "{} bytes", text.len());
+            let back = read(&text).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(back.steps, lesson.steps);
+            let (link, notices) = from_query(&to_query(&st.link()));
+            assert_eq!(notices, Vec::new());
+            assert_eq!(link.lesson.as_deref(), Some(text.as_str()));
+        }
+    }
 
     #[test]
     fn every_built_in_lesson_reads_back_from_its_file() {
