@@ -428,14 +428,15 @@ impl State {
             (link, notice)
         } else {
             match stored() {
-                Ok(Some((stored, None))) => (stored, None),
-                Ok(Some((stored, Some(why)))) => (
-                    stored,
-                    Some(format!(
-                        "Some parts of the board saved in this browser could not be used: {why}. \
-                         The rest is shown."
-                    )),
-                ),
+                Ok(Some((stored, why))) => {
+                    let notice = why.map(|why| {
+                        format!(
+                            "Some parts of the board saved in this browser could not be used: \
+                             {why}. The rest is shown."
+                        )
+                    });
+                    (stored, notice)
+                }
                 Ok(None) => (UrlState::default(), None),
                 Err(e) => (
                     UrlState::default(),
@@ -463,7 +464,9 @@ impl State {
         let mut pair_notice = None;
         if link.view.mode == Mode::Compare {
             let last = st.compare.playback.len.saturating_sub(1);
-            if link.frame > last {
+            // The first-load page hands Compare to the full app, which
+            // reads the link again and says this.
+            if cfg!(feature = "modes") && link.frame > last {
                 pair_notice = Some(format!(
                     "The link's frame={} is past Compare's last pair of frames (frame=0 to \
                      frame={last}: the link counts from 0): the last pair is shown.",
@@ -601,6 +604,7 @@ impl State {
 
     /// Applies an edit to the lesson ([`LessonState::edit`]); one that
     /// would make it too long for a lesson file is refused in the notice.
+    #[cfg(feature = "modes")]
     fn edit_lesson(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) {
         if let Err(why) = self.lesson.edit(step, f) {
             self.notice = Some(why);

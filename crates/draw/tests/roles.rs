@@ -344,10 +344,15 @@ fn raster_squares_take_the_tables_colours() {
     }
 }
 
-/// The page's stylesheet, without comments.
+/// The page's stylesheets, without comments: main.css, then modes.css,
+/// which the full app loads after it (the marks of the fills the
+/// first-load page hands to the full app are there).
 fn stylesheet() -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../styles/main.css");
-    let css = std::fs::read_to_string(path).expect("styles/main.css");
+    let styles = concat!(env!("CARGO_MANIFEST_DIR"), "/../../styles/");
+    let read = |name: &str| {
+        std::fs::read_to_string(format!("{styles}{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
+    };
+    let css = read("main.css") + &read("modes.css");
     let mut out = String::new();
     let mut rest = css.as_str();
     while let Some(i) = rest.find("/*") {
