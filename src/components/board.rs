@@ -79,6 +79,21 @@ fn locate(grid: &web_sys::Element, e: &PointerEvent, size: u8) -> Option<(Spot, 
     Some((sq, fx - fx.floor(), fy - fy.floor()))
 }
 
+/// A touch on the board that is not applied yet: a swipe up or down
+/// scrolls the page (the browser takes it and cancels the touch), a tap
+/// applies the tool when it ends, and a drag more sideways than up or down
+/// paints.
+#[derive(Clone, Copy)]
+struct Touch {
+    /// The square it landed on.
+    sq: Spot,
+    /// Where in the square, as fractions (0,0 = top left).
+    x: f64,
+    y: f64,
+    /// Where on the page.
+    client: (i32, i32),
+}
+
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
@@ -86,6 +101,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let size = side(&props.cells);
     // The square last painted in the current drag (None: not dragging).
     let dragging: Rc<StdCell<Option<Spot>>> = use_memo((), |_| StdCell::new(None));
+    // A touch on the board, not applied yet (see [`Touch`]).
+    let touched: Rc<StdCell<Option<Touch>>> = use_memo((), |_| StdCell::new(None));
     // The squares, what they show, and which is in the tab order.
     let drawn = use_mut_ref(|| Drawn {
         squares: Vec::new(),
@@ -173,6 +190,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
     let onpointerdown = {
         let (grid, dragging, cb) = (grid.clone(), dragging.clone(), props.on_action.clone());
+        let touched = touched.clone();
         Callback::from(move |e: PointerEvent| {
             let Some(tool) = tool else {
                 return;
@@ -187,6 +205,11 @@ pub fn Board(props: &BoardProps) -> Html {
                 return;
             };
             e.prevent_default();
+            if e.pointer_type() == "touch" {
+                let client = (e.client_x(), e.client_y());
+                touched.set(Some(Touch { sq, x, y, client }));
+                return;
+            }
             if tool == Tool::Wall {
                 if let Some(a) = edge_neighbour(sq, size, x, y, 0.3).and_then(|o| wall(sq, o, size))
                 {
@@ -209,7 +232,23 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let onpointermove = {
         let (grid, dragging, cb) = (grid.clone(), dragging.clone(), props.on_action.clone());
+        let touched = touched.clone();
         Callback::from(move |e: PointerEvent| {
+            // A touch that moves more sideways than up or down starts a drag
+            // (the browser scrolls for the other, and cancels the touch).
+            if let Some(Touch { sq, client, .. }) =
+                touched.get().filter(|_| tool != Some(Tool::Wall))
+            {
+                let (dx, dy) = (e.client_x() - client.0, e.client_y() - client.1);
+                if dx.abs() <= dy.abs() {
+                    return;
+                }
+                touched.set(None);
+                dragging.set(Some(sq));
+                if let Some(a) = paint(sq, size) {
+                    cb.emit(a);
+                }
+            }
             let Some(last) = dragging.get() else {
                 return;
             };
@@ -226,9 +265,30 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
+    // A tap ends: the tool applies to its square; a finger finds a wall
+    // by the nearest edge, wherever in the square it lands.
+    let onpointerup = {
+        let (dragging, touched, cb) = (dragging.clone(), touched.clone(), props.on_action.clone());
+        Callback::from(move |_: PointerEvent| {
+            dragging.set(None);
+            if let Some(Touch { sq, x, y, .. }) = touched.take() {
+                let a = if tool == Some(Tool::Wall) {
+                    edge_neighbour(sq, size, x, y, 0.5).and_then(|o| wall(sq, o, size))
+                } else {
+                    paint(sq, size)
+                };
+                if let Some(a) = a {
+                    cb.emit(a);
+                }
+            }
+        })
+    };
     let stop = {
-        let dragging = dragging.clone();
-        Callback::from(move |_: PointerEvent| dragging.set(None))
+        let (dragging, touched) = (dragging.clone(), touched.clone());
+        Callback::from(move |_: PointerEvent| {
+            dragging.set(None);
+            touched.set(None);
+        })
     };
 
     // The squares are written as markup by the first render, so the first
@@ -296,7 +356,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onfocusin}
                 {onpointerdown}
                 {onpointermove}
-                onpointerup={stop.clone()}
+                {onpointerup}
                 onpointercancel={stop}
             >{ Html::from_html_unchecked(markup.0.clone()) }</div>
             <div class="corner" aria-hidden="true"></div>

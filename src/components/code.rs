@@ -52,7 +52,9 @@ pub fn CodePanel(props: &CodeProps) -> Html {
 /// markup, line `current` (1-based; 0: none) highlighted.
 fn markup(id: &str, nine: bool, current: u16) -> String {
     use fillscope_core::code::{listing, listing9};
-    let text: Cow<'static, str> = if nine {
+    // The first-load page hands the 9x9 board to the full app: it has no
+    // 128-bit listings to show.
+    let text: Cow<'static, str> = if nine && cfg!(feature = "nine") {
         listing9(id).map_or(Cow::Borrowed(""), Cow::Owned)
     } else {
         Cow::Borrowed(listing(id).unwrap_or(""))

@@ -221,8 +221,9 @@ pub fn Editor(props: &EditorProps) -> Html {
                 { button("Seed example", || Action::Seed) }
                 <button onclick={random}>{ "Random board" }</button>
             </div>
-            if props.nine.is_some() {
-                <p class="meaning" id="nine-note">{ "The 9x9 board: squares a1 to i9, bit = file + 9 × rank,                     in one 128-bit word. Click squares and edges to set it." }</p>
+            // (The first-load page hands the 9x9 board to the full app.)
+            if cfg!(feature = "nine") && props.nine.is_some() {
+                <p class="meaning" id="nine-note">{ "The 9x9 board: squares a1 to i9, bit = file + 9 × rank, in one 128-bit word. Click squares and edges to set it." }</p>
             }
             <div class={classes!("reg-fields", props.nine.is_some().then_some("nine"))}>{ for fields }</div>
         </section>

@@ -41,9 +41,62 @@ test('tap and drag paint squares on a touch screen', async ({ page }) => {
   for (const sq of ['a6', 'h6', 'b5', 'b7']) {
     await expect(cell(page, sq)).not.toHaveAttribute('aria-label', /blocker/);
   }
-  // The board does not scroll or zoom under a finger.
-  expect(await page.locator('#board').evaluate((el) => getComputedStyle(el).touchAction)).toBe('none');
+  // A swipe up or down is the page's (it scrolls); sideways is the board's.
+  expect(await page.locator('#board').evaluate((el) => getComputedStyle(el).touchAction)).toBe('pan-y pinch-zoom');
   await screenshot(page, 'touch-painted');
+});
+
+/** A finger's swipe up from `at`: touch events through the browser's own input, which scrolls for them. */
+async function swipeUp(page, at, distance = 300) {
+  const cdp = await page.context().newCDPSession(page);
+  const [x, y] = [Math.round(at.x), Math.round(at.y)];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 20; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (distance * i) / 20 }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+// A swipe that starts on the board scrolls the page and paints nothing
+// (it used to paint a column of sources); a board that takes no marks
+// scrolls too.
+test('a swipe up on a board scrolls the page and edits nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await gotoApp(page);
+  const before = await page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await expect(page).toHaveURL(/src=/);
+  const url = page.url();
+  // From near d2's top edge: the finger crosses into d3 before the
+  // browser takes the swipe.
+  const d2 = await page.locator('[data-square=d2]').boundingBox();
+  await swipeUp(page, { x: d2.x + d2.width / 2, y: d2.y + 10 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const after = await page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(after).toEqual(before);
+  expect(page.url()).toBe(url);
+
+  await gotoApp(page, '?mode=compare');
+  const a = page.getByRole('grid', { name: /Board A/ });
+  await expect(a).toBeVisible({ timeout: 20_000 });
+  expect(await a.evaluate((el) => getComputedStyle(el).touchAction)).toBe('auto');
+  const box = await a.boundingBox();
+  await swipeUp(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+});
+
+// With the Wall tool a finger toggles the wall on the square's nearest
+// edge wherever it taps (a finger cannot aim at a thin edge zone).
+test('a tap with the Wall tool toggles the nearest edge', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&src=a1&tgt=h8');
+  await tool(page, 'Wall');
+  await cell(page, 'd4').scrollIntoViewIfNeeded();
+  const b = await cell(page, 'd4').boundingBox();
+  // A third of the way down from the top edge: the north wall.
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 3);
+  await expect(cell(page, 'd4')).toHaveAttribute('aria-label', /wall north/);
+  await expect(page).toHaveURL(/wn=0x0*8000000(&|$)/);
 });
 
 test('reduced motion turns transitions and animations off', async ({ page }) => {
