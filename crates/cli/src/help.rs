@@ -295,8 +295,10 @@ Options:
   --json             {\"frames\": [{\"name\": \"gen\" or null, \"value\": \"0x...\"}, ...],
                       \"skipped\": [{\"line\": L, \"text\": \"...\"}, ...]}
 
-A value is 0x hex, exactly 16 hex digits, or a decimal number, standing after
-`name =`, `name:` or gdb's `$1 =`, or alone on its line. A non-blank line with no
+A value is 0x hex, 0b binary, a decimal number (a negative one as its two's
+complement), or 16 bare digits (hex; decimal after googletest's `Which is:`,
+`Actual:` and `Expected:`), with or without a C suffix such as ULL, standing after
+`name =`, `name:`, gdb's `$1 =` or googletest's `Which is:`, or alone on its line. A non-blank line with no
 value (or one of 2^64 or more) is skipped and listed with its number, from 1. Bytes
 that are not UTF-8 read as U+FFFD; at most 16 MiB are read.
 
