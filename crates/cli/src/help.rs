@@ -297,10 +297,11 @@ Options:
 
 A value is 0x hex, 0b binary, a decimal number (a negative one as its two's
 complement), or 16 bare digits (hex; decimal after googletest's `Which is:`,
-`Actual:` and `Expected:`), with or without a C suffix such as ULL, standing after
-`name =`, `name:`, gdb's `$1 =` or googletest's `Which is:`, or alone on its line. A non-blank line with no
-value (or one of 2^64 or more) is skipped and listed with its number, from 1. Bytes
-that are not UTF-8 read as U+FFFD; at most 16 MiB are read.
+`Actual:` and `Expected:`), with or without a C suffix such as ULL, standing
+after `name =`, `name:`, gdb's `$1 =` or googletest's `Which is:`, or alone on
+its line. A non-blank line with no value (or one of 2^64 or more) is skipped and
+listed with its number, from 1. Bytes that are not UTF-8 read as U+FFFD; at most
+16 MiB are read.
 
 log runs no fill, so it takes no --trace and no --export. A FILE that cannot be read
 exits with status 1.
