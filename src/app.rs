@@ -230,6 +230,11 @@ pub fn App() -> Html {
 
     use_root_view(view);
     use_persistence(&state);
+    // (The first-load page hands the Lesson mode to the full app.)
+    #[cfg(feature = "modes")]
+    {
+        crate::hooks::presenter::use_presenter_focus(state.lesson.presenter);
+    }
     use_playback_timer(
         state.active_playback().playing,
         view.interval_ms(),

@@ -295,7 +295,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     };
     if st.presenter {
         return html! {
-            <div class="presenter" id="presenter">
+            <div class="presenter" id="presenter" tabindex="-1" role="region"
+                aria-label={format!("Presenter view: {title}")}>
                 <div class="presenter-board">{ board }{ controls }</div>
                 <div class="presenter-side">
                     <h1 class="lesson-title">{ title }</h1>

@@ -389,3 +389,22 @@ test('on a 320 px phone the lesson does not scroll sideways', async ({ page }) =
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+// On a phone the presenter view opens from the button far down the page:
+// it shows from its top with the focus on it (named for a screen reader),
+// and leaving it gives the focus back to the button.
+test('the presenter view takes the focus and the top of the page, and gives them back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  const open = page.locator('#presenter-open');
+  await expect(open).toBeEnabled({ timeout: 20_000 });
+  await open.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await open.click();
+  await expect(page.locator('#presenter')).toBeFocused();
+  await expect(page.locator('#presenter')).toHaveAccessibleName(/^Presenter view: /);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
