@@ -24,6 +24,7 @@ use yew::prelude::*;
 use crate::clipboard::copy;
 use crate::components::board::Board;
 use crate::components::controls::Controls;
+use crate::components::live::Announce;
 use crate::components::export_panel::download;
 use crate::worker_client;
 
@@ -291,8 +292,22 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         nine.map(|m| m.walls),
         props.setup.walls,
     ));
+    // What a screen reader hears at each step: where the run is.
+    let said = match frame {
+        Some(f) => format!(
+            "Step {} of {}: line {}, in {}.",
+            code.playback.frame + 1,
+            code.playback.len,
+            f.line,
+            f.function
+        ),
+        None => String::new(),
+    };
     let controls = html! {
+        <>
         <Controls playback={code.playback} speed={props.speed} on_action={on_action.clone()} />
+        <Announce text={said} />
+        </>
     };
 
     // The status line: compiling, running, failed, or what the run did.

@@ -17,6 +17,7 @@ use crate::components::board::Board;
 use crate::components::code_view::use_code_runs;
 use crate::components::compare_export::CompareExport;
 use crate::components::controls::Controls;
+use crate::components::live::Announce;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::Share;
 
@@ -163,7 +164,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             <figure class="run diff" aria-labelledby="board-diff-title">
                 <figcaption id="board-diff-title"><strong>{ "Difference" }</strong>{ format!(": {what}") }</figcaption>
                 <Board cells={diff_cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
-                <p class="caption run-caption" id="diff-text">{ diff_text }</p>
+                <p class="caption run-caption" id="diff-text">{ diff_text.clone() }</p>
             </figure>
         </div>
     };
@@ -218,6 +219,16 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             </button>
         }
     });
+    // What a screen reader hears at each pair: both runs' captions and
+    // the difference.
+    let caption = |f: Option<&fillscope_core::Frame>| f.map_or("no frame", |f| &*f.caption).to_string();
+    let said = format!(
+        "Pair {} of {}. A: {} B: {} {diff_text}",
+        c.playback.frame + 1,
+        c.playback.len,
+        caption(fa),
+        caption(fb)
+    );
     html! {
         <>
         <section class="stage compare-stage" aria-label="Two runs and their difference">
@@ -225,6 +236,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             { b_status }
             { boards }
             <Controls playback={c.playback} speed={props.speed} on_action={props.on_action.clone()} />
+            <Announce text={said} />
             <p id="compare-first" aria-live="polite">{ first }{ " " }{ show_first.unwrap_or_default() }</p>
         </section>
         <section class="panels" aria-label="Compare panels">

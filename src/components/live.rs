@@ -52,29 +52,60 @@ fn announcement(film: &Film, frame: usize) -> String {
     out
 }
 
-/// The visually hidden announcer.
-#[component]
-pub fn LiveRegion(props: &LiveProps) -> Html {
+/// How long a frame stays on show before it is said: stepping or
+/// scrubbing through frames, or playing them fast, says the frame the user
+/// stops at, not every frame on the way.
+const SETTLE_MS: u32 = 300;
+
+/// What the live region says: `say(key)` once `key` has stayed
+/// [`SETTLE_MS`]; nothing on the first render (the page itself is new).
+#[hook]
+fn use_said<K: PartialEq + Clone + 'static>(key: K, say: impl Fn(&K) -> String + 'static) -> String {
     let text = use_state(String::new);
-    // The first render (page load) announces nothing: the page itself is new.
     let first = use_mut_ref(|| true);
-    // The announcement is written in a task of its own, just after the
-    // board has been repainted: screen readers get it all the same, and a
-    // step's repaint does not wait for it.
     let pending = use_mut_ref(|| None::<Timeout>);
     {
-        let (text, film) = (text.clone(), props.film.clone());
-        use_effect_with(props.frame, move |&frame| {
+        let text = text.clone();
+        use_effect_with(key, move |key| {
             if !first.replace(false) {
                 // Replacing the timer drops (cancels) an announcement not
-                // yet made: the newest frame wins.
-                *pending.borrow_mut() = Some(Timeout::new(0, move || {
-                    text.set(announcement(&film, frame));
+                // yet made: the newest key wins.
+                let key = key.clone();
+                *pending.borrow_mut() = Some(Timeout::new(SETTLE_MS, move || {
+                    text.set(say(&key));
                 }));
             }
         });
     }
+    (*text).clone()
+}
+
+/// The visually hidden announcer of the Play tab's frames.
+#[component]
+pub fn LiveRegion(props: &LiveProps) -> Html {
+    let film = props.film.clone();
+    let text = use_said(props.frame, move |&frame| announcement(&film, frame));
     html! {
-        <div id="live" class="sr-only" role="status" aria-live="polite" aria-atomic="true">{ (*text).clone() }</div>
+        <div id="live" class="sr-only" role="status" aria-live="polite" aria-atomic="true">{ text }</div>
+    }
+}
+
+/// Announcer properties.
+#[cfg(feature = "modes")]
+#[derive(Properties, PartialEq)]
+pub struct AnnounceProps {
+    /// What the mode's view shows now, in words: said once it has stayed.
+    pub text: AttrValue,
+}
+
+/// The visually hidden announcer of a mode's own steps (Compare's pairs,
+/// a lesson's frames, the Code tab's statements), as [`LiveRegion`] is the
+/// Play tab's.
+#[cfg(feature = "modes")]
+#[component]
+pub fn Announce(props: &AnnounceProps) -> Html {
+    let text = use_said(props.text.clone(), |t: &AttrValue| t.to_string());
+    html! {
+        <div id="live" class="sr-only" role="status" aria-live="polite" aria-atomic="true">{ text }</div>
     }
 }

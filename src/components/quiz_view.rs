@@ -240,7 +240,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     if props.embed {
         return html! {
             <>
-            <p class="quiz-prompt" id="quiz-prompt">{ prompt }</p>
+            <p class="quiz-prompt" id="quiz-prompt" aria-live="polite">{ prompt }</p>
             <div class="embed-board">{ board }</div>
             <div class="embed-bar quiz-embed-bar">
                 { quiz_bar(props) }
@@ -281,7 +281,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
         <>
         <section class="stage quiz-stage" aria-label="Quiz board">
             { props.notice.clone() }
-            <p class="quiz-prompt" id="quiz-prompt">{ prompt }</p>
+            <p class="quiz-prompt" id="quiz-prompt" aria-live="polite">{ prompt }</p>
             <div class="board-box">{ board }</div>
             { quiz_bar(props) }
             <p class="caption" id="caption">{ format!("Frame {} of {}: {caption}", q.shown_frame() + 1, props.trace.frames.len()) }</p>

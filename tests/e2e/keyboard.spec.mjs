@@ -169,3 +169,41 @@ test('page keys work with the focus on a tab or a board', async ({ page }) => {
   await page.keyboard.press(' ');
   await expect(page.getByRole('button', { name: /Play/ })).toBeVisible();
 });
+
+// Stepping or scrubbing through frames quickly says the frame the user
+// stops at, once, rather than every frame on the way (a screen reader
+// could not keep up, and would read stale frames).
+test('the live region says the frame a quick run of steps stops at, once', async ({ page }) => {
+  await gotoApp(page);
+  const [, n] = await counter(page);
+  await page.locator('#live').evaluate((el) => {
+    window.__said = [];
+    new MutationObserver(() => window.__said.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Step forward' }).focus();
+  for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#live')).toHaveText(new RegExp(`^Frame 7 of ${n}\\. `));
+  await page.waitForTimeout(500);
+  const said = await page.evaluate(() => window.__said);
+  expect(said.filter((t) => t.startsWith('Frame ')), JSON.stringify(said)).toHaveLength(1);
+});
+
+// Compare, Lesson and Code say their own steps as the Play tab does.
+test('the modes say their steps in a live region', async ({ page }) => {
+  test.setTimeout(90_000);
+  const live = page.locator('#live');
+  await gotoApp(page, '?mode=compare');
+  await expect(page.locator('#diff-text')).toContainText('only in A', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(live).toHaveText(/^Pair 2 of \d+\. A: .+ B: .+ only in A/);
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(live).toHaveText(/^Frame 2 of \d+\. \S/);
+  // The Code tab opens at the run's result, its last step.
+  await gotoApp(page, '?mode=code');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Step back' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(live).toHaveText(/^Step \d+ of \d+: line \d+, in \w+\./);
+});
