@@ -24,8 +24,8 @@ use yew::prelude::*;
 use crate::clipboard::copy;
 use crate::components::board::Board;
 use crate::components::controls::Controls;
-use crate::components::live::Announce;
 use crate::components::export_panel::download;
+use crate::components::live::Announce;
 use crate::worker_client;
 
 /// How long after the last edit the code runs.

@@ -221,7 +221,8 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     });
     // What a screen reader hears at each pair: both runs' captions and
     // the difference.
-    let caption = |f: Option<&fillscope_core::Frame>| f.map_or("no frame", |f| &*f.caption).to_string();
+    let caption =
+        |f: Option<&fillscope_core::Frame>| f.map_or("no frame", |f| &*f.caption).to_string();
     let said = format!(
         "Pair {} of {}. A: {} B: {} {diff_text}",
         c.playback.frame + 1,

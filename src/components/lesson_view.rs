@@ -21,8 +21,8 @@ use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::controls::Controls;
-use crate::components::live::Announce;
 use crate::components::export_panel::download;
+use crate::components::live::Announce;
 use crate::components::share::link_url;
 use crate::worker_client;
 
@@ -291,7 +291,11 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             </div>
         };
     }
-    let said = format!("Frame {} of {}. {caption}", st.playback.frame + 1, st.playback.len);
+    let said = format!(
+        "Frame {} of {}. {caption}",
+        st.playback.frame + 1,
+        st.playback.len
+    );
     let controls = html! {
         <>
         <Controls playback={st.playback} speed={props.speed} on_action={props.on_action.clone()} />

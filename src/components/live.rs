@@ -60,7 +60,10 @@ const SETTLE_MS: u32 = 300;
 /// What the live region says: `say(key)` once `key` has stayed
 /// [`SETTLE_MS`]; nothing on the first render (the page itself is new).
 #[hook]
-fn use_said<K: PartialEq + Clone + 'static>(key: K, say: impl Fn(&K) -> String + 'static) -> String {
+fn use_said<K: PartialEq + Clone + 'static>(
+    key: K,
+    say: impl Fn(&K) -> String + 'static,
+) -> String {
     let text = use_state(String::new);
     let first = use_mut_ref(|| true);
     let pending = use_mut_ref(|| None::<Timeout>);
