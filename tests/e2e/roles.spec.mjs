@@ -143,7 +143,9 @@ async function checkBoard(page, url, name, { last = false } = {}) {
   }
   // The legend lists the looks on show, each swatch as the squares draw it.
   const shown = (look) => Object.values(squares).filter((q) => q.svg.look === look);
-  const patterned = (look) => Object.values(squares).filter((q) => q.svg.patternLook === look);
+  // (A blocker the fill reaches draws the pattern in the look's own colour.)
+  const patterned = (look) =>
+    Object.values(squares).filter((q) => q.svg.patternLook === look && (q.svg.look !== 'blocker' || look === 'blocker'));
   for (const look of checked) expect(Object.keys(legend), `legend has ${look}`).toContain(look);
   for (const [look, swatch] of Object.entries(legend)) {
     if (look === 'source' || look === 'target') {
@@ -200,4 +202,25 @@ test('legend, board, register markers and the SVG export draw every role alike',
   // Voronoi from d4 and f4 with a wall, last frame: both regions and the ties.
   for (const l of await checkBoard(page, './?alg=voronoi&src=d4&tgt=f4&blk=b7&wn=c2', 'roles-voronoi', { last: true })) checked.add(l);
   expect([...checked].sort()).toEqual([...ALL].sort());
+});
+
+// A rook's attacks from d4 reach the blockers on d7, g4 and (last) b4: each
+// keeps the blocker's colour and shows the reaching look's pattern in that
+// look's own colour, on the board and in the SVG alike (it used to be drawn
+// as a plain blocker, so the attack set's captures could not be seen).
+test('a blocker the fill reaches shows the reaching look', async ({ page }) => {
+  await checkBoard(page, './?alg=attacks&piece=rook&src=d4&blk=d7,b4,g4', 'roles-attacks', { last: true });
+  const look = (sq) =>
+    page.locator(`#board [data-square=${sq}]`).evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { colour: cs.backgroundColor, image: cs.backgroundImage, outline: cs.outlineStyle + ' ' + cs.outlineColor };
+    });
+  const blocker = (await look('b4')).colour;
+  expect(blocker).toBe('rgb(59, 59, 59)');
+  const d7 = await look('d7');
+  expect(d7.colour).toBe(blocker);
+  expect(d7.image).toContain('rgb(127, 209, 139)'); // the result's green lines
+  const b4 = await look('b4');
+  expect(b4.outline).toBe('dashed rgb(255, 176, 0)'); // the frontier's ring, in its orange
+  await expect(page.locator('#board [data-square=d7]')).toHaveAttribute('aria-label', /^d7, blocker, result/);
 });

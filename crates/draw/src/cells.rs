@@ -9,7 +9,7 @@ use fillscope_core::bfs::Walls;
 use fillscope_core::nine::{Board9, Frame9, Square9, Walls9};
 use fillscope_core::{Frame, Marks, Register, Role, Square};
 
-use crate::look::{appearance, layer_class, Look, QuizMark};
+use crate::look::{appearance, layer_class, Look, QuizMark, Rgb, Theme};
 
 /// A square of either board, 8x8 or 9x9: its file and rank from 0, named
 /// `a1`..`h8` or `a1`..`i9`.
@@ -123,6 +123,29 @@ pub struct SquareLook {
     pub walls: [bool; 4],
 }
 
+impl SquareLook {
+    /// The colour its pattern is drawn in: the pattern look's ink, or, over
+    /// a blocker's colour, the pattern look's own fill, which shows on the
+    /// dark square (the stylesheet does the same, `.sq.blocker`).
+    #[must_use]
+    pub fn pattern_colour(&self, theme: Theme) -> Option<Rgb> {
+        self.pattern.map(|p| {
+            let a = appearance(p);
+            if self.fill == Some(Look::Blocker) && p != Look::Blocker {
+                a.fill(theme)
+            } else {
+                a.ink(theme)
+            }
+        })
+    }
+
+    /// Whether its pattern is drawn over a blocker's colour.
+    #[must_use]
+    pub fn pattern_on_blocker(&self) -> bool {
+        self.fill == Some(Look::Blocker) && self.pattern.is_some_and(|p| p != Look::Blocker)
+    }
+}
+
 impl Cell {
     /// A square showing nothing.
     #[must_use]
@@ -175,11 +198,18 @@ impl Cell {
 
     /// How the square is drawn: the colour of its highest-priority look,
     /// the pattern of the highest one that has a background pattern, and
-    /// its marks.
+    /// its marks. A blocker's X is drawn only where no other look has a
+    /// pattern: a blocker the fill reaches (an attack set's captures) keeps
+    /// the blocker's colour and shows the reaching look's pattern (in that
+    /// look's own colour, see [`SquareLook::pattern_colour`]).
     #[must_use]
     pub fn look(&self) -> SquareLook {
         let mut fill: Option<Look> = None;
         let mut pattern: Option<Look> = None;
+        let rank = |l: Look| match l {
+            Look::Blocker => 0,
+            l => appearance(l).priority,
+        };
         for look in Look::ALL {
             let a = appearance(look);
             if a.priority == 0 || !self.has(look) {
@@ -188,9 +218,7 @@ impl Cell {
             if fill.is_none_or(|f| appearance(f).priority < a.priority) {
                 fill = Some(look);
             }
-            if a.pattern.is_background()
-                && pattern.is_none_or(|p| appearance(p).priority < a.priority)
-            {
+            if a.pattern.is_background() && pattern.is_none_or(|p| rank(p) < rank(look)) {
                 pattern = Some(look);
             }
         }
@@ -535,13 +563,35 @@ mod tests {
         assert_eq!(c.look().pattern, Some(Look::Result));
         c.frontier = true;
         assert_eq!(c.look().fill, Some(Look::Frontier));
+        // A blocker the fill reaches: the blocker's colour, the reaching
+        // look's pattern in that look's own colour.
         c.blocker = true;
         let l = c.look();
         assert_eq!(
             (l.fill, l.pattern),
-            (Some(Look::Blocker), Some(Look::Blocker))
+            (Some(Look::Blocker), Some(Look::Frontier))
+        );
+        assert!(l.pattern_on_blocker());
+        let frontier = appearance(Look::Frontier);
+        assert_eq!(
+            l.pattern_colour(Theme::Light),
+            Some(frontier.fill(Theme::Light))
         );
         assert_eq!(l.number, Some(2), "the number is drawn over any background");
+        // A blocker alone has its X, in its ink.
+        let mut b = Cell::new(Square::D5);
+        b.blocker = true;
+        let l = b.look();
+        assert_eq!(
+            (l.fill, l.pattern),
+            (Some(Look::Blocker), Some(Look::Blocker))
+        );
+        assert!(!l.pattern_on_blocker());
+        let blocker = appearance(Look::Blocker);
+        assert_eq!(
+            l.pattern_colour(Theme::Dark),
+            Some(blocker.ink(Theme::Dark))
+        );
     }
 
     #[test]

@@ -353,9 +353,9 @@ fn draw_square(cv: &mut Canvas, inks: &Inks, x: i64, y: i64, c: i64, sq: Spot, l
     };
     let fill = fill_colour(l, inks.theme).unwrap_or(square_base);
     cv.rect(x, y, c, c, inks.of(fill));
-    if let Some(p) = l.pattern {
+    if let (Some(p), Some(colour)) = (l.pattern, l.pattern_colour(inks.theme)) {
         let a = appearance(p);
-        let ink = inks.of(a.ink(inks.theme));
+        let ink = inks.of(colour);
         let one = (1000 / c).max(1) as i32;
         for yy in 0..c {
             for xx in 0..c {

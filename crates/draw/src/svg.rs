@@ -120,9 +120,16 @@ pub(crate) fn board_svg(
          viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\">"
     );
     let _ = write!(s, "<title>{}</title>", xml_escape(heading));
-    // The background patterns, one tile each, aligned with the board.
+    // The background patterns, one tile each, aligned with the board; in
+    // the look's fill colour too (`-on`) when a blocker the fill reaches
+    // shows it (see `SquareLook::pattern_colour`).
     s.push_str("<defs>");
-    for look in Look::ALL {
+    let on_blocker = sheet.cells.iter().any(|c| c.look().pattern_on_blocker());
+    let variants = Look::ALL
+        .into_iter()
+        .flat_map(|l| [(l, false), (l, true)])
+        .filter(|&(_, on)| on_blocker || !on);
+    for (look, on) in variants {
         let a = appearance(look);
         let tile = match a.pattern {
             Pattern::Dots | Pattern::Diagonal | Pattern::CrossHatch => k(pat::DIAGONAL_PERIOD),
@@ -131,12 +138,13 @@ pub(crate) fn board_svg(
             _ => continue,
         }
         .max(2);
-        let col = css_hex(a.ink(theme));
+        let col = css_hex(if on { a.fill(theme) } else { a.ink(theme) });
         let _ = write!(
             s,
-            "<pattern id=\"{ids}p-{}\" x=\"{margin}\" y=\"{top}\" width=\"{tile}\" height=\"{tile}\" \
+            "<pattern id=\"{ids}p-{}{}\" x=\"{margin}\" y=\"{top}\" width=\"{tile}\" height=\"{tile}\" \
              patternUnits=\"userSpaceOnUse\">",
-            a.class
+            a.class,
+            if on { "-on" } else { "" }
         );
         let p = tile;
         let stroke = |width: i32| format!("stroke=\"{col}\" stroke-width=\"{}\"", width.max(1));
@@ -238,9 +246,9 @@ pub(crate) fn board_svg(
                 css_hex(col)
             );
         }
-        if let Some(p) = l.pattern {
+        if let (Some(p), Some(col)) = (l.pattern, l.pattern_colour(theme)) {
             let a = appearance(p);
-            let col = css_hex(a.ink(theme));
+            let col = css_hex(col);
             let tag = format!("class=\"pattern\" data-look=\"{}\"", a.class);
             match a.pattern {
                 Pattern::Cross => {
@@ -282,8 +290,9 @@ pub(crate) fn board_svg(
                     let _ = write!(
                         s,
                         "<rect {tag} x=\"{x}\" y=\"{y}\" width=\"{c}\" height=\"{c}\" \
-                         fill=\"url(#{ids}p-{})\"/>",
-                        a.class
+                         fill=\"url(#{ids}p-{}{})\"/>",
+                        a.class,
+                        if l.pattern_on_blocker() { "-on" } else { "" }
                     );
                 }
             }

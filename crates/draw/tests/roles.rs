@@ -288,11 +288,19 @@ fn overlapping_roles_follow_the_priorities() {
             .copied()
             .max_by_key(|x| appearance(*x).priority);
         assert_eq!(l.fill, top, "{present:?}");
-        let top_pattern = present
+        // The blocker's X only where no other look has a pattern: a
+        // blocker the fill reaches shows the reaching look's pattern.
+        let patterned: Vec<Look> = present
             .iter()
             .copied()
             .filter(|x| appearance(*x).pattern.is_background())
-            .max_by_key(|x| appearance(*x).priority);
+            .collect();
+        let top_pattern = patterned
+            .iter()
+            .copied()
+            .filter(|&x| x != Look::Blocker)
+            .max_by_key(|x| appearance(*x).priority)
+            .or(patterned.iter().copied().find(|&x| x == Look::Blocker));
         assert_eq!(l.pattern, top_pattern, "{present:?}");
         let svg = frame_svg(&Scene::new(&frame), &SvgStyle::default());
         let doc = roxmltree::Document::parse(&svg).expect("SVG");
@@ -342,6 +350,17 @@ fn raster_squares_take_the_tables_colours() {
             assert!(colours.contains(&ink), "{theme:?} {role:?}: no ink");
         }
     }
+}
+
+/// The looks that reach a blocker (those with a background pattern), as
+/// the stylesheet lists them.
+fn reached_list() -> String {
+    TABLE
+        .iter()
+        .filter(|a| a.pattern.is_background() && a.look != Look::Blocker)
+        .map(|a| format!(".{}", a.class))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The page's stylesheets, without comments: main.css, then modes.css,
@@ -488,9 +507,19 @@ fn the_stylesheet_draws_each_pattern_in_priority_order() {
     for a in TABLE.iter().filter(|a| a.priority > 0) {
         let class = a.class;
         // Doubled classes win over `.sq.layer.filled` by specificity.
-        let (pos, body) = rule(&css, &format!(".sq.{class}"))
-            .or_else(|| rule(&css, &format!(".sq.{class}.{class}")))
+        // A blocker's X is drawn where the fill does not reach it.
+        let reached = format!(":not({})", reached_list());
+        let (pos, body) = rule(&css, &format!(".sq.{class}.{class}"))
+            .or_else(|| rule(&css, &format!(".sq.{class}")))
             .unwrap_or_else(|| panic!("no rule .sq.{class}"));
+        let (pos, body) = match a.look {
+            Look::Blocker => {
+                let (_, x) =
+                    rule(&css, &format!(".sq.{class}.{class}{reached}")).expect("the blocker's X");
+                (pos, format!("{body} {x}"))
+            }
+            _ => (pos, body.to_string()),
+        };
         at.push((a.priority, pos, a.look));
         let colour = if a.look == Look::Layer {
             "var(--layer)".to_owned()
@@ -521,6 +550,24 @@ fn the_stylesheet_draws_each_pattern_in_priority_order() {
             _ => false,
         };
         assert!(ok, "{:?} is not drawn as {:?}: {body}", a.look, a.pattern);
+    }
+    // A blocker the fill reaches draws the reaching look's pattern in that
+    // look's own colour, as `SquareLook::pattern_colour`: every look with
+    // a background pattern has its ink set to its fill on a blocker.
+    let (_, on_blocker) = rule(&css, ".sq.blocker").expect(".sq.blocker");
+    for a in TABLE
+        .iter()
+        .filter(|a| a.pattern.is_background() && a.look != Look::Blocker)
+    {
+        let class = a.class;
+        assert!(
+            on_blocker.contains(&format!("--{class}-ink: var(--{class});")),
+            "{class} on a blocker: {on_blocker}"
+        );
+        assert!(
+            reached_list().contains(&format!(".{class}")),
+            "{class} is not among the reached looks"
+        );
     }
     at.sort();
     let order: Vec<usize> = at.iter().map(|(_, pos, _)| *pos).collect();
