@@ -614,7 +614,12 @@ impl State {
     /// Brings the Log, Compare and Quiz modes up to date with the setup, if
     /// they are behind it and one of them is on show.
     fn refresh_modes(&mut self) {
-        if !self.modes_stale || !matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Quiz) {
+        // (The first-load page shows none of them: it hands them to the
+        // full app, whose state is made afresh from the link.)
+        if !cfg!(feature = "modes")
+            || !self.modes_stale
+            || !matches!(self.view.mode, Mode::Log | Mode::Compare | Mode::Quiz)
+        {
             return;
         }
         self.modes_stale = false;

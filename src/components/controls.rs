@@ -78,8 +78,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <div class="sliders">
                 <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
                     value={shown.to_string()} aria-valuetext={p.value_text()} oninput={on_seek} />
-                <label for="speed">{ "Speed" }</label>
-                <select id="speed" onchange={on_speed}>{ for speeds }</select>
+                // The label wraps with its menu, never beside the slider alone.
+                <span class="speed">
+                    <label for="speed">{ "Speed" }</label>
+                    <select id="speed" onchange={on_speed}>{ for speeds }</select>
+                </span>
             </div>
         </div>
     }

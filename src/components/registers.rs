@@ -112,6 +112,16 @@ pub struct RegisterRowProps {
 /// the element showing that value.
 type Copy = (String, String, NodeRef);
 
+/// A value with a place to break between its halves (`0x00000000` and
+/// `10000000`), where a narrow panel breaks it rather than after 15 digits.
+fn halves(hex: &str) -> Html {
+    let digits = hex.strip_prefix("0x").map_or(0, str::len);
+    match hex.split_at_checked(2 + digits / 2) {
+        Some((a, b)) if digits > 0 => html! { <>{ a }<wbr />{ b }</> },
+        _ => html! { { hex } },
+    }
+}
+
 /// One row; unchanged rows are not redrawn.
 #[component]
 pub fn RegisterRow(props: &RegisterRowProps) -> Html {
@@ -143,7 +153,7 @@ pub fn RegisterRow(props: &RegisterRowProps) -> Html {
                 </span>
                 { breakable(&props.name) }
             </th>
-            <td><code ref={value} class="reg-value">{ hex }</code></td>
+            <td><code ref={value} class="reg-value">{ halves(&hex) }</code></td>
             <td><button class="small copy" aria-label={format!("Copy {}", props.name)} {onclick}>{ props.status }</button></td>
         </tr>
     }

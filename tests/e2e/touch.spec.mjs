@@ -115,3 +115,40 @@ test('reduced motion turns transitions and animations off', async ({ page }) => 
   // Nothing plays by itself.
   await expect(page.locator('.play')).toHaveAttribute('aria-label', 'Play');
 });
+
+// A phone's narrow column: a register's 16 digits break between their
+// halves, never after 15 with one digit alone below; the speed menu keeps
+// its label; the Code tab runs past no edge at 320 px.
+test('phone widths: register values, the speed label and the Code tab fit', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await gotoApp(page);
+  // At 375 px the value takes two lines, broken in the middle.
+  const parts = await page.locator('#registers .reg-value').first().evaluate((el) =>
+    [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => {
+        const r = document.createRange();
+        r.selectNodeContents(n);
+        return { text: n.textContent, top: Math.round(r.getBoundingClientRect().top) };
+      }),
+  );
+  expect(parts.map((p) => p.text.length)).toEqual([10, 8]);
+  expect(parts[0].text).toMatch(/^0x[0-9a-f]{8}$/);
+  expect(parts[1].top).toBeGreaterThan(parts[0].top);
+  const label = await page.locator('label[for=speed]').boundingBox();
+  const menu = await page.locator('#speed').boundingBox();
+  expect(Math.abs(label.y + label.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(menu.height / 2);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await gotoApp(page, '?mode=code');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const past = await page.evaluate(() =>
+    [...document.querySelectorAll('button, select, input')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.right > innerWidth + 1;
+      })
+      .map((e) => e.id || e.textContent),
+  );
+  expect(past).toEqual([]);
+});
