@@ -48,13 +48,19 @@ impl Playback {
     /// The frame counter, "Frame k / n".
     #[must_use]
     pub fn counter(&self) -> String {
-        format!("Frame {} / {}", self.shown(), self.len)
+        match self.len {
+            0 => "No frames".into(),
+            n => format!("Frame {} / {n}", self.shown()),
+        }
     }
 
     /// The Frame slider's spoken value, "Frame k of n".
     #[must_use]
     pub fn value_text(&self) -> String {
-        format!("Frame {} of {}", self.shown(), self.len)
+        match self.len {
+            0 => "No frames".into(),
+            n => format!("Frame {} of {n}", self.shown()),
+        }
     }
 
     /// Shows frame `i`, clamped to the trace.
@@ -209,7 +215,12 @@ mod tests {
         p.to_last();
         assert_eq!(p.counter(), "Frame 9 / 9");
         let empty = Playback::new(0);
-        assert_eq!((empty.shown(), empty.counter()), (0, "Frame 0 / 0".into()));
+        // With nothing to show (a Log tab with no values) the counter and
+        // the slider say so rather than "Frame 0 / 0" beside a slider at 1.
+        assert_eq!(
+            (empty.shown(), empty.counter(), empty.value_text()),
+            (0, "No frames".into(), "No frames".into())
+        );
     }
 
     #[test]

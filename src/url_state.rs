@@ -20,13 +20,22 @@
 //! | key | value | default |
 //! |---|---|---|
 //! | `alg` | [`Algorithm::id`] | `westcott` |
-//! | `step` | `king`, `rook`, `bishop`, `knight` | `king` |
+//! | `step` | `king`, `rook`, `bishop`, `knight`, `rook-slide`, `bishop-slide`, `queen-slide` | `king` |
 //! | `dir` | `nort`, `noEa`, `east`, `soEa`, `sout`, `soWe`, `west`, `noWe` | `nort` |
 //! | `method` | `dumb7`, `kogge-stone`, `rotate` | `dumb7` |
 //! | `piece` | `rook`, `bishop`, `queen` | `rook` |
 //! | `src`, `tgt`, `blk` | sources, targets, blockers: any form [`parse_bitboard`] reads (`0x` hex, decimal, `e4,a1`) | empty |
 //! | `wn`, `we` | walls north of / east of each square, bitboards | empty |
-//! | `frame` | 0-based frame index (clamped to the trace) | `0` |
+//! | `sc`, `sd` | Voronoi's sides C and D | empty |
+//! | `white`, `black` | the pawns of the pawn fills | empty |
+//! | `board` | `8x8`, `9x9` (BFS and Voronoi; the sets are then 9x9 sets, up to `i9`) | `8x8` |
+//! | `frame` | 0-based frame index: the Play tab's (clamped to the trace), Compare's pair of frames (clamped by [`crate::state::State::start`]), or in a Code link the Code tab's | `0` |
+//! | `mode` | `play`, `compare`, `quiz`, `log`, `lesson`, `code` | `play` |
+//! | `log`, `map` | the Log mode's text and its square mapping | empty, `a1-b1` |
+//! | `vs`, `reg`, `unlink`, `bsrc` ... `bblack` | Compare: run B (a fill's id, `code` or `log`), the register compared, frames lined up by index, B's own board | |
+//! | `lesson`, `ls` | a built-in lesson's id or a lesson file (JSON), its step | |
+//! | `qfrom`, `qto` | the Quiz mode's frame range | the whole trace |
+//! | `code`, `entry`, `bind`, `steps`, `bp`, `draw` | the Code mode: its source (compressed), function, parameter bindings, statement budget, breakpoints and how variables are drawn | |
 //! | `embed` | `1`/`0` (also `true`, `yes`, `on`, or the bare key) | off |
 //! | `theme` | `light`, `dark`, `auto` | `auto` |
 //! | `bg` | `transparent`, `#rgb`, `#rrggbb` (the `#` as `%23`, or left out) or a [named colour](NAMED_COLOURS) | the theme's |
@@ -34,7 +43,7 @@
 //! | `autoplay`, `loop` | booleans as `embed` | off |
 //! | `speed` | frames per second, [`MIN_SPEED`]..=[`MAX_SPEED`] | [`DEFAULT_SPEED`] |
 //!
-//! A link without any board key (`alg` ... `we`) shows the seed example
+//! A link without any board key (`alg` ... `board`) shows the seed example
 //! ([`Setup::seed_example`]); once any board key is present, missing
 //! bitboards are empty. [`to_query`] always writes `alg`, so its links
 //! never depend on that rule.

@@ -76,7 +76,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 <span class="counter" id="frame-counter" aria-live="off">{ p.counter() }</span>
             </div>
             <div class="sliders">
-                <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
+                <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()} disabled={p.len == 0}
                     value={shown.to_string()} aria-valuetext={p.value_text()} oninput={on_seek} />
                 // The label wraps with its menu, never beside the slider alone.
                 <span class="speed">

@@ -206,3 +206,12 @@ test('a value whose name the fill never has is named as such', async ({ page }) 
     'value 2 has nothing to match: All shortest paths (Westcott) has no value named frobnicate on this board.',
   );
 });
+
+// With no values there is nothing to step through: the counter says so and
+// the slider is off (it used to read "Frame 0 / 0" beside a slider at 1).
+test('an empty log says it has no frames', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  await expect(page.locator('#frame-counter')).toHaveText('No frames', { timeout: 20_000 });
+  await expect(page.locator('#frame-slider')).toBeDisabled();
+  await expect(page.locator('#frame-slider')).toHaveAttribute('aria-valuetext', 'No frames');
+});
