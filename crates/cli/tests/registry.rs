@@ -111,3 +111,22 @@ fn help_lists_every_choice_and_stays_narrow() {
         "{step_lines:?}"
     );
 }
+
+/// The numbers the help texts give are the ones the code uses: the log
+/// reader's limit, the run's statement budget and the frames it keeps.
+#[test]
+fn help_numbers_are_the_code_s() {
+    let log = help::text(Topic::Command("log"));
+    let mib = fillscope_cli::commands::MAX_LOG_BYTES >> 20;
+    assert!(log.contains(&format!("{mib} MiB are read")), "{log}");
+    let run = help::text(Topic::Command("run"));
+    let o = fillscope_play::Options::new(Vec::new());
+    assert!(
+        run.contains(&format!("(default: {})", o.max_steps)),
+        "{run}"
+    );
+    assert!(
+        run.contains(&format!("(the first {})", o.max_frames)),
+        "{run}"
+    );
+}

@@ -1108,3 +1108,15 @@ mod tests {
             .is_some_and(|p| p.nine.is_none()));
     }
 }
+
+#[cfg(test)]
+mod budget_tests {
+    /// The page's default statement budget is the interpreter's.
+    #[test]
+    fn the_page_s_default_budget_is_the_interpreter_s() {
+        assert_eq!(
+            fillscope::code_mode::DEFAULT_STEPS,
+            fillscope_play::Options::new(Vec::new()).max_steps
+        );
+    }
+}
