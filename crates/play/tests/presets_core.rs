@@ -243,13 +243,10 @@ fn the_bfs_preset_fills_a_snake_of_all_64_squares() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.stop, None);
     assert_eq!(r.ret, Some(Value::Int(64)));
-    let layer = &r
-        .arrays
+    let layer: Vec<u64> = common::array(&r, "layer")
         .iter()
-        .find(|(n, _)| n == "layer")
-        .expect("layer")
-        .1;
-    let layer: Vec<u64> = layer.iter().map(|v| v.bits() as u64).collect();
+        .map(|v| v.bits() as u64)
+        .collect();
     let want: Vec<u64> = core.layers.iter().map(|b| b.0).collect();
     assert_eq!(layer, want);
 }

@@ -134,12 +134,7 @@ fn the_nine_by_nine_bfs_gives_the_core_s_distance_and_layers() {
             Some(_) => reached += 1,
             None => unreached += 1,
         }
-        let layer = &r
-            .arrays
-            .iter()
-            .find(|(n, _)| n == "layer")
-            .expect("layer")
-            .1;
+        let layer = common::array(&r, "layer");
         for (k, want) in core.layers.iter().enumerate() {
             assert_eq!(layer[k], Value::U128(want.0), "{what}: layer {k}");
         }

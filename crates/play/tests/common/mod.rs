@@ -347,3 +347,13 @@ pub fn cases(id: &str, n: usize) -> Vec<Case> {
     }
     out
 }
+
+/// The elements of the run's array `name` (a test's failure when it has none).
+#[allow(dead_code)] // not every test binary that shares this module uses it
+pub fn array<'a>(r: &'a fillscope_play::Run, name: &str) -> &'a [fillscope_play::Value] {
+    &r.arrays
+        .iter()
+        .find(|(n, _)| n == name)
+        .unwrap_or_else(|| panic!("no array {name}"))
+        .1
+}
