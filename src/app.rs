@@ -359,7 +359,8 @@ pub fn App() -> Html {
         };
     }
 
-    if view.mode == Mode::Lesson && state.lesson.presenter {
+    // (The first-load page hands the Lesson mode to the full app.)
+    if cfg!(feature = "modes") && view.mode == Mode::Lesson && state.lesson.presenter {
         return html! {
             <main class="presenter-main" aria-label="Lesson, presenter view">
                 { mode_view(&state, false, notice.unwrap_or_default(), &on_action).unwrap_or_default() }

@@ -577,6 +577,11 @@ impl State {
     /// Runs the fill again on the 9x9 board, if it is on show (leaving it
     /// when the fill has no 9x9 form), and fits the playback to the trace.
     fn retrace_nine(&mut self) {
+        // (The first-load page hands the 9x9 board to the full app.)
+        if !cfg!(feature = "nine") {
+            self.playback.retrace(self.frames());
+            return;
+        }
         if let Some(n) = &self.nine {
             let marks = n.marks;
             self.nine = Nine::new(marks, self.setup.algorithm);

@@ -39,8 +39,13 @@ fn select(
                 .value(),
         )
     });
+    // An option is made afresh when it becomes or stops being the one in
+    // use: a menu the user has picked from does not follow its options'
+    // `selected` alone (yew#2530), and showed "east" while the fill ran
+    // north after another fill's menu took its place.
     let opts = options.into_iter().map(|(v, l)| {
-        html! { <option value={v} selected={v == current}>{ l }</option> }
+        let on = v == current;
+        html! { <option key={format!("{v}{on}")} value={v} selected={on}>{ l }</option> }
     });
     html! {
         <div class="field">
@@ -101,7 +106,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         .map(|a| (a.link_id(), a.menu_label()))
         .collect();
     let method = s.method();
-    let mut options = vec![select("algorithm", "Algorithm", algos, a.link_id(), {
+    let pick_algorithm = {
         // `fill` keeps the occluded-fill method shown before.
         let cb = props.on_action.clone();
         Callback::from(move |v: String| {
@@ -109,7 +114,14 @@ pub fn Editor(props: &EditorProps) -> Html {
                 cb.emit(Action::SetAlgorithm(a));
             }
         })
-    })];
+    };
+    let mut options = vec![select(
+        "algorithm",
+        "Algorithm",
+        algos,
+        a.link_id(),
+        pick_algorithm,
+    )];
     if a.inputs().takes(Choice::Step) {
         let steps = Step::ALL.iter().map(|k| (k.name(), k.name())).collect();
         options.push(select(

@@ -25,7 +25,9 @@ pub struct RegisterPanelProps {
     #[prop_or_default]
     pub mapping: Mapping,
     /// The line under the title: what the values are.
-    #[prop_or(AttrValue::Static("Every value as the routine holds it at this frame (after masking by path, say), not as typed above."))]
+    #[prop_or(AttrValue::Static(
+        "Every value as the routine holds it at this frame (after its masks), not as typed above."
+    ))]
     pub note: AttrValue,
 }
 

@@ -20,7 +20,16 @@ fn apply(view: &ViewOptions) {
     }
     if let Some(el) = root.dyn_ref::<web_sys::HtmlElement>() {
         let style = el.style();
-        let _ = match view.bg.css() {
+        let bg = view.bg.css();
+        // A transparent page takes its host's colour scheme: a dark scheme
+        // in a frame on a light page gets an opaque backdrop from the
+        // browser, which hides the host behind the board.
+        let _ = if bg.as_deref() == Some("transparent") {
+            style.set_property("color-scheme", "normal")
+        } else {
+            style.remove_property("color-scheme").map(|_| ())
+        };
+        let _ = match bg {
             Some(bg) => style.set_property("--page-bg", &bg),
             None => style.remove_property("--page-bg").map(|_| ()),
         };

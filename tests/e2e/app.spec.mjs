@@ -376,3 +376,29 @@ test('a square holds only the marks it shows, through edits and frames', async (
   await expect(cell(page, 'd5')).toHaveAccessibleName(/^d5, layer 1/);
   await expect(cell(page, 'd5').locator('.num')).toHaveText('1');
 });
+
+// A menu the user has picked from keeps showing the value in use when
+// another fill's menu takes its place (the Step kind menu became the
+// Direction menu and showed "east" while the fill ran north).
+test('each option menu shows the value in use after the algorithm changes', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
+  await page.getByLabel('Algorithm').selectOption('moshammer');
+  await page.getByLabel('Step kind').selectOption('bishop');
+  await page.getByLabel('Algorithm').selectOption('fill');
+  await expect(page.getByLabel('Direction')).toHaveValue('nort');
+  await expect(page.locator('#caption')).toContainText('nort');
+  // Picking east now changes the fill.
+  await page.getByLabel('Direction').selectOption('east');
+  await expect(page).toHaveURL(/dir=east/);
+  // A keyboard user keeps the focus on the menu as its value moves.
+  await page.getByLabel('Direction').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/dir=soEa/);
+  await expect(page.getByLabel('Direction')).toBeFocused();
+  await expect(page.getByLabel('Direction')).toHaveValue('soEa');
+  // An action that changes a value changes its menu too.
+  await page.getByLabel('Algorithm').selectOption('westcott');
+  await page.getByRole('button', { name: 'Seed example', exact: true }).click();
+  await expect(page.getByLabel('Algorithm')).toHaveValue('westcott');
+  await expect(page.getByLabel('Step kind')).toHaveValue('king');
+});

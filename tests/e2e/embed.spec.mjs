@@ -283,8 +283,9 @@ test('the Quiz and Compare modes have the Share panel: their embed snippet opens
   }
 });
 
-// A notice lies over a small embed's board: one line until the reader opens
-// it, so most of the board stays in sight; the whole text is in the alert.
+// A notice in a small embed takes one line above the board, which gives
+// up that much, until the reader opens it; it covers none of the board, and
+// the whole text is in the alert.
 test('a notice in a 320x240 embed takes one line until opened', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 240 });
   await gotoApp(page, `${SEED}&embed=1&frame=999&dst=a1`);
@@ -293,9 +294,33 @@ test('a notice in a 320x240 embed takes one line until opened', async ({ page })
   await expect(notice).toContainText('ignored dst=a1');
   const closed = await notice.boundingBox();
   expect(closed.height).toBeLessThan(40);
+  const board = await page.locator('#board').boundingBox();
+  expect(board.y).toBeGreaterThanOrEqual(closed.y + closed.height);
+  expect(board.height).toBeGreaterThan(100);
   await notice.locator('summary').click();
   const open = await notice.boundingBox();
   expect(open.height).toBeGreaterThan(closed.height + 20);
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
+});
+
+// bg=transparent shows the host page behind a dark embed (a dark colour
+// scheme in a frame on a light page used to get an opaque black backdrop).
+test('a dark embed with bg=transparent shows the host page behind it', async ({ page }) => {
+  await page.goto('/__fixtures/transparent.html');
+  const f = page.frameLocator('#dark');
+  await expect(f.getByRole('grid', { name: 'Board' })).toBeVisible({ timeout: 20_000 });
+  await expect(f.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const box = await page.locator('#dark').boundingBox();
+  const shot = await page.screenshot({ clip: { x: box.x + 2, y: box.y + 2, width: 2, height: 2 } });
+  // The top left corner of the frame, outside the board: the host's green
+  // (the screenshot's pixel, decoded by the browser).
+  const rgb = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    ctx.drawImage(bitmap, 0, 0);
+    return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, shot.toString('base64'));
+  expect(rgb).toEqual([0xc8, 0xf0, 0xc8]);
 });
