@@ -145,6 +145,16 @@ pub struct QuizState {
     pub best: u32,
 }
 
+/// A frame range's ends, the lower first: ends given the wrong way round
+/// are swapped, as a link's are.
+#[must_use]
+pub fn ordered(from: usize, to: Option<usize>) -> (usize, Option<usize>) {
+    match to {
+        Some(t) if t < from => (t, Some(from)),
+        _ => (from, to),
+    }
+}
+
 impl QuizState {
     /// A fresh round over `trace`'s frames `from..=to` (`to` `None`: to the end).
     #[must_use]
@@ -168,11 +178,7 @@ impl QuizState {
     #[must_use]
     pub fn range(&self, frames: usize) -> (usize, Option<usize>) {
         let last = frames.saturating_sub(1);
-        let from = self.from.min(last);
-        match self.to.map(|t| t.min(last)) {
-            Some(to) if to < from => (to, Some(from)),
-            to => (from, to),
-        }
+        ordered(self.from.min(last), self.to.map(|t| t.min(last)))
     }
 
     /// The question on show, unless the round is over.

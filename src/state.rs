@@ -418,12 +418,8 @@ impl State {
     ) -> State {
         let (link, notice) = if query.len() > 1 {
             let (link, notices) = url_state::from_query(query);
-            let notice = (!notices.is_empty()).then(|| {
-                let parts: Vec<String> = notices.iter().map(ToString::to_string).collect();
-                format!(
-                    "Some parts of this link could not be used: {}. The rest of the link is shown.",
-                    parts.join("; ")
-                )
+            let notice = url_state::joined(&notices).map(|why| {
+                format!("Some parts of this link could not be used: {why}. The rest of the link is shown.")
             });
             (link, notice)
         } else {
@@ -496,6 +492,7 @@ impl State {
     #[must_use]
     pub fn link(&self) -> UrlState {
         let choices = &self.compare.choices;
+        let (quiz_from, quiz_to) = self.quiz.range(self.trace.frames.len());
         UrlState {
             setup: self.setup.clone(),
             // The frame on show: Compare's pair in that mode (its own
@@ -518,8 +515,8 @@ impl State {
             vs_board: choices.board,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
-            quiz_from: self.quiz.range(self.trace.frames.len()).0,
-            quiz_to: self.quiz.range(self.trace.frames.len()).1,
+            quiz_from,
+            quiz_to,
             code: self.code.packed.clone(),
             entry: self.code.entry.clone(),
             bind: self.code.bind.clone(),
@@ -996,11 +993,7 @@ impl State {
             Action::QuizNext => return self.quiz.next_question(),
             Action::QuizRestart => return self.quiz.restart(),
             Action::SetQuizRange(from, to) => {
-                // Ends the wrong way round are swapped, as in a link.
-                let (from, to) = match to {
-                    Some(t) if t < from => (t, Some(from)),
-                    _ => (from, to),
-                };
+                let (from, to) = crate::quiz::ordered(from, to);
                 if (from, to) == (self.quiz.from, self.quiz.to) {
                     return false;
                 }

@@ -39,8 +39,7 @@ pub fn decode(text: &str) -> Result<(Stored, Option<String>), String> {
         return Err("not a fillscope record".into());
     }
     let (state, notices) = from_query(text);
-    let why: Vec<String> = notices.iter().map(ToString::to_string).collect();
-    Ok((state, (!why.is_empty()).then(|| why.join("; "))))
+    Ok((state, crate::url_state::joined(&notices)))
 }
 
 /// The stored record and what in it could not be used: `Ok(None)` when

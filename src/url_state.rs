@@ -672,6 +672,14 @@ fn choose<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str, v: &str) -> Resu
         })
 }
 
+/// The notices as one text, `; ` between them (`None`: there are none),
+/// as a link's or a saved record's notice says them.
+#[must_use]
+pub fn joined(notices: &[Notice]) -> Option<String> {
+    let parts: Vec<String> = notices.iter().map(ToString::to_string).collect();
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
 /// Reads a query string (with or without the leading `?`; a whole URL
 /// works too: everything up to the first `?` and from the first `#` is
 /// dropped). Never fails and never panics: what parses is used, the rest
