@@ -1,10 +1,16 @@
 // Starts fillscope's full app (every mode) once its glue has loaded: the
 // first-load app adds this script with the wasm's address in data-wasm
 // (src/full_app.rs). The glue (wasm-bindgen's no-modules output) defines
-// `wasm_bindgen`; the wasm's start function mounts the app.
+// `wasm_bindgen`; the wasm's start function mounts the app. When it cannot
+// start, the page says so: in the line that said it was loading, or, when
+// the first-load app is still on show (a button pressed there), at its top.
 wasm_bindgen({ module_or_path: document.currentScript.dataset.wasm }).catch((e) => {
-  const p = document.getElementById('full-app-loading') || document.body.appendChild(document.createElement('p'));
-  p.id = 'full-app-loading';
+  let p = document.getElementById('full-app-loading');
+  if (!p) {
+    p = document.body.insertBefore(document.createElement('p'), document.body.firstChild);
+    p.id = 'full-app-loading';
+    p.className = 'banner';
+  }
   p.setAttribute('role', 'alert');
-  p.textContent = `The modes could not be started (${e}). Reload the page to try again; the board is kept in the address.`;
+  p.textContent = `This part of fillscope could not be started (${e}). Reload the page to try again; the board is kept in the address.`;
 });

@@ -44,6 +44,16 @@ pub fn start() {
     yew::set_custom_panic_hook(Box::new(|info| {
         show_panic(&info.to_string());
     }));
+    #[cfg(feature = "modes")]
+    {
+        use wasm_bindgen::JsValue;
+        let step_aside = web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str(STEP_ASIDE)).ok())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        if let Some(f) = step_aside {
+            let _ = f.call0(&JsValue::NULL);
+        }
+    }
     let handle = yew::Renderer::<App>::new().render();
     #[cfg(not(feature = "modes"))]
     crate::full_app::keep(handle);
@@ -53,7 +63,8 @@ pub fn start() {
 
 /// The full app has started (in place of the first-load app, or alone):
 /// the first-load app's "loading" line goes, the control that opened the
-/// mode gets the focus back, and `fillscope-full-started` is announced.
+/// mode gets the focus back (and is pressed, when it is a tool that only
+/// this app carries), and `fillscope-full-started` is announced.
 #[cfg(feature = "modes")]
 fn started(handle: yew::AppHandle<App>) {
     // The app lives as long as the page.
@@ -61,11 +72,14 @@ fn started(handle: yew::AppHandle<App>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let focus = window.session_storage().ok().flatten().and_then(|s| {
-        let id = s.get_item(FOCUS_KEY).ok().flatten();
-        let _ = s.remove_item(FOCUS_KEY);
+    let session = window.session_storage().ok().flatten();
+    let take = |key: &str| {
+        let s = session.as_ref()?;
+        let id = s.get_item(key).ok().flatten();
+        let _ = s.remove_item(key);
         id
-    });
+    };
+    let (focus, press) = (take(FOCUS_KEY), take(PRESS_KEY));
     // After the first render, which Yew schedules.
     gloo::timers::callback::Timeout::new(0, move || {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
@@ -74,9 +88,16 @@ fn started(handle: yew::AppHandle<App>) {
         if let Some(el) = doc.get_element_by_id("full-app-loading") {
             el.remove();
         }
-        let target = focus.and_then(|id| doc.get_element_by_id(&id));
-        if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let element = |id: Option<String>| {
+            id.and_then(|id| doc.get_element_by_id(&id))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        };
+        if let Some(el) = element(focus) {
             let _ = el.focus();
+        }
+        // The button pressed in the first-load app, which left it to this one.
+        if let Some(el) = element(press) {
+            el.click();
         }
         if let Ok(e) = web_sys::Event::new("fillscope-full-started") {
             let _ = doc.dispatch_event(&e);
@@ -88,6 +109,17 @@ fn started(handle: yew::AppHandle<App>) {
 /// The session-storage key under which the first-load app leaves the id of
 /// the control that had the focus when it stepped aside.
 pub const FOCUS_KEY: &str = "fillscope-focus";
+
+/// The session-storage key under which the first-load app leaves the id of
+/// a button for the full app to press as it starts: an export or the embed
+/// dialog, which only the full app carries.
+pub const PRESS_KEY: &str = "fillscope-press";
+
+/// The name of the function by which the first-load app, while it waits
+/// for the full app, takes itself off the page (`window.fillscopeStepAside`):
+/// the full app calls it just before it shows, so that the page never
+/// shows neither.
+pub const STEP_ASIDE: &str = "fillscopeStepAside";
 
 /// The session-storage key under which the first-load app asks the full
 /// app to switch to the 9x9 board as it starts (the user picked it there).
@@ -421,8 +453,8 @@ pub fn App() -> Html {
                 <div class="panel-col">
                     <CodePanel algorithm={film.algorithm()} line={film.line(at)} nine={state.nine.is_some()} />
                     <Legend film={film.clone()} />
-                    <Share {link} />
-                    <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} nine={state.nine.clone()} />
+                    <Share link={link.clone()} />
+                    <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} nine={state.nine.clone()} {link} />
                 </div>
             </section>
             }

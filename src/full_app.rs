@@ -1,28 +1,42 @@
 //! The first-load app steps aside for the full app. The page first loads
-//! the Play tab alone (`fillscope-web`); the first time another mode is
-//! opened, or a link names one, this writes the state into the address
+//! the Play tab alone (`fillscope-web`), without its exports and embed
+//! dialog; the first time another mode is opened, a link names one, or an
+//! export or embed button is pressed, this writes the state into the address
 //! bar (and LocalStorage), takes the first-load app off the page and
 //! starts the full app (`fillscope-full`, every mode), which reads the
-//! state back from the address. The full app's files are built by Trunk
+//! state back from the address and presses the button that was pressed
+//! here, if any. Opening a mode empties the page while the full app
+//! loads; a button pressed here leaves this app working until the full
+//! app takes its place, in one go (`STEP_ASIDE`). The full app's files are built by Trunk
 //! beside the page and named in `<meta name="fillscope-full">` by the
 //! post-build hook (`scripts/csp.mjs`): its glue, its wasm, the small
 //! script that starts it (`assets/full-start.js`) and the modes'
 //! stylesheet (`styles/modes.css`).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use fillscope::storage;
 use fillscope::url_state::UrlState;
 use gloo::events::EventListener;
+use wasm_bindgen::closure::Closure;
 use yew::AppHandle;
 
-use crate::app::{App, FOCUS_KEY, NINE_KEY};
+use crate::app::{App, FOCUS_KEY, NINE_KEY, PRESS_KEY, STEP_ASIDE};
 use crate::hooks::persistence::{address_link, write_address};
 
 thread_local! {
     /// The first-load app, until it steps aside. Not app state: the handle
     /// by which the app is taken off the page.
     static HANDLE: RefCell<Option<AppHandle<App>>> = const { RefCell::new(None) };
+    /// Whether the full app is on its way (it is loaded once).
+    static LOADING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Takes the first-load app off the page, if it is still there.
+fn destroy() {
+    if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
+        handle.destroy();
+    }
 }
 
 /// Keeps the first-load app's handle.
@@ -30,8 +44,27 @@ pub fn keep(handle: AppHandle<App>) {
     HANDLE.with(|h| *h.borrow_mut() = Some(handle));
 }
 
+/// Loads the full app, which takes this one's place and presses the
+/// control `id`: one of the Play tab's tools that this app leaves to it
+/// (the exports, the embed dialog). This app keeps working meanwhile.
+pub fn press(link: &UrlState, id: &str) {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(PRESS_KEY, id);
+        let _ = s.set_item(FOCUS_KEY, id);
+    }
+    step_aside(link, None);
+}
+
 /// Steps aside for the full app, showing `link` (its mode included).
 pub fn load(link: &UrlState) {
+    step_aside(link, Some("Loading the modes…"));
+}
+
+/// Steps aside for the full app, showing `link`. With `loading`, the page
+/// is emptied at once and says it; without, this app stays until the full
+/// app starts, and the address gets `link` whatever it holds (its frame
+/// too), as the full app shows the same run and presses a button on it.
+fn step_aside(link: &UrlState, loading: Option<&'static str>) {
     // A link that already names this mode, board size and setup is read
     // again by the full app (this app never edits a 9x9 board: it hands it
     // over at once), which then says the same of its unusable parts and keeps
@@ -55,7 +88,8 @@ pub fn load(link: &UrlState) {
     } else {
         link
     };
-    if there.view.mode != link.view.mode
+    if loading.is_none()
+        || there.view.mode != link.view.mode
         || there.nine.is_some() != link.nine.is_some()
         || there.setup != link.setup
     {
@@ -77,24 +111,37 @@ pub fn load(link: &UrlState) {
         .map(|e| e.id())
         .filter(|id| !id.is_empty());
     if let (Some(id), Some(s)) = (focused, &session) {
-        let _ = s.set_item(FOCUS_KEY, &id);
+        if s.get_item(PRESS_KEY).ok().flatten().is_none() {
+            let _ = s.set_item(FOCUS_KEY, &id);
+        }
     }
     let files = doc
         .query_selector("meta[name=fillscope-full]")
         .ok()
         .flatten()
         .and_then(|m| m.get_attribute("content"));
-    // Off the page after the current render, which called this.
-    gloo::timers::callback::Timeout::new(0, move || {
-        if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
-            handle.destroy();
+    if let Some(loading) = loading {
+        // Off the page after the current render, which called this.
+        gloo::timers::callback::Timeout::new(0, move || {
+            destroy();
+            say(&doc, loading, false);
+            if !LOADING.replace(true) {
+                start_full(&doc, files.as_deref());
+            }
+        })
+        .forget();
+    } else if !LOADING.replace(true) {
+        // The full app calls this as it starts, just before it shows.
+        let step_aside = Closure::<dyn FnMut()>::new(destroy).into_js_value();
+        if let Some(w) = web_sys::window() {
+            let _ = js_sys::Reflect::set(&w, &STEP_ASIDE.into(), &step_aside);
         }
         start_full(&doc, files.as_deref());
-    })
-    .forget();
+    }
 }
 
-/// Says `text` on the emptied page.
+/// Says `text` on the emptied page, or at the top of the first-load app
+/// while it is still there.
 fn say(doc: &web_sys::Document, text: &str, alert: bool) {
     let Some(body) = doc.body() else { return };
     let el = doc
@@ -102,10 +149,15 @@ fn say(doc: &web_sys::Document, text: &str, alert: bool) {
         .or_else(|| doc.create_element("p").ok());
     if let Some(el) = el {
         el.set_id("full-app-loading");
-        el.set_class_name("loading-mode");
+        let app_on_show = HANDLE.with(|h| h.borrow().is_some());
+        el.set_class_name(if app_on_show {
+            "banner"
+        } else {
+            "loading-mode"
+        });
         let _ = el.set_attribute("role", if alert { "alert" } else { "status" });
         el.set_text_content(Some(text));
-        let _ = body.append_child(&el);
+        let _ = body.prepend_with_node_1(&el);
     }
 }
 
@@ -122,7 +174,6 @@ fn start_full(doc: &web_sys::Document, files: Option<&str>) {
         );
         return;
     };
-    say(doc, "Loading the modes…", false);
     let (glue, wasm, starter) = (glue.to_string(), wasm.to_string(), starter.to_string());
     let Some(&css) = styles.first() else {
         return load_glue(doc, glue, wasm, starter);
@@ -144,7 +195,7 @@ fn start_full(doc: &web_sys::Document, files: Option<&str>) {
 fn failed(doc: &web_sys::Document) {
     say(
         doc,
-        "The modes could not be loaded (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.",
+        "This part of fillscope could not be loaded (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.",
         true,
     );
 }

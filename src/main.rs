@@ -13,7 +13,8 @@ mod components;
 mod full_app;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
-#[cfg(target_arch = "wasm32")]
+// The worker's client serves the exports and modes, which the full app carries.
+#[cfg(all(target_arch = "wasm32", feature = "modes"))]
 mod worker_client;
 
 fn main() {

@@ -88,10 +88,10 @@ pub fn CompareExport(props: &CompareExportProps) -> Html {
                 <p class="reg-note" id="compare-export-empty">{ "Run B has no frames yet, so there is nothing to export side by side." }</p>
             } else if pairs > 0 {
                 <div class="export-buttons" role="group" aria-label="Export the comparison">
-                    { downloads.button(File::Svg, &on_file) }
-                    { downloads.button(File::Text, &on_file) }
-                    { downloads.button(File::Png, &on_file) }
-                    { downloads.button(File::Gif, &on_file) }
+                    { downloads.button(File::Svg, &on_file, None) }
+                    { downloads.button(File::Text, &on_file, None) }
+                    { downloads.button(File::Png, &on_file, None) }
+                    { downloads.button(File::Gif, &on_file, None) }
                 </div>
             }
             { downloads.error_line("compare-export-error") }

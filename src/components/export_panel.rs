@@ -7,22 +7,35 @@
 //! by the background worker (`crates/worker`), loaded on the first of them:
 //! while it loads or works the button says so, and when it fails the panel
 //! says why (`role="alert"`) while everything else keeps working.
+//!
+//! The first-load page (without feature `modes`) shows the same buttons,
+//! and the first press of one steps aside for the full app, which carries
+//! the exports and presses the same button (`crate::full_app::press`): a
+//! visitor who never exports never loads them.
 
 use std::rc::Rc;
 
+#[cfg(feature = "modes")]
 use fillscope::export::{self, SvgStyle};
 use fillscope::model::Setup;
 use fillscope::nine_board::Nine;
-use fillscope::url_state::{to_query, UrlState, ViewOptions};
+use fillscope::url_state::UrlState;
+#[cfg(feature = "modes")]
+use fillscope::url_state::{to_query, ViewOptions};
 use fillscope_core::Trace;
+#[cfg(feature = "modes")]
 use fillscope_protocol::{Export, Format, Reply, Request};
+#[cfg(feature = "modes")]
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+#[cfg(feature = "modes")]
 use crate::clipboard::{copy, select_for_copy};
+#[cfg(feature = "modes")]
 use crate::worker_client::{self, Answer};
 
 /// How long a picture may take, the worker's loading included.
+#[cfg(feature = "modes")]
 const EXPORT_TIMEOUT_MS: u32 = 30_000;
 
 /// Export panel properties.
@@ -37,10 +50,14 @@ pub struct ExportProps {
     /// The 9x9 board, when it is on show: the exports draw it instead.
     #[prop_or_default]
     pub nine: Option<Nine>,
+    /// The page's state, which the first-load page hands to the full app
+    /// when one of these buttons is pressed.
+    pub link: UrlState,
 }
 
 /// Offers `bytes` as a file download named `name`. Returns a message when
 /// the browser refuses.
+#[cfg(feature = "modes")]
 pub fn download(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
     let fail = |what: &str| format!("The download of {name} failed: {what}.");
     let doc = web_sys::window()
@@ -73,6 +90,73 @@ enum Text {
     Trace,
 }
 
+/// One of the Play tab's export buttons.
+#[derive(Copy, Clone, PartialEq)]
+enum Choice {
+    /// Shows a text diagram.
+    Text(Text),
+    /// Downloads a file.
+    File(File),
+}
+
+/// The Play tab's export buttons, in order.
+const CHOICES: [Choice; 6] = [
+    Choice::Text(Text::Frame),
+    Choice::Text(Text::Trace),
+    Choice::File(File::Svg),
+    Choice::File(File::Png),
+    Choice::File(File::Gif),
+    Choice::File(File::Strip),
+];
+
+impl Choice {
+    /// The button's element id, by which the first-load page has the full
+    /// app press it.
+    fn id(self) -> &'static str {
+        match self {
+            Choice::Text(Text::Frame) => "export-frame-text",
+            Choice::Text(Text::Trace) => "export-trace-text",
+            Choice::File(File::Svg) => "export-svg",
+            Choice::File(File::Png) => "export-png",
+            Choice::File(File::Gif) => "export-gif",
+            Choice::File(File::Strip) => "export-filmstrip",
+            #[cfg(feature = "modes")]
+            Choice::File(File::Text) => "export-text",
+        }
+    }
+
+    /// The button's label.
+    fn label(self) -> &'static str {
+        match self {
+            Choice::Text(Text::Frame) => "Frame as text",
+            Choice::Text(Text::Trace) => "Trace as text",
+            Choice::File(f) => f.words().1,
+        }
+    }
+
+    /// Whether the button is shown (`Some`) and enabled (`Some(true)`)
+    /// with or without a frame on show: without one, "Frame as text" is
+    /// disabled and SVG and PNG are left out.
+    fn shown(self, has_frame: bool) -> Option<bool> {
+        match self {
+            Choice::Text(Text::Frame) => Some(has_frame),
+            Choice::File(File::Svg | File::Png) => has_frame.then_some(true),
+            _ => Some(true),
+        }
+    }
+}
+
+/// The panel around its buttons and what they show.
+fn panel(buttons: Html, rest: Html) -> Html {
+    html! {
+        <section class="panel export" aria-labelledby="export-title" id="export">
+            <h2 id="export-title">{ "Export" }</h2>
+            <div class="export-buttons" role="group" aria-label="Export">{ buttons }</div>
+            { rest }
+        </section>
+    }
+}
+
 /// The files an export panel offers (the Play tab's and the Compare
 /// mode's).
 #[derive(Copy, Clone, PartialEq)]
@@ -92,6 +176,7 @@ pub enum File {
 }
 
 impl File {
+    #[cfg(feature = "modes")]
     /// The worker's format for a raster file; `None` for SVG and text,
     /// made here.
     pub fn raster(self) -> Option<Format> {
@@ -119,6 +204,7 @@ impl File {
     }
 }
 
+#[cfg(feature = "modes")]
 /// A raster file under way in the worker.
 #[derive(Copy, Clone, PartialEq)]
 pub enum Busy {
@@ -128,6 +214,7 @@ pub enum Busy {
     Making(File),
 }
 
+#[cfg(feature = "modes")]
 /// The file of a worker's answer, checked against what was asked.
 fn answer_bytes(answer: Answer, format: Format) -> Result<Vec<u8>, String> {
     match (answer.reply, answer.bytes) {
@@ -140,6 +227,7 @@ fn answer_bytes(answer: Answer, format: Format) -> Result<Vec<u8>, String> {
     }
 }
 
+#[cfg(feature = "modes")]
 /// What a panel of download buttons keeps: the last download's status
 /// (for sighted and screen-reader users), why the last raster export
 /// failed (shown as an alert) or empty, and the raster file the worker is
@@ -151,6 +239,7 @@ pub struct Downloads {
     busy: UseStateHandle<Option<Busy>>,
 }
 
+#[cfg(feature = "modes")]
 /// A panel's [`Downloads`].
 #[hook]
 pub fn use_downloads() -> Downloads {
@@ -161,6 +250,7 @@ pub fn use_downloads() -> Downloads {
     }
 }
 
+#[cfg(feature = "modes")]
 impl Downloads {
     /// Offers a file made on the page, saying how it went.
     pub fn save(&self, name: &str, mime: &str, bytes: &[u8]) {
@@ -213,8 +303,9 @@ impl Downloads {
         });
     }
 
-    /// The button for a `kind` file, which sends `kind` to `on_file`.
-    pub fn button(&self, kind: File, on_file: &Callback<File>) -> Html {
+    /// The button for a `kind` file, which sends `kind` to `on_file`, with
+    /// the element id `id`.
+    pub fn button(&self, kind: File, on_file: &Callback<File>, id: Option<&'static str>) -> Html {
         let (_, label, making) = kind.words();
         let (text, loading) = match *self.busy {
             Some(Busy::Loading(k)) if k == kind => ("Loading the encoder…", true),
@@ -225,7 +316,7 @@ impl Downloads {
         // (aria-disabled keeps them focusable); SVG and text never wait.
         let waiting = self.busy.is_some() && kind.raster().is_some();
         html! {
-            <button type="button" aria-disabled={waiting.then_some("true")} aria-busy={loading.then_some("true")}
+            <button type="button" {id} aria-disabled={waiting.then_some("true")} aria-busy={loading.then_some("true")}
                 onclick={on_file.reform(move |_| kind)}>{ text }</button>
         }
     }
@@ -250,7 +341,7 @@ impl Downloads {
 /// The 9x9 board's frame `at` as text (`None`: the whole trace). The
 /// first-load page hands the 9x9 board to the full app, so only the full
 /// app draws it.
-#[cfg(feature = "nine")]
+#[cfg(all(feature = "modes", feature = "nine"))]
 fn nine_text(nine: Option<&Nine>, at: Option<usize>) -> String {
     let Some(n) = nine else { return String::new() };
     match at {
@@ -264,13 +355,13 @@ fn nine_text(nine: Option<&Nine>, at: Option<usize>) -> String {
     }
 }
 
-#[cfg(not(feature = "nine"))]
+#[cfg(all(feature = "modes", not(feature = "nine")))]
 fn nine_text(_nine: Option<&Nine>, _at: Option<usize>) -> String {
     String::new()
 }
 
 /// The 9x9 board's frame `at` as SVG (see [`nine_text`]).
-#[cfg(feature = "nine")]
+#[cfg(all(feature = "modes", feature = "nine"))]
 fn nine_svg(nine: Option<&Nine>, at: usize) -> Option<String> {
     let n = nine?;
     let f = n.trace.frames.get(at)?;
@@ -280,12 +371,40 @@ fn nine_svg(nine: Option<&Nine>, at: usize) -> Option<String> {
     ))
 }
 
-#[cfg(not(feature = "nine"))]
+#[cfg(all(feature = "modes", not(feature = "nine")))]
 fn nine_svg(_nine: Option<&Nine>, _at: usize) -> Option<String> {
     None
 }
 
+/// The export group of the first-load page: the same buttons, each of
+/// which steps aside for the full app, which then presses it.
+#[cfg(not(feature = "modes"))]
+#[component]
+pub fn ExportPanel(props: &ExportProps) -> Html {
+    let loading = use_state(|| false);
+    let has_frame = props.trace.frames.get(props.frame).is_some();
+    let buttons = CHOICES.into_iter().filter_map(|c| {
+        let enabled = c.shown(has_frame)?;
+        let (link, loading) = (props.link.clone(), loading.setter());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            loading.set(true);
+            crate::full_app::press(&link, c.id());
+        });
+        Some(html! {
+            <button type="button" id={c.id()} disabled={!enabled} {onclick}>{ c.label() }</button>
+        })
+    });
+    let status = if *loading {
+        "Loading the exports…"
+    } else {
+        ""
+    };
+    let rest = html! { <p class="export-status" role="status" id="export-status">{ status }</p> };
+    panel(buttons.collect::<Html>(), rest)
+}
+
 /// The export group.
+#[cfg(feature = "modes")]
 #[component]
 pub fn ExportPanel(props: &ExportProps) -> Html {
     let open = use_state(|| None::<Text>);
@@ -384,8 +503,6 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
             downloads.fetch(kind, export, name);
         })
     };
-    let file = |kind: File| downloads.button(kind, &on_file);
-
     let on_copy = {
         let (downloads, body, area) = (
             downloads.clone(),
@@ -417,21 +534,18 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
         })
     };
 
-    html! {
-        <section class="panel export" aria-labelledby="export-title" id="export">
-            <h2 id="export-title">{ "Export" }</h2>
-            <div class="export-buttons" role="group" aria-label="Export">
-                <button type="button" aria-pressed={(*open == Some(Text::Frame)).to_string()}
-                    disabled={!has_frame} onclick={show(Text::Frame)}>{ "Frame as text" }</button>
-                <button type="button" aria-pressed={(*open == Some(Text::Trace)).to_string()}
-                    onclick={show(Text::Trace)}>{ "Trace as text" }</button>
-                if has_frame {
-                    { file(File::Svg) }
-                    { file(File::Png) }
-                }
-                { file(File::Gif) }
-                { file(File::Strip) }
-            </div>
+    let buttons = CHOICES.into_iter().filter_map(|c| {
+        let enabled = c.shown(has_frame)?;
+        Some(match c {
+            Choice::Text(t) => html! {
+                <button type="button" id={c.id()} aria-pressed={(*open == Some(t)).to_string()}
+                    disabled={!enabled} onclick={show(t)}>{ c.label() }</button>
+            },
+            Choice::File(kind) => downloads.button(kind, &on_file, Some(c.id())),
+        })
+    });
+    let rest = html! {
+        <>
             { downloads.error_line("export-error") }
             if let Some((title, body)) = text {
                 <div class="export-text">
@@ -445,6 +559,7 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
                 </div>
             }
             { downloads.status_line("export-status") }
-        </section>
-    }
+        </>
+    };
+    panel(buttons.collect::<Html>(), rest)
 }

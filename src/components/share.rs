@@ -1,8 +1,13 @@
 //! The "Share" panel: "Copy link" (the whole state as an absolute URL)
 //! and "Embed", which opens a dialog with an `<iframe>` snippet for the
-//! current state in a chosen size, theme and controls.
+//! current state in a chosen size, theme and controls. The dialog is the
+//! full app's: on the first-load page, "Embed" steps aside for it
+//! (`crate::full_app::press`).
 
-use fillscope::url_state::{to_query, Background, Controls, Theme, UrlState, ViewOptions};
+use fillscope::url_state::{to_query, UrlState};
+#[cfg(feature = "modes")]
+use fillscope::url_state::{Background, Controls, Theme, ViewOptions};
+#[cfg(feature = "modes")]
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -69,14 +74,67 @@ pub fn Share(props: &ShareProps) -> Html {
             }
         });
     }
+    let (open, dialog, said) = use_embed_dialog(&props.link);
+    html! {
+        <div class="panel share" id="share" role="group" aria-labelledby="share-title">
+            <h2 id="share-title">{ "Share" }</h2>
+            <div class="actions">
+                <button onclick={on_copy}>{ "Copy link" }</button>
+                <button id={EMBED_ID} aria-haspopup="dialog" onclick={open}>{ "Embed" }</button>
+            </div>
+            <p class="share-status" id="share-status" role="status">
+                { match status {
+                    Some(true) => "Link copied",
+                    Some(false) => "The clipboard is not available: the link below is selected, copy it with Ctrl+C.",
+                    None => said,
+                } }
+            </p>
+            if status == Some(false) {
+                <input ref={field} class="link-field" readonly=true aria-label="Link"
+                    value={link_url(&props.link)} />
+            }
+            { dialog }
+        </div>
+    }
+}
+
+/// The Embed button's element id (the first-load page has the full app
+/// press it, and the dialog gives it the focus back).
+const EMBED_ID: &str = "embed-open";
+
+/// The first-load page's Embed button steps aside for the full app, which
+/// opens the dialog; the status line says it loads meanwhile.
+#[cfg(not(feature = "modes"))]
+#[hook]
+fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static str) {
+    let loading = use_state(|| false);
+    let open = {
+        let (link, loading) = (link.clone(), loading.setter());
+        Callback::from(move |_: MouseEvent| {
+            loading.set(true);
+            crate::full_app::press(&link, EMBED_ID);
+        })
+    };
+    let said = if *loading {
+        "Loading the embed dialog…"
+    } else {
+        ""
+    };
+    (open, Html::default(), said)
+}
+
+/// The Embed button's callback, its dialog, and what the status line says
+/// of it.
+#[cfg(feature = "modes")]
+#[hook]
+fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static str) {
     let dialog = use_node_ref();
-    let opener = use_node_ref();
     // The state the dialog embeds: the page's state when the dialog opened
     // (the snippet is "the board as it is now"; playback may go on behind
     // it). Between openings the dialog is not redrawn on every frame step.
-    let embedded = use_state(|| props.link.clone());
+    let embedded = use_state(|| link.clone());
     let open = {
-        let (dialog, embedded, link) = (dialog.clone(), embedded.setter(), props.link.clone());
+        let (dialog, embedded, link) = (dialog.clone(), embedded.setter(), link.clone());
         Callback::from(move |_: MouseEvent| {
             embedded.set(link.clone());
             if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
@@ -84,29 +142,11 @@ pub fn Share(props: &ShareProps) -> Html {
             }
         })
     };
-    html! {
-        <div class="panel share" id="share" role="group" aria-labelledby="share-title">
-            <h2 id="share-title">{ "Share" }</h2>
-            <div class="actions">
-                <button onclick={on_copy}>{ "Copy link" }</button>
-                <button ref={opener.clone()} aria-haspopup="dialog" onclick={open}>{ "Embed" }</button>
-            </div>
-            <p class="share-status" id="share-status" role="status">
-                { match status {
-                    Some(true) => "Link copied",
-                    Some(false) => "The clipboard is not available: the link below is selected, copy it with Ctrl+C.",
-                    None => "",
-                } }
-            </p>
-            if status == Some(false) {
-                <input ref={field} class="link-field" readonly=true aria-label="Link"
-                    value={link_url(&props.link)} />
-            }
-            <EmbedDialog node={dialog} link={(*embedded).clone()} {opener} />
-        </div>
-    }
+    let html = html! { <EmbedDialog node={dialog} link={(*embedded).clone()} /> };
+    (open, html, "")
 }
 
+#[cfg(feature = "modes")]
 /// Embed dialog properties.
 #[derive(Properties, PartialEq)]
 pub struct EmbedDialogProps {
@@ -114,15 +154,13 @@ pub struct EmbedDialogProps {
     pub node: NodeRef,
     /// The state to embed.
     pub link: UrlState,
-    /// The button that opened it, which gets the focus back when the dialog
-    /// closes (button, Escape). A ref, not a callback: a new callback on
-    /// every render would redraw the dialog on every frame step.
-    pub opener: NodeRef,
 }
 
+#[cfg(feature = "modes")]
 /// Widths offered for the iframe, px.
 pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
 
+#[cfg(feature = "modes")]
 /// The iframe height for a width: the square board plus its coordinate
 /// labels and the control bar.
 #[must_use]
@@ -135,6 +173,7 @@ pub fn embed_height(width: u32, controls: Controls) -> u32 {
     width + bar
 }
 
+#[cfg(feature = "modes")]
 /// The `<iframe>` HTML for `link` at `width` px.
 #[must_use]
 pub fn snippet(base: &str, link: &UrlState, width: u32) -> String {
@@ -147,6 +186,7 @@ pub fn snippet(base: &str, link: &UrlState, width: u32) -> String {
     )
 }
 
+#[cfg(feature = "modes")]
 /// The embed dialog: size and look choices, the snippet and a copy button.
 #[component]
 pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
@@ -224,14 +264,17 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
             }
         })
     };
-    let onclose = {
-        let opener = props.opener.clone();
-        Callback::from(move |_: Event| {
-            if let Some(b) = opener.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-        })
-    };
+    // The Embed button gets the focus back when the dialog closes (button,
+    // Escape).
+    let onclose = Callback::from(|_: Event| {
+        let opener = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(EMBED_ID))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(b) = opener {
+            let _ = b.focus();
+        }
+    });
     // Clicks on the backdrop land on the dialog element itself: close.
     let onclick = {
         let node = props.node.clone();

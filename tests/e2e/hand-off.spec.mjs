@@ -1,0 +1,89 @@
+// The first-load page carries Play without its exports and embed dialog
+// (src/full_app.rs): the first press of one of those buttons loads the full
+// app, which takes the page's place and presses the same button. What a
+// user must see: the file or dialog they asked for, of the frame on show,
+// the focus where it was, and the board on the page in every frame
+// meanwhile. When the full app cannot load, the page says so and keeps
+// working.
+import { readFile } from 'node:fs/promises';
+import { test, expect, gotoApp, waitForFullApp, screenshot } from './harness.mjs';
+
+const SEED = './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6';
+
+/** Records, from now on, each animation frame's board: its number of squares (0: none). */
+async function watchFrames(page) {
+  await page.evaluate(() => {
+    window.__boards = [];
+    const frame = () => {
+      window.__boards.push(document.querySelectorAll('#board [role=gridcell]').length);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+test('an export pressed on the first-load page comes from the full app, with the board on show throughout', async ({ page }) => {
+  await gotoApp(page, SEED);
+  expect(await page.evaluate(() => window.__fillscopeFull), 'the full app is not loaded before the press').toBe(false);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 4 \//);
+  await watchFrames(page);
+
+  // By keyboard: the button keeps the focus across the change of app.
+  const svgButton = page.getByRole('button', { name: 'Download SVG' });
+  await svgButton.focus();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await waitForFullApp(page);
+  expect(download.suggestedFilename()).toBe('fillscope-westcott-frame4.svg');
+  const svg = (await readFile(await download.path())).toString('utf8');
+  expect(svg).toContain('<svg');
+  await expect(page.locator('#export-status')).toHaveText(/^Downloaded fillscope-westcott-frame4\.svg \(\d+ bytes\)\.$/);
+  await expect(page.locator('#export-svg')).toBeFocused();
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 4 \//);
+
+  // Every frame painted between the press and now had the whole board.
+  const boards = await page.evaluate(() => window.__boards);
+  expect(boards.length, 'animation frames recorded').toBeGreaterThan(2);
+  expect(boards.filter((n) => n !== 64), 'frames without the board').toEqual([]);
+
+  // The full app's own buttons answer at once from now on.
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await expect(page.locator('#export-textarea')).toHaveValue(/\S/);
+});
+
+test('the first press of "Frame as text" opens the text of the frame on show', async ({ page }) => {
+  await gotoApp(page, SEED);
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  const counter = await page.locator('#frame-counter').textContent();
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await waitForFullApp(page);
+  await expect(page.getByLabel(/^Frame \d+ as text$/)).toHaveValue(/\S/);
+  await expect(page.locator('#frame-counter')).toHaveText(counter);
+  await expect(page.getByRole('button', { name: 'Frame as text' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('when the full app cannot load', () => {
+  test.use({ allowedProblems: [/fillscope-full-[0-9a-f]+_bg\.wasm/] });
+
+  test('a press says so at the top, and Play keeps working', async ({ page }) => {
+    await page.route(/fillscope-full-[0-9a-f]+_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await gotoApp(page, SEED);
+    await page.getByRole('button', { name: 'Download SVG' }).click();
+    await expect(page.locator('#export-status')).toHaveText('Loading the exports…');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not be started');
+    await expect(alert).toContainText('Reload the page');
+    const box = await alert.boundingBox();
+    expect(box.y, 'the message is at the top of the page').toBeLessThan(5);
+    await screenshot(page, 'hand-off-failed');
+    // Play still answers: a step, and an edit of the board.
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(page.locator('#frame-counter')).toHaveText(/^Frame 2 \//);
+    const a1 = page.locator('#board [data-square=a1]');
+    const before = await a1.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Blocker', exact: true }).click();
+    await page.locator('#board [data-square=b2]').click();
+    await expect(page.locator('#board [data-square=b2]')).toHaveAttribute('aria-label', /blocker/);
+    expect(await a1.getAttribute('aria-label')).toBe(before);
+  });
+});
