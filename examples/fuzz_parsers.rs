@@ -349,7 +349,7 @@ const URL_KEYS: &[&str] = &[
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
     "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe", "code",
     "entry", "bind", "steps", "bp", "board", "draw", "sc", "sd", "white", "black", "bsc", "bsd",
-    "bwhite", "bblack",
+    "against", "part", "bwhite", "bblack",
 ];
 const URL_VALUES: &[&str] = &[
     "pawns",

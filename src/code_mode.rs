@@ -102,6 +102,11 @@ pub struct CodeState {
     pub draw_link: String,
     /// The frame a link asked for, until the first run is here.
     pub pending_frame: Option<usize>,
+    /// The built-in fill the run's end is checked against (`against=`),
+    /// if any, on the same board.
+    pub against: Option<fillscope_core::Algorithm>,
+    /// What of the built-in's run is checked (`part=`).
+    pub part: Against,
     /// The user's code that a preset replaced: the preset menu offers it
     /// back ([`OWN_CODE`]), and LocalStorage keeps it, so opening a preset
     /// or a link loses no one's work. Only in the full app.
@@ -208,6 +213,8 @@ impl Default for CodeState {
             draw: Vec::new(),
             draw_link: String::new(),
             pending_frame: None,
+            against: None,
+            part: Against::Result,
             #[cfg(feature = "modes")]
             own: None,
             #[cfg(feature = "modes")]
@@ -228,6 +235,8 @@ impl CodeState {
             entry: link.entry.clone(),
             bind: link.bind.clone(),
             max_steps: link.steps.unwrap_or(DEFAULT_STEPS),
+            against: link.against,
+            part: link.part.clone(),
             ..CodeState::default()
         };
         // Kept sorted and without repeats (a link may list them any way).
@@ -872,14 +881,42 @@ pub fn unbound_sides(params: &[CodeParam], c: bool, d: bool) -> Option<String> {
 /// What the Code tab checks a run's end against in a built-in fill's
 /// run: its result, one of its registers at its end (`flood`), or its
 /// numbered layer `k` (against the code's array of sets).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Against {
     /// The built-in's result (its answer, or the number it returns).
+    #[default]
     Result,
     /// One of the built-in's set registers at its end, by name.
     Register(String),
     /// The built-in's layer `k`.
     Layer(usize),
+}
+
+impl Against {
+    /// As a link writes it (`part=`): the layer's number or the register's
+    /// name; `None` for the result, which a link leaves out.
+    #[must_use]
+    pub fn link_value(&self) -> Option<String> {
+        match self {
+            Against::Result => None,
+            Against::Register(name) => Some(name.clone()),
+            Against::Layer(k) => Some(k.to_string()),
+        }
+    }
+
+    /// Reads [`Against::link_value`]'s form: digits are a layer, other text
+    /// of at most 64 characters a register's name.
+    #[must_use]
+    pub fn from_link(v: &str) -> Option<Against> {
+        if v.is_empty() || v.chars().count() > 64 || v.chars().any(char::is_control) {
+            return None;
+        }
+        Some(match v.parse::<usize>() {
+            Ok(k) => Against::Layer(k),
+            Err(_) if v.bytes().all(|b| b.is_ascii_digit()) => return None,
+            Err(_) => Against::Register(v.to_string()),
+        })
+    }
 }
 
 /// A check of the code's run against a built-in fill's.

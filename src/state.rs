@@ -362,6 +362,10 @@ pub enum Action {
     BindParam(String, String),
     /// Code: set the statement budget.
     SetCodeSteps(u64),
+    /// Code: check the run's end against this built-in fill (`None`: none).
+    SetCodeAgainst(Option<Algorithm>),
+    /// Code: what of the built-in's run to check.
+    SetCodePart(crate::code_mode::Against),
     /// Code: set or clear the breakpoint on a line.
     ToggleBreakpoint(u32),
     /// Code: play on to the next frame on a breakpoint's line.
@@ -523,6 +527,8 @@ impl State {
             steps: Some(self.code.max_steps),
             breakpoints: self.code.breakpoints.clone(),
             draw: self.code.draw_link.clone(),
+            against: self.code.against,
+            part: self.code.part.clone(),
             nine: self.nine.as_ref().map(|n| n.marks),
         }
     }
@@ -763,6 +769,8 @@ impl State {
             | Action::SetCodeEntry(_)
             | Action::BindParam(..)
             | Action::SetCodeSteps(_)
+            | Action::SetCodeAgainst(_)
+            | Action::SetCodePart(_)
             | Action::ToggleBreakpoint(_)
             | Action::RunToBreakpoint
             | Action::StepOver
@@ -1310,6 +1318,8 @@ impl State {
                 }
                 return replace(&mut self.code.max_steps, budget) || budget != n;
             }
+            Action::SetCodeAgainst(a) => return replace(&mut self.code.against, a),
+            Action::SetCodePart(part) => return replace(&mut self.code.part, part),
             Action::ToggleBreakpoint(line) => {
                 self.code.toggle_breakpoint(line);
                 return true;
@@ -1675,14 +1685,24 @@ mod tests {
         assert!(st.apply(Action::SetCodeDraw(Some(("gen".into(), DrawAs::Filled)))));
         assert!(st.apply(Action::SetCodeDraw(Some(("flood".into(), DrawAs::Off)))));
         assert!(!st.apply(Action::SetCodeDraw(Some(("gen".into(), DrawAs::Filled)))));
+        // The check against a built-in goes through the reducer, into the link.
+        use crate::code_mode::Against;
+        assert!(st.apply(Action::SetCodeAgainst(Some(Algorithm::Bfs))));
+        assert!(!st.apply(Action::SetCodeAgainst(Some(Algorithm::Bfs))));
+        assert!(st.apply(Action::SetCodePart(Against::Layer(2))));
         let q = url_state::to_query(&st.link());
         assert!(q.contains("&draw=gen:filled;flood:off"), "{q}");
+        assert!(q.contains("&against=bfs&part=2"), "{q}");
         let back = State::start(&q, || Ok(None));
         assert_eq!(back.code.draw, st.code.draw);
         assert_eq!(back.code.source, "U64 f(U64 gen) { return gen; }");
         assert_eq!(back.code.bind, st.code.bind);
         assert_eq!(back.code.max_steps, 99);
         assert!(back.code.breakpoints.contains(&1));
+        assert_eq!(
+            (back.code.against, back.code.part),
+            (Some(Algorithm::Bfs), Against::Layer(2))
+        );
         assert!(back.notice.is_none());
         // The starter is not written into links.
         let fresh = State::start("?mode=code", || Ok(None));

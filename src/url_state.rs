@@ -36,6 +36,7 @@
 //! | `lesson`, `ls` | a built-in lesson's id or a lesson file (JSON), its step | |
 //! | `qfrom`, `qto` | the Quiz mode's frame range | the whole trace |
 //! | `code`, `entry`, `bind`, `steps`, `bp`, `draw` | the Code mode: its source (compressed), function, parameter bindings, statement budget, breakpoints and how variables are drawn | |
+//! | `against`, `part` | the Code mode's check: the built-in fill (an id) its run's end is checked against, and what of it: a layer's number or a register's name | none; the result |
 //! | `embed` | `1`/`0` (also `true`, `yes`, `on`, or the bare key) | off |
 //! | `theme` | `light`, `dark`, `auto` | `auto` |
 //! | `bg` | `transparent`, `#rgb`, `#rrggbb` (the `#` as `%23`, or left out) or a [named colour](NAMED_COLOURS) | the theme's |
@@ -366,6 +367,11 @@ pub struct UrlState {
     /// writes them (`draw=flood:filled;gen:frontier`): kept as text here,
     /// read by the full app (`code_mode::parse_draw`).
     pub draw: String,
+    /// The built-in fill the Code mode checks its run against (`against=`).
+    pub against: Option<fillscope_core::Algorithm>,
+    /// What of that fill's run it checks (`part=`): its result, a layer or
+    /// a register.
+    pub part: crate::code_mode::Against,
     /// The 9x9 board's marks and walls (`board=9x9`, whose `src`, `tgt`,
     /// `blk`, `wn` and `we` are then 9x9 sets); `None`: the 8x8 board.
     pub nine: Option<Marks9>,
@@ -566,6 +572,12 @@ pub fn to_query(state: &UrlState) -> String {
     }
     if !state.draw.is_empty() {
         parts.push(format!("draw={}", state.draw));
+    }
+    if let Some(a) = state.against {
+        parts.push(format!("against={}", a.id()));
+    }
+    if let Some(part) = state.part.link_value() {
+        parts.push(format!("part={}", percent_encode(&part)));
     }
     format!("?{}", parts.join("&"))
 }
@@ -882,6 +894,12 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .collect::<Option<Vec<u32>>>()
                 .map(|b| state.breakpoints = b)
                 .ok_or_else(|| "expected line numbers separated by commas (3,7)".into()),
+            "against" => fillscope_core::Algorithm::from_id(v)
+                .map(|a| state.against = Some(a))
+                .ok_or_else(|| "expected a fill's id (westcott, bfs, ...)".into()),
+            "part" => crate::code_mode::Against::from_link(v)
+                .map(|p| state.part = p)
+                .ok_or_else(|| "expected a layer's number or a register's name".into()),
             // Names and words: the characters are checked here, the
             // picks by the full app, which says what it cannot read.
             "draw" => {
@@ -1188,7 +1206,7 @@ fn is_known(k: &str) -> bool {
             "frame", "mode", "map", "log", "vs", "reg", "unlink", "bsrc", "btgt", "bblk", "bwn",
             "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "qfrom", "qto", "embed",
             "theme", "bg", "controls", "autoplay", "loop", "speed", "code", "entry", "bind",
-            "steps", "bp", "draw",
+            "steps", "bp", "draw", "against", "part",
         ]
         .contains(&k)
 }
@@ -1321,6 +1339,43 @@ mod tests {
         assert!(texts[3].starts_with("ignored bg=red;}: not a colour"));
         assert!(texts[4].starts_with("speed=99 is out of range; using 30"));
         assert_eq!(n[0].param, "src");
+    }
+
+    #[test]
+    fn the_code_check_round_trips_and_bad_ones_are_named() {
+        use crate::code_mode::Against;
+        let q = "?mode=code&against=bfs&part=3";
+        let (s, n) = from_query(q);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(
+            (s.against, s.part.clone()),
+            (Some(Algorithm::Bfs), Against::Layer(3))
+        );
+        assert!(
+            to_query(&s).ends_with("&against=bfs&part=3"),
+            "{}",
+            to_query(&s)
+        );
+        let (s, n) = from_query("?against=westcott&part=asp%5B2%5D");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(s.part, Against::Register("asp[2]".into()));
+        assert_eq!(from_query(&to_query(&s)).0, s);
+        // No check: neither key is written.
+        let plain = to_query(&UrlState::default());
+        assert!(
+            !plain.contains("against") && !plain.contains("part"),
+            "{plain}"
+        );
+        // A fill that does not exist, an empty or overlong part: named, left out.
+        let (s, n) = from_query(&format!("?against=quantum&part={}", "x".repeat(65)));
+        assert_eq!((s.against, s.part), (None, Against::Result));
+        assert_eq!(n.len(), 2, "{n:?}");
+        assert!(
+            n[0].to_string().contains("expected a fill's id"),
+            "{}",
+            n[0]
+        );
+        assert!(n[1].to_string().contains("a register's name"), "{}", n[1]);
     }
 
     #[test]
@@ -1779,6 +1834,12 @@ mod tests {
             ).prop_map(|picks| {
                 picks.iter().map(|(n, how)| format!("{n}:{how}")).collect::<Vec<_>>().join(";")
             }),
+            against in prop::option::of(prop::sample::select(Algorithm::ALL.to_vec())),
+            part in prop_oneof![
+                Just(crate::code_mode::Against::Result),
+                (0usize..90).prop_map(crate::code_mode::Against::Layer),
+                "[a-z][a-z0-9_]{0,6}(\\[[0-9]\\])?".prop_map(crate::code_mode::Against::Register),
+            ],
             nine in prop::option::of(prop::array::uniform7(any::<u128>())),
             vs_source in prop::sample::select(CompareSource::ALL.to_vec()),
         ) {
@@ -1828,7 +1889,7 @@ mod tests {
             let state = UrlState {
                 setup, frame, code_frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
                 lesson_step, quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints,
-                draw, nine,
+                draw, against, part, nine,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -202,32 +202,29 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 
     // The run's result against a built-in fill with the same board.
     let on_nine = props.nine.is_some();
-    let against = use_state(|| None::<Algorithm>);
-    let on_against = {
-        let set = against.setter();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            set.set(Algorithm::from_id(&v));
-        })
-    };
+    let against = code.against;
+    let on_against = props.on_action.reform(|e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Action::SetCodeAgainst(Algorithm::from_id(&v))
+    });
     // On the 9x9 board, the fills that have a 9x9 form.
     let against_options = Algorithm::menu()
         .into_iter()
-        .filter(|&a| !on_nine || takes_nine(a) || Some(a) == *against)
+        .filter(|&a| !on_nine || takes_nine(a) || Some(a) == against)
         .map(|a| {
-            html! { <option value={a.id()} selected={Some(a) == *against}>{ a.menu_label() }</option> }
+            html! { <option value={a.id()} selected={Some(a) == against}>{ a.menu_label() }</option> }
         });
     // What is compared: the result, one of the built-in's registers at its
     // end, or layer k (an array of sets in the code against the built-in's
     // numbered layers).
-    let against_what = use_state(|| Against::Result);
+    let against_what = &code.part;
     // The built-in's run, traced when the fill or the board changes, not
     // on every frame step.
     // On the 9x9 board, a fill with no 9x9 form has no run (`None`).
     let theirs = use_memo(
-        (*against, props.setup.clone(), props.nine),
+        (against, props.setup.clone(), props.nine),
         |(against, setup, nine)| {
             against.map(|a| {
                 let fill = match nine {
@@ -254,7 +251,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let layer_count = their_fill.map_or(0, |fill| fill.layers.len().max(my_layers.len()));
     // A layer or register the fill now picked does not have (another fill,
     // another board) is not offered: the result is compared instead.
-    let what_now = their_fill.map_or(Against::Result, |fill| match &*against_what {
+    let what_now = their_fill.map_or(Against::Result, |fill| match against_what {
         Against::Layer(k) if *k >= layer_count => Against::Result,
         Against::Register(n) if !fill.registers.iter().any(|(m, _)| m == n) => Against::Result,
         what => what.clone(),
@@ -859,19 +856,16 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             },
         }
     });
-    let on_against_what = {
-        let set = against_what.setter();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            set.set(match (v.parse::<usize>(), v.strip_prefix('=')) {
-                (Ok(k), _) => Against::Layer(k),
-                (_, Some(name)) => Against::Register(name.to_string()),
-                _ => Against::Result,
-            });
+    let on_against_what = props.on_action.reform(|e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Action::SetCodePart(match (v.parse::<usize>(), v.strip_prefix('=')) {
+            (Ok(k), _) => Against::Layer(k),
+            (_, Some(name)) => Against::Register(name.to_string()),
+            _ => Against::Result,
         })
-    };
+    });
     let register_options = their_fill
         .map(|fill| fill.registers.clone())
         .unwrap_or_default();

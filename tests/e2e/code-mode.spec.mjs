@@ -233,6 +233,14 @@ test('checked against a built-in fill: the result, and each layer where both hav
   // The board marks the squares only in one of them.
   await expect(page.locator('#code-board').getByRole('gridcell', { name: /^e6,/ })).toHaveAccessibleName(/result B/);
   await screenshot(page, 'code-against-layers');
+  // The check is in the link (against=, part=): a reload, or the link
+  // opened elsewhere, shows the same check.
+  await expect.poll(() => new URL(page.url()).search).toContain('against=bfs');
+  expect(new URL(page.url()).searchParams.get('part')).toBe('2');
+  await page.reload();
+  await expect(page.locator('#code-against')).toHaveValue('bfs', { timeout: 20_000 });
+  await expect(page.locator('#code-against-what')).toHaveValue('2', { timeout: 20_000 });
+  await expect(page.locator('#code-diff')).toContainText('Your layer 2 differs from', { timeout: 20_000 });
 });
 
 test('the board draws two picked variables, each its own way, and the link keeps them', async ({ page }) => {
