@@ -4,9 +4,13 @@
 //! full app's: on the first-load page, "Embed" steps aside for it
 //! (`crate::full_app::press`).
 
-use fillscope::url_state::{to_query, UrlState};
 #[cfg(feature = "modes")]
-use fillscope::url_state::{Background, Controls, Theme, ViewOptions};
+use fillscope::playback::SPEEDS;
+#[cfg(feature = "modes")]
+use fillscope::url_state::{
+    hundredths, show_hundredths, Background, Controls, Mode, Theme, ViewOptions,
+};
+use fillscope::url_state::{to_query, UrlState};
 #[cfg(feature = "modes")]
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -133,16 +137,23 @@ fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static st
     // (the snippet is "the board as it is now"; playback may go on behind
     // it). Between openings the dialog is not redrawn on every frame step.
     let embedded = use_state(|| link.clone());
+    // Whether it is open: its preview is loaded only then.
+    let shown = use_state(|| false);
     let open = {
         let (dialog, embedded, link) = (dialog.clone(), embedded.setter(), link.clone());
+        let shown = shown.setter();
         Callback::from(move |_: MouseEvent| {
             embedded.set(link.clone());
+            shown.set(true);
             if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
                 let _ = d.show_modal();
             }
         })
     };
-    let html = html! { <EmbedDialog node={dialog} link={(*embedded).clone()} /> };
+    let on_close = use_callback(shown.setter(), |(), shown| shown.set(false));
+    let html = html! {
+        <EmbedDialog node={dialog} link={(*embedded).clone()} open={*shown} {on_close} />
+    };
     (open, html, "")
 }
 
@@ -154,6 +165,10 @@ pub struct EmbedDialogProps {
     pub node: NodeRef,
     /// The state to embed.
     pub link: UrlState,
+    /// Whether the dialog is open (its preview is loaded only then).
+    pub open: bool,
+    /// Called when the dialog closes.
+    pub on_close: Callback<()>,
 }
 
 #[cfg(feature = "modes")]
@@ -161,38 +176,62 @@ pub struct EmbedDialogProps {
 pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
 
 #[cfg(feature = "modes")]
-/// The iframe height for a width: the square board plus its coordinate
-/// labels and the control bar.
+/// The iframe height, px, at which an embed of `mode` with `controls`
+/// shows its board whole at `width` (one of [`WIDTHS`]; another width
+/// gets the square board and a bar). Measured in Chromium at each width
+/// (the smallest height at which the board stops growing; for Compare,
+/// its three boards side by side), with 8 px to spare;
+/// `tests/e2e/embed.spec.mjs` checks each against the page.
 #[must_use]
-pub fn embed_height(width: u32, controls: Controls) -> u32 {
-    let bar = match controls {
-        Controls::Full => 52,
-        Controls::Minimal => 40,
-        Controls::None => 0,
+pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
+    let row: [u32; 4] = match (mode, controls) {
+        // The quiz's own buttons, whatever the controls.
+        (Mode::Quiz, _) => [485, 608, 767, 860],
+        (Mode::Compare, Controls::Full) => [240, 292, 318, 370],
+        (Mode::Compare, Controls::Minimal) => [211, 262, 315, 370],
+        (Mode::Compare, Controls::None) => [177, 233, 285, 337],
+        // The bar takes two rows below 640 px.
+        (_, Controls::Full) => [389, 549, 682, 841],
+        (_, Controls::Minimal) => [359, 519, 682, 841],
+        (_, Controls::None) => [330, 489, 649, 808],
     };
-    width + bar
+    WIDTHS
+        .iter()
+        .position(|&w| w == width)
+        .map_or(width + 70, |i| row[i])
 }
 
 #[cfg(feature = "modes")]
-/// The `<iframe>` HTML for `link` at `width` px.
+/// The `<iframe>` HTML for `link` at `width` by `height` px.
 #[must_use]
-pub fn snippet(base: &str, link: &UrlState, width: u32) -> String {
+pub fn snippet(base: &str, link: &UrlState, width: u32, height: u32) -> String {
     let src = (base.to_string() + &to_query(link)).replace('&', "&amp;");
-    let h = embed_height(width, link.view.controls);
     format!(
-        "<iframe src=\"{src}\" width=\"{width}\" height=\"{h}\" title=\"fillscope: {}\" \
+        "<iframe src=\"{src}\" width=\"{width}\" height=\"{height}\" title=\"fillscope: {}\" \
          style=\"border:0\" loading=\"lazy\"></iframe>",
         link.setup.algorithm.menu_label()
     )
 }
 
 #[cfg(feature = "modes")]
-/// The embed dialog: size and look choices, the snippet and a copy button.
+/// How wide the dialog draws its preview, px at most.
+const PREVIEW_WIDTH: f64 = 320.0;
+
+#[cfg(feature = "modes")]
+/// The tallest iframe the dialog writes, px.
+pub const MAX_HEIGHT: u32 = 2000;
+
+#[cfg(feature = "modes")]
+/// The embed dialog: size and look choices, a preview, the snippet and a
+/// copy button.
 #[component]
 pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let width = use_state(|| 480u32);
+    // A height the author typed; `None` follows the width, mode and controls.
+    let height = use_state(|| None::<u32>);
     let view = use_state(|| ViewOptions {
         embed: true,
+        speed: props.link.view.speed,
         ..ViewOptions::default()
     });
     let copied = use_state(|| None::<(String, bool)>);
@@ -201,12 +240,13 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let mut link = props.link.clone();
     // The embed opens in the page's mode (a quiz embeds a quiz).
     link.view = ViewOptions {
-        speed: props.link.view.speed,
         mode: props.link.view.mode,
-        bg: Background::Theme,
         ..*view
     };
-    let code = snippet(&base_url(), &link, *width);
+    let fit = embed_height(*width, view.controls, link.view.mode);
+    let h = height.unwrap_or(fit);
+    let src = base_url() + &to_query(&link);
+    let code = snippet(&base_url(), &link, *width, h);
 
     let pick = |f: fn(&mut ViewOptions, &str)| {
         let view = view.clone();
@@ -224,14 +264,32 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         })
     };
     let on_width = {
-        let width = width.clone();
+        let (width, height) = (width.setter(), height.setter());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Ok(w) = v.parse() {
                 width.set(w);
+                // The height follows the new width again.
+                height.set(None);
             }
+        })
+    };
+    // A typed height within 100 to MAX_HEIGHT px; anything else (an empty
+    // field) follows the width again.
+    let on_height = {
+        let height = height.setter();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            height.set(
+                v.trim()
+                    .parse::<u32>()
+                    .ok()
+                    .map(|h| h.clamp(100, MAX_HEIGHT)),
+            );
         })
     };
     let on_copy = {
@@ -266,7 +324,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     };
     // The Embed button gets the focus back when the dialog closes (button,
     // Escape).
-    let onclose = Callback::from(|_: Event| {
+    let onclose = props.on_close.reform(|_: Event| {
         let opener = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.get_element_by_id(EMBED_ID))
@@ -301,15 +359,70 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let bars = Controls::ALL.iter().map(|&c| {
         html! { <option value={c.name()} selected={c == v.controls}>{ c.name() }</option> }
     });
+    let transparent = v.bg == Background::Transparent;
+    let at = hundredths(v.speed);
+    let mut speeds: Vec<u32> = SPEEDS.iter().map(|&s| s * 100).collect();
+    if !speeds.contains(&at) {
+        speeds.push(at);
+        speeds.sort_unstable();
+    }
+    let speeds = speeds.into_iter().map(|h| {
+        html! { <option value={h.to_string()} selected={h == at}>{ format!("{} frames/s", show_hundredths(h)) }</option> }
+    });
+    // The preview is drawn at the embed's own size, scaled down to fit the
+    // dialog's width. (Set through the CSSOM: the page's policy refuses
+    // style attributes.)
+    let preview = use_node_ref();
+    {
+        let preview = preview.clone();
+        use_effect_with((*width, h, props.open), move |&(w, h, _)| {
+            let scale = (PREVIEW_WIDTH / f64::from(w)).min(1.0);
+            let set = |el: &web_sys::HtmlElement, props: &[(&str, String)]| {
+                let style = el.style();
+                for (k, v) in props {
+                    let _ = style.set_property(k, v);
+                }
+            };
+            let Some(area) = preview.cast::<web_sys::HtmlElement>() else {
+                return;
+            };
+            set(
+                &area,
+                &[
+                    ("width", format!("{:.0}px", f64::from(w) * scale)),
+                    ("height", format!("{:.0}px", f64::from(h) * scale)),
+                ],
+            );
+            let frame = area
+                .first_element_child()
+                .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(frame) = frame {
+                set(
+                    &frame,
+                    &[
+                        ("width", format!("{w}px")),
+                        ("height", format!("{h}px")),
+                        ("transform", format!("scale({scale:.4})")),
+                    ],
+                );
+            }
+        });
+    }
     html! {
         <dialog ref={props.node.clone()} class="embed-dialog" aria-labelledby="embed-title" {onclose} {onclick}>
             <div class="dialog-body">
                 <h2 id="embed-title">{ "Embed this board" }</h2>
                 <p>{ "Paste this HTML into a page to show the board and its playback as it is now." }</p>
+                <div class="embed-layout">
                 <div class="options">
                     <div class="field">
                         <label for="embed-width">{ "Width" }</label>
                         <select id="embed-width" onchange={on_width}>{ for widths }</select>
+                    </div>
+                    <div class="field">
+                        <label for="embed-height">{ "Height (px)" }</label>
+                        <input id="embed-height" type="number" min="100" max={MAX_HEIGHT.to_string()} step="1"
+                            value={h.to_string()} onchange={on_height} />
                     </div>
                     <div class="field">
                         <label for="embed-theme">{ "Embed theme" }</label>
@@ -323,10 +436,40 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                             v.controls = Controls::ALL.into_iter().find(|c| c.name() == s).unwrap_or_default();
                         })}>{ for bars }</select>
                     </div>
+                    <div class="field">
+                        <label for="embed-bg">{ "Background" }</label>
+                        <select id="embed-bg" onchange={pick(|v, s| {
+                            v.bg = if s == "transparent" { Background::Transparent } else { Background::Theme };
+                        })}>
+                            <option value="theme" selected={!transparent}>{ "the theme's" }</option>
+                            <option value="transparent" selected={transparent}>{ "transparent" }</option>
+                        </select>
+                    </div>
+                    <div class="field">
+                        <label for="embed-speed">{ "Embed speed" }</label>
+                        <select id="embed-speed" onchange={pick(|v, s| {
+                            if let Ok(h) = s.parse::<u32>() {
+                                v.speed = h as f32 / 100.0;
+                            }
+                        })}>{ for speeds }</select>
+                    </div>
                     <label class="check"><input type="checkbox" checked={v.autoplay}
                         onchange={pick(|v, s| v.autoplay = !s.is_empty())} />{ " Autoplay" }</label>
                     <label class="check"><input type="checkbox" checked={v.r#loop}
                         onchange={pick(|v, s| v.r#loop = !s.is_empty())} />{ " Loop" }</label>
+                    <p class="embed-fit">{
+                    if height.is_some() {
+                        format!("At this width the board shows whole at {fit} px high; clear the height to use that.")
+                    } else {
+                        format!("At this width, {fit} px high shows the board whole.")
+                    }
+                    }</p>
+                </div>
+                <div class="embed-preview" ref={preview}>
+                    if props.open {
+                        <iframe {src} title="Preview of the embed"></iframe>
+                    }
+                </div>
                 </div>
                 <textarea ref={area} class="snippet" readonly=true rows="4" aria-label="Embed code" value={code} />
                 <p class="share-status" id="embed-status" role="status">{ status }</p>

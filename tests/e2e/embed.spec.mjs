@@ -324,3 +324,65 @@ test('a dark embed with bg=transparent shows the host page behind it', async ({ 
   }, shot.toString('base64'));
   expect(rgb).toEqual([0xc8, 0xf0, 0xc8]);
 });
+
+// The dialog's height for each mode, controls and width shows the board
+// whole: a page of the snippet's size has no scrollbar, and its board is as
+// large as the width allows (Play and Quiz: the width less the labels;
+// Compare: its three boards side by side).
+test('the Embed dialog sizes the snippet to its mode: the board shows whole, nothing scrolls', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  const embed = await newAppPage(context);
+  for (const mode of ['play', 'quiz', 'compare']) {
+    await gotoApp(page, `${SEED}&blk=0x1c00000000&mode=${mode}`);
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed this board' });
+    await expect(dialog).toBeVisible();
+    const cases = [['full', 320], ['full', 480], ['full', 640], ['full', 800], ['minimal', 320], ['none', 640]];
+    for (const [controls, width] of cases) {
+      await page.getByLabel('Controls').selectOption(controls);
+      await page.getByLabel('Width').selectOption(String(width));
+      const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+      const height = Number(/height="(\d+)"/.exec(snippet)[1]);
+      expect(Number(/width="(\d+)"/.exec(snippet)[1])).toBe(width);
+      await expect(page.getByLabel('Height (px)')).toHaveValue(String(height));
+      const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
+      await embed.setViewportSize({ width, height });
+      await gotoApp(embed, src);
+      const label = `${mode}, ${controls}, ${width}x${height}`;
+      const geo = await embed.evaluate(() => {
+        const d = document.documentElement;
+        const g = document.querySelector('[role=grid]').getBoundingClientRect();
+        return { scrollH: d.scrollHeight, clientH: d.clientHeight, scrollW: d.scrollWidth, clientW: d.clientWidth, side: g.width, bottom: g.bottom };
+      });
+      expect(geo.scrollH, `${label}: no vertical scrollbar`).toBeLessThanOrEqual(geo.clientH);
+      expect(geo.scrollW, `${label}: no horizontal scrollbar`).toBeLessThanOrEqual(geo.clientW);
+      expect(geo.bottom, `${label}: the board inside`).toBeLessThanOrEqual(height + 0.5);
+      const least = mode === 'compare' ? (width - 90) / 3 : width - 32;
+      expect(geo.side, `${label}: the board's side`).toBeGreaterThanOrEqual(least);
+    }
+    // A typed height is the snippet's until the width changes.
+    await page.getByLabel('Height (px)').fill('700');
+    await page.getByLabel('Height (px)').press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(/height="700"/);
+    await page.getByLabel('Width').selectOption('320');
+    await expect(page.getByRole('textbox', { name: 'Embed code' })).not.toHaveValue(/height="700"/);
+    // Background and speed go into the snippet's address.
+    await page.getByLabel('Background').selectOption('transparent');
+    await page.getByLabel('Embed speed').selectOption('800');
+    const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    expect(snippet).toContain('bg=transparent');
+    expect(snippet).toContain('speed=8');
+    // The preview shows the embed itself, at the snippet's address.
+    const preview = page.frameLocator('iframe[title="Preview of the embed"]');
+    await expect(preview.getByRole('grid').first()).toBeVisible({ timeout: 20_000 });
+    expect(await page.locator('iframe[title="Preview of the embed"]').getAttribute('src')).toBe(
+      /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&'),
+    );
+    await screenshot(page, `embed-dialog-${mode}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Closed, the preview is gone.
+    await expect(page.locator('iframe[title="Preview of the embed"]')).toHaveCount(0);
+  }
+  await embed.close();
+});
