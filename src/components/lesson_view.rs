@@ -23,7 +23,7 @@ use crate::components::board::Board;
 use crate::components::controls::Controls;
 use crate::components::export_panel::download;
 use crate::components::live::Announce;
-use crate::components::share::link_url;
+use crate::components::share::{link_url, use_embed_dialog, EMBED_ID};
 use crate::worker_client;
 
 /// How long the worker may take to load and answer.
@@ -157,7 +157,12 @@ fn leave_on_escape(e: KeyboardEvent) {
 
 /// The link that opens the lesson on show at its step in the Lesson mode.
 fn lesson_link(st: &LessonState) -> String {
-    link_url(&UrlState {
+    link_url(&lesson_state(st))
+}
+
+/// The lesson and its step, the state a lesson link or embed carries.
+fn lesson_state(st: &LessonState) -> UrlState {
+    UrlState {
         lesson: st.link_value(),
         lesson_step: st.step,
         view: url_state::ViewOptions {
@@ -165,7 +170,7 @@ fn lesson_link(st: &LessonState) -> String {
             ..Default::default()
         },
         ..UrlState::default()
-    })
+    }
 }
 
 /// A step's text: paragraphs with inline code.
@@ -189,6 +194,10 @@ fn text_html(text: &str) -> Html {
 #[component]
 pub fn LessonView(props: &LessonViewProps) -> Html {
     let st = &props.lesson;
+    // What a lesson link or embed carries, and the Embed button's dialog
+    // (before any view returns: a hook).
+    let shared = lesson_state(st);
+    let (on_embed, embed_dialog, _) = use_embed_dialog(&shared);
     // Load what is missing: the built-in lessons, or the lesson the link
     // carries whole (read by the worker, as a file would be).
     {
@@ -373,7 +382,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         )
     });
     let on_copy = {
-        let (link, status) = (lesson_link(st), status.clone());
+        let (link, status) = (link_url(&shared), status.clone());
         Callback::from(move |_: MouseEvent| copy_link(link.clone(), status.clone()))
     };
     let on_download = {
@@ -422,7 +431,9 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         title="Copy lesson link (L)" aria-keyshortcuts="L">{ "Copy lesson link" }</button>
                     <button id="lesson-download" disabled={!has} onclick={on_download}
                         title="Download lesson file (S)" aria-keyshortcuts="S">{ "Download lesson file" }</button>
+                    <button id={EMBED_ID} disabled={!has} aria-haspopup="dialog" onclick={on_embed}>{ "Embed lesson" }</button>
                 </div>
+                { embed_dialog }
                 <p id="lesson-status" role="status">{ (*status).clone() }</p>
             </section>
             <section class="panel" aria-labelledby="author-title">

@@ -104,7 +104,7 @@ pub fn Share(props: &ShareProps) -> Html {
 
 /// The Embed button's element id (the first-load page has the full app
 /// press it, and the dialog gives it the focus back).
-const EMBED_ID: &str = "embed-open";
+pub(crate) const EMBED_ID: &str = "embed-open";
 
 /// The first-load page's Embed button steps aside for the full app, which
 /// opens the dialog; the status line says it loads meanwhile.
@@ -131,7 +131,7 @@ fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static st
 /// of it.
 #[cfg(feature = "modes")]
 #[hook]
-fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static str) {
+pub(crate) fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static str) {
     let dialog = use_node_ref();
     // The state the dialog embeds: the page's state when the dialog opened
     // (the snippet is "the board as it is now"; playback may go on behind
@@ -187,6 +187,11 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
     let row: [u32; 4] = match (mode, controls) {
         // The quiz's own buttons, whatever the controls.
         (Mode::Quiz, _) => [485, 608, 767, 860],
+        // A lesson's title, step buttons and text: the built-in lessons'
+        // longest first step.
+        (Mode::Lesson, Controls::Full) => [583, 711, 823, 968],
+        (Mode::Lesson, Controls::Minimal) => [553, 682, 823, 964],
+        (Mode::Lesson, Controls::None) => [523, 649, 790, 935],
         (Mode::Compare, Controls::Full) => [240, 292, 318, 370],
         (Mode::Compare, Controls::Minimal) => [211, 262, 315, 370],
         (Mode::Compare, Controls::None) => [177, 233, 285, 337],
@@ -458,10 +463,10 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     <label class="check"><input type="checkbox" checked={v.r#loop}
                         onchange={pick(|v, s| v.r#loop = !s.is_empty())} />{ " Loop" }</label>
                     <p class="embed-fit">{
-                    if height.is_some() {
-                        format!("At this width the board shows whole at {fit} px high; clear the height to use that.")
-                    } else {
-                        format!("At this width, {fit} px high shows the board whole.")
+                    match (height.is_some(), link.view.mode) {
+                        (true, _) => format!("At this width the board shows whole at {fit} px high; clear the height to use that."),
+                        (false, Mode::Lesson) => format!("At this width, {fit} px high shows the board whole beside a step's text as long as the built-in lessons'; a longer text leaves the board smaller."),
+                        (false, _) => format!("At this width, {fit} px high shows the board whole."),
                     }
                     }</p>
                 </div>

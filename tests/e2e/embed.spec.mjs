@@ -386,3 +386,53 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
   }
   await embed.close();
 });
+
+// A teacher embeds a lesson as an author embeds a board: from the Lesson
+// tab, at a height that shows the board whole beside the built-in lessons'
+// step texts.
+test('the Lesson tab embeds its lesson: the snippet opens it, sized to show the board whole', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  const embed = await newAppPage(context);
+  for (const lesson of ['king-paths', 'occluded-attacks', 'bfs-voronoi']) {
+    await gotoApp(page, `?mode=lesson&lesson=${lesson}`);
+    const opener = page.getByRole('button', { name: 'Embed lesson' });
+    await expect(opener).toBeEnabled({ timeout: 20_000 });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Embed this board' });
+    await expect(dialog).toBeVisible();
+    for (const width of [320, 480, 640, 800]) {
+      await page.getByLabel('Width').selectOption(String(width));
+      const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+      expect(snippet).toContain('mode=lesson');
+      expect(snippet).toContain(`lesson=${lesson}`);
+      const height = Number(/height="(\d+)"/.exec(snippet)[1]);
+      const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
+      await embed.setViewportSize({ width, height });
+      await gotoApp(embed, src);
+      await expect(embed.locator('[role=grid] [role=gridcell]').first()).toBeVisible({ timeout: 20_000 });
+      // The lesson's text comes from the worker: measured once it is there.
+      await expect(embed.getByRole('button', { name: /Next|Back/ }).first()).toBeVisible({ timeout: 20_000 });
+      const least = width >= 800 ? (width - 32) * 0.8 : width - 32;
+      await expect
+        .poll(() => embed.evaluate(() => document.querySelector('[role=grid]').getBoundingClientRect().width), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(least);
+      const geo = await embed.evaluate(() => {
+        const d = document.documentElement;
+        const g = document.querySelector('[role=grid]').getBoundingClientRect();
+        return { scrollH: d.scrollHeight, clientH: d.clientHeight, side: g.width, bottom: g.bottom };
+      });
+      const label = `${lesson} ${width}x${height}`;
+      expect(geo.scrollH, `${label}: no vertical scrollbar`).toBeLessThanOrEqual(geo.clientH);
+      expect(geo.bottom, `${label}: the board inside`).toBeLessThanOrEqual(height + 0.5);
+      // As large as the width allows (at 800 px the occluded-fill
+      // lesson's text takes more height than the board gives up: within a
+      // fifth there).
+      expect(geo.side, `${label}: the board's side`).toBeGreaterThanOrEqual(least);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+  await screenshot(embed, 'lesson-embed-snippet');
+  await embed.close();
+});
