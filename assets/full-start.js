@@ -13,4 +13,6 @@ wasm_bindgen({ module_or_path: document.currentScript.dataset.wasm }).catch((e) 
   }
   p.setAttribute('role', 'alert');
   p.textContent = `This part of fillscope could not be started (${e}). Reload the page to try again; the board is kept in the address.`;
+  // The first-load app's buttons stop saying that it loads.
+  document.dispatchEvent(new Event('fillscope-full-failed'));
 });

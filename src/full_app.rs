@@ -19,6 +19,7 @@ use fillscope::storage;
 use fillscope::url_state::UrlState;
 use gloo::events::EventListener;
 use wasm_bindgen::closure::Closure;
+use yew::prelude::*;
 use yew::AppHandle;
 
 use crate::app::{App, FOCUS_KEY, NINE_KEY, PRESS_KEY, STEP_ASIDE};
@@ -44,10 +45,38 @@ pub fn keep(handle: AppHandle<App>) {
     HANDLE.with(|h| *h.borrow_mut() = Some(handle));
 }
 
+/// The event the page's document gets when the full app could not be
+/// loaded or started (`assets/full-start.js` sends it too).
+const FAILED: &str = "fillscope-full-failed";
+
+/// For a control of this app that hands its press to the full app: whether
+/// a press is under way (until the full app takes over, or fails to load),
+/// and the callback that hands over the press of the control with that id.
+#[hook]
+pub fn use_hand_off(link: &UrlState) -> (bool, Callback<&'static str>) {
+    let loading = use_state(|| false);
+    {
+        let loading = loading.setter();
+        use_effect_with((), move |()| {
+            let doc = web_sys::window().and_then(|w| w.document());
+            let listener = doc.map(|d| EventListener::new(&d, FAILED, move |_| loading.set(false)));
+            move || drop(listener)
+        });
+    }
+    let hand = {
+        let (link, loading) = (link.clone(), loading.setter());
+        Callback::from(move |id: &'static str| {
+            loading.set(true);
+            press(&link, id);
+        })
+    };
+    (*loading, hand)
+}
+
 /// Loads the full app, which takes this one's place and presses the
 /// control `id`: one of the Play tab's tools that this app leaves to it
 /// (the exports, the embed dialog). This app keeps working meanwhile.
-pub fn press(link: &UrlState, id: &str) {
+fn press(link: &UrlState, id: &str) {
     if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
         let _ = s.set_item(PRESS_KEY, id);
         let _ = s.set_item(FOCUS_KEY, id);
@@ -198,6 +227,9 @@ fn failed(doc: &web_sys::Document) {
         "This part of fillscope could not be loaded (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.",
         true,
     );
+    if let Ok(e) = web_sys::Event::new(FAILED) {
+        let _ = doc.dispatch_event(&e);
+    }
 }
 
 /// Loads the full app's glue, then the script that starts it.

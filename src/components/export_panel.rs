@@ -10,7 +10,7 @@
 //!
 //! The first-load page (without feature `modes`) shows the same buttons,
 //! and the first press of one steps aside for the full app, which carries
-//! the exports and presses the same button (`crate::full_app::press`): a
+//! the exports and presses the same button (`crate::full_app::use_hand_off`): a
 //! visitor who never exports never loads them.
 
 use std::rc::Rc;
@@ -381,20 +381,16 @@ fn nine_svg(_nine: Option<&Nine>, _at: usize) -> Option<String> {
 #[cfg(not(feature = "modes"))]
 #[component]
 pub fn ExportPanel(props: &ExportProps) -> Html {
-    let loading = use_state(|| false);
+    let (loading, hand) = crate::full_app::use_hand_off(&props.link);
     let has_frame = props.trace.frames.get(props.frame).is_some();
     let buttons = CHOICES.into_iter().filter_map(|c| {
         let enabled = c.shown(has_frame)?;
-        let (link, loading) = (props.link.clone(), loading.setter());
-        let onclick = Callback::from(move |_: MouseEvent| {
-            loading.set(true);
-            crate::full_app::press(&link, c.id());
-        });
+        let onclick = hand.reform(move |_: MouseEvent| c.id());
         Some(html! {
             <button type="button" id={c.id()} disabled={!enabled} {onclick}>{ c.label() }</button>
         })
     });
-    let status = if *loading {
+    let status = if loading {
         "Loading the exports…"
     } else {
         ""

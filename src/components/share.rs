@@ -2,7 +2,7 @@
 //! and "Embed", which opens a dialog with an `<iframe>` snippet for the
 //! current state in a chosen size, theme and controls. The dialog is the
 //! full app's: on the first-load page, "Embed" steps aside for it
-//! (`crate::full_app::press`).
+//! (`crate::full_app::use_hand_off`).
 
 #[cfg(feature = "modes")]
 use fillscope::playback::SPEEDS;
@@ -111,15 +111,9 @@ pub(crate) const EMBED_ID: &str = "embed-open";
 #[cfg(not(feature = "modes"))]
 #[hook]
 fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static str) {
-    let loading = use_state(|| false);
-    let open = {
-        let (link, loading) = (link.clone(), loading.setter());
-        Callback::from(move |_: MouseEvent| {
-            loading.set(true);
-            crate::full_app::press(&link, EMBED_ID);
-        })
-    };
-    let said = if *loading {
+    let (loading, hand) = crate::full_app::use_hand_off(link);
+    let open = hand.reform(|_: MouseEvent| EMBED_ID);
+    let said = if loading {
         "Loading the embed dialog…"
     } else {
         ""

@@ -73,6 +73,8 @@ test.describe('when the full app cannot load', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('could not be started');
     await expect(alert).toContainText('Reload the page');
+    // The button's status no longer says the exports are on their way.
+    await expect(page.locator('#export-status')).toHaveText('');
     const box = await alert.boundingBox();
     expect(box.y, 'the message is at the top of the page').toBeLessThan(5);
     await screenshot(page, 'hand-off-failed');
