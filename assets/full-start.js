@@ -12,7 +12,8 @@ wasm_bindgen({ module_or_path: document.currentScript.dataset.wasm }).catch((e) 
     p.className = 'banner';
   }
   p.setAttribute('role', 'alert');
-  p.textContent = `This part of fillscope could not be started (${e}). Reload the page to try again; the board is kept in the address.`;
+  p.textContent = 'This part of fillscope could not be started (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.';
+  console.warn('fillscope: the full app could not be started:', e);
   // The first-load app's buttons stop saying that it loads.
   document.dispatchEvent(new Event('fillscope-full-failed'));
 });

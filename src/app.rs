@@ -44,6 +44,12 @@ pub fn start() {
     yew::set_custom_panic_hook(Box::new(|info| {
         show_panic(&info.to_string());
     }));
+    // A press handed to a full app that never started (the page was
+    // reloaded meanwhile) is not pressed by a later one.
+    #[cfg(not(feature = "modes"))]
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.remove_item(PRESS_KEY);
+    }
     #[cfg(feature = "modes")]
     {
         use wasm_bindgen::JsValue;

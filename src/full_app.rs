@@ -29,14 +29,57 @@ thread_local! {
     /// The first-load app, until it steps aside. Not app state: the handle
     /// by which the app is taken off the page.
     static HANDLE: RefCell<Option<AppHandle<App>>> = const { RefCell::new(None) };
-    /// Whether the full app is on its way (it is loaded once).
+    /// Whether the full app is on its way (loaded once, unless a load fails).
     static LOADING: Cell<bool> = const { Cell::new(false) };
+    /// Whether this app listens for the full app's failures.
+    static WATCHED: Cell<bool> = const { Cell::new(false) };
+    /// Whether the full app's glue has loaded.
+    static GLUE: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Takes the first-load app off the page, if it is still there.
 fn destroy() {
     if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
         handle.destroy();
+    }
+}
+
+/// Leaves the id of the element with the focus (none: nothing) for the full
+/// app to focus as it starts.
+fn remember_focus(doc: &web_sys::Document, session: &web_sys::Storage) {
+    match doc
+        .active_element()
+        .map(|e| e.id())
+        .filter(|id| !id.is_empty())
+    {
+        Some(id) => {
+            let _ = session.set_item(FOCUS_KEY, &id);
+        }
+        None => {
+            let _ = session.remove_item(FOCUS_KEY);
+        }
+    }
+}
+
+/// The first-load app steps aside as the full app starts: the focus stays
+/// where the user left it since the press (the full app still presses the
+/// button, but does not pull the focus back to it).
+fn step_aside_now() {
+    let doc = web_sys::window().and_then(|w| w.document());
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    if let (Some(doc), Some(s)) = (&doc, &session) {
+        remember_focus(doc, s);
+    }
+    destroy();
+}
+
+/// A load that failed: the next press or mode tries again, and the press
+/// that was on its way is dropped (a later start must not press it).
+fn forget_load() {
+    LOADING.with(|l| l.set(false));
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.remove_item(PRESS_KEY);
+        let _ = s.remove_item(FOCUS_KEY);
     }
 }
 
@@ -134,15 +177,12 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    // The tab (or other control) that opened the mode gets the focus back.
-    let focused = doc
-        .active_element()
-        .map(|e| e.id())
-        .filter(|id| !id.is_empty());
-    if let (Some(id), Some(s)) = (focused, &session) {
-        if s.get_item(PRESS_KEY).ok().flatten().is_none() {
-            let _ = s.set_item(FOCUS_KEY, &id);
-        }
+    // The tab (or other control) that opened the mode gets the focus back,
+    // and opening a mode drops a press still on its way (its button is not
+    // on show there).
+    if let (Some(_), Some(s)) = (loading, &session) {
+        let _ = s.remove_item(PRESS_KEY);
+        remember_focus(&doc, s);
     }
     let files = doc
         .query_selector("meta[name=fillscope-full]")
@@ -161,7 +201,7 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
         .forget();
     } else if !LOADING.replace(true) {
         // The full app calls this as it starts, just before it shows.
-        let step_aside = Closure::<dyn FnMut()>::new(destroy).into_js_value();
+        let step_aside = Closure::<dyn FnMut()>::new(step_aside_now).into_js_value();
         if let Some(w) = web_sys::window() {
             let _ = js_sys::Reflect::set(&w, &STEP_ASIDE.into(), &step_aside);
         }
@@ -194,6 +234,11 @@ fn say(doc: &web_sys::Document, text: &str, alert: bool) {
 /// then its glue, then the script that starts it: the modes never show
 /// unstyled.
 fn start_full(doc: &web_sys::Document, files: Option<&str>) {
+    WATCHED.with(|w| {
+        if !w.replace(true) {
+            watch_failures(doc);
+        }
+    });
     let parts: Vec<&str> = files.unwrap_or_default().split_whitespace().collect();
     let [glue, wasm, starter, ref styles @ ..] = parts[..] else {
         say(
@@ -232,29 +277,46 @@ fn failed(doc: &web_sys::Document) {
     }
 }
 
+/// Keeps this app's note of a load under way true to the page: a failure,
+/// from here or from `assets/full-start.js`, ends it.
+fn watch_failures(doc: &web_sys::Document) {
+    EventListener::new(doc, FAILED, |_| forget_load()).forget();
+}
+
 /// Loads the full app's glue, then the script that starts it.
 fn load_glue(doc: &web_sys::Document, glue: String, wasm: String, starter: String) {
+    // A second attempt (the first failed after the glue) does not load the
+    // glue again: it declares `wasm_bindgen`, which a page may declare once.
+    if GLUE.with(Cell::get) {
+        return load_starter(doc, &starter, &wasm);
+    }
     let Ok(script) = doc.create_element("script") else {
         return failed(doc);
     };
     let _ = script.set_attribute("src", &glue);
     let (d1, d2) = (doc.clone(), doc.clone());
     let on_load = EventListener::once(&script, "load", move |_| {
-        let Ok(start) = d1.create_element("script") else {
-            return failed(&d1);
-        };
-        let _ = start.set_attribute("src", &starter);
-        let _ = start.set_attribute("data-wasm", &wasm);
-        let d3 = d1.clone();
-        EventListener::once(&start, "error", move |_| failed(&d3)).forget();
-        if let Some(body) = d1.body() {
-            let _ = body.append_child(&start);
-        }
+        GLUE.with(|g| g.set(true));
+        load_starter(&d1, &starter, &wasm);
     });
     let on_error = EventListener::once(&script, "error", move |_| failed(&d2));
     on_load.forget();
     on_error.forget();
     if let Some(body) = doc.body() {
         let _ = body.append_child(&script);
+    }
+}
+
+/// Adds the script that starts the full app from `wasm`.
+fn load_starter(doc: &web_sys::Document, starter: &str, wasm: &str) {
+    let Ok(start) = doc.create_element("script") else {
+        return failed(doc);
+    };
+    let _ = start.set_attribute("src", starter);
+    let _ = start.set_attribute("data-wasm", wasm);
+    let d = doc.clone();
+    EventListener::once(&start, "error", move |_| failed(&d)).forget();
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&start);
     }
 }

@@ -894,7 +894,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .collect::<Option<Vec<u32>>>()
                 .map(|b| state.breakpoints = b)
                 .ok_or_else(|| "expected line numbers separated by commas (3,7)".into()),
-            "against" => fillscope_core::Algorithm::from_id(v)
+            "against" => fillscope_core::Algorithm::from_id(&v.to_ascii_lowercase())
                 .map(|a| state.against = Some(a))
                 .ok_or_else(|| "expected a fill's id (westcott, bfs, ...)".into()),
             "part" => crate::code_mode::Against::from_link(v)

@@ -205,10 +205,15 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
 #[must_use]
 pub fn snippet(base: &str, link: &UrlState, width: u32, height: u32) -> String {
     let src = (base.to_string() + &to_query(link)).replace('&', "&amp;");
-    format!(
-        "<iframe src=\"{src}\" width=\"{width}\" height=\"{height}\" title=\"fillscope: {}\" \
-         style=\"border:0\" loading=\"lazy\"></iframe>",
+    // A lesson's own title is in its text, which the link may not carry.
+    let what = if link.view.mode == Mode::Lesson {
+        "a lesson"
+    } else {
         link.setup.algorithm.menu_label()
+    };
+    format!(
+        "<iframe src=\"{src}\" width=\"{width}\" height=\"{height}\" title=\"fillscope: {what}\" \
+         style=\"border:0\" loading=\"lazy\"></iframe>"
     )
 }
 
@@ -245,6 +250,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let fit = embed_height(*width, view.controls, link.view.mode);
     let h = height.unwrap_or(fit);
     let src = base_url() + &to_query(&link);
+    let lesson = link.view.mode == Mode::Lesson;
     let code = snippet(&base_url(), &link, *width, h);
 
     let pick = |f: fn(&mut ViewOptions, &str)| {
@@ -366,7 +372,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         speeds.sort_unstable();
     }
     let speeds = speeds.into_iter().map(|h| {
-        html! { <option value={h.to_string()} selected={h == at}>{ format!("{} frames/s", show_hundredths(h)) }</option> }
+        let unit = if h == 100 { "frame/s" } else { "frames/s" };
+        html! { <option value={h.to_string()} selected={h == at}>{ format!("{} {unit}", show_hundredths(h)) }</option> }
     });
     // The preview is drawn at the embed's own size, scaled down to fit the
     // dialog's width. (Set through the CSSOM: the page's policy refuses
@@ -375,15 +382,19 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     {
         let preview = preview.clone();
         use_effect_with((*width, h, props.open), move |&(w, h, _)| {
-            let scale = (PREVIEW_WIDTH / f64::from(w)).min(1.0);
+            let Some(area) = preview.cast::<web_sys::HtmlElement>() else {
+                return;
+            };
+            // Within the dialog on a narrow screen too.
+            let room = area
+                .parent_element()
+                .map_or(PREVIEW_WIDTH, |p| f64::from(p.client_width()));
+            let scale = (PREVIEW_WIDTH.min(room) / f64::from(w)).min(1.0);
             let set = |el: &web_sys::HtmlElement, props: &[(&str, String)]| {
                 let style = el.style();
                 for (k, v) in props {
                     let _ = style.set_property(k, v);
                 }
-            };
-            let Some(area) = preview.cast::<web_sys::HtmlElement>() else {
-                return;
             };
             set(
                 &area,
@@ -410,7 +421,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     html! {
         <dialog ref={props.node.clone()} class="embed-dialog" aria-labelledby="embed-title" {onclose} {onclick}>
             <div class="dialog-body">
-                <h2 id="embed-title">{ "Embed this board" }</h2>
+                <h2 id="embed-title">{ if lesson { "Embed this lesson" } else { "Embed this board" } }</h2>
                 <p>{ "Paste this HTML into a page to show the board and its playback as it is now." }</p>
                 <div class="embed-layout">
                 <div class="options">
@@ -420,7 +431,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     </div>
                     <div class="field">
                         <label for="embed-height">{ "Height (px)" }</label>
-                        <input id="embed-height" type="number" min="100" max={MAX_HEIGHT.to_string()} step="1"
+                        <input id="embed-height" type="number" min="100" max={MAX_HEIGHT.to_string()} step="1" aria-describedby="embed-fit"
                             value={h.to_string()} onchange={on_height} />
                     </div>
                     <div class="field">
@@ -429,12 +440,15 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                             v.theme = Theme::ALL.into_iter().find(|t| t.name() == s).unwrap_or_default();
                         })}>{ for themes }</select>
                     </div>
-                    <div class="field">
-                        <label for="embed-controls">{ "Controls" }</label>
-                        <select id="embed-controls" onchange={pick(|v, s| {
-                            v.controls = Controls::ALL.into_iter().find(|c| c.name() == s).unwrap_or_default();
-                        })}>{ for bars }</select>
-                    </div>
+                    // A quiz embed has its own buttons.
+                    if link.view.mode != Mode::Quiz {
+                        <div class="field">
+                            <label for="embed-controls">{ "Controls" }</label>
+                            <select id="embed-controls" onchange={pick(|v, s| {
+                                v.controls = Controls::ALL.into_iter().find(|c| c.name() == s).unwrap_or_default();
+                            })}>{ for bars }</select>
+                        </div>
+                    }
                     <div class="field">
                         <label for="embed-bg">{ "Background" }</label>
                         <select id="embed-bg" onchange={pick(|v, s| {
@@ -456,7 +470,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         onchange={pick(|v, s| v.autoplay = !s.is_empty())} />{ " Autoplay" }</label>
                     <label class="check"><input type="checkbox" checked={v.r#loop}
                         onchange={pick(|v, s| v.r#loop = !s.is_empty())} />{ " Loop" }</label>
-                    <p class="embed-fit">{
+                    <p class="embed-fit" id="embed-fit">{
                     match (height.is_some(), link.view.mode) {
                         (true, _) => format!("At this width the board shows whole at {fit} px high; clear the height to use that."),
                         (false, Mode::Lesson) => format!("At this width, {fit} px high shows the board whole beside a step's text as long as the built-in lessons'; a longer text leaves the board smaller."),
@@ -464,7 +478,9 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     }
                     }</p>
                 </div>
-                <div class="embed-preview" ref={preview}>
+                // Look, do not touch: the preview takes no focus or clicks
+                // (Escape and Tab stay the dialog's).
+                <div class="embed-preview" ref={preview} inert=true>
                     if props.open {
                         <iframe {src} title="Preview of the embed"></iframe>
                     }

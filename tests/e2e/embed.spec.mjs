@@ -339,7 +339,13 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     await expect(dialog).toBeVisible();
     const cases = [['full', 320], ['full', 480], ['full', 640], ['full', 800], ['minimal', 320], ['none', 640]];
     for (const [controls, width] of cases) {
-      await page.getByLabel('Controls').selectOption(controls);
+      // A quiz embed has its own buttons: no Controls choice.
+      if (mode === 'quiz') {
+        await expect(page.getByLabel('Controls')).toHaveCount(0);
+        if (controls !== 'full') continue;
+      } else {
+        await page.getByLabel('Controls').selectOption(controls);
+      }
       await page.getByLabel('Width').selectOption(String(width));
       const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
       const height = Number(/height="(\d+)"/.exec(snippet)[1]);
@@ -372,7 +378,9 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(snippet).toContain('bg=transparent');
     expect(snippet).toContain('speed=8');
-    // The preview shows the embed itself, at the snippet's address.
+    // The preview shows the embed itself, at the snippet's address; it takes
+    // no focus or clicks (inert), so Tab and Escape stay the dialog's.
+    await expect(page.locator('.embed-preview')).toHaveAttribute('inert');
     const preview = page.frameLocator('iframe[title="Preview of the embed"]');
     await expect(preview.getByRole('grid').first()).toBeVisible({ timeout: 20_000 });
     expect(await page.locator('iframe[title="Preview of the embed"]').getAttribute('src')).toBe(
@@ -398,13 +406,14 @@ test('the Lesson tab embeds its lesson: the snippet opens it, sized to show the 
     const opener = page.getByRole('button', { name: 'Embed lesson' });
     await expect(opener).toBeEnabled({ timeout: 20_000 });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Embed this board' });
+    const dialog = page.getByRole('dialog', { name: 'Embed this lesson' });
     await expect(dialog).toBeVisible();
     for (const width of [320, 480, 640, 800]) {
       await page.getByLabel('Width').selectOption(String(width));
       const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
       expect(snippet).toContain('mode=lesson');
       expect(snippet).toContain(`lesson=${lesson}`);
+      expect(snippet).toContain('title="fillscope: a lesson"');
       const height = Number(/height="(\d+)"/.exec(snippet)[1]);
       const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
       await embed.setViewportSize({ width, height });

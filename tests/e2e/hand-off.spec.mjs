@@ -87,5 +87,27 @@ test.describe('when the full app cannot load', () => {
     await page.locator('#board [data-square=b2]').click();
     await expect(page.locator('#board [data-square=b2]')).toHaveAttribute('aria-label', /blocker/);
     expect(await a1.getAttribute('aria-label')).toBe(before);
+    // Once the network is back, the next press loads the full app and
+    // makes the file; the press that failed is not made again.
+    await page.unroute(/fillscope-full-[0-9a-f]+_bg\.wasm$/);
+    const downloads = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+    await waitForFullApp(page);
+    expect(svg.suggestedFilename()).toMatch(/^fillscope-westcott-frame2\.svg$/);
+    await page.waitForTimeout(500);
+    expect(downloads, 'only the press that was made after the failure').toEqual(['fillscope-westcott-frame2.svg']);
+    await expect(page.locator('#export-svg')).toBeFocused();
+  });
+
+  test('a mode opened after a failed load tries again, and says so if it fails again', async ({ page }) => {
+    await page.route(/fillscope-full-[0-9a-f]+_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await gotoApp(page, SEED);
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    await expect(page.getByRole('alert')).toContainText('could not be started');
+    await page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name: 'Compare' }).click();
+    // Not "Loading the modes…" for ever: the second attempt's failure is said.
+    await expect(page.getByRole('alert')).toContainText('could not be started', { timeout: 20_000 });
+    await expect(page.getByText('Loading the modes…')).toHaveCount(0);
   });
 });
