@@ -47,7 +47,7 @@ pub fn start() {
     // A press handed to a full app that never started (the page was
     // reloaded meanwhile) is not pressed by a later one.
     #[cfg(not(feature = "modes"))]
-    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+    if let Some(s) = session() {
         let _ = s.remove_item(PRESS_KEY);
     }
     #[cfg(feature = "modes")]
@@ -75,10 +75,7 @@ pub fn start() {
 fn started(handle: yew::AppHandle<App>) {
     // The app lives as long as the page.
     std::mem::forget(handle);
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let session = window.session_storage().ok().flatten();
+    let session = session();
     let take = |key: &str| {
         let s = session.as_ref()?;
         let id = s.get_item(key).ok().flatten();
@@ -110,6 +107,12 @@ fn started(handle: yew::AppHandle<App>) {
         }
     })
     .forget();
+}
+
+/// The page's session storage, where the two apps leave each other notes
+/// (the keys below).
+pub fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
 }
 
 /// The session-storage key under which the first-load app leaves the id of

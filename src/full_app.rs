@@ -22,7 +22,7 @@ use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 use yew::AppHandle;
 
-use crate::app::{App, FOCUS_KEY, NINE_KEY, PRESS_KEY, STEP_ASIDE};
+use crate::app::{session, App, FOCUS_KEY, NINE_KEY, PRESS_KEY, STEP_ASIDE};
 use crate::hooks::persistence::{address_link, write_address};
 
 thread_local! {
@@ -31,8 +31,6 @@ thread_local! {
     static HANDLE: RefCell<Option<AppHandle<App>>> = const { RefCell::new(None) };
     /// Whether the full app is on its way (loaded once, unless a load fails).
     static LOADING: Cell<bool> = const { Cell::new(false) };
-    /// Whether this app listens for the full app's failures.
-    static WATCHED: Cell<bool> = const { Cell::new(false) };
     /// Whether the full app's glue has loaded.
     static GLUE: Cell<bool> = const { Cell::new(false) };
 }
@@ -66,7 +64,7 @@ fn remember_focus(doc: &web_sys::Document, session: &web_sys::Storage) {
 /// button, but does not pull the focus back to it).
 fn step_aside_now() {
     let doc = web_sys::window().and_then(|w| w.document());
-    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    let session = session();
     if let (Some(doc), Some(s)) = (&doc, &session) {
         remember_focus(doc, s);
     }
@@ -77,15 +75,19 @@ fn step_aside_now() {
 /// that was on its way is dropped (a later start must not press it).
 fn forget_load() {
     LOADING.with(|l| l.set(false));
-    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+    if let Some(s) = session() {
         let _ = s.remove_item(PRESS_KEY);
         let _ = s.remove_item(FOCUS_KEY);
     }
 }
 
-/// Keeps the first-load app's handle.
+/// Keeps the first-load app's handle, and listens for the full app's
+/// failures.
 pub fn keep(handle: AppHandle<App>) {
     HANDLE.with(|h| *h.borrow_mut() = Some(handle));
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        watch_failures(&doc);
+    }
 }
 
 /// The event the page's document gets when the full app could not be
@@ -120,9 +122,9 @@ pub fn use_hand_off(link: &UrlState) -> (bool, Callback<&'static str>) {
 /// control `id`: one of the Play tab's tools that this app leaves to it
 /// (the exports, the embed dialog). This app keeps working meanwhile.
 fn press(link: &UrlState, id: &str) {
-    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+    // (The focus is noted as the first-load app steps aside: `step_aside_now`.)
+    if let Some(s) = session() {
         let _ = s.set_item(PRESS_KEY, id);
-        let _ = s.set_item(FOCUS_KEY, id);
     }
     step_aside(link, None);
 }
@@ -170,7 +172,7 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
     if !link.view.embed {
         storage::save(link);
     }
-    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    let session = session();
     if let (true, Some(s)) = (switched, &session) {
         let _ = s.set_item(NINE_KEY, "1");
     }
@@ -234,11 +236,6 @@ fn say(doc: &web_sys::Document, text: &str, alert: bool) {
 /// then its glue, then the script that starts it: the modes never show
 /// unstyled.
 fn start_full(doc: &web_sys::Document, files: Option<&str>) {
-    WATCHED.with(|w| {
-        if !w.replace(true) {
-            watch_failures(doc);
-        }
-    });
     let parts: Vec<&str> = files.unwrap_or_default().split_whitespace().collect();
     let [glue, wasm, starter, ref styles @ ..] = parts[..] else {
         say(

@@ -18,6 +18,24 @@ pub struct ControlsProps {
     pub on_action: Callback<Action>,
 }
 
+/// A speed menu's entries, in hundredths of a frame per second with their
+/// labels ("2 frames/s"): the standard speeds, and `speed` in its place
+/// when a link set another.
+pub fn speed_menu(speed: u32) -> Vec<(u32, String)> {
+    let mut menu: Vec<u32> = SPEEDS.iter().map(|&s| s * 100).collect();
+    if !menu.contains(&speed) {
+        // Inserted in order (a sort would add kilobytes of WebAssembly).
+        let at = menu.iter().position(|&h| h > speed);
+        menu.insert(at.unwrap_or(menu.len()), speed);
+    }
+    menu.into_iter()
+        .map(|h| {
+            let unit = if h == 100 { "frame/s" } else { "frames/s" };
+            (h, show_hundredths(h) + " " + unit)
+        })
+        .collect()
+}
+
 /// The playback bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
@@ -43,14 +61,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let at_start = p.frame == 0;
     let at_end = p.frame >= p.last();
     let shown = p.shown();
-    // The menu's speeds, and the one playing now if a link set another.
-    let mut menu: Vec<u32> = SPEEDS.iter().map(|&s| s * 100).collect();
-    if !menu.contains(&props.speed) {
-        // Inserted in order (a sort would add kilobytes of WebAssembly).
-        let at = menu.iter().position(|&h| h > props.speed);
-        menu.insert(at.unwrap_or(menu.len()), props.speed);
-    }
-    let speeds = menu.into_iter().map(|h| {
+    let speeds = speed_menu(props.speed).into_iter().map(|(h, label)| {
         // A speed that is not a whole number has no menu value: picking it
         // again changes nothing.
         let value = if h % 100 == 0 {
@@ -58,9 +69,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
         } else {
             String::new()
         };
-        let unit = if h == 100 { "frame/s" } else { "frames/s" };
         html! {
-            <option {value} selected={h == props.speed}>{ show_hundredths(h) + " " + unit }</option>
+            <option {value} selected={h == props.speed}>{ label }</option>
         }
     });
     html! {

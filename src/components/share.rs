@@ -5,17 +5,15 @@
 //! (`crate::full_app::use_hand_off`).
 
 #[cfg(feature = "modes")]
-use fillscope::playback::SPEEDS;
-#[cfg(feature = "modes")]
-use fillscope::url_state::{
-    hundredths, show_hundredths, Background, Controls, Mode, Theme, ViewOptions,
-};
+use fillscope::url_state::{hundredths, Background, Controls, Mode, Theme, ViewOptions};
 use fillscope::url_state::{to_query, UrlState};
 #[cfg(feature = "modes")]
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::clipboard::{copy, select_for_copy};
+#[cfg(feature = "modes")]
+use crate::components::controls::speed_menu;
 
 /// The page's own address without its query: origin and path.
 pub fn base_url() -> String {
@@ -366,14 +364,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     });
     let transparent = v.bg == Background::Transparent;
     let at = hundredths(v.speed);
-    let mut speeds: Vec<u32> = SPEEDS.iter().map(|&s| s * 100).collect();
-    if !speeds.contains(&at) {
-        speeds.push(at);
-        speeds.sort_unstable();
-    }
-    let speeds = speeds.into_iter().map(|h| {
-        let unit = if h == 100 { "frame/s" } else { "frames/s" };
-        html! { <option value={h.to_string()} selected={h == at}>{ format!("{} {unit}", show_hundredths(h)) }</option> }
+    let speeds = speed_menu(at).into_iter().map(|(h, label)| {
+        html! { <option value={h.to_string()} selected={h == at}>{ label }</option> }
     });
     // The preview is drawn at the embed's own size, scaled down to fit the
     // dialog's width. (Set through the CSSOM: the page's policy refuses

@@ -96,8 +96,7 @@ fn use_kept_aside(key: &'static str, own: Option<Option<Rc<str>>>, encode: fn(&s
 /// switch it would have made.
 #[cfg(feature = "nine")]
 fn nine_if_asked(mut state: State) -> State {
-    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
-    if let Some(s) = session {
+    if let Some(s) = crate::app::session() {
         if s.get_item(crate::app::NINE_KEY).ok().flatten().is_some() {
             let _ = s.remove_item(crate::app::NINE_KEY);
             state.apply(Action::SetNine(true));
