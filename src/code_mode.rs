@@ -1013,7 +1013,8 @@ impl Fill {
             answer: fillscope_core::compare::answer9(trace).0,
             returned: match trace.outcome {
                 Outcome9::Returned { value } => Some(value.to_string()),
-                Outcome9::Bitboard { .. } => None,
+                Outcome9::Bool { value } => Some(u8::from(value).to_string()),
+                Outcome9::Bitboard { .. } | Outcome9::NeverTerminates { .. } => None,
             },
             layers,
             registers,

@@ -256,6 +256,17 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         Against::Register(n) if !fill.registers.iter().any(|(m, _)| m == n) => Against::Result,
         what => what.clone(),
     });
+    // Said, not silently dropped: the pick stays in the state, and comes
+    // back when a fill that has it is picked again.
+    let part_gone = (their_fill.is_some() && what_now != *against_what).then(|| {
+        let title = against.map_or("", Algorithm::title);
+        let picked = match against_what {
+            Against::Layer(k) => format!("layer {k} on this board"),
+            Against::Register(n) => format!("register {n}"),
+            Against::Result => String::new(),
+        };
+        html! { <p class="hint" id="code-part-gone">{ format!("{title} has no {picked}: the result is compared instead.") }</p> }
+    });
     let checked = theirs.as_ref().as_ref().and_then(|(fill, a)| {
         let ret = code.run.as_deref()?.ret.as_deref();
         let c = match fill {
@@ -1007,6 +1018,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                         { for what_options }
                     </select>
                 }
+                { part_gone }
                 { diff_html.unwrap_or_default() }
             </div>
         </section>

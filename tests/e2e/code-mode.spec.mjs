@@ -380,6 +380,12 @@ test('on the 9x9 board the code is checked against the built-in BFS and Voronoi,
   await expect(page.locator('#code-against-what')).toHaveValue('');
   await expect(diff).toContainText('Your result differs from the result of Voronoi partition');
   await expect(diff).toContainText('Only in Voronoi partition: a1, b1, c1, d1, e1, f1, g1, h1, a2, b2,');
+  await expect(page.locator('#code-part-gone')).toHaveText(/^Voronoi partition.* has no layer 8 on this board: the result is compared instead\.$/);
+  // The pick is kept: back on the BFS, layer 8 is compared again.
+  await against.selectOption('bfs');
+  await expect(page.locator('#code-against-what')).toHaveValue('8');
+  await expect(page.locator('#code-part-gone')).toHaveCount(0);
+  await against.selectOption('voronoi');
   await expect(page.locator('#code-nine')).not.toContainText('8x8 board');
   await screenshot(page, 'code-nine-check');
 });

@@ -335,8 +335,10 @@ Options:
                      entry's parameters and outermost locals as the run left them
   --trace            the run as a trace in the core's format: one frame per
                      statement (the first 20000), every variable in scope a register
-                     (an int as its bits, array elements as name[k]); its sets are
-                     64-bit, so a run with 128-bit values is refused (exit 2): use --json
+                     (an int as its bits, array elements as name[k]). A run with an
+                     unsigned __int128 is a 9x9 trace (\"board\": \"9x9\", sets of 32
+                     hex digits); one with a bit above i9 (bit 80) is refused (exit
+                     2): use --json
 
 People see the entry's sets and its array parameters' elements as boards, its
 numbers, the return value, the number of statements run, why the run stopped (a

@@ -13,6 +13,7 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
+use fillscope_core::nine::{Board9, Frame9, Outcome9, Register9, Trace9};
 use fillscope_core::trace::{Frame as CoreFrame, Outcome, Register, Role};
 use fillscope_core::{parse_bitboard, render, Bitboard, Trace};
 use fillscope_play::{
@@ -153,15 +154,15 @@ pub fn run_play(job: &PlayJob) -> Result<Output, RunError> {
         .map_err(|e| RunError::Arg(ArgError::new("--arg", e.0)))?;
     let stdout = match job.format {
         Format::Json => json_line(&json_of(&run)),
-        Format::Trace if wide(&run) => {
-            return Err(RunError::Arg(ArgError::new(
-                "--trace",
-                "the run holds 128-bit values, which the trace's 64-bit sets would cut: print them with --json",
-            )))
-        }
         Format::Trace => {
-            let mut s = serde_json::to_string(&trace_of(&run, entry))
-                .expect("a trace is plain data and always serializes");
+            let json = if wide(&run) {
+                let trace = trace9_of(&run, entry)
+                    .map_err(|e| RunError::Arg(ArgError::new("--trace", e)))?;
+                serde_json::to_string(&trace)
+            } else {
+                serde_json::to_string(&trace_of(&run, entry))
+            };
+            let mut s = json.expect("a trace is plain data and always serializes");
             s.push('\n');
             s
         }
@@ -385,32 +386,32 @@ fn role_of(name: &str, changed: bool, layer: Option<usize>) -> Role {
     }
 }
 
-/// A value as a core register's 64 bits (an `int` -1 is `0xffffffff`).
-fn bits(v: PlayValue) -> Bitboard {
-    Bitboard(v.bits() as u64)
+/// One frame of `--trace`, before its values are cut to a board's width:
+/// the caption, the line and every register's name, bits and role.
+struct RawFrame {
+    caption: String,
+    line: u16,
+    registers: Vec<(String, u128, Role)>,
 }
 
-/// `--trace`: the run in the core's trace format. Each executed statement
-/// is a frame whose registers are the variables in scope (an array's
-/// written elements as `name[k]`); the outcome is the return value, or a
-/// run that never returned.
-fn trace_of(run: &Run, entry: &Signature) -> Trace {
+/// `--trace`'s frames: each executed statement is a frame whose registers
+/// are the variables in scope (an array's written elements as `name[k]`).
+fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
     let array_params: Vec<&str> = entry
         .params
         .iter()
         .filter(|p| matches!(p.ty, ParamType::Array { .. }))
         .map(|p| p.name.as_str())
         .collect();
-    let frames = run
-        .frames
+    run.frames
         .iter()
         .map(|f| {
             let mut registers = Vec::new();
             for var in &f.vars {
                 match &var.value {
-                    Shown::Scalar(Some(v)) => registers.push(Register::new(
+                    Shown::Scalar(Some(v)) => registers.push((
                         var.name.clone(),
-                        bits(*v),
+                        v.bits(),
                         if var.ty.is_set() {
                             role_of(&var.name, var.changed, None)
                         } else {
@@ -425,9 +426,9 @@ fn trace_of(run: &Run, entry: &Signature) -> Trace {
                             && array_params.contains(&var.name.as_str());
                         for (k, item) in items.iter().enumerate() {
                             if let Some(v) = item {
-                                registers.push(Register::new(
+                                registers.push((
                                     format!("{}[{k}]", var.name),
-                                    bits(*v),
+                                    v.bits(),
                                     if layers {
                                         role_of(&var.name, false, Some(k))
                                     } else {
@@ -445,11 +446,29 @@ fn trace_of(run: &Run, entry: &Signature) -> Trace {
                     let _ = write!(caption, "; warning: {}", w.message);
                 }
             }
-            CoreFrame {
-                caption: Cow::Owned(caption),
+            RawFrame {
+                caption,
                 line: u16::try_from(f.line).unwrap_or(u16::MAX),
                 registers,
             }
+        })
+        .collect()
+}
+
+/// `--trace` of a 64-bit run: the core's trace format, each register's
+/// value its 64 bits (an `int` -1 is `0xffffffff`); the outcome is the
+/// return value, or a run that never returned.
+fn trace_of(run: &Run, entry: &Signature) -> Trace {
+    let frames = raw_frames(run, entry)
+        .into_iter()
+        .map(|f| CoreFrame {
+            caption: Cow::Owned(f.caption),
+            line: f.line,
+            registers: f
+                .registers
+                .into_iter()
+                .map(|(name, v, role)| Register::new(name, Bitboard(v as u64), role))
+                .collect(),
         })
         .collect();
     let outcome = match (run.ret, &run.stop) {
@@ -471,6 +490,65 @@ fn trace_of(run: &Run, entry: &Signature) -> Trace {
         frames,
         outcome,
     }
+}
+
+/// `--trace` of a run with a 128-bit value: the core's 9x9 trace format
+/// (`"board": "9x9"`), each register's value a 9x9 set, a set returned a
+/// 9x9 set; otherwise as [`trace_of`]. A 9x9 set has 81 squares: a value
+/// with a bit above i9 (bit 80) is refused, not cut.
+fn trace9_of(run: &Run, entry: &Signature) -> Result<Trace9, String> {
+    let raw = raw_frames(run, entry);
+    let past_i9 = |v: u128| v >> 81 != 0;
+    if let Some((f, (name, v, _))) = raw
+        .iter()
+        .find_map(|f| f.registers.iter().find(|r| past_i9(r.1)).map(|r| (f, r)))
+    {
+        return Err(format!(
+            "{name} is {v:#034x} at line {}, with bits above i9 (bit 80) that a 9x9 trace cannot hold: print the run with --json",
+            f.line
+        ));
+    }
+    if let Some(v) = run.ret.filter(|v| past_i9(v.bits())) {
+        return Err(format!(
+            "the return value {v} has bits above i9 (bit 80) that a 9x9 trace cannot hold: print the run with --json"
+        ));
+    }
+    let frames = raw
+        .into_iter()
+        .map(|f| Frame9 {
+            caption: Cow::Owned(f.caption),
+            line: f.line,
+            registers: f
+                .registers
+                .into_iter()
+                .map(|(name, v, role)| Register9 {
+                    name: Cow::Owned(name),
+                    value: Board9(v),
+                    role,
+                })
+                .collect(),
+        })
+        .collect();
+    let outcome = match (run.ret, &run.stop) {
+        (Some(v @ (PlayValue::U64(_) | PlayValue::U128(_))), _) => Outcome9::Bitboard {
+            value: Board9(v.bits()),
+        },
+        (Some(PlayValue::Bool(b)), _) => Outcome9::Bool { value: b },
+        (Some(v), _) => Outcome9::Returned {
+            value: v.bits() as u32,
+        },
+        (None, Some(_)) => Outcome9::NeverTerminates {
+            first_seen: 0,
+            repeat_at: 0,
+        },
+        (None, None) => Outcome9::Returned { value: 0 },
+    };
+    Ok(Trace9 {
+        board: Cow::Borrowed(fillscope_core::nine::BOARD),
+        algorithm: Cow::Owned(run.entry.clone()),
+        frames,
+        outcome,
+    })
 }
 
 /// People's output: the entry's sets and its array parameters' elements

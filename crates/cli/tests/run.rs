@@ -8,6 +8,8 @@ use std::path::PathBuf;
 
 use common::{bb, run, run_with_stdin, stderr, stdout};
 
+use fillscope_core::nine::{self, Outcome9, Trace9, Walls9};
+use fillscope_core::parse::parse_board9;
 use fillscope_core::trace::Outcome;
 use fillscope_core::{paths, render, Bitboard, Square, Step, Trace};
 use serde_json::Value;
@@ -329,19 +331,83 @@ fn every_preset_runs_with_an_int_direction() {
     assert_eq!(v["warnings"], Value::Array(vec![]));
 }
 
-// A 128-bit run (the 9x9 board's sets) does not fit the trace's 64-bit
-// sets: `--trace` says so instead of cutting them; `--json` prints them.
+// A 128-bit run (the 9x9 board's sets) is traced in the core's 9x9 trace
+// format, with every bit kept; `--json` prints its values as 9x9 sets.
 #[test]
-fn a_128_bit_run_is_not_cut_to_64_bits_by_trace() {
+fn a_128_bit_run_is_traced_whole() {
+    // The 9x9 Voronoi preset, traced: its answer is the core's 9x9 Voronoi.
+    let o = run(&[
+        "run",
+        &preset("voronoi9.c"),
+        "--arg",
+        "a=a1",
+        "--arg",
+        "b=i9,e5",
+        "--arg",
+        "open=all",
+        "--arg",
+        "wn=e4",
+        "--arg",
+        "we=d5",
+        "--trace",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let trace: Trace9 = serde_json::from_str(&stdout(&o)).expect("a core 9x9 trace");
+    assert_eq!(trace.board, "9x9");
+    let sq = |s: &str| parse_board9(s).expect("a 9x9 set");
+    let walls = Walls9 {
+        north: sq("e4"),
+        east: sq("d5"),
+    };
+    let want = nine::voronoi(sq("a1"), sq("i9,e5"), sq("all"), walls);
+    assert_eq!(trace.outcome, Outcome9::Bitboard { value: want.a });
+    let last = trace.frames.last().expect("frames");
+    assert_eq!(last.get("own_b"), Some(want.b));
+    assert_eq!(last.get("ties"), Some(want.ties));
+    // Bits past 63 are kept: b's i9 is bit 80.
+    assert_eq!(trace.frames[0].get("b"), Some(sq("i9,e5")));
+    assert!(want.b.0 >> 64 != 0, "the answer has squares past bit 63");
+
+    // A yes/no answer, and a run that never returns.
+    let file = source_file(
+        "wide_bool.c",
+        "typedef unsigned __int128 U128;\nbool far(U128 b) {\n  return (b >> 72) != 0;\n}\n",
+    );
+    let trace: Trace9 =
+        serde_json::from_str(&stdout(&run(&["run", &file, "--arg", "b=i9", "--trace"])))
+            .expect("a core 9x9 trace");
+    assert_eq!(trace.outcome, Outcome9::Bool { value: true });
+    let file = source_file(
+        "wide_loop.c",
+        "typedef unsigned __int128 U128;\nU128 spin(U128 b) {\n  while (b != 0) { b = (b << 9 | b >> 72) & (((U128)1 << 81) - 1); }\n  return b;\n}\n",
+    );
+    let o = run(&[
+        "run",
+        &file,
+        "--arg",
+        "b=a1",
+        "--max-steps",
+        "50",
+        "--trace",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let trace: Trace9 = serde_json::from_str(&stdout(&o)).expect("a core 9x9 trace");
+    assert!(matches!(trace.outcome, Outcome9::NeverTerminates { .. }));
+    assert!(trace
+        .frames
+        .iter()
+        .any(|f| f.get("b").is_some_and(|b| b.0 >> 64 != 0)));
+
     let file = source_file(
         "wide.c",
         "typedef unsigned __int128 U128;\nU128 up(U128 b) {\n  return b << 72;\n}\n",
     );
-    let o = run(&["run", &file, "--arg", "b=1", "--trace"]);
+    // A value past i9 (bit 80) is no 9x9 set: refused, not cut.
+    let o = run(&["run", &file, "--arg", "b=a2", "--trace"]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     assert_eq!(
         stderr(&o).trim_end(),
-        "fillscope: --trace: the run holds 128-bit values, which the trace's 64-bit sets would cut: print them with --json"
+        "fillscope: --trace: the return value 0x00000000000200000000000000000000 has bits above i9 (bit 80) that a 9x9 trace cannot hold: print the run with --json"
     );
     assert!(stdout(&o).is_empty());
     let v = json_of(&["run", &file, "--arg", "b=1", "--json"]);

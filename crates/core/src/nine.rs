@@ -450,6 +450,20 @@ pub enum Outcome9 {
         /// The return value.
         value: Board9,
     },
+    /// The routine returned a yes/no answer (the user's code, `fillscope
+    /// run --trace`).
+    Bool {
+        /// The return value.
+        value: bool,
+    },
+    /// The routine never returns (the user's code stopped before it
+    /// returned), as [`crate::trace::Outcome::NeverTerminates`].
+    NeverTerminates {
+        /// The earlier iteration whose state comes back.
+        first_seen: u32,
+        /// The iteration where it came back.
+        repeat_at: u32,
+    },
 }
 
 /// A recorded 9x9 run: `board` is always `"9x9"`, then the algorithm, its

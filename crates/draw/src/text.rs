@@ -87,8 +87,16 @@ pub fn trace_text(trace: &Trace) -> String {
 /// [`trace_text`] for a 9x9 trace.
 pub fn trace_text9(trace: &Trace9) -> String {
     let outcome = match &trace.outcome {
-        Outcome9::Returned { value } => format!("returned {value}"),
         Outcome9::Bitboard { value } => format!("returned {}", value.hex()),
+        Outcome9::Returned { value } => outcome_text(&Outcome::Returned { value: *value }),
+        Outcome9::Bool { value } => outcome_text(&Outcome::Bool { value: *value }),
+        &Outcome9::NeverTerminates {
+            first_seen,
+            repeat_at,
+        } => outcome_text(&Outcome::NeverTerminates {
+            first_seen,
+            repeat_at,
+        }),
     };
     let frames: Vec<String> = trace.frames.iter().map(frame_text9).collect();
     film_text(
