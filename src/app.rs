@@ -98,9 +98,12 @@ fn started(handle: yew::AppHandle<App>) {
         if let Some(el) = element(focus) {
             let _ = el.focus();
         }
-        // The button pressed in the first-load app, which left it to this one.
-        if let Some(el) = element(press) {
-            el.click();
+        // The buttons pressed in the first-load app, which left them to this
+        // one, in order.
+        for id in press.iter().flat_map(|ids| ids.split(' ')) {
+            if let Some(el) = element(Some(id.to_string())) {
+                el.click();
+            }
         }
         if let Ok(e) = web_sys::Event::new("fillscope-full-started") {
             let _ = doc.dispatch_event(&e);
@@ -119,9 +122,9 @@ pub fn session() -> Option<web_sys::Storage> {
 /// the control that had the focus when it stepped aside.
 pub const FOCUS_KEY: &str = "fillscope-focus";
 
-/// The session-storage key under which the first-load app leaves the id of
-/// a button for the full app to press as it starts: an export or the embed
-/// dialog, which only the full app carries.
+/// The session-storage key under which the first-load app leaves the ids
+/// (space-separated, in order) of the buttons for the full app to press as
+/// it starts: exports or the embed dialog, which only the full app carries.
 pub const PRESS_KEY: &str = "fillscope-press";
 
 /// The name of the function by which the first-load app, while it waits

@@ -123,8 +123,17 @@ pub fn use_hand_off(link: &UrlState) -> (bool, Callback<&'static str>) {
 /// (the exports, the embed dialog). This app keeps working meanwhile.
 fn press(link: &UrlState, id: &str) {
     // (The focus is noted as the first-load app steps aside: `step_aside_now`.)
+    // Each button pressed while the full app loads is pressed there, in
+    // order, once.
     if let Some(s) = session() {
-        let _ = s.set_item(PRESS_KEY, id);
+        let mut ids = s.get_item(PRESS_KEY).ok().flatten().unwrap_or_default();
+        if !ids.split(' ').any(|pressed| pressed == id) {
+            if !ids.is_empty() {
+                ids.push(' ');
+            }
+            ids.push_str(id);
+        }
+        let _ = s.set_item(PRESS_KEY, &ids);
     }
     step_aside(link, None);
 }

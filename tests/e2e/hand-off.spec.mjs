@@ -62,6 +62,25 @@ test('the first press of "Frame as text" opens the text of the frame on show', a
   await expect(page.getByRole('button', { name: 'Frame as text' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('two buttons pressed while the full app loads are both pressed there, in order', async ({ page }) => {
+  // A slow network: the full app's wasm comes a second late.
+  await page.route(/fillscope-full-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await gotoApp(page, SEED);
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  await page.getByRole('button', { name: 'Download SVG' }).click();
+  await expect(page.locator('#export-status')).toHaveText('Loading the exports…');
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await page.getByRole('button', { name: 'Download SVG' }).click();
+  await waitForFullApp(page);
+  await expect(page.getByLabel(/^Frame \d+ as text$/)).toHaveValue(/\S/);
+  await expect.poll(() => downloads).toEqual([expect.stringMatching(/\.svg$/)]);
+  await expect(page.locator('#export-status')).not.toHaveText('Loading the exports…');
+});
+
 test.describe('when the full app cannot load', () => {
   test.use({ allowedProblems: [/fillscope-full-[0-9a-f]+_bg\.wasm/] });
 
