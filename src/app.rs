@@ -348,17 +348,29 @@ pub fn App() -> Html {
         })
     };
 
-    let notice = state.notice.clone().map(|text| {
+    // The board a link replaced, offered back (never in an embed).
+    let own_board = state.own_board.as_ref().map(|href| {
+        html! {
+            <span id="own-board">
+                { "The board you had in this browser before a link replaced it is kept: " }
+                <a href={href.to_string()}>{ "open it" }</a>{ "." }
+            </span>
+        }
+    });
+    let notice = (state.notice.is_some() || own_board.is_some()).then(|| {
         // An embed's board is small: its notice takes one line over the
         // board until the reader opens it.
-        let text = if embed {
-            html! { <details><summary>{ text }</summary></details> }
-        } else {
-            html! { <span>{ text }</span> }
-        };
+        let text = state.notice.clone().map(|text| {
+            if embed {
+                html! { <details><summary>{ text }</summary></details> }
+            } else {
+                html! { <span>{ text }</span> }
+            }
+        });
         html! {
             <div class="notice" role="alert" id="notice">
-                { text }
+                { text.unwrap_or_default() }
+                { own_board.unwrap_or_default() }
                 <button class="small" onclick={dismiss}>{ "Dismiss" }</button>
             </div>
         }

@@ -22,6 +22,10 @@ use crate::url_state::UrlState;
 
 use crate::playback::Playback;
 
+/// What the board of a check against a built-in fill calls the squares
+/// only in the code's set, only in the built-in's and in both.
+pub const CHECK_WORDS: [&str; 3] = ["only yours", "only the built-in's", "in both"];
+
 /// Source text longer than this many bytes is cut (with a notice).
 pub const MAX_CODE_BYTES: usize = 20_000;
 

@@ -18,6 +18,10 @@ use fillscope_draw::difference_frame;
 use crate::playback::Playback;
 use crate::url_state::{Mode, UrlState, ViewOptions};
 
+/// What the difference board calls the squares only in run A's set,
+/// only in run B's and in both.
+pub const DIFF_WORDS: [&str; 3] = ["only in A", "only in B", "in both"];
+
 /// A board of its own for run B: its marks and walls (the fill's options
 /// stay A's).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

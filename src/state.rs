@@ -185,6 +185,10 @@ pub struct State {
     pub tool: Tool,
     /// A one-off message for the user (e.g. stored state was unreadable).
     pub notice: Option<String>,
+    /// The board this browser had before a link replaced it, as a link to
+    /// it (`crate::storage::own_board`): the notice offers it back until
+    /// it is dismissed.
+    pub own_board: Option<Rc<str>>,
     /// How the page shows itself: theme, speed, looping, embed options.
     pub view: ViewOptions,
     /// The Log mode: pasted values, read and checked against `setup`'s fill.
@@ -397,6 +401,7 @@ impl State {
             playback,
             tool: Tool::Source,
             notice: None,
+            own_board: None,
             view: ViewOptions::default(),
             log,
             compare,
@@ -929,7 +934,10 @@ impl State {
             }
             Action::Tick => return self.active_playback_mut().tick(),
             Action::Notify(text) => self.notice = Some(text),
-            Action::DismissNotice => self.notice = None,
+            Action::DismissNotice => {
+                self.notice = None;
+                self.own_board = None;
+            }
             Action::SetTheme(t) => self.view.theme = t,
             Action::SetMode(_) if self.view.embed => return false,
             Action::SetMode(m) => {
@@ -971,6 +979,7 @@ impl State {
             self.code.playback,
             self.tool,
             self.notice.clone(),
+            self.own_board.clone(),
             self.view,
             self.lesson.step,
             self.lesson.presenter,
@@ -1386,11 +1395,19 @@ impl State {
     /// Replaces the Code mode's source (cut to its limit, with a notice),
     /// and its link form.
     fn set_code(&mut self, text: String) -> bool {
-        let (kept, was_cut) = crate::log_mode::cut_to(&text, crate::code_mode::MAX_CODE_BYTES);
+        let (mut kept, was_cut) = crate::log_mode::cut_to(&text, crate::code_mode::MAX_CODE_BYTES);
         if was_cut {
+            // At the end of a line, so that what runs is whole lines.
+            if let Some(end) = kept.rfind('\n') {
+                kept = &kept[..=end];
+            }
             self.notice = Some(format!(
-                "The code is cut to its first {} bytes.",
-                crate::code_mode::MAX_CODE_BYTES
+                "The code is longer than the {} bytes the Code tab keeps (a link carries \
+                 them all): lines 1 to {} of {} are kept, the rest is left out. \
+                 `fillscope run` runs a file of any length.",
+                crate::code_mode::MAX_CODE_BYTES,
+                kept.lines().count(),
+                text.lines().count()
             ));
         }
         if kept == self.code.source {
@@ -1937,6 +1954,30 @@ mod tests {
         assert!(st.apply(Action::OpenOwnCode));
         assert_eq!(st.code.source, mine);
         assert_eq!(st.code.own.as_deref(), Some("int c(void) { return 4; }"));
+    }
+
+    // Code past the limit keeps its whole lines up to it, and the notice
+    // says which lines were kept.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn long_code_is_cut_at_a_line_end_with_the_lines_named() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Code));
+        let line = "int a_rather_long_name_for_a_variable = 12345; /* padding */\n";
+        let text = line.repeat(2000);
+        assert!(st.apply(Action::SetCodeText(text)));
+        let kept = st.code.source.len();
+        assert!(
+            kept <= crate::code_mode::MAX_CODE_BYTES
+                && kept > crate::code_mode::MAX_CODE_BYTES - line.len()
+        );
+        assert!(st.code.source.ends_with('\n'));
+        let lines = st.code.source.lines().count();
+        assert!(st.code.source.lines().all(|l| l.len() + 1 == line.len()));
+        assert_eq!(
+            st.notice.as_deref(),
+            Some(format!("The code is longer than the 20000 bytes the Code tab keeps (a link carries them all): lines 1 to {lines} of 2000 are kept, the rest is left out. `fillscope run` runs a file of any length.").as_str())
+        );
     }
 
     // A lesson edited here is put aside, not lost, when a built-in one
@@ -2616,6 +2657,16 @@ mod tests {
         assert!(st.apply(Action::SetQuizRange(3, Some(4))));
         assert_eq!(st.link().quiz_from, 3);
         assert!(!st.apply(Action::SetQuizRange(3, Some(4))));
+    }
+
+    /// Dismissing the notice drops the board a link replaced from it.
+    #[test]
+    fn dismissing_the_notice_drops_the_offer_of_the_replaced_board() {
+        let mut st = State::new(Setup::seed_example());
+        st.own_board = Some("?alg=connected&src=a1".into());
+        assert!(st.apply(Action::DismissNotice));
+        assert_eq!(st.own_board, None);
+        assert!(!st.apply(Action::DismissNotice));
     }
 
     #[test]

@@ -18,6 +18,10 @@ pub const OWN_LESSON_KEY: &str = "fillscope.own-lesson.v1";
 /// (`CodeState::own`), packed as a link's `code=`.
 pub const OWN_CODE_KEY: &str = "fillscope.own-code.v1";
 
+/// The key of the board a link replaced (`State::own_board`), as the
+/// query string of a link to it ([`own_board`]).
+pub const OWN_BOARD_KEY: &str = "fillscope.own-board.v1";
+
 /// The stored record: a link's state (the embed flag is never stored).
 pub type Stored = UrlState;
 
@@ -27,6 +31,25 @@ pub fn encode(stored: &Stored) -> String {
     let mut s = stored.clone();
     s.view.embed = false;
     to_query(&s)
+}
+
+/// The board of record `saved` (its setup, 9x9 board and frame, and the
+/// values pasted in its Log tab) as a link's query, if `shown` has another
+/// board or log: what a link that replaces the record sets aside, so that
+/// it is not lost. (The record's code and lesson are set aside apart.)
+#[must_use]
+pub fn own_board(saved: &Stored, shown: &UrlState) -> Option<String> {
+    let log_lost = !saved.log.is_empty() && saved.log != shown.log;
+    (saved.setup != shown.setup || saved.nine != shown.nine || log_lost).then(|| {
+        encode(&Stored {
+            setup: saved.setup.clone(),
+            nine: saved.nine,
+            frame: saved.frame,
+            log: saved.log.clone(),
+            mapping: saved.mapping,
+            ..Stored::default()
+        })
+    })
 }
 
 /// Reads a record: what it holds, with what in it could not be used (a
@@ -65,7 +88,7 @@ pub fn save(stored: &Stored) {
 }
 
 /// What an earlier visit put aside under `key`, if anything.
-#[cfg(all(target_arch = "wasm32", feature = "modes"))]
+#[cfg(target_arch = "wasm32")]
 pub fn load_own(key: &str) -> Option<String> {
     use gloo::storage::{LocalStorage, Storage};
     LocalStorage::raw().get_item(key).ok().flatten()
@@ -111,6 +134,27 @@ mod tests {
         let (back, why) = decode(&encode(&s)).unwrap();
         assert_eq!(why, None);
         assert!(!back.view.embed);
+    }
+
+    /// A link that shows another board sets the record's board aside, as
+    /// a link to it; one that shows the same board (in another theme or
+    /// mode) sets nothing aside.
+    #[test]
+    fn a_link_to_another_board_sets_the_record_s_board_aside() {
+        let (mine, _) = decode("?alg=fill&dir=nort&src=c3&blk=c6&frame=2&log=x%20%3D%201").unwrap();
+        let (link, _) = decode("?alg=westcott&src=e4").unwrap();
+        let kept = own_board(&mine, &link).expect("another board");
+        let (back, why) = decode(&kept).unwrap();
+        assert_eq!(why, None);
+        assert_eq!((back.setup, back.frame), (mine.setup.clone(), 2));
+        assert_eq!(back.log, "x = 1");
+        let mut same = mine.clone();
+        same.view.theme = Theme::Dark;
+        same.frame = 0;
+        assert_eq!(own_board(&mine, &same), None);
+        // The same board with another log: the log is kept.
+        same.log = String::new();
+        assert!(own_board(&mine, &same).is_some());
     }
 
     #[test]

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use fillscope::code_mode::{
     array_bind, array_binding, board_cells, board_values, check, drawing, grouped, is_set, layers,
-    Against, Check, CodeState, DrawAs, Fill, OWN_CODE,
+    Against, Check, CodeState, DrawAs, Fill, CHECK_WORDS, OWN_CODE,
 };
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::{takes_nine, Marks9};
@@ -25,6 +25,7 @@ use crate::clipboard::copy;
 use crate::components::board::Board;
 use crate::components::controls::Controls;
 use crate::components::export_panel::download;
+use crate::components::legend::DiffKey;
 use crate::components::live::Announce;
 use crate::worker_client;
 
@@ -294,12 +295,15 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         ]
         .map(|b| u128::from(b.0)),
     };
-    let values = board_values(marks, frame, &code.draw, ret, diff.filter(|_| at_end));
-    let cells = Rc::new(board_cells(
-        values,
-        nine.map(|m| m.walls),
-        props.setup.walls,
-    ));
+    let diff_shown = diff.filter(|_| at_end);
+    let values = board_values(marks, frame, &code.draw, ret, diff_shown);
+    let mut cells = board_cells(values, nine.map(|m| m.walls), props.setup.walls);
+    if diff_shown.is_some() {
+        for c in &mut cells {
+            c.diff = Some(CHECK_WORDS);
+        }
+    }
+    let cells = Rc::new(cells);
     // What a screen reader hears at each step: where the run is.
     let said = match frame {
         Some(f) => format!(
@@ -836,6 +840,16 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         );
     });
 
+    // Checked, the board shows the two sets the check compares.
+    let compared = checked.as_ref().and_then(|(c, a)| match c {
+        Check::Sets {
+            what, their_what, ..
+        } if diff_shown.is_some() => Some(format!(
+            "your {what} against the {their_what} of {}",
+            a.title()
+        )),
+        _ => None,
+    });
     let diff_html = checked.map(|(c, a)| {
         let title = a.title();
         match c {
@@ -915,6 +929,14 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .collect();
     let parts = parts.join(", ");
     let caption = match ret {
+        Some(_) if compared.is_some() => {
+            let compared = compared.unwrap_or_default();
+            if parts.is_empty() {
+                format!("The board: {compared}.")
+            } else {
+                format!("The board: {compared}, with {parts}.")
+            }
+        }
         Some(v) if v.starts_with("0x") && parts.is_empty() => {
             format!("The board: the return value {v} (result).")
         }
@@ -936,6 +958,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         <section class="stage" aria-label="Board and playback">
             { notice }
             <Board cells={cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
+            if diff_shown.is_some() {
+                <DiffKey words={CHECK_WORDS} id="code-diff-key" />
+            }
             { controls }
             <div class="code-steppers">
                 <button type="button" id="step-over" onclick={step_over} title="O">{ "Step over" }</button>

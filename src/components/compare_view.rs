@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use fillscope::code_mode::CodeState;
-use fillscope::compare_mode::{CompareState, Source};
+use fillscope::compare_mode::{CompareState, Source, DIFF_WORDS};
 use fillscope::model::Setup;
 use fillscope::state::{Action, Tool};
 use fillscope_core::{Algorithm, Bitboard, Frame, Trace};
@@ -141,7 +141,11 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     );
     // The one difference board, drawn by the view and every compare export.
     let diff = c.difference_at(&props.trace, c.playback.frame);
-    let diff_cells = Rc::new(fillscope::cells::cells(Some(&diff), None, None));
+    let mut diff_cells = fillscope::cells::cells(Some(&diff), None, None);
+    for c in &mut diff_cells {
+        c.diff = Some(DIFF_WORDS);
+    }
+    let diff_cells = Rc::new(diff_cells);
     let first = c.finding(&props.trace);
     let b_title = c.b_title();
     // Run B from the Code tab runs the code; from the Log tab, says when

@@ -46,3 +46,39 @@ pub fn Legend(props: &LegendProps) -> Html {
         </section>
     }
 }
+
+/// [`DiffKey`] properties.
+#[cfg(feature = "modes")]
+#[derive(Properties, PartialEq)]
+pub struct DiffKeyProps {
+    /// What the board calls the squares only in its first set, only in its
+    /// second and in both (`fillscope_draw::cells::Cell::diff`).
+    pub words: [&'static str; 3],
+    /// The key's element id.
+    pub id: AttrValue,
+}
+
+/// The key to a board of two sets' difference: its three looks with the
+/// board's words for them, drawn with the board's classes.
+#[cfg(feature = "modes")]
+#[component]
+pub fn DiffKey(props: &DiffKeyProps) -> Html {
+    use fillscope_draw::cells::DIFF_LOOKS;
+    use fillscope_draw::look::appearance;
+    let items = DIFF_LOOKS.iter().zip(props.words).map(|(&look, word)| {
+        let a = appearance(look);
+        // Names are ASCII: no Unicode case tables in the wasm.
+        let mut text = format!("{word} ({})", a.pattern.words());
+        if let Some(first) = text.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        html! {
+            <li data-look={a.class}>
+                <span class={classes!("sq", "swatch", a.class)} aria-hidden="true"></span>
+                { text }
+            </li>
+        }
+    });
+    // The legend's own layout and swatches.
+    html! { <div class="legend diff-key" id={props.id.clone()}><ul>{ for items }</ul></div> }
+}

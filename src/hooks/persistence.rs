@@ -24,10 +24,19 @@ pub fn location_search() -> String {
 /// (a link) never reads LocalStorage.
 pub fn initial_state() -> State {
     let query = location_search();
-    #[allow(unused_mut)]
     let mut state = State::start(&query, storage::load);
     if !state.view.embed && query.len() > 1 {
         set_aside_saved_work(&state);
+    }
+    // The board a link replaced is offered back while another is on show;
+    // once it is on show again, it is no longer set aside.
+    if let (false, Some(own)) = (state.view.embed, storage::load_own(storage::OWN_BOARD_KEY)) {
+        let shown = state.link();
+        if storage::decode(&own).is_ok_and(|(own, _)| storage::own_board(&own, &shown).is_some()) {
+            state.own_board = Some(own.into());
+        } else {
+            storage::save_own(storage::OWN_BOARD_KEY, None);
+        }
     }
     #[cfg(feature = "modes")]
     if !state.view.embed {
@@ -58,15 +67,18 @@ fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// A link opens the page (`state`): a lesson edited and code typed in
-/// the saved record, which the link's state is about to replace, are set
-/// aside, where the Lesson mode's picker and the Code mode's preset menu
-/// offer them back.
+/// A link opens the page (`state`): the board, a lesson edited and code
+/// typed in the saved record, which the link's state is about to replace,
+/// are set aside, where the page's notice, the Lesson mode's picker and
+/// the Code mode's preset menu offer them back.
 fn set_aside_saved_work(state: &State) {
     let Some((saved, _)) = storage::load().ok().flatten() else {
         return;
     };
     let link = state.link();
+    if let Some(board) = storage::own_board(&saved, &link) {
+        storage::save_own(storage::OWN_BOARD_KEY, Some(&board));
+    }
     if let Some(lesson) = saved.lesson.filter(|l| l.trim_start().starts_with('{')) {
         if link.lesson.as_ref() != Some(&lesson) {
             storage::save_own(storage::OWN_LESSON_KEY, Some(&lesson));
@@ -194,11 +206,26 @@ pub fn use_persistence(state: &State) {
             },
         );
     }
+    // The board a link replaced, dismissed: the board on show is the one
+    // kept (a reload of the link then offers nothing).
+    let embed = state.view.embed;
+    {
+        let first = use_mut_ref(|| true);
+        let link = state.link();
+        use_effect_with(
+            (!embed).then(|| state.own_board.is_some()),
+            move |offered| {
+                if !first.replace(false) && *offered == Some(false) {
+                    storage::save_own(storage::OWN_BOARD_KEY, None);
+                    storage::save(&link);
+                }
+            },
+        );
+    }
     // The lesson and code put aside, kept for the next visit (embeds keep
     // none).
     #[cfg(feature = "modes")]
     {
-        let embed = state.view.embed;
         use_kept_aside(
             storage::OWN_LESSON_KEY,
             (!embed).then(|| state.lesson.own.clone()),

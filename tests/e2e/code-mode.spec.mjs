@@ -231,7 +231,9 @@ test('checked against a built-in fill: the result, and each layer where both hav
   await expect(page.locator('#code-diff')).toContainText('Your layer 2 differs from');
   await expect(page.locator('#code-diff')).toContainText('e6');
   // The board marks the squares only in one of them.
-  await expect(page.locator('#code-board').getByRole('gridcell', { name: /^e6,/ })).toHaveAccessibleName(/result B/);
+  await expect(page.locator('#code-board').getByRole('gridcell', { name: /^e6,/ })).toHaveAccessibleName(/, only the built-in's$/);
+  await expect(page.locator('#code-diff-key li')).toHaveText([/^Only yours \(/, /^Only the built-in's \(/, /^In both \(/]);
+  await expect(page.locator('#code-drawn')).toHaveText(/^The board: your layer 2 against the layer 2 of Bit-shift BFS with walls/);
   await screenshot(page, 'code-against-layers');
   // The check is in the link (against=, part=): a reload, or the link
   // opened elsewhere, shows the same check.

@@ -90,6 +90,44 @@ test('a link with parameters wins over LocalStorage; without, storage is used', 
   expect((await counter(page))[0]).toBe(1);
 });
 
+test('a link keeps the board it replaces: the notice offers it back, with its log', async ({ page }) => {
+  // The user's own board, and values pasted in the Log tab, saved here.
+  const mine = '?alg=fill&dir=nort&src=c3&blk=c6&frame=2&log=gen%20%3D%200x40000';
+  await page.addInitScript((mine) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('fillscope.state.v2', mine);
+    }
+  }, mine);
+  // A link that is only a theme shows the seed example, not the user's board.
+  await gotoApp(page, '?theme=dark');
+  const offer = page.locator('#own-board');
+  await expect(offer).toHaveText('The board you had in this browser before a link replaced it is kept: open it.');
+  await expect(page.getByLabel('Algorithm')).toHaveValue('westcott');
+  // An edit here saves the link's board over the user's; the offer stays.
+  await cell(page, 'h1').click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => localStorage.getItem('fillscope.state.v2'))).not.toBe(mine);
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(offer).toBeVisible();
+  await Promise.all([page.waitForURL(/[?&]alg=fill&/), offer.getByRole('link', { name: 'open it' }).click()]);
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(page.getByLabel('Algorithm')).toHaveValue('fill');
+  expect(await boardNames(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^c3, .*source/), expect.stringMatching(/^c6, .*blocker/)]));
+  expect((await counter(page))[0]).toBe(3);
+  expect(new URL(page.url()).searchParams.get('log')).toBe('gen = 0x40000');
+  // Back on the user's board, the link's edited board is the one kept.
+  await expect(offer).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.locator('#notice')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(page.locator('#notice')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('fillscope.own-board.v1'))).toBeNull();
+});
+
 test('Copy link copies an absolute URL that reproduces the state', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await gotoApp(page, '?alg=westcott&src=0x10000000&tgt=0x8000000000000001&blk=0x1c00000000');

@@ -240,9 +240,9 @@ pub fn occluded_with<T: Tracer>(
 /// or south wraps onto no file.
 fn guard_caption(dir: Direction) -> alloc::string::String {
     match dir.delta().0 {
-        1 => format!("pro loses the a-file, where a step {dir} would wrap to"),
-        -1 => format!("pro loses the h-file, where a step {dir} would wrap to"),
-        _ => format!("pro keeps every file: a step {dir} wraps to none"),
+        1 => format!("pro drops the a-file: a step {dir} from the h-file would wrap onto it"),
+        -1 => format!("pro drops the h-file: a step {dir} from the a-file would wrap onto it"),
+        _ => format!("pro keeps every file: a step {dir} wraps onto none"),
     }
 }
 

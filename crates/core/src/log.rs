@@ -307,7 +307,14 @@ fn read_line(line: &str) -> LineValues {
         if b.get(j) == Some(&b'-') {
             j += 1;
         }
-        while j < b.len() && (b[j].is_ascii_alphanumeric()) {
+        // Digits may be grouped by `_` or `'` (`0x0101'0101'0101'0101ULL`).
+        while j < b.len()
+            && (b[j].is_ascii_alphanumeric()
+                || (matches!(b[j], b'_' | b'\'')
+                    && j > start
+                    && b[j - 1].is_ascii_alphanumeric()
+                    && b.get(j + 1).is_some_and(u8::is_ascii_alphanumeric)))
+        {
             j += 1;
         }
         let token = &line[start..j];
@@ -324,6 +331,14 @@ fn read_line(line: &str) -> LineValues {
             value_of(token)
         };
         if let Some(v) = value {
+            // `t = 0x10 0x20`: which of the two is meant is not for the
+            // reader to guess.
+            if let Some(next) = number_after(line, j) {
+                return Err(alloc::format!(
+                    "{name} is given {token} and then {next}: one number after {} is read",
+                    if colon { ':' } else { '=' }
+                ));
+            }
             out.push((Some(name.to_string()), v.ok_or_else(|| too_big(token))?));
             i = j;
         } else {
@@ -345,6 +360,19 @@ fn read_line(line: &str) -> LineValues {
         ),
         None => why_no_value(line),
     })
+}
+
+/// The number token that follows byte `j` of `line` after spaces, unless
+/// it is a name given a value (`a = 1 b = 2`).
+fn number_after(line: &str, j: usize) -> Option<&str> {
+    let rest = line[j..].trim_start_matches(' ');
+    let len = rest
+        .bytes()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'\''))
+        .count();
+    let token = &rest[..len];
+    let named = rest[len..].trim_start_matches(' ').starts_with(['=', ':']);
+    (len > 0 && !named && value_of(token).is_some()).then_some(token)
 }
 
 /// Why `line`, which names no number and is not one number alone, gives no
@@ -475,6 +503,14 @@ fn is_number_token(t: &str) -> bool {
 /// two's complement, as C converts a signed 64-bit value (`-1` is every
 /// square).
 fn value_of(t: &str) -> Option<Option<u64>> {
+    // Digit separators (`_`, C++14's `'`) group digits and are dropped.
+    let grouped: String;
+    let t = if t.contains(['_', '\'']) {
+        grouped = t.replace(['_', '\''], "");
+        &grouped
+    } else {
+        t
+    };
     is_number_token(t).then(|| number(unsuffixed(t)))
 }
 

@@ -161,13 +161,36 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
             format!("a bitboard is never negative: expected {forms}"),
         ));
     }
+    if !s.as_bytes()[0].is_ascii_digit() {
+        return parse_squares(s, col0);
+    }
+    // A number as an engine's source writes it: `0x0101'0101'0101'0101ULL`.
+    let s = without_c_suffix(s);
     if let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         return parse_hex(hex, col0 + 2);
     }
-    if s.as_bytes()[0].is_ascii_digit() {
-        return parse_decimal(s, col0);
+    if let Some(bin) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        return parse_binary(bin, col0 + 2);
     }
-    parse_squares(s, col0)
+    parse_decimal(s, col0)
+}
+
+/// `s` without a C integer suffix (`u`, `l`, `ul`, `ull`, `llu`, any
+/// case); `s` itself if it has none or more than C allows.
+fn without_c_suffix(s: &str) -> &str {
+    let core = s.trim_end_matches(['u', 'U', 'l', 'L']);
+    let suffix = &s[core.len()..];
+    let count = |set: [char; 2]| suffix.chars().filter(|c| set.contains(c)).count();
+    if count(['u', 'U']) <= 1 && count(['l', 'L']) <= 2 {
+        core
+    } else {
+        s
+    }
+}
+
+/// A digit separator: Rust's `_` or C++14's `'`.
+fn is_separator(c: char) -> bool {
+    c == '_' || c == '\''
 }
 
 /// A character as a message shows it: printable ASCII as itself, anything
@@ -195,11 +218,42 @@ fn visible(c: char) -> String {
     s
 }
 
+fn parse_binary<S: SetSyntax>(bin: &str, col: usize) -> Result<S, ParseError> {
+    let mut v: u128 = 0;
+    let mut digits = 0;
+    for (i, c) in bin.chars().enumerate() {
+        if is_separator(c) {
+            continue;
+        }
+        let Some(d) = c.to_digit(2) else {
+            return Err(err(
+                col + i,
+                format!("`{}` is not a binary digit (0 or 1)", visible(c)),
+            ));
+        };
+        // Leading zeros do not count towards the width.
+        if v != 0 || d != 0 {
+            digits += 1;
+        }
+        if digits > S::HEX_DIGITS * 4 {
+            return Err(err(col + i, S::too_large(None)));
+        }
+        v = v << 1 | u128::from(d);
+    }
+    if bin.chars().all(is_separator) {
+        return Err(err(col, "no binary digits after 0b"));
+    }
+    if v > S::MAX {
+        return Err(err(col, S::too_large(Some(v))));
+    }
+    Ok(S::from_bits(v))
+}
+
 fn parse_hex<S: SetSyntax>(hex: &str, col: usize) -> Result<S, ParseError> {
     let mut v: u128 = 0;
     let mut digits = 0;
     for (i, c) in hex.chars().enumerate() {
-        if c == '_' {
+        if is_separator(c) {
             continue;
         }
         let Some(d) = c.to_digit(16) else {
@@ -226,7 +280,7 @@ fn parse_hex<S: SetSyntax>(hex: &str, col: usize) -> Result<S, ParseError> {
 fn parse_decimal<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
     let mut v: u128 = 0;
     for (i, c) in s.chars().enumerate() {
-        if c == '_' {
+        if is_separator(c) {
             continue;
         }
         let Some(d) = c.to_digit(10) else {

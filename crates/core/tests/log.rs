@@ -51,6 +51,13 @@ fn every_form() {
         [(n("gen"), 0xff), (n("pro"), 12), (n("x"), 7)]
     );
     assert_eq!(values("b = 0b101"), [(n("b"), 5)]);
+    // Digits grouped as Rust and C++14 write them, never cut at the mark.
+    assert_eq!(
+        values("z = 0x1_0000, q = 0x0101'0101'0101'0101ULL"),
+        [(n("z"), 0x1_0000), (n("q"), 0x0101_0101_0101_0101)]
+    );
+    assert_eq!(values("0xffff'0000'0000'0000"), [(None, 0xffff << 48)]);
+    assert_eq!(values("n: 1'000"), [(n("n"), 1000)]);
     assert_eq!(values("result: -1"), [(n("result"), u64::MAX)]);
     assert_eq!(values("-2"), [(None, u64::MAX - 1)]);
     assert_eq!(values("m = -9223372036854775808"), [(n("m"), 1 << 63)]);
@@ -123,6 +130,14 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
     );
     // A number that is not a value: each line says what keeps it from one.
     let why = |line: &str| read(line, Mapping::A1B1).skipped[0].why.clone();
+    assert_eq!(
+        why("t = 0x10 0x20"),
+        "t is given 0x10 and then 0x20: one number after = is read"
+    );
+    assert_eq!(
+        why("flood: 7 8"),
+        "flood is given 7 and then 8: one number after : is read"
+    );
     assert_eq!(
         why("return 5"),
         "text before 5 but not in the form name = 5"

@@ -236,6 +236,50 @@ fn errors_point_at_the_offending_column() {
     assert_eq!(parse_bitboard("18446744073709551615"), Ok(Bitboard::ALL));
 }
 
+/// Numbers as an engine's source writes them: C suffixes, C++14's `'`
+/// between digits, `0b` binary; on both boards.
+#[test]
+fn engine_source_numbers_are_read() {
+    for (text, v) in [
+        ("0x0101'0101'0101'0101ULL", 0x0101_0101_0101_0101),
+        ("0x10ull", 0x10),
+        ("0xffUL", 0xff),
+        ("10ULL", 10),
+        ("1'000u", 1000),
+        ("0b101", 5),
+        ("0B1'0000'0000", 0x100),
+        (
+            "0b0000000000000000000000000000000000000000000000000000000000000000001",
+            1,
+        ),
+    ] {
+        assert_eq!(parse_bitboard(text), Ok(Bitboard(v)), "{text:?}");
+    }
+    let bin64 = format!("0b{}", "1".repeat(64));
+    assert_eq!(parse_bitboard(&bin64), Ok(Bitboard::ALL));
+    for (text, col, says) in [
+        (
+            format!("0b1{}", "0".repeat(64)),
+            67,
+            "the number is larger than 2^64 - 1",
+        ),
+        ("0b102".to_string(), 5, "`2` is not a binary digit (0 or 1)"),
+        ("0b".to_string(), 3, "no binary digits after 0b"),
+        (
+            "0x10uul".to_string(),
+            5,
+            "`u` is not a hex digit (0-9, a-f)",
+        ),
+    ] {
+        let e = parse_bitboard(&text).unwrap_err();
+        assert_eq!((e.column, e.message.as_str()), (col, says), "{text:?}");
+    }
+    assert_eq!(
+        fillscope_core::parse::parse_board9("0b1'0000'0000'0000'0000ULL").map(|b| b.0),
+        Ok(1 << 16)
+    );
+}
+
 #[test]
 fn messages_name_negative_numbers_and_invisible_characters() {
     for text in ["-1", " -0x1", "-e4"] {

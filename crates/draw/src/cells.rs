@@ -105,7 +105,16 @@ pub struct Cell {
     /// Its frame has sides' results (Voronoi's B, C or D): the result is
     /// then side A's, and its name says so.
     pub sides: bool,
+    /// On a board of two sets' difference ([`DIFF_LOOKS`]), what only the
+    /// first set, only the second and both hold are called there ("only
+    /// yours", ...), for its name: in place of "result", "result B", "tie".
+    pub diff: Option<[&'static str; 3]>,
 }
+
+/// How a difference board draws the squares only in its first set, only
+/// in its second and in both: the looks of the result, side B's result
+/// and a tie.
+pub const DIFF_LOOKS: [Look; 3] = [Look::Result, Look::ResultB, Look::Tie];
 
 /// How a square is drawn, resolved from its [`Cell`] by the table's
 /// priorities: what the board's CSS shows and what the exports paint.
@@ -170,6 +179,7 @@ impl Cell {
             walls: [false; 4],
             quiz: None,
             sides: false,
+            diff: None,
         }
     }
 
@@ -278,8 +288,13 @@ impl Cell {
                         }
                     }
                 }
-                Look::Result if self.sides && self.has(look) => push("result A"),
-                _ if self.has(look) => push(name),
+                _ if self.has(look) => {
+                    match (self.diff, DIFF_LOOKS.iter().position(|l| *l == look)) {
+                        (Some(words), Some(k)) => push(words[k]),
+                        _ if look == Look::Result && self.sides => push("result A"),
+                        _ => push(name),
+                    }
+                }
                 _ => {}
             }
         }
@@ -521,6 +536,28 @@ mod tests {
         q.quiz = Some(QuizMark::Missed);
         assert_eq!(q.label(), "d5, missed");
         assert_eq!(q.classes(), "sq quiz-missed");
+    }
+
+    // A difference board names its squares as the board's words say.
+    #[test]
+    fn a_difference_board_names_squares_in_its_own_words() {
+        use fillscope_core::Bitboard;
+        let diff = crate::compare::difference_frame(
+            Bitboard::from(Square::A1) | Square::B1,
+            Bitboard::from(Square::B1) | Square::C1,
+        );
+        let mut cs = cells(Some(&diff), None, None);
+        assert_eq!(cs[0].label(), "a1, result A");
+        for c in &mut cs {
+            c.diff = Some(["only yours", "only the built-in's", "in both"]);
+        }
+        let names: Vec<String> = cs[..3].iter().map(Cell::label).collect();
+        assert_eq!(
+            names,
+            ["a1, only yours", "b1, in both", "c1, only the built-in's"]
+        );
+        // The look is the same: only the name changes.
+        assert_eq!(cs[0].classes(), "sq dark result");
     }
 
     // In a frame with sides' results (Voronoi), the result is side A's and
