@@ -212,6 +212,21 @@ fn mode_view(
     })
 }
 
+/// Only the Play and Code tabs run on the Play tab's 9x9 board (a lesson
+/// step names its own board); the others say so, embedded too.
+#[cfg(feature = "modes")]
+fn nine_elsewhere(state: &State) -> Html {
+    if state.nine.is_none() || matches!(state.view.mode, Mode::Play | Mode::Code | Mode::Lesson) {
+        return Html::default();
+    }
+    html! {
+        <p class="notice" role="status" id="nine-elsewhere">{ format!(
+            "The {} mode works on the 8x8 board: it shows the Play tab's 8x8 board, not the 9x9 one.",
+            state.view.mode.label()
+        ) }</p>
+    }
+}
+
 /// The view of a mode other than Play (`None` for Play), full page or
 /// embedded; the Quiz mode's embed is the App's own.
 #[cfg(feature = "modes")]
@@ -223,23 +238,7 @@ fn mode_view(
 ) -> Option<Html> {
     let speed = url_state::hundredths(state.view.speed);
     let on_action = on_action.clone();
-    // Only the Play and Code tabs run on the Play tab's 9x9 board (a lesson
-    // step names its own board); the others say so.
-    let notice = if state.nine.is_some()
-        && !matches!(state.view.mode, Mode::Play | Mode::Code | Mode::Lesson)
-    {
-        html! {
-            <>
-            { notice }
-            <p class="notice" role="status" id="nine-elsewhere">{ format!(
-                "The {} mode works on the 8x8 board: it shows the Play tab's 8x8 board, not the 9x9 one.",
-                state.view.mode.label()
-            ) }</p>
-            </>
-        }
-    } else {
-        notice
-    };
+    let notice = html! { <>{ notice }{ nine_elsewhere(state) }</> };
     Some(match state.view.mode {
         Mode::Play => return None,
         Mode::Compare => html! {
@@ -396,6 +395,7 @@ pub fn App() -> Html {
             return html! {
                 <main class="embed-main quiz-embed" aria-label="fillscope quiz">
                     { notice.unwrap_or_default() }
+                    { nine_elsewhere(&state) }
                     <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
                         embed=true {open_href} on_action={on_action.clone()} />
                 </main>

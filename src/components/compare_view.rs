@@ -173,7 +173,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         </div>
     };
     if props.embed {
-        return html! { <>{ b_status }{ boards }</> };
+        return html! { <>{ props.notice.clone() }{ b_status }{ boards }</> };
     }
     let on_a = props.on_action.reform(|e: Event| {
         let v = e

@@ -222,7 +222,12 @@ pub fn LogView(props: &LogViewProps) -> Html {
     });
     if props.embed {
         // The embed's own bar steps through the values.
-        return html! { <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} /> };
+        return html! {
+            <>
+            { props.notice.clone() }
+            <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
+            </>
+        };
     }
     let stage = html! {
         <section class="stage" aria-label="Log values on the board">

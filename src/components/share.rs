@@ -199,19 +199,25 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
 }
 
 #[cfg(feature = "modes")]
-/// The `<iframe>` HTML for `link` at `width` by `height` px.
+/// The `<iframe>` HTML for `link` at `width` by `height` px. On a page
+/// narrower than `width` (a phone) it shrinks to the page's width and keeps
+/// its proportions (`max-width`, `aspect-ratio`), and the embed fits its
+/// board to what it gets.
 #[must_use]
 pub fn snippet(base: &str, link: &UrlState, width: u32, height: u32) -> String {
     let src = (base.to_string() + &to_query(link)).replace('&', "&amp;");
     // A lesson's own title is in its text, which the link may not carry.
-    let what = if link.view.mode == Mode::Lesson {
-        "a lesson"
-    } else {
-        link.setup.algorithm.menu_label()
+    let fill = link.setup.algorithm.menu_label();
+    let what = match link.view.mode {
+        Mode::Lesson => "a lesson".to_string(),
+        Mode::Quiz => format!("a quiz on {fill}"),
+        Mode::Compare => format!("two runs compared, {fill} first"),
+        _ => fill.to_string(),
     };
     format!(
         "<iframe src=\"{src}\" width=\"{width}\" height=\"{height}\" title=\"fillscope: {what}\" \
-         style=\"border:0\" loading=\"lazy\"></iframe>"
+         style=\"border:0;max-width:100%;height:auto;aspect-ratio:{width}/{height}\" \
+         loading=\"lazy\"></iframe>"
     )
 }
 
@@ -279,20 +285,29 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
             }
         })
     };
-    // A typed height within 100 to MAX_HEIGHT px; anything else (an empty
-    // field) follows the width again.
+    // A typed height, rounded to whole px within 100 to MAX_HEIGHT, with a
+    // word when it was changed; an empty field (or no number) follows the
+    // width again.
+    let height_note = use_state(|| None::<String>);
     let on_height = {
-        let height = height.setter();
+        let (height, note) = (height.setter(), height_note.setter());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            height.set(
-                v.trim()
-                    .parse::<u32>()
-                    .ok()
-                    .map(|h| h.clamp(100, MAX_HEIGHT)),
-            );
+            let typed = v.trim().parse::<f64>().ok().filter(|h| h.is_finite());
+            let h = typed.map(|h| h.round().clamp(100.0, f64::from(MAX_HEIGHT)) as u32);
+            note.set(match (typed, h) {
+                (Some(t), Some(h)) if t != f64::from(h) => Some(format!(
+                    "The height is {h} px: whole pixels, from 100 to {MAX_HEIGHT}."
+                )),
+                (None, _) if !v.trim().is_empty() => Some(format!(
+                    "{} is no height: the suggested one is used.",
+                    v.trim()
+                )),
+                _ => None,
+            });
+            height.set(h);
         })
     };
     let on_copy = {
@@ -462,13 +477,22 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         onchange={pick(|v, s| v.autoplay = !s.is_empty())} />{ " Autoplay" }</label>
                     <label class="check"><input type="checkbox" checked={v.r#loop}
                         onchange={pick(|v, s| v.r#loop = !s.is_empty())} />{ " Loop" }</label>
+                    if let Some(note) = (*height_note).clone() {
+                        <p class="hint" id="embed-height-note" role="status">{ note }</p>
+                    }
                     <p class="embed-fit" id="embed-fit">{
                     match (height.is_some(), link.view.mode) {
                         (true, _) => format!("At this width the board shows whole at {fit} px high; clear the height to use that."),
                         (false, Mode::Lesson) => format!("At this width, {fit} px high shows the board whole beside a step's text as long as the built-in lessons'; a longer text leaves the board smaller."),
                         (false, _) => format!("At this width, {fit} px high shows the board whole."),
                     }
-                    }</p>
+                    }{ " On a narrower page (a phone) the frame shrinks to the page's width and keeps its shape." }</p>
+                    if transparent && v.theme == Theme::Auto {
+                        <p class="hint" id="embed-transparent-auto">{ "With a transparent background, pick the light or dark theme that matches your page: auto follows each reader's system, and its labels may not show on your page's colour." }</p>
+                    }
+                    if link.nine.is_some() && !matches!(link.view.mode, Mode::Play | Mode::Lesson | Mode::Code) {
+                        <p class="hint" id="embed-nine">{ format!("The {} mode works on the 8x8 board, not the 9x9 one this board is: the embed says so and shows an empty 8x8 board. Switch the Play tab to 8x8 to embed this mode.", link.view.mode.label()) }</p>
+                    }
                 </div>
                 // Look, do not touch: the preview takes no focus or clicks
                 // (Escape and Tab stay the dialog's).

@@ -268,11 +268,17 @@ test('the Embed dialog shows a snippet for the current state; Escape closes it',
 
 // Authors embed a quiz or a comparison from the page, as they do a board.
 test('the Quiz and Compare modes have the Share panel: their embed snippet opens the same mode', async ({ page }) => {
+  const titles = {
+    quiz: 'fillscope: a quiz on All shortest paths (Westcott)',
+    compare: 'fillscope: two runs compared, All shortest paths (Westcott) first',
+  };
   for (const [mode, want] of [['quiz', 'mode=quiz'], ['compare', 'mode=compare']]) {
     await gotoApp(page, `${SEED}&mode=${mode}`);
     await page.getByRole('button', { name: 'Embed', exact: true }).click();
     const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(snippet).toContain(want);
+    // Its title says what the frame holds, for a screen reader's list of frames.
+    expect(snippet).toContain(`title="${titles[mode]}"`);
     expect(snippet).toContain('embed=1');
     await page.keyboard.press('Escape');
     const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
@@ -372,8 +378,21 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(/height="700"/);
     await page.getByLabel('Width').selectOption('320');
     await expect(page.getByRole('textbox', { name: 'Embed code' })).not.toHaveValue(/height="700"/);
-    // Background and speed go into the snippet's address.
+    // A height that is no whole number of px in range is made one, and says so.
+    for (const [typed, kept] of [['400.7', 401], ['-50', 100], ['1e3', 1000]]) {
+      await page.getByLabel('Height (px)').fill(typed);
+      await page.getByLabel('Height (px)').press('Tab');
+      await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`height="${kept}"`));
+      if (typed === '1e3') await expect(page.locator('#embed-height-note')).toHaveCount(0);
+      else await expect(page.locator('#embed-height-note')).toHaveText(`The height is ${kept} px: whole pixels, from 100 to 2000.`);
+    }
+    await page.getByLabel('Height (px)').fill('');
+    await page.getByLabel('Height (px)').press('Tab');
+    // Background and speed go into the snippet's address; a transparent
+    // background with the reader's own theme gets a word of advice.
+    await expect(page.locator('#embed-transparent-auto')).toHaveCount(0);
     await page.getByLabel('Background').selectOption('transparent');
+    await expect(page.locator('#embed-transparent-auto')).toContainText('pick the light or dark theme that matches your page');
     await page.getByLabel('Embed speed').selectOption('800');
     const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(snippet).toContain('bg=transparent');
@@ -393,6 +412,56 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     await expect(page.locator('iframe[title="Preview of the embed"]')).toHaveCount(0);
   }
   await embed.close();
+});
+
+// A mode that runs on the 8x8 board only, embedded from the 9x9 board:
+// the dialog says what the embed will show, and the embed says why.
+test('a Compare embed of a 9x9 board says it shows the 8x8 board', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=a1&tgt=i9&mode=compare');
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  await expect(page.locator('#embed-nine')).toContainText('The Compare mode works on the 8x8 board');
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
+  await page.keyboard.press('Escape');
+  await gotoApp(page, src.slice(src.indexOf('?')));
+  await expect(page.locator('#nine-elsewhere')).toContainText('The Compare mode works on the 8x8 board');
+  await expect(page.locator('.compare-boards [role=grid]')).toHaveCount(3);
+});
+
+// The snippet as the dialog gives it, pasted into a phone's page narrower
+// than the iframe: the iframe shrinks to the page and keeps its
+// proportions, the page does not scroll sideways, and the whole board
+// shows in it.
+test('the snippet shrinks to a phone page and the board shows whole', async ({ page, context, baseURL }) => {
+  await gotoApp(page, `${SEED}&blk=0x1c00000000`);
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  await page.getByLabel('Width').selectOption('480');
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(snippet).toContain('style="border:0;max-width:100%;height:auto;aspect-ratio:480/');
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 375, height: 667 });
+  const host = new URL('/__host/phone.html', baseURL).href;
+  await phone.route(host, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><meta name="viewport" content="width=device-width"><body style="margin:8px"><p>A post.</p>${snippet}<p>More of the post.</p></body>`,
+    }),
+  );
+  await phone.goto(host);
+  const frame = phone.frameLocator('iframe');
+  await expect(frame.getByRole('grid', { name: 'Board' })).toBeVisible({ timeout: 20_000 });
+  const page_ = await phone.evaluate(() => ({ scrollW: document.documentElement.scrollWidth, w: innerWidth }));
+  expect(page_.scrollW, 'the host page does not scroll sideways').toBeLessThanOrEqual(page_.w);
+  const box = await phone.locator('iframe').boundingBox();
+  const [w, h] = [480, Number(/height="(\d+)"/.exec(snippet)[1])];
+  expect(box.width).toBeCloseTo(375 - 16, 0);
+  expect(box.height / box.width, 'the snippet\'s proportions').toBeCloseTo(h / w, 2);
+  const inside = phone.frames().find((f) => f !== phone.mainFrame());
+  const geo = await geometry(inside);
+  expectFits(geo, 'the phone embed');
+  expect(geo.board.w, 'the board takes most of the width').toBeGreaterThan(box.width * 0.75);
+  await phone.screenshot({ path: 'tests/artifacts/embed-phone-375.png' });
+  await phone.close();
 });
 
 // A teacher embeds a lesson as an author embeds a board: from the Lesson
