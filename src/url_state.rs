@@ -639,6 +639,15 @@ struct Notices(Vec<Notice>, usize);
 
 impl Notices {
     fn push(&mut self, key: &str, message: String) {
+        // A repeated key says the same thing once.
+        let param = echo(key);
+        if self
+            .0
+            .iter()
+            .any(|n| n.param == param && n.message == message)
+        {
+            return;
+        }
         if self.0.len() < MAX_NOTICES {
             self.0.push(Notice {
                 param: echo(key),
@@ -1213,9 +1222,36 @@ fn is_known(k: &str) -> bool {
 
 fn unknown(k: &str) -> String {
     if k.is_empty() {
-        "a value without a key".into()
-    } else {
-        "unknown parameter".into()
+        return "a value without a key".into();
+    }
+    // A fill's register (`gen=`, `sq1=`, `path=`): the board's marks set it.
+    let mark = Algorithm::ALL.iter().find_map(|a| {
+        let i = a.inputs();
+        let more = i
+            .more
+            .iter()
+            .find(|(_, n)| *n == k)
+            .map(|(role, _)| match role {
+                fillscope_core::Role::SideC => "sc= (side C)",
+                fillscope_core::Role::SideD => "sd= (side D)",
+                fillscope_core::Role::WhitePawn => "white= (the white pawns)",
+                _ => "black= (the black pawns)",
+            });
+        if i.sources == Some(k) {
+            Some("src= (the sources)")
+        } else if i.targets == Some(k) {
+            Some("tgt= (the targets)")
+        } else if i.blockers == Some(k) && i.blockers_are_complement {
+            Some("blk= (the blockers: every square not in it)")
+        } else if i.blockers == Some(k) {
+            Some("blk= (the blockers)")
+        } else {
+            more
+        }
+    });
+    match mark {
+        Some(key) => format!("unknown parameter: {k} is set by {key}"),
+        None => "unknown parameter".into(),
     }
 }
 
@@ -1339,6 +1375,32 @@ mod tests {
         assert!(texts[3].starts_with("ignored bg=red;}: not a colour"));
         assert!(texts[4].starts_with("speed=99 is out of range; using 30"));
         assert_eq!(n[0].param, "src");
+    }
+
+    /// A fill's register given as a key says which key sets it; a key
+    /// given again and again says so once.
+    #[test]
+    fn registers_point_to_their_keys_and_repeats_are_said_once() {
+        let (_, n) = from_query("?alg=fill&gen=e4&pro=all&path=e4&c=a1");
+        let texts: Vec<String> = n.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "ignored gen=e4: unknown parameter: gen is set by src= (the sources)",
+                "ignored pro=all: unknown parameter: pro is set by blk= (the blockers: every square not in it)",
+                "ignored path=e4: unknown parameter: path is set by blk= (the blockers: every square not in it)",
+                "ignored c=a1: unknown parameter: c is set by sc= (side C)",
+            ]
+        );
+        let (_, n) = from_query("?alg=bfs&frame=3&frame=3&frame=7");
+        let texts: Vec<String> = n.iter().map(ToString::to_string).collect();
+        let repeats = texts
+            .iter()
+            .filter(|t| t.contains("more than once"))
+            .count();
+        assert_eq!(repeats, 1, "{texts:?}");
+        let (_, n) = from_query(&"x=1&".repeat(2000));
+        assert_eq!(n.len(), 2, "{n:?}");
     }
 
     #[test]

@@ -178,15 +178,16 @@ pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
 pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
     let row: [u32; 4] = match (mode, controls) {
         // The quiz's own buttons, whatever the controls.
-        (Mode::Quiz, _) => [485, 608, 767, 860],
+        (Mode::Quiz, _) => [496, 608, 767, 862],
         // A lesson's title, step buttons and text: the built-in lessons'
         // longest first step.
         (Mode::Lesson, Controls::Full) => [583, 711, 823, 968],
         (Mode::Lesson, Controls::Minimal) => [553, 682, 823, 964],
         (Mode::Lesson, Controls::None) => [523, 649, 790, 935],
-        (Mode::Compare, Controls::Full) => [240, 292, 318, 370],
-        (Mode::Compare, Controls::Minimal) => [211, 262, 315, 370],
-        (Mode::Compare, Controls::None) => [177, 233, 285, 337],
+        // At 480 px a caption often takes three lines under its board.
+        (Mode::Compare, Controls::Full) => [240, 308, 318, 370],
+        (Mode::Compare, Controls::Minimal) => [211, 278, 315, 370],
+        (Mode::Compare, Controls::None) => [177, 249, 285, 337],
         // The bar takes two rows below 640 px.
         (_, Controls::Full) => [389, 549, 682, 841],
         (_, Controls::Minimal) => [359, 519, 682, 841],

@@ -339,7 +339,9 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
   await page.setViewportSize({ width: 1280, height: 1000 });
   const embed = await newAppPage(context);
   for (const mode of ['play', 'quiz', 'compare']) {
-    await gotoApp(page, `${SEED}&blk=0x1c00000000&mode=${mode}`);
+    // Compare at frame 4, where its difference caption takes three lines at 480 px.
+    const frame = mode === 'compare' ? '&frame=4' : '';
+    await gotoApp(page, `${SEED}&blk=0x1c00000000&mode=${mode}${frame}`);
     await page.getByRole('button', { name: 'Embed', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Embed this board' });
     await expect(dialog).toBeVisible();
@@ -371,6 +373,11 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
       expect(geo.bottom, `${label}: the board inside`).toBeLessThanOrEqual(height + 0.5);
       const least = mode === 'compare' ? (width - 90) / 3 : width - 32;
       expect(geo.side, `${label}: the board's side`).toBeGreaterThanOrEqual(least);
+      // Compare's captions under its boards, where shown, show whole.
+      const cut = await embed.locator('.run-caption').evaluateAll((ps) =>
+        ps.filter((p) => getComputedStyle(p).display !== 'none' && p.scrollHeight > p.clientHeight + 1).map((p) => p.textContent),
+      );
+      expect(cut, `${label}: captions cut short`).toEqual([]);
     }
     // A typed height is the snippet's until the width changes.
     await page.getByLabel('Height (px)').fill('700');

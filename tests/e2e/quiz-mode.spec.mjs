@@ -249,6 +249,21 @@ for (const [w, h] of [[320, 240], [320, 372], [517, 333], [1000, 437]]) {
   });
 }
 
+// A hint or a reveal makes the status two lines at 320 px: at the height
+// the Embed dialog gives (share.rs, embed_height) the board keeps its size.
+test('a quiz embed board does not jump when a hint or a reveal is shown', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 496 });
+  await gotoApp(page, '?embed=1&mode=quiz&alg=westcott&src=e4&tgt=a1,h8');
+  const side = () => page.locator('#board').evaluate((b) => b.getBoundingClientRect().width);
+  const before = await side();
+  await button(page, 'Hint').click();
+  await expect(page.locator('.quiz-status')).toContainText('Hint:');
+  expect(await side()).toBeCloseTo(before, 0);
+  await button(page, 'Reveal').click();
+  await expect(page.locator('.quiz-status')).toContainText('Revealed');
+  expect(await side()).toBeCloseTo(before, 0);
+});
+
 test('a frame typed outside the trace is refused with a message, and the field shows the range in use', async ({ page }) => {
   await gotoApp(page, '?mode=quiz');
   const from = page.locator('#quiz-from');

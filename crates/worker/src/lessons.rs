@@ -221,7 +221,18 @@ pub fn read(text: &str) -> Result<Lesson, String> {
             text.len()
         ));
     }
+    if text.trim().is_empty() {
+        return Err("The lesson is empty: a lesson file holds JSON.".into());
+    }
     let lesson: Lesson = serde_json::from_str(text).map_err(|e| {
+        if e.is_eof() {
+            return format!(
+                "The lesson stops short: its text ends at line {}, column {}, before the \
+                 lesson does (a file or a link cut short?).",
+                e.line(),
+                e.column()
+            );
+        }
         // serde_json's message ends with " at line L column C" already; it
         // may quote the file, so control characters become U+FFFD and
         // long quotes are cut: the message stays one line of plain text.
@@ -350,7 +361,12 @@ mod tests {
     #[test]
     fn bad_files_say_what_is_wrong() {
         let err = |t: &str| read(t).unwrap_err();
-        assert!(err("").starts_with("This is not a fillscope lesson file"));
+        assert!(err("nope").starts_with("This is not a fillscope lesson file"));
+        assert_eq!(
+            err("{\"title\":\"My kni"),
+            "The lesson stops short: its text ends at line 1, column 16, before the lesson does (a file or a link cut short?)."
+        );
+        assert_eq!(err(" "), "The lesson is empty: a lesson file holds JSON.");
         assert!(err("{\"title\": \"x\", \"steps\": [").contains("line 1"));
         assert!(err("{\"title\": \"x\", \"steps\": []}").contains("no steps"));
         assert!(err("{\"title\": \"x\", \"steps\": [], \"extra\": 1}").contains("unknown field"));
