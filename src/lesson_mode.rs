@@ -181,6 +181,17 @@ impl LessonState {
         }
     }
 
+    /// The step's run, for the legend (of the Lesson mode's view, in the
+    /// full app).
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn film(&self) -> crate::film::Film {
+        match &self.nine {
+            Some(n) => crate::film::Film::Nine(n.trace.clone()),
+            None => crate::film::Film::Eight(self.trace.clone()),
+        }
+    }
+
     /// The squares of the frame on show, with the step's marks and walls,
     /// on its board (8x8 or 9x9).
     #[must_use]

@@ -22,6 +22,7 @@ use yew::prelude::*;
 use crate::components::board::Board;
 use crate::components::controls::Controls;
 use crate::components::export_panel::download;
+use crate::components::legend::Legend;
 use crate::components::live::Announce;
 use crate::components::share::{link_url, use_embed_dialog, EMBED_ID};
 use crate::worker_client;
@@ -311,6 +312,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         <Announce text={said} />
         </>
     };
+    // The step's board draws walls when its fill takes them.
+    let walls = Some(st.nine.is_some() || st.setup.walls_used().is_some());
     if st.presenter {
         return html! {
             <div class="presenter" id="presenter" tabindex="-1" role="region"
@@ -324,6 +327,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     { keys_hint("presenter-keys", "", PRESENTER_KEYS) }
                     <button id="presenter-exit" onclick={act(Action::ExitPresenter)}
                         aria-keyshortcuts="Escape P">{ "Leave the presenter view (Esc)" }</button>
+                    // Last: on a small projector the side scrolls to it.
+                    <Legend film={st.film()} walls={walls} />
                 </div>
             </div>
         };
@@ -470,6 +475,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 </div>
                 { keys_hint("lesson-keys", "reg-note", EDIT_KEYS) }
             </section>
+            <Legend film={st.film()} walls={walls} />
         </section>
         </>
     }

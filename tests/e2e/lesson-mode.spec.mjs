@@ -45,6 +45,10 @@ test('a built-in lesson: steps by mouse and keys, its frame range, the presenter
   // The whole playback bar, the speed too, is on the screen.
   const speed = await page.getByLabel('Speed').boundingBox();
   expect(speed.y + speed.height).toBeLessThanOrEqual(page.viewportSize().height);
+  // The legend explains the class's board, and nothing scrolls.
+  await expect(page.locator('#presenter .legend li')).not.toHaveCount(0);
+  await expect(page.locator('#presenter .legend')).toContainText('Layer k (its number)');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
   await screenshot(page, 'lesson-presenter');
   await page.keyboard.press('PageDown');
   await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');

@@ -167,10 +167,10 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     // A number as an engine's source writes it: `0x0101'0101'0101'0101ULL`.
     let s = without_c_suffix(s);
     if let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        return parse_hex(hex, col0 + 2);
+        return parse_digits(hex, col0 + 2, 16);
     }
     if let Some(bin) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
-        return parse_binary(bin, col0 + 2);
+        return parse_digits(bin, col0 + 2, 2);
     }
     parse_decimal(s, col0)
 }
@@ -218,58 +218,39 @@ fn visible(c: char) -> String {
     s
 }
 
-fn parse_binary<S: SetSyntax>(bin: &str, col: usize) -> Result<S, ParseError> {
+/// The digits after `0x` (`radix` 16) or `0b` (2), `_` and `'` between
+/// them. Hex counts every digit against a set's width (16 for a bitboard),
+/// binary only its significant ones.
+fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, ParseError> {
+    let (digit, none) = if radix == 16 {
+        ("hex digit (0-9, a-f)", "no hex digits after 0x")
+    } else {
+        ("binary digit (0 or 1)", "no binary digits after 0b")
+    };
     let mut v: u128 = 0;
-    let mut digits = 0;
-    for (i, c) in bin.chars().enumerate() {
+    let mut bits = 0;
+    for (i, c) in text.chars().enumerate() {
         if is_separator(c) {
             continue;
         }
-        let Some(d) = c.to_digit(2) else {
-            return Err(err(
-                col + i,
-                format!("`{}` is not a binary digit (0 or 1)", visible(c)),
-            ));
+        let Some(d) = c.to_digit(radix) else {
+            return Err(err(col + i, format!("`{}` is not a {digit}", visible(c))));
         };
-        // Leading zeros do not count towards the width.
-        if v != 0 || d != 0 {
-            digits += 1;
+        if radix == 16 || v != 0 || d != 0 {
+            bits += radix.ilog2() as usize;
         }
-        if digits > S::HEX_DIGITS * 4 {
-            return Err(err(col + i, S::too_large(None)));
+        if bits > S::HEX_DIGITS * 4 {
+            let why = if radix == 16 {
+                S::TOO_MANY_DIGITS.into()
+            } else {
+                S::too_large(None)
+            };
+            return Err(err(col + i, why));
         }
-        v = v << 1 | u128::from(d);
+        v = v * u128::from(radix) + u128::from(d);
     }
-    if bin.chars().all(is_separator) {
-        return Err(err(col, "no binary digits after 0b"));
-    }
-    if v > S::MAX {
-        return Err(err(col, S::too_large(Some(v))));
-    }
-    Ok(S::from_bits(v))
-}
-
-fn parse_hex<S: SetSyntax>(hex: &str, col: usize) -> Result<S, ParseError> {
-    let mut v: u128 = 0;
-    let mut digits = 0;
-    for (i, c) in hex.chars().enumerate() {
-        if is_separator(c) {
-            continue;
-        }
-        let Some(d) = c.to_digit(16) else {
-            return Err(err(
-                col + i,
-                format!("`{}` is not a hex digit (0-9, a-f)", visible(c)),
-            ));
-        };
-        digits += 1;
-        if digits > S::HEX_DIGITS {
-            return Err(err(col + i, S::TOO_MANY_DIGITS));
-        }
-        v = v << 4 | u128::from(d);
-    }
-    if digits == 0 {
-        return Err(err(col, "no hex digits after 0x"));
+    if text.chars().all(is_separator) {
+        return Err(err(col, none));
     }
     if v > S::MAX {
         return Err(err(col, S::too_large(Some(v))));
