@@ -1253,7 +1253,8 @@ impl M<'_> {
                 "`{}` at line {} and `{}` at line {}",
                 sh.text, sh.line, o.text, o.line
             ),
-            _ => format!("`{}` at line {}", sh.text, sh.line),
+            // The warning's own line is the shift's.
+            _ => format!("`{}`", sh.text),
         };
         let message = match dir {
             3 => format!(

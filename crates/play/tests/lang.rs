@@ -450,20 +450,20 @@ fn warnings() {
     assert_eq!(r.warnings.len(), 1);
     let w = &r.warnings[0];
     assert_eq!((w.kind, w.line, w.squares), (WarningKind::Wrap, 2, 1 << 40));
-    assert_eq!(w.message, "`b << 1` at line 2 moved bits across the a/h-file edge onto a6 (from the h-file to the a-file); mask them off (`& notAFile`) before they are used.");
+    assert_eq!(w.message, "`b << 1` moved bits across the a/h-file edge onto a6 (from the h-file to the a-file); mask them off (`& notAFile`) before they are used.");
     assert_eq!(r.frames.last().unwrap().warnings, vec![0]);
     // Bits carried on after the shift that wrapped them: the warning says
     // where that shift put them and, apart, where the value used holds them.
     let r = go("U64 f(U64 b) {\n  return (b << 1) << 8;\n}", &[1 << 39]);
     let w = &r.warnings[0];
     assert_eq!((w.line, w.squares), (2, 1 << 48));
-    assert_eq!(w.message, "`b << 1` at line 2 moved bits across the a/h-file edge onto a6 (from the h-file to the a-file), and the value used holds wrapped bits on a7; mask them off (`& notAFile`) before they are used.");
+    assert_eq!(w.message, "`b << 1` moved bits across the a/h-file edge onto a6 (from the h-file to the a-file), and the value used holds wrapped bits on a7; mask them off (`& notAFile`) before they are used.");
     let r = go(
         "U64 f(U64 b) {\n  U64 x = b << 1;\n  return x | (x << 8) | (x >> 8);\n}",
         &[1 << 39],
     );
     assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
-    assert_eq!(r.warnings[0].message, "`b << 1` at line 2 moved bits across the a/h-file edge onto a6 (from the h-file to the a-file), and the value used holds wrapped bits on a5, a6 and a7; mask them off (`& notAFile`) before they are used.");
+    assert_eq!(r.warnings[0].message, "`b << 1` moved bits across the a/h-file edge onto a6 (from the h-file to the a-file), and the value used holds wrapped bits on a5, a6 and a7; mask them off (`& notAFile`) before they are used.");
     // The first warning of a run, checked to hold `part`.
     let warned = |src: &str, arg: u128, part: &str| {
         let r = go(src, &[arg]);
@@ -491,7 +491,7 @@ fn warnings() {
     );
     let last = &r.warnings.last().unwrap().message;
     assert!(
-        last.starts_with("`t << 1` at line 3 moved bits across the a/h-file edge onto a4, a5, a6, a7 and 1 more (from the h-file to the a-file), and the value used holds"),
+        last.starts_with("`t << 1` moved bits across the a/h-file edge onto a4, a5, a6, a7 and 1 more (from the h-file to the a-file), and the value used holds"),
         "{last}"
     );
     // Two shifts wrapping opposite ways, joined.
