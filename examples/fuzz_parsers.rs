@@ -208,6 +208,10 @@ const SQUARE_WORDS: &[&str] = &[
 const BITBOARD_TOKENS: &[&str] = &[
     "0x",
     "0X",
+    "0b",
+    "'",
+    "ULL",
+    "u",
     "_",
     ",",
     ";",
@@ -228,9 +232,31 @@ const BITBOARD_TOKENS: &[&str] = &[
 /// left unedited.
 fn bitboard_input(rng: &mut Rng) -> (String, Option<Bitboard>) {
     let pad = |rng: &mut Rng| -> &'static str { rng.pick(&["", "", " ", "\t", "  ", "\n"]) };
-    match rng.below(9) {
+    match rng.below(10) {
         0 => (rng.bytes(40), None),
         1 => (rng.text(40), None),
+        // Numbers as an engine's source writes them: hex or binary, digits
+        // grouped by `'` or `_`, a C suffix (or one C does not allow).
+        9 => {
+            let v = rng.board();
+            let binary = rng.chance(40);
+            let digits = if binary {
+                format!("{v:b}")
+            } else {
+                format!("{v:x}")
+            };
+            let mut s = String::from(if binary { "0b" } else { "0x" });
+            for (k, c) in digits.chars().enumerate() {
+                if k > 0 && rng.chance(15) {
+                    s.push(if rng.chance(50) { '\'' } else { '_' });
+                }
+                s.push(c);
+            }
+            let suffix = rng.pick(&["", "ULL", "ull", "u", "UL", "LLU", "l", "uu", "ULLL"]);
+            s.push_str(suffix);
+            let want = (!matches!(suffix, "uu" | "ULLL")).then_some(Bitboard(v));
+            (format!("{}{s}{}", pad(rng), pad(rng)), want)
+        }
         // Hex with any number of digits (odd counts, more than 16),
         // underscores, either case.
         2 => {
@@ -1071,6 +1097,13 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                     // Sixteen characters, all hex digits, read as hex.
                     5 if format!("0b{v:b}").len() != 16 => format!("0b{v:b}"),
                     6 if (v as i64) < 0 => (v as i64).to_string(),
+                    // Digits grouped as C++14 and Rust write them.
+                    7 if rng.chance(50) => {
+                        let hex = format!("{v:016x}");
+                        let sep = rng.pick(&["'", "_"]);
+                        let groups: Vec<&str> = (0..4).map(|g| &hex[4 * g..4 * g + 4]).collect();
+                        format!("0x{}ULL", groups.join(sep))
+                    }
                     _ => format!("0x{v:016x}"),
                 };
                 if rng.chance(10) {
