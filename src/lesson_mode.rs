@@ -82,6 +82,10 @@ pub struct LessonState {
     pub built_in: Option<Rc<Vec<Lesson>>>,
     /// What the link asked for and is not open yet.
     pub asked: Option<Asked>,
+    /// What the link asked for and could not be opened (a lesson cut short,
+    /// an id that is no built-in lesson): the link keeps it while no other
+    /// lesson is open, so that nothing the user had is dropped from it.
+    pub unread: Option<String>,
     /// The lesson on show.
     pub lesson: Option<Rc<Lesson>>,
     /// Whether it was changed here (its link then carries it whole).
@@ -136,6 +140,7 @@ impl Default for LessonState {
         LessonState {
             built_in: None,
             asked: None,
+            unread: None,
             lesson: None,
             edited: false,
             step: 0,
@@ -333,7 +338,7 @@ impl LessonState {
             },
             (None, Some(Asked::Id(id))) => Some(id.clone()),
             (None, Some(Asked::File(text))) => Some(text.clone()),
-            (None, None) => None,
+            (None, None) => self.unread.clone(),
         }
     }
 }

@@ -1117,7 +1117,9 @@ impl State {
                 return false;
             }
             Action::LessonFailed(why) => {
-                self.lesson.asked = None;
+                if let Some(Asked::Id(v) | Asked::File(v)) = self.lesson.asked.take() {
+                    self.lesson.unread = Some(v);
+                }
                 self.lesson.own_asked = false;
                 self.lesson.status = Some(why);
                 return true;
@@ -1895,6 +1897,8 @@ mod tests {
             if failed {
                 st.apply(Action::LessonFailed("no lesson nosuch".into()));
             }
+            // Failed or not, the link keeps what it asked for.
+            assert_eq!(st.link().lesson.as_deref(), Some("nosuch"));
             let before = st.link();
             for a in [
                 Action::MoveStep(true),

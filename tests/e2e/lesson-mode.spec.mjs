@@ -285,6 +285,14 @@ test('a bad lesson file or link says what is wrong and the page keeps working', 
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 6');
   await gotoApp(page, '?mode=lesson&lesson=%7Bnot%20json');
   await expect(page.locator('#lesson-text .error')).toContainText('This is not a fillscope lesson file');
+  // The address keeps what the link asked for: a copy of it loses nothing.
+  await page.waitForTimeout(400);
+  expect(new URL(page.url()).searchParams.get('lesson')).toBe('{not json');
+  // A lesson cut short says so in plain words, and is kept too.
+  await gotoApp(page, '?mode=lesson&lesson=%7B%22title%22%3A%22My%20kni');
+  await expect(page.locator('#lesson-text .error')).toContainText('The lesson stops short');
+  await page.waitForTimeout(400);
+  expect(new URL(page.url()).searchParams.get('lesson')).toBe('{"title":"My kni');
 });
 
 test('a lesson embed shows the step, its text and Back/Next', async ({ page }) => {
