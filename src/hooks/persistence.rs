@@ -187,10 +187,11 @@ pub fn use_persistence(state: &State) {
     let pending: Rc<RefCell<Option<Stored>>> = use_mut_ref(|| None);
     let timer = use_mut_ref(|| None::<Timeout>);
     let first = use_mut_ref(|| true);
+    let link = state.link();
     {
         let pending = pending.clone();
         use_effect_with(
-            (state.link(), state.playback.playing),
+            (link.clone(), state.playback.playing),
             move |(link, playing)| {
                 if !first.replace(false) && !link.view.embed {
                     *pending.borrow_mut() = Some(link.clone());
@@ -211,7 +212,6 @@ pub fn use_persistence(state: &State) {
     let embed = state.view.embed;
     {
         let first = use_mut_ref(|| true);
-        let link = state.link();
         use_effect_with(
             (!embed).then(|| state.own_board.is_some()),
             move |offered| {
