@@ -181,6 +181,41 @@ impl QuizState {
         ordered(self.from.min(last), self.to.map(|t| t.min(last)))
     }
 
+    /// Where the learner is in the round, for the tab's session to keep
+    /// across a reload: the question on show and the score, as
+    /// `at score answered streak best`.
+    #[must_use]
+    pub fn progress(&self) -> String {
+        format!(
+            "{} {} {} {} {}",
+            self.at, self.score, self.answered, self.streak, self.best
+        )
+    }
+
+    /// Takes up the round where [`QuizState::progress`] left it: `false`
+    /// (and nothing changed) for text that is no progress through this
+    /// round's questions.
+    pub fn resume(&mut self, progress: &str) -> bool {
+        let n: Vec<u32> = progress.split(' ').map_while(|w| w.parse().ok()).collect();
+        let &[at, score, answered, streak, best] = n.as_slice() else {
+            return false;
+        };
+        let fits = at as usize <= self.questions.len()
+            && score <= answered
+            && answered <= at + 1
+            && streak <= best
+            && best <= score;
+        if fits {
+            // A question checked before the reload is not asked again.
+            let at = (answered as usize)
+                .max(at as usize)
+                .min(self.questions.len());
+            (self.at, self.score, self.answered) = (at, score, answered);
+            (self.streak, self.best) = (streak, best);
+        }
+        fits
+    }
+
     /// The question on show, unless the round is over.
     #[must_use]
     pub fn question(&self) -> Option<&Question> {
@@ -378,6 +413,40 @@ mod tests {
         assert_eq!(m.mark(Square::D3), Some(QuizMark::Correct));
         assert_eq!(m.mark(Square::A1), None);
         assert!(Marking::of(truth, truth).right());
+    }
+
+    #[test]
+    fn a_round_resumes_where_it_was_left() {
+        let trace = Setup::seed_example().trace();
+        let mut q = QuizState::new(&trace, 0, None);
+        let n = q.questions.len();
+        assert!(n > 3);
+        let truth = q.question().expect("a question").truth;
+        q.guess = truth;
+        q.check();
+        q.next_question();
+        q.check();
+        let kept = q.progress();
+        assert_eq!(kept, "1 1 2 0 1");
+        let mut back = QuizState::new(&trace, 0, None);
+        assert!(back.resume(&kept));
+        // The second question was checked: the third is asked.
+        assert_eq!(
+            (back.at, back.score, back.answered, back.streak, back.best),
+            (2, 1, 2, 0, 1)
+        );
+        for bad in [
+            "",
+            "1 2 3",
+            "0 5 1 0 0",
+            "99 0 0 0 0",
+            "1 1 1 2 1",
+            "x 0 0 0 0",
+        ] {
+            let mut fresh = QuizState::new(&trace, 0, None);
+            assert!(!fresh.resume(bad), "{bad:?}");
+            assert_eq!(fresh, QuizState::new(&trace, 0, None));
+        }
     }
 
     #[test]

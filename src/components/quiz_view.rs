@@ -309,6 +309,12 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                             value={to_shown.to_string()} onchange={on_to} />
                     </div>
                 </div>
+                // A round goes on where it was after a reload of this tab;
+                // here it starts over, score and all.
+                <button id="quiz-start-over" disabled={q.answered == 0}
+                    onclick={press(&props.on_action, Action::QuizRestart, "#board [tabindex='0']")}>
+                    { "Start the round again" }
+                </button>
             </section>
             <Legend film={Film::from(props.trace.clone())} />
             <Share link={props.page.clone()} />

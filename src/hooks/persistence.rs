@@ -51,9 +51,42 @@ pub fn initial_state() -> State {
     if state.playback.playing && reduced_motion() {
         state.apply(Action::Pause);
     }
+    #[cfg(feature = "modes")]
+    if !state.view.embed {
+        resume_quiz(&mut state);
+    }
     #[cfg(feature = "nine")]
     let state = nine_if_asked(state);
     state
+}
+
+/// The session-storage key of the quiz round in progress in this tab: its
+/// [`quiz_round`] and its [`fillscope::quiz::QuizState::progress`], a line
+/// each, so that a reload (a teacher's, mid-lesson) keeps the score.
+#[cfg(feature = "modes")]
+const QUIZ_KEY: &str = "fillscope-quiz";
+
+/// Which round a quiz is: its board and fill, and its frame range.
+#[cfg(feature = "modes")]
+fn quiz_round(state: &State) -> String {
+    let (from, to) = state.quiz.range(state.trace.frames.len());
+    let board = UrlState {
+        setup: state.setup.clone(),
+        ..UrlState::default()
+    };
+    format!("{} {from} {to:?}", url_state::to_query(&board))
+}
+
+/// Takes up this tab's quiz round where it was left, if `state` shows the
+/// same round.
+#[cfg(feature = "modes")]
+fn resume_quiz(state: &mut State) {
+    let kept = crate::app::session().and_then(|s| s.get_item(QUIZ_KEY).ok().flatten());
+    if let Some((round, progress)) = kept.as_deref().and_then(|k| k.split_once('\n')) {
+        if round == quiz_round(state) {
+            state.quiz.resume(progress);
+        }
+    }
 }
 
 /// Whether the reader asked the system for less motion.
@@ -221,6 +254,18 @@ pub fn use_persistence(state: &State) {
                 }
             },
         );
+    }
+    // The quiz round in progress, kept for a reload of this tab (embeds,
+    // several to a page, keep none).
+    #[cfg(feature = "modes")]
+    {
+        let round = (state.view.mode == Mode::Quiz && !embed)
+            .then(|| format!("{}\n{}", quiz_round(state), state.quiz.progress()));
+        use_effect_with(round, |round| {
+            if let (Some(round), Some(s)) = (round, crate::app::session()) {
+                let _ = s.set_item(QUIZ_KEY, round);
+            }
+        });
     }
     // The lesson and code put aside, kept for the next visit (embeds keep
     // none).

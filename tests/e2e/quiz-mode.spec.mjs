@@ -179,10 +179,15 @@ test('a quiz round from a link: same board, algorithm and frame range, kept on r
   await button(page, 'Reveal').click();
   expect(await frontier(page)).toEqual(missed);
   await expect(page).toHaveURL(/qfrom=2&qto=4/);
-  // Reload: the same round from its start, on the same board.
+  // Reload: the same round on the same board, where it was left (the
+  // question answered is not asked again); Restart goes back to its start.
   await page.reload();
   await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(prompt(page)).toContainText(/^Question 2 of/);
+  await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
+  await button(page, 'Start the round again').click();
   await expect(prompt(page)).toHaveText(first);
+  await expect(score(page)).toHaveText('Score 0 of 0 · streak 0 · best 0');
   expect(await labels(page)).toEqual(board);
   // The range can be changed on the page, and goes into the link.
   await page.getByLabel('To frame').fill('4');
@@ -248,6 +253,28 @@ for (const [w, h] of [[320, 240], [320, 372], [517, 333], [1000, 437]]) {
     await screenshot(page, `quiz-embed-${w}x${h}`);
   });
 }
+
+// A teacher reloads mid-round: the tab keeps the round's score and the
+// question reached; another round (another board) starts afresh.
+test('a reload keeps the round: its score and the question reached', async ({ page }) => {
+  await gotoApp(page, '?mode=quiz');
+  await expect(prompt(page)).toContainText('Question 1 of');
+  for (const sq of RING) await cell(page, sq).click();
+  await button(page, 'Check').click();
+  await expect(score(page)).toHaveText('Score 1 of 1 · streak 1 · best 1');
+  await button(page, 'Next question').click();
+  await button(page, 'Reveal').click();
+  await expect(score(page)).toHaveText('Score 1 of 2 · streak 0 · best 1');
+  await page.reload();
+  await waitForFullApp(page);
+  await expect(score(page)).toHaveText('Score 1 of 2 · streak 0 · best 1');
+  // The question revealed before the reload is not asked again.
+  await expect(prompt(page)).toContainText('Question 3 of');
+  // Another board is another round.
+  await gotoApp(page, '?mode=quiz&alg=westcott&src=d4&tgt=a1');
+  await expect(prompt(page)).toContainText('Question 1 of');
+  await expect(score(page)).toHaveText('Score 0 of 0 · streak 0 · best 0');
+});
 
 // A hint or a reveal makes the status two lines at 320 px: at the height
 // the Embed dialog gives (share.rs, embed_height) the board keeps its size.
