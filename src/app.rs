@@ -339,7 +339,11 @@ pub fn App() -> Html {
             // the board rather than dropping it to the top of the page.
             let square = web_sys::window()
                 .and_then(|w| w.document())
-                .and_then(|d| d.query_selector("#board [tabindex='0']").ok().flatten())
+                .and_then(|d| {
+                    d.query_selector("[role=grid] [tabindex='0']")
+                        .ok()
+                        .flatten()
+                })
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
             if let Some(square) = square {
                 let _ = square.focus();

@@ -178,8 +178,12 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
     {
         write_address(link);
     }
-    if !link.view.embed {
-        storage::save(link);
+    // What changed here and is not stored yet is stored now (the full app
+    // reads the address, not storage).
+    if let Some(w) = web_sys::window() {
+        if let Ok(e) = web_sys::Event::new(crate::hooks::persistence::SAVE_NOW) {
+            let _ = w.dispatch_event(&e);
+        }
     }
     let session = session();
     if let (true, Some(s)) = (switched, &session) {

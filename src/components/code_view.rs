@@ -249,7 +249,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .unwrap_or_default();
     // The built-in's run, when the fill picked has one on this board.
     let their_fill = theirs.as_ref().as_ref().and_then(|(fill, _)| fill.as_ref());
-    let layer_count = their_fill.map_or(0, |fill| fill.layers.len().max(my_layers.len()));
+    // The built-in's own layers: a layer only the code has is not the
+    // built-in's to compare.
+    let layer_count = their_fill.map_or(0, |fill| fill.layers.len());
     // A layer or register the fill now picked does not have (another fill,
     // another board) is not offered: the result is compared instead.
     let what_now = their_fill.map_or(Against::Result, |fill| match against_what {

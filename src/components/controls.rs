@@ -4,6 +4,7 @@
 use fillscope::playback::{Playback, SPEEDS};
 use fillscope::state::Action;
 use fillscope::url_state::show_hundredths;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Controls properties.
@@ -102,7 +103,36 @@ pub fn Controls(props: &ControlsProps) -> Html {
 /// click: a clone of any action would be code of its own in each handler).
 pub fn click_emits(on_action: &Callback<Action>, a: fn() -> Action) -> Callback<MouseEvent> {
     let cb = on_action.clone();
-    Callback::from(move |_: MouseEvent| cb.emit(a()))
+    Callback::from(move |e: MouseEvent| {
+        // (Yew listens at its root: the button is found from the target.)
+        let pressed = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button").ok().flatten());
+        cb.emit(a());
+        // A button its press disables (Step forward at the last frame)
+        // would drop the keyboard's focus to the page: it goes to the bar's
+        // Play button instead, or its first button that can be pressed.
+        if let Some(pressed) = pressed {
+            gloo::timers::callback::Timeout::new(0, move || {
+                if !pressed.matches(":disabled").unwrap_or(false) {
+                    return;
+                }
+                let next = pressed
+                    .closest("[role=group]")
+                    .ok()
+                    .flatten()
+                    .and_then(|bar| {
+                        let first = |sel: &str| bar.query_selector(sel).ok().flatten();
+                        first("button.play:enabled").or_else(|| first("button:enabled"))
+                    });
+                if let Some(next) = next.and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = next.focus();
+                }
+            })
+            .forget();
+        }
+    })
 }
 
 /// The "Frame" slider's input handler: the slider is 1-based, frames 0-based.

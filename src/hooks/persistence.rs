@@ -197,6 +197,12 @@ pub fn use_history_mode(dispatch: UseReducerDispatcher<State>) {
 }
 
 /// Writes the pending record, if any, to LocalStorage.
+/// The window event on which a change not yet written to storage is
+/// written at once: the first-load app sends it as it steps aside for the
+/// full app. An unchanged page writes nothing, so a link only looked at
+/// never takes the place of the board this browser keeps.
+pub const SAVE_NOW: &str = "fillscope-save-now";
+
 fn flush(pending: &RefCell<Option<Stored>>) {
     if let Some(stored) = pending.borrow_mut().take() {
         storage::save(&stored);
@@ -287,6 +293,8 @@ pub fn use_persistence(state: &State) {
         if let Some(w) = web_sys::window() {
             let hide = pending.clone();
             listeners.push(EventListener::new(&w, "pagehide", move |_| flush(&hide)));
+            let now = pending.clone();
+            listeners.push(EventListener::new(&w, SAVE_NOW, move |_| flush(&now)));
             if let Some(doc) = w.document() {
                 listeners.push(EventListener::new(&doc, "visibilitychange", move |_| {
                     flush(&pending)

@@ -224,6 +224,12 @@ test('checked against a built-in fill: the result, and each layer where both hav
     await what.selectOption(String(k));
     await expect(page.locator('#code-diff')).toContainText(`Your layer ${k} is the same as`);
   }
+  // A fill with no layers has none to offer: layer 4 is said to be missing.
+  await page.locator('#code-against').selectOption('dumb7');
+  expect((await what.locator('option').allTextContents()).filter((o) => o.startsWith('layer '))).toEqual([]);
+  await expect(page.locator('#code-part-gone')).toContainText('has no layer 4 on this board: the result is compared instead.');
+  await page.locator('#code-against').selectOption('westcott');
+  await expect(what).toHaveValue('4');
   // Against the bit-shift BFS, layer 2 differs: all squares two rook steps
   // from e4 (e6 among them), not just those on a king's shortest path.
   await page.locator('#code-against').selectOption('bfs');

@@ -123,3 +123,30 @@ test('at 320 px the Algorithm menu and register names fit', async ({ page }) => 
   expect(clipped).toEqual([]);
   await screenshot(page, 'narrow-320-bfs');
 });
+
+// A button its own press disables keeps the keyboard on the bar: the focus
+// goes to Play, not to the page.
+test('Step forward to the last frame leaves the focus on Play', async ({ page }) => {
+  await gotoApp(page, `${SEED}&frame=11`);
+  await page.getByRole('button', { name: 'Step forward' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#frame-counter')).toHaveText('Frame 13 / 13');
+  await expect(page.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+  await expect(page.locator('.controls button.play')).toBeFocused();
+  await page.getByRole('button', { name: 'First frame' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.controls button.play')).toBeFocused();
+});
+
+// Dismissing a notice in Compare or Code puts the focus on that mode's
+// board, as in Play.
+test('Dismiss puts the focus on the board in Compare and Code too', async ({ page }) => {
+  for (const mode of ['compare', 'code']) {
+    await gotoApp(page, `?mode=${mode}&src=zz`);
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#notice')).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement.getAttribute('role'))).toBe('gridcell');
+  }
+});

@@ -333,9 +333,9 @@ fn read_line(line: &str) -> LineValues {
         if let Some(v) = value {
             // `t = 0x10 0x20`: which of the two is meant is not for the
             // reader to guess.
-            if let Some(next) = number_after(line, j) {
+            if let Some(why) = more_after(line, j) {
                 return Err(alloc::format!(
-                    "{name} is given {token} and then {next}: one number after {} is read",
+                    "{name} is given {token} {why}: one number after {} is read",
                     if colon { ':' } else { '=' }
                 ));
             }
@@ -362,17 +362,34 @@ fn read_line(line: &str) -> LineValues {
     })
 }
 
-/// The number token that follows byte `j` of `line` after spaces, unless
-/// it is a name given a value (`a = 1 b = 2`).
-fn number_after(line: &str, j: usize) -> Option<&str> {
+/// What follows a name's number at byte `j` of `line` that makes the
+/// number not the whole value: another number (`t = 0x10 0x20`, `m = 0x10,
+/// 0x20`) or an operator and an operand (`r = 0x10 | 0x20`). `None` when
+/// the value ends there (a comment, a unit, the next `name = value`).
+fn more_after(line: &str, j: usize) -> Option<String> {
     let rest = line[j..].trim_start_matches(' ');
-    let len = rest
-        .bytes()
-        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'\''))
-        .count();
-    let token = &rest[..len];
-    let named = rest[len..].trim_start_matches(' ').starts_with(['=', ':']);
-    (len > 0 && !named && value_of(token).is_some()).then_some(token)
+    let token_at = |t: &str| {
+        let len = t
+            .bytes()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'\''))
+            .count();
+        let named = t[len..].trim_start_matches(' ').starts_with(['=', ':']);
+        (len > 0 && !named && value_of(&t[..len]).is_some()).then(|| t[..len].to_string())
+    };
+    if let Some(next) = token_at(rest) {
+        return Some(alloc::format!("and then {next}"));
+    }
+    let op_len = ["<<", ">>", "+", "-", "*", "/", "|", "&", "^", "%", ",", ";"]
+        .iter()
+        .find(|op| rest.starts_with(**op))
+        .map(|op| op.len())?;
+    let next = token_at(rest[op_len..].trim_start_matches(' '))?;
+    let op = &rest[..op_len];
+    Some(if matches!(op, "," | ";") {
+        alloc::format!("and then {next}")
+    } else {
+        alloc::format!("{op} {next}, an expression")
+    })
 }
 
 /// Why `line`, which names no number and is not one number alone, gives no

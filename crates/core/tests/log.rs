@@ -139,6 +139,25 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
         "flood is given 7 and then 8: one number after : is read"
     );
     assert_eq!(
+        why("r = 0x10 + 0x20"),
+        "r is given 0x10 + 0x20, an expression: one number after = is read"
+    );
+    assert_eq!(
+        why("v = 0x10|0x20"),
+        "v is given 0x10 | 0x20, an expression: one number after = is read"
+    );
+    assert_eq!(
+        why("m = 0x10, 0x20"),
+        "m is given 0x10 and then 0x20: one number after = is read"
+    );
+    // A list of names with their values stays a list.
+    assert_eq!(
+        read("a = 1, b = 2; c = 3 (took 4 ms)", Mapping::A1B1)
+            .frames
+            .len(),
+        3
+    );
+    assert_eq!(
         why("return 5"),
         "text before 5 but not in the form name = 5"
     );
