@@ -15,7 +15,6 @@
 
 use std::cell::{Cell, RefCell};
 
-use fillscope::storage;
 use fillscope::url_state::UrlState;
 use gloo::events::EventListener;
 use wasm_bindgen::closure::Closure;
