@@ -90,16 +90,23 @@ test('a link with parameters wins over LocalStorage; without, storage is used', 
   expect((await counter(page))[0]).toBe(1);
 });
 
+/** Before the tab's first page: stores `record` as the board this browser
+ * keeps (`null`: keeps nothing), once, as a user's earlier visit would. */
+async function storeOnce(page, record) {
+  await page.addInitScript((record) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      if (record === null) localStorage.clear();
+      else localStorage.setItem('fillscope.state.v2', record);
+    }
+  }, record);
+}
+
 // A link only looked at, in any mode, does not take the stored board's
 // place; nor does a page that was never edited offer a board back.
 test('a mode link that is only looked at leaves the stored board alone', async ({ page }) => {
   const mine = '?alg=fill&dir=nort&src=c3&blk=c6&frame=2';
-  await page.addInitScript((mine) => {
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('fillscope.state.v2', mine);
-    }
-  }, mine);
+  await storeOnce(page, mine);
   for (const q of ['?mode=quiz', '?mode=log&log=gen%20%3D%200x10', '?alg=bfs&board=9x9&src=a1&tgt=i9']) {
     await gotoApp(page, q);
     await page.waitForTimeout(500);
@@ -107,9 +114,10 @@ test('a mode link that is only looked at leaves the stored board alone', async (
   }
   // A fresh browser, links only looked at: no board of its own to offer.
   const other = await newAppPage(page.context());
-  await other.addInitScript(() => localStorage.clear());
+  await storeOnce(other, null);
   await gotoApp(other, '?mode=log&log=gen%20%3D%200x10');
-  await page.waitForTimeout(300);
+  await other.waitForTimeout(500);
+  expect(await other.evaluate(() => localStorage.getItem('fillscope.state.v2'))).toBeNull();
   await gotoApp(other, '?alg=connected&src=a1&tgt=h8&mode=lesson&lesson=king-paths');
   await expect(other.locator('#own-board')).toHaveCount(0);
   await other.close();
@@ -118,12 +126,7 @@ test('a mode link that is only looked at leaves the stored board alone', async (
 test('a link keeps the board it replaces: the notice offers it back, with its log', async ({ page }) => {
   // The user's own board, and values pasted in the Log tab, saved here.
   const mine = '?alg=fill&dir=nort&src=c3&blk=c6&frame=2&log=gen%20%3D%200x40000';
-  await page.addInitScript((mine) => {
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('fillscope.state.v2', mine);
-    }
-  }, mine);
+  await storeOnce(page, mine);
   // A link that is only a theme shows the seed example, not the user's board.
   await gotoApp(page, '?theme=dark');
   const offer = page.locator('#own-board');
