@@ -649,10 +649,7 @@ impl Notices {
             return;
         }
         if self.0.len() < MAX_NOTICES {
-            self.0.push(Notice {
-                param: echo(key),
-                message,
-            });
+            self.0.push(Notice { param, message });
         } else {
             self.1 += 1;
         }
