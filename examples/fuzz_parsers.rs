@@ -201,6 +201,17 @@ impl Tally {
 
 // ---------------------------------------------------------------- bitboards
 
+/// `b` in decimal, or in hex when its decimal has 16 digits (which the
+/// parser reads as hex, as printf's `%016llx` writes a bitboard).
+fn decimal(b: Bitboard) -> String {
+    let d = b.0.to_string();
+    if d.len() == 16 {
+        b.hex()
+    } else {
+        d
+    }
+}
+
 const SQUARE_WORDS: &[&str] = &[
     "a1", "h8", "e4", "A1", "H8", "i9", "a0", "a9", "aa", "11", "e", "4", "all", "empty", "none",
     "ALL", "0x1", "e44", "é4", "ａ1",
@@ -252,9 +263,18 @@ fn bitboard_input(rng: &mut Rng) -> (String, Option<Bitboard>) {
                 }
                 s.push(c);
             }
-            let suffix = rng.pick(&["", "ULL", "ull", "u", "UL", "LLU", "l", "uu", "ULLL"]);
+            // A `'` just after the prefix or at the end is no C++.
+            let quote_out_of_place = rng.chance(5);
+            if quote_out_of_place {
+                let at = if rng.chance(50) { 2 } else { s.len() };
+                s.insert(at, '\'');
+            }
+            let suffix = rng.pick(&[
+                "", "ULL", "ull", "u", "UL", "LLU", "l", "lu", "uu", "ULLL", "lL", "lul",
+            ]);
             s.push_str(suffix);
-            let want = (!matches!(suffix, "uu" | "ULLL")).then_some(Bitboard(v));
+            let bad_suffix = matches!(suffix, "uu" | "ULLL" | "lL" | "lul");
+            let want = (!bad_suffix && !quote_out_of_place).then_some(Bitboard(v));
             (format!("{}{s}{}", pad(rng), pad(rng)), want)
         }
         // Hex with any number of digits (odd counts, more than 16),
@@ -281,13 +301,21 @@ fn bitboard_input(rng: &mut Rng) -> (String, Option<Bitboard>) {
             let want = (1..=16).contains(&counted).then_some(Bitboard(value));
             (format!("{}{s}{}", pad(rng), pad(rng)), want)
         }
-        // Decimal, up to and past 2^64 - 1.
+        // Decimal, up to and past 2^64 - 1. Exactly 16 digits are hex
+        // (printf's `%016llx`); a leading 0 before other digits is refused
+        // (octal in C).
         3 => {
             let digits = 1 + rng.below(22);
             let s: String = (0..digits)
                 .map(|_| char::from(b'0' + rng.below(10) as u8))
                 .collect();
-            let want = s.parse::<u64>().ok().map(Bitboard);
+            let want = if s.len() == 16 {
+                u64::from_str_radix(&s, 16).ok().map(Bitboard)
+            } else if s.len() > 1 && s.starts_with('0') && s.bytes().any(|c| c != b'0') {
+                None
+            } else {
+                s.parse::<u64>().ok().map(Bitboard)
+            };
             (s, want)
         }
         // Square lists with every separator, valid or with one bad word
@@ -719,7 +747,7 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
             };
             let mut opts = vec![
                 ("--from", from.hex()),
-                ("--to", to.0.to_string()),
+                ("--to", decimal(to)),
                 ("--through", through.hex()),
                 ("--step", step.name().into()),
                 ("--variant", vname.into()),
@@ -762,7 +790,7 @@ fn valid_command(rng: &mut Rng) -> (Vec<String>, Job) {
             let plies = rng.chance(50).then(|| rng.below(80) as u32);
             let mut opts = vec![
                 ("--from", from.hex()),
-                ("--through", through.0.to_string()),
+                ("--through", decimal(through)),
                 ("--step", step.name().into()),
             ];
             if let Some(n) = plies {

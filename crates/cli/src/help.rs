@@ -42,7 +42,8 @@ takes --json and --trace, no --export):
 
 Values:
   SET      0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8,
-           all, or empty (a1 is bit 0, h8 is bit 63)
+           all, or empty (a1 is bit 0, h8 is bit 63); also 0b binary, C suffixes
+           (ULL), _ or ' between digits, and 16 bare hex digits (printf's %016llx)
   STEP     {steps}
   VARIANT  {variants}
   DIR      {dirs}

@@ -278,7 +278,9 @@ fn valid_command() -> impl Strategy<Value = (Vec<String>, Job)> {
             let export = export.filter(|_| traced);
             let set = |b: Bitboard, form: u8| match form {
                 0 => b.hex(),
-                1 => b.0.to_string(),
+                // 16 digits would be read as hex, as printf's `%016llx` writes them.
+                1 if b.0.to_string().len() != 16 => b.0.to_string(),
+                1 => format!("{:016x}", b.0),
                 _ if b.is_empty() => "empty".to_string(),
                 _ => b
                     .squares()

@@ -482,17 +482,11 @@ fn name_at(b: &[u8]) -> usize {
     i
 }
 
-/// `t` without a C integer suffix (`u`, `l`, `ul`, `ull`, `llu`, any
-/// case), as engines' sources and some debuggers write a constant.
+/// `t` without a C integer suffix (`0x10ULL`), as engines' sources and
+/// some debuggers write a constant; `t` itself when what ends it is no
+/// suffix C allows.
 fn unsuffixed(t: &str) -> &str {
-    let core = t.trim_end_matches(['u', 'U', 'l', 'L']);
-    let suffix = &t[core.len()..];
-    let count = |set: &[char]| suffix.chars().filter(|c| set.contains(c)).count();
-    if count(&['u', 'U']) <= 1 && count(&['l', 'L']) <= 2 {
-        core
-    } else {
-        t
-    }
+    crate::parse::split_c_suffix(t).map_or(t, |(digits, _)| digits)
 }
 
 /// Whether `t` is a number token: `0x` hex, `0b` binary, exactly 16 hex
@@ -500,12 +494,11 @@ fn unsuffixed(t: &str) -> &str {
 /// optional C suffix (`0x10ULL`).
 fn is_number_token(t: &str) -> bool {
     let t = unsuffixed(t);
-    let b = t.as_bytes();
     if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         return !hex.is_empty() && hex.bytes().all(|c| c.is_ascii_hexdigit());
     }
     // Exactly 16 hex digits are hex, `0b00...` too.
-    if b.len() == 16 && b.iter().all(u8::is_ascii_hexdigit) {
+    if crate::parse::is_hex_width(t, 16) {
         return true;
     }
     if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
@@ -545,7 +538,7 @@ fn number(t: &str) -> Option<u64> {
     if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         return wide(hex, 16, 16);
     }
-    if t.len() == 16 && t.bytes().all(|c| c.is_ascii_hexdigit()) {
+    if crate::parse::is_hex_width(t, 16) {
         return u64::from_str_radix(t, 16).ok();
     }
     if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {

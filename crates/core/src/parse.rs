@@ -161,36 +161,78 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
             format!("a bitboard is never negative: expected {forms}"),
         ));
     }
+    // Exactly a set's width of hex digits, as printf's `%016llx` writes a
+    // bitboard: hex, as the log reader reads it.
+    if is_hex_width(s, S::HEX_DIGITS) {
+        return parse_digits(s, col0, 16);
+    }
     if !s.as_bytes()[0].is_ascii_digit() {
         return parse_squares(s, col0);
     }
     // A number as an engine's source writes it: `0x0101'0101'0101'0101ULL`.
-    let s = without_c_suffix(s);
+    let Some((s, _)) = split_c_suffix(s) else {
+        let digits = s.trim_end_matches(['u', 'U', 'l', 'L']);
+        let bad = &s[digits.len()..];
+        return Err(err(
+            col0 + digits.chars().count(),
+            format!("`{bad}` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)"),
+        ));
+    };
     if let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         return parse_digits(hex, col0 + 2, 16);
     }
     if let Some(bin) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
         return parse_digits(bin, col0 + 2, 2);
     }
+    // C reads `017` as octal 15; a reader of the field may mean 17.
+    if s.len() > 1 && s.starts_with('0') && !s.trim_start_matches(['0', '_', '\'']).is_empty() {
+        return Err(err(
+            col0,
+            "a number that starts with 0 is octal in C: write 0x for hex, \
+             or leave out the leading 0 for decimal",
+        ));
+    }
     parse_decimal(s, col0)
 }
 
-/// `s` without a C integer suffix (`u`, `l`, `ul`, `ull`, `llu`, any
-/// case); `s` itself if it has none or more than C allows.
-fn without_c_suffix(s: &str) -> &str {
-    let core = s.trim_end_matches(['u', 'U', 'l', 'L']);
-    let suffix = &s[core.len()..];
-    let count = |set: [char; 2]| suffix.chars().filter(|c| set.contains(c)).count();
-    if count(['u', 'U']) <= 1 && count(['l', 'L']) <= 2 {
-        core
-    } else {
-        s
-    }
+/// Whether `s` is exactly `width` hex digits with no `0x`: how printf's
+/// `%016llx` writes a bitboard. Such text is read as hex, even when all
+/// its digits are decimal ones.
+pub(crate) fn is_hex_width(s: &str, width: usize) -> bool {
+    s.len() == width && s.bytes().all(|c| c.is_ascii_hexdigit())
+}
+
+/// Splits a C integer suffix (`u`, `l`, `ll`, `ul`, `ull`, `llu`, either
+/// case, `ll` never mixed) off `s`: `(digits, suffix)`. `None` when the
+/// `u`s and `l`s that end `s` are no suffix C allows (`uul`, `lL`).
+pub(crate) fn split_c_suffix(s: &str) -> Option<(&str, &str)> {
+    let digits = s.trim_end_matches(['u', 'U', 'l', 'L']);
+    let suffix = &s[digits.len()..];
+    let ls: String = suffix.chars().filter(|c| matches!(c, 'l' | 'L')).collect();
+    let us = suffix.len() - ls.len();
+    let ok_l = matches!(ls.as_str(), "" | "l" | "L" | "ll" | "LL");
+    // The `l`s stand together: `lul` is no suffix.
+    let together = ls.len() < 2 || suffix.contains(ls.as_str());
+    (us <= 1 && ok_l && together).then_some((digits, suffix))
 }
 
 /// A digit separator: Rust's `_` or C++14's `'`.
 fn is_separator(c: char) -> bool {
     c == '_' || c == '\''
+}
+
+/// C++14's `'` stands between two digits (`0x'10` and `10'` are not
+/// C++); Rust's `_` may also lead or trail, as Rust allows.
+fn quote_between_digits(text: &str, at: usize, radix: u32, col: usize) -> Result<(), ParseError> {
+    let digit = |i: Option<usize>| {
+        i.and_then(|i| text.chars().nth(i))
+            .is_some_and(|c| c.is_digit(radix))
+    };
+    let quote = text.chars().nth(at) == Some('\'');
+    if quote && !(digit(at.checked_sub(1)) && digit(Some(at + 1))) {
+        return Err(err(col + at, "`'` must stand between two digits"));
+    }
+    Ok(())
 }
 
 /// A character as a message shows it: printable ASCII as itself, anything
@@ -231,6 +273,7 @@ fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, P
     let mut bits = 0;
     for (i, c) in text.chars().enumerate() {
         if is_separator(c) {
+            quote_between_digits(text, i, radix, col)?;
             continue;
         }
         let Some(d) = c.to_digit(radix) else {
@@ -262,6 +305,7 @@ fn parse_decimal<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
     let mut v: u128 = 0;
     for (i, c) in s.chars().enumerate() {
         if is_separator(c) {
+            quote_between_digits(s, i, 10, col)?;
             continue;
         }
         let Some(d) = c.to_digit(10) else {

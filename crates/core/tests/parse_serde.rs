@@ -36,7 +36,12 @@ proptest! {
         prop_assert_eq!(parse_bitboard(&b.hex()), Ok(b));
         prop_assert_eq!(parse_bitboard(&format!("{pad}{v:#X}{pad}")), Ok(b));
         prop_assert_eq!(parse_bitboard(&format!("{v:#x}")), Ok(b));
-        prop_assert_eq!(parse_bitboard(&v.to_string()), Ok(b));
+        // 16 digits are hex (printf's `%016llx`); any other decimal is decimal.
+        let decimal = v.to_string();
+        if decimal.len() != 16 {
+            prop_assert_eq!(parse_bitboard(&decimal), Ok(b));
+        }
+        prop_assert_eq!(parse_bitboard(&format!("{v:016x}")), Ok(b));
         if !b.is_empty() {
             prop_assert_eq!(parse_bitboard(&square_list(b, ",")), Ok(b));
             prop_assert_eq!(parse_bitboard(&format!("{pad}{}", square_list(b, ", "))), Ok(b));
@@ -255,6 +260,33 @@ fn engine_source_numbers_are_read() {
     ] {
         assert_eq!(parse_bitboard(text), Ok(Bitboard(v)), "{text:?}");
     }
+    // C suffixes in any order C allows; Rust's `_` may lead or trail.
+    for (text, v) in [
+        ("10LLU", 10),
+        ("10lu", 10),
+        ("0x10_", 0x10),
+        ("0x_10", 0x10),
+        ("0", 0),
+        ("00", 0),
+        ("0'0", 0),
+    ] {
+        assert_eq!(parse_bitboard(text), Ok(Bitboard(v)), "{text:?}");
+    }
+    // 16 hex digits as printf's `%016llx` writes them, as the log reader
+    // reads them, even when every digit is a decimal one.
+    for (text, v) in [
+        ("0000000010000000", 0x1000_0000),
+        ("8000000000000001", 0x8000_0000_0000_0001),
+        ("ffffffffffffffff", u64::MAX),
+        ("00000000000000FF", 0xff),
+        ("4503599627370496", 0x4503_5996_2737_0496),
+    ] {
+        assert_eq!(parse_bitboard(text), Ok(Bitboard(v)), "{text:?}");
+    }
+    assert_eq!(
+        fillscope_core::parse::parse_board9(&format!("{:032x}", 1u128 << 80)).map(|b| b.0),
+        Ok(1 << 80)
+    );
     let bin64 = format!("0b{}", "1".repeat(64));
     assert_eq!(parse_bitboard(&bin64), Ok(Bitboard::ALL));
     for (text, col, says) in [
@@ -268,7 +300,33 @@ fn engine_source_numbers_are_read() {
         (
             "0x10uul".to_string(),
             5,
-            "`u` is not a hex digit (0-9, a-f)",
+            "`uul` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)",
+        ),
+        (
+            "10lL".to_string(),
+            3,
+            "`lL` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)",
+        ),
+        (
+            "0x1lul".to_string(),
+            4,
+            "`lul` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)",
+        ),
+        ("0x'10".to_string(), 3, "`'` must stand between two digits"),
+        ("0x10'".to_string(), 5, "`'` must stand between two digits"),
+        ("1''0".to_string(), 2, "`'` must stand between two digits"),
+        ("0b'1".to_string(), 3, "`'` must stand between two digits"),
+        (
+            "017".to_string(),
+            1,
+            "a number that starts with 0 is octal in C: write 0x for hex, \
+             or leave out the leading 0 for decimal",
+        ),
+        (
+            " 0_9ULL".to_string(),
+            2,
+            "a number that starts with 0 is octal in C: write 0x for hex, \
+             or leave out the leading 0 for decimal",
         ),
     ] {
         let e = parse_bitboard(&text).unwrap_err();
