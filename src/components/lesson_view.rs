@@ -20,7 +20,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::board::Board;
-use crate::components::controls::Controls;
+use crate::components::controls::{click_emits, Controls};
 use crate::components::export_panel::download;
 use crate::components::legend::Legend;
 use crate::components::live::Announce;
@@ -276,10 +276,10 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     let loading = st.lesson.is_none() && st.status.is_none();
     let nav = html! {
         <div class="lesson-nav" role="group" aria-label="Lesson steps">
-            <button id="lesson-back" disabled={st.step == 0 || n == 0} onclick={act(Action::PrevStep)}
+            <button id="lesson-back" disabled={st.step == 0 || n == 0} onclick={click_emits(&props.on_action, || Action::PrevStep)}
                 title="Previous step (Page Up)" aria-keyshortcuts="PageUp">{ "◀ Back" }</button>
             <span id="lesson-counter" class="counter" aria-live="polite">{ counter.clone() }</span>
-            <button id="lesson-next" disabled={st.step + 1 >= n} onclick={act(Action::NextStep)}
+            <button id="lesson-next" disabled={st.step + 1 >= n} onclick={click_emits(&props.on_action, || Action::NextStep)}
                 title="Next step (Page Down)" aria-keyshortcuts="PageDown">{ "Next ▶" }</button>
         </div>
     };
@@ -444,14 +444,14 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             <section class="panel" aria-labelledby="author-title">
                 <h2 id="author-title">{ "Edit this lesson" }</h2>
                 <p class="reg-note">{ "Set up a board in the Play tab, step to where the step should start, then add it here." }</p>
-                <div class="buttons">
+                <div class="buttons" role="group" aria-label="Steps">
                     <button id="lesson-add" onclick={act(Action::AddViewStep)} disabled={n >= MAX_LESSON_STEPS}
                         title="Add the Play tab's view as a step (A)" aria-keyshortcuts="A">{ "Add the Play tab's view as a step" }</button>
-                    <button id="lesson-up" disabled={!has || st.step == 0} onclick={act(Action::MoveStep(true))}
+                    <button id="lesson-up" disabled={!has || st.step == 0} onclick={click_emits(&props.on_action, || Action::MoveStep(true))}
                         title="Move step earlier (Alt+↑)" aria-keyshortcuts="Alt+ArrowUp">{ "Move step earlier" }</button>
-                    <button id="lesson-down" disabled={!has || st.step + 1 >= n} onclick={act(Action::MoveStep(false))}
+                    <button id="lesson-down" disabled={!has || st.step + 1 >= n} onclick={click_emits(&props.on_action, || Action::MoveStep(false))}
                         title="Move step later (Alt+↓)" aria-keyshortcuts="Alt+ArrowDown">{ "Move step later" }</button>
-                    <button id="lesson-delete" disabled={n < 2} onclick={act(Action::DeleteStep)}
+                    <button id="lesson-delete" disabled={n < 2} onclick={click_emits(&props.on_action, || Action::DeleteStep)}
                         title="Delete step (Delete)" aria-keyshortcuts="Delete">{ "Delete step" }</button>
                 </div>
                 <p id="lesson-deleted" role="status">

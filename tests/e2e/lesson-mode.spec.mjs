@@ -420,3 +420,20 @@ test('the presenter view takes the focus and the top of the page, and gives them
   await expect(page.locator('#presenter')).toHaveCount(0);
   await expect(open).toBeFocused();
 });
+
+test('Next ▶ at the last step and Back at the first keep the keyboard focus in the step buttons', async ({ page }) => {
+  await gotoApp(page);
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  const next = page.locator('#lesson-next');
+  await next.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 4');
+  await expect(next).toBeDisabled();
+  // The focus went to Back, in the same group, not to the page.
+  await expect(page.locator('#lesson-back')).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-back')).toBeDisabled();
+  await expect(next).toBeFocused();
+});
