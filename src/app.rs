@@ -398,6 +398,7 @@ pub fn App() -> Html {
             // place of the playback bar: its board takes the guess.
             return html! {
                 <main class="embed-main quiz-embed" aria-label="fillscope quiz">
+                    <h1 class="sr-only">{ format!("fillscope: a quiz on {}", state.setup.algorithm.menu_label()) }</h1>
                     { notice.unwrap_or_default() }
                     { nine_elsewhere(&state) }
                     <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
@@ -410,6 +411,8 @@ pub fn App() -> Html {
         });
         return html! {
             <main class="embed-main" aria-label="fillscope board">
+                // A heading for those who move through a page by its headings.
+                <h1 class="sr-only">{ format!("fillscope: {}", state.setup.algorithm.menu_label()) }</h1>
                 { notice.unwrap_or_default() }
                 <div class="embed-board">{ board }</div>
                 if view.controls != Bar::None {

@@ -293,9 +293,17 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let on_height = {
         let (height, note) = (height.setter(), height_note.setter());
         Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            let v = input.value();
+            // What the browser could not read as a number (`3e`) reaches
+            // the page as an empty value.
+            if v.trim().is_empty() && input.validity().bad_input() {
+                note.set(Some(
+                    "That is no number: the suggested height is used.".to_string(),
+                ));
+                height.set(None);
+                return;
+            }
             let typed = v.trim().parse::<f64>().ok().filter(|h| h.is_finite());
             let h = typed.map(|h| h.round().clamp(100.0, f64::from(MAX_HEIGHT)) as u32);
             note.set(match (typed, h) {

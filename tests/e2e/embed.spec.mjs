@@ -393,6 +393,12 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
       if (typed === '1e3') await expect(page.locator('#embed-height-note')).toHaveCount(0);
       else await expect(page.locator('#embed-height-note')).toHaveText(`The height is ${kept} px: whole pixels, from 100 to 2000.`);
     }
+    // Text the browser cannot read as a number reaches the page as nothing:
+    // the dialog says so rather than keep quiet.
+    await page.getByLabel('Height (px)').fill('');
+    await page.getByLabel('Height (px)').pressSequentially('3e');
+    await page.getByLabel('Height (px)').press('Tab');
+    await expect(page.locator('#embed-height-note')).toHaveText('That is no number: the suggested height is used.');
     await page.getByLabel('Height (px)').fill('');
     await page.getByLabel('Height (px)').press('Tab');
     // Background and speed go into the snippet's address; a transparent
@@ -520,4 +526,15 @@ test('the Lesson tab embeds its lesson: the snippet opens it, sized to show the 
   }
   await screenshot(embed, 'lesson-embed-snippet');
   await embed.close();
+});
+
+test('an embed has one heading naming its fill, for moving through the page by headings', async ({ page }) => {
+  await gotoApp(page, `./${SEED}&embed=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('fillscope: All shortest paths (Westcott)');
+  await expect(page.getByRole('heading')).toHaveCount(1);
+  // Read by a screen reader only: it takes no room from the board.
+  const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(box.width * box.height).toBeLessThanOrEqual(1);
+  await gotoApp(page, `./${SEED}&embed=1&mode=quiz`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('fillscope: a quiz on All shortest paths (Westcott)');
 });
