@@ -144,23 +144,22 @@ pub fn all_shortest_paths(
     layers
 }
 
-/// Moshammer's loop simulated literally with square lists and a set of
-/// seen frontiers from the very first step: `Some(layers)` (its `asp[0..=ret]`)
-/// when it returns, `None` when a frontier repeats (it never returns).
-#[must_use]
-pub fn moshammer(
-    sq1: Bitboard,
-    sq2: Bitboard,
-    path: Bitboard,
-    step: Step,
-) -> Option<Vec<Bitboard>> {
+/// How Moshammer's forward loop, simulated literally, ends.
+enum Forward {
+    /// The frontiers `asp[0..=i]`, the last one meeting `sq2`.
+    Meets(Vec<Bitboard>),
+    /// A frontier came out empty: the routine returns 0.
+    Empty,
+    /// `asp[i]` equals the earlier `asp[k]`: `(k, i)`, the first such `i`.
+    Repeats(usize, usize),
+}
+
+fn moshammer_forward(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step) -> Forward {
     let mut asp = alloc::vec![sq1];
-    let mut seen = alloc::collections::BTreeSet::new();
-    seen.insert(sq1.0);
     loop {
-        let cur = *asp.last()?;
+        let cur = asp[asp.len() - 1];
         if cur.squares().any(|s| sq2.contains(s)) {
-            break;
+            return Forward::Meets(asp);
         }
         let mut next = Bitboard::EMPTY;
         for s in cur.squares() {
@@ -171,13 +170,47 @@ pub fn moshammer(
             }
         }
         if next.is_empty() {
-            return Some(alloc::vec![sq1]);
+            return Forward::Empty;
         }
-        if !seen.insert(next.0) {
-            return None;
+        if let Some(k) = asp.iter().position(|&a| a == next) {
+            return Forward::Repeats(k, asp.len());
         }
         asp.push(next);
     }
+}
+
+/// Where Moshammer's loop, simulated literally, first meets a frontier it
+/// met before: `(k, i)` with `asp[i] == asp[k]`, the smallest such `i`.
+/// `None` when it returns.
+#[must_use]
+pub fn moshammer_repeat(
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+) -> Option<(usize, usize)> {
+    match moshammer_forward(sq1, sq2, path, step) {
+        Forward::Repeats(k, i) => Some((k, i)),
+        _ => None,
+    }
+}
+
+/// Moshammer's loop simulated literally with square lists and every
+/// frontier kept from the very first step: `Some(layers)` (its
+/// `asp[0..=ret]`) when it returns, `None` when a frontier repeats (it
+/// never returns).
+#[must_use]
+pub fn moshammer(
+    sq1: Bitboard,
+    sq2: Bitboard,
+    path: Bitboard,
+    step: Step,
+) -> Option<Vec<Bitboard>> {
+    let mut asp = match moshammer_forward(sq1, sq2, path, step) {
+        Forward::Meets(asp) => asp,
+        Forward::Empty => return Some(alloc::vec![sq1]),
+        Forward::Repeats(..) => return None,
+    };
     let last = asp.len() - 1;
     asp[last] = sq2;
     for i in (1..=last).rev() {

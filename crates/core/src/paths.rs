@@ -869,9 +869,10 @@ pub fn westcott_traced(sq1: Bitboard, sq2: Bitboard, path: Bitboard, step: Step)
     (r, rec.finish("westcott", outcome))
 }
 
-/// The iteration after which Moshammer's forward loop is checked for a
-/// repeating frontier. A terminating run meets `sq2` within 63 steps, so any
-/// run still going here is watched until a frontier repeats.
+/// The iteration after which Moshammer's forward loop is also checked for a
+/// repeat of any period (a repeat of period 2 is seen as soon as it comes).
+/// A terminating run meets `sq2` within 63 steps, so any run still going
+/// here is watched until a frontier repeats.
 const MOSHAMMER_WATCH_FROM: usize = 64;
 /// Give up looking for the repeat after this many further iterations.
 const MOSHAMMER_WATCH_FOR: usize = 4096;
@@ -921,6 +922,10 @@ fn moshammer_run<T: Tracer>(
     // later frontier is compared with it (no allocation, a repeat of
     // period p is seen within p steps of a checkpoint).
     let (mut mark, mut mark_at) = (Bitboard::EMPTY, 0usize);
+    // The frontiers one and two iterations back: the loop's state is its
+    // frontier alone, so a frontier met again means it never ends. Its
+    // repeats have period 2 (tests/moshammer.rs), seen at once this way.
+    let (mut back1, mut back2) = (cur, None::<Bitboard>);
     let mut hist: Vec<Bitboard> = Vec::new();
     if T::ENABLED {
         hist.push(cur);
@@ -978,7 +983,9 @@ fn moshammer_run<T: Tracer>(
         if T::ENABLED {
             hist.push(cur);
         }
-        let repeat = if i < MOSHAMMER_WATCH_FROM {
+        let repeat = if back2 == Some(cur) {
+            Some(i - 2)
+        } else if i < MOSHAMMER_WATCH_FROM {
             None
         } else if mark_at > 0 && cur == mark {
             Some(mark_at)
@@ -988,6 +995,7 @@ fn moshammer_run<T: Tracer>(
             }
             None
         };
+        (back2, back1) = (Some(back1), cur);
         t.frame(|| {
             layers_frame(
                 5,

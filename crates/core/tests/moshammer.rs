@@ -119,19 +119,25 @@ fn never_returns_when_a_region_of_two_squares_cannot_reach_sq2() {
     let path = Square::A1 | Square::B1 | Square::H8;
     let m = paths::moshammer(Square::A1.into(), Square::H8.into(), path, K);
     assert!(!m.terminates);
-    assert_eq!(m.cycle, Some((64, 66)));
+    // asp[2] = a1 = asp[0]: the repeat is said as soon as it comes.
+    assert_eq!(m.cycle, Some((0, 2)));
     let (_, trace) = paths::moshammer_traced(Square::A1.into(), Square::H8.into(), path, K);
-    let fronts: Vec<Bitboard> = trace.frames[1..5]
+    assert_eq!(trace.frames.len(), 3);
+    let fronts: Vec<Bitboard> = trace.frames[1..]
         .iter()
         .map(|f| f.get("asp[i]").unwrap())
         .collect();
     let (a1, b1) = (Bitboard::from(Square::A1), Bitboard::from(Square::B1));
-    assert_eq!(fronts, [b1, a1, b1, a1]);
+    assert_eq!(fronts, [b1, a1]);
+    assert_eq!(
+        trace.frames[2].caption,
+        "asp[2] equals asp[0]: the loop repeats forever"
+    );
     assert!(matches!(
         trace.outcome,
         fillscope_core::trace::Outcome::NeverTerminates {
-            first_seen: 64,
-            repeat_at: 66
+            first_seen: 0,
+            repeat_at: 2
         }
     ));
     assert_eq!(
@@ -196,6 +202,9 @@ proptest! {
             .all(|c| c.is_subset(sq1) || (c.is_subset(near) && !c.intersects(sq1)));
         let m = paths::moshammer(sq1, sq2, path, step);
         prop_assert_eq!(m.terminates, meets || all_regions_close);
+        // The repeat is named where a literal simulation first meets it.
+        let repeat = naive::moshammer_repeat(sq1, sq2, path, step);
+        prop_assert_eq!(m.cycle, repeat.map(|(k, i)| (k as u32, i as u32)));
         if let Some((a, b)) = m.cycle {
             prop_assert_eq!(b - a, 2, "period 2");
         }
