@@ -144,3 +144,35 @@ test('pawns and four Voronoi sides have no serious or critical axe violations, p
   }
   expect(bad).toEqual([]);
 });
+
+test('a focused blocker shows the focus ring, which is not the error colour; a refused field reads in the dark theme', async ({ page }) => {
+  await gotoApp(page, './?src=e4&tgt=a1,h8&blk=e7&frame=3');
+  await page.locator('[data-square=e7]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  const ring = await page.locator('[data-square=e7]').evaluate((e) => {
+    const s = getComputedStyle(e);
+    const err = getComputedStyle(document.documentElement).getPropertyValue('--error').trim();
+    return { focused: e.matches(':focus-visible'), style: s.outlineStyle, width: s.outlineWidth, colour: s.outlineColor, err };
+  });
+  expect(ring.focused).toBe(true);
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBe('4px');
+  expect(ring.colour).not.toBe('rgb(179, 38, 30)');
+  // A refused value in the dark theme: its text keeps its contrast.
+  await gotoApp(page, './?src=e4&tgt=a1,h8&theme=dark');
+  const sq1 = page.getByLabel('sq1', { exact: true });
+  await sq1.fill('0x12G4');
+  await sq1.press('Enter');
+  await expect(page.locator('.reg-field.invalid')).toHaveCount(1);
+  const [fg, bg] = await sq1.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
+  const lum = (c) => {
+    const [r, g, b] = c.match(/\d+/g).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+  expect((hi + 0.05) / (lo + 0.05), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+});
