@@ -65,6 +65,7 @@ impl LogState {
                 setup: setup.clone(),
                 inputs: 0,
                 agreed: 0,
+                skipped: 0,
                 verdict: log::Verdict::Agree,
             }),
             trace: Rc::new(Trace {

@@ -98,6 +98,16 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
         1 => "The first value gives the board. ".to_string(),
         k => format!("The first {k} values give the board. "),
     };
+    // A log of final values (the layers printed after the routine
+    // returned) agrees without the values the registers took before.
+    let finals = match c.skipped {
+        0 => String::new(),
+        n => format!(
+            " Some are final values: the {} the fill gave those registers before them {} not in the log.",
+            count(n, "value"),
+            if n == 1 { "is" } else { "are" }
+        ),
+    };
     let text = match &c.verdict {
         Verdict::Agree => match c.agreed {
             0 => format!(
@@ -157,6 +167,11 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
                 agree(c.agreed)
             )
         }
+    };
+    let text = if matches!(c.verdict, Verdict::Agree | Verdict::Short { .. }) {
+        text + &finals
+    } else {
+        text
     };
     let at = match &c.verdict {
         Verdict::Differs { index, .. } | Verdict::Extra { index } | Verdict::Unknown { index } => {

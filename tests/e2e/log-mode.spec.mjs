@@ -215,3 +215,22 @@ test('an empty log says it has no frames', async ({ page }) => {
   await expect(page.locator('#frame-slider')).toBeDisabled();
   await expect(page.locator('#frame-slider')).toHaveAttribute('aria-valuetext', 'No frames');
 });
+
+test('the layers printed after the routine returned (printf %016llx) agree, and the verdict says they are final values', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  await text.fill(
+    [
+      'sq1 = 0000000010000000',
+      'sq2 = 8000000000000001',
+      'asp[0] = 0000000010000000',
+      'asp[1] = 0000003008080000',
+      'asp[2] = 0000600000040400',
+      'asp[3] = 00c0000000000202',
+      'asp[4] = 8000000000000001',
+    ].join('\n'),
+  );
+  const verdict = page.locator('#log-verdict');
+  await expect(verdict).toContainText('The first 2 values give the board. All 5 values after them agree with');
+  await expect(verdict).toContainText('Some are final values: the 4 values the fill gave those registers before them are not in the log.');
+});

@@ -606,6 +606,10 @@ pub struct Check {
     pub inputs: usize,
     /// How many values after those were compared and agreed.
     pub agreed: usize,
+    /// How many of the fill's values the log left out, where a register's
+    /// final value was printed in place of the values it took before
+    /// (a log of the layers after the routine returned).
+    pub skipped: usize,
     /// Where the log and the fill part ways, if they do.
     pub verdict: Verdict,
 }
@@ -663,8 +667,10 @@ pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
 /// or, for a fill that takes walls, its walls (`wn`, `we`, as in links),
 /// are the board: the fill runs on `setup` with them set. Every later
 /// value is matched with a value of the fill ([`fill_values`]): a named
-/// value with that register's next value, a nameless one with the next of
-/// all the fill's values in order. The first value that differs, or that
+/// value with that register's next value (or with its final value, which
+/// skips the ones before it: a log of the layers printed after the routine
+/// returned), a nameless one with the next of all the fill's values in
+/// order. The first value that differs, or that
 /// has nothing left to match, is the verdict; a log that stops before the
 /// fill's last value of a register it printed (of any register, once it
 /// printed a nameless value) is [`Verdict::Short`].
@@ -706,6 +712,7 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     let mut printed: Vec<&str> = Vec::new();
     let mut nameless = false;
     let mut agreed = 0;
+    let mut skipped = 0;
     for (index, f) in log.iter().enumerate().skip(inputs) {
         let want = f.name.as_deref().map(|n| register_name(n, &values));
         if let Some(w) = want {
@@ -723,6 +730,7 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
                 setup,
                 inputs,
                 agreed,
+                skipped,
                 verdict: if unknown {
                     Verdict::Unknown { index }
                 } else {
@@ -735,12 +743,34 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             nameless = true;
             used[..i].fill(true);
         }
+        // A named value that is its register's final value, printed after
+        // the routine returned, skips the values the register took before.
+        let last = want.and_then(|w| values.iter().rposition(|v| v.name == w));
+        let i = match last {
+            // Once the log has printed final values, a value that parts
+            // is set against its register's final value too.
+            Some(last)
+                if last != i
+                    && values[i].value != f.value
+                    && (values[last].value == f.value || skipped > 0) =>
+            {
+                for (j, v) in values.iter().enumerate().take(last).skip(i) {
+                    if !used[j] && Some(v.name.as_str()) == want {
+                        used[j] = true;
+                        skipped += 1;
+                    }
+                }
+                last
+            }
+            _ => i,
+        };
         used[i] = true;
         if values[i].value != f.value {
             return Check {
                 setup,
                 inputs,
                 agreed,
+                skipped,
                 verdict: Verdict::Differs {
                     index,
                     expected: values[i].clone(),
@@ -762,6 +792,7 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         setup,
         inputs,
         agreed,
+        skipped,
         verdict,
     }
 }
