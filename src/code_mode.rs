@@ -1018,7 +1018,7 @@ impl Fill {
             returned: match trace.outcome {
                 Outcome9::Returned { value } => Some(value.to_string()),
                 Outcome9::Bool { value } => Some(u8::from(value).to_string()),
-                Outcome9::Bitboard { .. } | Outcome9::NeverTerminates { .. } => None,
+                _ => None,
             },
             layers,
             registers,

@@ -478,9 +478,10 @@ fn trace_of(run: &Run, entry: &Signature) -> Trace {
             value: v.bits() as u32,
         },
         // A stop: the routine never returned.
-        (None, Some(_)) => Outcome::NeverTerminates {
-            first_seen: 0,
-            repeat_at: 0,
+        (None, Some(stop)) => Outcome::Stopped {
+            reason: Cow::Borrowed(stop.reason.name()),
+            line: stop.line,
+            message: Cow::Owned(stop.message.clone()),
         },
         // A `void` routine.
         (None, None) => Outcome::Returned { value: 0 },
@@ -537,9 +538,10 @@ fn trace9_of(run: &Run, entry: &Signature) -> Result<Trace9, String> {
         (Some(v), _) => Outcome9::Returned {
             value: v.bits() as u32,
         },
-        (None, Some(_)) => Outcome9::NeverTerminates {
-            first_seen: 0,
-            repeat_at: 0,
+        (None, Some(stop)) => Outcome9::Stopped {
+            reason: Cow::Borrowed(stop.reason.name()),
+            line: stop.line,
+            message: Cow::Owned(stop.message.clone()),
         },
         (None, None) => Outcome9::Returned { value: 0 },
     };

@@ -187,14 +187,27 @@ fn stops_still_print_their_json_and_exit_0() {
             "{name}: {}",
             stdout(&o)
         );
-        // The trace of a run that stopped never returns.
+        // The trace of a run that stopped says why, where and what, as
+        // the JSON does.
         let o = run(&["run", &file, "--arg", arg, "--max-steps", "5000", "--trace"]);
         assert_eq!(o.status.code(), Some(0), "{name}");
         let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
-        assert!(
-            matches!(trace.outcome, Outcome::NeverTerminates { .. }),
-            "{name}"
-        );
+        match trace.outcome {
+            Outcome::Stopped {
+                reason: r,
+                line,
+                message,
+            } => {
+                assert_eq!(r, reason, "{name}");
+                assert_eq!(
+                    Some(u64::from(line)),
+                    v["stopped"]["line"].as_u64(),
+                    "{name}"
+                );
+                assert_eq!(Some(&*message), v["stopped"]["message"].as_str(), "{name}");
+            }
+            o => panic!("{name}: {o:?}"),
+        }
     }
 }
 
@@ -392,7 +405,10 @@ fn a_128_bit_run_is_traced_whole() {
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let trace: Trace9 = serde_json::from_str(&stdout(&o)).expect("a core 9x9 trace");
-    assert!(matches!(trace.outcome, Outcome9::NeverTerminates { .. }));
+    assert!(matches!(
+        trace.outcome,
+        Outcome9::Stopped { ref reason, .. } if reason == "loop"
+    ));
     assert!(trace
         .frames
         .iter()

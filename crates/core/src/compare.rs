@@ -333,7 +333,9 @@ pub fn returned(trace: &Trace) -> Option<u32> {
     match trace.outcome {
         Outcome::Returned { value } => Some(value),
         Outcome::Bool { value } => Some(u32::from(value)),
-        Outcome::Bitboard { .. } | Outcome::NeverTerminates { .. } => None,
+        Outcome::Bitboard { .. } | Outcome::NeverTerminates { .. } | Outcome::Stopped { .. } => {
+            None
+        }
     }
 }
 

@@ -456,13 +456,23 @@ pub enum Outcome9 {
         /// The return value.
         value: bool,
     },
-    /// The routine never returns (the user's code stopped before it
-    /// returned), as [`crate::trace::Outcome::NeverTerminates`].
+    /// The routine never returns, as
+    /// [`crate::trace::Outcome::NeverTerminates`].
     NeverTerminates {
         /// The earlier iteration whose state comes back.
         first_seen: u32,
         /// The iteration where it came back.
         repeat_at: u32,
+    },
+    /// The user's code stopped before it returned, as
+    /// [`crate::trace::Outcome::Stopped`].
+    Stopped {
+        /// Why: `undefined`, `loop` or `max-steps`.
+        reason: Cow<'static, str>,
+        /// The line it stopped at.
+        line: u32,
+        /// What happened, in words.
+        message: Cow<'static, str>,
     },
 }
 

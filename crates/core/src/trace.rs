@@ -216,6 +216,17 @@ pub enum Outcome {
         /// The iteration where it came back.
         repeat_at: u32,
     },
+    /// The user's code stopped before it returned (`fillscope run
+    /// --trace`): undefined behaviour, a loop whose state came back, or
+    /// its statement budget spent.
+    Stopped {
+        /// Why: `undefined`, `loop` or `max-steps`.
+        reason: Cow<'static, str>,
+        /// The line it stopped at.
+        line: u32,
+        /// What happened, in words.
+        message: Cow<'static, str>,
+    },
 }
 
 /// A recorded run: which algorithm, its frames and how it ended.

@@ -163,6 +163,8 @@ proptest! {
             Outcome::Returned { .. } | Outcome::Bool { .. } => prop_assert!(says, "{:?}", setup.algorithm),
             Outcome::Bitboard { .. } => prop_assert!(!says, "{:?}", setup.algorithm),
             Outcome::NeverTerminates { .. } => {}
+            // Only the user's code stops.
+            Outcome::Stopped { .. } => prop_assert!(false, "{:?} stopped", setup.algorithm),
         }
     }
 }

@@ -74,6 +74,7 @@ pub fn outcome_text(outcome: &Outcome) -> String {
         } => format!(
             "never terminates: the state of iteration {repeat_at} repeats iteration {first_seen}"
         ),
+        Outcome::Stopped { line, message, .. } => format!("stopped at line {line}: {message}"),
     }
 }
 
@@ -96,6 +97,15 @@ pub fn trace_text9(trace: &Trace9) -> String {
         } => outcome_text(&Outcome::NeverTerminates {
             first_seen,
             repeat_at,
+        }),
+        Outcome9::Stopped {
+            reason,
+            line,
+            message,
+        } => outcome_text(&Outcome::Stopped {
+            reason: reason.clone(),
+            line: *line,
+            message: message.clone(),
         }),
     };
     let frames: Vec<String> = trace.frames.iter().map(frame_text9).collect();
