@@ -372,13 +372,17 @@ fn json_of(run: &Run) -> Value {
 /// How a register of the user's code is drawn: the names the playground
 /// binds to the board's marks get their roles, an array parameter's
 /// elements are layers, a set the statement changed is the frontier.
-fn role_of(name: &str, changed: bool, layer: Option<usize>) -> Role {
+/// `a` and `b` are the two sides only when the entry takes both (as the
+/// Code tab binds them); otherwise they are names like any other.
+fn role_of(name: &str, changed: bool, layer: Option<usize>, sides: bool) -> Role {
     if let Some(k) = layer {
         return Role::Layer(u16::try_from(k).unwrap_or(u16::MAX));
     }
     match name {
-        "sq1" | "gen" | "from" | "start" | "sliders" | "white" | "a" => Role::Source,
-        "sq2" | "to" | "target" | "black" | "b" => Role::Target,
+        "sq1" | "gen" | "from" | "start" | "sliders" | "white" => Role::Source,
+        "sq2" | "to" | "target" | "black" => Role::Target,
+        "a" if sides => Role::Source,
+        "b" if sides => Role::Target,
         "path" | "pro" | "empty" | "open" => Role::Propagator,
         "occupied" => Role::Blocker,
         _ if changed => Role::Frontier,
@@ -403,6 +407,9 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
         .filter(|p| matches!(p.ty, ParamType::Array { .. }))
         .map(|p| p.name.as_str())
         .collect();
+    let sides = ["a", "b"]
+        .iter()
+        .all(|n| entry.params.iter().any(|p| p.name == *n));
     run.frames
         .iter()
         .map(|f| {
@@ -413,7 +420,7 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
                         var.name.clone(),
                         v.bits(),
                         if var.ty.is_set() {
-                            role_of(&var.name, var.changed, None)
+                            role_of(&var.name, var.changed, None, sides)
                         } else {
                             Role::Info
                         },
@@ -430,7 +437,7 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
                                     format!("{}[{k}]", var.name),
                                     v.bits(),
                                     if layers {
-                                        role_of(&var.name, false, Some(k))
+                                        role_of(&var.name, false, Some(k), sides)
                                     } else {
                                         Role::Info
                                     },

@@ -10,7 +10,7 @@ use common::{bb, run, run_with_stdin, stderr, stdout};
 
 use fillscope_core::nine::{self, Outcome9, Trace9, Walls9};
 use fillscope_core::parse::parse_board9;
-use fillscope_core::trace::Outcome;
+use fillscope_core::trace::{Outcome, Role};
 use fillscope_core::{paths, render, Bitboard, Square, Step, Trace};
 use serde_json::Value;
 
@@ -437,5 +437,37 @@ fn a_128_bit_run_is_traced_whole() {
     assert_eq!(
         v["warnings"][0]["squares"],
         "0x00000000000000000000000000000200"
+    );
+}
+
+/// `a` and `b` are the sides only when the entry takes both: a local `a`
+/// is drawn as any other set (the frontier where it changes).
+#[test]
+fn a_local_named_a_is_no_source() {
+    let file = source_file(
+        "arole.c",
+        "U64 kingAtt(U64 gen) {\n  U64 a = (gen << 1) & notAFile;\n  return a | gen;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "gen=e4", "--trace"]);
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    let roles: Vec<Role> = trace
+        .frames
+        .iter()
+        .flat_map(|f| f.registers.iter().filter(|r| r.name == "a").map(|r| r.role))
+        .collect();
+    assert!(!roles.is_empty());
+    assert!(roles.iter().all(|&r| r != Role::Source), "{roles:?}");
+    assert!(roles.contains(&Role::Frontier), "{roles:?}");
+    let file = source_file(
+        "sides.c",
+        "U64 both(U64 a, U64 b) {\n  U64 t = a | b;\n  return t;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "a=e4", "--arg", "b=d5", "--trace"]);
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    let last = trace.frames.last().expect("frames");
+    let role = |n: &str| last.registers.iter().find(|r| r.name == n).map(|r| r.role);
+    assert_eq!(
+        (role("a"), role("b")),
+        (Some(Role::Source), Some(Role::Target))
     );
 }

@@ -53,6 +53,10 @@ pub enum Bi {
     Pop,
     Bsf,
     Bsr,
+    /// GCC's and Clang's `__builtin_ctzll`: `bitScanForward` by its name.
+    Ctz,
+    /// `__builtin_clzll`: the zeros above the highest set bit.
+    Clz,
 }
 
 const BUILTINS: &[(&str, Bi)] = &[
@@ -70,11 +74,18 @@ const BUILTINS: &[(&str, Bi)] = &[
     ("popCount", Bi::Pop),
     ("bitScanForward", Bi::Bsf),
     ("bitScanReverse", Bi::Bsr),
+    // The compilers' own, as engines call them.
+    ("__builtin_popcountll", Bi::Pop),
+    ("_mm_popcnt_u64", Bi::Pop),
+    ("__builtin_ctzll", Bi::Ctz),
+    ("__builtin_clzll", Bi::Clz),
 ];
 
 const PRELUDE_CONSTS: &[(&str, u128)] = &[
     ("notAFile", 0xfefe_fefe_fefe_fefe),
     ("notHFile", 0x7f7f_7f7f_7f7f_7f7f),
+    ("notABFile", 0xfcfc_fcfc_fcfc_fcfc),
+    ("notGHFile", 0x3f3f_3f3f_3f3f_3f3f),
 ];
 
 #[derive(Clone, Debug)]
@@ -183,6 +194,9 @@ struct Checker {
     fun_index: HashMap<String, u32>,
     globals: Vec<Global>,
     global_index: HashMap<String, u32>,
+    /// The `const` globals with a constant value: read as that value, so
+    /// a mask built from one (`FILE_A << 7`) is no wrap, as with `#define`.
+    global_consts: HashMap<u32, u128>,
     texts: Vec<String>,
     shifts: Vec<ShiftInfo>,
     // Per function.
@@ -298,6 +312,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         fun_index: HashMap::new(),
         globals: Vec::new(),
         global_index: HashMap::new(),
+        global_consts: HashMap::new(),
         texts: Vec::new(),
         shifts: Vec::new(),
         slots: Vec::new(),
@@ -564,6 +579,9 @@ impl Checker {
             }
             let (arr, init) = self.decl_init(d.ty, dc)?;
             let k = self.globals.len() as u32;
+            if let (true, None, Some(v)) = (d.constant, arr, init.first().and_then(const_val)) {
+                self.global_consts.insert(k, v);
+            }
             self.globals.push(Global {
                 name: dc.name.clone(),
                 ty: d.ty,
@@ -930,6 +948,9 @@ impl Checker {
                     if self.in_global {
                         return err(e.pos, "a global's initialiser cannot assign");
                     }
+                    if self.global_consts.contains_key(&g) {
+                        return err(e.pos, format!("`{n}` is `const`: it cannot be assigned"));
+                    }
                     Ok((Lv::Global(g), gi.ty))
                 }
                 None => {
@@ -1016,7 +1037,10 @@ impl Checker {
                             format!("`{n}` is an array: use an element, `{n}[i]`"),
                         );
                     }
-                    mk(K::Global(g), gi.ty)
+                    match self.global_consts.get(&g) {
+                        Some(&v) => mk(K::Lit(v), gi.ty),
+                        None => mk(K::Global(g), gi.ty),
+                    }
                 }
                 None => match PRELUDE_CONSTS.iter().find(|p| p.0 == n) {
                     Some(&(_, v)) => mk(K::Lit(v), Scalar::U64),
@@ -1251,7 +1275,7 @@ impl Checker {
         };
         let (params, ret): (&[Scalar], Scalar) = match bi {
             Bi::RotL | Bi::RotR => (&[Scalar::U64, Scalar::Int], Scalar::U64),
-            Bi::Pop | Bi::Bsf | Bi::Bsr => (&[Scalar::U64], Scalar::Int),
+            Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz => (&[Scalar::U64], Scalar::Int),
             _ => (&[Scalar::U64], Scalar::U64),
         };
         if params.len() != args.len() {

@@ -39,6 +39,43 @@ struct Wrap {
 #[derive(Copy, Clone, Debug, Default)]
 struct Wraps([Wrap; 2]);
 
+/// A wrapping shift's key in [`Wrap::src`]: its site `id`, whether it is a
+/// 9x9 set's, its direction (`dir` 0 east, 1 west, 2 a rotation) and how
+/// many files it moves a bit (1 to 8).
+fn wrap_key(id: u32, nine: bool, dir: u32, files: u32) -> u32 {
+    id << 6 | u32::from(nine) << 5 | (files.clamp(1, 8) - 1) << 2 | dir
+}
+
+/// The parts of a [`wrap_key`]: `(id, nine, dir, files)`.
+fn wrap_parts(key: u32) -> (usize, bool, u32, u32) {
+    (
+        (key >> 6) as usize,
+        key & 32 != 0,
+        key & 3,
+        (key >> 2 & 7) + 1,
+    )
+}
+
+/// `n` files from file `first` on (0 is the a-file), in words (`the
+/// g- and h-files`), and the mask that keeps a set off them, where the
+/// prelude or the chess programming wiki names one (`notGHFile`).
+fn files_words(first: u32, n: u32, last: char) -> (String, Option<&'static str>) {
+    let name = |f: u32| char::from(b'a' + f as u8);
+    let words = match n {
+        1 => format!("the {}-file", name(first)),
+        2 => format!("the {}- and {}-files", name(first), name(first + 1)),
+        _ => format!("the {}- to {}-files", name(first), name(first + n - 1)),
+    };
+    let mask = match (name(first), n, last) {
+        ('a', 1, _) => Some("notAFile"),
+        ('a', 2, _) => Some("notABFile"),
+        ('h', 1, 'h') => Some("notHFile"),
+        ('g', 2, 'h') => Some("notGHFile"),
+        _ => None,
+    };
+    (words, mask)
+}
+
 impl Wrap {
     /// The bits shift `src` just put on `land`.
     fn landed(src: u32, land: u128) -> Wrap {
@@ -1207,8 +1244,7 @@ impl M<'_> {
         }
         let p = self.p;
         let [first, second] = v.wraps.0;
-        let sid = (first.src >> 3) as usize;
-        let dir = first.src & 3;
+        let (sid, nine, dir, files) = wrap_parts(first.src);
         let Some(sh) = p.shifts.get(sid) else { return };
         if self.cur_warn.iter().any(|&w| {
             self.warnings
@@ -1217,7 +1253,6 @@ impl M<'_> {
         }) {
             return;
         }
-        let nine = first.src & 4 != 0;
         if !nine && !self.o.u64_board {
             return;
         }
@@ -1225,7 +1260,10 @@ impl M<'_> {
         // Another shift's wrapped bits in the value: it is named too, and
         // if it went the other way across the edge, the two went both ways.
         let other = (second.now != 0)
-            .then(|| Some((second.src & 3, p.shifts.get((second.src >> 3) as usize)?)))
+            .then(|| {
+                let (id, _, d, _) = wrap_parts(second.src);
+                Some((d, p.shifts.get(id)?))
+            })
             .flatten();
         // Where the shifts put the wrapped bits; if later moves carried
         // them on, where the value used holds them too.
@@ -1244,6 +1282,19 @@ impl M<'_> {
             )
         };
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
+        let width = if nine { 9 } else { 8 };
+        // A shift east carries the last files' bits onto the first files;
+        // west, the first files' onto the last.
+        let (rim, far) = (
+            files_words(0, files, last),
+            files_words(width - files, files, last),
+        );
+        let (from, to) = if dir == 0 { (&far, &rim) } else { (&rim, &far) };
+        let mask = match to.1 {
+            Some(m) if !nine => format!(" (`& {m}`)"),
+            _ if files > 1 => format!(" ({})", to.0),
+            _ => String::new(),
+        };
         let dir = match other {
             Some((d, _)) if d != dir && d < 2 && dir < 2 => 3,
             _ => dir,
@@ -1261,13 +1312,9 @@ impl M<'_> {
                 "{who} moved bits across the {edge}-file edge both ways, onto {onto}{now}; mask them off{} before they are used.",
                 if nine { "" } else { " (`& notAFile` after a shift east, `& notHFile` after a shift west)" }
             ),
-            0 => format!(
-                "{who} moved bits across the {edge}-file edge onto {onto} (from the {last}-file to the a-file){now}; mask them off{} before they are used.",
-                if nine { "" } else { " (`& notAFile`)" }
-            ),
-            1 => format!(
-                "{who} moved bits across the {edge}-file edge onto {onto} (from the a-file to the {last}-file){now}; mask them off{} before they are used.",
-                if nine { "" } else { " (`& notHFile`)" }
+            0 | 1 => format!(
+                "{who} moved bits across the {edge}-file edge onto {onto} (from {} to {}){now}; mask them off{mask} before they are used.",
+                from.0, to.0
             ),
             _ => format!(
                 "{who} moved bits across the {edge}-file edge or round between the top and bottom ranks onto {onto}{now}; mask them off before they are used."
@@ -1878,8 +1925,13 @@ impl M<'_> {
             moved & r
         });
         if landed & r != 0 {
-            let dir = u32::from(df <= 0) + if ty == Scalar::U128 { 4 } else { 0 };
-            wraps = wraps.with(Wrap::landed(id * 8 + dir, landed & r));
+            let key = wrap_key(
+                id,
+                ty == Scalar::U128,
+                u32::from(df <= 0),
+                df.unsigned_abs(),
+            );
+            wraps = wraps.with(Wrap::landed(key, landed & r));
         }
         Ok(V {
             bits: r,
@@ -1903,19 +1955,20 @@ impl M<'_> {
             Bi::NoWe => (x << 7) & not_h,
             Bi::C64 => x,
             Bi::Pop => return Ok(V::of(u128::from(x.count_ones()))),
-            Bi::Bsf | Bi::Bsr => {
+            Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz => {
                 if x == 0 {
-                    let name = if bi == Bi::Bsf {
-                        "bitScanForward"
-                    } else {
-                        "bitScanReverse"
+                    let name = match bi {
+                        Bi::Bsf => "bitScanForward",
+                        Bi::Bsr => "bitScanReverse",
+                        Bi::Ctz => "__builtin_ctzll",
+                        _ => "__builtin_clzll",
                     };
                     return Err(ub(line, format!("{name}(0) is undefined: there is no set bit to find; test the set for 0 first")));
                 }
-                let k = if bi == Bi::Bsf {
-                    x.trailing_zeros()
-                } else {
-                    63 - x.leading_zeros()
+                let k = match bi {
+                    Bi::Bsf | Bi::Ctz => x.trailing_zeros(),
+                    Bi::Bsr => 63 - x.leading_zeros(),
+                    _ => x.leading_zeros(),
                 };
                 return Ok(V::of(u128::from(k)));
             }
@@ -1946,7 +1999,10 @@ impl M<'_> {
                     .map_or(Wraps::default(), |v| v.wraps)
                     .map(|t| u128::from((t as u64).rotate_left(s) & r));
                 if landed & r != 0 {
-                    wraps = wraps.with(Wrap::landed(id * 8 + 2, u128::from(landed & r)));
+                    wraps = wraps.with(Wrap::landed(
+                        wrap_key(id, false, 2, 1),
+                        u128::from(landed & r),
+                    ));
                 }
                 return Ok(V {
                     bits: u128::from(r),

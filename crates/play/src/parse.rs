@@ -111,6 +111,8 @@ pub struct Declarator {
 pub struct Decl {
     pub ty: Scalar,
     pub decls: Vec<Declarator>,
+    /// Whether its type said `const` (or `constexpr`).
+    pub constant: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -169,6 +171,8 @@ pub struct Parser {
     typedefs: HashMap<String, Scalar>,
     /// Whether the last type parsed said `static`.
     saw_static: bool,
+    /// Whether the last type parsed said `const` or `constexpr`.
+    saw_const: bool,
     pub loops: u32,
 }
 
@@ -229,6 +233,7 @@ impl Parser {
             depth: 0,
             typedefs,
             saw_static: false,
+            saw_const: false,
             loops: 0,
         }
     }
@@ -326,10 +331,12 @@ impl Parser {
         let mut words: Vec<String> = Vec::new();
         let mut named: Option<Scalar> = None;
         self.saw_static = false;
+        self.saw_const = false;
         while let Tok::Ident(n) = self.peek() {
             let n = n.clone();
             if QUALIFIERS.contains(&n.as_str()) {
                 self.saw_static |= n == "static";
+                self.saw_const |= n == "const" || n == "constexpr";
                 self.bump();
                 continue;
             }
@@ -547,6 +554,8 @@ impl Parser {
         first: String,
         first_pos: Pos,
     ) -> Result<Decl, Diagnostic> {
+        // Read before an initialiser's cast parses a type of its own.
+        let constant = self.saw_const;
         let mut decls = Vec::new();
         let (mut name, mut pos) = (first, first_pos);
         loop {
@@ -598,7 +607,11 @@ impl Parser {
                 continue;
             }
             self.expect(";", "after the declaration")?;
-            return Ok(Decl { ty, decls });
+            return Ok(Decl {
+                ty,
+                decls,
+                constant,
+            });
         }
     }
 

@@ -910,3 +910,71 @@ fn four_file_and_long_shifts() {
     let r = go("U64 f(U64 b) { return rotateLeft(b, 60); }", &[1 << 32]);
     assert_eq!(r.warnings[0].squares, 1 << 28);
 }
+
+/// A knight's shift that wraps two files names both files and the mask
+/// that keeps them (`x << 6`, north one and west two: a1 lands on g1).
+#[test]
+fn a_two_file_wrap_names_both_files_and_its_mask() {
+    let (a1, b4) = (1u128, 1u128 << 25);
+    let r = go("U64 f(U64 x) {\n  return x << 6;\n}", &[a1 | b4]);
+    assert_eq!(r.warnings.len(), 1);
+    let w = &r.warnings[0];
+    // a1 lands on g1, b4 on h4.
+    assert_eq!(w.squares, 1 << 6 | 1 << 31);
+    assert_eq!(w.message, "`x << 6` moved bits across the a/h-file edge onto g1 and h4 (from the a- and b-files to the g- and h-files); mask them off (`& notGHFile`) before they are used.");
+    let r = go("U64 f(U64 x) {\n  return x << 17;\n}", &[1 << 7]);
+    assert!(r.warnings[0]
+        .message
+        .contains("onto a4 (from the h-file to the a-file); mask them off (`& notAFile`)"));
+    let r = go("U64 f(U64 x) {\n  return x << 10;\n}", &[1 << 7]);
+    assert!(
+        r.warnings[0].message.contains(
+            "(from the g- and h-files to the a- and b-files); mask them off (`& notABFile`)"
+        ),
+        "{}",
+        r.warnings[0].message
+    );
+}
+
+/// The compilers' own bit counting, as engines call it.
+#[test]
+fn compiler_intrinsics_count_bits() {
+    let x = 0x0000_0010_0000_8100u128;
+    let int = Value::Int;
+    assert_eq!(
+        ret("int f(U64 b) { return __builtin_popcountll(b); }", &[x]),
+        int(3)
+    );
+    assert_eq!(
+        ret("int f(U64 b) { return _mm_popcnt_u64(b); }", &[x]),
+        int(3)
+    );
+    assert_eq!(
+        ret("int f(U64 b) { return __builtin_ctzll(b); }", &[x]),
+        int(8)
+    );
+    assert_eq!(
+        ret("int f(U64 b) { return __builtin_clzll(b); }", &[x]),
+        int(27)
+    );
+    let s = stop("int f() { return __builtin_ctzll(0); }", &[]);
+    assert!(
+        s.message.starts_with("__builtin_ctzll(0) is undefined"),
+        "{}",
+        s.message
+    );
+}
+
+/// A `const` global is its value, as a `#define` is: a file mask built
+/// from one is no wrap. A variable global is still watched.
+#[test]
+fn const_masks_are_constants() {
+    let src = "const U64 FILE_A = 0x0101010101010101ULL;\nU64 f() {\n  return FILE_A << 7;\n}";
+    let r = go(src, &[]);
+    assert_eq!(r.ret, Some(Value::U64(0x8080_8080_8080_8080)));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    let r = go(&src.replace("const ", ""), &[]);
+    assert_eq!(r.warnings.len(), 1, "a variable's shift is watched");
+    let e = compile("const U64 M = 1;\nvoid f() { M = 2; }").unwrap_err();
+    assert!(e.message.contains("`M` is `const`"), "{}", e.message);
+}
