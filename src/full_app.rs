@@ -18,6 +18,7 @@ use std::cell::{Cell, RefCell};
 use fillscope::url_state::UrlState;
 use gloo::events::EventListener;
 use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::AppHandle;
 
@@ -32,6 +33,10 @@ thread_local! {
     static LOADING: Cell<bool> = const { Cell::new(false) };
     /// Whether the full app's glue has loaded.
     static GLUE: Cell<bool> = const { Cell::new(false) };
+    /// The id of the control that last took the focus: a control whose
+    /// change hands the page over (the Algorithm menu's pawn fills) is
+    /// gone from this app's page by the time it steps aside.
+    static LAST_FOCUS: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// Takes the first-load app off the page, if it is still there.
@@ -44,10 +49,16 @@ fn destroy() {
 /// Leaves the id of the element with the focus (none: nothing) for the full
 /// app to focus as it starts.
 fn remember_focus(doc: &web_sys::Document, session: &web_sys::Storage) {
+    // The focus fell to the page when its control left it: that control.
+    let left = || {
+        let id = LAST_FOCUS.with(|l| l.borrow().clone());
+        (!id.is_empty() && doc.get_element_by_id(&id).is_none()).then_some(id)
+    };
     match doc
         .active_element()
         .map(|e| e.id())
         .filter(|id| !id.is_empty())
+        .or_else(left)
     {
         Some(id) => {
             let _ = session.set_item(FOCUS_KEY, &id);
@@ -86,6 +97,15 @@ pub fn keep(handle: AppHandle<App>) {
     HANDLE.with(|h| *h.borrow_mut() = Some(handle));
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         watch_failures(&doc);
+        EventListener::new(&doc, "focusin", |e| {
+            let id = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .map(|t| t.id())
+                .unwrap_or_default();
+            LAST_FOCUS.with(|l| *l.borrow_mut() = id);
+        })
+        .forget();
     }
 }
 

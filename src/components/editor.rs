@@ -47,8 +47,11 @@ fn select(
         let on = v == current;
         html! { <option key={format!("{v}{on}")} value={v} selected={on}>{ l }</option> }
     });
+    // Keyed by its id: the menus beside the Algorithm menu come and go as
+    // it changes, and an unkeyed list would hand the focused menu's
+    // element to another one (Yew matches unkeyed lists from the end).
     html! {
-        <div class="field">
+        <div class="field" key={id}>
             <label for={id}>{ label }</label>
             <select {id} {onchange}>{ for opts }</select>
         </div>

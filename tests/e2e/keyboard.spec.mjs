@@ -207,3 +207,20 @@ test('the modes say their steps in a live region', async ({ page }) => {
   await page.getByRole('button', { name: 'Step back' }).click();
   await expect(live).toHaveText(/^Step \d+ of \d+: line \d+, in \w+\./);
 });
+
+test('arrowing through the Algorithm menu keeps the focus on it, as its option menus come and go and as the pawn fills load the full app', async ({ page }) => {
+  await gotoApp(page);
+  const menu = page.locator('#algorithm');
+  await menu.focus();
+  const ids = await menu.evaluate((s) => [...s.options].map((o) => o.value));
+  for (const want of ids.slice(1)) {
+    await page.keyboard.press('ArrowDown');
+    // The pawn fills are drawn by the full app, which takes the page over.
+    await expect(page.locator('#algorithm')).toHaveValue(want, { timeout: 15_000 });
+    await expect(page.locator('#algorithm')).toBeFocused();
+  }
+  // And back up, each option menu in turn.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('#algorithm')).toHaveValue(ids.at(-2));
+  await expect(page.locator('#algorithm')).toBeFocused();
+});
