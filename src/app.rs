@@ -137,6 +137,11 @@ pub const STEP_ASIDE: &str = "fillscopeStepAside";
 /// app to switch to the 9x9 board as it starts (the user picked it there).
 pub const NINE_KEY: &str = "fillscope-nine";
 
+/// The session-storage key under which the first-load app leaves the Play
+/// tab's frame when it opens another mode, whose link carries that mode's
+/// frame, not Play's: the full app shows Play at the same frame.
+pub const PLAY_FRAME_KEY: &str = "fillscope-play-frame";
+
 /// Puts a visible error banner at the top of the page.
 fn show_panic(message: &str) {
     web_sys::console::error_1(&format!("fillscope panicked: {message}").into());
@@ -289,10 +294,10 @@ pub fn App() -> Html {
     // which takes over the page from the link (`src/full_app.rs`).
     #[cfg(not(feature = "modes"))]
     {
-        let link = needs_full_app(&state).then(|| state.link());
+        let link = needs_full_app(&state).then(|| (state.link(), state.playback.frame));
         use_effect_with(link, |link| {
-            if let Some(link) = link {
-                crate::full_app::load(link);
+            if let Some((link, play_frame)) = link {
+                crate::full_app::load(link, *play_frame);
             }
         });
     }

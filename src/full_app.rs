@@ -15,14 +15,14 @@
 
 use std::cell::{Cell, RefCell};
 
-use fillscope::url_state::UrlState;
+use fillscope::url_state::{Mode, UrlState};
 use gloo::events::EventListener;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::AppHandle;
 
-use crate::app::{session, App, FOCUS_KEY, NINE_KEY, PRESS_KEY, STEP_ASIDE};
+use crate::app::{session, App, FOCUS_KEY, NINE_KEY, PLAY_FRAME_KEY, PRESS_KEY, STEP_ASIDE};
 use crate::hooks::persistence::{address_link, write_address};
 
 thread_local! {
@@ -158,7 +158,15 @@ fn press(link: &UrlState, id: &str) {
 }
 
 /// Steps aside for the full app, showing `link` (its mode included).
-pub fn load(link: &UrlState) {
+pub fn load(link: &UrlState, play_frame: usize) {
+    // Another mode's link holds its own frame: Play's is handed over apart.
+    if let Some(s) = session() {
+        let _ = if link.view.mode != Mode::Play && play_frame > 0 {
+            s.set_item(PLAY_FRAME_KEY, &play_frame.to_string())
+        } else {
+            s.remove_item(PLAY_FRAME_KEY)
+        };
+    }
     step_aside(link, Some("Loading the modes…"));
 }
 

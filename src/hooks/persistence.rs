@@ -54,6 +54,7 @@ pub fn initial_state() -> State {
     #[cfg(feature = "modes")]
     if !state.view.embed {
         resume_quiz(&mut state);
+        play_frame_handed_over(&mut state);
     }
     #[cfg(feature = "nine")]
     let state = nine_if_asked(state);
@@ -134,6 +135,23 @@ fn use_kept_aside(key: &'static str, own: Option<Option<Rc<str>>>, encode: fn(&s
             storage::save_own(key, own.as_deref().map(encode).as_deref());
         }
     });
+}
+
+/// The Play tab's frame the first-load app left as it opened another
+/// mode (`crate::app::PLAY_FRAME_KEY`), taken once.
+#[cfg(feature = "modes")]
+fn play_frame_handed_over(state: &mut State) {
+    let Some(s) = crate::app::session() else {
+        return;
+    };
+    let frame = s.get_item(crate::app::PLAY_FRAME_KEY).ok().flatten();
+    let _ = s.remove_item(crate::app::PLAY_FRAME_KEY);
+    if let (Some(frame), true) = (
+        frame.and_then(|f| f.parse::<usize>().ok()),
+        state.view.mode != Mode::Play,
+    ) {
+        state.playback.seek(frame);
+    }
 }
 
 /// `state` on the 9x9 board if the first-load app handed over the 8x8

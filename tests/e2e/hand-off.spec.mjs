@@ -7,6 +7,7 @@
 // working.
 import { readFile } from 'node:fs/promises';
 import { test, expect, gotoApp, waitForFullApp, screenshot } from './harness.mjs';
+import { counter } from './app-helpers.mjs';
 
 const SEED = './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6';
 
@@ -129,4 +130,18 @@ test.describe('when the full app cannot load', () => {
     await expect(page.getByRole('alert')).toContainText('could not be started', { timeout: 20_000 });
     await expect(page.getByText('Loading the modes…')).toHaveCount(0);
   });
+});
+
+test("the Play tab's frame survives the first switch to another mode, which loads the full app", async ({ page }) => {
+  await gotoApp(page, './?alg=bfs&src=a1&tgt=h8');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([4, 16]);
+  await page.getByRole('tab', { name: 'Lesson' }).click();
+  await expect(page.locator('#lesson-counter')).toBeVisible({ timeout: 20_000 });
+  // A step added from here starts where Play was.
+  await page.getByRole('button', { name: "Add the Play tab's view as a step" }).click();
+  await page.getByRole('tab', { name: 'Play' }).click();
+  expect(await counter(page)).toEqual([4, 16]);
+  await expect(page).toHaveURL(/frame=3/);
 });
