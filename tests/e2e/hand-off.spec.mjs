@@ -137,10 +137,10 @@ test("the Play tab's frame survives the first switch to another mode, which load
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   expect(await counter(page)).toEqual([4, 16]);
-  await page.getByRole('tab', { name: 'Lesson' }).click();
-  await expect(page.locator('#lesson-counter')).toBeVisible({ timeout: 20_000 });
-  // A step added from here starts where Play was.
-  await page.getByRole('button', { name: "Add the Play tab's view as a step" }).click();
+  // Compare's link carries Compare's own frame, not Play's.
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await waitForFullApp(page);
+  await expect(page.locator('#panel-compare')).toBeVisible();
   await page.getByRole('tab', { name: 'Play' }).click();
   expect(await counter(page)).toEqual([4, 16]);
   await expect(page).toHaveURL(/frame=3/);
