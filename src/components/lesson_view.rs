@@ -374,13 +374,15 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             input.set_value("");
         })
     };
-    let on_title = props.on_action.reform(|e: Event| {
+    // As typed, not when the field is left: a reload or a closed tab
+    // keeps what was typed (the address and storage follow the state).
+    let on_title = props.on_action.reform(|e: InputEvent| {
         Action::SetLessonTitle(
             e.target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value(),
         )
     });
-    let on_text = props.on_action.reform(|e: Event| {
+    let on_text = props.on_action.reform(|e: InputEvent| {
         Action::SetStepText(
             e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
                 .value(),
@@ -463,14 +465,14 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 </p>
                 <div class="field column">
                     <label for="lesson-title-field">{ "Title" }</label>
-                    <input id="lesson-title-field" type="text" value={title} disabled={!has} onchange={on_title}
+                    <input id="lesson-title-field" type="text" value={title} disabled={!has} oninput={on_title}
                         maxlength={MAX_LESSON_TEXT.to_string()}
                         onkeydown={leave_on_escape} aria-keyshortcuts="T" />
                 </div>
                 <div class="field column">
                     <label for="lesson-step-text">{ format!("Text of step {}", st.step + 1) }</label>
                     <textarea id="lesson-step-text" rows="6" disabled={!has} maxlength={MAX_LESSON_TEXT.to_string()}
-                        value={step.map(|s| s.text).unwrap_or_default()} onchange={on_text}
+                        value={step.map(|s| s.text).unwrap_or_default()} oninput={on_text}
                         onkeydown={leave_on_escape} aria-keyshortcuts="E" />
                 </div>
                 { keys_hint("lesson-keys", "reg-note", EDIT_KEYS) }

@@ -437,3 +437,21 @@ test('Next ▶ at the last step and Back at the first keep the keyboard focus in
   await expect(page.locator('#lesson-back')).toBeDisabled();
   await expect(next).toBeFocused();
 });
+
+test('text typed into a step or the title is kept by a reload before the field is left', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=2');
+  const text = page.locator('#lesson-step-text');
+  await expect(text).toBeEnabled({ timeout: 20_000 });
+  const before = await text.inputValue();
+  await text.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Typed in class.');
+  await page.locator('#lesson-title-field').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (edited)');
+  // Still in the field: no change event yet. The address follows in 200 ms.
+  await expect(page).toHaveURL(/Typed/);
+  await page.reload();
+  await expect(page.locator('#lesson-step-text')).toHaveValue(`${before} Typed in class.`, { timeout: 20_000 });
+  await expect(page.locator('#lesson-title-field')).toHaveValue(/\(edited\)$/);
+});
