@@ -455,3 +455,18 @@ test('text typed into a step or the title is kept by a reload before the field i
   await expect(page.locator('#lesson-step-text')).toHaveValue(`${before} Typed in class.`, { timeout: 20_000 });
   await expect(page.locator('#lesson-title-field')).toHaveValue(/\(edited\)$/);
 });
+
+test('on a tablet (768x1024, touch) the presenter view keeps its way out in sight', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, baseURL });
+  const page = await newAppPage(context);
+  await gotoApp(page, '?mode=lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  await page.locator('#presenter-open').tap();
+  const exit = page.locator('#presenter-exit');
+  const r = await exit.boundingBox();
+  expect(r.y >= 0 && r.y + r.height <= 1024 && r.x + r.width <= 768, JSON.stringify(r)).toBe(true);
+  await screenshot(page, 'presenter-768x1024');
+  await exit.tap();
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  await context.close();
+});
