@@ -695,16 +695,35 @@ pub fn drawn_sets(frame: &CodeFrame, picks: &[(String, DrawAs)]) -> Vec<Drawn> {
     out
 }
 
+/// How the board draws the squares a shift wrapped bits onto, and what it
+/// calls them: a look no other value of the Code tab's board takes.
+pub const WRAPPED: (Role, &str) = (Role::ResultD, "wrapped bits");
+
+/// The squares where the wrap warnings that `frame`'s statement gave put
+/// wrapped bits (0: none).
+#[must_use]
+pub fn wrapped_at(frame: &CodeFrame, warnings: &[CodeWarning]) -> u128 {
+    frame
+        .warnings
+        .iter()
+        .filter_map(|&w| warnings.get(w))
+        .filter(|w| w.kind == "wrap")
+        .filter_map(|w| as_wide(&w.squares))
+        .fold(0, |a, b| a | b)
+}
+
 /// What the board draws for a code frame: the board's `marks` (sources,
-/// targets, blockers), the sets [`drawn_sets`] gives, and, at the end, the
-/// return value `ret` as the result; or, checked against a built-in fill,
-/// `diff`'s squares only in the code's (result), only in the built-in's
-/// (result B) and in both (tie).
+/// targets, blockers), the sets [`drawn_sets`] gives, the squares its
+/// statement `wrapped` bits onto (the warning's squares, whether or not a
+/// variable is drawn), and, at the end, the return value `ret` as the
+/// result; or, checked against a built-in fill, `diff`'s squares only in the
+/// code's (result), only in the built-in's (result B) and in both (tie).
 #[must_use]
 pub fn board_values(
     marks: [u128; 3],
     frame: Option<&CodeFrame>,
     picks: &[(String, DrawAs)],
+    wrapped: u128,
     ret: Option<&str>,
     diff: Option<(u128, u128)>,
 ) -> Vec<Drawn> {
@@ -716,6 +735,9 @@ pub fn board_values(
     ];
     if let Some(f) = frame {
         registers.extend(drawn_sets(f, picks));
+    }
+    if wrapped != 0 {
+        registers.push((WRAPPED.1.into(), wrapped, WRAPPED.0));
     }
     let ret = ret.filter(|t| t.starts_with("0x")).and_then(as_wide);
     match (ret, diff) {
@@ -1498,7 +1520,11 @@ mod tests {
         let marks = [1 << 28, 0, 1 << 63];
         let mut walls = Walls::NONE;
         walls.toggle(fillscope_core::Square::E4, fillscope_core::Square::E5);
-        let cells = board_cells(board_values(marks, Some(&f), &p, None, None), None, walls);
+        let cells = board_cells(
+            board_values(marks, Some(&f), &p, 0, None, None),
+            None,
+            walls,
+        );
         assert_eq!(cells.len(), 64);
         // The board's walls are drawn, as the code's `wn` and `we` take them.
         assert_eq!(cells[28].walls, [true, false, false, false]);
@@ -1512,7 +1538,7 @@ mod tests {
         assert!(cells[63].blocker);
         // On the 9x9 board the same picks draw 81 squares.
         let cells = board_cells(
-            board_values([0; 3], Some(&f), &p, None, None),
+            board_values([0; 3], Some(&f), &p, 0, None, None),
             Some(Walls9::NONE),
             Walls::NONE,
         );
@@ -1521,7 +1547,7 @@ mod tests {
         // Open squares: every other square is drawn as a blocker.
         let p = picks(&[("gen", DrawAs::Open)]);
         let cells = board_cells(
-            board_values([0; 3], Some(&f), &p, None, None),
+            board_values([0; 3], Some(&f), &p, 0, None, None),
             None,
             Walls::NONE,
         );
@@ -1529,7 +1555,7 @@ mod tests {
         assert!(!cells[29].blocker);
         // At the end the return value is the result besides the picks.
         let cells = board_cells(
-            board_values([0; 3], Some(&f), &[], Some("0x1"), None),
+            board_values([0; 3], Some(&f), &[], 0, Some("0x1"), None),
             None,
             Walls::NONE,
         );

@@ -10,13 +10,14 @@ use std::rc::Rc;
 
 use fillscope::code_mode::{
     array_bind, array_binding, board_cells, board_values, check, drawing, grouped, is_set, layers,
-    Against, Check, CodeState, DrawAs, Fill, CHECK_WORDS, OWN_CODE,
+    wrapped_at, Against, Check, CodeState, DrawAs, Fill, CHECK_WORDS, OWN_CODE, WRAPPED,
 };
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::{takes_nine, Marks9};
 use fillscope::state::{Action, Tool};
 use fillscope_core::nine::Board9;
 use fillscope_core::Bitboard;
+use fillscope_draw::look::Look;
 use fillscope_protocol::{CodePreset, CodeRequest, CodeRun, Reply, Request, SET_BINDINGS};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -298,8 +299,17 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         .map(|b| u128::from(b.0)),
     };
     let diff_shown = diff.filter(|_| at_end);
-    let values = board_values(marks, frame, &code.draw, ret, diff_shown);
+    let wrapped = match (frame, run) {
+        (Some(f), Some(r)) => wrapped_at(f, &r.warnings),
+        _ => 0,
+    };
+    let values = board_values(marks, frame, &code.draw, wrapped, ret, diff_shown);
     let mut cells = board_cells(values, nine.map(|m| m.walls), props.setup.walls);
+    if wrapped != 0 {
+        for c in &mut cells {
+            c.renamed = Look::of(WRAPPED.0).map(|l| (l, WRAPPED.1));
+        }
+    }
     if diff_shown.is_some() {
         for c in &mut cells {
             c.diff = Some(CHECK_WORDS);

@@ -41,6 +41,11 @@ test('the starter routine runs on the board and its wrap is flagged at the shift
   await expect(findings).toContainText('Line 10');
   await expect(findings).toContainText('a5');
   await screenshot(page, 'code-starter');
+  // Show it: the board marks where the wrapped bit landed, whether or not
+  // a variable is drawn.
+  await findings.getByRole('button', { name: 'Show it' }).first().click();
+  await expect(cell(page, 'a5')).toHaveAttribute('aria-label', /wrapped bits/);
+  await expect(page.locator('[role=gridcell][aria-label*="wrapped bits"]')).toHaveCount(1);
 });
 
 test('paste, bind, step with keys, and check against a built-in fill', async ({ page }) => {

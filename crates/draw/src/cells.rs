@@ -109,6 +109,10 @@ pub struct Cell {
     /// first set, only the second and both hold are called there ("only
     /// yours", ...), for its name: in place of "result", "result B", "tie".
     pub diff: Option<[&'static str; 3]>,
+    /// A look this board names in its own words, for its name: the Code
+    /// tab draws the squares a shift wrapped bits onto as result D and
+    /// calls them "wrapped bits".
+    pub renamed: Option<(Look, &'static str)>,
 }
 
 /// How a difference board draws the squares only in its first set, only
@@ -180,6 +184,7 @@ impl Cell {
             quiz: None,
             sides: false,
             diff: None,
+            renamed: None,
         }
     }
 
@@ -290,6 +295,9 @@ impl Cell {
                 }
                 _ if self.has(look) => {
                     match (self.diff, DIFF_LOOKS.iter().position(|l| *l == look)) {
+                        _ if self.renamed.is_some_and(|(l, _)| l == look) => {
+                            push(self.renamed.map_or(name, |(_, w)| w));
+                        }
                         (Some(words), Some(k)) => push(words[k]),
                         _ if look == Look::Result && self.sides => push("result A"),
                         _ => push(name),
