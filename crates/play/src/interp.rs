@@ -1876,8 +1876,15 @@ impl M<'_> {
             let t = self.p.texts.get(id as usize).map_or("", |s| s.as_str());
             ub(line, self.ub_msg(u, t, ty))
         })?;
+        // A bit of `a | b` (or `a ^ b`) that either side holds unwrapped is
+        // no wrapped bit: the fill has it anyway. `&` keeps a wrapped bit
+        // unless a mask takes it off.
+        let clean = |v: &V| v.bits & !v.wraps.taint();
         let wraps = match op {
-            BOp::And | BOp::Or | BOp::Xor if ty.is_set() => x.wraps.join(y.wraps, r),
+            BOp::And if ty.is_set() => x.wraps.join(y.wraps, r),
+            BOp::Or | BOp::Xor if ty.is_set() => {
+                x.wraps.join(y.wraps, r & !(clean(&x) | clean(&y)))
+            }
             _ => Wraps::default(),
         };
         let ishift = match op {

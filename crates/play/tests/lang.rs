@@ -978,3 +978,16 @@ fn const_masks_are_constants() {
     let e = compile("const U64 M = 1;\nvoid f() { M = 2; }").unwrap_err();
     assert!(e.message.contains("`M` is `const`"), "{}", e.message);
 }
+
+/// A square the fill reaches anyway is no wrapped bit: a king's attacks
+/// with the west shift unmasked wrap a5 onto h4 (the king's own square),
+/// but h3 and h5, which the wrapped h4 also reaches, are the king on h4's.
+#[test]
+fn a_wrap_names_only_the_squares_the_fill_would_not_have() {
+    let src = "U64 king(U64 k) {\n  U64 attacks = ((k << 1) & notAFile) | (k >> 1);\n  k |= attacks;\n  attacks |= (k << 8) | (k >> 8);\n  return attacks;\n}";
+    let (h4, a5) = (1u128 << 31, 1u128 << 32);
+    let r = go(src, &[h4 | a5]);
+    assert_eq!(r.ret, Some(Value::U64(0x0000_03c2_c3c0_0000)));
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert_eq!(r.warnings[0].squares, h4);
+}
