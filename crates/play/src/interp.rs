@@ -293,6 +293,10 @@ fn file_move(ty: Scalar, disp: i64) -> Option<i32> {
 }
 
 pub fn square_name(ty: Scalar, bit: u32) -> String {
+    // A 9x9 set's bits past i9 are no squares.
+    if ty == Scalar::U128 && bit > 80 {
+        return format!("bit {bit}");
+    }
     let files = if ty == Scalar::U128 { 9 } else { 8 };
     let f = (b'a' + (bit % files) as u8) as char;
     format!("{f}{}", bit / files + 1)
@@ -1308,6 +1312,10 @@ impl M<'_> {
             _ => format!("`{}`", sh.text),
         };
         let message = match dir {
+            // A 9x9 set's shift north past its top rank.
+            2 if nine => format!(
+                "{who} moved bits past i9 onto {onto}, which are no squares of the 9x9 board{now}; mask them off (`& BOARD9`, its 81 squares) before they are used."
+            ),
             3 => format!(
                 "{who} moved bits across the {edge}-file edge both ways, onto {onto}{now}; mask them off{} before they are used.",
                 if nine { "" } else { " (`& notAFile` after a shift east, `& notHFile` after a shift west)" }
@@ -1939,6 +1947,14 @@ impl M<'_> {
                 df.unsigned_abs(),
             );
             wraps = wraps.with(Wrap::landed(key, landed & r));
+        }
+        // A 9x9 set's squares moved north past i9 (bit 80): no squares.
+        if ty == Scalar::U128 && left {
+            const BOARD9: u128 = (1 << 81) - 1;
+            let off = ((x.bits & BOARD9) << n) & m & !BOARD9 & r;
+            if off != 0 {
+                wraps = wraps.with(Wrap::landed(wrap_key(id, true, 2, 1), off));
+            }
         }
         Ok(V {
             bits: r,

@@ -991,3 +991,17 @@ fn a_wrap_names_only_the_squares_the_fill_would_not_have() {
     assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
     assert_eq!(r.warnings[0].squares, h4);
 }
+
+/// A 9x9 set shifted north past i9 (`& BOARD9` forgotten, the classic
+/// 128-bit bug) is pointed out; masked, it is not.
+#[test]
+fn a_nine_board_shift_past_i9_is_pointed_out() {
+    let src = "typedef unsigned __int128 U128;\nU128 north(U128 x) {\n  return x << 9;\n}";
+    let (i9, e5) = (1u128 << 80, 1u128 << 40);
+    let r = go(src, &[i9 | e5]);
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert_eq!(r.warnings[0].squares, 1 << 89);
+    assert_eq!(r.warnings[0].message, "`x << 9` moved bits past i9 onto bit 89, which are no squares of the 9x9 board; mask them off (`& BOARD9`, its 81 squares) before they are used.");
+    let masked = src.replace("x << 9;", "(x << 9) & ((((U128)1) << 81) - 1);");
+    assert!(go(&masked, &[i9 | e5]).warnings.is_empty());
+}
