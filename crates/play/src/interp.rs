@@ -22,15 +22,17 @@ const MAX_HASH_WORK: u64 = 20_000_000;
 /// The most values kept in a run's frames.
 const MAX_FRAME_CELLS: usize = 2_000_000;
 
-/// Bits one shift moved across the board's side edge: the shift (id * 8,
-/// plus 4 on a 9x9 board, plus the direction: 0 east, 1 west, 2 a
-/// rotation), the squares it put them on, and where they are now in the
-/// value that holds them (later shifts move them, masks drop them).
+/// Bits one shift moved across the board's side edge: the shift (its
+/// [`wrap_key`]), the squares it put them on, where they are now in the
+/// value that holds them (later shifts move them, masks drop them), and
+/// which of those the value holds only through them (`only`: an `|` with
+/// a side that holds a square unwrapped gives the square anyway).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 struct Wrap {
     src: u32,
     land: u128,
     now: u128,
+    only: u128,
 }
 
 /// A value's wrapped bits, by the shift that wrapped them: two shifts at
@@ -83,6 +85,7 @@ impl Wrap {
             src,
             land,
             now: land,
+            only: land,
         }
     }
 }
@@ -93,12 +96,18 @@ impl Wraps {
         self.0[0].now | self.0[1].now
     }
 
+    /// Where the value holds squares through wrapped bits alone.
+    fn only(&self) -> u128 {
+        self.0[0].only | self.0[1].only
+    }
+
     /// The bits moved or kept as `f` moves or keeps a value's bits; a
     /// shift none of whose bits are left is dropped.
     fn map(self, f: impl Fn(u128) -> u128) -> Wraps {
         self.0.iter().fold(Wraps::default(), |acc, w| {
             acc.with(Wrap {
                 now: f(w.now),
+                only: f(w.only),
                 ..*w
             })
         })
@@ -116,21 +125,28 @@ impl Wraps {
             } else {
                 slot.land |= w.land;
                 slot.now |= w.now;
+                slot.only |= w.only;
             }
         } else {
             // A third shift: its bits count as the second's.
             self.0[1].now |= w.now;
+            self.0[1].only |= w.only;
         }
         self
     }
 
-    /// Both values' wrapped bits, kept where `keep` has bits.
-    fn join(self, other: Wraps, keep: u128) -> Wraps {
-        other
+    /// Both values' wrapped bits, kept where `keep` has bits; held through
+    /// them alone only where `alone` has bits.
+    fn join(self, other: Wraps, keep: u128, alone: u128) -> Wraps {
+        let mut w = other
             .0
             .iter()
             .fold(self, |acc, w| acc.with(*w))
-            .map(|b| b & keep)
+            .map(|b| b & keep);
+        for slot in &mut w.0 {
+            slot.only &= alone;
+        }
+        w
     }
 }
 
@@ -1277,14 +1293,22 @@ impl M<'_> {
             first.land
         };
         let onto = square_list(ty, land);
-        let now = if land == taint {
+        // The squares the value used holds through wrapped bits alone; none
+        // when it reaches them anyway (the wrap is still a bug: from
+        // another board it may not).
+        let only = v.wraps.only();
+        let now = if only == 0 {
+            ", which the value used also holds without them on this board (from another it may not)"
+                .to_string()
+        } else if land == only {
             String::new()
         } else {
             format!(
                 ", and the value used holds wrapped bits on {}",
-                square_list(ty, taint)
+                square_list(ty, only)
             )
         };
+        let squares = if only == 0 { taint } else { only };
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
         let width = if nine { 9 } else { 8 };
         // A shift east carries the last files' bits onto the first files;
@@ -1332,7 +1356,7 @@ impl M<'_> {
             kind: WarningKind::Wrap,
             line: sh.line,
             step: self.steps + 1,
-            squares: taint,
+            squares,
             message,
         });
         self.cur_warn.push(self.warnings.len() - 1);
@@ -1885,13 +1909,13 @@ impl M<'_> {
             ub(line, self.ub_msg(u, t, ty))
         })?;
         // A bit of `a | b` (or `a ^ b`) that either side holds unwrapped is
-        // no wrapped bit: the fill has it anyway. `&` keeps a wrapped bit
-        // unless a mask takes it off.
-        let clean = |v: &V| v.bits & !v.wraps.taint();
+        // held through no wrapped bit: the fill has it anyway. The wrap is
+        // still there, and still said, as on another board it may not be.
+        let clean = |v: &V| v.bits & !v.wraps.only();
         let wraps = match op {
-            BOp::And if ty.is_set() => x.wraps.join(y.wraps, r),
+            BOp::And if ty.is_set() => x.wraps.join(y.wraps, r, r),
             BOp::Or | BOp::Xor if ty.is_set() => {
-                x.wraps.join(y.wraps, r & !(clean(&x) | clean(&y)))
+                x.wraps.join(y.wraps, r, r & !(clean(&x) | clean(&y)))
             }
             _ => Wraps::default(),
         };

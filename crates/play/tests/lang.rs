@@ -1005,3 +1005,21 @@ fn a_nine_board_shift_past_i9_is_pointed_out() {
     let masked = src.replace("x << 9;", "(x << 9) & ((((U128)1) << 81) - 1);");
     assert!(go(&masked, &[i9 | e5]).warnings.is_empty());
 }
+
+/// A wrap whose squares the fill reaches anyway on this board is still
+/// said (from another board it may not), and says so.
+#[test]
+fn a_wrap_the_fill_hides_here_is_still_said() {
+    let src = "U64 f(U64 gen) {\n  U64 next = gen << 1 | gen >> 1 | gen;\n  return next;\n}";
+    // h4 << 1 lands on a5, which a5 itself (in gen) holds anyway.
+    let (h4, a5) = (1u128 << 31, 1u128 << 32);
+    let r = go(src, &[h4 | a5]);
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert!(
+        r.warnings[0].message.contains(
+            "which the value used also holds without them on this board (from another it may not)"
+        ),
+        "{}",
+        r.warnings[0].message
+    );
+}

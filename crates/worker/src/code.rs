@@ -283,6 +283,14 @@ fn bindings(sig: &Signature, chosen: &[(String, String)], board: &CodeBoard) -> 
             .any(|p| p.name == name && matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
     };
     let sides = is_set("a") && is_set("b");
+    // A routine of one set (`knightAttacks(U64 knights)`) runs from the
+    // board's sources whatever its parameter is called.
+    let lone = sig
+        .params
+        .iter()
+        .filter(|p| matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
+        .count()
+        == 1;
     // With `a` and `b`, a `c` and a `d` are the third and fourth sides.
     sig.params
         .iter()
@@ -300,6 +308,7 @@ fn bindings(sig: &Signature, chosen: &[(String, String)], board: &CodeBoard) -> 
                             "b" if sides => "tgt",
                             "c" if sides => "sc",
                             "d" if sides => "sd",
+                            name if lone && bind_by_name(name) == "0" => "src",
                             name => bind_by_name(name),
                         }
                         .to_string(),
@@ -575,6 +584,28 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    /// A routine of one set runs from the sources whatever its name; with
+    /// two sets, a name it does not know still takes 0.
+    #[test]
+    fn a_lone_set_takes_the_sources() {
+        let run = run_code(&request(
+            "U64 knightAttacks(U64 knights) { return knights; }",
+            &[],
+        ));
+        assert_eq!(binds(&run, 0), ["src"]);
+        assert_eq!(run.ret.as_deref(), Some("0x0000000010000000"));
+        let run = run_code(&request(
+            "U64 f(U64 knights, int n) { return knights; }",
+            &[],
+        ));
+        assert_eq!(binds(&run, 0), ["src", "0"]);
+        let run = run_code(&request(
+            "U64 f(U64 knights, U64 other) { return knights; }",
+            &[],
+        ));
+        assert_eq!(binds(&run, 0), ["0", "0"]);
     }
 
     /// The pawn fills' parameters take the board's pawns by name, and the
@@ -990,11 +1021,12 @@ mod tests {
         assert_eq!(bound, ["src", "tgt", "sc", "sd", "sc"]);
         let want = (1u64 << 28) | 0x8000_0000_0000_0001 | (1 << 3) | (1 << 60);
         assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
-        // A lone `c` is no side; bound by the user it is.
+        // A lone `c` is no side: the one set of its routine, it takes the
+        // sources; bound by the user it is side C.
         let lone = "U64 f(U64 c) { return c; }";
         let mut req = request(lone, &[]);
         req.board.side_c = 1 << 3;
-        assert_eq!(run_code(&req).ret.as_deref(), Some("0x0000000000000000"));
+        assert_eq!(run_code(&req).ret.as_deref(), Some("0x0000000010000000"));
         req.bind = vec![("c".into(), "sc".into())];
         assert_eq!(run_code(&req).ret.as_deref(), Some("0x0000000000000008"));
         // The 9x9 board's sides.
@@ -1093,11 +1125,12 @@ mod tests {
         assert_eq!(run.ret, Some(core.a.hex()));
         assert_ne!(core.a, Board9::EMPTY);
         // The sides a and b take the sources and the targets, as on the
-        // Play tab; a lone `b` (a board, as the wiki names one) takes 0.
+        // Play tab; a lone `b` (a board, as the wiki names one) is no side:
+        // the one set of its routine, it takes the sources.
         let bound = binds(&run, 1);
         assert_eq!(bound, ["src", "tgt", "open", "wn", "we"]);
         let lone = run_code(&request("U64 f(U64 b) { return b; }", &[]));
-        assert_eq!(lone.functions[0].params[0].bind, "0");
+        assert_eq!(lone.functions[0].params[0].bind, "src");
         // The page gets both forms.
         let presets = presets();
         let bfs = presets.iter().find(|p| p.id == "bfs").expect("bfs");
