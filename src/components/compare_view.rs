@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use fillscope::code_mode::CodeState;
 use fillscope::compare_mode::{CompareState, Source, DIFF_WORDS};
+use fillscope::film::Film;
 use fillscope::model::Setup;
 use fillscope::state::{Action, Tool};
 use fillscope_core::{Algorithm, Bitboard, Frame, Trace};
@@ -17,6 +18,7 @@ use crate::components::board::Board;
 use crate::components::code_view::use_code_runs;
 use crate::components::compare_export::CompareExport;
 use crate::components::controls::Controls;
+use crate::components::legend::{DiffKey, Legend};
 use crate::components::live::Announce;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::Share;
@@ -299,6 +301,12 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 }
             </section>
             <RegisterPanel frame={Some(diff)} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
+            // Run A's looks, and the difference board's.
+            <Legend film={Film::from(props.trace.clone())} />
+            <section class="panel" aria-labelledby="compare-key-title">
+                <h2 id="compare-key-title">{ "Difference board" }</h2>
+                <DiffKey words={DIFF_WORDS} id="compare-diff-key" />
+            </section>
             <Share link={props.page.clone()} />
             <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} page={props.page.clone()} />
         </section>
