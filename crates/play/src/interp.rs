@@ -23,23 +23,22 @@ const MAX_HASH_WORK: u64 = 20_000_000;
 const MAX_FRAME_CELLS: usize = 2_000_000;
 
 /// Bits one shift moved across the board's side edge: the shift (its
-/// [`wrap_key`]), the squares it put them on, where they are now in the
-/// value that holds them (later shifts move them, masks drop them), and
-/// which of those the value holds only through them (`only`: an `|` with
-/// a side that holds a square unwrapped gives the square anyway).
+/// [`wrap_key`]), the squares it put them on, and where they are now in
+/// the value that holds them (later shifts move them, masks drop them).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 struct Wrap {
     src: u32,
     land: u128,
     now: u128,
-    only: u128,
 }
 
 /// A value's wrapped bits, by the shift that wrapped them: two shifts at
 /// most (a third one's bits join the second's); an empty slot has no
-/// bits now.
+/// bits now. Then the squares the value holds through wrapped bits alone
+/// (an `|` with a side that holds a square unwrapped gives it anyway):
+/// one set for both slots, as a value is copied at every step.
 #[derive(Copy, Clone, Debug, Default)]
-struct Wraps([Wrap; 2]);
+struct Wraps([Wrap; 2], u128);
 
 /// A wrapping shift's key in [`Wrap::src`]: its site `id`, whether it is a
 /// 9x9 set's, its direction (`dir` 0 east, 1 west, 2 a rotation) and how
@@ -85,7 +84,6 @@ impl Wrap {
             src,
             land,
             now: land,
-            only: land,
         }
     }
 }
@@ -98,19 +96,27 @@ impl Wraps {
 
     /// Where the value holds squares through wrapped bits alone.
     fn only(&self) -> u128 {
-        self.0[0].only | self.0[1].only
+        self.1
+    }
+
+    /// These wrapped bits and those shift `w` just put on the board.
+    fn landed(self, w: Wrap) -> Wraps {
+        let mut r = self.with(w);
+        r.1 |= w.now;
+        r
     }
 
     /// The bits moved or kept as `f` moves or keeps a value's bits; a
     /// shift none of whose bits are left is dropped.
     fn map(self, f: impl Fn(u128) -> u128) -> Wraps {
-        self.0.iter().fold(Wraps::default(), |acc, w| {
+        let mut moved = self.0.iter().fold(Wraps::default(), |acc, w| {
             acc.with(Wrap {
                 now: f(w.now),
-                only: f(w.only),
                 ..*w
             })
-        })
+        });
+        moved.1 = f(self.1);
+        moved
     }
 
     /// These and `w`'s wrapped bits, one slot a shift.
@@ -125,12 +131,10 @@ impl Wraps {
             } else {
                 slot.land |= w.land;
                 slot.now |= w.now;
-                slot.only |= w.only;
             }
         } else {
             // A third shift: its bits count as the second's.
             self.0[1].now |= w.now;
-            self.0[1].only |= w.only;
         }
         self
     }
@@ -138,14 +142,13 @@ impl Wraps {
     /// Both values' wrapped bits, kept where `keep` has bits; held through
     /// them alone only where `alone` has bits.
     fn join(self, other: Wraps, keep: u128, alone: u128) -> Wraps {
+        let only = (self.1 | other.1) & alone;
         let mut w = other
             .0
             .iter()
             .fold(self, |acc, w| acc.with(*w))
             .map(|b| b & keep);
-        for slot in &mut w.0 {
-            slot.only &= alone;
-        }
+        w.1 = only;
         w
     }
 }
@@ -1970,14 +1973,14 @@ impl M<'_> {
                 u32::from(df <= 0),
                 df.unsigned_abs(),
             );
-            wraps = wraps.with(Wrap::landed(key, landed & r));
+            wraps = wraps.landed(Wrap::landed(key, landed & r));
         }
         // A 9x9 set's squares moved north past i9 (bit 80): no squares.
         if ty == Scalar::U128 && left {
             const BOARD9: u128 = (1 << 81) - 1;
             let off = ((x.bits & BOARD9) << n) & m & !BOARD9 & r;
             if off != 0 {
-                wraps = wraps.with(Wrap::landed(wrap_key(id, true, 2, 1), off));
+                wraps = wraps.landed(Wrap::landed(wrap_key(id, true, 2, 1), off));
             }
         }
         Ok(V {
@@ -2046,7 +2049,7 @@ impl M<'_> {
                     .map_or(Wraps::default(), |v| v.wraps)
                     .map(|t| u128::from((t as u64).rotate_left(s) & r));
                 if landed & r != 0 {
-                    wraps = wraps.with(Wrap::landed(
+                    wraps = wraps.landed(Wrap::landed(
                         wrap_key(id, false, 2, 1),
                         u128::from(landed & r),
                     ));
