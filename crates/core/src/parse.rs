@@ -185,7 +185,7 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
         return parse_digits(bin, col0 + 2, 2);
     }
     // C reads `017` as octal 15; a reader of the field may mean 17.
-    if s.len() > 1 && s.starts_with('0') && !s.trim_start_matches(['0', '_', '\'']).is_empty() {
+    if s.starts_with('0') && s.bytes().any(|c| !matches!(c, b'0' | b'_' | b'\'')) {
         return Err(err(
             col0,
             "a number that starts with 0 is octal in C: write 0x for hex, \
@@ -208,12 +208,12 @@ pub(crate) fn is_hex_width(s: &str, width: usize) -> bool {
 pub(crate) fn split_c_suffix(s: &str) -> Option<(&str, &str)> {
     let digits = s.trim_end_matches(['u', 'U', 'l', 'L']);
     let suffix = &s[digits.len()..];
-    let ls: String = suffix.chars().filter(|c| matches!(c, 'l' | 'L')).collect();
-    let us = suffix.len() - ls.len();
-    let ok_l = matches!(ls.as_str(), "" | "l" | "L" | "ll" | "LL");
-    // The `l`s stand together: `lul` is no suffix.
-    let together = ls.len() < 2 || suffix.contains(ls.as_str());
-    (us <= 1 && ok_l && together).then_some((digits, suffix))
+    // One `u` first or last, and the `l`s together and alike between.
+    let ls = suffix
+        .strip_prefix(['u', 'U'])
+        .or_else(|| suffix.strip_suffix(['u', 'U']))
+        .unwrap_or(suffix);
+    matches!(ls, "" | "l" | "L" | "ll" | "LL").then_some((digits, suffix))
 }
 
 /// A digit separator: Rust's `_` or C++14's `'`.
@@ -222,15 +222,16 @@ fn is_separator(c: char) -> bool {
 }
 
 /// C++14's `'` stands between two digits (`0x'10` and `10'` are not
-/// C++); Rust's `_` may also lead or trail, as Rust allows.
+/// C++); Rust's `_` may also lead or trail, as Rust allows. `at` is the
+/// separator's byte offset in `text`, `col` its column.
 fn quote_between_digits(text: &str, at: usize, radix: u32, col: usize) -> Result<(), ParseError> {
-    let digit = |i: Option<usize>| {
-        i.and_then(|i| text.chars().nth(i))
-            .is_some_and(|c| c.is_digit(radix))
-    };
-    let quote = text.chars().nth(at) == Some('\'');
-    if quote && !(digit(at.checked_sub(1)) && digit(Some(at + 1))) {
-        return Err(err(col + at, "`'` must stand between two digits"));
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_digit(radix));
+    let (before, after) = (
+        text[..at].chars().next_back(),
+        text[at + 1..].chars().next(),
+    );
+    if text.as_bytes()[at] == b'\'' && !(digit(before) && digit(after)) {
+        return Err(err(col, "`'` must stand between two digits"));
     }
     Ok(())
 }
@@ -271,9 +272,9 @@ fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, P
     };
     let mut v: u128 = 0;
     let mut bits = 0;
-    for (i, c) in text.chars().enumerate() {
+    for (i, (at, c)) in text.char_indices().enumerate() {
         if is_separator(c) {
-            quote_between_digits(text, i, radix, col)?;
+            quote_between_digits(text, at, radix, col + i)?;
             continue;
         }
         let Some(d) = c.to_digit(radix) else {
@@ -303,9 +304,9 @@ fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, P
 
 fn parse_decimal<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
     let mut v: u128 = 0;
-    for (i, c) in s.chars().enumerate() {
+    for (i, (at, c)) in s.char_indices().enumerate() {
         if is_separator(c) {
-            quote_between_digits(s, i, 10, col)?;
+            quote_between_digits(s, at, 10, col + i)?;
             continue;
         }
         let Some(d) = c.to_digit(10) else {
