@@ -388,6 +388,24 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 .value(),
         )
     });
+    // Undo takes its own button off the page: the focus goes to the step
+    // buttons' Delete, beside the step put back.
+    let on_undo = {
+        let cb = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(Action::UndoDelete);
+            gloo::timers::callback::Timeout::new(0, || {
+                let delete = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id("lesson-delete"))
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(delete) = delete {
+                    let _ = delete.focus();
+                }
+            })
+            .forget();
+        })
+    };
     let on_copy = {
         let (link, status) = (link_url(&shared), status.clone());
         Callback::from(move |_: MouseEvent| copy_link(link.clone(), status.clone()))
@@ -459,7 +477,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <p id="lesson-deleted" role="status">
                     if let Some((at, _)) = &st.deleted {
                         { format!("Step {} deleted. ", at + 1) }
-                        <button id="lesson-undo" class="small" onclick={act(Action::UndoDelete)}
+                        <button id="lesson-undo" class="small" onclick={on_undo}
                             aria-keyshortcuts="U">{ "Undo (U)" }</button>
                     }
                 </p>

@@ -86,6 +86,8 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   await page.getByRole('button', { name: 'Undo (U)' }).click();
   await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5');
   await expect(page.locator('#lesson-deleted')).toHaveText('');
+  // Undo took its own button away: the focus is on Delete, not the page.
+  await expect(page.getByRole('button', { name: 'Delete step' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete step' }).click();
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
   // The link carries the lesson whole and opens it again.
