@@ -600,7 +600,11 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         let index = run
             .and_then(|r| r.frames.iter().position(|f| f.step >= step))
             .unwrap_or(0);
-        on_action.reform(move |_| Action::Seek(index))
+        let cb = on_action.clone();
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(Action::Seek(index));
+            show_line_after_seek();
+        })
     };
     let findings = run.map(|r| {
         let warnings = grouped(&r.warnings).into_iter().map(|(first, count)| {
@@ -621,7 +625,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             html! {
                 <li class="finding finding-stop">
                     <strong>{ format!("Stopped at line {}: ", s.line) }</strong>{ &s.message }
-                    { " " }<button type="button" class="small" onclick={on_action.reform(|_| Action::Last)}>{ "Show it" }</button>
+                    { " " }<button type="button" class="small" onclick={on_action.reform(|_| { show_line_after_seek(); Action::Last })}>{ "Show it" }</button>
                 </li>
             }
         });
@@ -1066,9 +1070,29 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 /// Scrolls the box `side` so that its current code line is in sight, a third
 /// of the way down, when it is not already.
 fn show_current_line(side: &NodeRef) {
-    let Some(side) = side.cast::<web_sys::HtmlElement>() else {
-        return;
-    };
+    if let Some(side) = side.cast::<web_sys::Element>() {
+        bring_current_line_into(&side);
+    }
+}
+
+/// After the frame `Show it` picked is drawn, the page's editor scrolls to
+/// its line (a stop at line 72 of a long routine).
+fn show_line_after_seek() {
+    gloo::timers::callback::Timeout::new(0, || {
+        if let Some(editor) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("code-editor"))
+        {
+            bring_current_line_into(&editor);
+        }
+    })
+    .forget();
+}
+
+/// Scrolls the box `side` (the embed's side or the page's editor) so that
+/// its current code line is in sight, a third of the way down, when it is
+/// not already.
+fn bring_current_line_into(side: &web_sys::Element) {
     let Some(row) = side.query_selector(".code-row.current").ok().flatten() else {
         return;
     };

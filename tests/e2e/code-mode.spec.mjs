@@ -617,3 +617,19 @@ test("a returned number that differs from the built-in's says what the built-in'
       '(the steps to the nearest target, or its number of layers when none is reached).',
   );
 });
+
+test("Show it on a stop far down a long routine scrolls the editor to the stop's line", async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const filler = Array.from({ length: 70 }, (_, i) => `    x = x + ${i};`).join('\n');
+  await source(page).fill(`int spin(int x) {\n${filler}\n    while (x >= 0) { x = x; }\n    return x;\n}\n`);
+  await expect(status(page)).toContainText('stopped at line 72', { timeout: 20_000 });
+  await page.locator('#code-editor').evaluate((e) => { e.scrollTop = 0; });
+  await page.locator('#code-findings').getByRole('button', { name: 'Show it' }).click();
+  const inView = () =>
+    page.evaluate(() => {
+      const box = document.getElementById('code-editor').getBoundingClientRect();
+      const row = document.querySelector('#code-editor .code-row.current').getBoundingClientRect();
+      return row.top >= box.top && row.bottom <= box.bottom;
+    });
+  await expect.poll(inView).toBe(true);
+});
