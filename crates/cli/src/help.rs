@@ -332,8 +332,10 @@ Options:
                       \"line\": L, \"message\": \"...\"},
                       \"warnings\": [{\"kind\": \"wrap\"|\"int-shift\", \"line\": L,
                       \"squares\": \"0x...\", \"message\": \"...\"}, ...]}
-                     arrays: every array parameter and global array; vars: the
-                     entry's parameters and outermost locals as the run left them
+                     arrays: every array parameter and global array, from
+                     element 0 to the last one written (the rest are as they
+                     started); vars: the entry's parameters and outermost
+                     locals as the run left them
   --trace            the run as a trace in the core's format: one frame per
                      statement (the first 20000), every variable in scope a register
                      (an int as its bits, array elements as name[k]). A run with an
