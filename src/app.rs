@@ -179,6 +179,18 @@ fn nine_run(_state: &State, _at: usize) -> Option<(Film, Vec<Cell>)> {
     None
 }
 
+/// What an embed's heading says it shows: its fill, or in Compare both
+/// runs' fills, or the reader's own code.
+fn embed_heading(state: &State) -> String {
+    let fill = state.setup.algorithm.menu_label();
+    match state.view.mode {
+        #[cfg(feature = "modes")]
+        Mode::Compare => format!("fillscope: {fill} and {} compared", state.compare.b_title()),
+        Mode::Code => "fillscope: C code run on a board".to_string(),
+        _ => format!("fillscope: {fill}"),
+    }
+}
+
 /// Whether the first-load app steps aside for the full app: a mode other
 /// than Play, the 9x9 board, the pawn fills or Voronoi of three or four
 /// sides is asked for.
@@ -416,8 +428,11 @@ pub fn App() -> Html {
         });
         return html! {
             <main class="embed-main" aria-label="fillscope board">
-                // A heading for those who move through a page by its headings.
-                <h1 class="sr-only">{ format!("fillscope: {}", state.setup.algorithm.menu_label()) }</h1>
+                // A heading for those who move through a page by its headings
+                // (a lesson shows its own title as one).
+                if view.mode != Mode::Lesson {
+                    <h1 class="sr-only">{ embed_heading(&state) }</h1>
+                }
                 { notice.unwrap_or_default() }
                 <div class="embed-board">{ board }</div>
                 if view.controls != Bar::None {

@@ -99,6 +99,45 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
+/// [`click_emits`], for a button whose press can disable it: the focus then
+/// goes to the first of the elements `next` (ids) that can take it, not to
+/// the group's first button (the lesson's Add, which a second Enter would
+/// press).
+#[cfg(feature = "modes")]
+pub fn click_emits_or(
+    on_action: &Callback<Action>,
+    a: fn() -> Action,
+    next: &'static [&'static str],
+) -> Callback<MouseEvent> {
+    let cb = on_action.clone();
+    Callback::from(move |e: MouseEvent| {
+        let pressed = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button").ok().flatten());
+        cb.emit(a());
+        if let Some(pressed) = pressed {
+            gloo::timers::callback::Timeout::new(0, move || {
+                if pressed.is_connected() && !pressed.matches(":disabled").unwrap_or(false) {
+                    return;
+                }
+                let doc = web_sys::window().and_then(|w| w.document());
+                let to = next.iter().find_map(|id| {
+                    doc.as_ref()?
+                        .get_element_by_id(id)
+                        .filter(|e| !e.matches(":disabled").unwrap_or(true))?
+                        .dyn_into::<web_sys::HtmlElement>()
+                        .ok()
+                });
+                if let Some(to) = to {
+                    let _ = to.focus();
+                }
+            })
+            .forget();
+        }
+    })
+}
+
 /// A click handler that sends the action `a` makes (made afresh on each
 /// click: a clone of any action would be code of its own in each handler).
 pub fn click_emits(on_action: &Callback<Action>, a: fn() -> Action) -> Callback<MouseEvent> {

@@ -20,7 +20,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::board::Board;
-use crate::components::controls::{click_emits, Controls};
+use crate::components::controls::{click_emits_or, Controls};
 use crate::components::export_panel::download;
 use crate::components::legend::Legend;
 use crate::components::live::Announce;
@@ -276,10 +276,10 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     let loading = st.lesson.is_none() && st.status.is_none();
     let nav = html! {
         <div class="lesson-nav" role="group" aria-label="Lesson steps">
-            <button id="lesson-back" disabled={st.step == 0 || n == 0} onclick={click_emits(&props.on_action, || Action::PrevStep)}
+            <button id="lesson-back" disabled={st.step == 0 || n == 0} onclick={click_emits_or(&props.on_action, || Action::PrevStep, &["lesson-next"])}
                 title="Previous step (Page Up)" aria-keyshortcuts="PageUp">{ "◀ Back" }</button>
             <span id="lesson-counter" class="counter" aria-live="polite">{ counter.clone() }</span>
-            <button id="lesson-next" disabled={st.step + 1 >= n} onclick={click_emits(&props.on_action, || Action::NextStep)}
+            <button id="lesson-next" disabled={st.step + 1 >= n} onclick={click_emits_or(&props.on_action, || Action::NextStep, &["lesson-back"])}
                 title="Next step (Page Down)" aria-keyshortcuts="PageDown">{ "Next ▶" }</button>
         </div>
     };
@@ -467,11 +467,11 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <div class="buttons" role="group" aria-label="Steps">
                     <button id="lesson-add" onclick={act(Action::AddViewStep)} disabled={n >= MAX_LESSON_STEPS}
                         title="Add the Play tab's view as a step (A)" aria-keyshortcuts="A">{ "Add the Play tab's view as a step" }</button>
-                    <button id="lesson-up" disabled={!has || st.step == 0} onclick={click_emits(&props.on_action, || Action::MoveStep(true))}
+                    <button id="lesson-up" disabled={!has || st.step == 0} onclick={click_emits_or(&props.on_action, || Action::MoveStep(true), &["lesson-down", "lesson-delete"])}
                         title="Move step earlier (Alt+↑)" aria-keyshortcuts="Alt+ArrowUp">{ "Move step earlier" }</button>
-                    <button id="lesson-down" disabled={!has || st.step + 1 >= n} onclick={click_emits(&props.on_action, || Action::MoveStep(false))}
+                    <button id="lesson-down" disabled={!has || st.step + 1 >= n} onclick={click_emits_or(&props.on_action, || Action::MoveStep(false), &["lesson-up", "lesson-delete"])}
                         title="Move step later (Alt+↓)" aria-keyshortcuts="Alt+ArrowDown">{ "Move step later" }</button>
-                    <button id="lesson-delete" disabled={n < 2} onclick={click_emits(&props.on_action, || Action::DeleteStep)}
+                    <button id="lesson-delete" disabled={n < 2} onclick={click_emits_or(&props.on_action, || Action::DeleteStep, &["lesson-up", "lesson-down", "lesson-title-field"])}
                         title="Delete step (Delete)" aria-keyshortcuts="Delete">{ "Delete step" }</button>
                 </div>
                 <p id="lesson-deleted" role="status">

@@ -168,6 +168,18 @@ pub struct EmbedDialogProps {
 pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
 
 #[cfg(feature = "modes")]
+/// The widths offered for an embed of `mode`: Compare's three boards side
+/// by side are too small to read below 640 px (80 px boards at 320).
+#[must_use]
+pub fn widths_for(mode: Mode) -> &'static [u32] {
+    if mode == Mode::Compare {
+        &WIDTHS[2..]
+    } else {
+        &WIDTHS
+    }
+}
+
+#[cfg(feature = "modes")]
 /// The iframe height, px, at which an embed of `mode` with `controls`
 /// shows its board whole at `width` (one of [`WIDTHS`]; another width
 /// gets the square board and a bar). Measured in Chromium at each width
@@ -252,11 +264,18 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         mode: props.link.view.mode,
         ..*view
     };
-    let fit = embed_height(*width, view.controls, link.view.mode);
+    // The width picked, or the narrowest this mode is offered at.
+    let offered = widths_for(link.view.mode);
+    let w = if offered.contains(&*width) {
+        *width
+    } else {
+        offered[0]
+    };
+    let fit = embed_height(w, view.controls, link.view.mode);
     let h = height.unwrap_or(fit);
     let src = base_url() + &to_query(&link);
     let lesson = link.view.mode == Mode::Lesson;
-    let code = snippet(&base_url(), &link, *width, h);
+    let code = snippet(&base_url(), &link, w, h);
 
     let pick = |f: fn(&mut ViewOptions, &str)| {
         let view = view.clone();
@@ -377,8 +396,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         })
     };
     let v = *view;
-    let widths = WIDTHS.iter().map(|&w| {
-        html! { <option value={w.to_string()} selected={w == *width}>{ format!("{w} px") }</option> }
+    let widths = offered.iter().map(|&o| {
+        html! { <option value={o.to_string()} selected={o == w}>{ format!("{o} px") }</option> }
     });
     let themes = Theme::ALL.iter().map(|&t| {
         html! { <option value={t.name()} selected={t == v.theme}>{ t.name() }</option> }
@@ -397,7 +416,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let preview = use_node_ref();
     {
         let preview = preview.clone();
-        use_effect_with((*width, h, props.open), move |&(w, h, _)| {
+        use_effect_with((w, h, props.open), move |&(w, h, _)| {
             let Some(area) = preview.cast::<web_sys::HtmlElement>() else {
                 return;
             };
@@ -495,7 +514,10 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         (false, Mode::Lesson) => format!("At this width, {fit} px high shows the board whole beside a step's text as long as the built-in lessons'; a longer text leaves the board smaller."),
                         (false, _) => format!("At this width, {fit} px high shows the board whole."),
                     }
-                    }{ " On a narrower page (a phone) the frame shrinks to the page's width and keeps its shape." }</p>
+                    }{ " On a narrower page (a phone) the frame shrinks to the page's width and keeps its shape." }
+                    if link.view.mode == Mode::Compare {
+                        { " Compare's three boards sit side by side, so they need 640 px or more: on a phone's page they get small." }
+                    }</p>
                     if transparent && v.theme == Theme::Auto {
                         <p class="hint" id="embed-transparent-auto">{ "With a transparent background, pick the light or dark theme that matches your page: auto follows each reader's system, and its labels may not show on your page's colour." }</p>
                     }

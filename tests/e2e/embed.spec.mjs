@@ -346,7 +346,11 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     const dialog = page.getByRole('dialog', { name: 'Embed this board' });
     await expect(dialog).toBeVisible();
     const cases = [['full', 320], ['full', 480], ['full', 640], ['full', 800], ['minimal', 320], ['none', 640]];
+    // Compare's three boards are offered 640 px and up (80 px boards at 320).
+    const offered = mode === 'compare' ? ['640', '800'] : ['320', '480', '640', '800'];
+    expect(await page.getByLabel('Width').locator('option').evaluateAll((os) => os.map((o) => o.value))).toEqual(offered);
     for (const [controls, width] of cases) {
+      if (!offered.includes(String(width))) continue;
       // A quiz embed has its own buttons: no Controls choice.
       if (mode === 'quiz') {
         await expect(page.getByLabel('Controls')).toHaveCount(0);
@@ -383,7 +387,7 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     await page.getByLabel('Height (px)').fill('700');
     await page.getByLabel('Height (px)').press('Tab');
     await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(/height="700"/);
-    await page.getByLabel('Width').selectOption('320');
+    await page.getByLabel('Width').selectOption(offered[0] === '640' ? '800' : '320');
     await expect(page.getByRole('textbox', { name: 'Embed code' })).not.toHaveValue(/height="700"/);
     // A height that is no whole number of px in range is made one, and says so.
     for (const [typed, kept] of [['400.7', 401], ['-50', 100], ['1e3', 1000]]) {
@@ -537,4 +541,10 @@ test('an embed has one heading naming its fill, for moving through the page by h
   expect(box.width * box.height).toBeLessThanOrEqual(1);
   await gotoApp(page, `./${SEED}&embed=1&mode=quiz`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('fillscope: a quiz on All shortest paths (Westcott)');
+  await gotoApp(page, `./${SEED}&embed=1&mode=compare&vs=moshammer`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^fillscope: All shortest paths \(Westcott\) and All shortest paths \(Moshammer.*compared$/);
+  // A lesson's heading is its own title, once.
+  await gotoApp(page, './?embed=1&mode=lesson&lesson=occluded-attacks');
+  await expect(page.locator('.lesson-title')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });

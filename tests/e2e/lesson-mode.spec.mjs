@@ -472,3 +472,26 @@ test('on a tablet (768x1024, touch) the presenter view keeps its way out in sigh
   await expect(page.locator('#presenter')).toHaveCount(0);
   await context.close();
 });
+
+test('a Move or Delete button its press disables hands the focus to its sibling, never to Add', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=2');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4', { timeout: 20_000 });
+  await page.locator('#lesson-down').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 4');
+  await expect(page.locator('#lesson-down')).toBeDisabled();
+  await expect(page.locator('#lesson-up')).toBeFocused();
+  // A second Enter moves the step back: it adds nothing.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');
+  // Deleting down to one step: the focus goes to the title, not Add.
+  await page.locator('#lesson-delete').focus();
+  for (let n = 3; n >= 1; n--) {
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#lesson-counter')).toHaveText(new RegExp(`of ${n}$`));
+  }
+  await expect(page.locator('#lesson-delete')).toBeDisabled();
+  await expect(page.locator('#lesson-title-field')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
+});

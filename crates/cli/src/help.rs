@@ -355,9 +355,10 @@ caret on stderr and exits with status 1.
 The interpreter's C: U64, uint64_t, int, unsigned and bool; globals, fixed arrays
 with initialisers, array parameters, functions, while, for, do, if, switch, every
 integer operator, #define; nortOne, soutOne, eastOne, westOne, noEaOne, soEaOne,
-soWeOne, noWeOne, notAFile, notHFile, C64, rotateLeft, rotateRight, popCount,
-bitScanForward and bitScanReverse are built in. No structs, no pointers but array
-parameters.
+soWeOne, noWeOne, notAFile, notHFile, notABFile, notGHFile, BOARD9, C64,
+rotateLeft, rotateRight, popCount, bitScanForward, bitScanReverse,
+__builtin_popcountll, _mm_popcnt_u64, __builtin_ctzll and __builtin_clzll are
+built in. No structs; pointers only as parameters (docs/playground.md).
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
 ";

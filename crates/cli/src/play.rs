@@ -369,20 +369,30 @@ fn json_of(run: &Run) -> Value {
     })
 }
 
+/// The names of the entry's parameters the Code tab binds to the board's
+/// marks besides their own names: `a`, `b`, `c` and `d` are the sides when
+/// the entry takes `a` and `b`, and a routine's only set is the sources.
+struct Bound<'a> {
+    sides: bool,
+    lone: Option<&'a str>,
+}
+
 /// How a register of the user's code is drawn: the names the playground
-/// binds to the board's marks get their roles, an array parameter's
-/// elements are layers, a set the statement changed is the frontier.
-/// `a` and `b` are the two sides only when the entry takes both (as the
-/// Code tab binds them); otherwise they are names like any other.
-fn role_of(name: &str, changed: bool, layer: Option<usize>, sides: bool) -> Role {
+/// binds to the board's marks get their roles (see [`Bound`]), an array
+/// parameter's elements are layers, a set the statement changed is the
+/// frontier.
+fn role_of(name: &str, changed: bool, layer: Option<usize>, bound: &Bound) -> Role {
     if let Some(k) = layer {
         return Role::Layer(u16::try_from(k).unwrap_or(u16::MAX));
     }
     match name {
         "sq1" | "gen" | "from" | "start" | "sliders" | "white" => Role::Source,
         "sq2" | "to" | "target" | "black" => Role::Target,
-        "a" if sides => Role::Source,
-        "b" if sides => Role::Target,
+        "a" if bound.sides => Role::Source,
+        "b" if bound.sides => Role::Target,
+        "c" if bound.sides => Role::SideC,
+        "d" if bound.sides => Role::SideD,
+        _ if bound.lone == Some(name) => Role::Source,
         "path" | "pro" | "empty" | "open" => Role::Propagator,
         "occupied" => Role::Blocker,
         _ if changed => Role::Frontier,
@@ -407,9 +417,19 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
         .filter(|p| matches!(p.ty, ParamType::Array { .. }))
         .map(|p| p.name.as_str())
         .collect();
-    let sides = ["a", "b"]
+    let sets: Vec<&str> = entry
+        .params
         .iter()
-        .all(|n| entry.params.iter().any(|p| p.name == *n));
+        .filter(|p| matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
+        .map(|p| p.name.as_str())
+        .collect();
+    let bound = Bound {
+        sides: sets.contains(&"a") && sets.contains(&"b"),
+        lone: match sets.as_slice() {
+            [one] => Some(one),
+            _ => None,
+        },
+    };
     run.frames
         .iter()
         .map(|f| {
@@ -420,7 +440,7 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
                         var.name.clone(),
                         v.bits(),
                         if var.ty.is_set() {
-                            role_of(&var.name, var.changed, None, sides)
+                            role_of(&var.name, var.changed, None, &bound)
                         } else {
                             Role::Info
                         },
@@ -437,7 +457,7 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
                                     format!("{}[{k}]", var.name),
                                     v.bits(),
                                     if layers {
-                                        role_of(&var.name, false, Some(k), sides)
+                                        role_of(&var.name, false, Some(k), &bound)
                                     } else {
                                         Role::Info
                                     },

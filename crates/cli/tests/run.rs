@@ -470,4 +470,19 @@ fn a_local_named_a_is_no_source() {
         (role("a"), role("b")),
         (Some(Role::Source), Some(Role::Target))
     );
+    // A routine's only set is the sources, as the Code tab binds it.
+    let file = source_file(
+        "lone.c",
+        "U64 knightAttacks(U64 knights) {\n  return knights;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "knights=b1", "--trace"]);
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    let last = trace.frames.last().expect("frames");
+    assert_eq!(
+        last.registers
+            .iter()
+            .find(|r| r.name == "knights")
+            .map(|r| r.role),
+        Some(Role::Source)
+    );
 }

@@ -505,7 +505,10 @@ fn is_number_token(t: &str) -> bool {
         return !bin.is_empty() && bin.bytes().all(|c| c == b'0' || c == b'1');
     }
     let digits = t.strip_prefix('-').unwrap_or(t).as_bytes();
-    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+    // A leading 0 before other digits is octal in C: no number read as
+    // decimal (the register fields refuse it too).
+    let octal = digits.len() > 1 && digits[0] == b'0' && digits.iter().any(|&d| d != b'0');
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) && !octal
 }
 
 /// The value of `t` if it is a number token ([`is_number_token`]):
@@ -513,6 +516,12 @@ fn is_number_token(t: &str) -> bool {
 /// two's complement, as C converts a signed 64-bit value (`-1` is every
 /// square).
 fn value_of(t: &str) -> Option<Option<u64>> {
+    // C++14's `'` stands between two digits (`0x'10` is no number).
+    let b = t.as_bytes();
+    let digit = |i: Option<usize>| i.and_then(|i| b.get(i)).is_some_and(u8::is_ascii_hexdigit);
+    if (0..b.len()).any(|i| b[i] == b'\'' && !(digit(i.checked_sub(1)) && digit(Some(i + 1)))) {
+        return None;
+    }
     // Digit separators (`_`, C++14's `'`) group digits and are dropped.
     let grouped: String;
     let t = if t.contains(['_', '\'']) {
@@ -713,6 +722,8 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     let mut nameless = false;
     let mut agreed = 0;
     let mut skipped = 0;
+    // Whether the log printed a value its register changes from later.
+    let mut forward = false;
     for (index, f) in log.iter().enumerate().skip(inputs) {
         let want = f.name.as_deref().map(|n| register_name(n, &values));
         if let Some(w) = want {
@@ -747,12 +758,18 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         // the routine returned, skips the values the register took before.
         let last = want.and_then(|w| values.iter().rposition(|v| v.name == w));
         let i = match last {
-            // Once the log has printed final values, a value that parts
-            // is set against its register's final value too.
+            // Once the log has printed final values, or, before it has
+            // printed a value that is not final, when the value is nearer
+            // the final value than the next, a value that parts is set
+            // against its register's final value.
             Some(last)
                 if last != i
                     && values[i].value != f.value
-                    && (values[last].value == f.value || skipped > 0) =>
+                    && (values[last].value == f.value
+                        || skipped > 0
+                        || (!forward
+                            && (values[last].value ^ f.value).count()
+                                < (values[i].value ^ f.value).count())) =>
             {
                 for (j, v) in values.iter().enumerate().take(last).skip(i) {
                     if !used[j] && Some(v.name.as_str()) == want {
@@ -761,6 +778,10 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
                     }
                 }
                 last
+            }
+            Some(last) if last != i && values[i].value == f.value => {
+                forward = true;
+                i
             }
             _ => i,
         };

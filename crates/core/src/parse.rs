@@ -161,9 +161,10 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
             format!("a bitboard is never negative: expected {forms}"),
         ));
     }
-    // Exactly a set's width of hex digits, as printf's `%016llx` writes a
-    // bitboard: hex, as the log reader reads it.
-    if is_hex_width(s, S::HEX_DIGITS) {
+    // Exactly 16 hex digits, as printf's `%016llx` writes a bitboard (or a
+    // set's own width, 32 on the 9x9 board): hex, as the log reader reads it.
+    let printf_hex = |s: &str| is_hex_width(s, 16) || is_hex_width(s, S::HEX_DIGITS);
+    if printf_hex(s) {
         return parse_digits(s, col0, 16);
     }
     if !s.as_bytes()[0].is_ascii_digit() {
@@ -184,6 +185,8 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     if let Some(bin) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
         return parse_digits(bin, col0 + 2, 2);
     }
+    // A character that is no digit is named where it stands first.
+    let v = parse_decimal(s, col0)?;
     // C reads `017` as octal 15; a reader of the field may mean 17.
     if s.starts_with('0') && s.bytes().any(|c| !matches!(c, b'0' | b'_' | b'\'')) {
         return Err(err(
@@ -192,7 +195,7 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
              or leave out the leading 0 for decimal",
         ));
     }
-    parse_decimal(s, col0)
+    Ok(v)
 }
 
 /// Whether `s` is exactly `width` hex digits with no `0x`: how printf's

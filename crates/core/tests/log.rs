@@ -58,6 +58,14 @@ fn every_form() {
     );
     assert_eq!(values("0xffff'0000'0000'0000"), [(None, 0xffff << 48)]);
     assert_eq!(values("n: 1'000"), [(n("n"), 1000)]);
+    // As the register fields read them: a leading 0 (octal in C) and a `'`
+    // not between two digits make no value; 16 bare digits are hex.
+    for text in ["sq1 = 017", "sq1 = 0x'10"] {
+        assert_eq!(values(text), [], "{text}");
+        assert_eq!(read(text, Mapping::A1B1).skipped.len(), 1, "{text}");
+    }
+    assert_eq!(values("sq1 = 0000000010000000"), [(n("sq1"), 0x1000_0000)]);
+    assert_eq!(values("x = 0"), [(n("x"), 0)]);
     assert_eq!(values("result: -1"), [(n("result"), u64::MAX)]);
     assert_eq!(values("-2"), [(None, u64::MAX - 1)]);
     assert_eq!(values("m = -9223372036854775808"), [(n("m"), 1 << 63)]);

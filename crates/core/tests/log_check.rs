@@ -138,6 +138,22 @@ asp[4] = 8000000000000001
         }
         v => panic!("expected Differs, got {v:?}"),
     }
+    // The first final value after the inputs, wrong by a square: set
+    // against the final value, which it is nearer than the forward one.
+    let wrong = text.replace("asp[1] = 0000003008080000", "asp[1] = 0000003008080001");
+    let c = check(
+        &read(&wrong, Mapping::A1B1).frames,
+        &blank(Algorithm::Westcott),
+    );
+    match c.verdict {
+        Verdict::Differs {
+            expected, logged, ..
+        } => {
+            assert_eq!(expected.name, "asp[1]");
+            assert_eq!((logged ^ expected.value).0, 1, "a1 alone");
+        }
+        v => panic!("expected Differs, got {v:?}"),
+    }
 }
 
 #[test]

@@ -287,6 +287,17 @@ fn engine_source_numbers_are_read() {
         fillscope_core::parse::parse_board9(&format!("{:032x}", 1u128 << 80)).map(|b| b.0),
         Ok(1 << 80)
     );
+    // On the 9x9 board 16 digits are printf's too: the same value as 8x8.
+    assert_eq!(
+        fillscope_core::parse::parse_board9("0000000000000100").map(|b| b.0),
+        Ok(0x100)
+    );
+    // A bad digit after a leading 0 is named where it stands.
+    let e = parse_bitboard("000000001000000g").unwrap_err();
+    assert_eq!(
+        (e.column, e.message.as_str()),
+        (16, "`g` is not a decimal digit (use 0x for hex)")
+    );
     let bin64 = format!("0b{}", "1".repeat(64));
     assert_eq!(parse_bitboard(&bin64), Ok(Bitboard::ALL));
     for (text, col, says) in [

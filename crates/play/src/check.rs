@@ -81,11 +81,13 @@ const BUILTINS: &[(&str, Bi)] = &[
     ("__builtin_clzll", Bi::Clz),
 ];
 
-const PRELUDE_CONSTS: &[(&str, u128)] = &[
-    ("notAFile", 0xfefe_fefe_fefe_fefe),
-    ("notHFile", 0x7f7f_7f7f_7f7f_7f7f),
-    ("notABFile", 0xfcfc_fcfc_fcfc_fcfc),
-    ("notGHFile", 0x3f3f_3f3f_3f3f_3f3f),
+const PRELUDE_CONSTS: &[(&str, u128, Scalar)] = &[
+    ("notAFile", 0xfefe_fefe_fefe_fefe, Scalar::U64),
+    ("notHFile", 0x7f7f_7f7f_7f7f_7f7f, Scalar::U64),
+    ("notABFile", 0xfcfc_fcfc_fcfc_fcfc, Scalar::U64),
+    ("notGHFile", 0x3f3f_3f3f_3f3f_3f3f, Scalar::U64),
+    // The 9x9 board's 81 squares, a1 to i9 (bits 0 to 80).
+    ("BOARD9", (1 << 81) - 1, Scalar::U128),
 ];
 
 #[derive(Clone, Debug)]
@@ -1043,7 +1045,7 @@ impl Checker {
                     }
                 }
                 None => match PRELUDE_CONSTS.iter().find(|p| p.0 == n) {
-                    Some(&(_, v)) => mk(K::Lit(v), Scalar::U64),
+                    Some(&(_, v, ty)) => mk(K::Lit(v), ty),
                     None => {
                         if self.fun_index.contains_key(n) || BUILTINS.iter().any(|b| b.0 == n) {
                             return err(e.pos, format!("`{n}` is a function: call it, `{n}(...)`"));

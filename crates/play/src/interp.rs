@@ -879,6 +879,7 @@ impl M<'_> {
 
     fn budget_halt(&self, line: u32) -> Halt {
         let n = self.steps;
+        let n = format!("{n} statement{}", if n == 1 { "" } else { "s" });
         let message = match self.loops.last() {
             Some(l) => {
                 let mut names = Vec::new();
@@ -908,19 +909,16 @@ impl M<'_> {
                     }
                 }
                 if names.is_empty() {
-                    format!(
-                        "the loop at line {} had not ended after {n} statements",
-                        l.line
-                    )
+                    format!("the loop at line {} had not ended after {n}", l.line)
                 } else {
                     format!(
-                        "the loop at line {} had not ended after {n} statements; {} kept changing",
+                        "the loop at line {} had not ended after {n}; {} kept changing",
                         l.line,
                         list_names(&names)
                     )
                 }
             }
-            None => format!("the run had not ended after {n} statements"),
+            None => format!("the run had not ended after {n}"),
         };
         Halt {
             reason: StopReason::MaxSteps,
