@@ -19,11 +19,32 @@ pub fn location_search() -> String {
         .unwrap_or_default()
 }
 
+/// The session-storage key of a change the address had not taken when the
+/// page went away (it is written 200 ms after the last change): the
+/// address on show, then the one due, a line each.
+const ADDRESS_DUE_KEY: &str = "fillscope-address-due";
+
+/// The address a change due when the page went away would have written,
+/// if this start reloads the address then on show (a reload, not another
+/// link opened in this tab): taken once, and put in the address bar.
+fn address_after_reload() -> Option<String> {
+    let s = crate::app::session()?;
+    let due = s.get_item(ADDRESS_DUE_KEY).ok().flatten()?;
+    let _ = s.remove_item(ADDRESS_DUE_KEY);
+    let (shown, query) = due.split_once('\n')?;
+    if shown != location_search() {
+        return None;
+    }
+    let h = web_sys::window()?.history().ok()?;
+    let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+    Some(query.to_string())
+}
+
 /// The state to open with: the address bar's link, else what
 /// LocalStorage holds, else the seed example ([`State::start`]). An embed
 /// (a link) never reads LocalStorage.
 pub fn initial_state() -> State {
-    let query = location_search();
+    let query = address_after_reload().unwrap_or_else(location_search);
     let mut state = State::start(&query, storage::load);
     if !state.view.embed && query.len() > 1 {
         set_aside_saved_work(&state);
@@ -242,23 +263,29 @@ fn flush(pending: &RefCell<Option<Stored>>) {
 #[hook]
 pub fn use_persistence(state: &State) {
     let pending: Rc<RefCell<Option<Stored>>> = use_mut_ref(|| None);
+    // The address not yet written: a reload within the 200 ms finds it in
+    // session storage (`ADDRESS_DUE_KEY`).
+    let due: Rc<RefCell<Option<UrlState>>> = use_mut_ref(|| None);
     let timer = use_mut_ref(|| None::<Timeout>);
     let first = use_mut_ref(|| true);
     let link = state.link();
     {
-        let pending = pending.clone();
+        let (pending, due) = (pending.clone(), due.clone());
         use_effect_with(
             (link.clone(), state.playback.playing),
             move |(link, playing)| {
-                if !first.replace(false) && !link.view.embed {
+                let changed = !first.replace(false) && !link.view.embed;
+                if changed {
                     *pending.borrow_mut() = Some(link.clone());
                 }
                 let (link, playing) = (link.clone(), *playing);
+                *due.borrow_mut() = (changed && !playing).then(|| link.clone());
                 // Replacing the timer drops (cancels) the previous one.
                 *timer.borrow_mut() = Some(Timeout::new(200, move || {
                     if !playing {
                         write_address(&link);
                     }
+                    due.borrow_mut().take();
                     flush(&pending);
                 }));
             },
@@ -310,7 +337,16 @@ pub fn use_persistence(state: &State) {
         let mut listeners = Vec::new();
         if let Some(w) = web_sys::window() {
             let hide = pending.clone();
-            listeners.push(EventListener::new(&w, "pagehide", move |_| flush(&hide)));
+            listeners.push(EventListener::new(&w, "pagehide", move |_| {
+                if let (Some(link), Some(s)) = (due.borrow_mut().take(), crate::app::session()) {
+                    let query = url_state::to_query(&link);
+                    if query != location_search() {
+                        let _ =
+                            s.set_item(ADDRESS_DUE_KEY, &format!("{}\n{query}", location_search()));
+                    }
+                }
+                flush(&hide);
+            }));
             let now = pending.clone();
             listeners.push(EventListener::new(&w, SAVE_NOW, move |_| flush(&now)));
             if let Some(doc) = w.document() {

@@ -495,3 +495,22 @@ test('a Move or Delete button its press disables hands the focus to its sibling,
   await page.keyboard.press('Enter');
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
 });
+
+test('text typed just before a reload, before the address took it, is kept', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=2');
+  const text = page.locator('#lesson-step-text');
+  await expect(text).toBeEnabled({ timeout: 20_000 });
+  const before = await text.inputValue();
+  await text.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Just now.');
+  // No wait: the address is written 200 ms after the last change.
+  await page.reload();
+  await expect(page.locator('#lesson-step-text')).toHaveValue(`${before} Just now.`, { timeout: 20_000 });
+  await expect(page).toHaveURL(/Just%20now/);
+  // Another link opened in the tab is not overridden by a change due.
+  await page.locator('#lesson-step-text').focus();
+  await page.keyboard.type(' Again.');
+  await page.goto('./?mode=lesson&lesson=king-paths&ls=1');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4', { timeout: 20_000 });
+});
