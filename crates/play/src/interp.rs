@@ -1960,6 +1960,13 @@ impl M<'_> {
         };
         let src = wrap_src(ty, df) & x.bits;
         let landed = if left { (src << n) & m } else { src >> n };
+        // On the 9x9 board a bit moved past i9 is said as such (below), not
+        // as a wrap across the side edge.
+        let landed = if ty == Scalar::U128 {
+            landed & ((1 << 81) - 1)
+        } else {
+            landed
+        };
         let mut wraps = x.wraps.map(|t| {
             let moved = if left { (t << n) & m } else { t >> n };
             moved & r

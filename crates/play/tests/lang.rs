@@ -1004,6 +1004,17 @@ fn a_nine_board_shift_past_i9_is_pointed_out() {
     assert_eq!(r.warnings[0].message, "`x << 9` moved bits past i9 onto bit 89, which are no squares of the 9x9 board; mask them off (`& BOARD9`, its 81 squares) before they are used.");
     let masked = src.replace("x << 9;", "(x << 9) & ((((U128)1) << 81) - 1);");
     assert!(go(&masked, &[i9 | e5]).warnings.is_empty());
+    // A step east off i9 goes past i9 too: said as such, not as a wrap.
+    let east = "typedef unsigned __int128 U128;\nU128 east(U128 x) {\n  return x << 1;\n}";
+    let r = go(east, &[i9]);
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert!(
+        r.warnings[0]
+            .message
+            .contains("moved bits past i9 onto bit 81"),
+        "{}",
+        r.warnings[0].message
+    );
     // The mask the message names is the prelude's.
     let r = go(&src.replace("x << 9;", "(x << 9) & BOARD9;"), &[i9 | e5]);
     assert!(r.warnings.is_empty());
