@@ -99,6 +99,19 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
+/// A click handler that sends the action `a` makes (made afresh on each
+/// click: a clone of any action would be code of its own in each handler).
+/// A button its press disables (Step forward at the last frame) would drop
+/// the keyboard's focus to the page: it goes to the bar's Play button
+/// instead, or its first button that can be pressed.
+pub fn click_emits(on_action: &Callback<Action>, a: fn() -> Action) -> Callback<MouseEvent> {
+    emit_then_refocus(on_action, a, |pressed| {
+        let bar = pressed.closest("[role=group]").ok().flatten()?;
+        let first = |sel: &str| bar.query_selector(sel).ok().flatten();
+        first("button.play:enabled").or_else(|| first("button:enabled"))
+    })
+}
+
 /// [`click_emits`], for a button whose press can disable it: the focus then
 /// goes to the first of the elements `next` (ids) that can take it, not to
 /// the group's first button (the lesson's Add, which a second Enter would
@@ -109,8 +122,25 @@ pub fn click_emits_or(
     a: fn() -> Action,
     next: &'static [&'static str],
 ) -> Callback<MouseEvent> {
+    emit_then_refocus(on_action, a, move |_| {
+        let doc = web_sys::window()?.document()?;
+        next.iter().find_map(|id| {
+            doc.get_element_by_id(id)
+                .filter(|e| !e.matches(":disabled").unwrap_or(true))
+        })
+    })
+}
+
+/// Sends the action `a` makes; then, when the press disabled its button or
+/// took it off the page, focuses what `to` finds from it.
+fn emit_then_refocus(
+    on_action: &Callback<Action>,
+    a: fn() -> Action,
+    to: impl Fn(&web_sys::Element) -> Option<web_sys::Element> + Copy + 'static,
+) -> Callback<MouseEvent> {
     let cb = on_action.clone();
     Callback::from(move |e: MouseEvent| {
+        // (Yew listens at its root: the button is found from the target.)
         let pressed = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -121,51 +151,8 @@ pub fn click_emits_or(
                 if pressed.is_connected() && !pressed.matches(":disabled").unwrap_or(false) {
                     return;
                 }
-                let doc = web_sys::window().and_then(|w| w.document());
-                let to = next.iter().find_map(|id| {
-                    doc.as_ref()?
-                        .get_element_by_id(id)
-                        .filter(|e| !e.matches(":disabled").unwrap_or(true))?
-                        .dyn_into::<web_sys::HtmlElement>()
-                        .ok()
-                });
-                if let Some(to) = to {
-                    let _ = to.focus();
-                }
-            })
-            .forget();
-        }
-    })
-}
-
-/// A click handler that sends the action `a` makes (made afresh on each
-/// click: a clone of any action would be code of its own in each handler).
-pub fn click_emits(on_action: &Callback<Action>, a: fn() -> Action) -> Callback<MouseEvent> {
-    let cb = on_action.clone();
-    Callback::from(move |e: MouseEvent| {
-        // (Yew listens at its root: the button is found from the target.)
-        let pressed = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|t| t.closest("button").ok().flatten());
-        cb.emit(a());
-        // A button its press disables (Step forward at the last frame)
-        // would drop the keyboard's focus to the page: it goes to the bar's
-        // Play button instead, or its first button that can be pressed.
-        if let Some(pressed) = pressed {
-            gloo::timers::callback::Timeout::new(0, move || {
-                if !pressed.matches(":disabled").unwrap_or(false) {
-                    return;
-                }
-                let next = pressed
-                    .closest("[role=group]")
-                    .ok()
-                    .flatten()
-                    .and_then(|bar| {
-                        let first = |sel: &str| bar.query_selector(sel).ok().flatten();
-                        first("button.play:enabled").or_else(|| first("button:enabled"))
-                    });
-                if let Some(next) = next.and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let next = to(&pressed).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(next) = next {
                     let _ = next.focus();
                 }
             })
