@@ -470,6 +470,26 @@ fn a_local_named_a_is_no_source() {
         (role("a"), role("b")),
         (Some(Role::Source), Some(Role::Target))
     );
+    // Beside `a` and `b`, `c` and `d` are the third and fourth sides.
+    let file = source_file(
+        "four.c",
+        "U64 four(U64 a, U64 b, U64 c, U64 d) {\n  U64 t = a | b | c | d;\n  return t;\n}\n",
+    );
+    let o = run(&[
+        "run", &file, "--arg", "a=a1", "--arg", "b=h8", "--arg", "c=a8", "--arg", "d=h1", "--trace",
+    ]);
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    let last = trace.frames.last().expect("frames");
+    let role = |n: &str| last.registers.iter().find(|r| r.name == n).map(|r| r.role);
+    assert_eq!(
+        [role("a"), role("b"), role("c"), role("d")],
+        [
+            Some(Role::Source),
+            Some(Role::Target),
+            Some(Role::SideC),
+            Some(Role::SideD)
+        ]
+    );
     // A routine's only set is the sources, as the Code tab binds it.
     let file = source_file(
         "lone.c",
