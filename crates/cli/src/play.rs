@@ -369,34 +369,32 @@ fn json_of(run: &Run) -> Value {
     })
 }
 
-/// The names of the entry's parameters the Code tab binds to the board's
-/// marks besides their own names: `a`, `b`, `c` and `d` are the sides when
-/// the entry takes `a` and `b`, and a routine's only set is the sources.
-struct Bound<'a> {
-    sides: bool,
-    lone: Option<&'a str>,
-}
-
 /// How a register of the user's code is drawn: the names the playground
-/// binds to the board's marks get their roles (see [`Bound`]), an array
+/// binds to the board's marks get their roles, as do the entry's sets it
+/// binds by their place ([`Signature::set_by_place`]), an array
 /// parameter's elements are layers, a set the statement changed is the
 /// frontier.
-fn role_of(name: &str, changed: bool, layer: Option<usize>, bound: &Bound) -> Role {
+fn role_of(name: &str, changed: bool, layer: Option<usize>, entry: &Signature) -> Role {
     if let Some(k) = layer {
         return Role::Layer(u16::try_from(k).unwrap_or(u16::MAX));
     }
+    let by_place = || {
+        Some(match entry.set_by_place(name)? {
+            "tgt" => Role::Target,
+            "sc" => Role::SideC,
+            "sd" => Role::SideD,
+            _ => Role::Source,
+        })
+    };
     match name {
         "sq1" | "gen" | "from" | "start" | "sliders" | "white" => Role::Source,
         "sq2" | "to" | "target" | "black" => Role::Target,
-        "a" if bound.sides => Role::Source,
-        "b" if bound.sides => Role::Target,
-        "c" if bound.sides => Role::SideC,
-        "d" if bound.sides => Role::SideD,
-        _ if bound.lone == Some(name) => Role::Source,
-        "path" | "pro" | "empty" | "open" => Role::Propagator,
-        "occupied" => Role::Blocker,
-        _ if changed => Role::Frontier,
-        _ => Role::Info,
+        _ => by_place().unwrap_or(match name {
+            "path" | "pro" | "empty" | "open" => Role::Propagator,
+            "occupied" => Role::Blocker,
+            _ if changed => Role::Frontier,
+            _ => Role::Info,
+        }),
     }
 }
 
@@ -417,19 +415,6 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
         .filter(|p| matches!(p.ty, ParamType::Array { .. }))
         .map(|p| p.name.as_str())
         .collect();
-    let sets: Vec<&str> = entry
-        .params
-        .iter()
-        .filter(|p| matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
-        .map(|p| p.name.as_str())
-        .collect();
-    let bound = Bound {
-        sides: sets.contains(&"a") && sets.contains(&"b"),
-        lone: match sets.as_slice() {
-            [one] => Some(one),
-            _ => None,
-        },
-    };
     run.frames
         .iter()
         .map(|f| {
@@ -440,7 +425,7 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
                         var.name.clone(),
                         v.bits(),
                         if var.ty.is_set() {
-                            role_of(&var.name, var.changed, None, &bound)
+                            role_of(&var.name, var.changed, None, entry)
                         } else {
                             Role::Info
                         },
@@ -457,7 +442,7 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
                                     format!("{}[{k}]", var.name),
                                     v.bits(),
                                     if layers {
-                                        role_of(&var.name, false, Some(k), &bound)
+                                        role_of(&var.name, false, Some(k), entry)
                                     } else {
                                         Role::Info
                                     },

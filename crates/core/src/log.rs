@@ -504,11 +504,12 @@ fn is_number_token(t: &str) -> bool {
     if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
         return !bin.is_empty() && bin.bytes().all(|c| c == b'0' || c == b'1');
     }
-    let digits = t.strip_prefix('-').unwrap_or(t).as_bytes();
+    let digits = t.strip_prefix('-').unwrap_or(t);
     // A leading 0 before other digits is octal in C: no number read as
     // decimal (the register fields refuse it too).
-    let octal = digits.len() > 1 && digits[0] == b'0' && digits.iter().any(|&d| d != b'0');
-    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) && !octal
+    !digits.is_empty()
+        && digits.bytes().all(|c| c.is_ascii_digit())
+        && !crate::parse::octal_in_c(digits)
 }
 
 /// The value of `t` if it is a number token ([`is_number_token`]):
@@ -517,9 +518,11 @@ fn is_number_token(t: &str) -> bool {
 /// square).
 fn value_of(t: &str) -> Option<Option<u64>> {
     // C++14's `'` stands between two digits (`0x'10` is no number).
-    let b = t.as_bytes();
-    let digit = |i: Option<usize>| i.and_then(|i| b.get(i)).is_some_and(u8::is_ascii_hexdigit);
-    if (0..b.len()).any(|i| b[i] == b'\'' && !(digit(i.checked_sub(1)) && digit(Some(i + 1)))) {
+    let quotes = t.bytes().enumerate().filter(|&(_, c)| c == b'\'');
+    if quotes
+        .map(|(at, _)| at)
+        .any(|at| !crate::parse::quote_between_digits(t, at, 16))
+    {
         return None;
     }
     // Digit separators (`_`, C++14's `'`) group digits and are dropped.

@@ -163,8 +163,7 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     }
     // Exactly 16 hex digits, as printf's `%016llx` writes a bitboard (or a
     // set's own width, 32 on the 9x9 board): hex, as the log reader reads it.
-    let printf_hex = |s: &str| is_hex_width(s, 16) || is_hex_width(s, S::HEX_DIGITS);
-    if printf_hex(s) {
+    if is_hex_width(s, 16) || is_hex_width(s, S::HEX_DIGITS) {
         return parse_digits(s, col0, 16);
     }
     if !s.as_bytes()[0].is_ascii_digit() {
@@ -188,7 +187,7 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     // A character that is no digit is named where it stands first.
     let v = parse_decimal(s, col0)?;
     // C reads `017` as octal 15; a reader of the field may mean 17.
-    if s.starts_with('0') && s.bytes().any(|c| !matches!(c, b'0' | b'_' | b'\'')) {
+    if octal_in_c(s) {
         return Err(err(
             col0,
             "a number that starts with 0 is octal in C: write 0x for hex, \
@@ -224,16 +223,24 @@ fn is_separator(c: char) -> bool {
     c == '_' || c == '\''
 }
 
-/// C++14's `'` stands between two digits (`0x'10` and `10'` are not
-/// C++); Rust's `_` may also lead or trail, as Rust allows. `at` is the
-/// separator's byte offset in `text`, `col` its column.
-fn quote_between_digits(text: &str, at: usize, radix: u32, col: usize) -> Result<(), ParseError> {
+/// Whether the `'` at byte `at` of `text` stands between two digits of
+/// `radix`, as C++14 wants (`0x'10` and `10'` are not C++). Rust's `_` may
+/// also lead or trail, as Rust allows.
+pub(crate) fn quote_between_digits(text: &str, at: usize, radix: u32) -> bool {
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_digit(radix));
-    let (before, after) = (
-        text[..at].chars().next_back(),
-        text[at + 1..].chars().next(),
-    );
-    if text.as_bytes()[at] == b'\'' && !(digit(before) && digit(after)) {
+    digit(text[..at].chars().next_back()) && digit(text[at + 1..].chars().next())
+}
+
+/// Whether the decimal digits `s` (`_` and `'` among them) start with a 0
+/// before another digit: octal in C (`017` is 15), which a reader may
+/// mean as decimal.
+pub(crate) fn octal_in_c(s: &str) -> bool {
+    s.starts_with('0') && s.bytes().any(|c| !matches!(c, b'0' | b'_' | b'\''))
+}
+
+/// [`quote_between_digits`] as a parse error at column `col`.
+fn check_quote(text: &str, at: usize, radix: u32, col: usize) -> Result<(), ParseError> {
+    if text.as_bytes()[at] == b'\'' && !quote_between_digits(text, at, radix) {
         return Err(err(col, "`'` must stand between two digits"));
     }
     Ok(())
@@ -277,7 +284,7 @@ fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, P
     let mut bits = 0;
     for (i, (at, c)) in text.char_indices().enumerate() {
         if is_separator(c) {
-            quote_between_digits(text, at, radix, col + i)?;
+            check_quote(text, at, radix, col + i)?;
             continue;
         }
         let Some(d) = c.to_digit(radix) else {
@@ -309,7 +316,7 @@ fn parse_decimal<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
     let mut v: u128 = 0;
     for (i, (at, c)) in s.char_indices().enumerate() {
         if is_separator(c) {
-            quote_between_digits(s, at, 10, col + i)?;
+            check_quote(s, at, 10, col + i)?;
             continue;
         }
         let Some(d) = c.to_digit(10) else {

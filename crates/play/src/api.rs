@@ -192,6 +192,36 @@ pub struct Signature {
     pub ret: Option<Scalar>,
 }
 
+impl Signature {
+    /// The board set a set parameter takes by its place among the routine's
+    /// sets, where its name alone does not say (the Code tab's default
+    /// binding, `fillscope run --trace`'s roles): when `a` and `b` are both
+    /// sets, as the Voronoi partition names its sides, `a`, `b`, `c` and `d`
+    /// are the sources, the targets and sides C and D (`src`, `tgt`, `sc`,
+    /// `sd`); a routine's only set is the sources (`src`).
+    #[must_use]
+    pub fn set_by_place(&self, name: &str) -> Option<&'static str> {
+        let sets = self
+            .params
+            .iter()
+            .filter(|p| matches!(p.ty, ParamType::Scalar(s) if s.is_set()));
+        let is_set = |n: &str| sets.clone().any(|p| p.name == n);
+        if !is_set(name) {
+            return None;
+        }
+        if is_set("a") && is_set("b") {
+            return match name {
+                "a" => Some("src"),
+                "b" => Some("tgt"),
+                "c" => Some("sc"),
+                "d" => Some("sd"),
+                _ => None,
+            };
+        }
+        (sets.count() == 1).then_some("src")
+    }
+}
+
 /// An argument for a parameter of the entry function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {

@@ -272,26 +272,10 @@ fn type_name(ty: ParamType) -> String {
 }
 
 /// What each parameter of `sig` is bound to: the user's choice, else by
-/// its name ([`bind_by_name`]; and when sets `a` and `b` are both
-/// parameters, as the Voronoi partition names its two sides, `a` takes
-/// the sources and `b` the targets, as on the Play tab, and sets `c` and
-/// `d` sides C and D).
+/// its name ([`bind_by_name`]), else by its place among the routine's sets
+/// ([`Signature::set_by_place`]: the Voronoi partition's sides `a` to `d`,
+/// a routine's only set).
 fn bindings(sig: &Signature, chosen: &[(String, String)], board: &CodeBoard) -> Vec<String> {
-    let is_set = |name: &str| {
-        sig.params
-            .iter()
-            .any(|p| p.name == name && matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
-    };
-    let sides = is_set("a") && is_set("b");
-    // A routine of one set (`knightAttacks(U64 knights)`) runs from the
-    // board's sources whatever its parameter is called.
-    let lone = sig
-        .params
-        .iter()
-        .filter(|p| matches!(p.ty, ParamType::Scalar(s) if s.is_set()))
-        .count()
-        == 1;
-    // With `a` and `b`, a `c` and a `d` are the third and fourth sides.
     sig.params
         .iter()
         .map(|p| {
@@ -303,13 +287,9 @@ fn bindings(sig: &Signature, chosen: &[(String, String)], board: &CodeBoard) -> 
                 .unwrap_or_else(|| {
                     match p.ty {
                         ParamType::Array { .. } => "zeros".to_string(),
-                        ParamType::Scalar(s) if s.is_set() => match p.name.as_str() {
-                            "a" if sides => "src",
-                            "b" if sides => "tgt",
-                            "c" if sides => "sc",
-                            "d" if sides => "sd",
-                            name if lone && bind_by_name(name) == "0" => "src",
-                            name => bind_by_name(name),
+                        ParamType::Scalar(s) if s.is_set() => match bind_by_name(&p.name) {
+                            "0" => sig.set_by_place(&p.name).unwrap_or("0"),
+                            by_name => by_name,
                         }
                         .to_string(),
                         // The Play tab's direction, as the presets number it.
