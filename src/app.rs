@@ -105,11 +105,51 @@ fn started(handle: yew::AppHandle<App>) {
                 el.click();
             }
         }
+        replay_keys(&doc);
         if let Ok(e) = web_sys::Event::new("fillscope-full-started") {
             let _ = doc.dispatch_event(&e);
         }
     })
     .forget();
+}
+
+/// Presses again, on the element with the focus, the keys the first-load
+/// app kept while this app loaded (`KEYS`).
+#[cfg(feature = "modes")]
+fn replay_keys(doc: &web_sys::Document) {
+    let Some(w) = web_sys::window() else { return };
+    let keys = js_sys::Reflect::get(&w, &KEYS.into());
+    let _ = js_sys::Reflect::delete_property(&w, &KEYS.into());
+    let Ok(keys) = keys.map(JsCast::unchecked_into::<js_sys::Array>) else {
+        return;
+    };
+    if !js_sys::Array::is_array(&keys) {
+        return;
+    }
+    for key in keys.iter() {
+        let Ok(key) = key.dyn_into::<web_sys::KeyboardEvent>() else {
+            continue;
+        };
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(&key.key());
+        init.set_code(&key.code());
+        init.set_shift_key(key.shift_key());
+        init.set_repeat(key.repeat());
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let Ok(again) = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        else {
+            continue;
+        };
+        // Each on the element with the focus then: a key may move it.
+        let target: Option<web_sys::EventTarget> = match doc.active_element() {
+            Some(el) => Some(el.into()),
+            None => doc.body().map(Into::into),
+        };
+        if let Some(t) = target {
+            let _ = t.dispatch_event(&again);
+        }
+    }
 }
 
 /// The page's session storage, where the two apps leave each other notes
@@ -136,6 +176,13 @@ pub const STEP_ASIDE: &str = "fillscopeStepAside";
 /// The session-storage key under which the first-load app asks the full
 /// app to switch to the 9x9 board as it starts (the user picked it there).
 pub const NINE_KEY: &str = "fillscope-nine";
+
+/// The window property (an array of `KeyboardEvent`s) under which the
+/// first-load app keeps the keys pressed while the page waits for the full
+/// app to open a mode: the full app presses them again, in order, as it
+/// starts, so that a key pressed during the load (the next tab's arrow) is
+/// not lost.
+pub const KEYS: &str = "fillscopeKeys";
 
 /// The session-storage key under which the first-load app leaves the Play
 /// tab's frame when it opens another mode, whose link carries that mode's

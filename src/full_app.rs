@@ -16,13 +16,13 @@
 use std::cell::{Cell, RefCell};
 
 use fillscope::url_state::{Mode, UrlState};
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::AppHandle;
 
-use crate::app::{session, App, FOCUS_KEY, NINE_KEY, PLAY_FRAME_KEY, PRESS_KEY, STEP_ASIDE};
+use crate::app::{session, App, FOCUS_KEY, KEYS, NINE_KEY, PLAY_FRAME_KEY, PRESS_KEY, STEP_ASIDE};
 use crate::hooks::persistence::{address_link, write_address};
 
 thread_local! {
@@ -37,6 +37,49 @@ thread_local! {
     /// change hands the page over (the Algorithm menu's pawn fills) is
     /// gone from this app's page by the time it steps aside.
     static LAST_FOCUS: RefCell<String> = const { RefCell::new(String::new()) };
+    /// While the page is empty, waiting for the full app to open a mode:
+    /// the listener that keeps the keys pressed meanwhile (`KEYS`).
+    static KEEP_KEYS: RefCell<Option<EventListener>> = const { RefCell::new(None) };
+}
+
+/// Keeps the keys pressed from now until the full app starts (which
+/// presses them again) or fails to (they are dropped): the page is empty
+/// meanwhile, and a key pressed on a tab an instant after the first would
+/// otherwise be lost. Keys with Ctrl, Alt or Meta are the browser's, and
+/// Tab has nothing to move to on the empty page.
+fn keep_keys(doc: &web_sys::Document) {
+    let Some(w) = web_sys::window() else { return };
+    let keys = js_sys::Array::new();
+    let _ = js_sys::Reflect::set(&w, &KEYS.into(), &keys);
+    let options = EventListenerOptions::enable_prevent_default();
+    let listener = EventListener::new_with_options(doc, "keydown", options, move |e| {
+        let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return;
+        };
+        let kept = e.is_trusted()
+            && !(k.ctrl_key() || k.alt_key() || k.meta_key())
+            && !matches!(
+                k.key().as_str(),
+                "Shift" | "Control" | "Alt" | "Meta" | "Tab" | "CapsLock"
+            )
+            && keys.length() < 32;
+        if kept {
+            keys.push(e);
+            // Space and the arrows would scroll the empty page.
+            e.prevent_default();
+        }
+    });
+    KEEP_KEYS.with(|k| *k.borrow_mut() = Some(listener));
+    EventListener::once(doc, "fillscope-full-started", |_| stop_keeping_keys(false)).forget();
+}
+
+/// Stops keeping keys; with `drop_kept`, also drops those kept (the full
+/// app failed to load: they were meant for it).
+fn stop_keeping_keys(drop_kept: bool) {
+    KEEP_KEYS.with(|k| k.borrow_mut().take());
+    if let (true, Some(w)) = (drop_kept, web_sys::window()) {
+        let _ = js_sys::Reflect::delete_property(&w, &KEYS.into());
+    }
 }
 
 /// Takes the first-load app off the page, if it is still there.
@@ -85,6 +128,7 @@ fn step_aside_now() {
 /// that was on its way is dropped (a later start must not press it).
 fn forget_load() {
     LOADING.with(|l| l.set(false));
+    stop_keeping_keys(true);
     if let Some(s) = session() {
         let _ = s.remove_item(PRESS_KEY);
         let _ = s.remove_item(FOCUS_KEY);
@@ -236,6 +280,7 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
         gloo::timers::callback::Timeout::new(0, move || {
             destroy();
             say(&doc, loading, false);
+            keep_keys(&doc);
             if !LOADING.replace(true) {
                 start_full(&doc, files.as_deref());
             }

@@ -145,3 +145,30 @@ test("the Play tab's frame survives the first switch to another mode, which load
   expect(await counter(page)).toEqual([4, 16]);
   await expect(page).toHaveURL(/frame=3/);
 });
+
+test('keys pressed on the tabs while the modes load are not lost: they move on from the tab that opened the load', async ({ page }) => {
+  // A slow network: the full app's wasm comes a second late.
+  await page.route(/fillscope-full-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await gotoApp(page, SEED);
+  await page.getByRole('tab', { name: 'Play' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Loading the modes…')).toBeVisible();
+  // Two more tabs to the right, and Space (which must not scroll the empty page).
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  expect(await page.evaluate(() => window.__fillscopeFull)).toBe(false);
+  await waitForFullApp(page);
+  const log = page.getByRole('tab', { name: 'Log' });
+  await expect(log).toHaveAttribute('aria-selected', 'true');
+  await expect(log).toBeFocused();
+  await expect(page).toHaveURL(/mode=log/);
+  // A key pressed now is the full app's own, and is not pressed twice.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Quiz' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Quiz' })).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => window.fillscopeKeys), 'the kept keys are gone').toBeUndefined();
+});
