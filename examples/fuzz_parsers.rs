@@ -1156,12 +1156,59 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                 } else if rng.chance(20) {
                     text.push_str(&format!("  {value}"));
                     want.push((None, v));
-                } else {
-                    // gdb's `$N` names stand before ` = ` only.
-                    let (name, sep) = if rng.chance(20) {
-                        (format!("${}", k + 1), " = ")
+                } else if rng.chance(5) {
+                    // gdb's print of an array (after its command or not):
+                    // runs of 10 or more as `<repeats N times>`, decimal or
+                    // `/x` hex; the zeros that end it are left out.
+                    let hex = rng.chance(50);
+                    let show = |x: u64| {
+                        if hex {
+                            format!("{x:#x}")
+                        } else {
+                            x.to_string()
+                        }
+                    };
+                    let mut parts = Vec::new();
+                    let mut elements = Vec::new();
+                    for _ in 0..1 + rng.below(5) {
+                        let x = if rng.chance(30) { 0 } else { rng.board() };
+                        let run = 1 + rng.below(14) as usize;
+                        elements.extend(std::iter::repeat_n(x, run));
+                        if run >= 10 {
+                            parts.push(format!("{} <repeats {run} times>", show(x)));
+                        } else {
+                            parts.extend((0..run).map(|_| show(x)));
+                        }
+                    }
+                    let named = rng.chance(50);
+                    if named {
+                        text.push_str(&format!("(gdb) p{} asp{k}\n", if hex { "/x" } else { "" }));
+                    }
+                    text.push_str(&format!("${} = {{{}}}", k + 1, parts.join(", ")));
+                    let base = if named {
+                        format!("asp{k}")
                     } else {
-                        (format!("r{k}"), rng.pick(&[" = ", ": ", "="]))
+                        format!("${}", k + 1)
+                    };
+                    let used = elements.iter().rposition(|&x| x != 0).map_or(1, |i| i + 1);
+                    want.extend(
+                        elements[..used]
+                            .iter()
+                            .enumerate()
+                            .map(|(i, &x)| (Some(format!("{base}[{i}]")), x)),
+                    );
+                } else {
+                    // gdb's `$N` names stand before ` = ` only, and gdb
+                    // prints no bare hex: 16 digits after it are decimal.
+                    let (name, sep, value) = if rng.chance(20) {
+                        let value = if value.len() == 16 && !value.starts_with("0b") {
+                            v.to_string()
+                        } else {
+                            value
+                        };
+                        (format!("${}", k + 1), " = ", value)
+                    } else {
+                        (format!("r{k}"), rng.pick(&[" = ", ": ", "="]), value)
                     };
                     text.push_str(&format!("step {k}: {name}{sep}{value} (took 3 ms)"));
                     want.push((Some(name), v));

@@ -234,3 +234,27 @@ test('the layers printed after the routine returned (printf %016llx) agree, and 
   await expect(verdict).toContainText('The first 2 values give the board. All 5 values after them agree with');
   await expect(verdict).toContainText('Some are final values: the 4 values the fill gave those registers before them are not in the log.');
 });
+
+test('a gdb session reads as the fill: its print commands name the values, and an array gives its elements', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  await text.fill(
+    [
+      '(gdb) p sq1',
+      '$1 = 268435456',
+      '(gdb) p sq2',
+      // gdb prints in decimal: these 19 digits are 0x8000000000000001.
+      '$2 = 9223372036854775809',
+      '(gdb) p/x asp',
+      '$3 = {0x10000000, 0x3008080000, 0x600000040400, 0xc0000000000202, 0x8000000000000001, 0x0 <repeats 59 times>}',
+    ].join('\n'),
+  );
+  await expect(page.locator('#log-read')).toHaveText('Read 7 values; 0 lines unread.');
+  const verdict = page.locator('#log-verdict');
+  await expect(verdict).toContainText('The first 2 values give the board. All 5 values after them agree with');
+  // The frames are named as the engine's code names them.
+  await expect(page.locator('#log-skipped li')).toHaveCount(0);
+  await expect(page.locator('#panel-log')).toContainText('Value 1 of 7: sq1');
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(page.locator('#panel-log')).toContainText('Value 7 of 7: asp[4]');
+});

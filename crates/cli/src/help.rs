@@ -298,11 +298,15 @@ Options:
 
 A value is 0x hex, 0b binary, a decimal number (a negative one as its two's
 complement), or 16 bare digits (hex; decimal after googletest's `Which is:`,
-`Actual:` and `Expected:`), with or without a C suffix such as ULL, standing
-after `name =`, `name:`, gdb's `$1 =` or googletest's `Which is:`, or alone on
-its line. A non-blank line with no value (or one of 2^64 or more) is skipped and
-listed with its number, from 1. Bytes that are not UTF-8 read as U+FFFD; at most
-16 MiB are read.
+`Actual:` and `Expected:` and gdb's `$1 =`, which print in decimal), with or
+without a C suffix such as ULL (16 digits with a suffix are C's:
+0000000010000000ULL is octal, and refused), standing after `name =`, `name:`,
+gdb's `$1 =` or googletest's `Which is:`, or alone on its line. gdb's arrays
+are read element by element ($2 = {16, 0x1000, 0 <repeats 62 times>} gives
+$2[0] and $2[1]: the zeros that end an array are left out), and a `(gdb) p asp`
+line names what gdb prints after it (asp[0], asp[1]). A non-blank line with no
+value (or one of 2^64 or more) is skipped and listed with its number, from 1.
+Bytes that are not UTF-8 read as U+FFFD; at most 16 MiB are read.
 
 log runs no fill, so it takes no --trace and no --export. A FILE that cannot be read
 exits with status 1.

@@ -8,7 +8,12 @@
 //! as its 64-bit two's complement, as C converts it), any of them with a C
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
 //! `$1 = value` form, alone on its line (no name), or in googletest's
-//! `Which is: value` (named by the expression on the line before). After
+//! `Which is: value` (named by the expression on the line before). gdb, like
+//! googletest, prints 16 decimal digits in decimal: they are decimal there. A value
+//! with a C suffix is C's: 16 digits are hex only without one. gdb's arrays
+//! (`$2 = {16, 0x1000, 0 <repeats 62 times>}`) give their elements, `$2[0]`
+//! on, the zeros that end them left out; a `(gdb) p asp` line names what
+//! gdb prints next (`asp[0]`, or `gen` for `$1`). After
 //! googletest's `Which is:`, `Actual:` and `Expected:`, 16 decimal digits
 //! are decimal, as googletest prints integers. Other numbers on a line
 //! (`step 3`), a place in a source file (`reach_test.cc:88: Failure`) and a
@@ -191,7 +196,31 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
                 log.skipped.pop();
             }
         }
-        let got = gtest.unwrap_or_else(|| read_line(line));
+        // gdb names a value `$1`; the print command on the line before
+        // (`(gdb) p asp`) names it better, and is then no unread line.
+        let print = gdb_print(before);
+        let mut got = gtest
+            .or_else(|| gdb_array(line, print))
+            .unwrap_or_else(|| read_line(line));
+        if let (Some(expr), Ok(values)) = (print, &mut got) {
+            let dollar = &line.trim_start()[..name_at(line.trim_start().as_bytes())];
+            let mut named = false;
+            for (name, _) in values.iter_mut() {
+                if let Some(n) = name
+                    .as_mut()
+                    .filter(|n| dollar.starts_with('$') && n.as_str() == dollar)
+                {
+                    *n = expr.to_string();
+                }
+                named |= name.as_deref().is_some_and(|n| {
+                    n.strip_prefix(expr)
+                        .is_some_and(|rest| rest.is_empty() || rest.starts_with('['))
+                });
+            }
+            if named && log.skipped.last().is_some_and(|s| s.text == before) {
+                log.skipped.pop();
+            }
+        }
         before = line;
         match got {
             Ok(values) => {
@@ -324,7 +353,8 @@ fn read_line(line: &str) -> LineValues {
             i = j;
             continue;
         }
-        let gtest = GTEST_LABELS.contains(&name);
+        // googletest and gdb print integers in decimal (gdb's hex has 0x).
+        let gtest = GTEST_LABELS.contains(&name) || name.starts_with('$');
         let value = if gtest {
             gtest_value_of(token)
         } else {
@@ -355,11 +385,113 @@ fn read_line(line: &str) -> LineValues {
         return Err("a place in a source file".into());
     }
     Err(match not_number {
-        Some((name, token)) => alloc::format!(
-            "{name} is given {token}, which is not a number (hex 0x..., binary 0b..., 16 hex digits or decimal)"
-        ),
-        None => why_no_value(line),
+        Some((name, token)) => match not_a_number(token) {
+            Some(why) => alloc::format!("{name} is given {token}: {why}"),
+            None => alloc::format!(
+                "{name} is given {token}, which is not a number (hex 0x..., binary 0b..., 16 hex digits or decimal)"
+            ),
+        },
+        None => match t.split_whitespace().count() {
+            1 if t.starts_with(|c: char| c.is_ascii_digit()) => match not_a_number(t) {
+                Some(why) => alloc::format!("{t}: {why}"),
+                None => why_no_value(line),
+            },
+            _ => why_no_value(line),
+        },
     })
+}
+
+/// What the register fields say of `token`, which starts like a number but
+/// is none here (`0x10uul`, `017`, `0xzz`); `None` when they take it (a
+/// square's name, `all`): this reader reads numbers only.
+fn not_a_number(token: &str) -> Option<String> {
+    let digits = token.strip_prefix('-').unwrap_or(token);
+    if !digits.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    crate::parse::parse_bitboard(token).err().map(|e| e.message)
+}
+
+/// The expression of gdb's print command on `line` (`(gdb) p asp`,
+/// `(gdb) p/x s.flood`), when it is a name: it names the value gdb prints
+/// on the next line, `$1 = ...`.
+fn gdb_print(line: &str) -> Option<&str> {
+    let rest = line.trim().strip_prefix("(gdb)")?.trim_start();
+    let (command, expr) = rest.split_once(' ')?;
+    let command = command.split('/').next()?;
+    if !matches!(command, "p" | "print" | "output" | "inspect") {
+        return None;
+    }
+    let expr = expr.trim();
+    (!expr.is_empty() && name_at(expr.as_bytes()) == expr.len()).then_some(expr)
+}
+
+/// At most this many elements are read from one array gdb prints (its own
+/// limit is 200 unless set otherwise).
+const GDB_ELEMENTS: usize = 4096;
+
+/// gdb's print of an array, `$2 = {16, 4096, 0 <repeats 62 times>}`: its
+/// elements in order, each named `name[i]` after the array (`$2`, or the
+/// expression printed, `asp`). The zeros that end it after other values are
+/// left out: they are an array's unused tail. `None` for any other line.
+fn gdb_array(line: &str, print: Option<&str>) -> Option<LineValues> {
+    let t = line.trim();
+    let dollar = name_at(t.as_bytes());
+    if dollar == 0 || !t.starts_with('$') {
+        return None;
+    }
+    let list = t[dollar..].trim_start().strip_prefix('=')?.trim_start();
+    let inner = list.strip_prefix('{')?.strip_suffix('}')?;
+    if inner.contains(['{', '}']) {
+        return Some(Err(
+            "an array of arrays or of structs: print one row or field at a time (p asp[2])".into(),
+        ));
+    }
+    let base = print.unwrap_or(&t[..dollar]);
+    let mut values: Vec<u64> = Vec::new();
+    for element in inner.split(',').map(str::trim) {
+        // gdb ends a list cut at its print limit with `...`.
+        if element == "..." {
+            break;
+        }
+        let (number, times) = match element.split_once(" <repeats ") {
+            Some((n, rest)) => {
+                let times = rest.strip_suffix(" times>").and_then(|k| k.parse().ok());
+                let Some(times) = times else {
+                    return Some(Err(alloc::format!(
+                        "`{element}` is not gdb's `<repeats N times>`"
+                    )));
+                };
+                (n.trim(), times)
+            }
+            None => (element, 1),
+        };
+        let v = match gtest_value_of(number) {
+            Some(Some(v)) => v,
+            Some(None) => return Some(Err(too_big(number))),
+            None => {
+                return Some(Err(alloc::format!(
+                    "element {} of {base}, `{number}`, is not a number",
+                    values.len()
+                )))
+            }
+        };
+        let room = GDB_ELEMENTS - values.len();
+        values.extend(core::iter::repeat_n(v, times.min(room)));
+        if values.len() == GDB_ELEMENTS {
+            break;
+        }
+    }
+    let used = values
+        .iter()
+        .rposition(|&v| v != 0)
+        .map_or(values.len().min(1), |i| i + 1);
+    values.truncate(used);
+    Some(Ok(values
+        .into_iter()
+        .enumerate()
+        .map(|(i, v)| (Some(alloc::format!("{base}[{i}]")), v))
+        .collect()))
 }
 
 /// What follows a name's number at byte `j` of `line` that makes the
@@ -493,13 +625,14 @@ fn unsuffixed(t: &str) -> &str {
 /// digits, or decimal digits with an optional minus sign, each with an
 /// optional C suffix (`0x10ULL`).
 fn is_number_token(t: &str) -> bool {
+    // Exactly 16 hex digits are hex, `0b00...` too; not with a suffix,
+    // which printf never writes: `0000000010000000ULL` is C's octal.
+    if crate::parse::is_hex_width(t, 16) {
+        return true;
+    }
     let t = unsuffixed(t);
     if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         return !hex.is_empty() && hex.bytes().all(|c| c.is_ascii_hexdigit());
-    }
-    // Exactly 16 hex digits are hex, `0b00...` too.
-    if crate::parse::is_hex_width(t, 16) {
-        return true;
     }
     if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
         return !bin.is_empty() && bin.bytes().all(|c| c == b'0' || c == b'1');
@@ -533,12 +666,15 @@ fn value_of(t: &str) -> Option<Option<u64>> {
     } else {
         t
     };
-    is_number_token(t).then(|| number(unsuffixed(t)))
+    is_number_token(t).then(|| number(t))
 }
 
-/// The value of a number token without its suffix; `None` when it does
-/// not fit in 64 bits.
+/// The value of a number token; `None` when it does not fit in 64 bits.
 fn number(t: &str) -> Option<u64> {
+    if crate::parse::is_hex_width(t, 16) {
+        return u64::from_str_radix(t, 16).ok();
+    }
+    let t = unsuffixed(t);
     let wide = |digits: &str, radix: u32, max: usize| {
         let digits = digits.trim_start_matches('0');
         if digits.len() > max {
@@ -549,9 +685,6 @@ fn number(t: &str) -> Option<u64> {
     };
     if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         return wide(hex, 16, 16);
-    }
-    if crate::parse::is_hex_width(t, 16) {
-        return u64::from_str_radix(t, 16).ok();
     }
     if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
         return wide(bin, 2, 64);

@@ -65,6 +65,23 @@ fn every_form() {
         assert_eq!(read(text, Mapping::A1B1).skipped.len(), 1, "{text}");
     }
     assert_eq!(values("sq1 = 0000000010000000"), [(n("sq1"), 0x1000_0000)]);
+    // With a C suffix, 16 digits are C's, as in the register fields: a
+    // leading 0 is octal (refused), and the rest decimal.
+    let octal = read("gen = 0000000010000000ULL", Mapping::A1B1);
+    assert_eq!(octal.frames, []);
+    assert!(
+        octal.skipped[0].why.contains("octal in C"),
+        "{}",
+        octal.skipped[0].why
+    );
+    assert_eq!(
+        values("gen = 1000000000000000ULL"),
+        [(n("gen"), 1_000_000_000_000_000)]
+    );
+    assert_eq!(
+        fillscope_core::parse::parse_bitboard("1000000000000000ULL").map(|b| b.0),
+        Ok(1_000_000_000_000_000)
+    );
     assert_eq!(values("x = 0"), [(n("x"), 0)]);
     assert_eq!(values("result: -1"), [(n("result"), u64::MAX)]);
     assert_eq!(values("-2"), [(None, u64::MAX - 1)]);
@@ -111,6 +128,81 @@ fn every_form() {
 }
 
 #[test]
+fn gdb_prints_and_arrays() {
+    let n = |s: &str| Some(s.to_string());
+    // An array: each element, named after gdb's `$N`; the zeros that end
+    // it (gdb's `<repeats N times>` or not) left out.
+    assert_eq!(
+        values("$2 = {16, 0x1000, 0 <repeats 62 times>}"),
+        [(n("$2[0]"), 16), (n("$2[1]"), 0x1000)]
+    );
+    assert_eq!(
+        values("$3 = {0x1, 0x0, 0x4, 0x0, 0x0}"),
+        [(n("$3[0]"), 1), (n("$3[1]"), 0), (n("$3[2]"), 4)]
+    );
+    assert_eq!(
+        values("$4 = {7 <repeats 3 times>, 9}"),
+        [
+            (n("$4[0]"), 7),
+            (n("$4[1]"), 7),
+            (n("$4[2]"), 7),
+            (n("$4[3]"), 9)
+        ]
+    );
+    // gdb prints in decimal: 16 decimal digits are decimal there, as
+    // after googletest's labels (hex is 0x).
+    assert_eq!(
+        values("$1 = 4521260802379792\n$2 = {4521260802379792, 0x10}"),
+        [
+            (n("$1"), 0x0010_1010_1010_1010),
+            (n("$2[0]"), 0x0010_1010_1010_1010),
+            (n("$2[1]"), 0x10)
+        ]
+    );
+    // An array of zeros is one zero; a list cut at gdb's limit ends at `...`.
+    assert_eq!(values("$5 = {0 <repeats 64 times>}"), [(n("$5[0]"), 0)]);
+    assert_eq!(
+        values("$6 = {1, 2, ...}"),
+        [(n("$6[0]"), 1), (n("$6[1]"), 2)]
+    );
+    // The print command on the line before names the values, and is no
+    // unread line; one that prints no name leaves gdb's.
+    let session = "(gdb) p gen\n$1 = 0x10\n(gdb) p/x asp\n$2 = {0x10, 0x1000, 0x0 <repeats 62 times>}\n(gdb) print 1+2\n$3 = 3";
+    assert_eq!(
+        values(session),
+        [
+            (n("gen"), 0x10),
+            (n("asp[0]"), 0x10),
+            (n("asp[1]"), 0x1000),
+            (n("$3"), 3)
+        ]
+    );
+    let unread: Vec<usize> = read(session, Mapping::A1B1)
+        .skipped
+        .iter()
+        .map(|s| s.line)
+        .collect();
+    assert_eq!(unread, [5]);
+    // A name that only starts like the printed one is not named by it.
+    let log = read("(gdb) p gen\ngeneration = 5", Mapping::A1B1);
+    assert_eq!(log.frames[0].name.as_deref(), Some("generation"));
+    assert_eq!(log.skipped.len(), 1);
+    // What is not read says why; the element count is bounded.
+    let why = |line: &str| read(line, Mapping::A1B1).skipped[0].why.clone();
+    assert!(why("$7 = {{1, 2}, {3, 4}}").contains("print one row"));
+    assert_eq!(
+        why("$8 = {1, zz, 3}"),
+        "element 1 of $8, `zz`, is not a number"
+    );
+    assert_eq!(
+        why("$9 = {1, 0x1ffffffffffffffff}"),
+        "0x1ffffffffffffffff is 2^64 or more: a bitboard holds 64 bits"
+    );
+    let many = values("$10 = {1 <repeats 4000000000 times>}");
+    assert_eq!(many.len(), 4096);
+}
+
+#[test]
 fn skipped_lines_are_listed_and_the_rest_loads() {
     let log = read(
         "gen = 1\n\nno value here\nstep 3\nbig = 18446744073709551616\nhuge = 0x1ffffffffffffffff\npro = 2",
@@ -134,7 +226,23 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
     let bad = read("asp[4] = 0xzz", Mapping::A1B1);
     assert_eq!(
         bad.skipped[0].why,
-        "asp[4] is given 0xzz, which is not a number (hex 0x..., binary 0b..., 16 hex digits or decimal)"
+        "asp[4] is given 0xzz: `z` is not a hex digit (0-9, a-f)"
+    );
+    // What the register fields say of a number they refuse, said here too.
+    let why_of = |line: &str| read(line, Mapping::A1B1).skipped[0].why.clone();
+    assert_eq!(
+        why_of("pro = 0x10uul"),
+        "pro is given 0x10uul: `uul` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)"
+    );
+    assert_eq!(
+        why_of("0x10lll"),
+        "0x10lll: `lll` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)"
+    );
+    assert!(why_of("sq1 = 017").contains("octal in C"));
+    // A name given a word is not told about squares: the log reads numbers.
+    assert_eq!(
+        why_of("gen = e4"),
+        "gen is given e4, which is not a number (hex 0x..., binary 0b..., 16 hex digits or decimal)"
     );
     // A number that is not a value: each line says what keeps it from one.
     let why = |line: &str| read(line, Mapping::A1B1).skipped[0].why.clone();
@@ -197,8 +305,7 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
         why("m = -9223372036854775809"),
         "-9223372036854775809 is below -2^63: a bitboard holds 64 bits"
     );
-    // Suffixes are C's: no more than one u and two l.
-    assert_eq!(why("0x10lll"), "no number on it, nor name = number");
+
     // 2^64 - 1 is still a value.
     assert_eq!(
         values("m = 18446744073709551615"),
@@ -269,12 +376,49 @@ proptest! {
                     let name = if sep == 3 { format!("${}", k * 10 + j + 1) } else { format!("r{k}_{j}") };
                     let s = match sep { 0 | 3 => " = ", 1 => ": ", _ => "=" };
                     expect.push((Some(name.clone()), v));
+                    // gdb (`$1 =`) prints no bare hex: 16 digits there are decimal.
+                    let form = if sep == 3 && matches!(form, 2 | 5) { 0 } else { form };
                     format!("{name}{s}{}", print(v, form))
                 }).collect();
                 text.push_str(&format!("step {k} of 9: {} (took 12 ms)\n", parts.join(", ")));
             }
         }
         prop_assert_eq!(values(&text), expect, "{}", text);
+    }
+
+    /// An array as gdb prints it (a run of 10 or more alike as `<repeats N
+    /// times>`, hex with `p/x`), after its print command or not, reads back
+    /// element by element, without the zeros that end it.
+    #[test]
+    fn gdb_arrays_read_back(runs in prop::collection::vec((prop_oneof![Just(0u64), any::<u64>()], 1usize..14), 1..8),
+                            hex in any::<bool>(), named in any::<bool>()) {
+        let elements: Vec<u64> = runs.iter().flat_map(|&(v, k)| std::iter::repeat_n(v, k)).collect();
+        let show = |v: u64| if hex { format!("{v:#x}") } else { v.to_string() };
+        // gdb groups a run of 10 or more equal elements.
+        let mut parts = Vec::new();
+        let mut i = 0;
+        while i < elements.len() {
+            let run = elements[i..].iter().take_while(|&&e| e == elements[i]).count();
+            if run >= 10 {
+                parts.push(format!("{} <repeats {run} times>", show(elements[i])));
+            } else {
+                parts.extend(elements[i..i + run].iter().map(|&e| show(e)));
+            }
+            i += run;
+        }
+        let mut text = format!("$7 = {{{}}}", parts.join(", "));
+        if named {
+            text = format!("(gdb) p{} asp\n{text}", if hex { "/x" } else { "" });
+        }
+        let used = elements.iter().rposition(|&v| v != 0).map_or(1, |i| i + 1);
+        let base = if named { "asp" } else { "$7" };
+        let expect: Vec<(Option<String>, u64)> = elements[..used]
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (Some(format!("{base}[{i}]")), v))
+            .collect();
+        prop_assert_eq!(values(&text), expect, "{}", text);
+        prop_assert!(read(&text, Mapping::A1B1).skipped.is_empty(), "{}", text);
     }
 
     /// Any text reads without a panic, and every non-blank line either
@@ -285,7 +429,8 @@ proptest! {
         prop::collection::vec(prop_oneof![
             Just("gen".to_string()), Just(" = ".to_string()), Just(": ".to_string()), Just("$".to_string()),
             Just("0x".to_string()), Just("[".to_string()), Just("]".to_string()), Just("\n".to_string()),
-            Just("==".to_string()), Just("é".to_string()), "[0-9a-fA-F]{1,20}".prop_map(|s| s),
+            Just("==".to_string()), Just("é".to_string()), Just("{".to_string()), Just("}".to_string()),
+            Just(" <repeats ".to_string()), Just(" times>".to_string()), Just("(gdb) p ".to_string()), Just(", ".to_string()), "[0-9a-fA-F]{1,20}".prop_map(|s| s),
             any::<char>().prop_map(String::from),
         ], 0..40).prop_map(|v| v.concat()),
     ], m in prop::sample::select(Mapping::ALL.to_vec())) {
