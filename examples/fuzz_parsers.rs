@@ -1172,7 +1172,7 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                     let mut elements = Vec::new();
                     for _ in 0..1 + rng.below(5) {
                         let x = if rng.chance(30) { 0 } else { rng.board() };
-                        let run = 1 + rng.below(14) as usize;
+                        let run = 1 + rng.below(14);
                         elements.extend(std::iter::repeat_n(x, run));
                         if run >= 10 {
                             parts.push(format!("{} <repeats {run} times>", show(x)));
