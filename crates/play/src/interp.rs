@@ -176,13 +176,19 @@ struct Cell {
     bits: u128,
     wraps: Wraps,
     init: bool,
+    /// The statement (`starts`) that last wrote it: a frame marks it.
     stamp: u64,
+    /// The statement that last changed its value: a loop that never ends
+    /// names what kept changing.
+    moved: u64,
 }
 
 #[derive(Clone, Debug)]
 struct ArrObj {
     elems: Vec<Cell>,
+    /// As a cell's, for any element.
     stamp: u64,
+    moved: u64,
     hi: Option<usize>,
 }
 
@@ -440,6 +446,7 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
                 m.heap.push(ArrObj {
                     elems,
                     stamp: 0,
+                    moved: 0,
                     hi: None,
                 });
                 args.push(ArgV::Arr(m.heap.len() - 1));
@@ -592,6 +599,7 @@ impl M<'_> {
                             n
                         ],
                         stamp: 0,
+                        moved: 0,
                         hi: None,
                     });
                     self.globals.push(Cell {
@@ -612,6 +620,7 @@ impl M<'_> {
                             wraps: v.wraps,
                             init: true,
                             stamp: 0,
+                            moved: 0,
                         };
                     }
                 }
@@ -680,6 +689,7 @@ impl M<'_> {
                     wraps: v.wraps,
                     init: true,
                     stamp: 0,
+                    moved: 0,
                 },
                 ArgV::Arr(i) => Cell {
                     bits: i as u128,
@@ -694,6 +704,7 @@ impl M<'_> {
                 self.heap.push(ArrObj {
                     elems: vec![Cell::default(); n],
                     stamp: 0,
+                    moved: 0,
                     hi: None,
                 });
                 self.stack[base + s] = Cell {
@@ -888,9 +899,9 @@ impl M<'_> {
                     for (s, si) in fun.slots.iter().enumerate() {
                         let cell = self.stack.get(c.base + s).copied().unwrap_or_default();
                         let stamp = if si.arr.is_some() {
-                            self.heap.get(cell.bits as usize).map_or(0, |a| a.stamp)
+                            self.heap.get(cell.bits as usize).map_or(0, |a| a.moved)
                         } else {
-                            cell.stamp
+                            cell.moved
                         };
                         if stamp > l.marks[0] && !names.contains(&format!("`{}`", si.name)) {
                             names.push(format!("`{}`", si.name));
@@ -900,9 +911,9 @@ impl M<'_> {
                 for (g, gi) in self.p.globals.iter().enumerate() {
                     let cell = self.globals.get(g).copied().unwrap_or_default();
                     let stamp = if gi.arr.is_some() {
-                        self.heap.get(cell.bits as usize).map_or(0, |a| a.stamp)
+                        self.heap.get(cell.bits as usize).map_or(0, |a| a.moved)
                     } else {
-                        cell.stamp
+                        cell.moved
                     };
                     if stamp > l.marks[0] {
                         names.push(format!("`{}`", gi.name));
@@ -1039,6 +1050,7 @@ impl M<'_> {
                         wraps: v.wraps,
                         init: true,
                         stamp: m.starts,
+                        moved: m.starts,
                     }
                 }
                 None => Cell::default(),
@@ -1078,6 +1090,7 @@ impl M<'_> {
                         wraps: v.wraps,
                         init: has,
                         stamp,
+                        moved: stamp,
                     };
                 }
                 a.stamp = stamp;
@@ -1559,17 +1572,28 @@ impl M<'_> {
             wraps: v.wraps,
             init: true,
             stamp: self.starts,
+            moved: self.starts,
+        };
+        // A write of the value a cell holds leaves it unchanged (`moved`).
+        let put = |c: &mut Cell| {
+            let moved = if c.init && c.bits == cell.bits {
+                c.moved
+            } else {
+                cell.moved
+            };
+            *c = Cell { moved, ..cell };
+            moved == cell.moved
         };
         match lv {
             Lv::Local(s) => {
                 let i = self.base() + *s as usize;
                 if let Some(c) = self.stack.get_mut(i) {
-                    *c = cell;
+                    put(c);
                 }
             }
             Lv::Global(g) => {
                 if let Some(c) = self.globals.get_mut(*g as usize) {
-                    *c = cell;
+                    put(c);
                 }
             }
             Lv::Elem(arr, idx, text) => {
@@ -1580,7 +1604,9 @@ impl M<'_> {
                 self.test(&v);
                 let stamp = self.starts;
                 let a = &mut self.heap[h];
-                a.elems[i] = cell;
+                if put(&mut a.elems[i]) {
+                    a.moved = stamp;
+                }
                 a.stamp = stamp;
                 a.hi = Some(a.hi.map_or(i, |x| x.max(i)));
             }

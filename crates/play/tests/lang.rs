@@ -441,6 +441,22 @@ fn loops_that_never_end() {
         "the loop at line 3 had not ended after 1000 statements; `i` and `g` kept changing"
     );
     assert_eq!(r.steps, 1000);
+    // What is written its own value again, or the same value each pass, did
+    // not change: `i` and the array `t`, through `t[1]`, are named.
+    let p = compile("int f() {\n  int i = 0; int z = 0; U64 t[2] = {0, 0};\n  for (;;) {\n    i++; z = 0; t[0] = 5; t[1] = i;\n  }\n}")
+        .unwrap();
+    let s = run(&p, &o).unwrap().stop.unwrap();
+    assert_eq!(
+        s.message,
+        "the loop at line 3 had not ended after 1000 statements; `i` and `t` kept changing"
+    );
+    let p = compile("int f() {\n  int i = 0; int z = 0; U64 t[2] = {0, 0};\n  for (;;) {\n    i++; z = 0; t[0] = 5;\n  }\n}")
+        .unwrap();
+    let s = run(&p, &o).unwrap().stop.unwrap();
+    assert_eq!(
+        s.message,
+        "the loop at line 3 had not ended after 1000 statements; `i` kept changing"
+    );
     assert!(go("void f() { for (;;) ; }", &[]).stop.unwrap().reason == StopReason::Loop);
 }
 
