@@ -369,32 +369,27 @@ fn json_of(run: &Run) -> Value {
     })
 }
 
-/// How a register of the user's code is drawn: the names the playground
-/// binds to the board's marks get their roles, as do the entry's sets it
-/// binds by their place ([`Signature::set_by_place`]), an array
-/// parameter's elements are layers, a set the statement changed is the
-/// frontier.
+/// How a register of the user's code is drawn: a set that stands for one
+/// of the board's sets by its name or place ([`Signature::binding`], as
+/// the page's playground binds its parameters) is drawn in that set's
+/// role, an array parameter's elements are layers, a set the statement
+/// changed is the frontier.
 fn role_of(name: &str, changed: bool, layer: Option<usize>, entry: &Signature) -> Role {
     if let Some(k) = layer {
         return Role::Layer(u16::try_from(k).unwrap_or(u16::MAX));
     }
-    let by_place = || {
-        Some(match entry.set_by_place(name)? {
-            "tgt" => Role::Target,
-            "sc" => Role::SideC,
-            "sd" => Role::SideD,
-            _ => Role::Source,
-        })
-    };
-    match name {
-        "sq1" | "gen" | "from" | "start" | "sliders" | "white" => Role::Source,
-        "sq2" | "to" | "target" | "black" => Role::Target,
-        _ => by_place().unwrap_or(match name {
-            "path" | "pro" | "empty" | "open" => Role::Propagator,
-            "occupied" => Role::Blocker,
-            _ if changed => Role::Frontier,
-            _ => Role::Info,
-        }),
+    match entry.binding(name) {
+        Some("src") => Role::Source,
+        Some("tgt") => Role::Target,
+        Some("open") => Role::Propagator,
+        Some("blk") => Role::Blocker,
+        Some("sc") => Role::SideC,
+        Some("sd") => Role::SideD,
+        Some("white") => Role::WhitePawn,
+        Some("black") => Role::BlackPawn,
+        // The walls, and the sets no binding names.
+        _ if changed => Role::Frontier,
+        _ => Role::Info,
     }
 }
 

@@ -506,3 +506,45 @@ fn a_local_named_a_is_no_source() {
         Some(Role::Source)
     );
 }
+
+/// `run --trace` draws a set as the board's set it stands for, by the same
+/// names and places by which the page's Code tab binds a parameter to the
+/// board (`Signature::binding`): `occ` the blockers, `src` the sources,
+/// `white` the white pawns, whatever their case.
+#[test]
+fn roles_follow_the_code_tabs_bindings() {
+    let file = source_file(
+        "bound.c",
+        "U64 f(U64 src, U64 OCC, U64 white, U64 tgt) {\n  U64 empty = ~OCC;\n  return src & empty & white & tgt;\n}\n",
+    );
+    let o = run(&[
+        "run", &file, "--arg", "src=e4", "--arg", "OCC=d4", "--arg", "white=e2", "--arg", "tgt=a1",
+        "--trace",
+    ]);
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    let last = trace.frames.last().expect("frames");
+    let role = |n: &str| last.registers.iter().find(|r| r.name == n).map(|r| r.role);
+    assert_eq!(
+        [
+            role("src"),
+            role("OCC"),
+            role("white"),
+            role("tgt"),
+            role("empty")
+        ],
+        [
+            Some(Role::Source),
+            Some(Role::Blocker),
+            Some(Role::WhitePawn),
+            Some(Role::Target),
+            Some(Role::Propagator)
+        ]
+    );
+    let p = fillscope_play::compile(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let sig = &p.functions()[0];
+    let bound: Vec<Option<&str>> = sig.params.iter().map(|q| sig.binding(&q.name)).collect();
+    assert_eq!(
+        bound,
+        [Some("src"), Some("blk"), Some("white"), Some("tgt")]
+    );
+}

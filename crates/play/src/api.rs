@@ -220,6 +220,42 @@ impl Signature {
         }
         (sets.count() == 1).then_some("src")
     }
+
+    /// Which of the board's sets the entry's set `name` takes, by its name
+    /// ([`set_by_name`]), else by its place ([`Signature::set_by_place`]);
+    /// `None` for a set neither gives (it takes 0). The page's playground
+    /// binds its parameters so, and `fillscope run --trace` draws them so.
+    #[must_use]
+    pub fn binding(&self, name: &str) -> Option<&'static str> {
+        set_by_name(name).or_else(|| self.set_by_place(name))
+    }
+}
+
+/// The board's set that a set named `name` stands for, whatever its case
+/// (one of the page's bindings: `src`, `tgt`, `open`, `blk`, `sc`, `sd`,
+/// `white`, `black`, `wn`, `we`): `sq1`, `gen`, `from`, `sliders` the
+/// sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open
+/// squares; `occ`, `occupied`, `blockers` the blockers; `sc`, `sd`
+/// Voronoi's sides C and D; `white`, `black` the pawns; `wn`, `we` the
+/// walls on the squares' north and east edges. `None` for other names.
+#[must_use]
+pub fn set_by_name(name: &str) -> Option<&'static str> {
+    let lower = name.to_ascii_lowercase();
+    Some(match lower.as_str() {
+        "sq1" | "gen" | "from" | "src" | "source" | "sources" | "start" | "sliders" | "slider" => {
+            "src"
+        }
+        "sq2" | "to" | "tgt" | "target" | "targets" | "goal" => "tgt",
+        "path" | "pro" | "empty" | "open" | "propagator" => "open",
+        "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
+        "sc" | "side_c" | "sidec" => "sc",
+        "sd" | "side_d" | "sided" => "sd",
+        "white" | "wp" | "wpawns" | "white_pawns" | "whitepawns" => "white",
+        "black" | "bp" | "bpawns" | "black_pawns" | "blackpawns" => "black",
+        "wn" | "walls_n" | "wall_n" | "walls_north" => "wn",
+        "we" | "walls_e" | "wall_e" | "walls_east" => "we",
+        _ => return None,
+    })
 }
 
 /// An argument for a parameter of the entry function.

@@ -16,32 +16,6 @@ pub const MAX_FRAMES: usize = 5_000;
 /// The largest statement budget a page may ask for.
 pub use fillscope::url_state::MAX_STEPS;
 
-/// The binding a parameter gets from its name: `sq1`, `gen`, `from` take
-/// the sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open
-/// squares; `occ`, `occupied`, `blockers` the blockers; `sc`, `sd`
-/// Voronoi's sides C and D; `white`, `black` the pawns; `wn`, `we` the
-/// walls on the squares' north and east edges; `sliders` the sources.
-/// Other sets and numbers take 0.
-#[must_use]
-pub fn bind_by_name(name: &str) -> &'static str {
-    let lower = name.to_ascii_lowercase();
-    match lower.as_str() {
-        "sq1" | "gen" | "from" | "src" | "source" | "sources" | "start" | "sliders" | "slider" => {
-            "src"
-        }
-        "sq2" | "to" | "tgt" | "target" | "targets" | "goal" => "tgt",
-        "path" | "pro" | "empty" | "open" | "propagator" => "open",
-        "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
-        "sc" | "side_c" | "sidec" => "sc",
-        "sd" | "side_d" | "sided" => "sd",
-        "white" | "wp" | "wpawns" | "white_pawns" | "whitepawns" => "white",
-        "black" | "bp" | "bpawns" | "black_pawns" | "blackpawns" => "black",
-        "wn" | "walls_n" | "wall_n" | "walls_north" => "wn",
-        "we" | "walls_e" | "wall_e" | "walls_east" => "we",
-        _ => "0",
-    }
-}
-
 /// The set of `board` that binding `bind` names (one of
 /// [`SET_BINDINGS`]), or why it cannot be read. Numbers are
 /// [`scalar_arg`]'s.
@@ -272,9 +246,7 @@ fn type_name(ty: ParamType) -> String {
 }
 
 /// What each parameter of `sig` is bound to: the user's choice, else by
-/// its name ([`bind_by_name`]), else by its place among the routine's sets
-/// ([`Signature::set_by_place`]: the Voronoi partition's sides `a` to `d`,
-/// a routine's only set).
+/// its name or its place among the routine's sets ([`Signature::binding`]).
 fn bindings(sig: &Signature, chosen: &[(String, String)], board: &CodeBoard) -> Vec<String> {
     sig.params
         .iter()
@@ -287,11 +259,9 @@ fn bindings(sig: &Signature, chosen: &[(String, String)], board: &CodeBoard) -> 
                 .unwrap_or_else(|| {
                     match p.ty {
                         ParamType::Array { .. } => "zeros".to_string(),
-                        ParamType::Scalar(s) if s.is_set() => match bind_by_name(&p.name) {
-                            "0" => sig.set_by_place(&p.name).unwrap_or("0"),
-                            by_name => by_name,
+                        ParamType::Scalar(s) if s.is_set() => {
+                            sig.binding(&p.name).unwrap_or("0").to_string()
                         }
-                        .to_string(),
                         // The Play tab's direction, as the presets number it.
                         ParamType::Scalar(Scalar::Int | Scalar::Unsigned) if p.name == "dir" => {
                             board.dir.to_string()
