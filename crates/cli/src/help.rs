@@ -98,7 +98,9 @@ Options:
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
 ";
 
 /// `fillscope fill --help`.
@@ -122,7 +124,9 @@ Options:
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
 ";
 
 /// `fillscope attacks --help`.
@@ -145,7 +149,9 @@ Options:
   --frame K          the frame svg, png and text show, 0-based (default: the last);
                      gif and filmstrip show every frame
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
 ";
 
 /// `fillscope bfs --help`.
@@ -176,7 +182,9 @@ Options:
   --frame K           the frame svg, png and text show, 0-based (default: the last);
                       gif and filmstrip show every frame
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
      (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
 ";
 
@@ -212,7 +220,9 @@ Options:
   --frame K           the frame svg, png and text show, 0-based (default: the last);
                       gif and filmstrip show every frame
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
      (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
 ";
 
@@ -246,7 +256,9 @@ Options:
 People see every ply and the number of squares in each: the terms of a mobility
 evaluation.
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
 ";
 
 /// `fillscope pawns --help`.
@@ -276,7 +288,9 @@ Options:
 Front is north for white and south for black; a span leaves out the pawns' own
 squares; outposts are on ranks 4-6 for white and 3-5 for black.
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
 ";
 
 /// `fillscope log --help`.
@@ -369,7 +383,9 @@ rotateLeft, rotateRight, popCount, bitScanForward, bitScanReverse,
 __builtin_popcountll, _mm_popcnt_u64, __builtin_ctzll and __builtin_clzll are
 built in. No structs; pointers only as parameters (docs/playground.md).
 
-SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty
+SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
+     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
+     (printf's %016llx)
 ";
 
 /// Widest line a filled-in list may make.
