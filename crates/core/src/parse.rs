@@ -166,6 +166,17 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     if is_hex_width(s, 16) || is_hex_width(s, S::HEX_DIGITS) {
         return parse_digits(s, col0, 16);
     }
+    // `_10`, `'10`: a separator before any digit (Rust reads `_10` as a
+    // name, C++ refuses `'10`).
+    if s.starts_with(is_separator)
+        && s.trim_start_matches(is_separator)
+            .starts_with(|c: char| c.is_ascii_digit())
+    {
+        return Err(err(
+            col0,
+            "a number cannot start with `_` or `'`: they stand between digits",
+        ));
+    }
     if !s.as_bytes()[0].is_ascii_digit() {
         return parse_squares(s, col0);
     }

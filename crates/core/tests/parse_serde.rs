@@ -324,6 +324,16 @@ fn engine_source_numbers_are_read() {
             "`lul` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)",
         ),
         ("0x'10".to_string(), 3, "`'` must stand between two digits"),
+        (
+            "_10".to_string(),
+            1,
+            "a number cannot start with `_` or `'`: they stand between digits",
+        ),
+        (
+            "'10".to_string(),
+            1,
+            "a number cannot start with `_` or `'`: they stand between digits",
+        ),
         ("0x10'".to_string(), 5, "`'` must stand between two digits"),
         ("1''0".to_string(), 2, "`'` must stand between two digits"),
         ("0b'1".to_string(), 3, "`'` must stand between two digits"),
