@@ -65,14 +65,14 @@ test('phone width: no tab scrolls sideways', async ({ page }) => {
 // On a laptop screen the board's column is as wide as the Play tab's board,
 // so the panels get the rest: the Code tab's editor above all (it was 396 px
 // wide, its lines cut off, beside 300 px of empty space under the board).
-// The Quiz and Lesson boards may be smaller than their column: they leave
-// the height their text needs.
+// The Lesson board may be smaller than its column: it leaves the height its
+// text needs. The Quiz's text has a column of its own beside the board.
 test('laptop screen: the board column is the board, the Code editor gets the rest', async ({ page }) => {
   let play = 0;
   for (const mode of ['play', 'code', 'quiz', 'log', 'lesson']) {
     await gotoApp(page, mode === 'play' ? './' : `./?mode=${mode}`);
     const board = await page.getByRole('grid').first().boundingBox();
-    const stage = await page.locator('.stage').first().boundingBox();
+    const stage = await page.locator(mode === 'quiz' ? '.quiz-stage .board-box' : '.stage').first().boundingBox();
     if (mode === 'play') play = board.width;
     const widest = ['quiz', 'lesson'].includes(mode) ? play : board.width;
     expect(stage.width, `${mode}: the board's column`).toBeLessThanOrEqual(widest + 40);
@@ -84,7 +84,9 @@ test('laptop screen: the board column is the board, the Code editor gets the res
 });
 
 // A teacher's screens: the quiz's feedback and score, and a lesson's
-// playback, are in sight with the board, not below the fold.
+// playback, are in sight with the board, not below the fold. The quiz's
+// text stands beside its board, which takes the screen's height (it was
+// 264 px at 1280x720 with the text above and below it).
 test('projector screens: the Quiz feedback (1280x720) and the Lesson playback (1920x1080) are in sight', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await gotoApp(page, './?mode=quiz');
@@ -93,7 +95,11 @@ test('projector screens: the Quiz feedback (1280x720) and the Lesson playback (1
     const box = await page.locator(id).boundingBox();
     expect(box.y + box.height, id).toBeLessThanOrEqual(720);
   }
-  expect((await page.getByRole('grid').boundingBox()).width).toBeGreaterThan(250);
+  const grid = await page.getByRole('grid').boundingBox();
+  expect(grid.width).toBeGreaterThan(450);
+  expect(grid.y + grid.height).toBeLessThanOrEqual(720);
+  const prompt = await page.locator('#quiz-prompt').boundingBox();
+  expect(prompt.x, 'the question beside the board').toBeGreaterThan(grid.x + grid.width);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await gotoApp(page, './?mode=lesson&lesson=king-paths');
   await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
