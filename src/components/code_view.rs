@@ -304,6 +304,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         _ => 0,
     };
     let values = board_values(marks, frame, &code.draw, wrapped, ret, diff_shown);
+    // The difference's own key stands in for its three values.
+    let legend = code_legend(if diff_shown.is_some() { &[] } else { &values });
     let mut cells = board_cells(values, nine.map(|m| m.walls), props.setup.walls);
     if wrapped != 0 {
         for c in &mut cells {
@@ -987,6 +989,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     <button type="button" id="code-again" onclick={run_again.reform(|_| ())}>{ "Run again" }</button>
                 }
             </div>
+            { legend }
             <p class="caption" id="code-drawn">
                 { caption }
                 if !code.draw.is_empty() {
@@ -1064,6 +1067,61 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             </div>
         </section>
         </>
+    }
+}
+
+/// The Code board's legend: each value it draws, by its name, with its
+/// look (the layers of an array once, as `asp[0]` to `asp[4]`); the
+/// board's marks by the Play tab's words. Values without squares are left
+/// out, as the board shows nothing of them.
+fn code_legend(values: &[fillscope::code_mode::Drawn]) -> Html {
+    use fillscope_core::trace::Role;
+    use fillscope_draw::look::{appearance, legend_of};
+    // (look, names): in the board's order, a look once.
+    let mut rows: Vec<(Look, Role, Vec<&str>)> = Vec::new();
+    for (name, bits, role) in values {
+        let Some(look) = Look::of(*role).filter(|_| *bits != 0) else {
+            continue;
+        };
+        match rows.iter_mut().find(|(l, ..)| *l == look) {
+            Some((.., names)) => names.push(name),
+            None => rows.push((look, *role, vec![name])),
+        }
+    }
+    if rows.is_empty() {
+        return html! {};
+    }
+    let items = rows.into_iter().map(|(look, role, names)| {
+        let Some(entry) = legend_of([role], false).into_iter().next() else {
+            return html! {};
+        };
+        let text = match role {
+            Role::Source | Role::Target | Role::Blocker => entry.text,
+            _ => {
+                let who = match names[..] {
+                    [one] => one.to_string(),
+                    [first, .., last] if matches!(role, Role::Layer(_)) => format!("{first} to {last}"),
+                    _ => names.join(", "),
+                };
+                format!("{who} ({})", appearance(look).pattern.words())
+            }
+        };
+        let mark = match (look.mark_class(), entry.mark) {
+            (Some(class), Some(letter)) => html! { <span class={classes!("mark", class)}>{ letter }</span> },
+            (None, Some(n)) => html! { <span class="num">{ n }</span> },
+            _ => html! {},
+        };
+        html! {
+            <li data-look={entry.class}>
+                <span class={classes!("sq", "swatch", entry.class)} aria-hidden="true">{ mark }</span>
+                { text }
+            </li>
+        }
+    });
+    html! {
+        <div class="legend code-legend" id="code-legend" role="group" aria-label="Legend">
+            <ul>{ for items }</ul>
+        </div>
     }
 }
 

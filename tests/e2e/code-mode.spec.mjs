@@ -46,6 +46,8 @@ test('the starter routine runs on the board and its wrap is flagged at the shift
   await findings.getByRole('button', { name: 'Show it' }).first().click();
   await expect(cell(page, 'a5')).toHaveAttribute('aria-label', /wrapped bits/);
   await expect(page.locator('[role=gridcell][aria-label*="wrapped bits"]')).toHaveCount(1);
+  await expect(page.locator('#code-legend li').filter({ hasText: /^wrapped bits \(/ })).toHaveCount(1);
+  await expect(page.locator('#code-legend li').filter({ hasText: 'Source' })).toHaveCount(1);
 });
 
 test('paste, bind, step with keys, and check against a built-in fill', async ({ page }) => {
@@ -281,6 +283,10 @@ test('the board draws two picked variables, each its own way, and the link keeps
   await expect(page.getByRole('checkbox', { name: 'Draw flood' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Draw front' })).toBeChecked();
   await expect(drawn).toContainText('flood (filled), front (result)');
+  // The legend names each drawn value beside its look, the board's own.
+  const legend = page.locator('#code-legend li');
+  await expect(legend.filter({ hasText: /^flood \(/ })).toHaveAttribute('data-look', 'filled');
+  await expect(legend.filter({ hasText: /^front \(/ })).toHaveAttribute('data-look', 'result');
   const both = async () => {
     await expect(square('d4')).toHaveAccessibleName(/filled/);
     await expect(square('d4')).toHaveClass(/\bfilled\b/);
