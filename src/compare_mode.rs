@@ -12,7 +12,7 @@ use fillscope_core::compare::{
     align, by_index, by_log, by_values, first_departure, first_difference, log_difference,
 };
 use fillscope_core::compare::{answer, log_value, returned};
-use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Trace};
+use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Step, Trace};
 use fillscope_draw::difference_frame;
 
 use crate::playback::Playback;
@@ -109,6 +109,9 @@ pub struct Choices {
     pub linked: bool,
     /// Run B's own board; `None`: A's board.
     pub board: Option<Board>,
+    /// Run B's own step kind (king, knight...), for a fill that takes one;
+    /// `None`: A's.
+    pub step: Option<Step>,
 }
 
 impl Choices {
@@ -122,6 +125,7 @@ impl Choices {
             register: None,
             linked: true,
             board: None,
+            step: None,
         }
     }
 
@@ -147,6 +151,7 @@ impl Choices {
             register: link.register.clone(),
             linked: !link.unlinked,
             board: link.vs_board,
+            step: link.vs_step,
         }
     }
 }
@@ -195,6 +200,7 @@ impl CompareState {
         let board = choices.board.unwrap_or_else(|| Board::of(a));
         let setup = Setup {
             algorithm: choices.other,
+            step: choices.step.unwrap_or(a.step),
             ..board.on(a)
         };
         let trace = setup.trace();
@@ -258,6 +264,7 @@ impl CompareState {
         CompareState {
             setup: Setup {
                 algorithm: choices.other,
+                step: choices.step.unwrap_or(a.step),
                 ..a.clone()
             },
             choices,
@@ -322,6 +329,7 @@ impl CompareState {
             register: ch.register.clone(),
             unlinked: !ch.linked,
             vs_board: ch.board,
+            vs_step: ch.step,
             ..b
         }
     }
@@ -416,11 +424,29 @@ impl CompareState {
     /// Dumb7Fill", "B: Kogge-Stone", "Difference: answer".
     #[must_use]
     pub fn labels(&self, a: &Setup) -> [String; 3] {
+        // Runs of their own step kinds say which.
+        let (sa, sb) = match self.own_step(a) {
+            Some(b) => (
+                format!(", {} steps", a.step.name()),
+                format!(", {} steps", b.name()),
+            ),
+            None => (String::new(), String::new()),
+        };
         [
-            format!("A: {}", a.algorithm.title()),
-            format!("B: {}", self.b_title()),
+            format!("A: {}{sa}", a.algorithm.title()),
+            format!("B: {}{sb}", self.b_title()),
             format!("Difference: {}", self.compared()),
         ]
+    }
+
+    /// Run B's step kind when it is its own, other than run A's (`a`), and
+    /// B's fill takes one.
+    #[must_use]
+    pub fn own_step(&self, a: &Setup) -> Option<Step> {
+        use fillscope_core::algorithm::Choice;
+        let takes =
+            self.choices.source == Source::Fill && self.choices.other.inputs().takes(Choice::Step);
+        self.choices.step.filter(|&s| takes && s != a.step)
     }
 
     /// What the Compare mode says about where the runs differ: the first
@@ -669,6 +695,7 @@ mod tests {
             register: Some("gen".into()),
             linked: false,
             board: Some(Board::of(&other)),
+            step: Some(Step::Knight),
         };
         let mut c = CompareState::new(&a, &ta, choices);
         c.playback.seek(c.pairs.len() - 1);
@@ -788,6 +815,44 @@ mod tests {
     }
 
     #[test]
+    fn the_same_fill_with_its_own_step_kind() {
+        let a = Setup::seed_example();
+        let ta = a.trace();
+        let choices = Choices {
+            other: Algorithm::Westcott,
+            picked: true,
+            step: Some(Step::Knight),
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::new(&a, &ta, choices);
+        let knight = Setup {
+            step: Step::Knight,
+            ..a.clone()
+        };
+        assert_eq!(*c.trace, knight.trace());
+        assert_eq!(c.own_step(&a), Some(Step::Knight));
+        let [la, lb, _] = c.labels(&a);
+        assert_eq!(la, "A: All shortest paths (Westcott), king steps");
+        assert_eq!(lb, "B: All shortest paths (Westcott), knight steps");
+        assert!(c.first.is_some(), "king and knight paths differ");
+        // The link keeps B's step kind, and reads back the same comparison.
+        let link = c.export_link(&a, &UrlState::default());
+        assert!(crate::url_state::to_query(&link).contains("bstep=knight"));
+        assert_eq!(CompareState::from_link(&link, &ta, None).trace, c.trace);
+        // B's step kind as A's is none of its own: the titles say none.
+        let same = CompareState::new(
+            &a,
+            &ta,
+            Choices {
+                step: Some(Step::King),
+                ..c.choices.clone()
+            },
+        );
+        assert_eq!(same.own_step(&a), None);
+        assert_eq!(same.labels(&a)[1], "B: All shortest paths (Westcott)");
+    }
+
+    #[test]
     fn the_same_fill_on_two_boards() {
         let a = Setup::seed_example();
         let ta = a.trace();
@@ -801,6 +866,7 @@ mod tests {
             register: None,
             linked: true,
             board: Some(Board::of(&other)),
+            step: None,
         };
         let c = CompareState::new(&a, &ta, choices);
         assert_eq!(c.setup.blockers, other.blockers);

@@ -291,6 +291,8 @@ pub enum Action {
     /// Choose the register whose difference the Compare mode draws (`None`:
     /// the answers).
     SetCompareRegister(Option<String>),
+    /// Give the Compare mode's run B its own step kind (`None`: run A's).
+    SetCompareStep(Option<Step>),
     /// Line the Compare mode's frames up by step (`true`) or by index.
     SetLinked(bool),
     /// Give run B the board on show now, to keep while A's board changes
@@ -522,6 +524,7 @@ impl State {
             register: choices.register.clone(),
             unlinked: !choices.linked,
             vs_board: choices.board,
+            vs_step: choices.step,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
             quiz_from,
@@ -749,6 +752,7 @@ impl State {
             | Action::SetCompareWith(_)
             | Action::SetCompareSource(_)
             | Action::SetCompareRegister(_)
+            | Action::SetCompareStep(_)
             | Action::SetLinked(_)
             | Action::KeepBoardForB(_)
             | Action::LessonsLoaded(_)
@@ -1039,6 +1043,9 @@ impl State {
             }
             Action::SetCompareRegister(r) => {
                 return self.change_compare(|c| replace(&mut c.register, r))
+            }
+            Action::SetCompareStep(step) => {
+                return self.change_compare(|c| replace(&mut c.step, step))
             }
             Action::SetLinked(on) => return self.change_compare(|c| replace(&mut c.linked, on)),
             Action::KeepBoardForB(keep) => {

@@ -32,7 +32,7 @@
 //! | `frame` | 0-based frame index: the Play tab's (clamped to the trace), Compare's pair of frames (clamped by [`crate::state::State::start`]), or in a Code link the Code tab's | `0` |
 //! | `mode` | `play`, `compare`, `quiz`, `log`, `lesson`, `code` | `play` |
 //! | `log`, `map` | the Log mode's text and its square mapping | empty, `a1-b1` |
-//! | `vs`, `reg`, `unlink`, `bsrc` ... `bblack` | Compare: run B (a fill's id, `code` or `log`), the register compared, frames lined up by index, B's own board | |
+//! | `vs`, `reg`, `unlink`, `bstep`, `bsrc` ... `bblack` | Compare: run B (a fill's id, `code` or `log`), the register compared, frames lined up by index, B's own step kind and board | |
 //! | `lesson`, `ls` | a built-in lesson's id or a lesson file (JSON), its step | |
 //! | `qfrom`, `qto` | the Quiz mode's frame range | the whole trace |
 //! | `code`, `entry`, `bind`, `steps`, `bp`, `draw` | the Code mode: its source (compressed), function, parameter bindings, statement budget, breakpoints and how variables are drawn | |
@@ -341,6 +341,8 @@ pub struct UrlState {
     /// `bwn=`, `bwe=`; any of them gives B a board of its own, the others
     /// empty); `None`: A's board.
     pub vs_board: Option<CompareBoard>,
+    /// Run B's own step kind in the Compare mode (`bstep=`); `None`: A's.
+    pub vs_step: Option<Step>,
     /// The Lesson mode's lesson (`lesson=`): a built-in lesson's id, or a
     /// whole lesson as JSON.
     pub lesson: Option<String>,
@@ -536,6 +538,9 @@ pub fn to_query(state: &UrlState) -> String {
                 parts.push(format!("b{key}={:#x}", v.0));
             }
         }
+    }
+    if let Some(step) = state.vs_step {
+        parts.push(format!("bstep={}", step.name()));
     }
     opt(&mut parts, "unlink", flag(state.unlinked), flag(false));
     if let Some(lesson) = &state.lesson {
@@ -841,6 +846,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 }
             }
             "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
+            "bstep" => choose(&Step::ALL, Step::name, v).map(|x| state.vs_step = Some(x)),
             _ if k.starts_with('b') && SET_KEYS.contains(&&k[1..]) => parse_bitboard(v)
                 .map(|x| {
                     // Run B's keys are A's with a `b` in front.
@@ -1209,10 +1215,10 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "mode", "map", "log", "vs", "reg", "unlink", "bsrc", "btgt", "bblk", "bwn",
-            "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "qfrom", "qto", "embed",
-            "theme", "bg", "controls", "autoplay", "loop", "speed", "code", "entry", "bind",
-            "steps", "bp", "draw", "against", "part",
+            "frame", "mode", "map", "log", "vs", "reg", "unlink", "bstep", "bsrc", "btgt", "bblk",
+            "bwn", "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "qfrom", "qto",
+            "embed", "theme", "bg", "controls", "autoplay", "loop", "speed", "code", "entry",
+            "bind", "steps", "bp", "draw", "against", "part",
         ]
         .contains(&k)
 }
@@ -1901,6 +1907,7 @@ mod tests {
             ],
             nine in prop::option::of(prop::array::uniform7(any::<u128>())),
             vs_source in prop::sample::select(CompareSource::ALL.to_vec()),
+            vs_step in prop::option::of(prop::sample::select(Step::ALL.to_vec())),
         ) {
             // Run B from the code or the log: `vs=` names that, not a fill.
             let vs = if vs_source == CompareSource::Fill { vs } else { None };
@@ -1947,8 +1954,8 @@ mod tests {
             let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
                 setup, frame, code_frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
-                lesson_step, quiz_from, quiz_to, vs_board, code, entry, bind, steps, breakpoints,
-                draw, against, part, nine,
+                lesson_step, quiz_from, quiz_to, vs_board, vs_step, code, entry, bind, steps,
+                breakpoints, draw, against, part, nine,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -11,7 +11,7 @@ use fillscope::compare_mode::{CompareState, Source, DIFF_WORDS};
 use fillscope::film::Film;
 use fillscope::model::Setup;
 use fillscope::state::{Action, Tool};
-use fillscope_core::{Algorithm, Bitboard, Frame, Trace};
+use fillscope_core::{Algorithm, Bitboard, Frame, Step, Trace};
 use yew::prelude::*;
 
 use crate::components::board::Board;
@@ -149,7 +149,15 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     }
     let diff_cells = Rc::new(diff_cells);
     let first = c.finding(&props.trace);
-    let b_title = c.b_title();
+    // Runs of their own step kinds say which.
+    let own_step = c.own_step(a);
+    let (a_title, b_title) = match own_step {
+        Some(b) => (
+            format!("{}, {} steps", a.algorithm.title(), a.step.name()),
+            format!("{}, {} steps", c.b_title(), b.name()),
+        ),
+        None => (a.algorithm.title().to_string(), c.b_title()),
+    };
     // Run B from the Code tab runs the code; from the Log tab, says when
     // there is nothing to show.
     let b_status = match ch.source {
@@ -165,7 +173,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     };
     let boards = html! {
         <div class="compare-boards">
-            { run_board("A", a.algorithm.title(), fa, a, &props.on_action) }
+            { run_board("A", &a_title, fa, a, &props.on_action) }
             { run_board("B", &b_title, fb, &c.setup, &props.on_action) }
             <figure class="run diff" aria-labelledby="board-diff-title">
                 <figcaption id="board-diff-title"><strong>{ "Difference" }</strong>{ format!(": {what}") }</figcaption>
@@ -200,6 +208,20 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
         Action::SetCompareRegister((!v.is_empty()).then_some(v))
+    });
+    let on_step = props.on_action.reform(|e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Action::SetCompareStep(Step::from_name(&v))
+    });
+    let takes_step = ch.source == Source::Fill
+        && ch
+            .other
+            .inputs()
+            .takes(fillscope_core::algorithm::Choice::Step);
+    let step_options = Step::ALL.iter().map(|&k| {
+        html! { <option value={k.name()} selected={ch.step == Some(k)}>{ k.name() }</option> }
     });
     let on_link = props.on_action.reform(|e: Event| {
         Action::SetLinked(
@@ -267,6 +289,15 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                             <option value="log" selected={ch.source == Source::Log}>{ "Your log (Log tab)" }</option>
                         </select>
                     </div>
+                    if takes_step {
+                        <div class="field">
+                            <label for="compare-b-step">{ "Run B's step kind" }</label>
+                            <select id="compare-b-step" onchange={on_step}>
+                                <option value="" selected={ch.step.is_none()}>{ format!("as run A ({})", a.step.name()) }</option>
+                                { for step_options }
+                            </select>
+                        </div>
+                    }
                     <div class="field">
                         <label for="compare-reg">{ "Difference of" }</label>
                         <select id="compare-reg" onchange={on_reg}>

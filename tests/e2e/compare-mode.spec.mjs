@@ -451,3 +451,29 @@ test('in a short window (a page zoomed to 200%) the Compare boards keep their si
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
   await screenshot(page, 'compare-640x360');
 });
+
+test("one fill with two step kinds: run B's own step kind, in the titles and the link, kept on reload", async ({ page }) => {
+  await gotoApp(page);
+  await tab(page, 'Compare').click();
+  await page.getByLabel('Run B', { exact: true }).selectOption('westcott');
+  const step = page.getByLabel("Run B's step kind");
+  await expect(step).toHaveValue('');
+  await expect(step.locator('option').first()).toHaveText('as run A (king)');
+  await step.selectOption('knight');
+  await expect(page).toHaveURL(/bstep=knight/);
+  await expect(page.locator('#board-a-title')).toContainText('A: All shortest paths (Westcott), king steps');
+  await expect(page.locator('#board-b-title')).toContainText('B: All shortest paths (Westcott), knight steps');
+  // Knight paths from e4 reach a1 and h8 in other squares than king paths.
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(page.locator('#diff-text')).not.toContainText('only in A 0 (none); only in B 0 (none)');
+  await page.reload();
+  await expect(page.getByLabel("Run B's step kind")).toHaveValue('knight');
+  await expect(page.locator('#board-b-title')).toContainText('knight steps');
+  // Back to A's step kind: nothing of B's own in the titles or the link.
+  await page.getByLabel("Run B's step kind").selectOption('');
+  await expect(page.locator('#board-b-title')).not.toContainText('steps');
+  await expect(page).not.toHaveURL(/bstep=/);
+  // A fill that takes no step kind offers none.
+  await page.getByLabel('Run B', { exact: true }).selectOption('bfs');
+  await expect(page.getByLabel("Run B's step kind")).toHaveCount(0);
+});
