@@ -99,11 +99,12 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
         k => format!("The first {k} values give the board. "),
     };
     // A log of final values (the layers printed after the routine
-    // returned) agrees without the values the registers took before.
+    // returned), or one that left a step out, agrees without the values
+    // the registers took before the ones it printed.
     let finals = match c.skipped {
         0 => String::new(),
         n => format!(
-            " Some are final values: the {} the fill gave those registers before them {} not in the log.",
+            " Some values are left out: the {} the fill gave those registers before the ones printed {} not in the log.",
             count(n, "value"),
             if n == 1 { "is" } else { "are" }
         ),

@@ -148,15 +148,16 @@ test("the verdict writes the fill's values in the mapping chosen, as the Registe
   await page.getByLabel('Square mapping (bit 0, bit 1)').selectOption('h1-h2');
   const text = page.getByLabel('Values from a log, a debugger or a test failure');
   // In h1-h2, bit 0 is h1 and bit 1 is h2: the fill starts on h1 alone.
-  await text.fill('gen = 0x1\npro = 0xffffffffffffffff\nflood = 0x3\n');
+  // (0x5, h1 and h3, is no value the fill's flood ever takes.)
+  await text.fill('gen = 0x1\npro = 0xffffffffffffffff\nflood = 0x5\n');
   const verdict = page.locator('#log-verdict');
   await expect(verdict).toContainText("value 3 parts from the fill: it is not the fill's flood at frame 1 (0x0000000000000001)");
-  await expect(verdict).toContainText('They differ on 1 square (h2)');
+  await expect(verdict).toContainText('They differ on 1 square (h3)');
   await page.getByRole('button', { name: 'Show value 3' }).click();
   expect(await shownRegisters(page)).toEqual([
-    ['flood', '0x0000000000000003'],
+    ['flood', '0x0000000000000005'],
     ['fill', '0x0000000000000001'],
-    ['xor', '0x0000000000000002'],
+    ['xor', '0x0000000000000004'],
   ]);
   // A log that stops early names the fill's next value in the mapping too:
   // heading north, the fill floods h1 and h2, bits 0 and 1.
@@ -232,7 +233,7 @@ test('the layers printed after the routine returned (printf %016llx) agree, and 
   );
   const verdict = page.locator('#log-verdict');
   await expect(verdict).toContainText('The first 2 values give the board. All 5 values after them agree with');
-  await expect(verdict).toContainText('Some are final values: the 4 values the fill gave those registers before them are not in the log.');
+  await expect(verdict).toContainText('Some values are left out: the 4 values the fill gave those registers before the ones printed are not in the log.');
 });
 
 test('a gdb session reads as the fill: its print commands name the values, and an array gives its elements', async ({ page }) => {

@@ -751,9 +751,9 @@ pub struct Check {
     pub inputs: usize,
     /// How many values after those were compared and agreed.
     pub agreed: usize,
-    /// How many of the fill's values the log left out, where a register's
-    /// final value was printed in place of the values it took before
-    /// (a log of the layers after the routine returned).
+    /// How many of the fill's values the log left out, where it printed a
+    /// later value of a register in place of the values it took before (a
+    /// log of the layers after the routine returned, a step not logged).
     pub skipped: usize,
     /// Where the log and the fill part ways, if they do.
     pub verdict: Verdict,
@@ -812,10 +812,12 @@ pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
 /// or, for a fill that takes walls, its walls (`wn`, `we`, as in links),
 /// are the board: the fill runs on `setup` with them set. Every later
 /// value is matched with a value of the fill ([`fill_values`]): a named
-/// value with that register's next value (or with its final value, which
-/// skips the ones before it: a log of the layers printed after the routine
-/// returned), a nameless one with the next of all the fill's values in
-/// order. The first value that differs, or that
+/// value with that register's next value (or with a later one it equals,
+/// which skips the ones before it: a log of the layers printed after the
+/// routine returned, a step the log left out), a nameless one with the next
+/// of all the fill's values in order. The inputs' values as the log gave
+/// them, in the first frame or where the trace ends with them again, are
+/// not expected in the log. The first value that differs, or that
 /// has nothing left to match, is the verdict; a log that stops before the
 /// fill's last value of a register it printed (of any register, once it
 /// printed a nameless value) is [`Verdict::Short`].
@@ -849,11 +851,21 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     setup.walls = setup.walls.normalized();
     let trace = setup.trace();
     let values = fill_values(&trace);
-    // The inputs' own first values are what the log gave.
-    let mut used: Vec<bool> = values
-        .iter()
-        .map(|v| v.frame == 0 && seen.contains(&v.name.as_str()))
-        .collect();
+    // The inputs as the log gave them: their values in the first frame,
+    // and again where the trace ends with the caller's own (an attack
+    // fill's `gen` and `pro`), are no values for the log to print. A first
+    // frame that already changed an input (Kogge-Stone's `pro` without the
+    // a-file) is the fill's.
+    let given = |i: usize| {
+        let v = &values[i];
+        let as_given = log[..inputs]
+            .iter()
+            .any(|f| f.name.as_deref() == Some(v.name.as_str()) && f.value == v.value);
+        let last = !values[i + 1..].iter().any(|w| w.name == v.name);
+        as_given && (v.frame == 0 || last)
+    };
+    let mut used: Vec<bool> = (0..values.len()).map(given).collect();
+    let given_at = used.clone();
     let mut printed: Vec<&str> = Vec::new();
     let mut nameless = false;
     let mut agreed = 0;
@@ -890,19 +902,37 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             nameless = true;
             used[..i].fill(true);
         }
-        // A named value that is its register's final value, printed after
-        // the routine returned, skips the values the register took before.
-        let last = want.and_then(|w| values.iter().rposition(|v| v.name == w));
-        let i = match last {
-            // Once the log has printed final values, or, before it has
-            // printed a value that is not final, when the value is nearer
-            // the final value than the next, a value that parts is set
-            // against its register's final value.
-            Some(last)
-                if last != i
+        // A named value the register takes later than its next one skips
+        // the values between, which the log left out: its final value,
+        // printed after the routine returned, or a step not logged.
+        let later = want.and_then(|w| {
+            (i + 1..values.len())
+                .find(|&j| !used[j] && values[j].name == w && values[j].value == f.value)
+        });
+        let last = want.and_then(|w| {
+            values
+                .iter()
+                .enumerate()
+                .rposition(|(j, v)| v.name == w && !given_at[j])
+        });
+        let i = match (later, last) {
+            (Some(j), _) if values[i].value != f.value => {
+                for (k, v) in values.iter().enumerate().take(j).skip(i) {
+                    if !used[k] && Some(v.name.as_str()) == want {
+                        used[k] = true;
+                        skipped += 1;
+                    }
+                }
+                j
+            }
+            // Once the log has left values out, or, before it has printed
+            // a value that is not final, when the value is nearer the final
+            // value than the next, a value that parts is set against its
+            // register's final value.
+            (_, Some(last))
+                if last > i
                     && values[i].value != f.value
-                    && (values[last].value == f.value
-                        || skipped > 0
+                    && (skipped > 0
                         || (!forward
                             && (values[last].value ^ f.value).count()
                                 < (values[i].value ^ f.value).count())) =>
@@ -915,7 +945,7 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
                 }
                 last
             }
-            Some(last) if last != i && values[i].value == f.value => {
+            (_, Some(last)) if last > i && values[i].value == f.value => {
                 forward = true;
                 i
             }

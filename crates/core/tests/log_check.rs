@@ -246,7 +246,16 @@ proptest! {
             text += &format!("{n} = {:#x}\n", setup.register(n).unwrap().0);
         }
         let values = fill_values(&setup.trace());
-        let body: Vec<_> = values.iter().filter(|v| !(v.frame == 0 && names.contains(&v.name.as_str()))).collect();
+        // The inputs as given, in the first frame or where the trace ends
+        // with them again, are not printed.
+        let given = |i: usize| {
+            let v = &values[i];
+            let last = !values[i + 1..].iter().any(|w| w.name == v.name);
+            names.contains(&v.name.as_str())
+                && setup.register(&v.name) == Some(v.value)
+                && (v.frame == 0 || last)
+        };
+        let body: Vec<_> = (0..values.len()).filter(|&i| !given(i)).map(|i| &values[i]).collect();
         for v in &body {
             text += &format!("{} = {:#x}\n", v.name, v.value.0);
         }
@@ -262,12 +271,15 @@ proptest! {
             frames[names.len() + k].value = frames[names.len() + k].value ^ flipped;
             let c = check(&frames, &blank(alg));
             let v = &body[k];
-            let last = values.iter().rev().find(|w| w.name == v.name).expect("its own register");
-            // A flip that makes the value its register's final one reads as
-            // a log of final values: not a difference.
-            let is_final = (v.value ^ flipped) == last.value && !std::ptr::eq(last, *v);
+            // A flip that makes the value one its register takes later
+            // reads as a log that left the values between out: not a
+            // difference.
+            let at = values.iter().position(|w| std::ptr::eq(w, *v)).expect("a fill value");
+            let is_later = values[at + 1..]
+                .iter()
+                .any(|w| w.name == v.name && w.value == v.value ^ flipped);
             match c.verdict {
-                _ if is_final => {}
+                _ if is_later => {}
                 Verdict::Differs { index, expected, logged } => {
                     // A flip can make the value equal to an earlier one only
                     // by changing it, so the first difference is at k.
@@ -338,4 +350,51 @@ fn a_log_gives_the_walls_of_a_fill_that_takes_them() {
         &blank(Algorithm::Westcott),
     );
     assert_eq!(c.inputs, 0);
+}
+
+/// An attack fill's log, printed as the routine runs: Kogge-Stone's `pro`
+/// as the first frame masks it (not as given), its doublings, and the
+/// attacks. The trace ends with the caller's `gen` and `pro` again, which
+/// the log need not print.
+#[test]
+fn a_kogge_stone_log_agrees_step_by_step() {
+    let setup = Setup {
+        algorithm: Algorithm::KoggeStone,
+        direction: fillscope_core::Direction::East,
+        ..blank(Algorithm::KoggeStone)
+    };
+    let text = "gen = 0x0000000010000000\npro = 0xffffefffffbdffff\n\
+                pro = 0xfefeeefefebcfefe\ngen = 0x0000000030000000\n\
+                pro = 0xfcfcccfcfc38fcfc\ngen = 0x00000000f0000000\n\
+                pro = 0xf0f000f0f020f0f0\nattacks = 0x00000000e0000000\n";
+    let c = check(&read(text, Mapping::A1B1).frames, &setup);
+    assert_eq!(c.inputs, 2);
+    assert_eq!((c.agreed, c.skipped), (6, 0));
+    assert_eq!(c.verdict, Verdict::Agree);
+}
+
+/// A log that leaves a step out (Dumb7Fill's `flood = gen` before the
+/// loop) agrees, counting the value it left out, rather than being told
+/// that its next value is wrong.
+#[test]
+fn a_step_left_out_of_the_log_is_counted_not_called_wrong() {
+    let setup = Setup {
+        algorithm: Algorithm::Dumb7,
+        direction: fillscope_core::Direction::East,
+        ..blank(Algorithm::Dumb7)
+    };
+    let text = "gen = 0x0000000010000000\npro = 0xffffefffffbdffff\n\
+                flood = 0x30000000\nflood = 0x70000000\nflood = 0xf0000000\n\
+                attacks = 0x00000000e0000000\n";
+    let c = check(&read(text, Mapping::A1B1).frames, &setup);
+    assert_eq!(c.inputs, 2);
+    assert_eq!(c.verdict, Verdict::Agree, "{c:?}");
+    assert_eq!((c.agreed, c.skipped), (4, 1));
+    // A wrong value is still wrong: f4 left out of the second flood.
+    let wrong = text.replace("flood = 0x70000000", "flood = 0x60000000");
+    let c = check(&read(&wrong, Mapping::A1B1).frames, &setup);
+    assert!(
+        matches!(c.verdict, Verdict::Differs { index: 3, logged, .. } if logged == Bitboard(0x6000_0000)),
+        "{c:?}"
+    );
 }
