@@ -1157,6 +1157,34 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                     text.push_str(&format!("  {value}"));
                     want.push((None, v));
                 } else if rng.chance(5) {
+                    // lldb's array, an element a line, after its command or
+                    // not, decimal or hex; the zeros that end it left out.
+                    let hex = rng.chance(50);
+                    let named = rng.chance(50);
+                    if named {
+                        text.push_str(&format!("(lldb) frame variable lasp{k}\n"));
+                    }
+                    text.push_str(&format!("(U64[8]) lasp{k} = {{\n"));
+                    let mut elements = Vec::new();
+                    for i in 0..1 + rng.below(6) {
+                        let x = if rng.chance(30) { 0 } else { rng.board() };
+                        let shown = if hex {
+                            format!("{x:#018x}")
+                        } else {
+                            x.to_string()
+                        };
+                        text.push_str(&format!("  [{i}] = {shown}\n"));
+                        elements.push(x);
+                    }
+                    text.push('}');
+                    let used = elements.iter().rposition(|&x| x != 0).map_or(1, |i| i + 1);
+                    want.extend(
+                        elements[..used]
+                            .iter()
+                            .enumerate()
+                            .map(|(i, &x)| (Some(format!("lasp{k}[{i}]")), x)),
+                    );
+                } else if rng.chance(5) {
                     // gdb's print of an array (after its command or not):
                     // runs of 10 or more as `<repeats N times>`, decimal or
                     // `/x` hex; the zeros that end it are left out.
@@ -1209,6 +1237,12 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                         (format!("${}", k + 1), " = ", value)
                     } else {
                         (format!("r{k}"), rng.pick(&[" = ", ": ", "="]), value)
+                    };
+                    // Tabs separate as spaces do.
+                    let sep = if rng.chance(10) {
+                        sep.replace(' ', "\t")
+                    } else {
+                        sep.to_string()
                     };
                     text.push_str(&format!("step {k}: {name}{sep}{value} (took 3 ms)"));
                     want.push((Some(name), v));

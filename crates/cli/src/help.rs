@@ -318,7 +318,9 @@ without a C suffix such as ULL (16 digits with a suffix are C's:
 gdb's `$1 =` or googletest's `Which is:`, or alone on its line. gdb's arrays
 are read element by element ($2 = {16, 0x1000, 0 <repeats 62 times>} gives
 $2[0] and $2[1]: the zeros that end an array are left out), and a `(gdb) p asp`
-line names what gdb prints after it (asp[0], asp[1]). A non-blank line with no
+line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
+lldb's types, arrays ([0] = 16 a line) and `(lldb) p gen` are read too, and
+googletest's `Value of: attacks` names its Actual value. A non-blank line with no
 value (or one of 2^64 or more) is skipped and listed with its number, from 1.
 Bytes that are not UTF-8 read as U+FFFD; at most 16 MiB are read.
 

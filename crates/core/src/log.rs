@@ -13,7 +13,13 @@
 //! with a C suffix is C's: 16 digits are hex only without one. gdb's arrays
 //! (`$2 = {16, 0x1000, 0 <repeats 62 times>}`) give their elements, `$2[0]`
 //! on, the zeros that end them left out; a `(gdb) p asp` line names what
-//! gdb prints next (`asp[0]`, or `gen` for `$1`). After
+//! gdb prints next (`asp[0]`, or `gen` for `$1`), its format (`p/o` octal,
+//! `p/t` binary) how the value is written. lldb's forms are read too: a
+//! type before the value (`(uint64_t) $0 = 5`, `(U64) 5`), its arrays one
+//! element to a line (`(U64[64]) asp = {`, `[0] = 16`, ..., `}`) and its
+//! `(lldb) p gen` or `frame variable asp`, which name what follows; and
+//! googletest's `Value of: attacks`, which names the `Actual:` after it.
+//! Tabs separate as spaces do. After
 //! googletest's `Which is:`, `Actual:` and `Expected:`, 16 decimal digits
 //! are decimal, as googletest prints integers. Other numbers on a line
 //! (`step 3`), a place in a source file (`reach_test.cc:88: Failure`) and a
@@ -181,28 +187,100 @@ impl Mapping {
 #[must_use]
 pub fn read(text: &str, mapping: Mapping) -> Log {
     let mut log = Log::default();
-    // The line before, for googletest's `Which is:` (see [`which_is`]).
-    let mut before = "";
-    for (n, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
+    // The line before (as read: tabs as spaces, lldb's type left off), for
+    // googletest's `Which is:` and a debugger's print command, and as
+    // pasted, to take it back from the unread lines once it named a value.
+    let mut before = String::new();
+    let mut before_raw = "";
+    // lldb's array between `(U64[64]) asp = {` and `}`: its name and the
+    // elements so far.
+    let mut open: Option<(String, Vec<(Option<String>, u64)>)> = None;
+    let push = |log: &mut Log, values: Vec<(Option<String>, u64)>| {
+        log.frames
+            .extend(values.into_iter().map(|(name, v)| LogFrame {
+                name,
+                value: mapping.to_lerf(v),
+            }));
+    };
+    for (n, raw) in text.lines().enumerate() {
+        if raw.trim().is_empty() {
             continue;
         }
-        let gtest = which_is(line, before);
+        // Tabs separate as spaces do.
+        let spaced = raw.replace('\t', " ");
+        let line = without_type(&spaced);
+        if let Some((base, elements)) = &mut open {
+            match lldb_element(line, base) {
+                Some(Ok(v)) => {
+                    if elements.len() < GDB_ELEMENTS {
+                        elements.push(v);
+                    }
+                    continue;
+                }
+                Some(Err(why)) => {
+                    log.skipped.push(Skipped {
+                        line: n + 1,
+                        text: raw.to_string(),
+                        why,
+                    });
+                    continue;
+                }
+                None if line.trim() == "}" => {
+                    let (_, elements) = open.take().unwrap_or_default();
+                    push(&mut log, without_zero_tail(elements));
+                    continue;
+                }
+                None => {
+                    let (_, elements) = open.take().unwrap_or_default();
+                    push(&mut log, without_zero_tail(elements));
+                }
+            }
+        }
+        let gtest = which_is(line, &before);
         if let Some(Ok(values)) = &gtest {
             // The expression named the value: it is no unread line.
             if values.iter().any(|(name, _)| name.is_some())
-                && log.skipped.last().is_some_and(|s| s.text == before)
+                && log.skipped.last().is_some_and(|s| s.text == before_raw)
             {
                 log.skipped.pop();
             }
         }
-        // gdb names a value `$1`; the print command on the line before
-        // (`(gdb) p asp`) names it better, and is then no unread line.
-        let print = gdb_print(before);
+        // A debugger names a value `$1`; the print command on the line
+        // before (`(gdb) p asp`) names it better, and is then no unread
+        // line. Its format (`p/o`, `p/t`) is how the value is written.
+        let print = debugger_print(&before);
+        let expr = print.map(|(e, _)| e);
+        let format = print.and_then(|(_, f)| f);
+        if let Some(base) = lldb_array(line, expr) {
+            if expr.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                log.skipped.pop();
+            }
+            open = Some((base, Vec::new()));
+            before = line.to_string();
+            before_raw = raw;
+            continue;
+        }
         let mut got = gtest
-            .or_else(|| gdb_array(line, print))
+            .or_else(|| gdb_array(line, expr, format))
+            .or_else(|| dollar_value(line, format))
             .unwrap_or_else(|| read_line(line));
-        if let (Some(expr), Ok(values)) = (print, &mut got) {
+        // googletest's `Value of: attacks` names the `Actual:` after it.
+        let value_of_expr = before
+            .trim()
+            .strip_prefix("Value of:")
+            .map(str::trim)
+            .filter(|e| !e.is_empty() && name_at(e.as_bytes()) == e.len());
+        if let (Some(expr), Ok(values)) = (value_of_expr, &mut got) {
+            if let [(Some(name), _)] = &mut values[..] {
+                if name == "Actual" {
+                    *name = expr.to_string();
+                    if log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                        log.skipped.pop();
+                    }
+                }
+            }
+        }
+        if let (Some(expr), Ok(values)) = (expr, &mut got) {
             let dollar = &line.trim_start()[..name_at(line.trim_start().as_bytes())];
             let mut named = false;
             for (name, _) in values.iter_mut() {
@@ -217,27 +295,173 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
                         .is_some_and(|rest| rest.is_empty() || rest.starts_with('['))
                 });
             }
-            if named && log.skipped.last().is_some_and(|s| s.text == before) {
+            // lldb prints a value with no `$N` (`(uint64_t) 42`): the
+            // command names it.
+            if let [(name @ None, _)] = &mut values[..] {
+                *name = Some(expr.to_string());
+                named = true;
+            }
+            if named && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                 log.skipped.pop();
             }
         }
-        before = line;
+        before = line.to_string();
+        before_raw = raw;
         match got {
-            Ok(values) => {
-                log.frames
-                    .extend(values.into_iter().map(|(name, v)| LogFrame {
-                        name,
-                        value: mapping.to_lerf(v),
-                    }));
-            }
+            Ok(values) => push(&mut log, values),
             Err(why) => log.skipped.push(Skipped {
                 line: n + 1,
-                text: line.to_string(),
+                text: raw.to_string(),
                 why,
             }),
         }
     }
+    if let Some((_, elements)) = open {
+        push(&mut log, without_zero_tail(elements));
+    }
     log
+}
+
+/// `line` without lldb's type before its value (`(uint64_t) $0 = 5`,
+/// `(U64) 5`, `(U64[64]) asp = {`).
+fn without_type(line: &str) -> &str {
+    let t = line.trim_start();
+    let Some(rest) = t.strip_prefix('(') else {
+        return line;
+    };
+    let Some((ty, after)) = rest.split_once(") ") else {
+        return line;
+    };
+    // A C type: words, `*`, `[N]`, `::`.
+    let is_type = !ty.is_empty()
+        && ty.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && ty
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || b"_ *[]:".contains(&c));
+    if is_type && !ty.starts_with("gdb") && !ty.starts_with("lldb") {
+        after
+    } else {
+        line
+    }
+}
+
+/// A debugger's print command on `line` (gdb's `(gdb) p asp`, `(gdb)
+/// p/x s.flood`, lldb's `(lldb) p gen`, `(lldb) frame variable asp`), when
+/// what it prints is a name: that name, which names the value printed next
+/// (`$1 = ...`), and the print's format letter, if any (`x`, `o`, `t`...).
+fn debugger_print(line: &str) -> Option<(&str, Option<char>)> {
+    let t = line.trim();
+    let rest = t
+        .strip_prefix("(gdb)")
+        .or_else(|| t.strip_prefix("(lldb)"))?
+        .trim_start();
+    let (command, expr) = rest.split_once(' ')?;
+    let (command, format) = match command.split_once('/') {
+        Some((c, f)) => (c, f.chars().rev().find(char::is_ascii_alphabetic)),
+        None => (command, None),
+    };
+    let expr = match command {
+        "p" | "print" | "output" | "inspect" | "call" | "v" | "var" | "expr" => expr,
+        "frame" | "fr" => expr
+            .trim_start()
+            .strip_prefix("variable ")
+            .or_else(|| expr.trim_start().strip_prefix("v "))?,
+        _ => return None,
+    };
+    let expr = expr.trim().trim_start_matches("-- ").trim();
+    (!expr.is_empty() && name_at(expr.as_bytes()) == expr.len()).then_some((expr, format))
+}
+
+/// A value a debugger printed in `format` (its print's letter: `o` octal,
+/// `t` binary, `x` hex; else decimal, as gdb and lldb print integers).
+/// `None` when it is no number of that format.
+fn debugger_value(t: &str, format: Option<char>) -> Option<Option<u64>> {
+    let radix = match format {
+        Some('o') => 8,
+        Some('t') => 2,
+        _ => return gtest_value_of(t),
+    };
+    let digits = t.trim_start_matches('0');
+    if !t.is_empty() && t.bytes().all(|c| char::from(c).is_digit(radix)) {
+        Some(u64::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix).ok())
+    } else {
+        None
+    }
+}
+
+/// A debugger's `$1 = value` printed in a format other than decimal or hex
+/// (`p/o`: octal; `p/t`: binary), or in one that is no integer (`p/c`,
+/// `p/f`, `p/a`, `p/s`). `None` for any other line.
+fn dollar_value(line: &str, format: Option<char>) -> Option<LineValues> {
+    let f = format.filter(|f| matches!(f, 'o' | 't' | 'c' | 'f' | 'a' | 's'))?;
+    let t = line.trim();
+    let dollar = name_at(t.as_bytes());
+    if dollar == 0 || !t.starts_with('$') {
+        return None;
+    }
+    let value = t[dollar..].trim_start().strip_prefix('=')?.trim();
+    if value.starts_with('{') {
+        return None;
+    }
+    let name = &t[..dollar];
+    Some(match debugger_value(value, Some(f)) {
+        Some(Some(v)) => Ok(alloc::vec![(Some(name.to_string()), v)]),
+        Some(None) => Err(too_big(value)),
+        None if matches!(f, 'o' | 't') => Err(alloc::format!(
+            "{name} is given {value}, which is no {} number",
+            if f == 'o' { "octal" } else { "binary" }
+        )),
+        None => Err(alloc::format!(
+            "{name} is printed with /{f}, which writes no integer: print it with /x"
+        )),
+    })
+}
+
+/// lldb's array opening on `line` (`(U64[64]) asp = {`, its type left
+/// off): the name its elements take (`asp`, or the command's expression
+/// for a `$0`). `None` for any other line.
+fn lldb_array(line: &str, expr: Option<&str>) -> Option<String> {
+    let t = line.trim();
+    let body = t
+        .strip_suffix('{')?
+        .trim_end()
+        .strip_suffix('=')?
+        .trim_end();
+    if body.is_empty() || name_at(body.as_bytes()) != body.len() {
+        return None;
+    }
+    Some(match expr {
+        Some(e) if body.starts_with('$') => e.to_string(),
+        _ => body.to_string(),
+    })
+}
+
+/// An element of lldb's array, `[3] = 0x10` (named `base[3]`); `None` for
+/// any other line.
+fn lldb_element(line: &str, base: &str) -> Option<Result<(Option<String>, u64), String>> {
+    let t = line.trim().trim_end_matches(',');
+    let rest = t.strip_prefix('[')?;
+    let (index, value) = rest.split_once(']')?;
+    let index: usize = index.trim().parse().ok()?;
+    let value = value.trim_start().strip_prefix('=')?.trim();
+    Some(match gtest_value_of(value) {
+        Some(Some(v)) => Ok((Some(alloc::format!("{base}[{index}]")), v)),
+        Some(None) => Err(too_big(value)),
+        None => Err(alloc::format!(
+            "element {index} of {base}, `{value}`, is not a number"
+        )),
+    })
+}
+
+/// An array's elements without the zeros that end it after other values
+/// (its unused tail); an array of zeros keeps its first.
+fn without_zero_tail(mut values: Vec<(Option<String>, u64)>) -> Vec<(Option<String>, u64)> {
+    let used = values
+        .iter()
+        .rposition(|&(_, v)| v != 0)
+        .map_or(values.len().min(1), |i| i + 1);
+    values.truncate(used);
+    values
 }
 
 /// A line's values, each with the name it stood beside, or why it has
@@ -296,6 +520,9 @@ fn read_line(line: &str) -> LineValues {
     let t = line.trim();
     if t.starts_with("//") {
         return Err("a comment".into());
+    }
+    if t.starts_with("Value of:") {
+        return Err("googletest's expression: the value it prints after `Actual:` is read".into());
     }
     if let Some(v) = value_of(t) {
         return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
@@ -412,20 +639,6 @@ fn not_a_number(token: &str) -> Option<String> {
     crate::parse::parse_bitboard(token).err().map(|e| e.message)
 }
 
-/// The expression of gdb's print command on `line` (`(gdb) p asp`,
-/// `(gdb) p/x s.flood`), when it is a name: it names the value gdb prints
-/// on the next line, `$1 = ...`.
-fn gdb_print(line: &str) -> Option<&str> {
-    let rest = line.trim().strip_prefix("(gdb)")?.trim_start();
-    let (command, expr) = rest.split_once(' ')?;
-    let command = command.split('/').next()?;
-    if !matches!(command, "p" | "print" | "output" | "inspect") {
-        return None;
-    }
-    let expr = expr.trim();
-    (!expr.is_empty() && name_at(expr.as_bytes()) == expr.len()).then_some(expr)
-}
-
 /// At most this many elements are read from one array gdb prints (its own
 /// limit is 200 unless set otherwise).
 const GDB_ELEMENTS: usize = 4096;
@@ -434,7 +647,7 @@ const GDB_ELEMENTS: usize = 4096;
 /// elements in order, each named `name[i]` after the array (`$2`, or the
 /// expression printed, `asp`). The zeros that end it after other values are
 /// left out: they are an array's unused tail. `None` for any other line.
-fn gdb_array(line: &str, print: Option<&str>) -> Option<LineValues> {
+fn gdb_array(line: &str, print: Option<&str>, format: Option<char>) -> Option<LineValues> {
     let t = line.trim();
     let dollar = name_at(t.as_bytes());
     if dollar == 0 || !t.starts_with('$') {
@@ -466,7 +679,7 @@ fn gdb_array(line: &str, print: Option<&str>) -> Option<LineValues> {
             }
             None => (element, 1),
         };
-        let v = match gtest_value_of(number) {
+        let v = match debugger_value(number, format) {
             Some(Some(v)) => v,
             Some(None) => return Some(Err(too_big(number))),
             None => {
@@ -482,16 +695,13 @@ fn gdb_array(line: &str, print: Option<&str>) -> Option<LineValues> {
             break;
         }
     }
-    let used = values
-        .iter()
-        .rposition(|&v| v != 0)
-        .map_or(values.len().min(1), |i| i + 1);
-    values.truncate(used);
-    Some(Ok(values
-        .into_iter()
-        .enumerate()
-        .map(|(i, v)| (Some(alloc::format!("{base}[{i}]")), v))
-        .collect()))
+    Some(Ok(without_zero_tail(
+        values
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| (Some(alloc::format!("{base}[{i}]")), v))
+            .collect(),
+    )))
 }
 
 /// What follows a name's number at byte `j` of `line` that makes the

@@ -203,6 +203,103 @@ fn gdb_prints_and_arrays() {
 }
 
 #[test]
+fn gdb_formats_lldb_and_tabs() {
+    let n = |s: &str| Some(s.to_string());
+    // gdb's p/o writes octal, p/t binary: read so, not as decimal.
+    assert_eq!(
+        values("(gdb) p/o gen\n$1 = 020\n(gdb) p/t gen\n$2 = 10000\n(gdb) p/x gen\n$3 = 0x10"),
+        [(n("gen"), 16), (n("gen"), 16), (n("gen"), 16)]
+    );
+    assert_eq!(
+        values("(gdb) p/t asp\n$4 = {1, 10, 0 <repeats 62 times>}"),
+        [(n("asp[0]"), 1), (n("asp[1]"), 2)]
+    );
+    let why = |text: &str| {
+        read(text, Mapping::A1B1)
+            .skipped
+            .last()
+            .unwrap()
+            .why
+            .clone()
+    };
+    assert_eq!(
+        why("(gdb) p/o gen\n$1 = 09"),
+        "$1 is given 09, which is no octal number"
+    );
+    assert_eq!(
+        why("(gdb) p/c gen\n$1 = 16 '\\020'"),
+        "$1 is printed with /c, which writes no integer: print it with /x"
+    );
+    // Tabs separate as spaces do.
+    for line in [
+        "flood\t= 0xf0000000",
+        "flood =\t0xf0000000",
+        "\tflood\t=\t0xf0000000",
+    ] {
+        assert_eq!(values(line), [(n("flood"), 0xf000_0000)], "{line:?}");
+    }
+    assert_eq!(values("flood:\t0xf0"), [(n("flood"), 0xf0)]);
+    // lldb: a type before the value, the print command naming it, and an
+    // array element by element (its zero tail left out).
+    assert_eq!(
+        values("(uint64_t) $0 = 268435456"),
+        [(n("$0"), 0x1000_0000)]
+    );
+    assert_eq!(
+        values("(lldb) p gen\n(uint64_t) 268435456"),
+        [(n("gen"), 0x1000_0000)]
+    );
+    assert_eq!(values("(lldb) p gen\n(U64) $0 = 0x10"), [(n("gen"), 0x10)]);
+    let lldb = "(lldb) frame variable asp\n(U64[64]) asp = {\n  [0] = 0x0000000010000000\n  [1] = 0x0000003008080000\n  [2] = 0\n  [3] = 0\n}\n(lldb) p length\n(int) $1 = 2";
+    assert_eq!(
+        values(lldb),
+        [
+            (n("asp[0]"), 0x1000_0000),
+            (n("asp[1]"), 0x30_0808_0000),
+            (n("length"), 2)
+        ]
+    );
+    assert!(read(lldb, Mapping::A1B1).skipped.is_empty());
+    // lldb's `$0` array takes the command's name; an array cut off at the
+    // end of the text still gives its elements.
+    assert_eq!(
+        values("(lldb) p asp\n(U64[4]) $0 = {\n  [0] = 1\n  [1] = 2"),
+        [(n("asp[0]"), 1), (n("asp[1]"), 2)]
+    );
+    // Decimal there too: lldb and gdb print integers in decimal.
+    assert_eq!(
+        values("(U64) $2 = 4521260802379792"),
+        [(n("$2"), 0x0010_1010_1010_1010)]
+    );
+    // googletest's `Value of:` names the `Actual:` value after it.
+    let gtest = "reach_test.cc:12: Failure\nValue of: attacks\n  Actual: 16\nExpected: 0x10\nValue of: kogge(sq, occ)\n  Actual: 3";
+    assert_eq!(
+        values(gtest),
+        [(n("attacks"), 16), (n("Expected"), 16), (n("Actual"), 3)]
+    );
+    let unread: Vec<(usize, String)> = read(gtest, Mapping::A1B1)
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.clone()))
+        .collect();
+    assert_eq!(
+        unread,
+        [
+            (1, "a place in a source file".to_string()),
+            (
+                5,
+                "googletest's expression: the value it prints after `Actual:` is read".to_string()
+            )
+        ]
+    );
+    // A parenthesis that is no type is left as it is.
+    assert_eq!(
+        why("(a + b) 5"),
+        "text before 5 but not in the form name = 5"
+    );
+}
+
+#[test]
 fn skipped_lines_are_listed_and_the_rest_loads() {
     let log = read(
         "gen = 1\n\nno value here\nstep 3\nbig = 18446744073709551616\nhuge = 0x1ffffffffffffffff\npro = 2",
