@@ -194,8 +194,8 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     let mut before_raw = "";
     // lldb's array between `(U64[64]) asp = {` and `}`: its name and the
     // elements so far.
-    let mut open: Option<(String, Vec<(Option<String>, u64)>)> = None;
-    let push = |log: &mut Log, values: Vec<(Option<String>, u64)>| {
+    let mut open: Option<(String, Vec<Named>)> = None;
+    let push = |log: &mut Log, values: Vec<Named>| {
         log.frames
             .extend(values.into_iter().map(|(name, v)| LogFrame {
                 name,
@@ -438,7 +438,7 @@ fn lldb_array(line: &str, expr: Option<&str>) -> Option<String> {
 
 /// An element of lldb's array, `[3] = 0x10` (named `base[3]`); `None` for
 /// any other line.
-fn lldb_element(line: &str, base: &str) -> Option<Result<(Option<String>, u64), String>> {
+fn lldb_element(line: &str, base: &str) -> Option<Result<Named, String>> {
     let t = line.trim().trim_end_matches(',');
     let rest = t.strip_prefix('[')?;
     let (index, value) = rest.split_once(']')?;
@@ -455,7 +455,7 @@ fn lldb_element(line: &str, base: &str) -> Option<Result<(Option<String>, u64), 
 
 /// An array's elements without the zeros that end it after other values
 /// (its unused tail); an array of zeros keeps its first.
-fn without_zero_tail(mut values: Vec<(Option<String>, u64)>) -> Vec<(Option<String>, u64)> {
+fn without_zero_tail(mut values: Vec<Named>) -> Vec<Named> {
     let used = values
         .iter()
         .rposition(|&(_, v)| v != 0)
@@ -466,7 +466,10 @@ fn without_zero_tail(mut values: Vec<(Option<String>, u64)>) -> Vec<(Option<Stri
 
 /// A line's values, each with the name it stood beside, or why it has
 /// none.
-type LineValues = Result<Vec<(Option<String>, u64)>, String>;
+type LineValues = Result<Vec<Named>, String>;
+
+/// A value and the name it stood beside, if any.
+type Named = (Option<String>, u64);
 
 /// googletest prints an expression on a line of its own and its value on
 /// the next, as `Which is: 42`: that value, named by the expression when it
