@@ -275,6 +275,14 @@ impl CodeState {
                     Err(why) => {
                         code.source = STARTER.to_string();
                         code.packed.clear();
+                        // What the link says of the code it lost (its
+                        // entry, bindings, breakpoints, picks and frame)
+                        // is not the starter's.
+                        code.entry = None;
+                        code.bind.clear();
+                        code.breakpoints.clear();
+                        code.draw.clear();
+                        code.draw_link.clear();
                         let starter = format!("The Code tab shows the starter routine: {why}.");
                         notice = Some(match notice {
                             Some(draw) => format!("{starter} {draw}"),

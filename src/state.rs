@@ -462,7 +462,9 @@ impl State {
         }
         st.apply(Action::Seek(link.frame));
         st.code = code;
-        st.code.pending_frame = link.code_frame;
+        // The frame of code the link lost is not the starter routine's.
+        let code_lost = !link.code.is_empty() && st.code.packed.is_empty();
+        st.code.pending_frame = link.code_frame.filter(|_| !code_lost);
         st.log = LogState::new(link.log.clone(), link.mapping, &st.setup);
         // Run B from the link's choices, and from the log when it is B
         // (the Code tab's run comes from the worker later).

@@ -639,3 +639,18 @@ test("Show it on a stop far down a long routine scrolls the editor to the stop's
     });
   await expect.poll(inView).toBe(true);
 });
+
+test("a Code link whose code was cut short says so, not what its frame and entry lack in the starter routine", async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill('U64 noEaOccl(U64 gen, U64 pro) {\n  pro &= 0xfefefefefefefefeULL;\n  gen |= pro & (gen << 9);\n  return gen;\n}\n');
+  await expect(status(page)).toContainText('noEaOccl ran', { timeout: 20_000 });
+  await expect(page).toHaveURL(/code=/);
+  const packed = page.url().match(/code=([^&]*)/)[1];
+  const cut = page.url().replace(/code=[^&]*/, `code=${packed.slice(0, 40)}`) + '&entry=noEaOccl&frame=2';
+  await gotoApp(page, cut);
+  const notice = page.locator('#notice');
+  await expect(notice).toContainText('The Code tab shows the starter routine: the code in this link is damaged');
+  await expect(status(page)).toContainText('eastOccluded ran', { timeout: 20_000 });
+  await expect(page.locator('#notice')).not.toContainText('frame=2');
+  await expect(page.getByText('there is no function `noEaOccl`')).toHaveCount(0);
+});
