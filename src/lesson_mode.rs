@@ -315,7 +315,7 @@ impl LessonState {
         if bytes > MAX_LESSON_BYTES {
             return Err(format!(
                 "That edit would make the lesson {bytes} bytes, more than the {MAX_LESSON_BYTES} \
-                 a lesson file holds: it was not made. Shorten a step, or start a second lesson."
+                 a lesson file holds: it was not made. Shorten a step, or start a second lesson (New lesson)."
             ));
         }
         let at = self.playback.frame;

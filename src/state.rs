@@ -319,6 +319,9 @@ pub enum Action {
     /// Add the Play tab's view (board, fill, frame onwards) as a step after
     /// the one on show, starting a lesson if none is open.
     AddViewStep,
+    /// Start a new lesson whose one step is the Play tab's view, the lesson
+    /// on show put aside if it was edited here.
+    NewLesson,
     /// Replace the text of the step on show.
     SetStepText(String),
     /// Replace the lesson's title.
@@ -769,6 +772,7 @@ impl State {
             | Action::LessonTask(_)
             | Action::NudgeSpeed(_)
             | Action::AddViewStep
+            | Action::NewLesson
             | Action::SetStepText(_)
             | Action::SetLessonTitle(_)
             | Action::MoveStep(_)
@@ -1151,10 +1155,25 @@ impl State {
             // own view, so their keys do nothing anywhere else. (The
             // first-load app has neither.)
             #[cfg(feature = "modes")]
-            Action::AddViewStep | Action::MoveStep(_) | Action::DeleteStep | Action::UndoDelete
+            Action::AddViewStep
+            | Action::NewLesson
+            | Action::MoveStep(_)
+            | Action::DeleteStep
+            | Action::UndoDelete
                 if !self.authoring() =>
             {
                 return false
+            }
+            Action::NewLesson => {
+                self.lesson.put_aside();
+                let step = crate::lesson_mode::step_of_view(&self.link());
+                let lesson = Lesson {
+                    id: None,
+                    title: "New lesson".into(),
+                    steps: vec![step],
+                };
+                self.lesson.open(lesson, 0, true);
+                return true;
             }
             Action::AddViewStep => {
                 use crate::lesson_mode::MAX_LESSON_STEPS;
@@ -1162,7 +1181,7 @@ impl State {
                 if n >= MAX_LESSON_STEPS {
                     self.notice = Some(format!(
                         "A lesson holds at most {MAX_LESSON_STEPS} steps: this one is full. \
-                         Delete a step to add another, or start a second lesson."
+                         Delete a step to add another, or start a second lesson (New lesson)."
                     ));
                     return true;
                 }
@@ -2092,11 +2111,25 @@ mod tests {
         assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 1);
         assert!(!st.apply(Action::DeleteStep), "a lesson keeps one step");
 
+        // A new lesson: one step, the Play tab's view; the edited one is
+        // set aside, to be offered back.
+        let edited = st.lesson.lesson.clone();
+        assert!(st.apply(Action::NewLesson));
+        let new = st.lesson.lesson.clone().unwrap();
+        assert_eq!((new.title.as_str(), new.steps.len()), ("New lesson", 1));
+        assert_eq!(new.steps[0], crate::lesson_mode::step_of_view(&st.link()));
+        assert_eq!(st.lesson.step, 0);
+        assert_eq!(
+            st.lesson.own_to_offer(),
+            edited.map(|l| l.to_json()).as_deref()
+        );
+
         // The presenter view shows no panels: only the speed keys work.
         st.apply(Action::AddViewStep);
         st.apply(Action::TogglePresenter);
         let before = st.lesson.clone();
         assert!(!st.apply(Action::AddViewStep));
+        assert!(!st.apply(Action::NewLesson));
         assert!(!st.apply(Action::DeleteStep));
         assert!(!st.apply(Action::MoveStep(true)));
         assert!(!st.apply(Action::LessonTask(LessonTask::Download)));

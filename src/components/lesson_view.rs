@@ -464,6 +464,10 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             <section class="panel" aria-labelledby="author-title">
                 <h2 id="author-title">{ "Edit this lesson" }</h2>
                 <p class="reg-note">{ "Set up a board in the Play tab, step to where the step should start, then add it here." }</p>
+                <div class="buttons">
+                    <button id="lesson-new" onclick={act(Action::NewLesson)}
+                        title="Start a new lesson whose first step is the Play tab's view">{ "New lesson" }</button>
+                </div>
                 <div class="buttons" role="group" aria-label="Steps">
                     <button id="lesson-add" onclick={act(Action::AddViewStep)} disabled={n >= MAX_LESSON_STEPS}
                         title="Add the Play tab's view as a step (A)" aria-keyshortcuts="A">{ "Add the Play tab's view as a step" }</button>
