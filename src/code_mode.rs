@@ -721,26 +721,36 @@ pub fn wrapped_at(frame: &CodeFrame, warnings: &[CodeWarning]) -> u128 {
 }
 
 /// What the board draws for a code frame: the board's `marks` (sources,
-/// targets, blockers), the sets [`drawn_sets`] gives, the squares its
+/// targets, blockers, sides C and D, white and black pawns), the sets [`drawn_sets`] gives, the squares its
 /// statement `wrapped` bits onto (the warning's squares, whether or not a
 /// variable is drawn), and, at the end, the return value `ret` as the
 /// result; or, checked against a built-in fill, `diff`'s squares only in the
 /// code's (result), only in the built-in's (result B) and in both (tie).
 #[must_use]
 pub fn board_values(
-    marks: [u128; 3],
+    marks: [u128; 7],
     frame: Option<&CodeFrame>,
     picks: &[(String, DrawAs)],
     wrapped: u128,
     ret: Option<&str>,
     diff: Option<(u128, u128)>,
 ) -> Vec<Drawn> {
-    let [sources, targets, blockers] = marks;
+    let [sources, targets, blockers, side_c, side_d, white, black] = marks;
     let mut registers: Vec<Drawn> = vec![
         ("sources".into(), sources, Role::Source),
         ("targets".into(), targets, Role::Target),
         ("blockers".into(), blockers, Role::Blocker),
     ];
+    for (name, set, role) in [
+        ("side C", side_c, Role::SideC),
+        ("side D", side_d, Role::SideD),
+        ("white pawns", white, Role::WhitePawn),
+        ("black pawns", black, Role::BlackPawn),
+    ] {
+        if set != 0 {
+            registers.push((name.into(), set, role));
+        }
+    }
     if let Some(f) = frame {
         registers.extend(drawn_sets(f, picks));
     }
@@ -1525,7 +1535,7 @@ mod tests {
             ],
         );
         let p = picks(&[("flood", DrawAs::Filled)]);
-        let marks = [1 << 28, 0, 1 << 63];
+        let marks = [1 << 28, 0, 1 << 63, 0, 0, 1 << 12, 1 << 52];
         let mut walls = Walls::NONE;
         walls.toggle(fillscope_core::Square::E4, fillscope_core::Square::E5);
         let cells = board_cells(
@@ -1543,10 +1553,22 @@ mod tests {
         assert!(f4.filled && f4.frontier);
         assert!(f4.classes().contains("filled") && f4.classes().contains("frontier"));
         assert_eq!(f4.label(), "f4, filled, frontier");
+        // The board's pawns are drawn, as the code's `white` and `black`
+        // take them.
+        assert!(
+            cells[12].label().contains("white pawn"),
+            "{}",
+            cells[12].label()
+        );
+        assert!(
+            cells[52].label().contains("black pawn"),
+            "{}",
+            cells[52].label()
+        );
         assert!(cells[63].blocker);
         // On the 9x9 board the same picks draw 81 squares.
         let cells = board_cells(
-            board_values([0; 3], Some(&f), &p, 0, None, None),
+            board_values([0; 7], Some(&f), &p, 0, None, None),
             Some(Walls9::NONE),
             Walls::NONE,
         );
@@ -1555,7 +1577,7 @@ mod tests {
         // Open squares: every other square is drawn as a blocker.
         let p = picks(&[("gen", DrawAs::Open)]);
         let cells = board_cells(
-            board_values([0; 3], Some(&f), &p, 0, None, None),
+            board_values([0; 7], Some(&f), &p, 0, None, None),
             None,
             Walls::NONE,
         );
@@ -1563,7 +1585,7 @@ mod tests {
         assert!(!cells[29].blocker);
         // At the end the return value is the result besides the picks.
         let cells = board_cells(
-            board_values([0; 3], Some(&f), &[], 0, Some("0x1"), None),
+            board_values([0; 7], Some(&f), &[], 0, Some("0x1"), None),
             None,
             Walls::NONE,
         );

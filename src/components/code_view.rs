@@ -290,13 +290,22 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let ret = run.filter(|_| at_end).and_then(|r| r.ret.as_deref());
     let nine = props.nine.as_ref();
     let marks = match nine {
-        Some(m) => [m.sources.0, m.targets.0, m.blockers.0],
-        None => [
-            props.setup.sources,
-            props.setup.targets,
-            props.setup.blockers,
-        ]
-        .map(|b| u128::from(b.0)),
+        Some(m) => [
+            m.sources.0,
+            m.targets.0,
+            m.blockers.0,
+            m.side_c.0,
+            m.side_d.0,
+            0,
+            0,
+        ],
+        None => {
+            let s = &props.setup;
+            [
+                s.sources, s.targets, s.blockers, s.side_c, s.side_d, s.white, s.black,
+            ]
+            .map(|b| u128::from(b.0))
+        }
     };
     let diff_shown = diff.filter(|_| at_end);
     let wrapped = match (frame, run) {
@@ -787,13 +796,11 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
                 Action::BindParam(name.clone(), v.trim().to_string())
             });
-            // A number field shows decimal: a link's `0x7` is 7.
-            let value = p
-                .bind
-                .strip_prefix("0x")
-                .and_then(|hex| u128::from_str_radix(hex, 16).ok())
-                .map_or_else(|| p.bind.clone(), |n| n.to_string());
-            html! { <input id={id.clone()} type="number" class="bind-number" {value} {onchange} /> }
+            // Text, not a number field: `0x1f` is typed as engines write
+            // it (a number field drops the letters and keeps `01`).
+            let value = p.bind.clone();
+            html! { <input id={id.clone()} type="text" class="bind-number" spellcheck="false"
+                autocomplete="off" {value} {onchange} /> }
         };
         html! {
             <tr>
@@ -1096,7 +1103,13 @@ fn code_legend(values: &[fillscope::code_mode::Drawn]) -> Html {
             return html! {};
         };
         let text = match role {
-            Role::Source | Role::Target | Role::Blocker => entry.text,
+            Role::Source
+            | Role::Target
+            | Role::Blocker
+            | Role::SideC
+            | Role::SideD
+            | Role::WhitePawn
+            | Role::BlackPawn => entry.text,
             _ => {
                 let who = match names[..] {
                     [one] => one.to_string(),

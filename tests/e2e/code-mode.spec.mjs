@@ -335,6 +335,11 @@ test('white and black parameters take the Play tab\'s pawns', async ({ page }) =
   await expect(status(page)).toContainText('returned 0x0000080010000000');
   await expect(page.locator('#bind-white')).toHaveValue('white');
   await expect(page.locator('#bind-black')).toHaveValue('black');
+  // The board draws the pawns the code takes, and the legend names them.
+  const board = page.locator('#code-board');
+  await expect(board.getByRole('gridcell', { name: /^e4,.*white pawn/ })).toHaveCount(1);
+  await expect(board.getByRole('gridcell', { name: /^d6,.*black pawn/ })).toHaveCount(1);
+  await expect(page.locator('#code-legend li').filter({ hasText: /pawn/i })).toHaveCount(2);
 });
 
 test('on the 9x9 board the BFS preset opens as 128-bit code, and U64 parameters given its sets are named with what they lose', async ({ page }) => {
@@ -509,13 +514,17 @@ test('a number parameter given a set by a link, or a number it cannot hold, is r
   await page.locator('#bind-n').fill('3');
   await page.locator('#bind-n').press('Enter');
   await expect(status(page)).toContainText('returned 3', { timeout: 20_000 });
-  // A link's hex number shows in the field as the number it is.
+  // A link's hex number shows in the field as the link writes it.
   url.searchParams.set('bind', 'n:0x7,zz:src');
   await page.goto(url.toString());
   await expect(status(page)).toContainText('returned 7', { timeout: 20_000 });
-  await expect(page.locator('#bind-n')).toHaveValue('7');
+  await expect(page.locator('#bind-n')).toHaveValue('0x7');
   // A binding for a parameter the function does not have is named.
   await expect(page.locator('#code-stray-binds')).toHaveText('f has no parameter `zz`: its binding in the link is not used.');
+  // Hex typed as engines write it is taken whole (a number field kept 01).
+  await page.locator('#bind-n').fill('0x1f');
+  await page.locator('#bind-n').press('Enter');
+  await expect(status(page)).toContainText('returned 31', { timeout: 20_000 });
 });
 
 test("checked against its own fill, a preset agrees: the occluded fill's flood, and Westcott's returned number", async ({ page }) => {

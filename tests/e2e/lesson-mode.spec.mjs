@@ -514,3 +514,23 @@ test('text typed just before a reload, before the address took it, is kept', asy
   await page.goto('./?mode=lesson&lesson=king-paths&ls=1');
   await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4', { timeout: 20_000 });
 });
+
+test('New lesson starts an empty lesson of one step, the Play view, and sets the edited one aside', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&src=a1&tgt=h8');
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await page.getByLabel('Title').fill('Edited built-in');
+  await page.getByLabel('Title').blur();
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  await expect(page.locator('#lesson-title')).toHaveText('New lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
+  await expect(page.getByLabel('Text of step 1')).toHaveValue('');
+  // Its step is the Play tab's board: the BFS from a1 to h8.
+  await expect(page.locator('#board [data-square=a1]')).toHaveAttribute('aria-label', /source/);
+  await expect(page.locator('#board [data-square=h8]')).toHaveAttribute('aria-label', /target/);
+  // The lesson edited before is offered back, and the new one is in the link.
+  await expect(page.locator('#lesson-pick option[value="=own"]')).toHaveText('Your lesson set aside (edited here)');
+  await expect(page).toHaveURL(/New%20lesson/);
+  await page.reload();
+  await expect(page.locator('#lesson-title')).toHaveText('New lesson', { timeout: 20_000 });
+});
