@@ -186,10 +186,15 @@ impl QuizState {
     /// `at score answered streak best`.
     #[must_use]
     pub fn progress(&self) -> String {
-        format!(
+        let mut p = format!(
             "{} {} {} {} {}",
             self.at, self.score, self.answered, self.streak, self.best
-        )
+        );
+        // The squares painted and not checked yet.
+        if self.checked.is_none() && !self.guess.is_empty() {
+            p.push_str(&format!(" {:#x}", self.guess.0));
+        }
+        p
     }
 
     /// Takes up the round where [`QuizState::progress`] left it: `false`
@@ -207,11 +212,21 @@ impl QuizState {
             && best <= score;
         if fits {
             // A question checked before the reload is not asked again.
-            let at = (answered as usize)
+            let resumed = (answered as usize)
                 .max(at as usize)
                 .min(self.questions.len());
-            (self.at, self.score, self.answered) = (at, score, answered);
+            // The squares painted for the question on show, not checked.
+            let guess = progress
+                .split(' ')
+                .nth(5)
+                .and_then(|g| g.strip_prefix("0x"))
+                .and_then(|g| u64::from_str_radix(g, 16).ok())
+                .filter(|_| resumed == at as usize);
+            (self.at, self.score, self.answered) = (resumed, score, answered);
             (self.streak, self.best) = (streak, best);
+            if let Some(g) = guess {
+                self.guess = Bitboard(g);
+            }
         }
         fits
     }
@@ -435,6 +450,21 @@ mod tests {
             (back.at, back.score, back.answered, back.streak, back.best),
             (2, 1, 2, 0, 1)
         );
+        // Squares painted and not checked come back with the question.
+        back.next_question();
+        assert!(back.toggle(Square::F5) && back.toggle(Square::D5));
+        let painted = back.progress();
+        assert!(painted.starts_with("3 "), "{painted}");
+        assert!(
+            painted.ends_with(&format!(" {:#x}", back.guess.0)),
+            "{painted}"
+        );
+        let mut again = QuizState::new(&trace, 0, None);
+        assert!(again.resume(&painted));
+        assert_eq!((again.at, again.guess), (3, back.guess));
+        // Once checked, the guess is the answer given: not kept.
+        back.check();
+        assert_eq!(back.progress().split(' ').count(), 5);
         for bad in [
             "",
             "1 2 3",

@@ -270,6 +270,16 @@ test('a reload keeps the round: its score and the question reached', async ({ pa
   await expect(score(page)).toHaveText('Score 1 of 2 · streak 0 · best 1');
   // The question revealed before the reload is not asked again.
   await expect(prompt(page)).toContainText('Question 3 of');
+  // Squares painted and not checked yet are kept too.
+  await cell(page, 'a1').click();
+  await cell(page, 'h8').click();
+  await expect(page.locator('#quiz-status')).toHaveText('Your guess: 2 squares.');
+  await page.waitForTimeout(300);
+  await page.reload();
+  await waitForFullApp(page);
+  await expect(prompt(page)).toContainText('Question 3 of');
+  await expect(page.locator('#quiz-status')).toHaveText('Your guess: 2 squares.');
+  await expect(cell(page, 'a1')).toHaveAttribute('aria-label', /guess/);
   // Another board is another round.
   await gotoApp(page, '?mode=quiz&alg=westcott&src=d4&tgt=a1');
   await expect(prompt(page)).toContainText('Question 1 of');
