@@ -108,6 +108,9 @@ pub struct LessonState {
     pub own_asked: bool,
     /// The presenter view: the board as large as the screen allows.
     pub presenter: bool,
+    /// The frame within the step that a link asked for (`lf=`), until the
+    /// lesson it names is open.
+    pub pending_frame: Option<usize>,
     /// The step's board and fill.
     pub setup: Setup,
     /// The step's trace (on the 8x8 board).
@@ -149,6 +152,7 @@ impl Default for LessonState {
             own: None,
             own_asked: false,
             presenter: false,
+            pending_frame: None,
             playback: Playback::new(trace.frames.len()),
             setup,
             trace,
@@ -268,6 +272,10 @@ impl LessonState {
         self.asked = None;
         self.status = None;
         self.go(step);
+        // The frame a link asked for, once: the first lesson opened.
+        if let Some(frame) = self.pending_frame.take() {
+            self.playback.seek(frame);
+        }
     }
 
     /// Shows step `step` (clamped), from its first frame.

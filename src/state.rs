@@ -491,6 +491,10 @@ impl State {
             link.lesson.as_deref().map(Asked::from_link),
             link.lesson_step,
         );
+        // The frame within the step and the presenter view, as a reload of
+        // the lesson left them; an embed has no presenter view.
+        st.lesson.pending_frame = (link.lesson_frame > 0).then_some(link.lesson_frame);
+        st.lesson.presenter = link.presenter && link.view.mode == Mode::Lesson && !link.view.embed;
         st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
         let notice = [notice, code_notice, pair_notice]
             .into_iter()
@@ -532,6 +536,11 @@ impl State {
             vs_step: choices.step,
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
+            lesson_frame: match self.view.mode {
+                Mode::Lesson if self.lesson.lesson.is_some() => self.lesson.playback.frame,
+                _ => 0,
+            },
+            presenter: self.view.mode == Mode::Lesson && self.lesson.presenter,
             quiz_from,
             quiz_to,
             code: self.code.packed.clone(),

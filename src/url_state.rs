@@ -33,7 +33,7 @@
 //! | `mode` | `play`, `compare`, `quiz`, `log`, `lesson`, `code` | `play` |
 //! | `log`, `map` | the Log mode's text and its square mapping | empty, `a1-b1` |
 //! | `vs`, `reg`, `unlink`, `bstep`, `bsrc` ... `bblack` | Compare: run B (a fill's id, `code` or `log`), the register compared, frames lined up by index, B's own step kind and board | |
-//! | `lesson`, `ls` | a built-in lesson's id or a lesson file (JSON), its step | |
+//! | `lesson`, `ls`, `lf`, `present` | a built-in lesson's id or a lesson file (JSON), its step, the frame on show within the step (0-based), the presenter view | |
 //! | `qfrom`, `qto` | the Quiz mode's frame range | the whole trace |
 //! | `code`, `entry`, `bind`, `steps`, `bp`, `draw` | the Code mode: its source (compressed), function, parameter bindings, statement budget, breakpoints and how variables are drawn | |
 //! | `against`, `part` | the Code mode's check: the built-in fill (an id) its run's end is checked against, and what of it: a layer's number or a register's name | none; the result |
@@ -348,6 +348,11 @@ pub struct UrlState {
     pub lesson: Option<String>,
     /// The lesson's step on show, 0-based (`ls=`).
     pub lesson_step: usize,
+    /// The frame on show within that step, 0-based from the step's first
+    /// frame (`lf=`).
+    pub lesson_frame: usize,
+    /// Whether the Lesson mode's presenter view is on (`present=1`).
+    pub presenter: bool,
     /// The Quiz mode's first frame, 0-based (`qfrom=`); [`from_query`]
     /// clamps it to the trace.
     pub quiz_from: usize,
@@ -549,6 +554,10 @@ pub fn to_query(state: &UrlState) -> String {
     if state.lesson_step != 0 {
         parts.push(format!("ls={}", state.lesson_step));
     }
+    if state.lesson_frame != 0 {
+        parts.push(format!("lf={}", state.lesson_frame));
+    }
+    opt(&mut parts, "present", flag(state.presenter), flag(false));
     if state.quiz_from != 0 {
         parts.push(format!("qfrom={}", state.quiz_from));
     }
@@ -768,6 +777,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 "autoplay" => parse_flag(None).map(|b| state.view.autoplay = b),
                 "loop" => parse_flag(None).map(|b| state.view.r#loop = b),
                 "unlink" => parse_flag(None).map(|b| state.unlinked = b),
+                "present" => parse_flag(None).map(|b| state.presenter = b),
                 _ if is_known(k) => Err("no value given".into()),
                 _ => Err(unknown(k)),
             };
@@ -932,6 +942,10 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .parse::<usize>()
                 .map(|n| state.lesson_step = n)
                 .map_err(|_| "expected a step number (0, 1, 2, ...)".into()),
+            "lf" => parse_frame(v)
+                .map(|n| state.lesson_frame = n)
+                .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
+            "present" => parse_flag(Some(v)).map(|b| state.presenter = b),
             "log" => {
                 // The raw value: a log's leading spaces and line breaks are its own.
                 let raw = value.as_deref().unwrap_or_default();
@@ -1216,9 +1230,9 @@ fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
             "frame", "mode", "map", "log", "vs", "reg", "unlink", "bstep", "bsrc", "btgt", "bblk",
-            "bwn", "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "qfrom", "qto",
-            "embed", "theme", "bg", "controls", "autoplay", "loop", "speed", "code", "entry",
-            "bind", "steps", "bp", "draw", "against", "part",
+            "bwn", "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "lf", "present",
+            "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
+            "code", "entry", "bind", "steps", "bp", "draw", "against", "part",
         ]
         .contains(&k)
 }
@@ -1877,6 +1891,8 @@ mod tests {
             unlinked in any::<bool>(),
             lesson in prop::option::of(prop_oneof!["[a-z-]{1,12}", "\\{[!-~]{0,40}"]),
             lesson_step in 0usize..40,
+            lesson_frame in 0usize..40,
+            presenter in any::<bool>(),
             quiz in (any::<usize>(), any::<usize>(), any::<bool>()),
             vs_board in prop::option::of(prop::array::uniform9(any::<u64>())),
             code in "[A-Za-z0-9_-]{0,40}",
@@ -1954,7 +1970,8 @@ mod tests {
             let quiz_to = to_given.then_some(a.max(b));
             let state = UrlState {
                 setup, frame, code_frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
-                lesson_step, quiz_from, quiz_to, vs_board, vs_step, code, entry, bind, steps,
+                lesson_step, lesson_frame, presenter, quiz_from, quiz_to, vs_board, vs_step, code,
+                entry, bind, steps,
                 breakpoints, draw, against, part, nine,
             };
             let q = to_query(&state);

@@ -534,3 +534,26 @@ test('New lesson starts an empty lesson of one step, the Play view, and sets the
   await page.reload();
   await expect(page.locator('#lesson-title')).toHaveText('New lesson', { timeout: 20_000 });
 });
+
+test('a reload mid-lesson keeps the frame within the step and the presenter view', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Next ▶' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  const frame = await page.locator('#frame-counter').textContent();
+  expect(frame).toMatch(/^Frame 3 \//);
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toBeVisible();
+  await expect(page).toHaveURL(/lf=2/);
+  await expect(page).toHaveURL(/present=1/);
+  await page.reload();
+  await expect(page.locator('#presenter')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#frame-counter')).toHaveText(frame);
+  // Leaving the presenter view leaves it out of the address.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/present=/);
+});
