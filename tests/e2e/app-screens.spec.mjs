@@ -110,11 +110,22 @@ test('projector screens: the Quiz feedback (1280x720) and the Lesson playback (1
   expect((await page.getByRole('grid').boundingBox()).width).toBeGreaterThan(450);
 });
 
-test('board fills most of the viewport height on a laptop screen', async ({ page }) => {
-  await gotoApp(page);
-  const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
-  expect(board.height).toBeGreaterThan(0.6 * 800);
-  expect(Math.abs(board.width - board.height)).toBeLessThan(2);
+// The board takes the height the playback bar and the frame's caption
+// leave: a teacher's projector (1024x768, 1920x1080) and a laptop show the
+// caption too (it was below the fold on all three).
+test('board fills most of the viewport height, with the playback and caption in sight', async ({ page }) => {
+  for (const [width, height] of [[1280, 800], [1024, 768], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    await gotoApp(page, './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=3');
+    const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
+    expect(board.height, `${width}x${height}`).toBeGreaterThan(0.57 * height);
+    expect(Math.abs(board.width - board.height)).toBeLessThan(2);
+    const caption = await page.locator('#caption').boundingBox();
+    expect(caption.y + caption.height, `${width}x${height}: the caption`).toBeLessThanOrEqual(height);
+    const play = await page.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+    const counter = await page.locator('#frame-counter').boundingBox();
+    expect(Math.abs(counter.y - play.y), 'the frame counter on the buttons\' row').toBeLessThan(play.height);
+  }
 });
 
 // The 9x9 board's register names (`layer[10]`) stay on one line beside their
