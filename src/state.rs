@@ -1434,20 +1434,35 @@ impl State {
     /// Replaces the Code mode's source (cut to its limit, with a notice),
     /// and its link form.
     fn set_code(&mut self, text: String) -> bool {
-        let (mut kept, was_cut) = crate::log_mode::cut_to(&text, crate::code_mode::MAX_CODE_BYTES);
+        use crate::code_mode::MAX_CODE_BYTES;
+        const TOO_LONG: &str = "The code is longer than the ";
+        let (mut kept, was_cut) = crate::log_mode::cut_to(&text, MAX_CODE_BYTES);
         if was_cut {
             // At the end of a line, so that what runs is whole lines.
-            if let Some(end) = kept.rfind('\n') {
-                kept = &kept[..=end];
-            }
+            let Some(end) = kept.rfind('\n') else {
+                // Not one whole line fits: the code on show stays.
+                self.notice = Some(format!(
+                    "{TOO_LONG}{MAX_CODE_BYTES} bytes the Code tab keeps, and its first line \
+                     alone is: it was not taken, and the code before it is kept. \
+                     `fillscope run` runs a file of any length."
+                ));
+                return true;
+            };
+            kept = &kept[..=end];
             self.notice = Some(format!(
-                "The code is longer than the {} bytes the Code tab keeps (a link carries \
+                "{TOO_LONG}{MAX_CODE_BYTES} bytes the Code tab keeps (a link carries \
                  them all): lines 1 to {} of {} are kept, the rest is left out. \
                  `fillscope run` runs a file of any length.",
-                crate::code_mode::MAX_CODE_BYTES,
                 kept.lines().count(),
                 text.lines().count()
             ));
+        } else if self
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.starts_with(TOO_LONG))
+        {
+            // The code fits again: what was said of the longer one goes.
+            self.notice = None;
         }
         if kept == self.code.source {
             return was_cut;
@@ -2019,6 +2034,18 @@ mod tests {
             st.notice.as_deref(),
             Some(format!("The code is longer than the 20000 bytes the Code tab keeps (a link carries them all): lines 1 to {lines} of 2000 are kept, the rest is left out. `fillscope run` runs a file of any length.").as_str())
         );
+        // Code that fits again takes away what was said of the longer one.
+        assert!(st.apply(Action::SetCodeText("int f(void) { return 1; }\n".into())));
+        assert_eq!(st.notice, None);
+        // One line longer than the limit is not taken: the code on show
+        // stays, and the notice says why.
+        let before = st.code.source.clone();
+        assert!(st.apply(Action::SetCodeText("x".repeat(800_000))));
+        assert_eq!(st.code.source, before);
+        assert!(st
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("its first line alone is: it was not taken")));
     }
 
     // A lesson edited here is put aside, not lost, when a built-in one

@@ -291,7 +291,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     </div>
                     if takes_step {
                         <div class="field">
-                            <label for="compare-b-step">{ "Run B's step kind" }</label>
+                            <label for="compare-b-step">{ "Step kind for B" }</label>
                             <select id="compare-b-step" onchange={on_step}>
                                 <option value="" selected={ch.step.is_none()}>{ format!("as run A ({})", a.step.name()) }</option>
                                 { for step_options }

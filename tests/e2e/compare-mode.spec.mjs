@@ -456,7 +456,7 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await gotoApp(page);
   await tab(page, 'Compare').click();
   await page.getByLabel('Run B', { exact: true }).selectOption('westcott');
-  const step = page.getByLabel("Run B's step kind");
+  const step = page.getByLabel("Step kind for B");
   await expect(step).toHaveValue('');
   await expect(step.locator('option').first()).toHaveText('as run A (king)');
   await step.selectOption('knight');
@@ -467,13 +467,13 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await page.getByRole('button', { name: 'Last frame' }).click();
   await expect(page.locator('#diff-text')).not.toContainText('only in A 0 (none); only in B 0 (none)');
   await page.reload();
-  await expect(page.getByLabel("Run B's step kind")).toHaveValue('knight');
+  await expect(page.getByLabel("Step kind for B")).toHaveValue('knight');
   await expect(page.locator('#board-b-title')).toContainText('knight steps');
   // Back to A's step kind: nothing of B's own in the titles or the link.
-  await page.getByLabel("Run B's step kind").selectOption('');
+  await page.getByLabel("Step kind for B").selectOption('');
   await expect(page.locator('#board-b-title')).not.toContainText('steps');
   await expect(page).not.toHaveURL(/bstep=/);
   // A fill that takes no step kind offers none.
   await page.getByLabel('Run B', { exact: true }).selectOption('bfs');
-  await expect(page.getByLabel("Run B's step kind")).toHaveCount(0);
+  await expect(page.getByLabel("Step kind for B")).toHaveCount(0);
 });

@@ -232,6 +232,24 @@ pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
             .iter()
             .enumerate()
             .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w));
+        // As the Log tab checks it (`log::check`): a named value the
+        // register takes later than its next one skips the values between,
+        // which the log left out.
+        let logged = f.registers.first().map(|r| r.value);
+        let next = match (next, want) {
+            (Some(i), Some(w)) if Some(values[i].value) != logged => (i + 1..values.len())
+                .find(|&k| !used[k] && values[k].name == w && Some(values[k].value) == logged)
+                .map(|k| {
+                    for (u, v) in used.iter_mut().zip(&values).take(k).skip(i) {
+                        if v.name == w {
+                            *u = true;
+                        }
+                    }
+                    k
+                })
+                .or(next),
+            _ => next,
+        };
         match next {
             Some(i) => {
                 if want.is_none() {

@@ -1085,6 +1085,9 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     let mut skipped = 0;
     // Whether the log printed a value its register changes from later.
     let mut forward = false;
+    // Whether it printed a register's final value in place of the ones
+    // before (a log of the layers after the routine returned).
+    let mut finals = false;
     for (index, f) in log.iter().enumerate().skip(inputs) {
         let want = f.name.as_deref().map(|n| register_name(n, &values));
         if let Some(w) = want {
@@ -1136,16 +1139,17 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
                         skipped += 1;
                     }
                 }
+                finals |= Some(j) == last;
                 j
             }
-            // Once the log has left values out, or, before it has printed
-            // a value that is not final, when the value is nearer the final
-            // value than the next, a value that parts is set against its
-            // register's final value.
+            // Once the log has printed final values in place of the ones
+            // before, or, before it has printed a value that is not final,
+            // when the value is nearer the final value than the next, a
+            // value that parts is set against its register's final value.
             (_, Some(last))
                 if last > i
                     && values[i].value != f.value
-                    && (skipped > 0
+                    && (finals
                         || (!forward
                             && (values[last].value ^ f.value).count()
                                 < (values[i].value ^ f.value).count())) =>

@@ -397,4 +397,13 @@ fn a_step_left_out_of_the_log_is_counted_not_called_wrong() {
         matches!(c.verdict, Verdict::Differs { index: 3, logged, .. } if logged == Bitboard(0x6000_0000)),
         "{c:?}"
     );
+    // Compare lines the log up with the fill as the check does: the wrong
+    // value beside the frame it was checked against.
+    let Verdict::Differs { expected, .. } = &c.verdict else {
+        unreachable!()
+    };
+    let log = read(&wrong, Mapping::A1B1);
+    let pairs = fillscope_core::compare::by_log(&c.setup.trace(), &trace(&log, Some(&c)));
+    assert_eq!(pairs[3], (expected.frame, 3));
+    assert_eq!(pairs[2].1, 2);
 }

@@ -476,6 +476,26 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
             Err(h) => stop = Some(h),
         }
     }
+    if stop.is_none() {
+        // What the run leaves in a global outlives it, as a returned value
+        // does: wrapped bits there are used. Said at the run's last step.
+        let said = m.warnings.len();
+        for g in 0..p.globals.len() {
+            let c = m.globals.get(g).copied().unwrap_or_default();
+            if p.globals[g].arr.is_none() && c.init {
+                m.cur_warn.clear();
+                m.test(&V {
+                    bits: c.bits,
+                    wraps: c.wraps,
+                    ishift: 0,
+                });
+            }
+        }
+        m.cur_warn.clear();
+        for w in &mut m.warnings[said..] {
+            w.step = m.steps.max(1);
+        }
+    }
     let stop = stop.map(|h| Stop {
         reason: h.reason,
         line: h.line,
@@ -1651,6 +1671,9 @@ impl M<'_> {
             K::Cmp(op, a, b) => {
                 let x = self.eval(a)?;
                 let y = self.eval(b)?;
+                // A comparison uses both sides whole.
+                self.test(&x);
+                self.test(&y);
                 V::of(u128::from(ops::compare(*op, a.ty, x.bits, y.bits)))
             }
             K::Logic(and, a, b) => {
@@ -1925,6 +1948,13 @@ impl M<'_> {
             let mut vals = Vec::with_capacity(2);
             for a in args {
                 vals.push(self.eval(a)?);
+            }
+            // A set counted or scanned becomes a number: its wrapped bits
+            // are used there (`popCount(k << 1)` counts them).
+            if matches!(bi, Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz) {
+                if let Some(v) = vals.first() {
+                    self.test(v);
+                }
             }
             self.builtin(*bi, &vals, *id, line)?
         })

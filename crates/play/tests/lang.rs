@@ -1054,3 +1054,35 @@ fn a_wrap_the_fill_hides_here_is_still_said() {
         r.warnings[0].message
     );
 }
+
+/// Wrapped bits counted, scanned or compared are used, as are those a run
+/// leaves in a global; masked before use, they are not.
+#[test]
+fn wraps_used_by_counts_comparisons_and_globals_are_said() {
+    // k = h1 and a4: `k << 1` wraps h1 onto a2.
+    let k = (1u128 << 7) | (1 << 24);
+    let said = |src: &str| {
+        let p = compile(src).unwrap();
+        let r = run(&p, &Options::new(vec![Arg::Scalar(k)])).unwrap();
+        r.warnings
+            .iter()
+            .filter(|w| w.kind == WarningKind::Wrap)
+            .count()
+    };
+    assert_eq!(said("int f(U64 k) {\n  return popCount(k << 1);\n}"), 1);
+    assert_eq!(
+        said("int f(U64 k) {\n  return __builtin_ctzll(k << 1);\n}"),
+        1
+    );
+    assert_eq!(said("int f(U64 k) {\n  return (k << 1) == 0x100;\n}"), 1);
+    assert_eq!(said("U64 G;\nvoid f(U64 k) {\n  G = k << 1;\n}"), 1);
+    // Masked before they are used: nothing to say.
+    assert_eq!(
+        said("int f(U64 k) {\n  return popCount((k << 1) & notAFile);\n}"),
+        0
+    );
+    assert_eq!(
+        said("U64 G;\nvoid f(U64 k) {\n  G = k << 1;\n  G &= notAFile;\n}"),
+        0
+    );
+}
