@@ -239,13 +239,12 @@ pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
         let next = match (next, want) {
             (Some(i), Some(w)) if Some(values[i].value) != logged => (i + 1..values.len())
                 .find(|&k| !used[k] && values[k].name == w && Some(values[k].value) == logged)
-                .map(|k| {
+                .inspect(|&k| {
                     for (u, v) in used.iter_mut().zip(&values).take(k).skip(i) {
                         if v.name == w {
                             *u = true;
                         }
                     }
-                    k
                 })
                 .or(next),
             _ => next,
