@@ -1326,6 +1326,14 @@ impl M<'_> {
         } else {
             first.land
         };
+        // On the 9x9 board, bits across the side edge and bits past i9 (a
+        // shift east from i1 and i9): each said where it went.
+        let past = match other {
+            Some((d, _)) if nine && (d == 2) != (dir == 2) => {
+                Some(if dir == 2 { first.land } else { second.land })
+            }
+            _ => None,
+        };
         let onto = square_list(ty, land);
         // The squares the value used holds through wrapped bits alone; none
         // when it reaches them anyway (the wrap is still a bug: from
@@ -1369,16 +1377,21 @@ impl M<'_> {
             // The warning's own line is the shift's.
             _ => format!("`{}`", sh.text),
         };
-        let message = match dir {
+        let message = match (past, dir) {
+            (Some(up), _) => format!(
+                "{who} moved bits across the {edge}-file edge onto {} and past i9 onto {}, which is no square of the 9x9 board{now}; mask them off (`& BOARD9` for the bits past i9) before they are used.",
+                square_list(ty, land & !up),
+                square_list(ty, up)
+            ),
             // A 9x9 set's shift north past its top rank.
-            2 if nine => format!(
+            (_, 2) if nine => format!(
                 "{who} moved bits past i9 onto {onto}, which are no squares of the 9x9 board{now}; mask them off (`& BOARD9`, its 81 squares) before they are used."
             ),
-            3 => format!(
+            (_, 3) => format!(
                 "{who} moved bits across the {edge}-file edge both ways, onto {onto}{now}; mask them off{} before they are used.",
                 if nine { "" } else { " (`& notAFile` after a shift east, `& notHFile` after a shift west)" }
             ),
-            0 | 1 => format!(
+            (_, 0 | 1) => format!(
                 "{who} moved bits across the {edge}-file edge onto {onto} (from {} to {}){now}; mask them off{mask} before they are used.",
                 from.0, to.0
             ),

@@ -1086,3 +1086,18 @@ fn wraps_used_by_counts_comparisons_and_globals_are_said() {
         0
     );
 }
+
+/// On the 9x9 board, one shift east from i1 and i9 wraps i1 onto a2 and
+/// carries i9 past the board: each is said where it went.
+#[test]
+fn a_wrap_and_a_bit_past_i9_are_said_apart() {
+    let p = compile("typedef unsigned __int128 U128;\nU128 east(U128 b) {\n  return b << 1;\n}")
+        .unwrap();
+    let b = (1u128 << 8) | (1 << 80);
+    let r = run(&p, &Options::new(vec![Arg::Scalar(b)])).unwrap();
+    let w: Vec<&str> = r.warnings.iter().map(|w| w.message.as_str()).collect();
+    assert_eq!(
+        w,
+        ["`b << 1` moved bits across the a/i-file edge onto a2 and past i9 onto bit 81, which is no square of the 9x9 board; mask them off (`& BOARD9` for the bits past i9) before they are used."]
+    );
+}
