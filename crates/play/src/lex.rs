@@ -510,10 +510,13 @@ impl Pre {
         while i < toks.len() {
             self.work += 1;
             if out.len() > self.out_limit || self.work > 8 * MAX_TOKENS {
-                return err(
-                    toks[i].pos,
-                    "the macros expand to more than 1,000,000 tokens",
-                );
+                // Source with no macros that long is long itself.
+                let why = if self.macros.is_empty() {
+                    "the code is more than 1,000,000 tokens long"
+                } else {
+                    "the macros expand to more than 1,000,000 tokens"
+                };
+                return err(toks[i].pos, why);
             }
             let t = &toks[i];
             let Tok::Ident(name) = &t.tok else {

@@ -1101,3 +1101,23 @@ fn a_wrap_and_a_bit_past_i9_are_said_apart() {
         ["`b << 1` moved bits across the a/i-file edge onto a2 and past i9 onto bit 81, which is no square of the 9x9 board; mask them off (`& BOARD9` for the bits past i9) before they are used."]
     );
 }
+
+/// Source too long to read says so as what it is: long code, or macros
+/// that expand too far.
+#[test]
+fn too_many_tokens_says_whose() {
+    let long = format!("int f(void) {{\n{}}}\n", "x;\n".repeat(600_000));
+    let e = compile(&long).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("the code is more than 1,000,000 tokens long"),
+        "{e}"
+    );
+    let bomb = "#define A x x x x x x x x x x\n#define B A A A A A A A A A A\n#define C B B B B B B B B B B\n#define D C C C C C C C C C C\n#define E D D D D D D D D D D\n#define F E E E E E E E E E E\nint f(void) { F; }\n";
+    let e = compile(bomb).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("the macros expand to more than 1,000,000 tokens"),
+        "{e}"
+    );
+}
