@@ -34,7 +34,7 @@ use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
 use crate::components::tabs::{panel_id, tab_id, ModeTabs};
 use crate::hooks::keyboard::use_playback_keys;
-use crate::hooks::persistence::{initial_state, use_history_mode, use_persistence};
+use crate::hooks::persistence::{initial_state, use_history_mode, use_other_tabs, use_persistence};
 use crate::hooks::playback::use_playback_timer;
 use crate::hooks::view::use_root_view;
 
@@ -349,6 +349,7 @@ pub fn App() -> Html {
     );
     use_playback_keys(dispatch.clone());
     use_history_mode(dispatch.clone());
+    use_other_tabs(dispatch.clone(), state.view.embed);
     // The first-load app has Play alone: another mode loads the full app,
     // which takes over the page from the link (`src/full_app.rs`).
     #[cfg(not(feature = "modes"))]

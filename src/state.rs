@@ -277,6 +277,10 @@ pub enum Action {
     Notify(String),
     /// Hide the notice.
     DismissNotice,
+    /// Another tab of this browser saved its record (`query`, the stored
+    /// link) over this tab's: a lesson or code edited here that it lacks is
+    /// set aside (and so kept for the next visit), and the page says so.
+    OtherTabSaved(String),
     /// Choose the colour scheme.
     SetTheme(Theme),
     /// Replace the Log mode's text (cut to [`crate::log_mode::MAX_LOG_BYTES`]).
@@ -953,6 +957,42 @@ impl State {
             }
             Action::Tick => return self.active_playback_mut().tick(),
             Action::Notify(text) => self.notice = Some(text),
+            #[cfg(feature = "modes")]
+            Action::OtherTabSaved(query) => {
+                let Ok((theirs, _)) = crate::storage::decode(&query) else {
+                    return false;
+                };
+                let mut kept = Vec::new();
+                if let (true, Some(mine)) = (self.lesson.edited, self.lesson.link_value()) {
+                    if theirs.lesson.as_ref() != Some(&mine)
+                        && self.lesson.own.as_deref() != Some(&mine)
+                    {
+                        self.lesson.own = Some(mine.into());
+                        kept.push("lesson");
+                    }
+                }
+                let code = &self.code;
+                if !code.from_preset
+                    && code.source != crate::code_mode::STARTER
+                    && theirs.code != code.packed
+                    && code.own.as_deref() != Some(code.source.as_str())
+                {
+                    self.code.own = Some(self.code.source.as_str().into());
+                    kept.push("code");
+                }
+                if kept.is_empty() {
+                    return false;
+                }
+                self.notice = Some(format!(
+                    "Another fillscope tab saved its own work in this browser. This tab's {} is \
+                     kept: in this tab, and set aside for your next visit, where the {} offers it back.",
+                    kept.join(" and "),
+                    if kept.len() == 2 { "Lesson and Code tabs' menus" } else if kept[0] == "lesson" { "Lesson tab's picker" } else { "Code tab's menu" }
+                ));
+                return true;
+            }
+            #[cfg(not(feature = "modes"))]
+            Action::OtherTabSaved(_) => return false,
             Action::DismissNotice => {
                 self.notice = None;
                 self.own_board = None;
@@ -2046,6 +2086,40 @@ mod tests {
             .notice
             .as_deref()
             .is_some_and(|n| n.contains("its first line alone is: it was not taken")));
+    }
+
+    // Another tab saving its record over this one's: the lesson and code
+    // edited here, which its record lacks, are set aside and said.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn another_tab_saving_keeps_this_tabs_lesson_and_code_aside() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(st.apply(Action::AddViewStep));
+        assert!(st.apply(Action::SetLessonTitle("Mine".into())));
+        st.apply(Action::SetMode(Mode::Code));
+        assert!(st.apply(Action::SetCodeText("int f(void) { return 7; }\n".into())));
+        // Their record: the same board, no lesson, no code.
+        let theirs = crate::storage::encode(&UrlState {
+            setup: Setup::seed_example(),
+            ..UrlState::default()
+        });
+        assert!(st.apply(Action::OtherTabSaved(theirs.clone())));
+        assert_eq!(st.lesson.own.as_deref(), st.lesson.link_value().as_deref());
+        assert_eq!(st.code.own.as_deref(), Some("int f(void) { return 7; }\n"));
+        assert!(st
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("lesson and code is kept")));
+        // Said once: the same record again changes nothing.
+        assert!(!st.apply(Action::OtherTabSaved(theirs)));
+        // A record that holds this tab's own work: nothing to keep.
+        let mut fresh = st.clone();
+        fresh.lesson.own = None;
+        fresh.code.own = None;
+        assert!(!fresh.apply(Action::OtherTabSaved(crate::storage::encode(&fresh.link()))));
+        // Not a record: nothing.
+        assert!(!fresh.apply(Action::OtherTabSaved("garbage".into())));
     }
 
     // A lesson edited here is put aside, not lost, when a built-in one

@@ -235,6 +235,35 @@ pub fn use_history_mode(dispatch: UseReducerDispatcher<State>) {
     });
 }
 
+/// Listens for another tab of this browser writing the stored record over
+/// this tab's ([`Action::OtherTabSaved`]). Embeds keep no record.
+#[cfg(feature = "modes")]
+#[hook]
+pub fn use_other_tabs(dispatch: UseReducerDispatcher<State>, embed: bool) {
+    use wasm_bindgen::JsCast;
+    use_effect_with(embed, move |&embed| {
+        let listener = web_sys::window().filter(|_| !embed).map(|w| {
+            EventListener::new(&w, "storage", move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::StorageEvent>() else {
+                    return;
+                };
+                if e.key().as_deref() == Some(storage::KEY) {
+                    if let Some(query) = e.new_value() {
+                        dispatch.dispatch(Action::OtherTabSaved(query));
+                    }
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// The first-load app shows no lesson or code of its own to keep: it has
+/// nothing to listen for.
+#[cfg(not(feature = "modes"))]
+#[hook]
+pub fn use_other_tabs(_dispatch: UseReducerDispatcher<State>, _embed: bool) {}
+
 /// Writes the pending record, if any, to LocalStorage.
 /// The window event on which a change not yet written to storage is
 /// written at once: the first-load app sends it as it steps aside for the

@@ -557,3 +557,24 @@ test('a reload mid-lesson keeps the frame within the step and the presenter view
   await expect(page.locator('#presenter')).toHaveCount(0);
   await expect(page).not.toHaveURL(/present=/);
 });
+
+test('a lesson edited in one tab is kept when another tab saves over it, and the page says so', async ({ page, context }) => {
+  await gotoApp(page, '?alg=bfs&src=a1&tgt=h8');
+  await tab(page, 'Lesson').click();
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  await page.getByLabel('Title').fill('Tab one lesson');
+  await page.getByLabel('Title').blur();
+  await page.waitForTimeout(400);
+  // A second tab opens the page and changes its board: it saves its own record.
+  const other = await newAppPage(context);
+  await other.goto('./?alg=westcott&src=e4&tgt=a1');
+  await other.waitForSelector('#board [role=gridcell]');
+  await other.locator('#board [data-square=h1]').click();
+  await other.waitForTimeout(400);
+  await expect(page.locator('#notice')).toContainText("Another fillscope tab saved its own work in this browser. This tab's lesson is kept");
+  // The next visit offers the lesson back.
+  await other.goto('./?mode=lesson&lesson=king-paths');
+  await expect(other.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
+  await other.locator('#lesson-pick').selectOption('=own');
+  await expect(other.locator('#lesson-title')).toHaveText('Tab one lesson');
+});
