@@ -114,11 +114,29 @@ fn run_board(
     let id = format!("board-{}", side.to_ascii_lowercase());
     html! {
         <figure class="run" aria-labelledby={format!("{id}-title")}>
-            <figcaption id={format!("{id}-title")}><strong>{ side }</strong>{ ": " }{ title }</figcaption>
+            <figcaption id={format!("{id}-title")}><strong>{ side }</strong>{ ": " }
+                <span class="name-long">{ title }</span>
+                <span class="name-short" aria-hidden="true">{ short_title(title) }</span>
+            </figcaption>
             <Board {cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id={id.clone()} label={format!("Board {side}")} />
             <p class="caption run-caption" id={format!("{id}-caption")}>{ caption }</p>
         </figure>
     }
+}
+
+/// What tells a run's title from another in a few letters, for a low
+/// embed's one-line labels: the name in brackets and what follows it
+/// ("Westcott, knight steps"), else what follows a colon ("Dumb7Fill").
+fn short_title(title: &str) -> String {
+    if let Some((_, rest)) = title.split_once('(') {
+        if let Some((name, after)) = rest.split_once(')') {
+            return format!("{name}{after}");
+        }
+    }
+    title
+        .split_once(": ")
+        .map_or(title, |(_, name)| name)
+        .to_string()
 }
 
 /// The Compare mode.

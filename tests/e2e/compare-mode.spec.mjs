@@ -477,3 +477,24 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await page.getByLabel('Run B', { exact: true }).selectOption('bfs');
   await expect(page.getByLabel("Step kind for B")).toHaveCount(0);
 });
+
+// A phone's page shrinks the dialog's 640x318 Compare frame to 374x186:
+// the boards' names fit one line (the runs' short names) and the boards
+// take the height left (they were 35 px, under names wrapped a word a line).
+test('a Compare embed shrunk to 374x186 by a phone keeps boards of 70 px under one-line names', async ({ page }) => {
+  await page.setViewportSize({ width: 374, height: 186 });
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=4&mode=compare&vs=moshammer&embed=1');
+  for (const side of ['a', 'b', 'diff']) {
+    const grid = await page.locator(`#board-${side}`).boundingBox();
+    expect(grid.width, side).toBeGreaterThan(65);
+    expect(grid.y + grid.height, side).toBeLessThanOrEqual(186);
+    const title = page.locator(`#board-${side}-title`);
+    const lines = await title.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
+    expect(lines, `${side}: one line`).toBe(1);
+  }
+  await expect(page.locator('#board-a-title')).toHaveText(/^A: .*Westcott/);
+  await expect(page.locator('#board-a-title .name-short')).toBeVisible();
+  await expect(page.locator('#board-b-title .name-short')).toHaveText("Moshammer's variant");
+  // A screen reader hears the full names.
+  await expect(page.getByRole('figure', { name: 'A: All shortest paths (Westcott)' })).toHaveCount(1);
+});
