@@ -1103,6 +1103,17 @@ const LOG_TOKENS: &[&str] = &[
 /// Values read from a log: each name (if any) and number.
 type Values = Vec<(Option<String>, u64)>;
 
+/// A debugger's array as the log reader gives it: each element named
+/// `base[i]`, without the zeros that end it (an array of zeros keeps one).
+fn array_values(base: &str, elements: &[u64]) -> Values {
+    let used = elements.iter().rposition(|&x| x != 0).map_or(1, |i| i + 1);
+    elements[..used.min(elements.len())]
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| (Some(format!("{base}[{i}]")), x))
+        .collect()
+}
+
 fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
     match rng.below(5) {
         0 => (rng.bytes(120), None),
@@ -1177,13 +1188,7 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                         elements.push(x);
                     }
                     text.push('}');
-                    let used = elements.iter().rposition(|&x| x != 0).map_or(1, |i| i + 1);
-                    want.extend(
-                        elements[..used]
-                            .iter()
-                            .enumerate()
-                            .map(|(i, &x)| (Some(format!("lasp{k}[{i}]")), x)),
-                    );
+                    want.extend(array_values(&format!("lasp{k}"), &elements));
                 } else if rng.chance(5) {
                     // gdb's print of an array (after its command or not):
                     // runs of 10 or more as `<repeats N times>`, decimal or
@@ -1218,13 +1223,7 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                     } else {
                         format!("${}", k + 1)
                     };
-                    let used = elements.iter().rposition(|&x| x != 0).map_or(1, |i| i + 1);
-                    want.extend(
-                        elements[..used]
-                            .iter()
-                            .enumerate()
-                            .map(|(i, &x)| (Some(format!("{base}[{i}]")), x)),
-                    );
+                    want.extend(array_values(&base, &elements));
                 } else {
                     // gdb's `$N` names stand before ` = ` only, and gdb
                     // prints no bare hex: 16 digits after it are decimal.
