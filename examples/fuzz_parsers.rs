@@ -403,7 +403,7 @@ const URL_KEYS: &[&str] = &[
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
     "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe", "code",
     "entry", "bind", "steps", "bp", "board", "draw", "sc", "sd", "white", "black", "bsc", "bsd",
-    "against", "part", "bwhite", "bblack",
+    "against", "part", "bwhite", "bblack", "bstep", "lf", "present",
 ];
 const URL_VALUES: &[&str] = &[
     "pawns",
