@@ -1395,8 +1395,15 @@ impl M<'_> {
                 "{who} moved bits across the {edge}-file edge onto {onto} (from {} to {}){now}; mask them off{mask} before they are used.",
                 from.0, to.0
             ),
+            // A rotation: across the side edge, round the ends, or both.
+            _ if files == 3 => format!(
+                "{who} moved bits across the {edge}-file edge onto {onto}{now}; mask them off before they are used."
+            ),
+            _ if files == 2 => format!(
+                "{who} carried bits round the ends of the 64 bits, between the top and bottom ranks, onto {onto}{now}; mask them off before they are used."
+            ),
             _ => format!(
-                "{who} moved bits across the {edge}-file edge or round between the top and bottom ranks onto {onto}{now}; mask them off before they are used."
+                "{who} moved bits across the {edge}-file edge and round between the top and bottom ranks onto {onto}{now}; mask them off before they are used."
             ),
         };
         self.warnings.push(Warning {
@@ -2118,13 +2125,22 @@ impl M<'_> {
                     _ => x & ((1u64 << (64 - s)) - 1),
                 };
                 let landed = (src | top).rotate_left(s);
+                // Which it was, for the warning's words: bits across the
+                // a/h-file edge alone (3), round the ends alone (2), or
+                // both (1), in the key's files field.
+                let (side, round) = (src.rotate_left(s) & r, top.rotate_left(s) & r);
+                let how = match (side & !round != 0, round != 0) {
+                    (true, false) => 3,
+                    (false, true) => 2,
+                    _ => 1,
+                };
                 let mut wraps = a
                     .first()
                     .map_or(Wraps::default(), |v| v.wraps)
                     .map(|t| u128::from((t as u64).rotate_left(s) & r));
                 if landed & r != 0 {
                     wraps = wraps.landed(Wrap::landed(
-                        wrap_key(id, false, 2, 1),
+                        wrap_key(id, false, 2, how),
                         u128::from(landed & r),
                     ));
                 }

@@ -1121,3 +1121,36 @@ fn too_many_tokens_says_whose() {
         "{e}"
     );
 }
+
+/// A rotation's warning says which it did: carried bits round the ends of
+/// the 64 bits, across the a/h-file edge, or both.
+#[test]
+fn a_rotations_wrap_says_which_it_was() {
+    let p = compile(
+        "U64 r8(U64 k) { return rotateLeft(k, 8); }\nU64 r1(U64 k) { return rotateLeft(k, 1); }\nU64 r3(U64 k) { return rotateLeft(k, 3); }",
+    )
+    .unwrap();
+    let said = |entry: &str, k: u128| {
+        let mut o = Options::new(vec![Arg::Scalar(k)]);
+        o.entry = Some(entry.to_string());
+        let r = run(&p, &o).unwrap();
+        r.warnings
+            .first()
+            .map(|w| w.message.clone())
+            .unwrap_or_default()
+    };
+    // h8 round to h1.
+    assert!(said("r8", 1 << 63).contains(
+        "carried bits round the ends of the 64 bits, between the top and bottom ranks, onto h1"
+    ));
+    // h1 onto a2 across the edge, h8 round onto a1.
+    assert!(said("r1", (1 << 63) | (1 << 7)).contains(
+        "across the a/h-file edge and round between the top and bottom ranks onto a1 and a2"
+    ));
+    // h1 onto c2 across the edge alone.
+    let m = said("r3", 1 << 7);
+    assert!(
+        m.contains("moved bits across the a/h-file edge onto c2"),
+        "{m}"
+    );
+}
