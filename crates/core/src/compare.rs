@@ -226,35 +226,52 @@ pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
     let values = crate::log::fill_values(a);
     let mut used = alloc::vec![false; values.len()];
     let mut out = Vec::with_capacity(log.frames.len());
+    use crate::log::Pick;
+    // The frame the log has reached: the latest of the values it matched.
+    let mut position = 0;
     for (j, f) in log.frames.iter().enumerate() {
         let want = logged_name(f).map(|n| crate::log::register_name(n, &values));
-        let next = values
-            .iter()
-            .enumerate()
-            .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w));
-        // As the Log tab checks it (`log::check`): a named value the
-        // register takes later than its next one skips the values between,
-        // which the log left out.
-        let logged = f.registers.first().map(|r| r.value);
-        let next = match (next, want) {
-            (Some(i), Some(w)) if Some(values[i].value) != logged => (i + 1..values.len())
-                .find(|&k| !used[k] && values[k].name == w && Some(values[k].value) == logged)
-                .inspect(|&k| {
-                    for (u, v) in used.iter_mut().zip(&values).take(k).skip(i) {
-                        if v.name == w {
-                            *u = true;
-                        }
-                    }
-                })
-                .or(next),
-            _ => next,
+        let logged = f.registers.first().map_or(Bitboard::EMPTY, |r| r.value);
+        // As the Log tab checks it (`log::check`): a value printed again
+        // stays where the log is; one the register takes later skips the
+        // values between; one that parts is beside the value the register
+        // holds where the log is.
+        let picked = want.and_then(|w| crate::log::pick(&values, &used, w, logged, position));
+        let next = match picked {
+            Some(Pick::Repeat) => {
+                out.push((position, j));
+                continue;
+            }
+            // A register's final value (a layer printed after the routine
+            // returned, or an input the trace ends with again) beside that
+            // frame, taking none of the values before it: a log printed
+            // step by step may print them next.
+            Some(Pick::Later(i)) if crate::log::is_last(&values, i) => {
+                out.push((values[i].frame, j));
+                continue;
+            }
+            Some(Pick::Next(i) | Pick::Later(i) | Pick::Apart(i)) => Some(i),
+            None => values
+                .iter()
+                .enumerate()
+                .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w)),
         };
         match next {
             Some(i) => {
-                if want.is_none() {
-                    used[..i].fill(true);
+                match want {
+                    None => used[..i].fill(true),
+                    Some(w) => {
+                        for (u, v) in used.iter_mut().zip(&values).take(i) {
+                            if v.name == w {
+                                *u = true;
+                            }
+                        }
+                    }
                 }
                 used[i] = true;
+                if !crate::log::is_last(&values, i) {
+                    position = position.max(values[i].frame);
+                }
                 out.push((values[i].frame, j));
             }
             None => out.push((last, j)),

@@ -1088,12 +1088,19 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     // Whether it printed a register's final value in place of the ones
     // before (a log of the layers after the routine returned).
     let mut finals = false;
+    // The frame the log has reached: the latest of the values it matched.
+    let mut position = 0;
     for (index, f) in log.iter().enumerate().skip(inputs) {
         let want = f.name.as_deref().map(|n| register_name(n, &values));
         if let Some(w) = want {
             if !printed.contains(&w) {
                 printed.push(w);
             }
+        }
+        let picked = want.and_then(|w| pick(&values, &used, w, f.value, position));
+        if picked == Some(Pick::Repeat) {
+            agreed += 1;
+            continue;
         }
         let next = values
             .iter()
@@ -1118,27 +1125,21 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             nameless = true;
             used[..i].fill(true);
         }
-        // A named value the register takes later than its next one skips
-        // the values between, which the log left out: its final value,
-        // printed after the routine returned, or a step not logged.
-        let later = want.and_then(|w| {
-            (i + 1..values.len())
-                .find(|&j| !used[j] && values[j].name == w && values[j].value == f.value)
-        });
         let last = want.and_then(|w| {
             values
                 .iter()
                 .enumerate()
                 .rposition(|(j, v)| v.name == w && !given_at[j])
         });
-        let i = match (later, last) {
-            (Some(j), _) if values[i].value != f.value => {
-                for (k, v) in values.iter().enumerate().take(j).skip(i) {
-                    if !used[k] && Some(v.name.as_str()) == want {
-                        used[k] = true;
-                        skipped += 1;
-                    }
-                }
+        let i = match (picked.unwrap_or(Pick::Next(i)), last) {
+            (Pick::Repeat, _) => i,
+            (Pick::Next(i), Some(last)) if last > i && values[i].value == f.value => {
+                forward = true;
+                i
+            }
+            (Pick::Next(i), _) => i,
+            (Pick::Later(j), _) => {
+                skipped += skip(&values, &mut used, want, i, j);
                 finals |= Some(j) == last;
                 j
             }
@@ -1146,28 +1147,24 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             // before, or, before it has printed a value that is not final,
             // when the value is nearer the final value than the next, a
             // value that parts is set against its register's final value.
-            (_, Some(last))
+            (Pick::Apart(_), Some(last))
                 if last > i
-                    && values[i].value != f.value
                     && (finals
                         || (!forward
                             && (values[last].value ^ f.value).count()
                                 < (values[i].value ^ f.value).count())) =>
             {
-                for (j, v) in values.iter().enumerate().take(last).skip(i) {
-                    if !used[j] && Some(v.name.as_str()) == want {
-                        used[j] = true;
-                        skipped += 1;
-                    }
-                }
+                skipped += skip(&values, &mut used, want, i, last);
                 last
             }
-            (_, Some(last)) if last > i && values[i].value == f.value => {
-                forward = true;
-                i
+            (Pick::Apart(j), _) => {
+                skipped += skip(&values, &mut used, want, i, j);
+                j
             }
-            _ => i,
         };
+        if !is_last(&values, i) {
+            position = position.max(values[i].frame);
+        }
         used[i] = true;
         if values[i].value != f.value {
             return Check {
@@ -1199,6 +1196,81 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         skipped,
         verdict,
     }
+}
+
+/// Which of the fill's values a logged value of register `w` is matched
+/// with ([`pick`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Pick {
+    /// The register's next value, which it equals.
+    Next(usize),
+    /// A later value of the register, which it equals: the log left the
+    /// ones between out (a step not logged, final values).
+    Later(usize),
+    /// The value the register holds where the log has reached, printed
+    /// again (a log that prints every register at every step).
+    Repeat,
+    /// None equals it: it parts from this one, the value the register holds
+    /// where the log has reached, else its next.
+    Apart(usize),
+}
+
+/// Matches a logged value `logged` of register `w` with the fill's
+/// `values` not `used` yet, the log having reached frame `position`; `None`
+/// when the fill gives `w` no value left. The Log tab's check and Compare's
+/// line-up ([`crate::compare::by_log`]) both match so.
+pub(crate) fn pick(
+    values: &[FillValue],
+    used: &[bool],
+    w: &str,
+    logged: Bitboard,
+    position: usize,
+) -> Option<Pick> {
+    let of_w = |j: &usize| values[*j].name == w;
+    let next = (0..values.len()).filter(of_w).find(|&j| !used[j]);
+    // The value `w` holds at `position`: its last one no later.
+    let held = (0..values.len())
+        .filter(of_w)
+        .take_while(|&j| values[j].frame <= position)
+        .last();
+    if let Some(i) = next {
+        if values[i].value == logged {
+            return Some(Pick::Next(i));
+        }
+        if let Some(j) =
+            (i + 1..values.len()).find(|j| of_w(j) && !used[*j] && values[*j].value == logged)
+        {
+            return Some(Pick::Later(j));
+        }
+    }
+    if held.is_some_and(|h| used[h] && values[h].value == logged) {
+        return Some(Pick::Repeat);
+    }
+    let i = next?;
+    Some(Pick::Apart(match held {
+        Some(h) if h > i && !used[h] => h,
+        _ => i,
+    }))
+}
+
+/// Whether value `i` is its register's last: a final value (printed after
+/// the routine returned, or the caller's own where the trace ends), which
+/// tells nothing of where a log printed step by step has reached.
+pub(crate) fn is_last(values: &[FillValue], i: usize) -> bool {
+    !values[i + 1..].iter().any(|w| w.name == values[i].name)
+}
+
+/// Marks register `w`'s values from `from` up to `to` (not included)
+/// used, as left out of the log; how many there were.
+fn skip(values: &[FillValue], used: &mut [bool], w: Option<&str>, from: usize, to: usize) -> usize {
+    let mut n = 0;
+    for (k, v) in values.iter().enumerate().take(to).skip(from) {
+        if !used[k] && Some(v.name.as_str()) == w {
+            used[k] = true;
+            n += 1;
+        }
+    }
+    n
 }
 
 /// The log as frames to step through: one frame per value, its register
