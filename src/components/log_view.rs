@@ -211,21 +211,21 @@ pub fn LogView(props: &LogViewProps) -> Html {
             .value();
         Action::SetMapping(Mapping::from_name(&v).unwrap_or_default())
     });
-    let on_algorithm = props.on_action.reform(|e: Event| {
+    // The occluded fills are one entry (`fill`), whose method the Play
+    // tab's menu picks: Kogge-Stone stays Kogge-Stone here.
+    let method = props.setup.method();
+    let on_algorithm = props.on_action.reform(move |e: Event| {
         let v = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
-        let a = Algorithm::menu()
-            .into_iter()
-            .find(|a| a.id() == v)
-            .unwrap_or_default();
-        Action::SetAlgorithm(a)
+        Action::SetAlgorithm(Algorithm::from_link_id(&v, method).unwrap_or_default())
     });
     let mappings = Mapping::ALL.iter().map(|&m| {
         html! { <option value={m.name()} selected={m == log.mapping}>{ m.name() }</option> }
     });
     let algorithms = Algorithm::menu().into_iter().map(|a| {
-        html! { <option value={a.id()} selected={a == props.setup.algorithm}>{ a.menu_label() }</option> }
+        let selected = a.link_id() == props.setup.algorithm.link_id();
+        html! { <option value={a.link_id()} {selected}>{ a.menu_label() }</option> }
     });
     let skipped = log.read.skipped.iter().take(20).map(|s| {
         html! { <li>{ format!("line {}: {} — {}", s.line, s.text.chars().take(80).collect::<String>(), s.why) }</li> }

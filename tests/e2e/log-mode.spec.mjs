@@ -259,3 +259,16 @@ test('a gdb session reads as the fill: its print commands name the values, and a
   await page.getByRole('button', { name: 'Last frame' }).click();
   await expect(page.locator('#panel-log')).toContainText('Value 7 of 7: asp[4]');
 });
+
+test("the Log tab's fill menu shows the occluded fill for Kogge-Stone and the rotate loop, and keeps their method", async ({ page }) => {
+  for (const method of ['kogge-stone', 'rotate']) {
+    await gotoApp(page, `?mode=log&alg=fill&method=${method}&dir=east&src=e4`);
+    const menu = page.getByLabel('Fill', { exact: true });
+    await expect(menu).toHaveValue('fill');
+    await expect(menu.locator('option:checked')).toHaveText('Occluded / attack fill');
+    // Picked again, the fill keeps its method.
+    await menu.selectOption('westcott');
+    await menu.selectOption('fill');
+    await expect(page).toHaveURL(new RegExp(`method=${method}`));
+  }
+});
