@@ -49,9 +49,17 @@ thread_local! {
 /// Tab has nothing to move to on the empty page.
 fn keep_keys(doc: &web_sys::Document) {
     let Some(w) = web_sys::window() else { return };
+    if KEEP_KEYS.with(|k| k.borrow().is_some()) {
+        return;
+    }
     let keys = js_sys::Array::new();
     let _ = js_sys::Reflect::set(&w, &KEYS.into(), &keys);
     let options = EventListenerOptions::enable_prevent_default();
+    // Before any other listener: in the capture phase, at the document.
+    let options = EventListenerOptions {
+        phase: gloo::events::EventListenerPhase::Capture,
+        ..options
+    };
     let listener = EventListener::new_with_options(doc, "keydown", options, move |e| {
         let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
             return;
@@ -65,8 +73,10 @@ fn keep_keys(doc: &web_sys::Document) {
             && keys.length() < 32;
         if kept {
             keys.push(e);
-            // Space and the arrows would scroll the empty page.
+            // Space and the arrows would scroll the empty page, and this
+            // app, on its way off the page, does not act on them.
             e.prevent_default();
+            e.stop_immediate_propagation();
         }
     });
     KEEP_KEYS.with(|k| *k.borrow_mut() = Some(listener));
@@ -276,11 +286,13 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
         .flatten()
         .and_then(|m| m.get_attribute("content"));
     if let Some(loading) = loading {
+        // From now on keys are the full app's: a key pressed before this
+        // app is off the page is kept too, not acted on by it.
+        keep_keys(&doc);
         // Off the page after the current render, which called this.
         gloo::timers::callback::Timeout::new(0, move || {
             destroy();
             say(&doc, loading, false);
-            keep_keys(&doc);
             if !LOADING.replace(true) {
                 start_full(&doc, files.as_deref());
             }

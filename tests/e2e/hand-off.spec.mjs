@@ -172,3 +172,18 @@ test('keys pressed on the tabs while the modes load are not lost: they move on f
   await expect(page.getByRole('tab', { name: 'Quiz' })).toHaveAttribute('aria-selected', 'true');
   expect(await page.evaluate(() => window.fillscopeKeys), 'the kept keys are gone').toBeUndefined();
 });
+
+test('Home pressed at once after the arrow that starts the load goes back to Play', async ({ page }) => {
+  await page.route(/fillscope-full-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await gotoApp(page, SEED);
+  await page.getByRole('tab', { name: 'Play' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Home');
+  await waitForFullApp(page);
+  const play = page.getByRole('tab', { name: 'Play' });
+  await expect(play).toHaveAttribute('aria-selected', 'true');
+  await expect(play).toBeFocused();
+});
