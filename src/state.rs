@@ -537,7 +537,14 @@ impl State {
             register: choices.register.clone(),
             unlinked: !choices.linked,
             vs_board: choices.board,
-            vs_step: choices.step,
+            // B's own step kind while B's fill takes one.
+            vs_step: choices.step.filter(|_| {
+                choices.source == Source::Fill
+                    && choices
+                        .other
+                        .inputs()
+                        .takes(fillscope_core::algorithm::Choice::Step)
+            }),
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
             lesson_frame: match self.view.mode {
@@ -1090,8 +1097,12 @@ impl State {
                 return self.change_compare(|c| {
                     let fill = replace(&mut c.source, Source::Fill);
                     let picked = replace(&mut c.picked, true);
+                    // A fill without step kinds drops B's own.
+                    if !b.inputs().takes(fillscope_core::algorithm::Choice::Step) {
+                        c.step = None;
+                    }
                     replace(&mut c.other, b) | fill | picked
-                })
+                });
             }
             Action::SetCompareSource(source) => {
                 return self.change_compare(|c| replace(&mut c.source, source))
@@ -1482,8 +1493,8 @@ impl State {
             let Some(end) = kept.rfind('\n') else {
                 // Not one whole line fits: the code on show stays.
                 self.notice = Some(format!(
-                    "{TOO_LONG}{MAX_CODE_BYTES} bytes the Code tab keeps, and its first line \
-                     alone is: it was not taken, and the code before it is kept. \
+                    "{TOO_LONG}{MAX_CODE_BYTES} bytes the Code tab keeps, and so is its \
+                     first line alone: it was not taken, and the code before it is kept. \
                      `fillscope run` runs a file of any length."
                 ));
                 return true;
@@ -2085,7 +2096,7 @@ mod tests {
         assert!(st
             .notice
             .as_deref()
-            .is_some_and(|n| n.contains("its first line alone is: it was not taken")));
+            .is_some_and(|n| n.contains("and so is its first line alone: it was not taken")));
     }
 
     // Another tab saving its record over this one's: the lesson and code

@@ -473,9 +473,14 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await page.getByLabel("Step kind for B").selectOption('');
   await expect(page.locator('#board-b-title')).not.toContainText('steps');
   await expect(page).not.toHaveURL(/bstep=/);
-  // A fill that takes no step kind offers none.
+  // A fill that takes no step kind offers none, and drops B's own: back
+  // on a shortest-paths fill, B runs with A's again.
+  await page.getByLabel("Step kind for B").selectOption('knight');
   await page.getByLabel('Run B', { exact: true }).selectOption('bfs');
   await expect(page.getByLabel("Step kind for B")).toHaveCount(0);
+  await expect(page).not.toHaveURL(/bstep=/);
+  await page.getByLabel('Run B', { exact: true }).selectOption('moshammer');
+  await expect(page.getByLabel("Step kind for B")).toHaveValue('');
 });
 
 // A phone's page shrinks the dialog's 640x318 Compare frame to 374x186:

@@ -342,9 +342,10 @@ Arguments:
 Options:
   --entry NAME       the function to run (default: the last one defined)
   --arg NAME=VALUE   a value for parameter NAME (repeatable): every parameter but an
-                     array needs one. A U64 takes a SET, an int a number, a bool 0
-                     or 1; an array (U64 asp[]) starts as zeros (64 of them, or its
-                     declared length) and takes none
+                     array needs one. A U64 takes a SET, an int a number (decimal,
+                     0x, 0b; not a leading 0, C's octal), a bool 0 or 1; an array
+                     (U64 asp[]) starts as zeros (64 of them, or its declared
+                     length) and takes none
   --max-steps N      stop after N statements (default: 100000)
   --json             {\"return\": R|null, \"arrays\": {\"asp\": [\"0x...\", ...]},
                       \"vars\": {\"name\": \"0x...\" or N or null}, \"steps\": N,

@@ -289,12 +289,11 @@ fn scalar_value(scalar: Scalar, text: &str) -> Result<u128, String> {
         Scalar::U128 => fillscope_core::parse::parse_board9(text)
             .map(|b| b.0)
             .map_err(|e| e.to_string()),
-        Scalar::Int => text
-            .parse::<i32>()
+        // Numbers as the Code tab's fields read them (`0x1f`, `-7`).
+        Scalar::Int => i32::try_from(fillscope_play::parse_number(text)?)
             .map(|v| u128::from(v as u32))
             .map_err(|_| "not a number from -2147483648 to 2147483647".into()),
-        Scalar::Unsigned => text
-            .parse::<u32>()
+        Scalar::Unsigned => u32::try_from(fillscope_play::parse_number(text)?)
             .map(u128::from)
             .map_err(|_| "not a number from 0 to 4294967295".into()),
         Scalar::Bool => match text {

@@ -258,6 +258,46 @@ pub fn set_by_name(name: &str) -> Option<&'static str> {
     })
 }
 
+/// A number as C writes one, for a parameter that takes a number (the Code
+/// tab's fields, `fillscope run --arg`): decimal, `0x` hex or `0b` binary,
+/// with a minus sign, digits grouped by `_` or `'` and a C suffix (`ULL`).
+/// A leading 0 is refused, as C reads `017` as octal 15.
+///
+/// # Errors
+/// Why `text` is no number, or is one past 128 bits.
+pub fn parse_number(text: &str) -> Result<i128, String> {
+    let t = text.trim();
+    let no = || format!("`{text}` is not a number (write it in decimal, or as 0x and hex digits)");
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t),
+    };
+    let body = body.trim_end_matches(['u', 'U', 'l', 'L']);
+    let (radix, digits) =
+        if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+            (16, h)
+        } else if let Some(b) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
+            (2, b)
+        } else {
+            (10, body)
+        };
+    let separator = |c: char| c == '_' || c == '\'';
+    if digits.is_empty() || digits.starts_with(separator) || digits.ends_with(separator) {
+        return Err(no());
+    }
+    if radix == 10 && digits.len() > 1 && digits.starts_with('0') {
+        return Err(format!(
+            "`{text}` starts with 0, which C reads as octal: write 0x for hex, or leave out the leading 0"
+        ));
+    }
+    let clean: String = digits.chars().filter(|&c| !separator(c)).collect();
+    let value = u128::from_str_radix(&clean, radix)
+        .ok()
+        .and_then(|v| i128::try_from(v).ok())
+        .ok_or_else(no)?;
+    Ok(if neg { -value } else { value })
+}
+
 /// An argument for a parameter of the entry function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {

@@ -1154,3 +1154,26 @@ fn a_rotations_wrap_says_which_it_was() {
         "{m}"
     );
 }
+
+/// Numbers for number parameters, as C writes them; a leading 0 refused.
+#[test]
+fn numbers_read_as_c_writes_them() {
+    for (text, n) in [
+        ("31", 31),
+        ("-7", -7),
+        ("0x1f", 31),
+        ("0X1F", 31),
+        ("0b101", 5),
+        ("1'000", 1000),
+        ("1_000", 1000),
+        ("0x10ULL", 16),
+        ("12u", 12),
+        ("0", 0),
+    ] {
+        assert_eq!(parse_number(text), Ok(n), "{text}");
+    }
+    assert!(parse_number("017").unwrap_err().contains("octal"));
+    for bad in ["", "-", "0x", "_1", "1_", "zz", "0x1g", "1e3"] {
+        assert!(parse_number(bad).is_err(), "{bad}");
+    }
+}

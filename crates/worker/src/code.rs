@@ -3,7 +3,9 @@
 //! board's sets by name unless the user chose otherwise.
 
 use fillscope_core::nine::Board9;
-use fillscope_play::{Arg, Options, ParamType, Program, Run, Scalar, Shown, Signature, Value, Var};
+use fillscope_play::{
+    parse_number, Arg, Options, ParamType, Program, Run, Scalar, Shown, Signature, Value, Var,
+};
 use fillscope_protocol::{
     CodeBoard, CodeError, CodeFrame, CodeFunction, CodeNarrow, CodeParam, CodePreset, CodeRequest,
     CodeRun, CodeStop, CodeVar, CodeWarning, SET_BINDINGS,
@@ -213,28 +215,6 @@ fn array_arg(bind: &str) -> Result<Arg, String> {
         ));
     }
     Ok(Arg::ArrayOf(len, values))
-}
-
-/// A decimal (optionally negative) or `0x` hex number.
-fn parse_number(text: &str) -> Result<i128, String> {
-    let t = text.trim().replace('_', "");
-    let (neg, digits) = match t.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, t.as_str()),
-    };
-    let value = match digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        Some(hex) => u128::from_str_radix(hex, 16),
-        None => digits.parse::<u128>(),
-    }
-    .ok()
-    .and_then(|v| i128::try_from(v).ok())
-    .ok_or_else(|| {
-        format!("`{text}` is not a number (write it in decimal or as 0x and hex digits)")
-    })?;
-    Ok(if neg { -value } else { value })
 }
 
 fn type_name(ty: ParamType) -> String {
