@@ -1459,11 +1459,16 @@ impl State {
                 if let Some(k) = asked_frame {
                     self.code.playback.seek(k);
                     if k > last {
-                        self.notice = Some(format!(
+                        let past = format!(
                             "frame={k} is past the code's last frame (frame=0 to frame={last}: the link counts from 0); showing the last one, frame {} / {}",
                             last + 1,
                             last + 1
-                        ));
+                        );
+                        // After what the page said of the link before.
+                        self.notice = Some(match self.notice.take() {
+                            Some(before) => format!("{before} {past}"),
+                            None => past,
+                        });
                     }
                 }
                 if self.compare.choices.source == Source::Code {

@@ -554,11 +554,20 @@ fn roles_follow_the_code_tabs_bindings() {
 #[test]
 fn number_arguments_read_as_c_writes_them() {
     let file = source_file("num.c", "int f(int n) {\n  return n;\n}\n");
-    for (arg, want) in [("n=0x1f", 31), ("n=-7", -7), ("n=0b101", 5), ("n=1'000", 1000)] {
+    for (arg, want) in [
+        ("n=0x1f", 31),
+        ("n=-7", -7),
+        ("n=0b101", 5),
+        ("n=1'000", 1000),
+    ] {
         let v = json_of(&["run", &file, "--arg", arg, "--json"]);
         assert_eq!(v["return"], want, "{arg}");
     }
     let o = run(&["run", &file, "--arg", "n=017"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("which C reads as octal"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("which C reads as octal"),
+        "{}",
+        stderr(&o)
+    );
 }
