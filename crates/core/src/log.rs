@@ -478,7 +478,13 @@ type Named = (Option<String>, u64);
 fn which_is(line: &str, before: &str) -> Option<LineValues> {
     let t = line.trim().strip_prefix("Which is:")?.trim();
     let v = gtest_value_of(t)?;
+    // googletest's newer form puts the expression after a label:
+    // `Expected: pro` / `Which is: 42`.
     let before = before.trim();
+    let before = ["Expected:", "Actual:", "Value of:"]
+        .iter()
+        .find_map(|label| before.strip_prefix(label))
+        .map_or(before, str::trim);
     let name = (!before.is_empty() && name_at(before.as_bytes()) == before.len())
         .then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))

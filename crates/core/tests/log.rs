@@ -292,6 +292,9 @@ fn gdb_formats_lldb_and_tabs() {
             )
         ]
     );
+    // Its newer form names the value after a label: `Expected: pro`.
+    let gtest = "Expected: pro\n  Which is: 255\nTo be equal to: kogge(sq)\n  Which is: 3";
+    assert_eq!(values(gtest), [(n("pro"), 255), (None, 3)]);
     // A parenthesis that is no type is left as it is.
     assert_eq!(
         why("(a + b) 5"),
