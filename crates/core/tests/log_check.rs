@@ -20,6 +20,14 @@ asp[3] = 0x00fe8282828282fe
 asp[4] = 0xff01010101010101
 ";
 
+/// An occluded fill's blank board, heading east.
+fn east(algorithm: Algorithm) -> Setup {
+    Setup {
+        direction: fillscope_core::Direction::East,
+        ..blank(algorithm)
+    }
+}
+
 fn blank(algorithm: Algorithm) -> Setup {
     Setup {
         algorithm,
@@ -367,11 +375,7 @@ fn a_log_gives_the_walls_of_a_fill_that_takes_them() {
 /// the log need not print.
 #[test]
 fn a_kogge_stone_log_agrees_step_by_step() {
-    let setup = Setup {
-        algorithm: Algorithm::KoggeStone,
-        direction: fillscope_core::Direction::East,
-        ..blank(Algorithm::KoggeStone)
-    };
+    let setup = east(Algorithm::KoggeStone);
     let text = "gen = 0x0000000010000000\npro = 0xffffefffffbdffff\n\
                 pro = 0xfefeeefefebcfefe\ngen = 0x0000000030000000\n\
                 pro = 0xfcfcccfcfc38fcfc\ngen = 0x00000000f0000000\n\
@@ -387,11 +391,7 @@ fn a_kogge_stone_log_agrees_step_by_step() {
 /// that its next value is wrong.
 #[test]
 fn a_step_left_out_of_the_log_is_counted_not_called_wrong() {
-    let setup = Setup {
-        algorithm: Algorithm::Dumb7,
-        direction: fillscope_core::Direction::East,
-        ..blank(Algorithm::Dumb7)
-    };
+    let setup = east(Algorithm::Dumb7);
     let text = "gen = 0x0000000010000000\npro = 0xffffefffffbdffff\n\
                 flood = 0x30000000\nflood = 0x70000000\nflood = 0xf0000000\n\
                 attacks = 0x00000000e0000000\n";
@@ -421,11 +421,7 @@ fn a_step_left_out_of_the_log_is_counted_not_called_wrong() {
 /// did not change again: it agrees, as that value printed again.
 #[test]
 fn a_value_printed_again_unchanged_agrees() {
-    let setup = Setup {
-        algorithm: Algorithm::KoggeStone,
-        direction: fillscope_core::Direction::East,
-        ..blank(Algorithm::KoggeStone)
-    };
+    let setup = east(Algorithm::KoggeStone);
     // After the doubling by 4, gen is 0xf0000000 still.
     let text = "gen = 0x10000000\npro = 0xffffefffffbdffff\npro = 0xfefeeefefebcfefe\n\
                 gen = 0x30000000\npro = 0xfcfcccfcfc38fcfc\ngen = 0xf0000000\n\
@@ -441,11 +437,7 @@ fn a_value_printed_again_unchanged_agrees() {
 /// Compare lines it up beside the same frame.
 #[test]
 fn a_wrong_value_after_a_left_out_step_is_set_against_where_the_log_is() {
-    let setup = Setup {
-        algorithm: Algorithm::Dumb7,
-        direction: fillscope_core::Direction::East,
-        ..blank(Algorithm::Dumb7)
-    };
+    let setup = east(Algorithm::Dumb7);
     let text = "gen = 0x10000000\npro = 0xffffefffffbdffff\nflood = 0x10000000\n\
                 gen = 0x40000000\nflood = 0x60000000\n";
     let c = check(&read(text, Mapping::A1B1).frames, &setup);
@@ -470,11 +462,9 @@ fn a_wrong_value_after_a_left_out_step_is_set_against_where_the_log_is() {
 #[test]
 fn compare_lines_a_kogge_stone_log_up_as_the_check_reads_it() {
     let setup = Setup {
-        algorithm: Algorithm::KoggeStone,
-        direction: fillscope_core::Direction::East,
         blockers: Square::B3 | Square::G3 | Square::E6,
         sources: Square::E4.into(),
-        ..blank(Algorithm::KoggeStone)
+        ..east(Algorithm::KoggeStone)
     };
     let text = "gen = 0x10000000\npro = 0xffffefffffbdffff\npro = 0xfefeeefefebcfefe\n\
                 gen = 0x30000000\npro = 0xfcfcccfcfc38fcfc\ngen = 0xf0000000\n\
