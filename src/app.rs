@@ -105,43 +105,49 @@ fn started(handle: yew::AppHandle<App>) {
                 el.click();
             }
         }
-        replay_keys(&doc);
-        if let Ok(e) = web_sys::Event::new("fillscope-full-started") {
-            let _ = doc.dispatch_event(&e);
-        }
+        // The kept keys, one a task (each mode it opens rendered and in the
+        // history before the next), then the start is announced.
+        replay_keys(doc, taken_keys(), 0);
     })
     .forget();
+}
+
+/// The keys the first-load app kept ([`KEYS`]), taken once.
+#[cfg(feature = "modes")]
+fn taken_keys() -> Vec<web_sys::KeyboardEvent> {
+    let Some(w) = web_sys::window() else {
+        return Vec::new();
+    };
+    let keys = js_sys::Reflect::get(&w, &KEYS.into());
+    let _ = js_sys::Reflect::delete_property(&w, &KEYS.into());
+    match keys.map(JsCast::unchecked_into::<js_sys::Array>) {
+        Ok(keys) if js_sys::Array::is_array(&keys) => keys
+            .iter()
+            .filter_map(|k| k.dyn_into::<web_sys::KeyboardEvent>().ok())
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Presses again, on the element with the focus, the keys the first-load
 /// app kept while this app loaded (`KEYS`).
 #[cfg(feature = "modes")]
-fn replay_keys(doc: &web_sys::Document) {
-    let Some(w) = web_sys::window() else { return };
-    let keys = js_sys::Reflect::get(&w, &KEYS.into());
-    let _ = js_sys::Reflect::delete_property(&w, &KEYS.into());
-    let Ok(keys) = keys.map(JsCast::unchecked_into::<js_sys::Array>) else {
+fn replay_keys(doc: web_sys::Document, keys: Vec<web_sys::KeyboardEvent>, at: usize) {
+    let Some(key) = keys.get(at) else {
+        if let Ok(e) = web_sys::Event::new("fillscope-full-started") {
+            let _ = doc.dispatch_event(&e);
+        }
         return;
     };
-    if !js_sys::Array::is_array(&keys) {
-        return;
-    }
-    for key in keys.iter() {
-        let Ok(key) = key.dyn_into::<web_sys::KeyboardEvent>() else {
-            continue;
-        };
-        let init = web_sys::KeyboardEventInit::new();
-        init.set_key(&key.key());
-        init.set_code(&key.code());
-        init.set_shift_key(key.shift_key());
-        init.set_repeat(key.repeat());
-        init.set_bubbles(true);
-        init.set_cancelable(true);
-        let Ok(again) = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
-        else {
-            continue;
-        };
-        // Each on the element with the focus then: a key may move it.
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(&key.key());
+    init.set_code(&key.code());
+    init.set_shift_key(key.shift_key());
+    init.set_repeat(key.repeat());
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    if let Ok(again) = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init) {
+        // On the element with the focus then: a key may move it.
         let target: Option<web_sys::EventTarget> = match doc.active_element() {
             Some(el) => Some(el.into()),
             None => doc.body().map(Into::into),
@@ -150,6 +156,7 @@ fn replay_keys(doc: &web_sys::Document) {
             let _ = t.dispatch_event(&again);
         }
     }
+    gloo::timers::callback::Timeout::new(0, move || replay_keys(doc, keys, at + 1)).forget();
 }
 
 /// The page's session storage, where the two apps leave each other notes

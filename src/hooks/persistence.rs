@@ -303,6 +303,11 @@ pub fn use_persistence(state: &State) {
         use_effect_with(
             (link.clone(), state.playback.playing),
             move |(link, playing)| {
+                // A change of mode is in the history at once: Back returns
+                // to each mode opened, however quickly the next follows.
+                if !link.view.embed && link.view.mode != address_mode() {
+                    write_address(link);
+                }
                 let changed = !first.replace(false) && !link.view.embed;
                 if changed {
                     *pending.borrow_mut() = Some(link.clone());

@@ -171,6 +171,11 @@ test('keys pressed on the tabs while the modes load are not lost: they move on f
   await expect(page.getByRole('tab', { name: 'Quiz' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Quiz' })).toHaveAttribute('aria-selected', 'true');
   expect(await page.evaluate(() => window.fillscopeKeys), 'the kept keys are gone').toBeUndefined();
+  // Each mode opened is in the history, in order: Back returns through them.
+  for (const mode of ['log', 'quiz', 'compare', 'play']) {
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${mode}$`, 'i') })).toHaveAttribute('aria-selected', 'true');
+  }
 });
 
 test('Home pressed at once after the arrow that starts the load goes back to Play', async ({ page }) => {
