@@ -297,6 +297,8 @@ pub fn use_persistence(state: &State) {
     let due: Rc<RefCell<Option<UrlState>>> = use_mut_ref(|| None);
     let timer = use_mut_ref(|| None::<Timeout>);
     let first = use_mut_ref(|| true);
+    // The mode of the last link seen, to tell a change of mode.
+    let seen_mode = use_mut_ref(|| None::<Mode>);
     let link = state.link();
     {
         let (pending, due) = (pending.clone(), due.clone());
@@ -305,7 +307,10 @@ pub fn use_persistence(state: &State) {
             move |(link, playing)| {
                 // A change of mode is in the history at once: Back returns
                 // to each mode opened, however quickly the next follows.
-                if !link.view.embed && link.view.mode != address_mode() {
+                // (The address is read only then: a link may carry a whole
+                // lesson, and a frame step must not parse it.)
+                let moved = seen_mode.replace(Some(link.view.mode)) != Some(link.view.mode);
+                if moved && !link.view.embed && link.view.mode != address_mode() {
                     write_address(link);
                 }
                 let changed = !first.replace(false) && !link.view.embed;
