@@ -107,7 +107,7 @@ fn started(handle: yew::AppHandle<App>) {
         }
         // The kept keys, one a task (each mode it opens rendered and in the
         // history before the next), then the start is announced.
-        replay_keys(doc, taken_keys(), 0);
+        replay_keys(doc, taken_keys(), 0, 0);
     })
     .forget();
 }
@@ -132,7 +132,23 @@ fn taken_keys() -> Vec<web_sys::KeyboardEvent> {
 /// Presses again, on the element with the focus, the keys the first-load
 /// app kept while this app loaded (`KEYS`).
 #[cfg(feature = "modes")]
-fn replay_keys(doc: web_sys::Document, keys: Vec<web_sys::KeyboardEvent>, at: usize) {
+fn replay_keys(doc: web_sys::Document, keys: Vec<web_sys::KeyboardEvent>, at: usize, tries: u32) {
+    // The mode the last key opened is in the address (and so in the
+    // history) before the next key: Yew may run its effects a task later.
+    let selected = doc
+        .query_selector(".mode-tab[aria-selected=true]")
+        .ok()
+        .flatten()
+        .map(|e| e.id());
+    let written = selected.as_deref()
+        == Some(
+            crate::components::tabs::tab_id(crate::hooks::persistence::address_mode()).as_str(),
+        );
+    if at > 0 && !written && tries < 50 {
+        gloo::timers::callback::Timeout::new(4, move || replay_keys(doc, keys, at, tries + 1))
+            .forget();
+        return;
+    }
     let Some(key) = keys.get(at) else {
         if let Ok(e) = web_sys::Event::new("fillscope-full-started") {
             let _ = doc.dispatch_event(&e);
@@ -156,7 +172,7 @@ fn replay_keys(doc: web_sys::Document, keys: Vec<web_sys::KeyboardEvent>, at: us
             let _ = t.dispatch_event(&again);
         }
     }
-    gloo::timers::callback::Timeout::new(0, move || replay_keys(doc, keys, at + 1)).forget();
+    gloo::timers::callback::Timeout::new(0, move || replay_keys(doc, keys, at + 1, 0)).forget();
 }
 
 /// The page's session storage, where the two apps leave each other notes
