@@ -207,7 +207,11 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             continue;
         }
         // Tabs separate as spaces do.
-        let spaced = raw.replace('\t', " ");
+        let spaced = if raw.contains('\t') {
+            alloc::borrow::Cow::Owned(raw.replace('\t', " "))
+        } else {
+            alloc::borrow::Cow::Borrowed(raw)
+        };
         let line = without_type(&spaced);
         if let Some((base, elements)) = &mut open {
             match lldb_element(line, base) {
@@ -394,16 +398,10 @@ fn debugger_value(t: &str, format: Option<char>) -> Option<Option<u64>> {
 /// `p/f`, `p/a`, `p/s`). `None` for any other line.
 fn dollar_value(line: &str, format: Option<char>) -> Option<LineValues> {
     let f = format.filter(|f| matches!(f, 'o' | 't' | 'c' | 'f' | 'a' | 's'))?;
-    let t = line.trim();
-    let dollar = name_at(t.as_bytes());
-    if dollar == 0 || !t.starts_with('$') {
-        return None;
-    }
-    let value = t[dollar..].trim_start().strip_prefix('=')?.trim();
+    let (name, value) = dollar_assignment(line)?;
     if value.starts_with('{') {
         return None;
     }
-    let name = &t[..dollar];
     Some(match debugger_value(value, Some(f)) {
         Some(Some(v)) => Ok(alloc::vec![(Some(name.to_string()), v)]),
         Some(None) => Err(too_big(value)),
@@ -415,6 +413,19 @@ fn dollar_value(line: &str, format: Option<char>) -> Option<LineValues> {
             "{name} is printed with /{f}, which writes no integer: print it with /x"
         )),
     })
+}
+
+/// A debugger's `$N = value` on `line`: the name `$N` and the value's text.
+fn dollar_assignment(line: &str) -> Option<(&str, &str)> {
+    let t = line.trim();
+    let dollar = name_at(t.as_bytes());
+    if dollar == 0 || !t.starts_with('$') {
+        return None;
+    }
+    Some((
+        &t[..dollar],
+        t[dollar..].trim_start().strip_prefix('=')?.trim(),
+    ))
 }
 
 /// lldb's array opening on `line` (`(U64[64]) asp = {`, its type left
@@ -657,19 +668,14 @@ const GDB_ELEMENTS: usize = 4096;
 /// expression printed, `asp`). The zeros that end it after other values are
 /// left out: they are an array's unused tail. `None` for any other line.
 fn gdb_array(line: &str, print: Option<&str>, format: Option<char>) -> Option<LineValues> {
-    let t = line.trim();
-    let dollar = name_at(t.as_bytes());
-    if dollar == 0 || !t.starts_with('$') {
-        return None;
-    }
-    let list = t[dollar..].trim_start().strip_prefix('=')?.trim_start();
+    let (dollar, list) = dollar_assignment(line)?;
     let inner = list.strip_prefix('{')?.strip_suffix('}')?;
     if inner.contains(['{', '}']) {
         return Some(Err(
             "an array of arrays or of structs: print one row or field at a time (p asp[2])".into(),
         ));
     }
-    let base = print.unwrap_or(&t[..dollar]);
+    let base = print.unwrap_or(dollar);
     let mut values: Vec<u64> = Vec::new();
     for element in inner.split(',').map(str::trim) {
         // gdb ends a list cut at its print limit with `...`.
