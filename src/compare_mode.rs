@@ -129,6 +129,18 @@ impl Choices {
         }
     }
 
+    /// Whether run B takes a step kind of its own: B is a fill (not code
+    /// or a log) that takes one. The Compare view offers the menu, links
+    /// keep `bstep=` and the runs use B's kind only then.
+    #[must_use]
+    pub fn takes_step(&self) -> bool {
+        self.source == Source::Fill
+            && self
+                .other
+                .inputs()
+                .takes(fillscope_core::algorithm::Choice::Step)
+    }
+
     /// Run B's fill for run A's fill `a`: unless the user picked it, B's
     /// fill is `a`'s counterpart (never `a` itself), so B is the same
     /// whether A's fill came from a link or was chosen in the Play tab.
@@ -443,9 +455,7 @@ impl CompareState {
     /// B's fill takes one.
     #[must_use]
     pub fn own_step(&self, a: &Setup) -> Option<Step> {
-        use fillscope_core::algorithm::Choice;
-        let takes =
-            self.choices.source == Source::Fill && self.choices.other.inputs().takes(Choice::Step);
+        let takes = self.choices.takes_step();
         self.choices.step.filter(|&s| takes && s != a.step)
     }
 

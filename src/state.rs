@@ -538,13 +538,7 @@ impl State {
             unlinked: !choices.linked,
             vs_board: choices.board,
             // B's own step kind while B's fill takes one.
-            vs_step: choices.step.filter(|_| {
-                choices.source == Source::Fill
-                    && choices
-                        .other
-                        .inputs()
-                        .takes(fillscope_core::algorithm::Choice::Step)
-            }),
+            vs_step: choices.step.filter(|_| choices.takes_step()),
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
             lesson_frame: match self.view.mode {
@@ -1097,11 +1091,12 @@ impl State {
                 return self.change_compare(|c| {
                     let fill = replace(&mut c.source, Source::Fill);
                     let picked = replace(&mut c.picked, true);
+                    let changed = replace(&mut c.other, b) | fill | picked;
                     // A fill without step kinds drops B's own.
-                    if !b.inputs().takes(fillscope_core::algorithm::Choice::Step) {
+                    if !c.takes_step() {
                         c.step = None;
                     }
-                    replace(&mut c.other, b) | fill | picked
+                    changed
                 });
             }
             Action::SetCompareSource(source) => {

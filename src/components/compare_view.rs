@@ -233,11 +233,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             .value();
         Action::SetCompareStep(Step::from_name(&v))
     });
-    let takes_step = ch.source == Source::Fill
-        && ch
-            .other
-            .inputs()
-            .takes(fillscope_core::algorithm::Choice::Step);
+    let takes_step = ch.takes_step();
     let step_options = Step::ALL.iter().map(|&k| {
         html! { <option value={k.name()} selected={ch.step == Some(k)}>{ k.name() }</option> }
     });

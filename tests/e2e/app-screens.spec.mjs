@@ -74,7 +74,7 @@ test('laptop screen: the board column is the board, the Code editor gets the res
     const board = await page.getByRole('grid').first().boundingBox();
     const stage = await page.locator(mode === 'quiz' ? '.quiz-stage .board-box' : '.stage').first().boundingBox();
     if (mode === 'play') play = board.width;
-    const widest = ['quiz', 'lesson'].includes(mode) ? play : board.width;
+    const widest = ['quiz', 'lesson'].includes(mode) ? Math.max(play, board.width) : board.width;
     expect(stage.width, `${mode}: the board's column`).toBeLessThanOrEqual(widest + 40);
     if (mode === 'code') {
       const { width } = await page.locator('.code-editor').boundingBox();
@@ -111,21 +111,31 @@ test('projector screens: the Quiz feedback (1280x720) and the Lesson playback (1
 });
 
 // The board takes the height the playback bar and the frame's caption
-// leave: a teacher's projector (1024x768, 1920x1080) and a laptop show the
-// caption too (it was below the fold on all three).
+// leave: a teacher's projector (1024x768, 1280x720, 1920x1080) and a laptop
+// show the caption too, three lines of it (the pawn fills' spans), with the
+// frame counter on the buttons' row.
 test('board fills most of the viewport height, with the playback and caption in sight', async ({ page }) => {
-  for (const [width, height] of [[1280, 800], [1024, 768], [1920, 1080]]) {
+  const links = [
+    './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=3',
+    './?alg=pawns&white=0x140500000000&black=0x1000000200000&frame=20',
+  ];
+  for (const [width, height, least] of [[1280, 800, 440], [1024, 768, 410], [1280, 720, 360], [1920, 1080, 700]]) {
     await page.setViewportSize({ width, height });
-    await gotoApp(page, './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=3');
-    const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
-    expect(board.height, `${width}x${height}`).toBeGreaterThan(0.57 * height);
-    expect(Math.abs(board.width - board.height)).toBeLessThan(2);
-    const caption = await page.locator('#caption').boundingBox();
-    expect(caption.y + caption.height, `${width}x${height}: the caption`).toBeLessThanOrEqual(height);
-    const play = await page.getByRole('button', { name: 'Play', exact: true }).boundingBox();
-    const counter = await page.locator('#frame-counter').boundingBox();
-    expect(Math.abs(counter.y - play.y), 'the frame counter on the buttons\' row').toBeLessThan(play.height);
+    for (const link of links) {
+      await gotoApp(page, link);
+      const at = `${width}x${height}, ${link}`;
+      const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
+      expect(board.height, at).toBeGreaterThan(least);
+      expect(Math.abs(board.width - board.height)).toBeLessThan(2);
+      const caption = await page.locator('#caption').boundingBox();
+      expect(caption.y + caption.height, `${at}: the caption`).toBeLessThanOrEqual(height);
+      const play = await page.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+      const counter = await page.locator('#frame-counter').boundingBox();
+      expect(Math.abs(counter.y - play.y), `${at}: the frame counter on the buttons' row`).toBeLessThan(play.height);
+    }
   }
+  // The pawn link's caption is the long one the test is for.
+  await expect(page.locator('#caption')).toContainText('w_attack_front_spans');
 });
 
 // The 9x9 board's register names (`layer[10]`) stay on one line beside their
