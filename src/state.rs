@@ -889,7 +889,7 @@ impl State {
             Action::Clear => s.clear_board(),
             Action::Seed => {
                 self.hide_nine();
-                self.setup = Setup::seed_example();
+                self.setup = self.setup.example(self.setup.algorithm);
             }
             Action::Random(seed) => random_board(s, seed),
             Action::SetAlgorithm(a) => {

@@ -396,9 +396,32 @@ test('each option menu shows the value in use after the algorithm changes', asyn
   await expect(page).toHaveURL(/dir=soEa/);
   await expect(page.getByLabel('Direction')).toBeFocused();
   await expect(page.getByLabel('Direction')).toHaveValue('soEa');
-  // An action that changes a value changes its menu too.
-  await page.getByLabel('Algorithm').selectOption('westcott');
+  // An action that changes a value changes its menu too: the occluded
+  // fill's seed example points south.
   await page.getByRole('button', { name: 'Seed example', exact: true }).click();
-  await expect(page.getByLabel('Algorithm')).toHaveValue('westcott');
-  await expect(page.getByLabel('Step kind')).toHaveValue('king');
+  await expect(page.getByLabel('Algorithm')).toHaveValue('fill');
+  await expect(page.getByLabel('Direction')).toHaveValue('sout');
+  await page.getByLabel('Algorithm').selectOption('westcott');
+  await expect(page.getByLabel('Step kind')).toHaveValue('bishop');
+});
+
+// Seed example gives the fill in use its own example, not Westcott's: the
+// pawn fills got Westcott's empty board and 32 frames of zeros.
+test('Seed example keeps the fill: the pawn fills get a pawn structure, BFS its walls', async ({ page }) => {
+  await gotoApp(page, './?alg=pawns');
+  await page.getByRole('button', { name: 'Seed example', exact: true }).click();
+  await expect(page.getByLabel('Algorithm')).toHaveValue('pawns');
+  await expect(page.getByLabel('white', { exact: true })).toHaveValue('0x000000110804e200');
+  await expect(page).toHaveURL(/alg=pawns/);
+  // The passed pawn on a5 is white's one passed pawn.
+  const caption = page.locator('#caption');
+  for (let i = 0; i < 32 && !/^w_passed/.test(await caption.textContent()); i++) {
+    await page.getByRole('button', { name: 'Step forward' }).click();
+  }
+  await expect(caption).toHaveText(/^w_passed \(1 square/);
+  await page.getByLabel('Algorithm').selectOption({ label: 'Bit-shift BFS with walls' });
+  await page.getByRole('button', { name: 'Seed example', exact: true }).click();
+  await expect(page.getByLabel('Algorithm')).toHaveValue('bfs');
+  // The wall across ranks 4 and 5 (a- to f-files), and the one between d and e.
+  await expect(page).toHaveURL(/src=0x10&tgt=0xff00000000000000&wn=0x3f000000&we=0x808080000000000/);
 });

@@ -455,6 +455,116 @@ impl Setup {
         }
     }
 
+    /// The example board of `algorithm`'s Seed example button: the seeds'
+    /// worked example where they give one for this fill, and otherwise a
+    /// board that shows the fill at work. The path fills and Reach take
+    /// the shortest-paths example (e4 to a1 and h8); the occluded and
+    /// attack fills the Dumb7Fill article's south fill (its three
+    /// generators in its empty set, pointing south); bit-shift BFS and
+    /// Voronoi a Great Escape-like run, from e1 to the far rank past two
+    /// walls; the pawn fills a French advance structure with a passed
+    /// pawn on a5. Options the example does not fix (the step kind, the
+    /// piece) are `self`'s.
+    #[must_use]
+    pub fn example(&self, algorithm: Algorithm) -> Setup {
+        let mut s = Setup {
+            algorithm,
+            step: self.step,
+            direction: self.direction,
+            piece: self.piece,
+            ..Setup::seed_example()
+        };
+        let squares = |list: &[Square]| list.iter().fold(Bitboard::EMPTY, |b, &sq| b.with(sq));
+        match algorithm {
+            Algorithm::Westcott
+            | Algorithm::Moshammer
+            | Algorithm::Connected
+            | Algorithm::Reach => {}
+            Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate | Algorithm::Attacks => {
+                s.sources = squares(&[Square::A8, Square::D7, Square::F4]);
+                s.targets = Bitboard::EMPTY;
+                // The article's occupied squares (the complement of its
+                // `empty`), the generators among them.
+                s.blockers = squares(&[
+                    Square::A8,
+                    Square::G8,
+                    Square::C7,
+                    Square::D7,
+                    Square::F7,
+                    Square::H7,
+                    Square::B6,
+                    Square::G6,
+                    Square::C5,
+                    Square::D4,
+                    Square::F4,
+                    Square::C3,
+                    Square::H3,
+                    Square::A2,
+                    Square::B2,
+                    Square::C2,
+                    Square::F2,
+                    Square::G2,
+                    Square::A1,
+                    Square::D1,
+                    Square::G1,
+                ]);
+                s.direction = Direction::Sout;
+            }
+            Algorithm::Bfs | Algorithm::Voronoi => {
+                s.sources = Square::E1.into();
+                s.targets = if algorithm == Algorithm::Bfs {
+                    Bitboard::RANK_8
+                } else {
+                    Square::E8.into()
+                };
+                let mut walls = Walls::NONE;
+                // A wall across the a- to f-files between ranks 4 and 5, and
+                // one between the d- and e-files on ranks 6 to 8.
+                for (a, b) in [
+                    (Square::A4, Square::A5),
+                    (Square::B4, Square::B5),
+                    (Square::C4, Square::C5),
+                    (Square::D4, Square::D5),
+                    (Square::E4, Square::E5),
+                    (Square::F4, Square::F5),
+                ] {
+                    walls.toggle(a, b);
+                }
+                for (a, b) in [
+                    (Square::D6, Square::E6),
+                    (Square::D7, Square::E7),
+                    (Square::D8, Square::E8),
+                ] {
+                    walls.toggle(a, b);
+                }
+                s.walls = walls;
+            }
+            Algorithm::Pawns => {
+                s.sources = Bitboard::EMPTY;
+                s.targets = Bitboard::EMPTY;
+                s.white = squares(&[
+                    Square::A5,
+                    Square::B2,
+                    Square::C3,
+                    Square::D4,
+                    Square::E5,
+                    Square::F2,
+                    Square::G2,
+                    Square::H2,
+                ]);
+                s.black = squares(&[
+                    Square::C6,
+                    Square::D5,
+                    Square::E6,
+                    Square::F7,
+                    Square::G7,
+                    Square::H7,
+                ]);
+            }
+        }
+        s
+    }
+
     /// Removes every mark, blocker and wall, keeping the algorithm and its
     /// options.
     pub fn clear_board(&mut self) {
@@ -720,6 +830,46 @@ impl Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every fill's Seed example keeps the fill and the step kind and
+    /// piece picked, and gives a run with more than its first frame whose
+    /// answer is not empty (the pawn fills' under `late-fills`).
+    #[test]
+    fn every_example_keeps_its_fill_and_shows_it_at_work() {
+        let picked = Setup {
+            step: Step::Knight,
+            piece: Piece::Bishop,
+            ..Setup::seed_example()
+        };
+        for a in Algorithm::ALL {
+            let s = picked.example(a);
+            assert_eq!(
+                (s.algorithm, s.step, s.piece),
+                (a, Step::Knight, Piece::Bishop)
+            );
+            if !cfg!(feature = "late-fills") && a == Algorithm::Pawns {
+                continue;
+            }
+            let t = s.trace();
+            assert!(t.frames.len() > 2, "{a:?}: {} frames", t.frames.len());
+            assert_ne!(
+                s.answer(),
+                Outcome::Bitboard {
+                    value: Bitboard::EMPTY
+                },
+                "{a:?}"
+            );
+            assert_ne!(s.answer(), Outcome::Bool { value: false }, "{a:?}");
+        }
+        // The pawn fills' example has a white passed pawn, on a5.
+        assert!(picked.example(Algorithm::Pawns).white.contains(Square::A5));
+        // BFS reaches the far rank past the walls.
+        let b = picked.example(Algorithm::Bfs);
+        let found = bfs::bfs(b.sources, !b.blockers, b.walls, b.targets);
+        // Round the wall across ranks 4 and 5: more than the 7 steps
+        // straight up.
+        assert!(found.target_dist.is_some_and(|d| d > 7), "{found:?}");
+    }
 
     /// Fails to compile when a variant is added without being handled
     /// here, and fails when it is missing from [`Algorithm::ALL`].

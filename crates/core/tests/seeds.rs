@@ -1,5 +1,6 @@
 //! The seeds' worked examples, frame by frame.
 
+use fillscope_core::algorithm::{Algorithm, Setup};
 use fillscope_core::{bitboard, fill, paths, Bitboard, Direction, Frame, Method, Square, Step};
 
 fn layers_of(f: &Frame) -> Vec<Bitboard> {
@@ -200,6 +201,19 @@ fn dumb7_south_fill_cycles_in_slow_motion() {
         . . . X X . . X
         . X X . X X . X
     };
+    // The Seed example button of every occluded and attack fill sets
+    // the article's board.
+    for a in [
+        Algorithm::Dumb7,
+        Algorithm::KoggeStone,
+        Algorithm::Rotate,
+        Algorithm::Attacks,
+    ] {
+        let s = Setup::default().example(a);
+        assert_eq!((s.algorithm, s.sources), (a, gen));
+        assert_eq!(s.blockers, !empty, "{a:?}");
+        assert_eq!(s.direction, Direction::Sout);
+    }
     // (cycle, gen >> 8 before masking, gen & empty after, flood) as drawn.
     let drawn: [(usize, Bitboard, Bitboard, Bitboard); 4] = [
         (
