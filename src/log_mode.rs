@@ -94,11 +94,17 @@ impl LogState {
     }
 }
 
-/// `text` cut to at most [`MAX_LOG_BYTES`] bytes at a character boundary,
-/// and whether it was cut.
+/// `text` cut to at most [`MAX_LOG_BYTES`] bytes, and whether it was cut:
+/// after the last whole line that fits (a value cut in two would be read
+/// as another value), or at a character boundary when no line ends
+/// within the limit.
 #[must_use]
 pub fn cut(text: &str) -> (&str, bool) {
-    cut_to(text, MAX_LOG_BYTES)
+    let (kept, was_cut) = cut_to(text, MAX_LOG_BYTES);
+    match kept.rfind('\n') {
+        Some(end) if was_cut => (&kept[..=end], true),
+        _ => (kept, was_cut),
+    }
 }
 
 /// `text` cut to at most `max` bytes at a character boundary, and whether

@@ -1077,10 +1077,27 @@ impl State {
                 self.quiz = QuizState::new(&self.trace, from, to);
                 return true;
             }
-            Action::SetLogText(text) => {
-                let (text, _) = crate::log_mode::cut(&text);
+            Action::SetLogText(given) => {
+                const TOO_LONG: &str = "The log is ";
+                let (text, was_cut) = crate::log_mode::cut(&given);
+                if was_cut {
+                    self.notice = Some(format!(
+                        "{TOO_LONG}{} bytes, more than the {} the Log tab reads: the lines \
+                         after its first {} bytes are left out.",
+                        given.len(),
+                        crate::log_mode::MAX_LOG_BYTES,
+                        text.len()
+                    ));
+                } else if self
+                    .notice
+                    .as_deref()
+                    .is_some_and(|n| n.starts_with(TOO_LONG))
+                {
+                    // The log fits now.
+                    self.notice = None;
+                }
                 if text == self.log.text {
-                    return false;
+                    return was_cut;
                 }
                 self.log.text = text.to_string();
                 self.log.reread(&self.setup);
@@ -1625,6 +1642,35 @@ mod tests {
                 .collect(),
             ..CodeRun::default()
         })
+    }
+
+    /// A log longer than the Log tab reads is cut after its last whole
+    /// line, and the page says so: cut inside a value, `0x8000000000000001`
+    /// was read as `0x8000` and a right log called wrong.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_long_log_is_cut_after_a_whole_line_and_says_so() {
+        use crate::log_mode::MAX_LOG_BYTES;
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Log));
+        let line = "info string depth 20 nodes 123456\n";
+        let mut text = line.repeat(MAX_LOG_BYTES / line.len());
+        // The limit falls inside this value.
+        text.push_str("asp[4] = 0x8000000000000001\n");
+        assert!(text.len() > MAX_LOG_BYTES);
+        assert!(st.apply(Action::SetLogText(text.clone())));
+        assert!(st.log.text.ends_with(line), "cut after a whole line");
+        assert!(!st.log.text.contains("asp[4]"));
+        assert!(st.log.read.frames.is_empty(), "no cut value is read");
+        let notice = st.notice.clone().expect("the cut is said");
+        assert!(
+            notice.contains(&format!("{} bytes", text.len())),
+            "{notice}"
+        );
+        // A log that fits takes the notice away.
+        st.apply(Action::SetLogText("asp[4] = 0x8000000000000001\n".into()));
+        assert_eq!(st.notice, None);
+        assert_eq!(st.log.read.frames.len(), 1);
     }
 
     #[cfg(feature = "modes")]

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use fillscope::film::Film;
-use fillscope::log_mode::{LogState, MAX_LOG_BYTES};
+use fillscope::log_mode::LogState;
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
 use fillscope_core::log::{FillValue, Mapping, Verdict};
@@ -261,7 +261,7 @@ pub fn LogView(props: &LogViewProps) -> Html {
                 <h2 id="log-title">{ "Log" }</h2>
                 <div class="field column">
                     <label for="log-text">{ "Values from a log, a debugger or a test failure" }</label>
-                    <textarea id="log-text" rows="8" spellcheck="false" maxlength={MAX_LOG_BYTES.to_string()}
+                    <textarea id="log-text" rows="8" spellcheck="false"
                         placeholder={"gen = 0x0000000010000000\n$1 = 268435456\nasp[2]: 0x00007c4444447c00"}
                         value={log.text.clone()} oninput={on_text} />
                 </div>

@@ -272,3 +272,28 @@ test("the Log tab's fill menu shows the occluded fill for Kogge-Stone and the ro
     await expect(page).toHaveURL(new RegExp(`method=${method}`));
   }
 });
+
+// A paste longer than the Log tab reads is cut after a whole line, and the
+// page says so. The textarea's own limit cut it silently in the middle of a
+// value: the seed's right answer, cut to `asp[4] = 0x8000`, was called wrong.
+test('a log too long to read whole is cut after a whole line, with a notice', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  const line = 'info string depth 20 seldepth 31 nodes 123456 nps 99\n';
+  // The limit falls inside the last value.
+  const chatter = line.repeat(Math.floor((20000 - RIGHT.length - 10) / line.length));
+  const right = `${RIGHT}asp[4] = 0x8000000000000001\n`;
+  expect((chatter + RIGHT).length).toBeLessThan(20000);
+  expect((chatter + right).length).toBeGreaterThan(20000);
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  await text.fill(chatter + right);
+  await expect(page.locator('.notice').first()).toContainText(/The log is \d+ bytes, more than the 20000 the Log tab reads/);
+  const kept = await text.inputValue();
+  expect(kept.endsWith('\n')).toBe(true);
+  expect(kept.length).toBeLessThanOrEqual(20000);
+  // No value is read from a piece of a line.
+  await expect(page.locator('#log-verdict')).not.toContainText('parts from the fill');
+  // A log that fits takes the notice away.
+  await text.fill(right);
+  await expect(page.locator('.notice')).toHaveCount(0);
+  await expect(page.locator('#log-verdict')).toContainText('agree');
+});
