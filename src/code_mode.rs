@@ -90,6 +90,10 @@ pub struct CodeState {
     pub breakpoints: Vec<u32>,
     /// The last run the worker sent for the current request.
     pub run: Option<RunRef>,
+    /// The request `run` answered: while the code, its bindings or the
+    /// board have changed since, the run on show is the code's as it was
+    /// (see [`CodeState::stale`]).
+    pub ran_for: Option<Rc<CodeRequest>>,
     /// Why the worker could not run the code (it failed, timed out, or the
     /// user stopped it).
     pub failure: Option<String>,
@@ -211,6 +215,7 @@ impl Default for CodeState {
             max_steps: DEFAULT_STEPS,
             breakpoints: Vec::new(),
             run: None,
+            ran_for: None,
             failure: None,
             playback: Playback::new(0),
             #[cfg(feature = "modes")]
@@ -294,6 +299,15 @@ impl CodeState {
             notice
         };
         (code, notice)
+    }
+
+    /// Whether the run on show answered another request than `request`
+    /// (the code or the board changed, and the new run is not here yet, or
+    /// was stopped): its board, values and findings are the code's as it
+    /// was.
+    #[must_use]
+    pub fn stale(&self, request: &CodeRequest) -> bool {
+        self.run.is_some() && self.ran_for.as_deref() != Some(request)
     }
 
     /// What the worker is asked to run for `setup`'s board, or for the 9x9

@@ -1468,6 +1468,7 @@ impl State {
                     .filter(|_| self.code.run.is_none());
                 let last = run.frames.len().saturating_sub(1);
                 self.code.ran(run);
+                self.code.ran_for = Some(asked);
                 if let Some(k) = asked_frame {
                     self.code.playback.seek(k);
                     if k > last {

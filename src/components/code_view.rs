@@ -285,6 +285,10 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         _ => None,
     });
     let run: Option<&CodeRun> = code.run.as_deref();
+    // The run on show is the code's as it was before the last change: the
+    // new one is under way, or was stopped or failed. Its board, values and
+    // findings are dimmed, and the status says whose they are.
+    let stale = code.stale(&code.request(&props.setup, props.nine.as_ref()));
     let frame = code.frame();
     let at_end = run.is_some_and(|r| code.playback.frame + 1 == r.frames.len());
     let ret = run.filter(|_| at_end).and_then(|r| r.ret.as_deref());
@@ -347,10 +351,18 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 
     // The status line: compiling, running, failed, or what the run did.
     let error = run.and_then(|r| r.error.as_ref());
+    const BEFORE: &str =
+        "The board and values on show are the last run's, of the code as it was before.";
     let status = if *running && run.is_none() {
         "Running…".to_string()
+    } else if *running && stale {
+        format!("Running… {BEFORE}")
     } else if let Some(why) = &code.failure {
-        why.clone()
+        if stale {
+            format!("{why} {BEFORE}")
+        } else {
+            why.clone()
+        }
     } else if let Some(e) = error {
         if e.line == 0 {
             e.message.clone()
@@ -597,7 +609,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         }
     });
     let vars = html! {
-        <div class="code-vars-wrap">
+        <div class={classes!("code-vars-wrap", stale.then_some("stale"))}>
         <table class="code-vars" id="code-vars">
             <caption>{ frame.map_or("Variables".to_string(), |f| format!("Variables at step {} (line {}, in {})", f.step, f.line, f.function)) }</caption>
             <tbody>{ for var_rows }</tbody>
@@ -980,7 +992,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 
     html! {
         <>
-        <section class="stage" aria-label="Board and playback">
+        <section class={classes!("stage", stale.then_some("stale"))} aria-label="Board and playback" aria-busy={running.to_string()}>
             { notice }
             <Board cells={cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
             if diff_shown.is_some() {

@@ -131,10 +131,18 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await page.locator('#code-steps').blur();
   const stop = page.locator('#code-stop');
   await expect(stop).toBeVisible({ timeout: 20_000 });
+  // Meanwhile the board and values on show are the last run's (budget
+  // 100000), dimmed, and the status says so.
+  const before = "The board and values on show are the last run's, of the code as it was before.";
+  await expect(status(page)).toHaveText(`Running… ${before}`);
+  await expect(page.locator('.stage.stale #code-board')).toHaveCount(1);
+  await expect(page.locator('.code-vars-wrap.stale')).toHaveCount(1);
   // The page answers while the worker runs: the editor takes typing.
   await source(page).press('End');
   await stop.click();
   await expect(status(page)).toContainText('You stopped the run');
+  await expect(status(page)).toContainText(before);
+  await expect(page.locator('.stage.stale #code-board')).toHaveCount(1);
   await expect(source(page)).toHaveValue(/U64 count/);
   await expect(status(page)).toContainText('Run it again, or change the code, a parameter or the statement budget.');
   // Run again: the same request runs once more, and can be stopped again.
@@ -157,6 +165,9 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await page.locator('#code-steps').press('Enter');
   await expect(status(page)).toContainText('had not ended after 1000 statements', { timeout: 20_000 });
   await expect(cell(page, 'e4')).toBeVisible();
+  // The run on show is the code's own again.
+  await expect(status(page)).not.toContainText(before);
+  await expect(page.locator('.stale')).toHaveCount(0);
 });
 
 test('an array parameter takes the length and starting values typed for it, kept in the link', async ({ page }) => {
