@@ -161,11 +161,17 @@ fn lesson_link(st: &LessonState) -> String {
     link_url(&lesson_state(st))
 }
 
-/// The lesson and its step, the state a lesson link or embed carries.
+/// The lesson, its step and the frame within it, the state a lesson link
+/// or embed carries.
 fn lesson_state(st: &LessonState) -> UrlState {
     UrlState {
         lesson: st.link_value(),
         lesson_step: st.step,
+        lesson_frame: if st.lesson.is_some() {
+            st.playback.frame
+        } else {
+            0
+        },
         view: url_state::ViewOptions {
             mode: Mode::Lesson,
             ..Default::default()

@@ -250,9 +250,11 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let width = use_state(|| 480u32);
     // A height the author typed; `None` follows the width, mode and controls.
     let height = use_state(|| None::<u32>);
+    // The page's theme and speed to begin with: the author's picks.
     let view = use_state(|| ViewOptions {
         embed: true,
         speed: props.link.view.speed,
+        theme: props.link.view.theme,
         ..ViewOptions::default()
     });
     let copied = use_state(|| None::<(String, bool)>);

@@ -548,3 +548,12 @@ test('an embed has one heading naming its fill, for moving through the page by h
   await expect(page.locator('.lesson-title')).not.toBeEmpty({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+// The Embed dialog starts from the page's theme: an author who picked dark
+// got an embed that followed each reader's system.
+test('the Embed dialog starts with the theme the page shows', async ({ page }) => {
+  await gotoApp(page, `${SEED}&theme=dark`);
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  await expect(page.getByLabel('Embed theme')).toHaveValue('dark');
+  expect(await page.getByRole('textbox', { name: 'Embed code' }).inputValue()).toContain('theme=dark');
+});

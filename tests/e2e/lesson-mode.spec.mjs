@@ -578,3 +578,17 @@ test('a lesson edited in one tab is kept when another tab saves over it, and the
   await other.locator('#lesson-pick').selectOption('=own');
   await expect(other.locator('#lesson-title')).toHaveText('Tab one lesson');
 });
+
+// A lesson's embed and link open at the frame on show within the step, as
+// Play's carry `frame=` (they opened at the step's first frame).
+test('the lesson embed and link keep the frame within the step', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=1&lf=2');
+  await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  await page.getByRole('button', { name: 'Embed lesson' }).click();
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(snippet).toContain('ls=1&amp;lf=2');
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  await gotoApp(page, src.replace(/^https?:\/\/[^/]+\//, './'));
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//, { timeout: 20_000 });
+});
