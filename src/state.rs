@@ -478,16 +478,37 @@ impl State {
         st.compare = CompareState::from_link(&link, &st.trace, None);
         st.compare.rerun(&st.setup, &st.trace, st.b_trace());
         let mut pair_notice = None;
+        // A register neither run holds compares nothing: the answers are
+        // compared instead, and the page says so. (Code and a log as run
+        // B have their registers once they are read and run.)
+        if let (true, Source::Fill, Some(name)) = (
+            cfg!(feature = "modes"),
+            st.compare.choices.source,
+            st.compare.choices.register.clone(),
+        ) {
+            if !st.compare.common_registers(&st.trace).contains(&name) {
+                st.compare.choices.register = None;
+                st.compare.rerun(&st.setup, &st.trace, st.b_trace());
+                pair_notice = Some(format!(
+                    "The link's reg={name} is not a register both runs hold: their answers \
+                     are compared."
+                ));
+            }
+        }
         if link.view.mode == Mode::Compare {
             let last = st.compare.playback.len.saturating_sub(1);
             // The first-load page hands Compare to the full app, which
             // reads the link again and says this.
             if cfg!(feature = "modes") && link.frame > last {
-                pair_notice = Some(format!(
+                let before = pair_notice.take().map(|n| n + " ").unwrap_or_default();
+                pair_notice = Some(
+                    before
+                        + &format!(
                     "The link's frame={} is past Compare's last pair of frames (frame=0 to \
                      frame={last}: the link counts from 0): the last pair is shown.",
                     link.frame
-                ));
+                ),
+                );
             }
             st.compare.playback.seek(link.frame);
         }
@@ -1643,6 +1664,23 @@ mod tests {
                 .collect(),
             ..CodeRun::default()
         })
+    }
+
+    /// A link's `reg=` that neither run holds is dropped and said; one
+    /// both hold is kept.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_register_neither_run_holds_is_said_and_dropped() {
+        let st = State::start("?mode=compare&vs=moshammer&reg=nope", || Ok(None));
+        assert_eq!(st.compare.choices.register, None);
+        let notice = st.notice.clone().unwrap_or_default();
+        assert!(
+            notice.contains("reg=nope is not a register both runs hold"),
+            "{notice}"
+        );
+        let st = State::start("?mode=compare&vs=moshammer&reg=asp%5B2%5D", || Ok(None));
+        assert_eq!(st.compare.choices.register.as_deref(), Some("asp[2]"));
+        assert_eq!(st.notice, None);
     }
 
     /// A log longer than the Log tab reads is cut after its last whole
