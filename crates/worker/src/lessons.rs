@@ -242,7 +242,10 @@ pub fn read(text: &str) -> Result<Lesson, String> {
             .map(|c| if c.is_control() { '\u{fffd}' } else { c })
             .take(300)
             .collect();
-        format!("This is not a fillscope lesson file: {what}.")
+        format!(
+            "This is not a fillscope lesson file, or its text was cut short or changed (a \
+             link that lost its end?): {what}."
+        )
     })?;
     check(&lesson)?;
     Ok(lesson)
