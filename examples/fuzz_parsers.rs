@@ -403,7 +403,7 @@ const URL_KEYS: &[&str] = &[
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
     "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe", "code",
     "entry", "bind", "steps", "bp", "board", "draw", "sc", "sd", "white", "black", "bsc", "bsd",
-    "against", "part", "bwhite", "bblack", "bstep", "lf", "present",
+    "against", "part", "bwhite", "bblack", "bstep", "lf", "present", "logz",
 ];
 const URL_VALUES: &[&str] = &[
     "pawns",
@@ -460,6 +460,7 @@ const URL_VALUES: &[&str] = &[
     "asp%5B2%5D",
     "code",
     "C0owMVRQAtNKJfmZeQoFpbkFgQ",
+    "eJzLSM3JyQcABiwCFQ",
     "AAAA",
     "gen%3Asrc%2Cpro%3Aopen",
     "dir%3A-3",

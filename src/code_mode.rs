@@ -853,11 +853,20 @@ pub fn pack(source: &str) -> String {
 /// The source a link's `code=` carries, or why it cannot be read.
 #[cfg(feature = "modes")]
 pub fn unpack(packed: &str) -> Result<String, String> {
+    unpack_text(packed, MAX_CODE_BYTES, "code")
+}
+
+/// The text a link's packed value carries (`code=`, `logz=`: [`pack`]'s
+/// form), inflated to at most `limit` bytes, or why it cannot be read,
+/// naming it as `what`.
+#[cfg(feature = "modes")]
+pub fn unpack_text(packed: &str, limit: usize, what: &str) -> Result<String, String> {
     use base64::Engine as _;
     if packed.is_empty() {
         return Ok(String::new());
     }
-    let damaged = "the code in this link is damaged or too long, and could not be unpacked";
+    let damaged =
+        || format!("the {what} in this link is damaged or too long, and could not be unpacked");
     let packed = packed.trim_end_matches('=');
     let legal = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
@@ -865,14 +874,14 @@ pub fn unpack(packed: &str) -> Result<String, String> {
         .map_err(|_| {
             // Every character legal, yet no base64: the link was cut.
             if packed.chars().all(legal) {
-                damaged
+                damaged()
             } else {
-                "the code in this link is not in the link's format (URL-safe base64)"
+                format!("the {what} in this link is not in the link's format (URL-safe base64)")
             }
         })?;
-    let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_CODE_BYTES)
-        .map_err(|_| damaged)?;
-    String::from_utf8(raw).map_err(|_| "the code in this link is not text".to_string())
+    let raw =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, limit).map_err(|_| damaged())?;
+    String::from_utf8(raw).map_err(|_| format!("the {what} in this link is not text"))
 }
 
 /// An array parameter's binding read back for its two fields: the length

@@ -19,6 +19,9 @@ pub const MAX_LOG_BYTES: usize = 20_000;
 pub struct LogState {
     /// The text as pasted or typed.
     pub text: String,
+    /// The text's link form when it is long (`logz=`), else empty; the
+    /// first-load page, which cannot read it, keeps a link's as it came.
+    pub packed: String,
     /// How the text numbers the squares.
     pub mapping: Mapping,
     /// The values read from `text`, in little-endian rank-file.
@@ -42,6 +45,7 @@ impl LogState {
         let trace = log::trace(&read, Some(&check));
         let playback = Playback::new(trace.frames.len());
         LogState {
+            packed: String::new(),
             text,
             mapping,
             read: Rc::new(read),
@@ -58,6 +62,7 @@ impl LogState {
     #[must_use]
     pub fn new(text: String, mapping: Mapping, setup: &Setup) -> LogState {
         LogState {
+            packed: String::new(),
             text,
             mapping,
             read: Rc::default(),
@@ -83,7 +88,9 @@ impl LogState {
     /// the frame on show where it can.
     pub fn reread(&mut self, setup: &Setup) {
         let at = self.playback.frame;
+        let packed = std::mem::take(&mut self.packed);
         *self = LogState::new(std::mem::take(&mut self.text), self.mapping, setup);
+        self.packed = packed;
         self.playback.seek(at);
     }
 
@@ -92,6 +99,22 @@ impl LogState {
     pub fn frame(&self) -> Option<&fillscope_core::Frame> {
         self.trace.frames.get(self.playback.frame)
     }
+}
+
+/// A log whose `log=` would be longer than this many characters goes in
+/// links packed (`logz=`).
+#[cfg(feature = "modes")]
+pub const PACK_FROM: usize = 2_000;
+
+/// `text`'s packed link form ([`LogState::packed`]): empty when its `log=`
+/// is short enough to read in the address.
+#[cfg(feature = "modes")]
+#[must_use]
+pub fn pack(text: &str) -> String {
+    if crate::url_state::percent_encode(text).len() <= PACK_FROM {
+        return String::new();
+    }
+    crate::code_mode::pack(text)
 }
 
 /// `text` cut to at most [`MAX_LOG_BYTES`] bytes, and whether it was cut:

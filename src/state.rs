@@ -473,6 +473,30 @@ impl State {
         let code_lost = !link.code.is_empty() && st.code.packed.is_empty();
         st.code.pending_frame = link.code_frame.filter(|_| !code_lost);
         st.log = LogState::new(link.log.clone(), link.mapping, &st.setup);
+        // A long log comes packed: the full app reads it; the first-load
+        // page keeps it as it came, for the link it writes.
+        #[cfg(feature = "modes")]
+        let log_notice = match crate::code_mode::unpack_text(
+            &link.log_packed,
+            crate::log_mode::MAX_LOG_BYTES,
+            "log",
+        ) {
+            _ if link.log_packed.is_empty() => None,
+            Ok(text) => {
+                st.log = LogState::new(text, link.mapping, &st.setup);
+                st.log.packed = link.log_packed.clone();
+                None
+            }
+            Err(why) => Some(format!(
+                "Some parts of this link could not be used: logz: {why}. The rest of the \
+                 link is shown."
+            )),
+        };
+        #[cfg(not(feature = "modes"))]
+        let log_notice: Option<String> = {
+            st.log.packed = link.log_packed.clone();
+            None
+        };
         // Run B from the link's choices, and from the log when it is B
         // (the Code tab's run comes from the worker later).
         st.compare = CompareState::from_link(&link, &st.trace, None);
@@ -521,7 +545,7 @@ impl State {
         st.lesson.pending_frame = (link.lesson_frame > 0).then_some(link.lesson_frame);
         st.lesson.presenter = link.presenter && link.view.mode == Mode::Lesson && !link.view.embed;
         st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
-        let notice = [notice, code_notice, pair_notice]
+        let notice = [notice, log_notice, code_notice, pair_notice]
             .into_iter()
             .flatten()
             .reduce(|a, b| format!("{a} {b}"));
@@ -550,6 +574,7 @@ impl State {
             code_frame: self.code.link_frame(),
             view: self.view,
             log: self.log.text.clone(),
+            log_packed: self.log.packed.clone(),
             mapping: self.log.mapping,
             // Run B's fill only when the user picked it: otherwise it is
             // run A's counterpart, which the link's fill gives back.
@@ -1121,6 +1146,7 @@ impl State {
                     return was_cut;
                 }
                 self.log.text = text.to_string();
+                self.log.packed = crate::log_mode::pack(text);
                 self.log.reread(&self.setup);
                 self.log_changed();
                 return true;
@@ -1664,6 +1690,59 @@ mod tests {
                 .collect(),
             ..CodeRun::default()
         })
+    }
+
+    /// A long log goes in links packed (`logz=`): 400 lines of a log,
+    /// percent-encoded, made an address of 17,000 characters, which the
+    /// page's own server refused on every reload. A short one stays
+    /// readable (`log=`), and a damaged packed log is said.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_long_log_travels_packed_and_comes_back_whole() {
+        let mut st = State::new(Setup::seed_example());
+        let mut text = String::new();
+        for i in 0..420u64 {
+            text.push_str(&format!(
+                "info depth {i} nodes {}\nasp[{}] = 0x{:016x}\n",
+                i * 7919,
+                i % 9,
+                i.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ));
+        }
+        let text = crate::log_mode::cut(&text).0.to_string();
+        st.apply(Action::SetLogText(text.clone()));
+        assert_eq!(st.log.text, text);
+        let q = url_state::to_query(&st.link());
+        assert!(q.contains("logz=") && !q.contains("log="), "{}", &q[..80]);
+        assert!(q.len() < 16_000, "{} characters", q.len());
+        let back = State::start(&q, || Ok(None));
+        assert_eq!(back.log.text, text);
+        assert_eq!(back.log.read, st.log.read);
+        assert_eq!(back.notice, None);
+        assert_eq!(url_state::to_query(&back.link()), q);
+        // A short log stays readable in the address.
+        st.apply(Action::SetLogText("gen = 0x10\n".into()));
+        let q = url_state::to_query(&st.link());
+        assert!(q.contains("log=gen") && !q.contains("logz="), "{q}");
+        // A packed log cut short is said, and the rest of the link shown.
+        let cut = "?mode=log&logz=eJzLSM3JyQcABiwCFQ";
+        let back = State::start(&cut[..cut.len() - 6], || Ok(None));
+        assert!(back.log.text.is_empty());
+        let notice = back.notice.unwrap_or_default();
+        assert!(
+            notice.contains("logz: the log in this link is damaged"),
+            "{notice}"
+        );
+        assert_eq!(back.view.mode, Mode::Log);
+    }
+
+    /// The first-load page keeps a packed log as the link gave it.
+    #[cfg(not(feature = "modes"))]
+    #[test]
+    fn the_first_load_page_keeps_a_packed_log() {
+        let st = State::start("?logz=eJzLSM3JyQcABiwCFQ", || Ok(None));
+        assert_eq!(st.link().log_packed, "eJzLSM3JyQcABiwCFQ");
+        assert!(url_state::to_query(&st.link()).contains("logz=eJzLSM3JyQcABiwCFQ"));
     }
 
     /// A link's `reg=` that neither run holds is dropped and said; one

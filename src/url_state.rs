@@ -31,7 +31,7 @@
 //! | `board` | `8x8`, `9x9` (BFS and Voronoi; the sets are then 9x9 sets, up to `i9`) | `8x8` |
 //! | `frame` | 0-based frame index: the Play tab's (clamped to the trace), Compare's pair of frames (clamped by [`crate::state::State::start`]), or in a Code link the Code tab's | `0` |
 //! | `mode` | `play`, `compare`, `quiz`, `log`, `lesson`, `code` | `play` |
-//! | `log`, `map` | the Log mode's text and its square mapping | empty, `a1-b1` |
+//! | `log` or `logz`, `map` | the Log mode's text (a long one compressed, as `code`) and its square mapping | empty, `a1-b1` |
 //! | `vs`, `reg`, `unlink`, `bstep`, `bsrc` ... `bblack` | Compare: run B (a fill's id, `code` or `log`), the register compared, frames lined up by index, B's own step kind and board | |
 //! | `lesson`, `ls`, `lf`, `present` | a built-in lesson's id or a lesson file (JSON), its step, the frame on show within the step (0-based), the presenter view | |
 //! | `qfrom`, `qto` | the Quiz mode's frame range | the whole trace |
@@ -323,6 +323,11 @@ pub struct UrlState {
     /// The Log mode's pasted text (`log=`), cut to
     /// [`crate::log_mode::MAX_LOG_BYTES`].
     pub log: String,
+    /// A long log, packed as the Code mode packs its source (`logz=`, in
+    /// place of `log=`: a log of a few hundred lines, percent-encoded,
+    /// made addresses that servers refuse), kept as the link has it; the
+    /// full app reads it into `log`.
+    pub log_packed: String,
     /// How that text numbers the squares (`map=`).
     pub mapping: Mapping,
     /// The Compare mode's run B (`vs=`, an [`Algorithm::id`]); `None`
@@ -517,7 +522,9 @@ pub fn to_query(state: &UrlState) -> String {
     if hundredths(v.speed) != hundredths(d.speed) {
         parts.push(format!("speed={}", show_hundredths(hundredths(v.speed))));
     }
-    if !state.log.is_empty() {
+    if !state.log_packed.is_empty() {
+        parts.push(format!("logz={}", state.log_packed));
+    } else if !state.log.is_empty() {
         parts.push(format!("log={}", percent_encode(&state.log)));
     }
     opt(
@@ -880,6 +887,21 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                     Ok(())
                 }
             }
+            "logz" => {
+                if v.len() > MAX_CODE_LINK {
+                    Err(format!(
+                        "the log is longer than a link may carry ({MAX_CODE_LINK} characters)"
+                    ))
+                } else if v
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+                {
+                    state.log_packed = v.to_string();
+                    Ok(())
+                } else {
+                    Err("expected the log as the page writes it (letters, digits, - and _)".into())
+                }
+            }
             "code" => {
                 if v.len() > MAX_CODE_LINK {
                     Err(format!(
@@ -1229,10 +1251,10 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
 fn is_known(k: &str) -> bool {
     BOARD_KEYS.contains(&k)
         || [
-            "frame", "mode", "map", "log", "vs", "reg", "unlink", "bstep", "bsrc", "btgt", "bblk",
-            "bwn", "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "lf", "present",
-            "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay", "loop", "speed",
-            "code", "entry", "bind", "steps", "bp", "draw", "against", "part",
+            "frame", "mode", "map", "log", "logz", "vs", "reg", "unlink", "bstep", "bsrc", "btgt",
+            "bblk", "bwn", "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "lf",
+            "present", "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay", "loop",
+            "speed", "code", "entry", "bind", "steps", "bp", "draw", "against", "part",
         ]
         .contains(&k)
 }
@@ -1896,6 +1918,7 @@ mod tests {
             quiz in (any::<usize>(), any::<usize>(), any::<bool>()),
             vs_board in prop::option::of(prop::array::uniform9(any::<u64>())),
             code in "[A-Za-z0-9_-]{0,40}",
+            log_packed in prop_oneof![Just(String::new()), "[A-Za-z0-9_-]{1,40}"],
             entry in prop::option::of("[A-Za-z_][A-Za-z0-9_]{0,12}"),
             bind in prop::collection::vec(
                 ("[a-z_][a-z0-9_]{0,6}", prop_oneof![
@@ -1968,8 +1991,10 @@ mod tests {
             let (a, b) = (a % frames.max(1), b % frames.max(1));
             let quiz_from = a.min(b);
             let quiz_to = to_given.then_some(a.max(b));
+            // A packed log stands for the text: the link carries one of them.
+            let log = if log_packed.is_empty() { log } else { String::new() };
             let state = UrlState {
-                setup, frame, code_frame, view, log, mapping, vs, vs_source, register, unlinked, lesson,
+                setup, frame, code_frame, view, log, log_packed, mapping, vs, vs_source, register, unlinked, lesson,
                 lesson_step, lesson_frame, presenter, quiz_from, quiz_to, vs_board, vs_step, code,
                 entry, bind, steps,
                 breakpoints, draw, against, part, nine,

@@ -297,3 +297,21 @@ test('a log too long to read whole is cut after a whole line, with a notice', as
   await expect(page.locator('.notice')).toHaveCount(0);
   await expect(page.locator('#log-verdict')).toContainText('agree');
 });
+
+// A long log goes in the address packed: 420 lines made an address of
+// 17,000 characters, which the server refused (HTTP 431) on every reload.
+test('a long log survives a reload: the address carries it packed', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  let text = '';
+  for (let i = 0; i < 420; i++) text += `info depth ${i} nodes ${i * 7919}\n`;
+  text += RIGHT;
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill(text);
+  await expect(page).toHaveURL(/logz=/);
+  const url = page.url();
+  expect(url).not.toContain('log=');
+  expect(url.length).toBeLessThan(8000);
+  const response = await page.reload();
+  expect(response.status()).toBe(200);
+  await expect(page.getByLabel('Values from a log, a debugger or a test failure')).toHaveValue(text, { timeout: 20_000 });
+  await expect(page.locator('#log-verdict')).toContainText('agree');
+});
