@@ -274,7 +274,11 @@ pub fn LogView(props: &LogViewProps) -> Html {
                     "Read {}; {} unread.",
                     count(log.read.frames.len(), "value"),
                     count(log.read.skipped.len(), "line")
-                ) }</p>
+                ) }
+                    if let Some(note) = log.read.bare_hex_note() {
+                        { " " }<span id="log-bare-hex">{ note }</span>
+                    }
+                </p>
                 if !log.read.skipped.is_empty() {
                     <ul class="skipped" id="log-skipped" aria-label="Unread lines">
                         { for skipped }

@@ -315,3 +315,17 @@ test('a long log survives a reload: the address carries it packed', async ({ pag
   await expect(page.getByLabel('Values from a log, a debugger or a test failure')).toHaveValue(text, { timeout: 20_000 });
   await expect(page.locator('#log-verdict')).toContainText('agree');
 });
+
+// printf("%llx") writes hex without 0x or padding: the log is read as hex,
+// and the page says why. It read `sq1 = 10000000` as decimal (six sources)
+// and called the seed's right answer wrong.
+test('a log of hex without 0x is read as hex, and says so', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  const nopad = RIGHT.replace(/0x0*/g, '').replace('ffffffffffffffff', 'ffffffffffffffff');
+  expect(nopad).toContain('asp[1] = 3828380000');
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill(nopad);
+  await expect(page.locator('#log-bare-hex')).toContainText('Numbers without 0x are read as hex: line 5');
+  await expect(page.locator('#log-verdict')).toContainText('The first 3 values give the board.');
+  await expect(page.locator('#log-verdict')).toContainText('agree');
+  await expect(cell(page, 'e4')).toHaveAttribute('aria-label', /source/);
+});

@@ -1661,6 +1661,9 @@ fn log(file: &str, text: &str, mapping: Mapping, format: Format) -> String {
         printable(source),
         mapping.name()
     );
+    if let Some(note) = read.bare_hex_note() {
+        let _ = writeln!(out, "{note}");
+    }
     if !read.frames.is_empty() {
         let items: Vec<(String, Bitboard)> = read
             .frames

@@ -322,7 +322,10 @@ line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
 lldb's types, arrays ([0] = 16 a line) and `(lldb) p gen` are read too, and
 googletest's `Value of: attacks` names its Actual value. A non-blank line with no
 value (or one of 2^64 or more) is skipped and listed with its number, from 1.
-Bytes that are not UTF-8 read as U+FFFD; at most 16 MiB are read.
+A log with no 0x anywhere whose values include hex with a letter and without 0x
+(printf's %llx: asp[3] = c0000000000202) has every number without 0x read as
+hex, and the output says so. Bytes that are not UTF-8 read as U+FFFD; a file
+of more than 16 MiB is refused.
 
 log runs no fill, so it takes no --trace and no --export. A FILE that cannot be read
 exits with status 1.

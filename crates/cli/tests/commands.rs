@@ -774,6 +774,29 @@ fn log_reads_stdin() {
     assert_eq!(stdout(&o), "{\"frames\":[],\"skipped\":[]}\n");
 }
 
+/// A log of hex without `0x` (`printf("%llx")`) is read as hex, and the
+/// text output says why; the JSON keeps its shape.
+#[test]
+fn log_of_hex_without_0x_says_it_is_read_as_hex() {
+    let text = "sq1 = 10000000\nasp[3] = c0000000000202\n";
+    let o = run_with_stdin(&["log", "-"], text);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with(
+            "2 values read from stdin (mapping a1-b1)\nNumbers without 0x are read as hex: \
+             line 2 writes hex without 0x"
+        ),
+        "{out}"
+    );
+    let o = run_with_stdin(&["log", "-", "--json"], text);
+    assert_eq!(
+        stdout(&o),
+        "{\"frames\":[{\"name\":\"sq1\",\"value\":\"0x0000000010000000\"},\
+         {\"name\":\"asp[3]\",\"value\":\"0x00c0000000000202\"}],\"skipped\":[]}\n"
+    );
+}
+
 #[test]
 fn people_see_each_value_by_name() {
     let o = run_with_stdin(&["log", "-"], LOG);

@@ -118,7 +118,10 @@ fn help_lists_every_choice_and_stays_narrow() {
 fn help_numbers_are_the_code_s() {
     let log = help::text(Topic::Command("log"));
     let mib = fillscope_cli::commands::MAX_LOG_BYTES >> 20;
-    assert!(log.contains(&format!("{mib} MiB are read")), "{log}");
+    assert!(
+        log.contains(&format!("more than {mib} MiB is refused")),
+        "{log}"
+    );
     let run = help::text(Topic::Command("run"));
     let o = fillscope_play::Options::new(Vec::new());
     assert!(

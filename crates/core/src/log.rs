@@ -73,6 +73,26 @@ pub struct Log {
     pub frames: Vec<LogFrame>,
     /// The non-blank lines that gave none.
     pub skipped: Vec<Skipped>,
+    /// The line (from 1) that shows the log writes hex without `0x`
+    /// (`printf("%llx")`): a value with a hex letter, in a log with no
+    /// `0x` anywhere. Its bare numbers are then read as hex, all of them:
+    /// `10000000` is e4, not the decimal ten million. Not in the JSON.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub bare_hex: Option<usize>,
+}
+
+impl Log {
+    /// What the page and the command line say when bare numbers were read
+    /// as hex ([`Log::bare_hex`]).
+    #[must_use]
+    pub fn bare_hex_note(&self) -> Option<String> {
+        self.bare_hex.map(|line| {
+            alloc::format!(
+                "Numbers without 0x are read as hex: line {line} writes hex without 0x, as \
+                 printf(\"%llx\") does, and the log has no 0x."
+            )
+        })
+    }
 }
 
 /// How an engine numbers the squares: named by the squares of bit 0 and
@@ -186,7 +206,11 @@ impl Mapping {
 /// Reads every value of `text`, numbered as `mapping` numbers squares.
 #[must_use]
 pub fn read(text: &str, mapping: Mapping) -> Log {
-    let mut log = Log::default();
+    let mut log = Log {
+        bare_hex: writes_bare_hex(text),
+        ..Log::default()
+    };
+    let hex = log.bare_hex.is_some();
     // The line before (as read: tabs as spaces, lldb's type left off), for
     // googletest's `Which is:` and a debugger's print command, and as
     // pasted, to take it back from the unread lines once it named a value.
@@ -267,7 +291,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         let mut got = gtest
             .or_else(|| gdb_array(line, expr, format))
             .or_else(|| dollar_value(line, format))
-            .unwrap_or_else(|| read_line(line));
+            .unwrap_or_else(|| read_line(line, hex));
         // googletest's `Value of: attacks` names the `Actual:` after it.
         let value_of_expr = before
             .trim()
@@ -536,7 +560,52 @@ fn too_big(t: &str) -> String {
 
 /// The values of one line, or why it has none: a name given something
 /// that is not a number, a value of 2^64 or more, or [`why_no_value`].
-fn read_line(line: &str) -> LineValues {
+/// The line (from 1) showing that `text` writes hex without `0x`: one
+/// whose value after `=` or `:` is 3 to 15 hex digits with a letter and a
+/// digit (`asp[3] = c0000000000202`; not a word such as `face`, nor 16
+/// digits, which are hex in any log), in a text with no `0x` anywhere (an engine that writes `0x` writes bare numbers in
+/// decimal).
+fn writes_bare_hex(text: &str) -> Option<usize> {
+    if text.contains("0x") || text.contains("0X") {
+        return None;
+    }
+    text.lines()
+        .position(|line| {
+            line.split(['=', ':']).skip(1).any(|after| {
+                let token = after
+                    .trim_start()
+                    .split([' ', '\t', ',', ';'])
+                    .next()
+                    .unwrap_or("");
+                // Sixteen digits are hex already, `0b` is binary, and two
+                // characters may be a square (`gen = e4`).
+                (3..16).contains(&token.len())
+                    && !token.starts_with("0b")
+                    && !token.starts_with("0B")
+                    && token.bytes().all(|c| c.is_ascii_hexdigit())
+                    && token.bytes().any(|c| c.is_ascii_alphabetic())
+                    && token.bytes().any(|c| c.is_ascii_digit())
+            })
+        })
+        .map(|n| n + 1)
+}
+
+/// [`value_of`], or in a log that writes hex without `0x` ([`Log::bare_hex`])
+/// a bare run of hex digits as hex.
+fn value_in(t: &str, hex: bool) -> Option<Option<u64>> {
+    let binary = t.starts_with("0b") || t.starts_with("0B");
+    if hex && !binary && !t.is_empty() && t.bytes().all(|c| c.is_ascii_hexdigit()) {
+        let digits = t.trim_start_matches('0');
+        return Some(if digits.len() > 16 {
+            None
+        } else {
+            u64::from_str_radix(if digits.is_empty() { "0" } else { digits }, 16).ok()
+        });
+    }
+    value_of(t)
+}
+
+fn read_line(line: &str, hex: bool) -> LineValues {
     let t = line.trim();
     if t.starts_with("//") {
         return Err("a comment".into());
@@ -544,7 +613,7 @@ fn read_line(line: &str) -> LineValues {
     if t.starts_with("Value of:") {
         return Err("googletest's expression: the value it prints after `Actual:` is read".into());
     }
-    if let Some(v) = value_of(t) {
+    if let Some(v) = value_in(t, hex) {
         return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
     }
     let b = line.as_bytes();
@@ -605,7 +674,7 @@ fn read_line(line: &str) -> LineValues {
         let value = if gtest {
             gtest_value_of(token)
         } else {
-            value_of(token)
+            value_in(token, hex)
         };
         if let Some(v) = value {
             // `t = 0x10 0x20`: which of the two is meant is not for the

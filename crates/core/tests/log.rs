@@ -540,3 +540,47 @@ proptest! {
         prop_assert!(log.skipped.len() < lines || log.frames.is_empty());
     }
 }
+
+/// `printf("%llx")` writes hex without `0x` or padding. A log that shows it
+/// (a value with a hex letter, no `0x` anywhere) has its bare numbers read
+/// as hex, all of them: `sq1 = 10000000` is e4. It was read as decimal
+/// (six sources), `c0000000000202` skipped, and the seed's right answer
+/// called wrong.
+#[test]
+fn a_log_of_hex_without_0x_is_read_as_hex() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "sq1 = 10000000\nsq2 = 8000000000000001\npath = ffffffffffffffff\n\
+                asp[1] = 3008080000\nasp[3] = c0000000000202\n10\n$1 = 16\n";
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.bare_hex, Some(5), "line 5 shows it");
+    assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    assert_eq!(
+        values(text),
+        [
+            (n("sq1"), 0x1000_0000),
+            (n("sq2"), 0x8000_0000_0000_0001),
+            (n("path"), u64::MAX),
+            (n("asp[1]"), 0x30_0808_0000),
+            (n("asp[3]"), 0xc0_0000_0000_0202),
+            (None, 0x10),
+            // gdb prints decimal whatever the rest of the log does.
+            (n("$1"), 16),
+        ]
+    );
+    assert_eq!(
+        Bitboard(values(text)[0].1).squares().collect::<Vec<_>>(),
+        [Square::E4]
+    );
+    // With `0x` anywhere, bare numbers are decimal; a square's name, 16
+    // digits or `0b` binary show nothing either.
+    for text in [
+        "gen = 0x10\nflood = c0000000000202\npro = 10\n",
+        "gen = e4\npro = 10\n",
+        "gen = 0000000000000abc\npro = 10\n",
+        "gen = 0b101\npro = 10\n",
+    ] {
+        let log = read(text, Mapping::A1B1);
+        assert_eq!(log.bare_hex, None, "{text}");
+        assert!(values(text).contains(&(n("pro"), 10)), "{text}");
+    }
+}
