@@ -197,9 +197,11 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
         (Mode::Lesson, Controls::Minimal) => [553, 682, 823, 964],
         (Mode::Lesson, Controls::None) => [523, 649, 790, 935],
         // At 480 px a caption often takes three lines under its board.
-        (Mode::Compare, Controls::Full) => [240, 308, 318, 370],
-        (Mode::Compare, Controls::Minimal) => [211, 278, 315, 370],
-        (Mode::Compare, Controls::None) => [177, 249, 285, 337],
+        // Four lines of the difference's caption at 640 px, three at 800
+        // (runs of their own step kinds have the longest).
+        (Mode::Compare, Controls::Full) => [240, 308, 350, 400],
+        (Mode::Compare, Controls::Minimal) => [211, 278, 347, 400],
+        (Mode::Compare, Controls::None) => [177, 249, 317, 367],
         // The bar takes two rows below 640 px.
         (_, Controls::Full) => [389, 549, 682, 841],
         (_, Controls::Minimal) => [359, 519, 682, 841],

@@ -483,16 +483,16 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await expect(page.getByLabel("Step kind for B")).toHaveValue('');
 });
 
-// A phone's page shrinks the dialog's 640x318 Compare frame to 374x186:
+// A phone's page shrinks the dialog's 640x350 Compare frame to 374x204:
 // the boards' names fit one line (the runs' short names) and the boards
 // take the height left (they were 35 px, under names wrapped a word a line).
-test('a Compare embed shrunk to 374x186 by a phone keeps boards of 70 px under one-line names', async ({ page }) => {
-  await page.setViewportSize({ width: 374, height: 186 });
+test('a Compare embed shrunk to 374x204 by a phone keeps boards of 70 px under one-line names', async ({ page }) => {
+  await page.setViewportSize({ width: 374, height: 204 });
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=4&mode=compare&vs=moshammer&embed=1');
   for (const side of ['a', 'b', 'diff']) {
     const grid = await page.locator(`#board-${side}`).boundingBox();
     expect(grid.width, side).toBeGreaterThan(65);
-    expect(grid.y + grid.height, side).toBeLessThanOrEqual(186);
+    expect(grid.y + grid.height, side).toBeLessThanOrEqual(204);
     const title = page.locator(`#board-${side}-title`);
     const lines = await title.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
     expect(lines, `${side}: one line`).toBe(1);
@@ -502,4 +502,26 @@ test('a Compare embed shrunk to 374x186 by a phone keeps boards of 70 px under o
   await expect(page.locator('#board-b-title .name-short')).toHaveText("Moshammer's variant");
   // A screen reader hears the full names.
   await expect(page.getByRole('figure', { name: 'A: All shortest paths (Westcott)' })).toHaveCount(1);
+});
+
+// At the Embed dialog's heights the difference's caption is whole: runs of
+// their own step kinds (the longest caption) lost its last line at 640 and
+// 800 px.
+test('a Compare embed at the heights the dialog gives shows the whole caption', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=westcott&bstep=knight');
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  const sizes = [];
+  for (const w of ['640', '800']) {
+    await page.getByLabel('Width').selectOption(w);
+    const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    sizes.push([+w, +snippet.match(/height="(\d+)"/)[1]]);
+  }
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=westcott&bstep=knight&embed=1');
+    const text = page.locator('#diff-text');
+    await expect(text).toContainText('in both');
+    const [scroll, client] = await text.evaluate((e) => [e.scrollHeight, e.clientHeight]);
+    expect(scroll, `${width}x${height}: the caption's lines`).toBeLessThanOrEqual(client + 1);
+  }
 });
