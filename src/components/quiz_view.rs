@@ -76,9 +76,17 @@ fn press(cb: &Callback<Action>, action: Action, then: &'static str) -> Callback<
 }
 
 /// The sentence above the board: what to do now.
-fn prompt(q: &QuizState, algorithm: &str) -> String {
+fn prompt(q: &QuizState, algorithm: &str, frames: usize) -> String {
     let n = q.questions.len();
+    let (from, to) = q.range(frames);
+    let whole = from == 0 && to.is_none_or(|t| t + 1 >= frames);
     match q.question() {
+        // Every frame asked about already: the board gives the fill
+        // nothing to grow from.
+        None if n == 0 && whole => format!(
+            "{algorithm} has no new frontier to predict on this board. On the Play tab, \
+             mark where the fill starts on the 8x8 board, or pick a fill with a frontier."
+        ),
         None if n == 0 => format!(
             "{algorithm} has no new frontier to predict in these frames. Pick a fill with a \
              frontier on the Play tab, or widen the range of frames."
@@ -230,7 +238,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     }
     let cells = Rc::new(cells);
     let algorithm = props.setup.algorithm.title();
-    let prompt = prompt(q, algorithm);
+    let prompt = prompt(q, algorithm, props.trace.frames.len());
     let help = AttrValue::Static(
         "Arrow keys move between squares, Home and End go to the ends of the row. Space or \
          Enter paints or unpaints the square in your guess. Each square's name says whether \

@@ -360,3 +360,15 @@ test('quiz badges cover no pawn or side mark', async ({ page }) => {
   expect(both).toBeGreaterThanOrEqual(3);
   expect(overlaps).toEqual([]);
 });
+
+// A board the fill cannot grow on says what to change: the advice to widen
+// the range of frames was given when the range was the whole run already
+// (a 9x9 board left the 8x8 one without sources).
+test('a board with nothing to predict says to mark where the fill starts', async ({ page }) => {
+  await gotoApp(page, './?alg=westcott&src=0x0&tgt=a1&mode=quiz');
+  await expect(page.locator('#quiz-prompt')).toContainText(
+    'has no new frontier to predict on this board. On the Play tab, mark where the fill starts on the 8x8 board',
+    { timeout: 20_000 },
+  );
+  await expect(page.locator('#quiz-prompt')).not.toContainText('widen');
+});
