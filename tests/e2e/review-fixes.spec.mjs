@@ -108,6 +108,13 @@ test('two-digit layer numbers are not covered by the S mark', async ({ page }) =
   const s = await a1.locator('.mark-s').boundingBox();
   const overlap = s.x + s.width > n.left && s.y + s.height > n.top && n.right > s.x && n.bottom > s.y;
   expect(overlap, `S mark ${JSON.stringify(s)} against digits ${JSON.stringify(n)}`).toBe(false);
+  // Readable from the back of a room: at least 0.36 of the square (0.3
+  // was hard to read), and inside it.
+  const sq = await a1.boundingBox();
+  const size = await num.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(size / sq.width).toBeGreaterThan(0.35);
+  expect(n.right).toBeLessThanOrEqual(sq.x + sq.width);
+  expect(n.bottom).toBeLessThanOrEqual(sq.y + sq.height);
 });
 
 test('at 320 px the Algorithm menu and register names fit', async ({ page }) => {
