@@ -298,7 +298,7 @@ pub(crate) fn ray_frames<T: Tracer>(
         let ray = crate::fill::occluded(from, path, dir, crate::Method::KoggeStone) & (path - from);
         t.frame(|| {
             let caption = alloc::format!(
-                "{} rays {dir}: {} squares, each ray stopped before a square outside path",
+                "{} rays {dir}: {} squares, each ray running until a square outside path or the board's edge",
                 step.name(),
                 ray.count()
             );
