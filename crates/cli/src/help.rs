@@ -352,8 +352,9 @@ Options:
   --max-steps N      stop after N statements (default: 100000)
   --json             {\"return\": R|null, \"arrays\": {\"asp\": [\"0x...\", ...]},
                       \"vars\": {\"name\": \"0x...\" or N or null}, \"steps\": N,
-                      \"stopped\": null or {\"reason\": \"undefined\"|\"loop\"|\"max-steps\",
-                      \"line\": L, \"message\": \"...\"},
+                      \"stopped\": null or {\"reason\": R, \"line\": L, \"message\": \"...\"},
+                      R: \"undefined\" (C's undefined behaviour), \"limit\" (calls
+                      nested past the interpreter's 200), \"loop\" or \"max-steps\",
                       \"warnings\": [{\"kind\": \"wrap\"|\"int-shift\", \"line\": L,
                       \"squares\": \"0x...\", \"message\": \"...\"}, ...]}
                      arrays: every array parameter and global array, from

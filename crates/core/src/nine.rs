@@ -467,7 +467,7 @@ pub enum Outcome9 {
     /// The user's code stopped before it returned, as
     /// [`crate::trace::Outcome::Stopped`].
     Stopped {
-        /// Why: `undefined`, `loop` or `max-steps`.
+        /// Why: `undefined`, `limit`, `loop` or `max-steps`.
         reason: Cow<'static, str>,
         /// The line it stopped at.
         line: u32,

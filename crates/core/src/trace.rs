@@ -220,7 +220,7 @@ pub enum Outcome {
     /// --trace`): undefined behaviour, a loop whose state came back, or
     /// its statement budget spent.
     Stopped {
-        /// Why: `undefined`, `loop` or `max-steps`.
+        /// Why: `undefined`, `limit`, `loop` or `max-steps`.
         reason: Cow<'static, str>,
         /// The line it stopped at.
         line: u32,

@@ -446,8 +446,11 @@ pub struct Warning {
 pub enum StopReason {
     /// Undefined behaviour in C: a shift by the width or more or by a
     /// negative amount, signed overflow, division by zero, an index out of
-    /// bounds, reading a variable never assigned, recursion too deep.
+    /// bounds, reading a variable never assigned.
     Undefined,
+    /// A limit of the interpreter's, not of C: calls nested deeper than it
+    /// follows (recursion past 200 calls).
+    Limit,
     /// The state repeated at a loop: it never ends.
     Loop,
     /// The statement budget ran out.
@@ -455,11 +458,12 @@ pub enum StopReason {
 }
 
 impl StopReason {
-    /// The reason as the CLI's JSON names it: `undefined`, `loop`,
-    /// `max-steps`.
+    /// The reason as the CLI's JSON names it: `undefined`, `limit`,
+    /// `loop`, `max-steps`.
     pub fn name(self) -> &'static str {
         match self {
             StopReason::Undefined => "undefined",
+            StopReason::Limit => "limit",
             StopReason::Loop => "loop",
             StopReason::MaxSteps => "max-steps",
         }

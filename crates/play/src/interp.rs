@@ -242,6 +242,14 @@ struct M<'a> {
     loops: Vec<LoopRec>,
 }
 
+/// A stop at a limit of the interpreter's (not C's): calls nested too deep.
+fn limit(line: u32, message: String) -> Halt {
+    Halt {
+        reason: StopReason::Limit,
+        ..ub(line, message)
+    }
+}
+
 fn ub(line: u32, message: String) -> Halt {
     Halt {
         reason: StopReason::Undefined,
@@ -674,7 +682,7 @@ impl M<'_> {
         let p = self.p;
         let fun = &p.funs[fi as usize];
         if self.calls.len() >= MAX_CALLS {
-            return Err(ub(
+            return Err(limit(
                 line,
                 format!(
                     "recursion deeper than {MAX_CALLS} calls (`{}`)",
@@ -683,7 +691,7 @@ impl M<'_> {
             ));
         }
         if self.units + fun.nest > MAX_UNITS {
-            return Err(ub(
+            return Err(limit(
                 line,
                 format!(
                     "the calls nest too deeply (at `{}`, {} calls deep)",
@@ -829,7 +837,7 @@ impl M<'_> {
                 Ok(v)
             }
             Err(mut h) => {
-                if !h.framed && h.reason == StopReason::Undefined {
+                if !h.framed && matches!(h.reason, StopReason::Undefined | StopReason::Limit) {
                     h.framed = true;
                     self.finish(line, vis, mark, saved);
                 }

@@ -404,6 +404,8 @@ fn undefined_behaviour() {
     assert_eq!(s.message, "`a[1]` is read at line 1 before it is assigned");
     let s = stop("int f(int n) { return f(n + 1); }", &[0]);
     assert_eq!(s.message, "recursion deeper than 200 calls (`f`)");
+    // Valid C that runs into the interpreter's own limit: not undefined.
+    assert_eq!(s.reason, StopReason::Limit);
     let s = stop("U64 f(int sq) { return 1 << sq; }", &[40]);
     assert_eq!(s.message, "`1 << sq` with sq = 40: shifting an `int` by 32 or more is undefined in C; write `1ULL << sq` for a 64-bit set");
     let r = go(

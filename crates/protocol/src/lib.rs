@@ -389,7 +389,8 @@ pub struct CodeWarning {
 /// Why a run stopped early.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeStop {
-    /// `undefined`, `loop` or `max-steps`.
+    /// `undefined`, `limit` (calls nested deeper than the interpreter
+    /// follows), `loop` or `max-steps`.
     pub reason: String,
     /// The line.
     pub line: u32,
