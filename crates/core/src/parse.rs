@@ -6,6 +6,8 @@
 //! assert_eq!(parse_bitboard("0x8000000000000001"), Ok(Square::A1 | Square::H8));
 //! assert_eq!(parse_bitboard("e4, a1 h8").unwrap().count(), 3);
 //! assert_eq!(parse_bitboard("all"), Ok(Bitboard::ALL));
+//! // As copied from C source, with its `;` and a comment.
+//! assert_eq!(parse_bitboard("0x10000000ULL; // sq1"), Ok(Square::E4.into()));
 //! let err = parse_bitboard("e4,z9").unwrap_err();
 //! assert_eq!(err.column, 4);
 //! assert_eq!(err.to_string(), "column 4: `z9` is not a square (files a-h, ranks 1-8)");
@@ -145,6 +147,14 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     let forms = S::FORMS;
     let lead = text.len() - text.trim_start().len();
     let s = text.trim();
+    // A number copied from C source keeps its `;` and a `//` comment after
+    // it (`0x10000000ULL; // sq1`): both are left out. (A square list's
+    // last `;` still stands for an empty item.)
+    let s = s.find("//").map_or(s, |at| s[..at].trim_end());
+    let s = match s.strip_suffix(';') {
+        Some(number) if s.starts_with(|c: char| c.is_ascii_digit()) => number.trim_end(),
+        _ => s,
+    };
     let col0 = text[..lead].chars().count() + 1;
     if s.is_empty() {
         return Err(err(col0, format!("nothing to read: expected {forms}")));

@@ -430,3 +430,22 @@ fn a_trace_as_json_names_its_registers_and_hex_values() {
     assert_eq!(asp4["role"]["kind"], "layer");
     assert_eq!(asp4["role"]["k"], 4);
 }
+
+/// A value copied from C source with its `;` and a `//` comment reads as
+/// the value; the comment alone is nothing to read.
+#[test]
+fn values_copied_from_c_source() {
+    assert_eq!(
+        parse_bitboard("0x10000000ULL; // sq1"),
+        Ok(Square::E4.into())
+    );
+    assert_eq!(parse_bitboard("268435456;"), Ok(Square::E4.into()));
+    assert_eq!(
+        parse_bitboard("e4, a1 // the sources").map(Bitboard::count),
+        Ok(2)
+    );
+    let e = parse_bitboard("// sq1").unwrap_err();
+    assert!(e.message.starts_with("nothing to read"), "{e}");
+    // A square list's last `;` is still an empty item.
+    assert!(parse_bitboard("a1;").is_err());
+}
