@@ -137,17 +137,43 @@ impl Playback {
     }
 
     /// The trace changed to one of `len` frames: keep the frame number
-    /// where it still exists, clamp it otherwise, and pause.
+    /// where it still exists, clamp it otherwise, and pause; at the last
+    /// frame of a run of more than one, go to the new run's last.
     pub fn retrace(&mut self, len: usize) {
+        // At the end of a run, the end of the new one: its result, not the
+        // frame of the same number (Westcott's frame 6 of 13 after
+        // squares-connected's last, 6 of 6).
+        let at_end = self.len > 1 && self.frame + 1 >= self.len;
         self.len = len;
         self.playing = false;
-        self.seek(self.frame);
+        self.seek(if at_end {
+            len.saturating_sub(1)
+        } else {
+            self.frame
+        });
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_new_trace_keeps_the_frame_or_the_end() {
+        let mut p = Playback::new(11);
+        p.seek(4);
+        p.retrace(6);
+        assert_eq!(p.frame, 4, "the same frame where it exists");
+        p.seek(5);
+        p.retrace(13);
+        assert_eq!(p.frame, 12, "the end stays the end");
+        p.retrace(3);
+        assert_eq!(p.frame, 2);
+        // A one-frame run (an empty board) is no end to keep.
+        let mut p = Playback::new(1);
+        p.retrace(13);
+        assert_eq!(p.frame, 0);
+    }
 
     #[test]
     fn steps_stay_inside_the_trace() {
