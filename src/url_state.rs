@@ -887,36 +887,8 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                     Ok(())
                 }
             }
-            "logz" => {
-                if v.len() > MAX_CODE_LINK {
-                    Err(format!(
-                        "the log is longer than a link may carry ({MAX_CODE_LINK} characters)"
-                    ))
-                } else if v
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-                {
-                    state.log_packed = v.to_string();
-                    Ok(())
-                } else {
-                    Err("expected the log as the page writes it (letters, digits, - and _)".into())
-                }
-            }
-            "code" => {
-                if v.len() > MAX_CODE_LINK {
-                    Err(format!(
-                        "the code is longer than a link may carry ({MAX_CODE_LINK} characters)"
-                    ))
-                } else if v
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-                {
-                    state.code = v.to_string();
-                    Ok(())
-                } else {
-                    Err("expected the code as the page writes it (letters, digits, - and _)".into())
-                }
-            }
+            "logz" => packed_value(v, "log").map(|p| state.log_packed = p),
+            "code" => packed_value(v, "code").map(|p| state.code = p),
             "entry" => {
                 if is_identifier(v) {
                     state.entry = Some(v.to_string());
@@ -1184,6 +1156,25 @@ fn parse_hundredths(v: &str) -> Option<u32> {
         .take(3)
         .collect();
     Some(whole * 100 + f[0] * 10 + f[1] + u32::from(f[2] >= 5))
+}
+
+/// A packed link value (`code=`, `logz=`: URL-safe base64 as the page
+/// writes it), or why it is not one, naming it as `what`.
+fn packed_value(v: &str, what: &str) -> Result<String, String> {
+    if v.len() > MAX_CODE_LINK {
+        Err(format!(
+            "the {what} is longer than a link may carry ({MAX_CODE_LINK} characters)"
+        ))
+    } else if v
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
+        Ok(v.to_string())
+    } else {
+        Err(format!(
+            "expected the {what} as the page writes it (letters, digits, - and _)"
+        ))
+    }
 }
 
 /// The longest `code=` a link (or the browser's stored state) may carry,

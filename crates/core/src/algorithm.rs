@@ -474,40 +474,21 @@ impl Setup {
             piece: self.piece,
             ..Setup::seed_example()
         };
-        let squares = |list: &[Square]| list.iter().fold(Bitboard::EMPTY, |b, &sq| b.with(sq));
+        // Square lists, as the seeds name squares (never refused: they are
+        // written here).
+        let squares = |list: &str| crate::parse_bitboard(list).unwrap_or_default();
         match algorithm {
             Algorithm::Westcott
             | Algorithm::Moshammer
             | Algorithm::Connected
             | Algorithm::Reach => {}
             Algorithm::Dumb7 | Algorithm::KoggeStone | Algorithm::Rotate | Algorithm::Attacks => {
-                s.sources = squares(&[Square::A8, Square::D7, Square::F4]);
+                s.sources = squares("a8 d7 f4");
                 s.targets = Bitboard::EMPTY;
                 // The article's occupied squares (the complement of its
                 // `empty`), the generators among them.
-                s.blockers = squares(&[
-                    Square::A8,
-                    Square::G8,
-                    Square::C7,
-                    Square::D7,
-                    Square::F7,
-                    Square::H7,
-                    Square::B6,
-                    Square::G6,
-                    Square::C5,
-                    Square::D4,
-                    Square::F4,
-                    Square::C3,
-                    Square::H3,
-                    Square::A2,
-                    Square::B2,
-                    Square::C2,
-                    Square::F2,
-                    Square::G2,
-                    Square::A1,
-                    Square::D1,
-                    Square::G1,
-                ]);
+                s.blockers =
+                    squares("a8 g8 c7 d7 f7 h7 b6 g6 c5 d4 f4 c3 h3 a2 b2 c2 f2 g2 a1 d1 g1");
                 s.direction = Direction::Sout;
             }
             Algorithm::Bfs | Algorithm::Voronoi => {
@@ -517,49 +498,24 @@ impl Setup {
                 } else {
                     Square::E8.into()
                 };
-                let mut walls = Walls::NONE;
                 // A wall across the a- to f-files between ranks 4 and 5, and
-                // one between the d- and e-files on ranks 6 to 8.
-                for (a, b) in [
-                    (Square::A4, Square::A5),
-                    (Square::B4, Square::B5),
-                    (Square::C4, Square::C5),
-                    (Square::D4, Square::D5),
-                    (Square::E4, Square::E5),
-                    (Square::F4, Square::F5),
-                ] {
-                    walls.toggle(a, b);
+                // one between the d- and e-files on ranks 6 to 8: the walls
+                // on the north side of the first, the east side of the
+                // second.
+                let mut walls = Walls::NONE;
+                for sq in squares("a4 b4 c4 d4 e4 f4").squares() {
+                    walls.toggle(sq, Square::new(sq.index() + 8).unwrap_or(sq));
                 }
-                for (a, b) in [
-                    (Square::D6, Square::E6),
-                    (Square::D7, Square::E7),
-                    (Square::D8, Square::E8),
-                ] {
-                    walls.toggle(a, b);
+                for sq in squares("d6 d7 d8").squares() {
+                    walls.toggle(sq, Square::new(sq.index() + 1).unwrap_or(sq));
                 }
                 s.walls = walls;
             }
             Algorithm::Pawns => {
                 s.sources = Bitboard::EMPTY;
                 s.targets = Bitboard::EMPTY;
-                s.white = squares(&[
-                    Square::A5,
-                    Square::B2,
-                    Square::C3,
-                    Square::D4,
-                    Square::E5,
-                    Square::F2,
-                    Square::G2,
-                    Square::H2,
-                ]);
-                s.black = squares(&[
-                    Square::C6,
-                    Square::D5,
-                    Square::E6,
-                    Square::F7,
-                    Square::G7,
-                    Square::H7,
-                ]);
+                s.white = squares("a5 b2 c3 d4 e5 f2 g2 h2");
+                s.black = squares("c6 d5 e6 f7 g7 h7");
             }
         }
         s
