@@ -134,17 +134,24 @@ fn taken_keys() -> Vec<web_sys::KeyboardEvent> {
 #[cfg(feature = "modes")]
 fn replay_keys(doc: web_sys::Document, keys: Vec<web_sys::KeyboardEvent>, at: usize, tries: u32) {
     // The mode the last key opened is in the address (and so in the
-    // history) before the next key: Yew may run its effects a task later.
+    // history) before the next key. A tab's key moves the focus at once
+    // but its mode shows a render later, and the address an effect after
+    // that: the tab with the focus is the mode to wait for.
     let selected = doc
         .query_selector(".mode-tab[aria-selected=true]")
         .ok()
         .flatten()
         .map(|e| e.id());
-    let written = selected.as_deref()
-        == Some(
-            crate::components::tabs::tab_id(crate::hooks::persistence::address_mode()).as_str(),
-        );
-    if at > 0 && !written && tries < 50 {
+    let focused_tab = doc
+        .active_element()
+        .filter(|e| e.matches(".mode-tab").unwrap_or(false))
+        .map(|e| e.id());
+    let address = crate::components::tabs::tab_id(crate::hooks::persistence::address_mode());
+    let written = selected.as_deref() == Some(address.as_str())
+        && focused_tab.as_ref().is_none_or(|id| *id == address);
+    // At most about a second a key: a mode that never shows must not keep
+    // the rest of the keys.
+    if at > 0 && !written && tries < 250 {
         gloo::timers::callback::Timeout::new(4, move || replay_keys(doc, keys, at, tries + 1))
             .forget();
         return;
