@@ -258,8 +258,9 @@ impl LessonState {
         let n = self.lesson.as_ref()?.steps.len();
         (asked >= n && n > 0).then(|| {
             format!(
-                "The link asks for step {} (ls={asked}), but the lesson has {n} steps: step {n} is shown.",
-                asked + 1
+                "The link asks for step {} (ls={asked}), but the lesson has {n} step{}: step {n} is shown.",
+                asked + 1,
+                if n == 1 { "" } else { "s" }
             )
         })
     }

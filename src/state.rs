@@ -2199,6 +2199,18 @@ mod tests {
                 "The link asks for step 100 (ls=99), but the lesson has 2 steps: step 2 is shown."
             )
         );
+        // One step is one step.
+        let mut st = State::start("?mode=lesson&lesson=kings&ls=3", || Ok(None));
+        let lesson = fillscope_protocol::Lesson {
+            id: Some("kings".into()),
+            title: "Kings".into(),
+            steps: vec![crate::lesson_mode::step_of_view(&st.link())],
+        };
+        st.apply(Action::LessonsLoaded(Rc::new(vec![lesson])));
+        assert_eq!(
+            st.notice.as_deref(),
+            Some("The link asks for step 4 (ls=3), but the lesson has 1 step: step 1 is shown.")
+        );
     }
 
     // The user's code is put aside, not lost, when a preset replaces it;

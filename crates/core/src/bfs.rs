@@ -209,7 +209,7 @@ pub(crate) fn bfs_grid<W: Grid, T: GridTracer<W>>(
             t.frame(|| {
                 bfs_frame(
                     6,
-                    caption!("A target is reached after {} steps: stop", dist),
+                    caption!("A target is reached after {} step{s}: stop", dist),
                     cur,
                     visits,
                     target,
@@ -225,7 +225,7 @@ pub(crate) fn bfs_grid<W: Grid, T: GridTracer<W>>(
                 bfs_frame(
                     7,
                     caption!(
-                        "The frontier is empty: {} layers, search over",
+                        "The frontier is empty: {} layer{s}, search over",
                         layers.len() - 1
                     ),
                     cur,
@@ -246,7 +246,7 @@ pub(crate) fn bfs_grid<W: Grid, T: GridTracer<W>>(
         t.frame(|| {
             bfs_frame(
                 9,
-                caption!("Step {}: {} new squares", dist, cur.count()),
+                caption!("Step {}: {} new square{s}", dist, cur.count()),
                 cur,
                 visits,
                 target,

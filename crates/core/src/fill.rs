@@ -304,7 +304,8 @@ fn kogge_stone<T: Tracer>(mut gen: Bitboard, pro: Bitboard, dir: Direction, t: &
                 frame(
                     5 + 2 * k as u16,
                     format!(
-                        "pro &= pro shifted {times} step(s): pro now spans {} steps",
+                        "pro &= pro shifted {times} step{}: pro now spans {} steps",
+                        crate::trace::plural(times),
                         times * 2
                     ),
                     [("gen", gen, Role::Filled), ("pro", pro, Role::Propagator)],
@@ -487,7 +488,11 @@ pub fn slider_attacks_with<T: Tracer>(
         t.frame(|| {
             frame(
                 5,
-                format!("attacks |= {dir} attacks ({} squares)", ray.count()),
+                format!(
+                    "attacks |= {dir} attacks ({} square{})",
+                    ray.count(),
+                    crate::trace::plural(ray.count())
+                ),
                 [
                     ("sliders", sliders, Role::Source),
                     ("occupied", occupied, Role::Blocker),

@@ -298,9 +298,10 @@ pub(crate) fn ray_frames<T: Tracer>(
         let ray = crate::fill::occluded(from, path, dir, crate::Method::KoggeStone) & (path - from);
         t.frame(|| {
             let caption = alloc::format!(
-                "{} rays {dir}: {} squares, each ray running until a square outside path or the board's edge",
+                "{} rays {dir}: {} square{}, each ray running until a square outside path or the board's edge",
                 step.name(),
-                ray.count()
+                ray.count(),
+                crate::trace::plural(ray.count())
             );
             make(caption.into(), ray)
         });
@@ -564,7 +565,7 @@ fn westcott_run<T: Tracer>(
             t.frame(|| {
                 layers_frame(
                     7,
-                    caption!("sq1 meets sq2 after {} moves: stop filling", i - 1),
+                    caption!("sq1 meets sq2 after {} move{s}: stop filling", i - 1),
                     &[
                         ("sq1", sq1, Role::Filled),
                         ("sq2", sq2, Role::Target),
@@ -612,7 +613,7 @@ fn westcott_run<T: Tracer>(
             layers_frame(
                 11,
                 caption!(
-                    "Step {}: the frontier asp[{}] adds {} squares",
+                    "Step {}: the frontier asp[{}] adds {} square{s}",
                     i - 1,
                     i - 1,
                     out.asp[i - 1].count()
@@ -677,7 +678,7 @@ fn westcott_run<T: Tracer>(
         layers_frame(
             20,
             caption!(
-                "return {}: {} moves, all shortest paths in asp",
+                "return {}: {} move{s}, all shortest paths in asp",
                 length,
                 length - 1
             ),
@@ -1004,7 +1005,7 @@ fn moshammer_run<T: Tracer>(
                         caption!("asp[{}] equals asp[{}]: the loop repeats forever", i, k)
                     }
                     None => caption!(
-                        "asp[{}] = fill(asp[{}]) & path & !asp[{}]: {} squares",
+                        "asp[{}] = fill(asp[{}]) & path & !asp[{}]: {} square{s}",
                         i,
                         i - 1,
                         i - 1,
@@ -1139,7 +1140,7 @@ pub fn connected_with<T: Tracer>(
             t.frame(|| {
                 frame(
                     4,
-                    caption!("sq1 meets sq2 after {} steps: return true", steps),
+                    caption!("sq1 meets sq2 after {} step{s}: return true", steps),
                     [
                         ("sq1", sq1, Role::Filled),
                         ("sq2", sq2, Role::Target),
@@ -1183,7 +1184,7 @@ pub fn connected_with<T: Tracer>(
             frame(
                 6,
                 caption!(
-                    "Step {}: sq1 grows by {} squares",
+                    "Step {}: sq1 grows by {} square{s}",
                     steps,
                     (sq1 - temp).count()
                 ),

@@ -228,7 +228,11 @@ pub fn pawn_sets_with<T: Tracer>(white: Bitboard, black: Bitboard, t: &mut T) ->
             t.frame(|| {
                 frame(
                     line,
-                    alloc::format!("{name} ({} squares): {meaning}", value.count()),
+                    alloc::format!(
+                        "{name} ({} square{}): {meaning}",
+                        value.count(),
+                        crate::trace::plural(value.count())
+                    ),
                     [inputs[0], inputs[1], (name, value, Role::Result)],
                 )
             });

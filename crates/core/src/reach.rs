@@ -93,7 +93,7 @@ pub fn reach_with<T: Tracer>(
     t.frame(|| {
         reach_frame(
             3,
-            caption!("ply[0] = sq1 & path: {} squares", start.count()),
+            caption!("ply[0] = sq1 & path: {} square{s}", start.count()),
             Regs {
                 sq1,
                 path,
@@ -125,7 +125,7 @@ pub fn reach_with<T: Tracer>(
                 reach_frame(
                     6,
                     caption!(
-                        "No new square after {} moves: the fill stops ({} squares reached)",
+                        "No new square after {} move{s}: the fill stops ({} square{s} reached)",
                         out.len(),
                         seen.count()
                     ),
@@ -147,7 +147,7 @@ pub fn reach_with<T: Tracer>(
             reach_frame(
                 8,
                 caption!(
-                    "ply[{}]: {} squares first reached after {} moves; {} reached in all",
+                    "ply[{}]: {} square{s} first reached after {} move{s}; {} reached in all",
                     k,
                     frontier.count(),
                     k,

@@ -324,52 +324,86 @@ fn push_decimal(s: &mut String, n: i64) {
     }
 }
 
-/// Scans `template` for `{}` placeholders: how many there are, and where
-/// the first `N` of them start (evaluated at compile time by [`caption!`]).
-pub(crate) const fn placeholder_scan<const N: usize>(template: &str) -> (usize, [usize; N]) {
+/// Scans `template` for its markers: `{}` placeholders and `{s}` plural
+/// endings. Returns how many there are, where the first `N` of them
+/// start, and which of those are `{s}` (evaluated at compile time by
+/// [`caption!`]).
+pub(crate) const fn placeholder_scan<const N: usize>(
+    template: &str,
+) -> (usize, [usize; N], [bool; N]) {
     let b = template.as_bytes();
     let mut starts = [0; N];
+    let mut plural = [false; N];
     let (mut i, mut n) = (0, 0);
     while i + 1 < b.len() {
-        if b[i] == b'{' && b[i + 1] == b'}' {
+        let int = b[i] == b'{' && b[i + 1] == b'}';
+        let s = i + 2 < b.len() && b[i] == b'{' && b[i + 1] == b's' && b[i + 2] == b'}';
+        if int || s {
             if n < N {
                 starts[n] = i;
+                plural[n] = s;
             }
             n += 1;
-            i += 2;
+            i += if s { 3 } else { 2 };
         } else {
             i += 1;
         }
     }
-    (n, starts)
+    (n, starts, plural)
 }
 
-/// `template` with the `{}` at each of `starts` replaced by the next of
-/// `ints` in decimal, in a string allocated once at its final size. The
-/// placeholders were found at compile time, so the literal pieces are
-/// copied whole and nothing is searched at run time.
+/// `template` with its markers at `starts` written out: each `{}` is the
+/// next of `ints` in decimal, each `{s}` (where `plural` says so) an `s`
+/// unless the number before it is 1 ("1 square", "2 squares"). The string
+/// is allocated once at its final size; the markers were found at compile
+/// time, so the literal pieces are copied whole and nothing is searched at
+/// run time.
 pub(crate) fn caption_at(
     template: &'static str,
     starts: &[usize],
+    plural: &[bool],
     ints: &[i64],
 ) -> Cow<'static, str> {
-    debug_assert_eq!(starts.len(), ints.len(), "{template}");
+    debug_assert_eq!(
+        starts.len() - plural.iter().filter(|&&p| p).count(),
+        ints.len(),
+        "{template}"
+    );
     if starts.is_empty() {
         return Cow::Borrowed(template);
     }
     let mut s = String::with_capacity(template.len() + 20 * ints.len());
-    let mut from = 0;
-    for (&at, &n) in starts.iter().zip(ints) {
+    let (mut from, mut ints, mut last) = (0, ints.iter(), 0);
+    for (&at, &is_plural) in starts.iter().zip(plural) {
         s.push_str(template.get(from..at).unwrap_or_default());
-        push_decimal(&mut s, n);
-        from = at + 2;
+        if is_plural {
+            if last != 1 {
+                s.push('s');
+            }
+            from = at + 3;
+        } else {
+            last = ints.next().copied().unwrap_or_default();
+            push_decimal(&mut s, last);
+            from = at + 2;
+        }
     }
     s.push_str(template.get(from..).unwrap_or_default());
     Cow::Owned(s)
 }
 
-/// A frame caption: `caption!("Step {}: {} squares", i, n)` makes what
-/// `format!` would, for integer arguments and plain `{}` placeholders only,
+/// The plural ending of a count's noun, for captions made with `format!`:
+/// `""` for 1, else `"s"` ("1 square", "2 squares").
+pub(crate) fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// A frame caption: `caption!("Step {}: {} square{s}", i, n)` makes what
+/// `format!` would, for integer arguments and plain `{}` placeholders only
+/// (and `{s}`, an `s` unless the number before it is 1),
 /// without the formatting machinery (traces make one caption per frame,
 /// and in WebAssembly `format!` costs several times more than this). The
 /// placeholders are located at compile time.
@@ -378,9 +412,11 @@ macro_rules! caption {
         const TEMPLATE: &str = $template;
         const N: usize = $crate::trace::placeholder_scan::<0>(TEMPLATE).0;
         const STARTS: [usize; N] = $crate::trace::placeholder_scan::<N>(TEMPLATE).1;
+        const PLURAL: [bool; N] = $crate::trace::placeholder_scan::<N>(TEMPLATE).2;
         $crate::trace::caption_at(
             TEMPLATE,
             &STARTS,
+            &PLURAL,
             &[$($crate::trace::CaptionInt::caption_int($int)),*],
         )
     }};
@@ -536,6 +572,21 @@ mod tests {
         assert_eq!(caption!("{}", i32::MIN), format!("{}", i32::MIN));
         assert_eq!(caption!("plain text"), "plain text");
         assert_eq!(caption!("{}{}{}", 1u32, 22u32, 333u32), "122333");
+    }
+
+    #[test]
+    fn plural_endings_follow_the_number_before_them() {
+        for n in [0u32, 1, 2, 11, 21] {
+            let s = if n == 1 { "" } else { "s" };
+            assert_eq!(caption!("{} square{s}", n), format!("{n} square{s}"));
+            assert_eq!(super::plural(n), s);
+            // Each `{s}` follows the last number written before it.
+            assert_eq!(
+                caption!("{} move{s}, {} square{s}; {} in all", 1u32, n, 7u32),
+                format!("1 move, {n} square{s}; 7 in all")
+            );
+        }
+        assert_eq!(caption!("no number{s}"), "no numbers");
     }
 
     #[test]

@@ -158,6 +158,9 @@ proptest! {
         }
         // A fill that ends with a number says what it counts; one that
         // ends with a set says nothing of numbers.
+        for f in &t.frames {
+            prop_assert!(singular_counts_agree(&f.caption), "{}", f.caption);
+        }
         let says = setup.algorithm.returns().is_some();
         match t.outcome {
             Outcome::Returned { .. } | Outcome::Bool { .. } => prop_assert!(says, "{:?}", setup.algorithm),
@@ -165,6 +168,53 @@ proptest! {
             Outcome::NeverTerminates { .. } => {}
             // Only the user's code stops.
             Outcome::Stopped { .. } => prop_assert!(false, "{:?} stopped", setup.algorithm),
+        }
+    }
+}
+
+/// Whether `caption` counts one thing as one: no "1 squares", "1 moves"...
+fn singular_counts_agree(caption: &str) -> bool {
+    const NOUNS: [&str; 6] = ["square", "move", "step", "layer", "ray", "bit"];
+    let b = caption.as_bytes();
+    caption.match_indices('1').all(|(at, _)| {
+        let alone = at == 0 || !b[at - 1].is_ascii_digit();
+        let rest = &caption[at + 1..];
+        !alone
+            || !NOUNS.iter().any(|n| {
+                rest.strip_prefix(' ')
+                    .and_then(|r| r.strip_prefix(n))
+                    .is_some_and(|r| r.starts_with('s'))
+            })
+    })
+}
+
+/// Every fill on a corridor of three squares, where each frontier is one
+/// square: its captions say "1 square", not "1 squares".
+#[test]
+fn one_square_is_one_square_in_every_caption() {
+    assert!(!singular_counts_agree("Step 1: 1 squares"));
+    assert!(!singular_counts_agree("after 1 moves"));
+    assert!(singular_counts_agree(
+        "Step 1: 11 squares, 21 moves, 1 square"
+    ));
+    let corridor = Square::A1 | Square::A2 | Square::A3;
+    for algorithm in Algorithm::ALL {
+        for step in Step::ALL {
+            let setup = Setup {
+                algorithm,
+                step,
+                sources: Square::A1.into(),
+                targets: Square::A3.into(),
+                blockers: !corridor,
+                ..Setup::default()
+            };
+            for f in &setup.trace().frames {
+                assert!(
+                    singular_counts_agree(&f.caption),
+                    "{algorithm:?} {step:?}: {}",
+                    f.caption
+                );
+            }
         }
     }
 }
