@@ -723,6 +723,21 @@ impl State {
         }
     }
 
+    /// Compare, opened from Play, shows Play's moment with run B beside it:
+    /// the first pair holding Play's frame, or the last pair when Play is at
+    /// its end (both runs' answers).
+    #[cfg(feature = "modes")]
+    pub fn compare_at_play_frame(&mut self) {
+        let frame = self.playback.frame;
+        let pairs = &self.compare.pairs;
+        let at = if frame >= self.playback.last() {
+            pairs.len().saturating_sub(1)
+        } else {
+            pairs.iter().position(|&(a, _)| a == frame).unwrap_or(0)
+        };
+        self.compare.playback.seek(at);
+    }
+
     /// Applies `change` to the Compare mode's choices and, if it changed
     /// one, runs B again.
     #[cfg(feature = "modes")]
@@ -1047,6 +1062,7 @@ impl State {
             Action::SetTheme(t) => self.view.theme = t,
             Action::SetMode(_) if self.view.embed => return false,
             Action::SetMode(m) => {
+                let from = self.view.mode;
                 self.playback.pause();
                 self.log.playback.pause();
                 self.compare.playback.pause();
@@ -1055,6 +1071,10 @@ impl State {
                 self.lesson.presenter = false;
                 self.view.mode = m;
                 self.refresh_modes();
+                #[cfg(feature = "modes")]
+                if from == Mode::Play && m == Mode::Compare {
+                    self.compare_at_play_frame();
+                }
             }
             Action::SetSpeed(fps) => {
                 if !fps.is_nan() {
@@ -1789,6 +1809,27 @@ mod tests {
         st.apply(Action::SetLogText("asp[4] = 0x8000000000000001\n".into()));
         assert_eq!(st.notice, None);
         assert_eq!(st.log.read.frames.len(), 1);
+    }
+
+    // Compare opened from Play shows Play's moment: its end at Play's end,
+    // else the pair holding Play's frame.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn compare_opens_at_plays_frame() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::Last);
+        st.apply(Action::SetMode(Mode::Compare));
+        assert!(st.compare.playback.frame > 0);
+        assert_eq!(st.compare.playback.frame, st.compare.playback.last());
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::Seek(3));
+        st.apply(Action::SetMode(Mode::Compare));
+        assert_eq!(st.compare.shown().map(|(a, _)| a), Some(3));
+        // Compare's own steps stay its own when Play is not the way in.
+        st.apply(Action::Seek(0));
+        st.apply(Action::SetMode(Mode::Log));
+        st.apply(Action::SetMode(Mode::Compare));
+        assert_eq!(st.compare.playback.frame, 0);
     }
 
     #[cfg(feature = "modes")]

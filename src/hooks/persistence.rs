@@ -172,6 +172,9 @@ fn play_frame_handed_over(state: &mut State) {
         state.view.mode != Mode::Play,
     ) {
         state.playback.seek(frame);
+        if state.view.mode == Mode::Compare {
+            state.compare_at_play_frame();
+        }
     }
 }
 

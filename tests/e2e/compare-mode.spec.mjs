@@ -525,3 +525,21 @@ test('a Compare embed at the heights the dialog gives shows the whole caption', 
     expect(scroll, `${width}x${height}: the caption's lines`).toBeLessThanOrEqual(client + 1);
   }
 });
+
+test('Compare opened from Play shows Play\'s moment: the answers at its end, the same step before', async ({ page }) => {
+  await gotoApp(page, './?alg=westcott&src=e4&tgt=a1,h8');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  const caption = await page.locator('.stage .caption').textContent();
+  // The first open of a mode loads the full app (the hand-off).
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#panel-compare')).toBeVisible();
+  await expect(runCaption(page, 'a')).toHaveText(caption);
+  await tab(page, 'Play').click();
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  expect(await counter(page)).toEqual([13, 13]);
+  await tab(page, 'Compare').click();
+  const [at, pairs] = await counter(page);
+  expect(at).toBe(pairs);
+  await expect(page.locator('#diff-text')).toContainText('answer:');
+});
