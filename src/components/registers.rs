@@ -71,6 +71,14 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
             })
             .collect()
     });
+    // The names' column fits the longest name on show (see the stylesheet).
+    let longest = lines.iter().map(|r| r.name.chars().count()).max();
+    let names = match longest.unwrap_or(0) {
+        0..=9 => None,
+        10..=13 => Some("names-13"),
+        14..=17 => Some("names-17"),
+        _ => Some("names-21"),
+    };
     let rows = lines.into_iter().map(|r| {
         let status = match &*copied {
             Some((n, true)) if *n == r.name => "Copied",
@@ -86,7 +94,7 @@ pub fn RegisterPanel(props: &RegisterPanelProps) -> Html {
         <section class="panel registers" aria-labelledby="registers-title">
             <h2 id="registers-title">{ "Registers" }</h2>
             <p class="reg-note">{ props.note.clone() }</p>
-            <table id="registers">
+            <table id="registers" class={classes!("regs", names)}>
                 <tbody>{ for rows }</tbody>
             </table>
             <p class="reg-status" id="registers-status" role="status">{ failed }</p>

@@ -142,6 +142,55 @@ test('board fills most of the viewport height, with the playback and caption in 
   await expect(page.locator('#caption')).toContainText('w_attack_front_spans');
 });
 
+// The pawn sets' names at 1024x768: a teacher saw `w_outposts` broken at its
+// underscore with room to spare. Every value is whole on one line in its
+// cell; a name breaks only when it is longer than the room the value and
+// its button leave (12 characters here), and then after an underscore.
+test('at 1024x768 the pawn sets\' names and values are whole where they fit', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await gotoApp(page, './?alg=pawns&white=a2,b3,c4,e4&black=c6,d7,e5');
+  const [, frames] = await counter(page);
+  const seen = new Set();
+  for (let i = 1; i <= frames; i++) {
+    const rows = await page.locator('#registers tr[data-register]').evaluateAll((trs) => trs.map((tr) => {
+      // The text of each line `el` is laid out on, by the tops of its characters.
+      const lines = (el) => {
+        const byTop = new Map();
+        const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+          // (Not the letter of a pawn's marker.)
+          if (t.parentElement.closest('.marker')) continue;
+          for (let k = 0; k < t.length; k++) {
+            const range = document.createRange();
+            range.setStart(t, k);
+            range.setEnd(t, k + 1);
+            const top = Math.round(range.getBoundingClientRect().top / 4);
+            byTop.set(top, (byTop.get(top) ?? '') + t.data[k]);
+          }
+        }
+        return [...byTop.values()];
+      };
+      const value = tr.querySelector('.reg-value');
+      return {
+        name: tr.dataset.register,
+        nameLines: lines(tr.querySelector('.reg-name')),
+        valueLines: lines(value).length,
+        valueFits: value.getBoundingClientRect().right <= value.parentElement.getBoundingClientRect().right + 0.5,
+      };
+    }));
+    for (const r of rows) {
+      seen.add(r.name);
+      expect(r.valueLines, `${r.name}'s value at frame ${i}`).toBe(1);
+      expect(r.valueFits, `${r.name}'s value inside its cell at frame ${i}`).toBe(true);
+      if (r.name.length <= 12) expect(r.nameLines, `frame ${i}`).toEqual([r.name]);
+      for (const line of r.nameLines.slice(0, -1)) expect(line, `${r.name} breaks after an underscore`).toMatch(/_$/);
+    }
+    if (i < frames) await page.getByRole('button', { name: 'Step forward' }).click();
+  }
+  expect(seen).toContain('w_outposts');
+  expect(seen).toContain('w_attack_front_spans');
+});
+
 // The 9x9 board's register names (`layer[10]`) stay on one line beside their
 // marker: they wrapped under it in a narrower name column.
 test('register names up to layer[10] stay on one line', async ({ page }) => {
