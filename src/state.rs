@@ -1062,6 +1062,7 @@ impl State {
             Action::SetTheme(t) => self.view.theme = t,
             Action::SetMode(_) if self.view.embed => return false,
             Action::SetMode(m) => {
+                #[cfg(feature = "modes")]
                 let from = self.view.mode;
                 self.playback.pause();
                 self.log.playback.pause();
