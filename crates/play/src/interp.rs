@@ -1909,10 +1909,15 @@ impl M<'_> {
             let y = self.eval(b)?;
             let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
             if *op == BOp::And && r.wraps.taint() != 0 {
-                // Extracting one bit with a constant is a test, not a set.
-                let single =
-                    |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
-                if single(a) || single(b) {
+                // `& 1` reads one bit as a number, the idiom `(b >> sq) & 1`:
+                // the shift brings bit `sq` down to bit 0 and is no move on
+                // the board, though read as one `>> 7` would carry h1 onto
+                // a1. Any other constant is a mask, one bit or many, and
+                // keeps the wrapped bits it has (`bin_val`): `(b << 1) &
+                // 0x100` keeps a2, exactly where `<< 1` puts h1's bit, so
+                // that is a wrap to point out, not a bit read.
+                let bit_read = |v: &E| crate::check::const_val(v) == Some(1);
+                if bit_read(a) || bit_read(b) {
                     r.wraps = Wraps::default();
                 }
             }

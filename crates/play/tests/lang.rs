@@ -557,6 +557,35 @@ fn warnings() {
 }
 
 #[test]
+fn a_single_bit_mask_is_a_mask() {
+    // `<< 1` puts h1's bit on a2 (bit 8): a mask of a2 alone keeps just
+    // that wrapped bit, whether written as a constant, a shifted constant,
+    // a `const` global or a variable.
+    let wrap = "`b << 1` moved bits across the a/h-file edge onto a2 (from the h-file to the a-file); mask them off (`& notAFile`) before they are used.";
+    for src in [
+        "U64 f(U64 b) { return (b << 1) & 0x100; }",
+        "U64 f(U64 b) { return 0x100ULL & (b << 1); }",
+        "U64 f(U64 b) { return (b << 1) & (1ULL << 8); }",
+        "const U64 A2 = 0x100;\nU64 f(U64 b) { return (b << 1) & A2; }",
+        "U64 f(U64 b) { U64 m = 0x100; return (b << 1) & m; }",
+        "int f(U64 b) { if ((b << 1) & 0x100) return 1; return 0; }",
+    ] {
+        let r = go(src, &[1 << 7]);
+        let got: Vec<_> = r.warnings.iter().map(|w| (w.squares, w.message.as_str())).collect();
+        assert_eq!(got, vec![(1 << 8, wrap)], "{src}");
+    }
+    // A single-bit mask off the squares the shift wrapped onto keeps none
+    // of its bits: nothing to say, as with any other mask.
+    assert!(go("U64 f(U64 b) { return (b << 1) & 0x200; }", &[(1 << 7) | (1 << 8)])
+        .warnings
+        .is_empty());
+    // `& 1` reads one bit as a number (`(b >> 7) & 1` is h1): no board move.
+    assert!(go("U64 f(U64 b) { return (b >> 7) & 1; }", &[1 << 7])
+        .warnings
+        .is_empty());
+}
+
+#[test]
 fn frames() {
     let r = go("U64 g = 5;\nint f(int a) {\n  int b;\n  b = a + 1;\n  { int c = 2; b += c; }\n  return b;\n}", &[1]);
     let lines: Vec<u32> = r.frames.iter().map(|f| f.line).collect();
