@@ -349,7 +349,9 @@ Options:
                      0x, 0b; not a leading 0, C's octal), a bool 0 or 1; an array
                      (U64 asp[]) starts as zeros (64 of them, or its declared
                      length) and takes none
-  --max-steps N      stop after N statements (default: 100000)
+  --max-steps N      stop after N statements (default: 100000); a long loop
+                     that spends them is stopped as \"max-steps\", though it may
+                     be finite: give it more
   --json             {\"return\": R|null, \"arrays\": {\"asp\": [\"0x...\", ...]},
                       \"vars\": {\"name\": \"0x...\" or N or null}, \"steps\": N,
                       \"stopped\": null or {\"reason\": R, \"line\": L, \"message\": \"...\"},

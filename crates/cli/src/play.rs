@@ -147,6 +147,7 @@ pub fn run_play(job: &PlayJob) -> Result<Output, RunError> {
     let options = Options {
         entry: Some(entry.name.clone()),
         max_steps: job.max_steps,
+        more_steps: "run it again with a larger --max-steps".to_string(),
         trace: job.format == Format::Trace,
         ..Options::new(args)
     };

@@ -212,6 +212,46 @@ fn stops_still_print_their_json_and_exit_0() {
 }
 
 #[test]
+fn a_spent_budget_names_it_and_the_option_that_raises_it() {
+    // A finite loop of a million passes, given 5000 statements.
+    let file = source_file(
+        "finite.c",
+        "int count(int n) {\n    int i = 0;\n    while (i < n)\n        i++;\n    return i;\n}\n",
+    );
+    let says = "the run used up its statement budget of 5000 statements before the loop at line 3 ended (`i` kept changing); the loop may be finite: run it again with a larger --max-steps to let it run on";
+    let v = json_of(&[
+        "run",
+        &file,
+        "--arg",
+        "n=1000000",
+        "--max-steps",
+        "5000",
+        "--json",
+    ]);
+    assert_eq!(v["stopped"]["reason"], "max-steps");
+    assert_eq!(v["stopped"]["message"], says);
+    let o = run(&["run", &file, "--arg", "n=1000000", "--max-steps", "5000"]);
+    assert!(
+        stdout(&o).contains(&format!(
+            "stopped at line 3 after 5000 steps (max-steps): {says}\n"
+        )),
+        "{}",
+        stdout(&o)
+    );
+    // Given enough, the same loop ends.
+    let v = json_of(&[
+        "run",
+        &file,
+        "--arg",
+        "n=1000",
+        "--max-steps",
+        "5000",
+        "--json",
+    ]);
+    assert_eq!(v["return"], 1000);
+}
+
+#[test]
 fn wraps_are_warned_about() {
     let file = source_file("wrap.c", "U64 east(U64 b) {\n    return b << 1;\n}\n");
     let v = json_of(&["run", &file, "--arg", "b=h1,e4", "--json"]);

@@ -917,8 +917,12 @@ impl M<'_> {
     }
 
     fn budget_halt(&self, line: u32) -> Halt {
+        // The budget ran out: the loop it was in may be finite and only
+        // long (a count to a million), so the message says so rather than
+        // that it never ends, which a repeated state shows (`Loop`).
         let n = self.steps;
         let n = format!("{n} statement{}", if n == 1 { "" } else { "s" });
+        let more = &self.o.more_steps;
         let message = match self.loops.last() {
             Some(l) => {
                 let mut names = Vec::new();
@@ -947,17 +951,19 @@ impl M<'_> {
                         names.push(format!("`{}`", gi.name));
                     }
                 }
-                if names.is_empty() {
-                    format!("the loop at line {} had not ended after {n}", l.line)
+                let changing = if names.is_empty() {
+                    String::new()
                 } else {
-                    format!(
-                        "the loop at line {} had not ended after {n}; {} kept changing",
-                        l.line,
-                        list_names(&names)
-                    )
-                }
+                    format!(" ({} kept changing)", list_names(&names))
+                };
+                format!(
+                    "the run used up its statement budget of {n} before the loop at line {} ended{changing}; the loop may be finite: {more} to let it run on",
+                    l.line
+                )
             }
-            None => format!("the run had not ended after {n}"),
+            None => format!(
+                "the run used up its statement budget of {n} before it ended: {more} to let it run on"
+            ),
         };
         Halt {
             reason: StopReason::MaxSteps,

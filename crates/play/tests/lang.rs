@@ -440,7 +440,7 @@ fn loops_that_never_end() {
     assert_eq!(s.reason, StopReason::MaxSteps);
     assert_eq!(
         s.message,
-        "the loop at line 3 had not ended after 1000 statements; `i` and `g` kept changing"
+        "the run used up its statement budget of 1000 statements before the loop at line 3 ended (`i` and `g` kept changing); the loop may be finite: allow it more statements to let it run on"
     );
     assert_eq!(r.steps, 1000);
     // What is written its own value again, or the same value each pass, did
@@ -450,14 +450,14 @@ fn loops_that_never_end() {
     let s = run(&p, &o).unwrap().stop.unwrap();
     assert_eq!(
         s.message,
-        "the loop at line 3 had not ended after 1000 statements; `i` and `t` kept changing"
+        "the run used up its statement budget of 1000 statements before the loop at line 3 ended (`i` and `t` kept changing); the loop may be finite: allow it more statements to let it run on"
     );
     let p = compile("int f() {\n  int i = 0; int z = 0; U64 t[2] = {0, 0};\n  for (;;) {\n    i++; z = 0; t[0] = 5;\n  }\n}")
         .unwrap();
     let s = run(&p, &o).unwrap().stop.unwrap();
     assert_eq!(
         s.message,
-        "the loop at line 3 had not ended after 1000 statements; `i` kept changing"
+        "the run used up its statement budget of 1000 statements before the loop at line 3 ended (`i` kept changing); the loop may be finite: allow it more statements to let it run on"
     );
     assert!(go("void f() { for (;;) ; }", &[]).stop.unwrap().reason == StopReason::Loop);
 }
@@ -571,14 +571,21 @@ fn a_single_bit_mask_is_a_mask() {
         "int f(U64 b) { if ((b << 1) & 0x100) return 1; return 0; }",
     ] {
         let r = go(src, &[1 << 7]);
-        let got: Vec<_> = r.warnings.iter().map(|w| (w.squares, w.message.as_str())).collect();
+        let got: Vec<_> = r
+            .warnings
+            .iter()
+            .map(|w| (w.squares, w.message.as_str()))
+            .collect();
         assert_eq!(got, vec![(1 << 8, wrap)], "{src}");
     }
     // A single-bit mask off the squares the shift wrapped onto keeps none
     // of its bits: nothing to say, as with any other mask.
-    assert!(go("U64 f(U64 b) { return (b << 1) & 0x200; }", &[(1 << 7) | (1 << 8)])
-        .warnings
-        .is_empty());
+    assert!(go(
+        "U64 f(U64 b) { return (b << 1) & 0x200; }",
+        &[(1 << 7) | (1 << 8)]
+    )
+    .warnings
+    .is_empty());
     // `& 1` reads one bit as a number (`(b >> 7) & 1` is h1): no board move.
     assert!(go("U64 f(U64 b) { return (b >> 7) & 1; }", &[1 << 7])
         .warnings
@@ -782,7 +789,7 @@ fn static_locals_are_refused() {
         (
             StopReason::MaxSteps,
             1,
-            "the run had not ended after 0 statements"
+            "the run used up its statement budget of 0 statements before it ended: allow it more statements to let it run on"
         )
     );
 }
@@ -841,11 +848,14 @@ fn budget_inside_a_call() {
     let mut o = Options::new(vec![]);
     o.max_steps = 500;
     o.trace = false;
+    // The caller says how to allow more (the CLI's --max-steps, the
+    // page's Statement budget).
+    o.more_steps = "raise the budget".into();
     let s = run(&p, &o).unwrap().stop.unwrap();
     assert_eq!((s.reason, s.line), (StopReason::MaxSteps, 3));
     assert_eq!(
         s.message,
-        "the loop at line 3 had not ended after 500 statements; `j` kept changing"
+        "the run used up its statement budget of 500 statements before the loop at line 3 ended (`j` kept changing); the loop may be finite: raise the budget to let it run on"
     );
 }
 

@@ -412,6 +412,8 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
     let mut options = Options::new(args);
     options.entry = Some(sig.name.clone());
     options.max_steps = req.max_steps.clamp(1, MAX_STEPS);
+    // The Code tab's field for the budget, by its label.
+    options.more_steps = "raise the Statement budget".to_string();
     options.max_frames = req.max_frames.map_or(MAX_FRAMES, |n| {
         usize::try_from(n).unwrap_or(MAX_FRAMES).min(MAX_FRAMES)
     });
@@ -648,6 +650,21 @@ mod tests {
             // The entry is named, so its parameters stay on offer.
             assert_eq!(run.entry, "f");
         }
+    }
+
+    /// A spent budget points at the page's own field for it.
+    #[test]
+    fn a_spent_budget_points_at_the_statement_budget_field() {
+        let run = run_code(&request(
+            "int f() {\n  int i = 0;\n  while (i < 100000)\n    i++;\n  return i;\n}",
+            &[],
+        ));
+        let stop = run.stop.expect("a stop");
+        assert_eq!(stop.reason, "max-steps");
+        assert_eq!(
+            stop.message,
+            "the run used up its statement budget of 1000 statements before the loop at line 3 ended (`i` kept changing); the loop may be finite: raise the Statement budget to let it run on"
+        );
     }
 
     /// The tester's board: the 9x9 board, e5 the source, i9 the target,
