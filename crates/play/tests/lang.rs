@@ -334,10 +334,6 @@ fn diagnostics() {
         "`goto` is not supported"
     );
     assert_eq!(
-        diag("double f() { return 1; }").message,
-        "`double` is not supported"
-    );
-    assert_eq!(
         diag("int f(int x) { return &x; }").message,
         "`&` (taking an address) is not supported; pass arrays by name"
     );
@@ -364,6 +360,83 @@ fn diagnostics() {
     assert!(diag(&chain)
         .message
         .ends_with("(each operator of a chain such as `a | b | c` is a level, as are brackets): split it over several statements"));
+}
+
+#[test]
+fn compile_messages_name_the_likely_cause() {
+    let at = |src: &str| {
+        let d = diag(src);
+        (d.pos.line, d.pos.column, d.message)
+    };
+    // A misspelt `return`, followed by a value, by brackets or by nothing.
+    let misspelt = "`retrun` is no C keyword; did you mean `return`?".to_string();
+    assert_eq!(
+        at("int f(int x) {\n  retrun x;\n}"),
+        (2, 3, misspelt.clone())
+    );
+    assert_eq!(
+        at("int f(int x) {\n  retrun -x + 1;\n}"),
+        (
+            2,
+            3,
+            "`retrun` is not declared; did you mean `return`?".to_string()
+        )
+    );
+    assert_eq!(
+        at("int f(int x) {\n  retrun (x);\n}"),
+        (
+            2,
+            3,
+            "`retrun` is not declared; did you mean `return`?".to_string()
+        )
+    );
+    assert_eq!(
+        at("void f() {\n  retrun;\n}"),
+        (
+            2,
+            3,
+            "`retrun` is not declared; did you mean `return`?".to_string()
+        )
+    );
+    assert_eq!(
+        at("int f(int x) {\n  whlie (x) x--;\n  return x;\n}"),
+        (
+            2,
+            3,
+            "`whlie` is no C keyword; did you mean `while`?".to_string()
+        )
+    );
+    // A name that is no keyword's near miss keeps the plain message.
+    assert_eq!(
+        at("int f(int x) {\n  count x;\n}").2,
+        "expected `;` after the statement"
+    );
+    // GNU C's nested functions: a function defined (or declared) inside another.
+    let nested = "`g` is a function defined inside `f`: nested functions are a GNU extension, not supported; define `g` before `f`".to_string();
+    assert_eq!(
+        at("int f(int x) {\n  int g(int y) { return y + 1; }\n  return g(x);\n}"),
+        (2, 7, nested)
+    );
+    assert_eq!(
+        at("int f(int x) {\n  static void g(void) { }\n  return x;\n}").2,
+        "`g` is a function defined inside `f`: nested functions are a GNU extension, not supported; define `g` before `f`"
+    );
+    assert_eq!(
+        at("int f(int x) {\n  int g(int);\n  return x;\n}").2,
+        "`g` is a function declared inside `f`, which is not supported; declare `g` before `f`"
+    );
+    // Floating point: said to be unsupported, with what to use.
+    let float = |t: &str| {
+        format!(
+            "`{t}` (floating point) is not supported; use an integer type such as `U64` or `int`"
+        )
+    };
+    assert_eq!(at("double f() { return 1; }"), (1, 1, float("double")));
+    assert_eq!(at("int f(float x) { return 1; }"), (1, 7, float("float")));
+    assert_eq!(
+        at("int f() {\n  long double y = 0;\n  return 1;\n}"),
+        (2, 8, float("double"))
+    );
 }
 
 #[test]
