@@ -43,7 +43,9 @@ takes --json and --trace, no --export):
 Values:
   SET      0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8,
            all, or empty (a1 is bit 0, h8 is bit 63); also 0b binary, C suffixes
-           (ULL), _ or ' between digits, and 16 bare hex digits (printf's %016llx)
+           (ULL), _ or ' between digits, 16 bare hex digits (printf's %016llx),
+           and a negative decimal as its 64-bit two's complement (-1 is every
+           square; refused with --board 9x9)
   STEP     {steps}
   VARIANT  {variants}
   DIR      {dirs}
@@ -99,8 +101,9 @@ Options:
                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope fill --help`.
@@ -125,8 +128,9 @@ Options:
                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope attacks --help`.
@@ -150,8 +154,9 @@ Options:
                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope bfs --help`.
@@ -183,9 +188,11 @@ Options:
                       gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
-     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
+     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above, not
+     negative)
 ";
 
 /// `fillscope voronoi --help`.
@@ -221,9 +228,11 @@ Options:
                       gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
-     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
+     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above, not
+     negative)
 ";
 
 /// `fillscope reach --help`.
@@ -257,8 +266,9 @@ People see every ply and the number of squares in each: the terms of a mobility
 evaluation.
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope pawns --help`.
@@ -289,8 +299,9 @@ Front is north for white and south for black; a span leaves out the pawns' own
 squares; outposts are on ranks 4-6 for white and 3-5 for black.
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope log --help`.
@@ -393,8 +404,9 @@ __builtin_popcountll, _mm_popcnt_u64, __builtin_ctzll and __builtin_clzll are
 built in. No structs; pointers only as parameters (docs/playground.md).
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// Widest line a filled-in list may make.

@@ -968,3 +968,30 @@ fn reach_and_pawns_export_their_traces() {
         );
     }
 }
+
+/// A set given as a negative decimal is its 64-bit two's complement, as C
+/// converts `U64 x = -1;` and the `log` command reads it.
+#[test]
+fn a_negative_set_is_its_twos_complement() {
+    let v = json(&["fill", "--dir", "nort", "--gen", "e4", "--pro", "-1"]);
+    let all = json(&["fill", "--dir", "nort", "--gen", "e4", "--pro", "all"]);
+    assert_eq!(v, all);
+    // -2^63 is bit 63 alone, h8: filled south, the h-file.
+    let v = json(&[
+        "fill",
+        "--dir",
+        "sout",
+        "--gen",
+        "-9223372036854775808",
+        "--pro",
+        "-1",
+    ]);
+    assert_eq!(bb(&v["occluded"]), Bitboard(0x8080_8080_8080_8080));
+    // On the 9x9 board a negative number is refused, with what to write.
+    let o = run(&["bfs", "--board", "9x9", "--from", "-1", "--json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "fillscope: --from: column 1: a negative number is refused on the 9x9 board: as 128 bits it sets bits past i9 (bit 80); write all for every square\n"
+    );
+}
