@@ -386,7 +386,8 @@ Options:
                      hex digits); one with a bit above i9 (bit 80) is refused (exit
                      2): use --json
 
-People see the entry's sets and its array parameters' elements as boards, its
+People see the entry's sets and its array parameters' elements as boards (an
+unsigned __int128 on the 9x9 board; one with a bit above i9 in hex), its
 numbers, the return value, the number of statements run, why the run stopped (a
 loop that never ends, undefined behaviour, --max-steps spent) and the warnings (bits
 that wrap round the a/h-file edge, 1 << sq with an int 1), one a line: a warning
