@@ -282,6 +282,8 @@ Usage:
 Options:
   --white SET        the white pawns
   --black SET        the black pawns (a square in both is an error)
+                     A pawn on rank 1 or 8, where no pawn can stand, is named in a
+                     warning on stderr; the sets are still computed (exit 0)
   --json             one object of 20 bitboards, in this order: w_front_fill,
                      w_rear_fill, b_front_fill, b_rear_fill, w_front_spans,
                      w_rear_spans, b_front_spans, b_rear_spans, w_attack_front_spans,

@@ -169,7 +169,10 @@ pub fn run_play(job: &PlayJob) -> Result<Output, RunError> {
         }
         Format::Human => human(&run, entry, name),
     };
-    Ok(Output { stdout, file: None })
+    Ok(Output {
+        stdout,
+        ..Output::default()
+    })
 }
 
 /// Whether the run holds a 128-bit value (a 9x9 board's set).

@@ -538,6 +538,30 @@ fn pawns_refuse_a_shared_square() {
     refused(&["pawns", "--black", "e4"], "--white", "missing");
 }
 
+/// Pawns on rank 1 or 8, where none can stand, are named in a warning on
+/// stderr; the sets are still computed from them, and the exit is 0.
+#[test]
+fn pawns_on_the_back_ranks_are_warned_of() {
+    let o = run(&["pawns", "--white", "a1,e4,h8", "--black", "d8", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stderr(&o),
+        "fillscope: --white: pawns on a1 and h8 stand on ranks 1 and 8, where no pawn can be \
+         (pawns stand on ranks 2 to 7); the sets are computed as given\n\
+         fillscope: --black: a pawn on d8 stands on rank 8, where no pawn can be \
+         (pawns stand on ranks 2 to 7); the sets are computed as given\n"
+    );
+    let v: Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    let sets = pawns::pawn_sets(Square::A1 | Square::E4 | Square::H8, Square::D8.into());
+    assert_eq!(bb(&v["w_front_fill"]), sets.w_front_fill);
+    // Pawns on ranks 2 to 7: no warning.
+    let o = run(&["pawns", "--white", "a2,h7", "--black", "a7,h2"]);
+    assert_eq!((o.status.code(), stderr(&o).as_str()), (Some(0), ""));
+    // The help says so.
+    let help = stdout(&run(&["pawns", "--help"]));
+    assert!(help.contains("rank 1 or 8"), "{help}");
+}
+
 // ---------------------------------------------------------------- voronoi
 
 #[test]
