@@ -354,7 +354,25 @@ fn bitboard_input(rng: &mut Rng) -> (String, Option<Bitboard>) {
         6 => {
             let s = (rng.pick(&["all", "empty", "none", "ALL", "Empty", "-1", "-0x1", "-e4"]))
                 .to_string();
-            (format!("{}{s}{}", pad(rng), pad(rng)), None)
+            // The words and -1 are every square or none; a minus before
+            // anything but decimal digits is refused.
+            let want = match s.to_ascii_lowercase().as_str() {
+                "all" | "-1" => Some(Bitboard::ALL),
+                "empty" | "none" => Some(Bitboard::EMPTY),
+                _ => None,
+            };
+            let valid = want.is_some();
+            let r = (format!("{}{s}{}", pad(rng), pad(rng)), want);
+            if valid || rng.chance(50) {
+                return r;
+            }
+            // A negative decimal, -1 to -2^63 (or one past it, refused):
+            // its 64-bit two's complement, as C converts it.
+            let magnitude = u128::from(rng.board()) % (1 << 63) + 1;
+            let past = rng.chance(10);
+            let magnitude = if past { (1 << 63) + 1 } else { magnitude };
+            let want = (!past).then(|| Bitboard((magnitude as u64).wrapping_neg()));
+            (format!("{}-{magnitude}{}", pad(rng), pad(rng)), want)
         }
         // Edits of valid renderings.
         _ => {

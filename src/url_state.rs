@@ -1217,20 +1217,34 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
                     None => (1..=39).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()),
                 }
             };
-            let is_array =
-                bind.contains(';') && bind.split(';').all(is_number) && bind.len() <= 4000;
+            // A set's value may also be a square (`e4`, up to i9 on the
+            // 9x9 board), `all` or `empty`, as the worker reads it.
+            let is_square = |n: &str| {
+                let b = n.as_bytes();
+                ["all", "empty", "none"]
+                    .iter()
+                    .any(|w| n.eq_ignore_ascii_case(w))
+                    || (b.len() == 2
+                        && (b'a'..=b'i').contains(&b[0].to_ascii_lowercase())
+                        && (b'1'..=b'9').contains(&b[1]))
+            };
+            let is_value = |n: &str| is_number(n) || is_square(n);
+            let is_array = bind.contains(';')
+                && bind.split(';').next().is_some_and(is_number)
+                && bind.split(';').all(is_value)
+                && bind.len() <= 4000;
             if !is_identifier(name) {
                 Err(format!("`{}` is not a parameter's name", echo(name)))
             } else if SET_BINDINGS.iter().any(|(set, _)| *set == bind)
                 || bind == "zeros"
-                || is_number(bind)
+                || is_value(bind)
                 || is_array
             {
                 Ok((name.to_string(), bind.to_string()))
             } else {
                 let sets: Vec<&str> = SET_BINDINGS.iter().map(|(set, _)| *set).collect();
                 Err(format!(
-                    "`{}` is not {}, a number or an array's length and values",
+                    "`{}` is not {}, a number, a square or an array's length and values",
                     echo(bind),
                     sets.join(", ")
                 ))
@@ -1507,7 +1521,7 @@ mod tests {
         assert!(texts[1].contains("a function's name"), "{}", texts[1]);
         assert!(
             texts[2].contains(
-                "`somewhere` is not src, tgt, sc, sd, open, blk, white, black, wn, we, a number or an array"
+                "`somewhere` is not src, tgt, sc, sd, open, blk, white, black, wn, we, a number, a square or an array"
             ),
             "{}",
             texts[2]
@@ -1527,6 +1541,20 @@ mod tests {
         assert_eq!(from_query(&to_query(&s)).0.bind, s.bind);
         let (_, n) = from_query("?bind=x%3A8%3Bq");
         assert!(n[0].to_string().contains("`8;q` is not src"), "{n:?}");
+        // Squares, `all` and `empty` travel as a set's value does.
+        let (s, n) = from_query("?bind=asp%3A4%3Be4%3BI9%3Ball%2Cgen%3Ae4");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(
+            s.bind,
+            vec![
+                ("asp".to_string(), "4;e4;I9;all".to_string()),
+                ("gen".to_string(), "e4".to_string())
+            ]
+        );
+        assert_eq!(from_query(&to_query(&s)).0.bind, s.bind);
+        for bad in ["?bind=asp%3Ae4%3B1", "?bind=asp%3A4%3Bj1", "?bind=gen%3Az9"] {
+            assert_eq!(from_query(bad).1.len(), 1, "{bad}");
+        }
         // The variables drawn, and how, as text (the full app reads the
         // picks); other characters are named and nothing is kept.
         let (s, n) = from_query("?draw=flood:filled;gen%3Afrontier");

@@ -124,7 +124,7 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await expect(status(page)).toContainText('line 3');
   // A loop whose state never repeats runs into the budget.
   await source(page).fill('U64 count(U64 gen) {\n    U64 i = 0;\n    while (gen) {\n        i++;\n    }\n    return i;\n}\n');
-  await expect(status(page)).toContainText('had not ended after 100000 statements', { timeout: 20_000 });
+  await expect(status(page)).toContainText('used up its statement budget of 100000 statements', { timeout: 20_000 });
   // A budget of ten million: the run takes a while; Stop ends it at once.
   await page.locator('#code-steps').fill('10000000');
   await page.locator('#code-steps').press('Enter');
@@ -163,7 +163,7 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   // The next run starts a fresh worker.
   await page.locator('#code-steps').fill('1000');
   await page.locator('#code-steps').press('Enter');
-  await expect(status(page)).toContainText('had not ended after 1000 statements', { timeout: 20_000 });
+  await expect(status(page)).toContainText('used up its statement budget of 1000 statements', { timeout: 20_000 });
   await expect(cell(page, 'e4')).toBeVisible();
   // The run on show is the code's own again.
   await expect(status(page)).not.toContainText(before);

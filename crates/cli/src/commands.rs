@@ -950,6 +950,9 @@ impl Task {
 /// What a run made: text for stdout and, with `--export`, a file.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Output {
+    /// Warnings about the arguments that did not stop the run, one line
+    /// each on stderr (`fillscope: --white: ...`).
+    pub warnings: Vec<ArgError>,
     /// The text for stdout (empty with `--export` unless `--json` or
     /// `--trace` was given too).
     pub stdout: String,
@@ -985,7 +988,52 @@ pub fn run_job(job: &Job) -> Result<Output, RunError> {
     } else {
         answer(job)?
     };
-    Ok(Output { stdout, file })
+    let warnings = match job.task {
+        Task::Pawns { white, black } => [("--white", white), ("--black", black)]
+            .into_iter()
+            .filter_map(|(arg, set)| pawns_off_their_ranks(arg, set))
+            .collect(),
+        _ => Vec::new(),
+    };
+    Ok(Output {
+        warnings,
+        stdout,
+        file,
+    })
+}
+
+/// A warning naming the pawns of `set` on rank 1 or 8, where no pawn can
+/// stand. A warning, not a refusal: the fills are set operations that an
+/// engine's tests feed any set (random boards, masks), and they compute
+/// on such pawns as on any other; the warning catches a slip (`a1` for
+/// `a2`) without breaking those runs.
+fn pawns_off_their_ranks(arg: &str, set: Bitboard) -> Option<ArgError> {
+    let off = set & pawns::NO_PAWN_RANKS;
+    if off.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = off.squares().map(|s| s.to_string()).collect();
+    let names = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    let ranks = match (
+        off.intersects(Bitboard::RANK_1),
+        off.intersects(Bitboard::RANK_8),
+    ) {
+        (true, true) => "ranks 1 and 8",
+        (true, false) => "rank 1",
+        _ => "rank 8",
+    };
+    let who = if off.count() == 1 {
+        format!("a pawn on {names} stands")
+    } else {
+        format!("pawns on {names} stand")
+    };
+    Some(ArgError::new(
+        arg,
+        format!("{who} on {ranks}, where no pawn can be (pawns stand on ranks 2 to 7); the sets are computed as given"),
+    ))
 }
 
 /// The error for a job that asks for a trace its task does not have (only

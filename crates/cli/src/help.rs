@@ -43,7 +43,9 @@ takes --json and --trace, no --export):
 Values:
   SET      0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8,
            all, or empty (a1 is bit 0, h8 is bit 63); also 0b binary, C suffixes
-           (ULL), _ or ' between digits, and 16 bare hex digits (printf's %016llx)
+           (ULL), _ or ' between digits, 16 bare hex digits (printf's %016llx),
+           and a negative decimal as its 64-bit two's complement (-1 is every
+           square; refused with --board 9x9)
   STEP     {steps}
   VARIANT  {variants}
   DIR      {dirs}
@@ -99,8 +101,9 @@ Options:
                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope fill --help`.
@@ -125,8 +128,9 @@ Options:
                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope attacks --help`.
@@ -150,8 +154,9 @@ Options:
                      gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope bfs --help`.
@@ -183,9 +188,11 @@ Options:
                       gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
-     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
+     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above, not
+     negative)
 ";
 
 /// `fillscope voronoi --help`.
@@ -221,9 +228,11 @@ Options:
                       gif and filmstrip show every frame
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
-     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
+     (--board 9x9: up to 32 hex digits, squares a1-i9, no bit at 81 or above, not
+     negative)
 ";
 
 /// `fillscope reach --help`.
@@ -257,8 +266,9 @@ People see every ply and the number of squares in each: the terms of a mobility
 evaluation.
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope pawns --help`.
@@ -272,6 +282,8 @@ Usage:
 Options:
   --white SET        the white pawns
   --black SET        the black pawns (a square in both is an error)
+                     A pawn on rank 1 or 8, where no pawn can stand, is named in a
+                     warning on stderr; the sets are still computed (exit 0)
   --json             one object of 20 bitboards, in this order: w_front_fill,
                      w_rear_fill, b_front_fill, b_rear_fill, w_front_spans,
                      w_rear_spans, b_front_spans, b_rear_spans, w_attack_front_spans,
@@ -289,8 +301,9 @@ Front is north for white and south for black; a span leaves out the pawns' own
 squares; outposts are on ranks 4-6 for white and 3-5 for black.
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// `fillscope log --help`.
@@ -349,7 +362,9 @@ Options:
                      0x, 0b; not a leading 0, C's octal), a bool 0 or 1; an array
                      (U64 asp[]) starts as zeros (64 of them, or its declared
                      length) and takes none
-  --max-steps N      stop after N statements (default: 100000)
+  --max-steps N      stop after N statements (default: 100000); a long loop
+                     that spends them is stopped as \"max-steps\", though it may
+                     be finite: give it more
   --json             {\"return\": R|null, \"arrays\": {\"asp\": [\"0x...\", ...]},
                       \"vars\": {\"name\": \"0x...\" or N or null}, \"steps\": N,
                       \"stopped\": null or {\"reason\": R, \"line\": L, \"message\": \"...\"},
@@ -373,7 +388,8 @@ Options:
                      hex digits); one with a bit above i9 (bit 80) is refused (exit
                      2): use --json
 
-People see the entry's sets and its array parameters' elements as boards, its
+People see the entry's sets and its array parameters' elements as boards (an
+unsigned __int128 on the 9x9 board; one with a bit above i9 in hex), its
 numbers, the return value, the number of statements run, why the run stopped (a
 loop that never ends, undefined behaviour, --max-steps spent) and the warnings (bits
 that wrap round the a/h-file edge, 1 << sq with an int 1), one a line: a warning
@@ -391,8 +407,9 @@ __builtin_popcountll, _mm_popcnt_u64, __builtin_ctzll and __builtin_clzll are
 built in. No structs; pointers only as parameters (docs/playground.md).
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
-     also 0b binary, C suffixes (ULL), _ or ' between digits, and 16 bare hex digits
-     (printf's %016llx)
+     also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
+     (printf's %016llx), and a negative decimal as its 64-bit two's complement
+     (-1 is every square)
 ";
 
 /// Widest line a filled-in list may make.

@@ -120,7 +120,12 @@ pub fn parse(args: &[String]) -> Result<Command, ArgError> {
 /// Carries out a command: the text for stdout and the file to write (the
 /// caller writes it). The only I/O here is `log` reading its FILE or stdin.
 pub fn run(command: &Command) -> Result<Output, RunError> {
-    let text = |stdout: String| Ok(Output { stdout, file: None });
+    let text = |stdout: String| {
+        Ok(Output {
+            stdout,
+            ..Output::default()
+        })
+    };
     match command {
         Command::Help(topic) => text(help::text(*topic)),
         Command::Version => text(format!("fillscope {}\n", env!("CARGO_PKG_VERSION"))),

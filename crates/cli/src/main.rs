@@ -3,7 +3,8 @@
 //! The command-line front end of `fillscope_core`; see the library
 //! `fillscope_cli` for the commands. This file only reads the process's
 //! arguments, writes the exported file and stdout, and picks the exit
-//! status: 0; 2 with one line on stderr for a bad argument; 1 with one
+//! status: 0 (with a line on stderr for each warning about an argument,
+//! such as a pawn on rank 1); 2 with one line on stderr for a bad argument; 1 with one
 //! line when the export cannot be made or written, or `log`'s FILE read;
 //! 1 with the compiler-style report when `run`'s source does not compile.
 
@@ -40,6 +41,9 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    for w in &output.warnings {
+        eprintln!("fillscope: {w}");
+    }
     let mut out = std::io::stdout().lock();
     if let Some((path, bytes)) = &output.file {
         // `--out -`: the file goes to standard output.

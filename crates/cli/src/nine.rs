@@ -223,7 +223,11 @@ pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
     } else {
         answer9(&job.task, job.format)
     };
-    Ok(Output { stdout, file })
+    Ok(Output {
+        stdout,
+        file,
+        ..Output::default()
+    })
 }
 
 fn answer9(task: &Task9, format: Format) -> String {

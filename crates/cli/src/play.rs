@@ -147,6 +147,7 @@ pub fn run_play(job: &PlayJob) -> Result<Output, RunError> {
     let options = Options {
         entry: Some(entry.name.clone()),
         max_steps: job.max_steps,
+        more_steps: "run it again with a larger --max-steps".to_string(),
         trace: job.format == Format::Trace,
         ..Options::new(args)
     };
@@ -168,7 +169,10 @@ pub fn run_play(job: &PlayJob) -> Result<Output, RunError> {
         }
         Format::Human => human(&run, entry, name),
     };
-    Ok(Output { stdout, file: None })
+    Ok(Output {
+        stdout,
+        ..Output::default()
+    })
 }
 
 /// Whether the run holds a 128-bit value (a 9x9 board's set).
@@ -560,33 +564,44 @@ fn trace9_of(run: &Run, entry: &Signature) -> Result<Trace9, String> {
 }
 
 /// People's output: the entry's sets and its array parameters' elements
-/// as boards, then its numbers, the return value, the steps, the stop and
+/// as boards (64-bit sets on the 8x8 board, 128-bit ones on the 9x9
+/// board), then its numbers, the return value, the steps, the stop and
 /// the warnings.
 fn human(run: &Run, entry: &Signature, file: &str) -> String {
     let mut out = format!("{} from {file}\n", run.entry);
-    let mut boards: Vec<(String, Bitboard)> = Vec::new();
+    let mut boards: Vec<(String, u64)> = Vec::new();
+    let mut boards9: Vec<(String, u128)> = Vec::new();
     let mut numbers: Vec<String> = Vec::new();
+    // A 128-bit set is drawn on the 9x9 board, as its trace is; one with
+    // bits past i9 (bit 80) would lose them there, so it is written out.
+    let mut set = |name: String, v: &PlayValue, numbers: &mut Vec<String>| match *v {
+        PlayValue::U64(b) => boards.push((name, b)),
+        PlayValue::U128(b) if b & !Board9::ALL.0 == 0 => boards9.push((name, b)),
+        PlayValue::U128(_) => numbers.push(format!("{name} = {v} (bits past i9, no board)")),
+        _ => numbers.push(format!("{name} = {v}")),
+    };
     for (name, v) in &run.vars {
         match v {
-            Some(PlayValue::U64(b)) => boards.push((name.clone(), Bitboard(*b))),
-            Some(v) => numbers.push(format!("{name} = {v}")),
+            Some(v) => set(name.clone(), v, &mut numbers),
             None => numbers.push(format!("{name} never assigned")),
         }
     }
     for (name, values) in &run.arrays {
         let is_param = entry.params.iter().any(|p| &p.name == name);
         for (k, v) in values.iter().enumerate() {
-            match v {
-                PlayValue::U64(b) if is_param => {
-                    boards.push((format!("{name}[{k}]"), Bitboard(*b)))
-                }
-                _ => {}
+            if is_param && matches!(v, PlayValue::U64(_) | PlayValue::U128(_)) {
+                set(format!("{name}[{k}]"), v, &mut numbers);
             }
         }
     }
     if !boards.is_empty() {
-        let refs: Vec<(&str, Bitboard)> = boards.iter().map(|(c, b)| (c.as_str(), *b)).collect();
-        out.push_str(&render::grid(&refs, PER_ROW));
+        let refs: Vec<(&str, u64)> = boards.iter().map(|(c, b)| (c.as_str(), *b)).collect();
+        out.push_str(&render::grid_of(&refs, PER_ROW));
+        out.push('\n');
+    }
+    if !boards9.is_empty() {
+        let refs: Vec<(&str, u128)> = boards9.iter().map(|(c, b)| (c.as_str(), *b)).collect();
+        out.push_str(&render::grid_of(&refs, PER_ROW));
         out.push('\n');
     }
     if !numbers.is_empty() {

@@ -538,6 +538,30 @@ fn pawns_refuse_a_shared_square() {
     refused(&["pawns", "--black", "e4"], "--white", "missing");
 }
 
+/// Pawns on rank 1 or 8, where none can stand, are named in a warning on
+/// stderr; the sets are still computed from them, and the exit is 0.
+#[test]
+fn pawns_on_the_back_ranks_are_warned_of() {
+    let o = run(&["pawns", "--white", "a1,e4,h8", "--black", "d8", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stderr(&o),
+        "fillscope: --white: pawns on a1 and h8 stand on ranks 1 and 8, where no pawn can be \
+         (pawns stand on ranks 2 to 7); the sets are computed as given\n\
+         fillscope: --black: a pawn on d8 stands on rank 8, where no pawn can be \
+         (pawns stand on ranks 2 to 7); the sets are computed as given\n"
+    );
+    let v: Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    let sets = pawns::pawn_sets(Square::A1 | Square::E4 | Square::H8, Square::D8.into());
+    assert_eq!(bb(&v["w_front_fill"]), sets.w_front_fill);
+    // Pawns on ranks 2 to 7: no warning.
+    let o = run(&["pawns", "--white", "a2,h7", "--black", "a7,h2"]);
+    assert_eq!((o.status.code(), stderr(&o).as_str()), (Some(0), ""));
+    // The help says so.
+    let help = stdout(&run(&["pawns", "--help"]));
+    assert!(help.contains("rank 1 or 8"), "{help}");
+}
+
 // ---------------------------------------------------------------- voronoi
 
 #[test]
@@ -967,4 +991,31 @@ fn reach_and_pawns_export_their_traces() {
             "past the last frame",
         );
     }
+}
+
+/// A set given as a negative decimal is its 64-bit two's complement, as C
+/// converts `U64 x = -1;` and the `log` command reads it.
+#[test]
+fn a_negative_set_is_its_twos_complement() {
+    let v = json(&["fill", "--dir", "nort", "--gen", "e4", "--pro", "-1"]);
+    let all = json(&["fill", "--dir", "nort", "--gen", "e4", "--pro", "all"]);
+    assert_eq!(v, all);
+    // -2^63 is bit 63 alone, h8: filled south, the h-file.
+    let v = json(&[
+        "fill",
+        "--dir",
+        "sout",
+        "--gen",
+        "-9223372036854775808",
+        "--pro",
+        "-1",
+    ]);
+    assert_eq!(bb(&v["occluded"]), Bitboard(0x8080_8080_8080_8080));
+    // On the 9x9 board a negative number is refused, with what to write.
+    let o = run(&["bfs", "--board", "9x9", "--from", "-1", "--json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "fillscope: --from: column 1: a negative number is refused on the 9x9 board: as 128 bits it sets bits past i9 (bit 80); write all for every square\n"
+    );
 }

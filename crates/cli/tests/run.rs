@@ -96,6 +96,40 @@ fn people_see_boards_and_a_summary() {
 }
 
 #[test]
+fn people_see_128_bit_sets_as_9x9_boards() {
+    // As an 8x8 run shows its sets: each variable and array parameter's
+    // element a board (nine files, nine ranks), under its name.
+    let file = source_file(
+        "nine_text.c",
+        "typedef unsigned __int128 U128;\nU128 f(U128 gen, U128 asp[]) {\n    U128 x = gen << 9;\n    U128 far = x << 60;\n    asp[0] = gen;\n    asp[1] = x;\n    return x | gen;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "gen=e5"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let e5 = 1u128 << 40;
+    let boards = render::grid_of::<u128>(
+        &[
+            ("gen", e5),
+            ("x", e5 << 9),
+            ("asp[0]", e5),
+            ("asp[1]", e5 << 9),
+        ],
+        5,
+    );
+    assert!(text.contains(&boards), "{boards}\nin\n{text}");
+    // A value with bits past i9 cannot be drawn: it is written in hex,
+    // with why.
+    assert!(
+        text.contains("far = 0x00002000000000000000000000000000 (bits past i9, no board)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nreturned 0x00000000000000000002010000000000 after "),
+        "{text}"
+    );
+}
+
+#[test]
 fn trace_is_the_cores_format() {
     let file = westcott();
     let mut args = vec!["run", file.as_str()];
@@ -209,6 +243,46 @@ fn stops_still_print_their_json_and_exit_0() {
             o => panic!("{name}: {o:?}"),
         }
     }
+}
+
+#[test]
+fn a_spent_budget_names_it_and_the_option_that_raises_it() {
+    // A finite loop of a million passes, given 5000 statements.
+    let file = source_file(
+        "finite.c",
+        "int count(int n) {\n    int i = 0;\n    while (i < n)\n        i++;\n    return i;\n}\n",
+    );
+    let says = "the run used up its statement budget of 5000 statements before the loop at line 3 ended (`i` kept changing); the loop may be finite: run it again with a larger --max-steps to let it run on";
+    let v = json_of(&[
+        "run",
+        &file,
+        "--arg",
+        "n=1000000",
+        "--max-steps",
+        "5000",
+        "--json",
+    ]);
+    assert_eq!(v["stopped"]["reason"], "max-steps");
+    assert_eq!(v["stopped"]["message"], says);
+    let o = run(&["run", &file, "--arg", "n=1000000", "--max-steps", "5000"]);
+    assert!(
+        stdout(&o).contains(&format!(
+            "stopped at line 3 after 5000 steps (max-steps): {says}\n"
+        )),
+        "{}",
+        stdout(&o)
+    );
+    // Given enough, the same loop ends.
+    let v = json_of(&[
+        "run",
+        &file,
+        "--arg",
+        "n=1000",
+        "--max-steps",
+        "5000",
+        "--json",
+    ]);
+    assert_eq!(v["return"], 1000);
 }
 
 #[test]

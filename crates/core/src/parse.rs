@@ -1,4 +1,5 @@
-//! Reading a bitboard from text: `0x` hex, decimal, square lists
+//! Reading a bitboard from text: `0x` hex, decimal (a negative one as its
+//! 64-bit two's complement, as C converts `U64 x = -1;`), square lists
 //! (`e4,a1,h8`), `all` and `empty`. Errors say what was wrong and where.
 //!
 //! ```
@@ -6,6 +7,7 @@
 //! assert_eq!(parse_bitboard("0x8000000000000001"), Ok(Square::A1 | Square::H8));
 //! assert_eq!(parse_bitboard("e4, a1 h8").unwrap().count(), 3);
 //! assert_eq!(parse_bitboard("all"), Ok(Bitboard::ALL));
+//! assert_eq!(parse_bitboard("-1"), Ok(Bitboard::ALL));
 //! // As copied from C source, with its `;` and a comment.
 //! assert_eq!(parse_bitboard("0x10000000ULL; // sq1"), Ok(Square::E4.into()));
 //! let err = parse_bitboard("e4,z9").unwrap_err();
@@ -76,6 +78,9 @@ trait SetSyntax: Copy {
     fn with_square(self, word: &str) -> Option<Self>;
     /// Why a number above [`SetSyntax::MAX`] is refused.
     fn too_large(v: Option<u128>) -> String;
+    /// The set a negative decimal number `-magnitude` stands for, or why
+    /// it stands for none.
+    fn negative(magnitude: u128) -> Result<Self, String>;
 }
 
 impl SetSyntax for Bitboard {
@@ -94,6 +99,14 @@ impl SetSyntax for Bitboard {
     }
     fn too_large(_: Option<u128>) -> String {
         "the number is larger than 2^64 - 1".into()
+    }
+    /// Its 64-bit two's complement, as C's `U64 x = -1;` converts it and
+    /// the Log reader reads it: `-1` is every square, down to -2^63.
+    fn negative(magnitude: u128) -> Result<Self, String> {
+        if magnitude > 1 << 63 {
+            return Err("the number is below -2^63: a bitboard has 64 bits".into());
+        }
+        Ok(Bitboard((magnitude as u64).wrapping_neg()))
     }
 }
 
@@ -119,6 +132,16 @@ impl SetSyntax for Board9 {
             ),
             None => "the number is 2^81 or more, beyond the 9x9 board (bits 0-80)".into(),
         }
+    }
+    /// Refused: a negative number's two's complement, in the 128 bits C
+    /// gives it (as the Code tab's `unsigned __int128` parameters take
+    /// it), sets bit 127, past the board's bits 0-80; reading it within
+    /// 81 bits instead would give the same text two meanings.
+    fn negative(magnitude: u128) -> Result<Self, String> {
+        if magnitude == 0 {
+            return Ok(Board9::EMPTY);
+        }
+        Err("a negative number is refused on the 9x9 board: as 128 bits it sets bits past i9 (bit 80); write all for every square".into())
     }
 }
 
@@ -151,8 +174,9 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     // it (`0x10000000ULL; // sq1`): both are left out. (A square list's
     // last `;` still stands for an empty item.)
     let s = s.find("//").map_or(s, |at| s[..at].trim_end());
+    let numeric = s.strip_prefix('-').unwrap_or(s);
     let s = match s.strip_suffix(';') {
-        Some(number) if s.starts_with(|c: char| c.is_ascii_digit()) => number.trim_end(),
+        Some(number) if numeric.starts_with(|c: char| c.is_ascii_digit()) => number.trim_end(),
         _ => s,
     };
     let col0 = text[..lead].chars().count() + 1;
@@ -165,11 +189,8 @@ fn parse_set<S: SetSyntax>(text: &str) -> Result<S, ParseError> {
     if s.eq_ignore_ascii_case("empty") || s.eq_ignore_ascii_case("none") {
         return Ok(S::EMPTY);
     }
-    if s.starts_with('-') {
-        return Err(err(
-            col0,
-            format!("a bitboard is never negative: expected {forms}"),
-        ));
+    if let Some(digits) = s.strip_prefix('-') {
+        return parse_negative(digits, col0);
     }
     // Exactly 16 hex digits, as printf's `%016llx` writes a bitboard (or a
     // set's own width, 32 on the 9x9 board): hex, as the log reader reads it.
@@ -333,7 +354,64 @@ fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, P
     Ok(S::from_bits(v))
 }
 
+/// The text after a `-` that starts at column `col`: a decimal number, with
+/// a C suffix and digit separators as any other, read by
+/// [`SetSyntax::negative`]. Hex and binary are refused: C reads `-0x1`
+/// as -1 too, but the Log reader and the link never wrote one, and a
+/// register field's reader may not expect it.
+fn parse_negative<S: SetSyntax>(text: &str, col: usize) -> Result<S, ParseError> {
+    let decimal = text.starts_with(|c: char| c.is_ascii_digit())
+        && !text.starts_with("0x")
+        && !text.starts_with("0X")
+        && !text.starts_with("0b")
+        && !text.starts_with("0B");
+    if !decimal {
+        // On the 9x9 board no negative number is read: say that first.
+        S::negative(1).map_err(|why| err(col, why))?;
+        return Err(err(
+            col,
+            format!(
+                "only a decimal number can be negative (-1 is every square): expected {}",
+                S::FORMS
+            ),
+        ));
+    }
+    let Some((digits, _)) = split_c_suffix(text) else {
+        let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
+        let bad = &text[digits.len()..];
+        return Err(err(
+            col + 1 + digits.chars().count(),
+            format!("`{bad}` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)"),
+        ));
+    };
+    // A number too large for any set is refused where the `-` stands.
+    let magnitude = decimal_digits(digits, col + 1, col, u128::MAX >> 1, || {
+        S::negative(u128::MAX >> 1).err().unwrap_or_default()
+    })?;
+    if octal_in_c(digits) {
+        return Err(err(
+            col,
+            "a number that starts with 0 is octal in C: write 0x for hex, \
+             or leave out the leading 0 for decimal",
+        ));
+    }
+    S::negative(magnitude).map_err(|why| err(col, why))
+}
+
 fn parse_decimal<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
+    decimal_digits(s, col, col, S::MAX, || S::too_large(None)).map(S::from_bits)
+}
+
+/// The value of decimal digits (`_` and `'` between them) starting at
+/// column `col`, at most `max`; `too_large` says why a larger one is
+/// refused, at column `whole`.
+fn decimal_digits(
+    s: &str,
+    col: usize,
+    whole: usize,
+    max: u128,
+    too_large: impl Fn() -> String,
+) -> Result<u128, ParseError> {
     let mut v: u128 = 0;
     for (i, (at, c)) in s.char_indices().enumerate() {
         if is_separator(c) {
@@ -349,10 +427,10 @@ fn parse_decimal<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {
         v = v
             .checked_mul(10)
             .and_then(|v| v.checked_add(u128::from(d)))
-            .filter(|&v| v <= S::MAX)
-            .ok_or_else(|| err(col, S::too_large(None)))?;
+            .filter(|&v| v <= max)
+            .ok_or_else(|| err(whole, too_large()))?;
     }
-    Ok(S::from_bits(v))
+    Ok(v)
 }
 
 fn parse_squares<S: SetSyntax>(s: &str, col: usize) -> Result<S, ParseError> {

@@ -16,6 +16,11 @@ use alloc::borrow::Cow;
 use crate::trace::{frame, Outcome, Recorder, Role};
 use crate::{Bitboard, Trace, Tracer};
 
+/// Where no pawn can stand: rank 1 and rank 8. A pawn starts on its second
+/// rank, never moves back, and promotes on reaching the last. The fills
+/// are plain set operations and run on pawns there too; a tool may warn.
+pub const NO_PAWN_RANKS: Bitboard = Bitboard(Bitboard::RANK_1.0 | Bitboard::RANK_8.0);
+
 /// Every set [`pawn_sets`] computes, named as `fillscope pawns --json` prints them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub struct PawnSets {

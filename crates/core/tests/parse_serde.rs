@@ -360,11 +360,61 @@ fn engine_source_numbers_are_read() {
 }
 
 #[test]
-fn messages_name_negative_numbers_and_invisible_characters() {
-    for text in ["-1", " -0x1", "-e4"] {
-        let e = parse_bitboard(text).unwrap_err().to_string();
-        assert!(e.contains("never negative"), "{text:?}: {e}");
+fn negative_decimals_are_their_twos_complement() {
+    // As C's `U64 x = -1;` and the Log reader read them.
+    for (text, want) in [
+        ("-1", u64::MAX),
+        (" -2 ", u64::MAX - 1),
+        ("-0", 0),
+        ("-1ULL; // all", u64::MAX),
+        ("-1'000", 1000u64.wrapping_neg()),
+        ("-9223372036854775808", 1 << 63),
+    ] {
+        assert_eq!(parse_bitboard(text), Ok(Bitboard(want)), "{text:?}");
     }
+    for (text, col, says) in [
+        (
+            "-9223372036854775809",
+            1,
+            "the number is below -2^63: a bitboard has 64 bits",
+        ),
+        (
+            " -0x1",
+            2,
+            "only a decimal number can be negative (-1 is every square): expected 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty",
+        ),
+        (
+            "-e4",
+            1,
+            "only a decimal number can be negative (-1 is every square): expected 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty",
+        ),
+        (
+            "-017",
+            1,
+            "a number that starts with 0 is octal in C: write 0x for hex, \
+             or leave out the leading 0 for decimal",
+        ),
+        ("-1x", 3, "`x` is not a decimal digit (use 0x for hex)"),
+        (
+            "-1000000000000000000000000000000000000000",
+            1,
+            "the number is below -2^63: a bitboard has 64 bits",
+        ),
+    ] {
+        let e = parse_bitboard(text).unwrap_err();
+        assert_eq!((e.column, e.message.as_str()), (col, says), "{text:?}");
+    }
+    // On the 9x9 board a negative number, as 128 bits, sets bits past i9:
+    // refused, with what to write for every square.
+    let e = fillscope_core::parse::parse_board9("-1").unwrap_err();
+    assert_eq!(
+        (e.column, e.message.as_str()),
+        (1, "a negative number is refused on the 9x9 board: as 128 bits it sets bits past i9 (bit 80); write all for every square")
+    );
+}
+
+#[test]
+fn messages_name_invisible_characters() {
     let e = parse_bitboard("\u{200b}e4").unwrap_err().to_string();
     assert_eq!(
         e,

@@ -337,11 +337,16 @@ pub struct Options {
     /// its files are not the 8x8 board's: a warning would name the wrong
     /// squares. 128-bit sets are the 9x9 board either way.
     pub u64_board: bool,
+    /// How the user allows a run more statements (the CLI's
+    /// `--max-steps`, the page's Statement budget), ending the message of
+    /// a run that spends its budget: an imperative, "raise the budget".
+    pub more_steps: String,
 }
 
 impl Options {
     /// The defaults: the last function, 100,000 statements, traced, at
-    /// most 20,000 frames, arrays of 64, 64-bit sets on the 8x8 board.
+    /// most 20,000 frames, arrays of 64, 64-bit sets on the 8x8 board, and
+    /// no caller's way named to allow more statements.
     pub fn new(args: Vec<Arg>) -> Options {
         Options {
             entry: None,
@@ -351,6 +356,7 @@ impl Options {
             max_frames: 20_000,
             array_len: 64,
             u64_board: true,
+            more_steps: "allow it more statements".to_string(),
         }
     }
 }
@@ -479,8 +485,9 @@ pub struct Stop {
     pub line: u32,
     /// What happened, in words for the user: "`asp[64]` is past the end of
     /// `asp` (64 elements)", "the loop at line 7 never ends: the state
-    /// at step 40 is the same as at step 31", "the loop at line 7 had not
-    /// ended after 100000 statements; `i` and `gen` kept changing".
+    /// at step 40 is the same as at step 31", "the run used up its
+    /// statement budget of 100000 statements before the loop at line 7
+    /// ended (`i` and `gen` kept changing); the loop may be finite: ...".
     pub message: String,
 }
 

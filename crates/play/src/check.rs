@@ -293,17 +293,36 @@ pub fn const_val(e: &E) -> Option<u128> {
     }
 }
 
+/// The name among `names` closest to `name`, when close enough to be a
+/// slip of the keyboard (two edits at most, and at most a third of the
+/// longer name): the "did you mean" of a name or keyword not known.
+pub(crate) fn nearest<'a>(name: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    names
+        .into_iter()
+        .map(|n| (edit_distance(name, n), n))
+        .filter(|&(d, n)| d <= 2 && d * 3 <= name.len().max(n.len()))
+        .min_by_key(|&(d, n)| (d, n.to_string()))
+        .map(|(_, n)| n)
+}
+
+/// Edits between two names: a character added, dropped or changed, or two
+/// neighbours swapped (`retrun`, `whlie`), each one edit.
 fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
+    // Rows i - 2, i - 1 and i of the table, for the swap.
+    let mut before: Vec<usize> = Vec::new();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     for i in 1..=a.len() {
         let mut cur = vec![i; b.len() + 1];
         for j in 1..=b.len() {
             let sub = prev[j - 1] + usize::from(a[i - 1] != b[j - 1]);
             cur[j] = sub.min(prev[j] + 1).min(cur[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                cur[j] = cur[j].min(before[j - 2] + 1);
+            }
         }
-        prev = cur;
+        before = std::mem::replace(&mut prev, cur);
     }
     prev[b.len()]
 }
@@ -561,13 +580,11 @@ impl Checker {
         names.extend(self.fun_index.keys().map(|s| s.as_str()));
         names.extend(BUILTINS.iter().map(|b| b.0));
         names.extend(PRELUDE_CONSTS.iter().map(|b| b.0));
-        let best = names
-            .iter()
-            .map(|n| (edit_distance(name, n), *n))
-            .filter(|&(d, n)| d <= 2 && d * 3 <= name.len().max(n.len()))
-            .min_by_key(|&(d, n)| (d, n.to_string()));
-        let message = match best {
-            Some((_, n)) => format!("`{name}` is not declared; did you mean `{n}`?"),
+        // A misspelt statement keyword reads as a name: `retrun;`,
+        // `retrun (x);` and `retrun -x;` are valid C with `retrun` undeclared.
+        names.extend(parse::STATEMENT_KEYWORDS.iter().copied());
+        let message = match nearest(name, names) {
+            Some(n) => format!("`{name}` is not declared; did you mean `{n}`?"),
             None => format!("`{name}` is not declared"),
         };
         Diagnostic { pos, message }

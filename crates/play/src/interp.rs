@@ -917,8 +917,12 @@ impl M<'_> {
     }
 
     fn budget_halt(&self, line: u32) -> Halt {
+        // The budget ran out: the loop it was in may be finite and only
+        // long (a count to a million), so the message says so rather than
+        // that it never ends, which a repeated state shows (`Loop`).
         let n = self.steps;
         let n = format!("{n} statement{}", if n == 1 { "" } else { "s" });
+        let more = &self.o.more_steps;
         let message = match self.loops.last() {
             Some(l) => {
                 let mut names = Vec::new();
@@ -947,17 +951,19 @@ impl M<'_> {
                         names.push(format!("`{}`", gi.name));
                     }
                 }
-                if names.is_empty() {
-                    format!("the loop at line {} had not ended after {n}", l.line)
+                let changing = if names.is_empty() {
+                    String::new()
                 } else {
-                    format!(
-                        "the loop at line {} had not ended after {n}; {} kept changing",
-                        l.line,
-                        list_names(&names)
-                    )
-                }
+                    format!(" ({} kept changing)", list_names(&names))
+                };
+                format!(
+                    "the run used up its statement budget of {n} before the loop at line {} ended{changing}; the loop may be finite: {more} to let it run on",
+                    l.line
+                )
             }
-            None => format!("the run had not ended after {n}"),
+            None => format!(
+                "the run used up its statement budget of {n} before it ended: {more} to let it run on"
+            ),
         };
         Halt {
             reason: StopReason::MaxSteps,
@@ -1909,10 +1915,15 @@ impl M<'_> {
             let y = self.eval(b)?;
             let mut r = self.bin_val(*op, e.ty, x, y, *id, line)?;
             if *op == BOp::And && r.wraps.taint() != 0 {
-                // Extracting one bit with a constant is a test, not a set.
-                let single =
-                    |v: &E| crate::check::const_val(v).is_some_and(|c| c.count_ones() <= 1);
-                if single(a) || single(b) {
+                // `& 1` reads one bit as a number, the idiom `(b >> sq) & 1`:
+                // the shift brings bit `sq` down to bit 0 and is no move on
+                // the board, though read as one `>> 7` would carry h1 onto
+                // a1. Any other constant is a mask, one bit or many, and
+                // keeps the wrapped bits it has (`bin_val`): `(b << 1) &
+                // 0x100` keeps a2, exactly where `<< 1` puts h1's bit, so
+                // that is a wrap to point out, not a bit read.
+                let bit_read = |v: &E| crate::check::const_val(v) == Some(1);
+                if bit_read(a) || bit_read(b) {
                     r.wraps = Wraps::default();
                 }
             }

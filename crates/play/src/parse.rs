@@ -174,7 +174,15 @@ pub struct Parser {
     /// Whether the last type parsed said `const` or `constexpr`.
     saw_const: bool,
     pub loops: u32,
+    /// The function whose body is being read (empty outside one).
+    fun: String,
 }
+
+/// The keywords that begin a statement: a name one slip from one of them
+/// is likely that keyword misspelt (`retrun x;`, `whlie (x)`).
+pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
+    "return", "while", "switch", "break", "continue", "else", "for", "if", "do", "case", "default",
+];
 
 const QUALIFIERS: &[&str] = &[
     "static",
@@ -235,6 +243,7 @@ impl Parser {
             saw_static: false,
             saw_const: false,
             loops: 0,
+            fun: String::new(),
         }
     }
 
@@ -341,10 +350,13 @@ impl Parser {
                 continue;
             }
             if TYPE_WORDS.contains(&n.as_str()) {
-                if matches!(
-                    n.as_str(),
-                    "struct" | "union" | "enum" | "float" | "double" | "char" | "short"
-                ) {
+                if n == "float" || n == "double" {
+                    return err(
+                        self.pos(),
+                        format!("`{n}` (floating point) is not supported; use an integer type such as `U64` or `int`"),
+                    );
+                }
+                if matches!(n.as_str(), "struct" | "union" | "enum" | "char" | "short") {
                     return err(self.pos(), format!("`{n}` is not supported"));
                 }
                 words.push(n);
@@ -461,7 +473,10 @@ impl Parser {
                         );
                     }
                     self.bump();
-                    Some(self.block_rest()?)
+                    self.fun.clone_from(&name);
+                    let body = self.block_rest()?;
+                    self.fun.clear();
+                    Some(body)
                 };
                 items.push(Item::Func(Func {
                     name,
@@ -615,6 +630,42 @@ impl Parser {
         }
     }
 
+    /// After a type inside a function: a name and `(` is a function
+    /// defined (GNU C's nested functions) or declared there, refused with
+    /// what to do; anything else is left to read as a declaration.
+    fn nested_function(&mut self) -> Result<(), Diagnostic> {
+        let Tok::Ident(name) = self.peek().clone() else {
+            return Ok(());
+        };
+        if *self.peek_at(1) != Tok::Punct("(") {
+            return Ok(());
+        }
+        let pos = self.pos();
+        // Past the parameters' matching `)`: a body makes it a definition.
+        let mut depth = 0usize;
+        let mut k = self.i + 1;
+        while let Some(t) = self.toks.get(k) {
+            match &t.tok {
+                Tok::Punct("(") => depth += 1,
+                Tok::Punct(")") => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                Tok::Eof => break,
+                _ => {}
+            }
+            k += 1;
+        }
+        let outer = &self.fun;
+        if matches!(self.toks.get(k + 1).map(|t| &t.tok), Some(Tok::Punct("{"))) {
+            err(pos, format!("`{name}` is a function defined inside `{outer}`: nested functions are a GNU extension, not supported; define `{name}` before `{outer}`"))
+        } else {
+            err(pos, format!("`{name}` is a function declared inside `{outer}`, which is not supported; declare `{name}` before `{outer}`"))
+        }
+    }
+
     /// The statements of a block after its `{`, through its `}`.
     fn block_rest(&mut self) -> Result<Vec<Stmt>, Diagnostic> {
         let open = self.toks[self.i.saturating_sub(1)].pos;
@@ -649,7 +700,9 @@ impl Parser {
             if matches!(self.peek(), Tok::Ident(n) if n == "typedef") {
                 return err(pos, "`typedef` is only supported outside functions");
             }
-            let Some(ty) = self.parse_type()? else {
+            let ty = self.parse_type()?;
+            self.nested_function()?;
+            let Some(ty) = ty else {
                 return err(pos, "a variable cannot be `void`");
             };
             if self.saw_static {
@@ -800,7 +853,25 @@ impl Parser {
                 if self.is("}") {
                     return err(pos, "this `}` closes no `{`");
                 }
+                let head = match self.peek() {
+                    Tok::Ident(n) => Some(n.clone()),
+                    _ => None,
+                };
                 let e = self.expr()?;
+                // A name, then more than an operator could join to it
+                // (`retrun x;`): likely a keyword misspelt, not a missing `;`.
+                if !self.is(";") {
+                    if let Some(head) = head {
+                        if let Some(k) =
+                            crate::check::nearest(&head, STATEMENT_KEYWORDS.iter().copied())
+                        {
+                            return err(
+                                pos,
+                                format!("`{head}` is no C keyword; did you mean `{k}`?"),
+                            );
+                        }
+                    }
+                }
                 self.expect(";", "after the statement")?;
                 Ok(Stmt::Expr(e))
             }

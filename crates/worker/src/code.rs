@@ -63,9 +63,12 @@ fn board_set(bind: &str, board: &CodeBoard) -> Result<u128, String> {
     }))
 }
 
-/// The value a scalar parameter of type `scalar` gets from binding
-/// `bind`, or why it gets none: a set for a set type only, and a number
-/// only if the type holds it (C would cut it silently).
+/// The value a scalar parameter (or an array's element) of type `scalar`
+/// gets from binding `bind`, or why it gets none: one of the board's sets
+/// for a set type only; a number only if the type holds it (C would cut
+/// it silently); and for a set type the other forms of the core's set
+/// parser, as `fillscope run --arg` takes them: squares (`e4`), `all`,
+/// `empty` (a `U64` the 8x8 board's, an `unsigned __int128` the 9x9's).
 fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, String> {
     let ty = scalar.name();
     let a = if matches!(scalar, Scalar::Bool | Scalar::U64) {
@@ -81,7 +84,23 @@ fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, Str
         }
         return board_set(bind, board);
     }
-    let n = parse_number(bind)?;
+    let n = match parse_number(bind) {
+        Ok(n) => n,
+        // Numbers keep the number fields' reading (16 decimal digits stay
+        // decimal); text that starts as no number is read as squares.
+        Err(not_a_number) => {
+            let numeric = bind.trim().trim_start_matches('-');
+            if !scalar.is_set() || numeric.starts_with(|c: char| c.is_ascii_digit()) {
+                return Err(not_a_number);
+            }
+            let squares = if scalar == Scalar::U128 {
+                fillscope_core::parse::parse_board9(bind).map(|b| b.0)
+            } else {
+                fillscope_core::parse_bitboard(bind).map(|b| u128::from(b.0))
+            };
+            return squares.map_err(|e| e.message);
+        }
+    };
     let range = match scalar {
         Scalar::Int => Some((i128::from(i32::MIN), i128::from(i32::MAX))),
         Scalar::Unsigned => Some((0, i128::from(u32::MAX))),
@@ -192,8 +211,9 @@ pub const MAX_ARRAY_ARG: usize = 4096;
 
 /// The argument of an array parameter's binding: `zeros` (the declared
 /// length, or 64 elements, all 0), or a length and the first elements,
-/// `;`-separated (`8` or `8;0x10;0x2000`; the rest are 0).
-fn array_arg(bind: &str) -> Result<Arg, String> {
+/// `;`-separated (`8` or `8;0x10;e4`; the rest are 0), each element read
+/// as a scalar parameter of the element type is ([`scalar_arg`]).
+fn array_arg(elem: Scalar, bind: &str, board: &CodeBoard) -> Result<Arg, String> {
     if bind == "zeros" {
         return Ok(Arg::Array(Vec::new()));
     }
@@ -206,7 +226,7 @@ fn array_arg(bind: &str) -> Result<Arg, String> {
             format!("an array's length is a number from 1 to {MAX_ARRAY_ARG}, not `{bind}`")
         })?;
     let values = parts
-        .map(|v| parse_number(v).map(|n| n as u128))
+        .map(|v| scalar_arg(elem, v.trim(), board))
         .collect::<Result<Vec<u128>, String>>()?;
     if values.len() > len {
         return Err(format!(
@@ -394,7 +414,7 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
     let narrow = narrowed(sig, &binds, &req.board);
     for (p, bind) in sig.params.iter().zip(binds) {
         let arg = match p.ty {
-            ParamType::Array { .. } => array_arg(&bind),
+            ParamType::Array { elem, .. } => array_arg(elem, &bind, &req.board),
             ParamType::Scalar(scalar) => scalar_arg(scalar, &bind, &req.board).map(Arg::Scalar),
         };
         match arg {
@@ -412,6 +432,8 @@ pub fn run_code(req: &CodeRequest) -> CodeRun {
     let mut options = Options::new(args);
     options.entry = Some(sig.name.clone());
     options.max_steps = req.max_steps.clamp(1, MAX_STEPS);
+    // The Code tab's field for the budget, by its label.
+    options.more_steps = "raise the Statement budget".to_string();
     options.max_frames = req.max_frames.map_or(MAX_FRAMES, |n| {
         usize::try_from(n).unwrap_or(MAX_FRAMES).min(MAX_FRAMES)
     });
@@ -636,7 +658,8 @@ mod tests {
                 "an array's length is a number from 1 to 4096, not `5000`",
             ),
             ("2;1;2;3", "3 starting values do not fit in 2 elements"),
-            ("2;zz", "`zz` is not a number"),
+            ("2;zz", "`zz` is not a square (files a-h, ranks 1-8)"),
+            ("2;0xzz", "`0xzz` is not a number"),
         ] {
             let run = run_code(&request(src, &[("asp", bind)]));
             let e = run.error.expect("an error");
@@ -648,6 +671,66 @@ mod tests {
             // The entry is named, so its parameters stay on offer.
             assert_eq!(run.entry, "f");
         }
+    }
+
+    /// An array's starting values take what a set parameter takes: numbers
+    /// as before, and squares, `all` and `empty`; on a 128-bit array the
+    /// 9x9 board's squares.
+    #[test]
+    fn array_elements_take_squares_as_set_parameters_do() {
+        let src = "U64 f(U64 gen, U64 asp[]) { return asp[0] | asp[1] << 1 | asp[2] ^ gen; }";
+        let run = run_code(&request(src, &[("gen", "e4"), ("asp", "4;e4;h1;all")]));
+        assert_eq!(run.error, None);
+        // e4 | (h1 << 1: a2) | (all ^ e4).
+        let want = (1u64 << 28) | (1 << 8) | !(1u64 << 28);
+        assert_eq!(run.ret.as_deref(), Some(format!("0x{want:016x}").as_str()));
+        // The page splits the typed values at spaces and commas: `e4,h8`
+        // is two elements.
+        let bind = fillscope::code_mode::array_bind("2", "e4,h8");
+        let src = "U64 f(U64 asp[]) { return asp[0] | asp[1] << 1; }";
+        let run = run_code(&request(src, &[("asp", &bind)]));
+        assert_eq!(run.ret.as_deref(), Some("0x0000000010000000"));
+        // A number keeps its meaning: 16 decimal digits stay decimal.
+        let run = run_code(&request(src, &[("asp", "2;1000000000000000")]));
+        assert_eq!(run.ret.as_deref(), Some("0x00038d7ea4c68000"));
+        // 128 bits: the 9x9 board's squares (i9 is bit 80).
+        let src = "unsigned __int128 f(unsigned __int128 a[]) { return a[0] | a[1]; }";
+        let run = run_code(&nine_bound(src, &[("a", "2;i9;a1")]));
+        assert_eq!(run.error, None);
+        assert_eq!(
+            run.ret.as_deref(),
+            Some(format!("0x{:032x}", (1u128 << 80) | 1).as_str())
+        );
+        // A number array takes no square.
+        let src = "int f(int a[]) { return a[0]; }";
+        let run = run_code(&request(src, &[("a", "2;e4")]));
+        assert_eq!(
+            run.error.map(|e| e.message).as_deref(),
+            Some("Parameter `a`: `e4` is not a number (write it in decimal, or as 0x and hex digits)")
+        );
+    }
+
+    /// [`nine_request`] with these bindings.
+    fn nine_bound(source: &str, bind: &[(&str, &str)]) -> CodeRequest {
+        CodeRequest {
+            bind: request(source, bind).bind,
+            ..nine_request(source)
+        }
+    }
+
+    /// A spent budget points at the page's own field for it.
+    #[test]
+    fn a_spent_budget_points_at_the_statement_budget_field() {
+        let run = run_code(&request(
+            "int f() {\n  int i = 0;\n  while (i < 100000)\n    i++;\n  return i;\n}",
+            &[],
+        ));
+        let stop = run.stop.expect("a stop");
+        assert_eq!(stop.reason, "max-steps");
+        assert_eq!(
+            stop.message,
+            "the run used up its statement budget of 1000 statements before the loop at line 3 ended (`i` kept changing); the loop may be finite: raise the Statement budget to let it run on"
+        );
     }
 
     /// The tester's board: the 9x9 board, e5 the source, i9 the target,
