@@ -170,6 +170,23 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await expect(page.locator('.stale')).toHaveCount(0);
 });
 
+// An engine developer's starting layers, typed as squares as a set
+// parameter's are.
+test('an array parameter\'s starting values take squares, kept in the link', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill('U64 f(U64 asp[]) {\n    return asp[0] | asp[1];\n}\n');
+  await expect(status(page)).toContainText('f ran', { timeout: 20_000 });
+  await page.locator('#bind-asp').fill('2');
+  await page.locator('#bind-asp').press('Enter');
+  await page.locator('#bind-asp-values').fill('e4 h8');
+  await page.locator('#bind-asp-values').press('Enter');
+  await expect(status(page)).toContainText('returned 0x8000000010000000', { timeout: 20_000 });
+  await expect(page).toHaveURL(/bind=asp%3A2%3Be4%3Bh8/);
+  await page.reload();
+  await expect(page.locator('#bind-asp-values')).toHaveValue('e4 h8', { timeout: 20_000 });
+  await expect(status(page)).toContainText('returned 0x8000000010000000', { timeout: 20_000 });
+});
+
 test('an array parameter takes the length and starting values typed for it, kept in the link', async ({ page }) => {
   await gotoApp(page, '?mode=code');
   await source(page).fill('U64 f(U64 asp[]) {\n    asp[1] = asp[0] << 1;\n    return asp[7];\n}\n');
