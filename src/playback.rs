@@ -54,6 +54,18 @@ impl Playback {
         }
     }
 
+    /// The counter's classes: a count of three or four digits is set
+    /// smaller ("long", "longer"), so that "Frame 111 / 111" stays on the
+    /// playback buttons' row.
+    #[must_use]
+    pub fn counter_class(&self) -> &'static str {
+        match self.len {
+            0..=99 => "counter",
+            100..=999 => "counter long",
+            _ => "counter longer",
+        }
+    }
+
     /// The Frame slider's spoken value, "Frame k of n".
     #[must_use]
     pub fn value_text(&self) -> String {

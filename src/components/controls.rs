@@ -84,7 +84,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </button>
                 <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(|| Action::StepForward)}>{ "▶" }</button>
                 <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(|| Action::Last)}>{ "▶|" }</button>
-                <span class="counter" id="frame-counter" aria-live="off">{ p.counter() }</span>
+                <span class={p.counter_class()} id="frame-counter" aria-live="off">{ p.counter() }</span>
             </div>
             <div class="sliders">
                 <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()} disabled={p.len == 0}

@@ -49,7 +49,7 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
                 <input type="range" id="frame-slider" aria-label="Frame" min="1" max={p.len.max(1).to_string()}
                     value={shown.to_string()} aria-valuetext={p.value_text()} oninput={on_seek} />
             }
-            <span class="counter" id="frame-counter">{ p.counter() }</span>
+            <span class={p.counter_class()} id="frame-counter">{ p.counter() }</span>
             <a class="open" href={props.open_href.clone()} target="_blank" rel="noopener">{ "Open in fillscope" }</a>
         </div>
     }

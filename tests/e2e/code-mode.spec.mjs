@@ -691,3 +691,16 @@ test("a Code link whose code was cut short says so, not what its frame and entry
   await expect(page.locator('#notice')).not.toContainText('frame=2');
   await expect(page.getByText('there is no function `noEaOccl`')).toHaveCount(0);
 });
+
+// The default code's run has 111 frames: its counter stays on the playback
+// buttons' row at a laptop's and a projector's sizes.
+test('a three-digit frame counter stays on the buttons\' row', async ({ page }) => {
+  for (const [width, height] of [[1280, 720], [1280, 800], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    await gotoApp(page, '?mode=code');
+    await expect(page.locator('#frame-counter')).toHaveText(/^Frame \d{3} \/ \d{3}$/, { timeout: 20_000 });
+    const play = await page.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+    const counter = await page.locator('#frame-counter').boundingBox();
+    expect(Math.abs(counter.y + counter.height / 2 - (play.y + play.height / 2)), `${width}x${height}`).toBeLessThan(play.height / 2);
+  }
+});
