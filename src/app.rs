@@ -257,6 +257,12 @@ fn nine_run(_state: &State, _at: usize) -> Option<(Film, Vec<Cell>)> {
 }
 
 /// What an embed's heading says it shows: its fill, or in Compare both
+/// Whether the embed shows a lesson that could not be read (it then has no
+/// frames to play).
+fn lesson_unreadable(state: &State) -> bool {
+    cfg!(feature = "modes") && state.view.mode == Mode::Lesson && state.lesson.unreadable()
+}
+
 /// runs' fills, or the reader's own code.
 fn embed_heading(state: &State) -> String {
     let fill = state.setup.algorithm.menu_label();
@@ -514,7 +520,8 @@ pub fn App() -> Html {
                 { notice.unwrap_or_default() }
                 <div class="embed-board">{ board }</div>
                 if view.controls != Bar::None {
-                    <EmbedBar playback={state.active_playback()} controls={view.controls} {open_href} on_action={on_action.clone()} />
+                    <EmbedBar playback={state.active_playback()} controls={view.controls} {open_href} on_action={on_action.clone()}
+                        frames={!lesson_unreadable(&state)} />
                 }
             </main>
         };

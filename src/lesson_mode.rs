@@ -164,6 +164,13 @@ impl Default for LessonState {
 }
 
 impl LessonState {
+    /// Whether the lesson the link asked for could not be opened, and no
+    /// other lesson is open: an embed then has no board of its own to show.
+    #[must_use]
+    pub fn unreadable(&self) -> bool {
+        self.lesson.is_none() && self.unread.is_some()
+    }
+
     /// The state before anything is loaded, remembering what the link asks
     /// for and at which step.
     #[must_use]

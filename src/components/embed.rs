@@ -19,6 +19,10 @@ pub struct EmbedBarProps {
     pub open_href: String,
     /// Receives playback actions.
     pub on_action: Callback<Action>,
+    /// Whether there are frames to play: without (a lesson that could not
+    /// be read), the bar holds only the link to the full app.
+    #[prop_or(true)]
+    pub frames: bool,
 }
 
 /// The bar under an embedded board.
@@ -36,6 +40,12 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
     let at_end = p.frame >= p.last();
     let shown = p.shown();
     let full = props.controls == Controls::Full;
+    let open = html! {
+        <a class="open" href={props.open_href.clone()} target="_blank" rel="noopener">{ "Open in fillscope" }</a>
+    };
+    if !props.frames {
+        return html! { <div class="embed-bar">{ open }</div> };
+    }
     html! {
         <div class="embed-bar" role="group" aria-label="Playback">
             if full {
@@ -50,7 +60,7 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
                     value={shown.to_string()} aria-valuetext={p.value_text()} oninput={on_seek} />
             }
             <span class={p.counter_class()} id="frame-counter">{ p.counter() }</span>
-            <a class="open" href={props.open_href.clone()} target="_blank" rel="noopener">{ "Open in fillscope" }</a>
+            { open }
         </div>
     }
 }

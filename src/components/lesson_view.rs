@@ -297,6 +297,16 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         </div>
     };
     let board = html! { <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} /> };
+    // An embed whose lesson cannot be read shows why, and no board: a
+    // board of another lesson or the example would pass for the author's.
+    if props.embed && st.unreadable() {
+        return html! {
+            <div class="lesson-embed">
+                { text }
+                <p>{ "Without its lesson this embed has no board to show." }</p>
+            </div>
+        };
+    }
     if props.embed {
         return html! {
             <div class="lesson-embed">

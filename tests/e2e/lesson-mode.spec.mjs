@@ -309,6 +309,23 @@ test('a lesson embed shows the step, its text and Back/Next', async ({ page }) =
   await screenshot(page, 'lesson-embed');
 });
 
+// A blog's embed whose lesson link lost its end: the reader is told, and
+// shown no board (the example's would pass for the author's), with the way
+// to the full app, which keeps the link's text.
+test('a lesson embed whose lesson cannot be read says so and shows no other board', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 640 });
+  await gotoApp(page, '?embed=1&mode=lesson&lesson=%7B%22title%22%3A%22My%20kni');
+  await expect(page.locator('#lesson-text .error')).toContainText('The lesson in the link could not be read');
+  await expect(page.getByText('Without its lesson this embed has no board to show.')).toBeVisible();
+  await expect(page.getByRole('gridcell')).toHaveCount(0);
+  await expect(page.locator('#frame-counter')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next ▶' })).toHaveCount(0);
+  const open = page.getByRole('link', { name: 'Open in fillscope' });
+  await expect(open).toBeVisible();
+  expect(new URL(await open.getAttribute('href'), page.url()).searchParams.get('lesson')).toBe('{"title":"My kni');
+  await screenshot(page, 'lesson-embed-unreadable');
+});
+
 test('lesson steps on the 9x9 board and with four Voronoi sides show their own boards', async ({ page }) => {
   await gotoApp(page, './?mode=lesson&lesson=bfs-voronoi&ls=4');
   const squares = page.locator('#board [role=gridcell]');
