@@ -485,6 +485,22 @@ test('on a tablet (768x1024, touch) the presenter view keeps its way out in sigh
   const r = await exit.boundingBox();
   expect(r.y >= 0 && r.y + r.height <= 1024 && r.x + r.width <= 768, JSON.stringify(r)).toBe(true);
   await screenshot(page, 'presenter-768x1024');
+  // Scrolled to the step's text, the board's top row under the way out is
+  // hidden by its strip, not covered by the button: a point just below the
+  // strip on the h-file is a square.
+  for (const y of [30, 200]) {
+    await page.evaluate((y) => window.scrollTo(0, y), y);
+    const under = await page.evaluate(() => {
+      const strip = parseFloat(getComputedStyle(document.querySelector('#presenter'), '::before').height);
+      const exit = document.querySelector('#presenter-exit').getBoundingClientRect();
+      const h = document.querySelector('#board [role=gridcell][aria-label^="h"]').getBoundingClientRect();
+      const at = document.elementFromPoint(h.left + h.width / 2, strip + 2);
+      return { strip, exitBottom: exit.bottom, square: !!at?.closest('#board') };
+    });
+    expect(under.exitBottom, `scrolled ${y}`).toBeLessThanOrEqual(under.strip);
+    expect(under.square, `scrolled ${y}: a square just below the strip`).toBe(true);
+    await expect(exit).toBeInViewport();
+  }
   await exit.tap();
   await expect(page.locator('#presenter')).toHaveCount(0);
   await context.close();
