@@ -504,6 +504,22 @@ test('a Compare embed shrunk to 374x204 by a phone keeps boards of 70 px under o
   await expect(page.getByRole('figure', { name: 'A: All shortest paths (Westcott)' })).toHaveCount(1);
 });
 
+// A frame taller than wide (a phone's column, 374x600) stacks the three
+// boards, each on the same middle line (B's, under a longer name, sat to
+// the left).
+test('a tall Compare embed stacks its boards one above the other, lined up', async ({ page }) => {
+  await page.setViewportSize({ width: 374, height: 600 });
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=moshammer&embed=1');
+  const boxes = [];
+  for (const side of ['a', 'b', 'diff']) boxes.push(await page.locator(`#board-${side}`).boundingBox());
+  for (const [i, b] of boxes.entries()) {
+    expect(Math.abs(b.x - boxes[0].x), `board ${i} lined up`).toBeLessThan(1);
+    expect(b.width, `board ${i}`).toBeGreaterThan(100);
+    if (i > 0) expect(b.y, `board ${i} below the one before`).toBeGreaterThan(boxes[i - 1].y + boxes[i - 1].height);
+  }
+  expect(boxes[2].y + boxes[2].height).toBeLessThanOrEqual(600);
+});
+
 // At the Embed dialog's heights the difference's caption is whole: runs of
 // their own step kinds (the longest caption) lost its last line at 640 and
 // 800 px.
