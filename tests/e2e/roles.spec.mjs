@@ -224,3 +224,21 @@ test('a blocker the fill reaches shows the reaching look', async ({ page }) => {
   expect(b4.outline).toBe('dashed rgb(255, 176, 0)'); // the frontier's ring, in its orange
   await expect(page.locator('#board [data-square=d7]')).toHaveAttribute('aria-label', /^d7, blocker, result/);
 });
+
+// A Voronoi frontier square keeps its side's colour under the frontier's
+// ring, on the board and in the SVG alike: all orange, the two sides' new
+// squares could not be told apart.
+test('a Voronoi side\'s frontier keeps the side\'s colour under the ring', async ({ page }) => {
+  await checkBoard(page, './?alg=voronoi&src=b2&tgt=g7&wn=a7&frame=3', 'roles-voronoi-frontier');
+  const look = (sq) =>
+    page.locator(`#board [data-square=${sq}]`).evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { colour: cs.backgroundColor, outline: cs.outlineStyle };
+    });
+  const region = { a: (await look('a1')).colour, b: (await look('h8')).colour };
+  expect(region.a).not.toBe(region.b);
+  for (const [sq, side] of [['d1', 'a'], ['b5', 'a'], ['e8', 'b'], ['h5', 'b']]) {
+    await expect(page.locator(`#board [data-square=${sq}]`)).toHaveAttribute('aria-label', /frontier/);
+    expect(await look(sq), sq).toEqual({ colour: region[side], outline: 'dashed' });
+  }
+});

@@ -237,6 +237,11 @@ impl Cell {
                 pattern = Some(look);
             }
         }
+        if fill == Some(Look::Frontier) {
+            if let Some(side) = self.side_under_frontier() {
+                fill = Some(side);
+            }
+        }
         let mut marks = [None; 4];
         for (look, corner) in Look::MARKS {
             if self.has(look) {
@@ -250,6 +255,25 @@ impl Cell {
             marks,
             walls: self.walls,
         }
+    }
+
+    /// The Voronoi side whose colour a frontier square keeps under the
+    /// frontier's ring (an orange square would not say whose it is), in a
+    /// frame with sides; `None` elsewhere.
+    #[must_use]
+    pub fn side_under_frontier(&self) -> Option<Look> {
+        if !(self.sides && self.frontier) {
+            return None;
+        }
+        [
+            Look::ResultD,
+            Look::ResultC,
+            Look::ResultB,
+            Look::Result,
+            Look::Tie,
+        ]
+        .into_iter()
+        .find(|&l| self.has(l))
     }
 
     /// How many marks it carries.
@@ -339,6 +363,8 @@ impl Cell {
                 }
             }
         }
+        // A Voronoi frontier square in its side's colour (styles/main.css).
+        add(self.side_under_frontier().is_some(), "side-front");
         // Two marks or more go to the corners (styles/main.css).
         add(self.mark_count() > 1, "marks2");
         for (on, side) in self
@@ -590,6 +616,37 @@ mod tests {
         assert_eq!(sided[63].label(), "h8, result B");
         let alone = cells(Some(&frame(&regs[..1])), None, None);
         assert_eq!(alone[0].label(), "a1, result");
+    }
+
+    // A Voronoi frontier square keeps its side's colour under the ring; a
+    // fill's frontier over its result (no sides) is the frontier's colour.
+    #[test]
+    fn a_sides_frontier_keeps_the_sides_colour() {
+        use fillscope_core::{bfs, Bitboard};
+        let (_, trace) = bfs::voronoi_traced(
+            Bitboard::from(Square::B2),
+            Bitboard::from(Square::G7),
+            Bitboard::ALL,
+            bfs::Walls::default(),
+        );
+        let frame = &trace.frames[3];
+        let cs = cells(Some(frame), None, None);
+        for (name, side) in [("cur_a", Look::Result), ("cur_b", Look::ResultB)] {
+            let front = frame.get(name).expect(name);
+            assert!(front.count() > 0, "{name}");
+            for sq in front.squares() {
+                let l = cs[usize::from(sq.index())].look();
+                assert_eq!(
+                    (l.fill, l.pattern),
+                    (Some(side), Some(Look::Frontier)),
+                    "{sq:?}"
+                );
+            }
+        }
+        let mut c = Cell::new(Square::D5);
+        c.result = true;
+        c.frontier = true;
+        assert_eq!(c.look().fill, Some(Look::Frontier));
     }
 
     #[test]
