@@ -467,7 +467,10 @@ impl State {
             st.nine = Nine::new(marks, st.setup.algorithm);
             st.playback = Playback::new(st.frames());
         }
-        st.apply(Action::Seek(link.frame));
+        // A Compare link's frame is its pair's, not Play's.
+        if link.view.mode != Mode::Compare {
+            st.apply(Action::Seek(link.frame));
+        }
         st.code = code;
         // The frame of code the link lost is not the starter routine's.
         let code_lost = !link.code.is_empty() && st.code.packed.is_empty();
@@ -1810,6 +1813,21 @@ mod tests {
         st.apply(Action::SetLogText("asp[4] = 0x8000000000000001\n".into()));
         assert_eq!(st.notice, None);
         assert_eq!(st.log.read.frames.len(), 1);
+    }
+
+    // A Compare link's frame is its pair's, not Play's: Play opens at its
+    // start, so the first-load page hands over no Play frame for Compare
+    // to follow (a reload moved on a pair each time where the runs line up
+    // unevenly, Dumb7Fill's cycles against Kogge-Stone's steps).
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_compare_links_frame_is_not_plays() {
+        let query = "?alg=fill&src=0x10000000&mode=compare&vs=kogge-stone&frame=2";
+        let st = State::start(query, || Ok(None));
+        assert_eq!(st.compare.playback.frame, 2);
+        assert_eq!(st.playback.frame, 0, "Play's own frame is not the pair's");
+        let again = State::start(&url_state::to_query(&st.link()), || Ok(None));
+        assert_eq!(again.compare.playback.frame, 2);
     }
 
     // Compare opened from Play shows Play's moment: its end at Play's end,

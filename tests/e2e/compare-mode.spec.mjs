@@ -559,3 +559,20 @@ test('Compare opened from Play shows Play\'s moment: the answers at its end, the
   expect(at).toBe(pairs);
   await expect(page.locator('#diff-text')).toContainText('answer:');
 });
+
+// A teacher's Compare link where the runs line up unevenly (Dumb7Fill's
+// cycles against Kogge-Stone's steps) opens at its pair, and a reload or
+// two stays there (each reload moved on a pair).
+test('a Compare link of Dumb7Fill against Kogge-Stone stays at its pair through reloads', async ({ page }) => {
+  await gotoApp(page, './?alg=fill&src=0x10000000&mode=compare&vs=kogge-stone&frame=2');
+  await expect(page.locator('#panel-compare')).toBeVisible();
+  const caption = await runCaption(page, 'a').textContent();
+  for (let i = 0; i < 2; i++) {
+    expect(await counter(page)).toEqual([3, 10]);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).searchParams.get('frame')).toBe('2');
+    await page.reload();
+    await expect(page.locator('#panel-compare')).toBeVisible();
+  }
+  await expect(runCaption(page, 'a')).toHaveText(caption);
+});
