@@ -357,7 +357,7 @@ fn mode_view(
         },
         Mode::Code => html! {
             <CodeView code={state.code.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action}
-                link={link_url(&state.link())} nine={state.code_nine().copied()} />
+                link={link_url(&state.link().shared())} nine={state.code_nine().copied()} />
         },
     })
 }

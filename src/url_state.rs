@@ -389,6 +389,43 @@ pub struct UrlState {
     pub nine: Option<Marks9>,
 }
 
+impl UrlState {
+    /// What a shared link or embed of the mode on show carries: the board,
+    /// the view and that mode's own keys. Other modes' work (a lesson being
+    /// written, the user's code, a pasted log, Compare's and the quiz's
+    /// picks) stays out, unless Compare runs against the code or the log.
+    /// (The address bar keeps everything, for Back and a reload.)
+    #[must_use]
+    pub fn shared(&self) -> UrlState {
+        let mode = self.view.mode;
+        let compare = mode == Mode::Compare;
+        let code = mode == Mode::Code || (compare && self.vs_source == CompareSource::Code);
+        let log = mode == Mode::Log || (compare && self.vs_source == CompareSource::Log);
+        let mut s = self.clone();
+        let d = UrlState::default();
+        if !log {
+            (s.log, s.log_packed, s.mapping) = (d.log, d.log_packed, d.mapping);
+        }
+        if !code {
+            (s.code, s.entry, s.bind, s.steps) = (d.code, d.entry, d.bind, d.steps);
+            (s.breakpoints, s.draw, s.code_frame) = (d.breakpoints, d.draw, d.code_frame);
+            (s.against, s.part) = (d.against, d.part);
+        }
+        if !compare {
+            (s.vs, s.vs_source, s.register) = (d.vs, d.vs_source, d.register);
+            (s.unlinked, s.vs_board, s.vs_step) = (d.unlinked, d.vs_board, d.vs_step);
+        }
+        if mode != Mode::Lesson {
+            (s.lesson, s.lesson_step) = (d.lesson, d.lesson_step);
+            (s.lesson_frame, s.presenter) = (d.lesson_frame, d.presenter);
+        }
+        if mode != Mode::Quiz {
+            (s.quiz_from, s.quiz_to) = (d.quiz_from, d.quiz_to);
+        }
+        s
+    }
+}
+
 /// Something in a link that was ignored or changed, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
@@ -1317,6 +1354,41 @@ mod tests {
     use super::*;
     use fillscope_core::nine::{Board9, Square9, Walls9};
     use fillscope_core::Square;
+
+    // A shared link carries the mode on show and the board: a lesson being
+    // written, the user's code and a pasted log stay out of Play's link,
+    // and Compare keeps the code or log it runs against.
+    #[test]
+    fn a_shared_link_carries_only_its_modes_keys() {
+        let (all, notices) = from_query(
+            "?alg=westcott&src=e4&tgt=a1,h8&frame=3&lesson=kings&ls=1&code=x1&bind=gen%3Asrc\
+             &log=sq1%3D0x10&vs=code&reg=sq1&qfrom=1&qto=4",
+        );
+        assert_eq!(notices, vec![]);
+        let query = |mode: Mode| {
+            let mut l = all.clone();
+            l.view.mode = mode;
+            to_query(&l.shared())
+        };
+        let play = query(Mode::Play);
+        assert_eq!(play, "?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=3");
+        let compare = query(Mode::Compare);
+        for key in ["code=", "bind=", "vs=code", "reg=sq1", "mode=compare"] {
+            assert!(compare.contains(key), "{key}: {compare}");
+        }
+        for key in ["lesson=", "log=", "qfrom="] {
+            assert!(!compare.contains(key), "{key}: {compare}");
+        }
+        let lesson = query(Mode::Lesson);
+        assert!(lesson.contains("lesson=kings&ls=1"), "{lesson}");
+        assert!(!lesson.contains("code=") && !lesson.contains("vs="), "{lesson}");
+        let quiz = query(Mode::Quiz);
+        assert!(quiz.contains("qfrom=1") && !quiz.contains("lesson="), "{quiz}");
+        let log = query(Mode::Log);
+        assert!(log.contains("log=") && !log.contains("code="), "{log}");
+        // The link of everything still reads back whole.
+        assert_eq!(from_query(&to_query(&all)).0, all);
+    }
 
     #[test]
     fn nine_by_nine_links_read_their_sets_on_that_board() {

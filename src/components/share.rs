@@ -56,7 +56,7 @@ pub fn Share(props: &ShareProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let (copied, link) = (copied.clone(), link.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = copy(&link_url(&link)).await;
+                let ok = copy(&link_url(&link.shared())).await;
                 copied.set(Some((link, ok)));
             });
         })
@@ -93,7 +93,7 @@ pub fn Share(props: &ShareProps) -> Html {
             </p>
             if status == Some(false) {
                 <input ref={field} class="link-field" readonly=true aria-label="Link"
-                    value={link_url(&props.link)} />
+                    value={link_url(&props.link.shared())} />
             }
             { dialog }
         </div>
@@ -262,7 +262,9 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let copied = use_state(|| None::<(String, bool)>);
     let area = use_node_ref();
 
-    let mut link = props.link.clone();
+    // The mode on show and its own keys (no lesson being written in a
+    // Play embed).
+    let mut link = props.link.shared();
     // The embed opens in the page's mode (a quiz embeds a quiz).
     link.view = ViewOptions {
         mode: props.link.view.mode,

@@ -175,6 +175,27 @@ test('Copy link copies an absolute URL that reproduces the state', async ({ page
   await other.close();
 });
 
+// A teacher writing a lesson shares a board from the Play tab: the link
+// and the embed carry the board, not the lesson (its title and texts) nor
+// the Compare pick made on the way.
+test('Play\'s Copy link and Embed code leave out the lesson and other modes\' picks', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const lesson = encodeURIComponent(JSON.stringify({ title: 'Fills for class 5B', steps: [{ text: 'Private notes', link: '?alg=westcott&src=e4&tgt=a1,h8' }] }));
+  await gotoApp(page, `?alg=westcott&src=e4&tgt=a1,h8&vs=moshammer&mode=lesson&lesson=${lesson}`);
+  await expect(page.locator('#lesson-text')).toContainText('Private notes', { timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Play' }).click();
+  await expect(page).toHaveURL(/lesson=/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('#share-status')).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const key of ['lesson=', 'vs=', 'mode=']) expect(copied, key).not.toContain(key);
+  expect(copied).toContain('alg=westcott');
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(snippet).toContain('embed=1');
+  for (const key of ['lesson=', 'vs=', 'Private']) expect(snippet, key).not.toContain(key);
+});
+
 test('without a clipboard or copy command, Copy link selects the link in a read-only field', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
