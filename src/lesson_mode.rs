@@ -163,6 +163,30 @@ impl Default for LessonState {
     }
 }
 
+/// The name a downloaded lesson is saved under: a built-in lesson's id,
+/// else its title in lower case with a dash between words
+/// (`fills-for-class-5b.fillscope-lesson.json`), so that a teacher's
+/// lessons do not all download as one name.
+#[must_use]
+pub fn file_name(lesson: &Lesson) -> String {
+    let stem = lesson.id.clone().unwrap_or_else(|| {
+        let mut slug = String::new();
+        for c in lesson.title.chars().flat_map(char::to_lowercase) {
+            if c.is_alphanumeric() {
+                slug.push(c);
+            } else if !slug.is_empty() && !slug.ends_with('-') {
+                slug.push('-');
+            }
+            if slug.chars().count() >= 60 {
+                break;
+            }
+        }
+        slug.trim_end_matches('-').to_string()
+    });
+    let stem = if stem.is_empty() { "lesson" } else { &stem };
+    format!("{stem}.fillscope-lesson.json")
+}
+
 impl LessonState {
     /// Whether the lesson the link asked for could not be opened, and no
     /// other lesson is open: an embed then has no board of its own to show.
@@ -396,6 +420,31 @@ pub fn paragraphs(text: &str) -> Vec<Vec<(bool, String)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lesson_downloads_under_its_id_or_its_title() {
+        let named = |id: Option<&str>, title: &str| {
+            file_name(&Lesson {
+                id: id.map(Into::into),
+                title: title.into(),
+                steps: Vec::new(),
+            })
+        };
+        assert_eq!(named(Some("kings"), "Kings"), "kings.fillscope-lesson.json");
+        assert_eq!(
+            named(None, "Fills for class 5B!"),
+            "fills-for-class-5b.fillscope-lesson.json"
+        );
+        assert_eq!(
+            named(None, "  Über / Ränge  "),
+            "über-ränge.fillscope-lesson.json"
+        );
+        assert_eq!(named(None, "?!"), "lesson.fillscope-lesson.json");
+        assert_eq!(
+            named(None, &"x".repeat(500)).len(),
+            60 + ".fillscope-lesson.json".len()
+        );
+    }
 
     fn lesson() -> Lesson {
         Lesson {

@@ -1371,7 +1371,10 @@ mod tests {
             to_query(&l.shared())
         };
         let play = query(Mode::Play);
-        assert_eq!(play, "?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=3");
+        assert_eq!(
+            play,
+            "?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=3"
+        );
         let compare = query(Mode::Compare);
         for key in ["code=", "bind=", "vs=code", "reg=sq1", "mode=compare"] {
             assert!(compare.contains(key), "{key}: {compare}");
@@ -1381,9 +1384,15 @@ mod tests {
         }
         let lesson = query(Mode::Lesson);
         assert!(lesson.contains("lesson=kings&ls=1"), "{lesson}");
-        assert!(!lesson.contains("code=") && !lesson.contains("vs="), "{lesson}");
+        assert!(
+            !lesson.contains("code=") && !lesson.contains("vs="),
+            "{lesson}"
+        );
         let quiz = query(Mode::Quiz);
-        assert!(quiz.contains("qfrom=1") && !quiz.contains("lesson="), "{quiz}");
+        assert!(
+            quiz.contains("qfrom=1") && !quiz.contains("lesson="),
+            "{quiz}"
+        );
         let log = query(Mode::Log);
         assert!(log.contains("log=") && !log.contains("code="), "{log}");
         // The link of everything still reads back whole.

@@ -131,10 +131,7 @@ fn copy_link(link: String, status: UseStateHandle<String>) {
 
 /// Downloads `lesson` as a lesson file, saying in `status` how it went.
 fn download_lesson(lesson: &Lesson, status: &UseStateHandle<String>) {
-    let name = format!(
-        "{}.fillscope-lesson.json",
-        lesson.id.as_deref().unwrap_or("lesson")
-    );
+    let name = fillscope::lesson_mode::file_name(lesson);
     status.set(
         match download(&name, "application/json", lesson.to_json().as_bytes()) {
             Ok(()) => format!("Downloaded {name}."),
@@ -234,6 +231,13 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         });
     }
     let status = use_state(String::new);
+    {
+        // What was said of a lesson (its link copied, its file downloaded)
+        // goes when another lesson, or another copy of it, opens.
+        let status = status.clone();
+        let opened = st.lesson.as_ref().map(|l| Rc::as_ptr(l) as usize);
+        use_effect_with(opened, move |_| status.set(String::new()));
+    }
     // The task a key asked for, done once per request. A task asked before
     // this view was made (another mode was on show since) is not done again.
     let done = use_mut_ref(|| st.task.map(|(n, _)| n));

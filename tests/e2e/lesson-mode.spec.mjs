@@ -219,12 +219,16 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
     expect.any(String),
     expect.any(String),
   ]);
-  await expect(page.locator('#lesson-status')).toHaveText(/^Downloaded lesson\.fillscope-lesson\.json\.$/);
+  // Named after its title: a teacher's lessons do not clash.
+  expect(download.suggestedFilename()).toBe('my-keyboard-lesson.fillscope-lesson.json');
+  await expect(page.locator('#lesson-status')).toHaveText(/^Downloaded my-keyboard-lesson\.fillscope-lesson\.json\.$/);
   // F opens the file picker, C focuses the built-in lessons.
   await page.keyboard.press('f');
   await (await chooser).setFiles(file);
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 5');
   await expect(page.locator('#lesson-title')).toHaveText('My keyboard lesson');
+  // What was said of the lesson before goes with it.
+  await expect(page.locator('#lesson-status')).toHaveText('');
   await page.keyboard.press('c');
   await expect(page.getByLabel('Built-in lesson')).toBeFocused();
   // Escape leaves the menu, as it leaves the text fields: the lesson's keys
