@@ -122,6 +122,33 @@ impl Marks9 {
         }
     }
 
+    /// The seed example on the 9x9 board, as the 8x8 board's for BFS and
+    /// Voronoi (`Setup::example`): from e1 to the far rank (BFS) or to e9
+    /// (Voronoi's side B), past a wall across the a- to f-files between
+    /// ranks 4 and 5 and one between the d- and e-files on ranks 7 to 9.
+    #[must_use]
+    pub fn example(algorithm: Algorithm) -> Marks9 {
+        let sq = |f: u8, r: u8| Square9::from_coords(f, r).expect("on the board");
+        let mut walls = Walls9::NONE;
+        for f in 0..6 {
+            walls.toggle(sq(f, 3), sq(f, 4));
+        }
+        for r in 6..9 {
+            walls.toggle(sq(3, r), sq(4, r));
+        }
+        let targets = if algorithm == Algorithm::Voronoi {
+            Board9::from(sq(4, 8))
+        } else {
+            (0..9).map(|f| sq(f, 8)).collect()
+        };
+        Marks9 {
+            sources: sq(4, 0).into(),
+            targets,
+            walls,
+            ..Marks9::default()
+        }
+    }
+
     /// A random Great Escape board from `seed`: ten walls two squares
     /// long, a source on rank 1 and a target on rank 9 (each player's goal
     /// is the far side), no closed squares.

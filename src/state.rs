@@ -940,6 +940,12 @@ impl State {
                 }
             }
             #[cfg(feature = "nine")]
+            Action::Seed if self.nine.is_some() => {
+                if let Some(n) = &mut self.nine {
+                    n.marks = Marks9::example(s.algorithm);
+                }
+            }
+            #[cfg(feature = "nine")]
             Action::Random(seed) if self.nine.is_some() => {
                 if let Some(n) = &mut self.nine {
                     n.marks = Marks9::random(seed);
@@ -2129,6 +2135,30 @@ mod tests {
         st.apply(Action::SetNine(true));
         assert!(st.apply(Action::SetNine(false)));
         assert!(st.nine.is_none() && st.playback.len == st.trace.frames.len());
+    }
+
+    // Seed example on the 9x9 board is the 9x9 board's example: it stays
+    // on that board (it went back to the 8x8 board without a word).
+    #[cfg(feature = "nine")]
+    #[test]
+    fn the_seed_example_on_the_nine_board_stays_there() {
+        use fillscope_core::nine::Outcome9;
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetNine(true));
+        st.apply(Action::Clear);
+        assert!(st.apply(Action::Seed));
+        let nine = st.nine.as_ref().expect("still the 9x9 board");
+        assert_eq!(nine.marks, Marks9::example(Algorithm::Bfs));
+        // From e1 to rank 9, round the wall across the a- to f-files: two
+        // steps east to the g-file, eight north.
+        assert_eq!(nine.trace.outcome, Outcome9::Returned { value: 10 });
+        st.apply(Action::SetAlgorithm(Algorithm::Voronoi));
+        assert!(st.apply(Action::Seed));
+        assert_eq!(
+            st.nine.as_ref().unwrap().marks,
+            Marks9::example(Algorithm::Voronoi)
+        );
     }
 
     // Each board keeps its marks while the other is on show: switching
