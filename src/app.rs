@@ -576,6 +576,10 @@ pub fn App() -> Html {
                 <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
                 <LiveRegion film={film.clone()} frame={at} />
                 <p class="caption" id="caption">{ caption }</p>
+                <p class="play-keys" id="play-keys">
+                    { "Keys, outside the board, the tabs and the fields: Space plays or pauses, ← / → step, \
+                       Home / End go to the first / last frame." }
+                </p>
             </section>
             <section class="panels" aria-label="Panels">
                 <div class="panel-col">

@@ -69,6 +69,7 @@ fn ask(request: Request, what: &'static str, on_action: Callback<Action>) {
 /// The keys of the lesson's panels, as the hint under them lists them:
 /// each key and what it does.
 const EDIT_KEYS: &[(&str, &str)] = &[
+    ("Page Down / Page Up", "next / previous step"),
     ("A", "add the Play tab's view"),
     ("E", "edit the step's text"),
     ("T", "edit the title"),

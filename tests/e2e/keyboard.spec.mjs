@@ -29,6 +29,9 @@ async function tabTo(page, name) {
 
 test('a whole edit and playback with the keyboard only', async ({ page }) => {
   await gotoApp(page);
+  // The Play tab says its keys on the page, not only in the buttons' tips.
+  await expect(page.locator('#play-keys')).toBeVisible();
+  for (const key of ['Space', '← / →', 'Home / End']) await expect(page.locator('#play-keys')).toContainText(key);
   // Clear the board and pick the Source tool by keyboard.
   await tabTo(page, 'Clear');
   await page.keyboard.press('Enter');
