@@ -130,12 +130,21 @@ enum Basis<'a> {
 
 /// Whether a register of this role is an input that a fill shows, not a
 /// value it computes (the attack frame shows the generators and the
-/// propagators as given): a routine may mask or keep its inputs as it
-/// likes, so they do not say how far it has come.
+/// propagators as given; the pawn fills show both sides' pawns beside each
+/// step): a routine may mask or keep its inputs as it likes, or hold them
+/// only in the caller while a helper runs, so they do not say how far it
+/// has come.
 fn is_input(role: Role) -> bool {
     matches!(
         role,
-        Role::Source | Role::Target | Role::Blocker | Role::Propagator
+        Role::Source
+            | Role::Target
+            | Role::Blocker
+            | Role::Propagator
+            | Role::SideC
+            | Role::SideD
+            | Role::WhitePawn
+            | Role::BlackPawn
     )
 }
 
@@ -170,7 +179,8 @@ fn basis<'a>(a: &Trace, b: &'a Trace, name: Option<&'a str>) -> Basis<'a> {
 
 /// The registers of A's run that [`by_values`] compares with run B's when
 /// no register is picked and A's run has no layers: those both runs name,
-/// but for A's inputs (sources, targets, blockers, propagators). Empty
+/// but for A's inputs (sources, targets, blockers, propagators, pawns, the
+/// third and fourth sides' seeds). Empty
 /// when A's run has layers, which are compared instead.
 #[must_use]
 pub fn common_registers<'a>(a: &Trace, b: &'a Trace) -> Vec<&'a str> {
