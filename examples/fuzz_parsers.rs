@@ -1142,9 +1142,16 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
         2 | 3 => {
             let mut text = String::new();
             let mut want = Vec::new();
+            // Bare hex with a letter a-f and no `0x` anywhere make a
+            // `printf("%llx")` log, whose bare decimals read as hex. So a log
+            // holds bare hex with a letter or bare decimals, not both: the
+            // second kind is written with `0x` instead (which keeps bare
+            // numbers decimal).
+            let (mut bare_hex, mut bare_decimal) = (false, false);
             for k in 0..1 + rng.below(8) {
                 let v = rng.board();
-                let value = match rng.below(8) {
+                let form = rng.below(8);
+                let value = match form {
                     0 => format!("{v:#x}"),
                     1 => format!("0x{v:X}"),
                     2 => format!("{v:016x}"),
@@ -1163,6 +1170,15 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                         format!("0x{}ULL", groups.join(sep))
                     }
                     _ => format!("0x{v:016x}"),
+                };
+                let letter = form == 2 && value.bytes().any(|c| c.is_ascii_alphabetic());
+                let decimal = form == 3 && !value.starts_with("0x");
+                let value = if (letter && bare_decimal) || (decimal && bare_hex) {
+                    format!("0x{v:016x}")
+                } else {
+                    bare_hex |= letter;
+                    bare_decimal |= decimal;
+                    value
                 };
                 if rng.chance(10) {
                     // googletest: the expression, then its value, which

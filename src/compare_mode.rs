@@ -538,14 +538,28 @@ impl CompareState {
                     && shared.iter().any(|n| *n == r.name)
             })
         });
+        // Code beside a fill with no layers (an occluded fill) is lined up
+        // by the registers both compute (`gen`, `flood`): those were
+        // compared frame by frame.
+        let registers = if self.choices.source == Source::Code && !layers {
+            fillscope_core::compare::common_registers(trace_a, &self.trace).join(", ")
+        } else {
+            String::new()
+        };
         let what = if layers {
             "layers or answers"
+        } else if !registers.is_empty() {
+            "registers or answers"
         } else {
             "answers"
         };
         if answers_differ && layers {
             format!(
                 "The layers both runs hold agree wherever both have them, but the answers differ{detail}."
+            )
+        } else if answers_differ && !registers.is_empty() {
+            format!(
+                "Run B reaches every frame's {registers} as A has them, but the answers differ{detail}."
             )
         } else if answers_differ {
             // Nothing was compared frame by frame: no claim about frames.
@@ -885,6 +899,60 @@ mod tests {
         assert_eq!(y, fillscope_core::compare::answer(&other.trace()));
         assert_ne!(x, y, "the blockers change the shortest paths");
         assert!(c.first.is_some());
+    }
+
+    /// Code beside an occluded fill (no layers) is lined up by the
+    /// registers both compute, and the finding says they were compared,
+    /// not that no layer is common. B here is the code's frames: each of
+    /// A's steps as its `gen` and `flood`, then its return, the occluded
+    /// fill (A's answer is the attack set).
+    #[test]
+    fn code_beside_an_occluded_fill_compares_its_registers() {
+        use fillscope_core::{Direction, Frame, Register, Role};
+        let a = Setup {
+            algorithm: Algorithm::Dumb7,
+            direction: Direction::East,
+            sources: Square::E4.into(),
+            blockers: Bitboard::EMPTY,
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        let steps = ta.frames.len() - 1;
+        let mut frames: Vec<Frame> = ta.frames[..steps]
+            .iter()
+            .map(|f| Frame {
+                caption: "".into(),
+                line: 5,
+                registers: ["gen", "flood"]
+                    .iter()
+                    .map(|&n| Register::new(n, f.get(n).unwrap_or_default(), Role::Info))
+                    .collect(),
+            })
+            .collect();
+        let flood = ta.frames[steps - 1].get("flood").unwrap_or_default();
+        let mut last = frames[steps - 1].clone();
+        last.registers
+            .push(Register::new("return", flood, Role::Result));
+        frames.push(last);
+        let b = Rc::new(Trace {
+            algorithm: "code".into(),
+            frames,
+            outcome: fillscope_core::trace::Outcome::Bitboard { value: flood },
+        });
+        let choices = Choices {
+            source: Source::Code,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::with_b(&a, &ta, choices, b);
+        let shown: Vec<usize> = c.pairs.iter().map(|&(i, _)| i).collect();
+        assert_eq!(shown, [0, 1, 2, 3, 8, 8, 8, 8, 8]);
+        let said = c.finding(&ta);
+        assert!(
+            said.starts_with(
+                "Run B reaches every frame's gen, flood as A has them, but the answers differ"
+            ),
+            "{said}"
+        );
     }
 
     /// Run B with no frames yet (an empty Log tab, code not run yet): A's

@@ -335,9 +335,11 @@ line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
 lldb's types, arrays ([0] = 16 a line) and `(lldb) p gen` are read too, and
 googletest's `Value of: attacks` names its Actual value. A non-blank line with no
 value (or one of 2^64 or more) is skipped and listed with its number, from 1.
-A log with no 0x anywhere whose values include hex with a letter and without 0x
-(printf's %llx: asp[3] = c0000000000202) has every number without 0x read as
-hex, and the output says so. Bytes that are not UTF-8 read as U+FFFD; a file
+A log with no 0x anywhere whose values include hex with a letter a-f and without
+0x, of any length (printf's %llx: asp[3] = c0000000000202, pro = fefefefefefefefe,
+b = 3f; a square's name such as e4 does not count) has every number without 0x
+read as hex (gen = 10 is 0x10; gdb's $1 = stays decimal), and the output names
+the line that showed it. Bytes that are not UTF-8 read as U+FFFD; a file
 of more than 16 MiB is refused.
 
 log runs no fill, so it takes no --trace and no --export. A FILE that cannot be read

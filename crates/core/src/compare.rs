@@ -116,43 +116,121 @@ pub fn by_index(a: &Trace, b: &Trace) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// The registers of `fa` compared between runs: `name` alone when given,
-/// otherwise its layers (`asp[1]`, `layer[2]`).
-fn compared<'a>(
+/// Which registers of A's frames [`by_values`] and [`first_departure`]
+/// compare with run B's.
+enum Basis<'a> {
+    /// The one register picked.
+    Named(&'a str),
+    /// The layers (`asp[1]`, `layer[2]`): A's run has some.
+    Layers,
+    /// A run with no layers (an occluded fill's `gen`, `pro`, `flood`):
+    /// the registers it computes that B's run names too.
+    Common(Vec<&'a str>),
+}
+
+/// Whether a register of this role is an input that a fill shows, not a
+/// value it computes (the attack frame shows the generators and the
+/// propagators as given; the pawn fills show both sides' pawns beside each
+/// step): a routine may mask or keep its inputs as it likes, or hold them
+/// only in the caller while a helper runs, so they do not say how far it
+/// has come.
+fn is_input(role: Role) -> bool {
+    matches!(
+        role,
+        Role::Source
+            | Role::Target
+            | Role::Blocker
+            | Role::Propagator
+            | Role::SideC
+            | Role::SideD
+            | Role::WhitePawn
+            | Role::BlackPawn
+    )
+}
+
+/// What `name` (when given) or A's and B's runs make [`Basis`].
+fn basis<'a>(a: &Trace, b: &'a Trace, name: Option<&'a str>) -> Basis<'a> {
+    if let Some(n) = name {
+        return Basis::Named(n);
+    }
+    let layered = a.frames.iter().any(|f| {
+        f.registers
+            .iter()
+            .any(|r| matches!(r.role, Role::Layer(_)) && !r.is_alias())
+    });
+    if layered {
+        return Basis::Layers;
+    }
+    // B's names that A's run computes somewhere, each once.
+    let mut names: Vec<&str> = Vec::new();
+    for r in b.frames.iter().flat_map(|f| &f.registers) {
+        let n: &str = r.name.as_ref();
+        let computed = a.frames.iter().any(|f| {
+            f.registers
+                .iter()
+                .any(|ra| ra.name == n && !ra.is_alias() && !is_input(ra.role))
+        });
+        if computed && !names.contains(&n) {
+            names.push(n);
+        }
+    }
+    Basis::Common(names)
+}
+
+/// The registers of A's run that [`by_values`] compares with run B's when
+/// no register is picked and A's run has no layers: those both runs name,
+/// but for A's inputs (sources, targets, blockers, propagators, pawns, the
+/// third and fourth sides' seeds). Empty
+/// when A's run has layers, which are compared instead.
+#[must_use]
+pub fn common_registers<'a>(a: &Trace, b: &'a Trace) -> Vec<&'a str> {
+    match basis(a, b, None) {
+        Basis::Common(names) => names,
+        Basis::Named(_) | Basis::Layers => Vec::new(),
+    }
+}
+
+/// The registers of `fa` compared between runs (see [`Basis`]).
+fn compared<'a: 'b, 'b>(
     fa: &'a Frame,
-    name: Option<&'a str>,
-) -> impl Iterator<Item = (&'a str, Bitboard)> + 'a {
+    basis: &'b Basis<'b>,
+) -> impl Iterator<Item = (&'a str, Bitboard)> + 'b {
     fa.registers
         .iter()
-        .filter(move |r| match name {
-            Some(n) => r.name == n,
-            None => matches!(r.role, Role::Layer(_)) && !r.is_alias(),
+        .filter(move |r| match basis {
+            Basis::Named(n) => r.name == *n,
+            Basis::Layers => matches!(r.role, Role::Layer(_)) && !r.is_alias(),
+            Basis::Common(names) => {
+                !r.is_alias() && !is_input(r.role) && names.iter().any(|n| r.name == *n)
+            }
         })
         .map(|r| (r.name.as_ref(), r.value))
 }
 
 /// Whether `fb` holds every register of `fa` that is compared, as `fa`
 /// does (see [`compared`]).
-fn reaches(fa: &Frame, fb: &Frame, name: Option<&str>) -> bool {
-    compared(fa, name).all(|(n, v)| fb.get(n) == Some(v))
+fn reaches(fa: &Frame, fb: &Frame, basis: &Basis) -> bool {
+    compared(fa, basis).all(|(n, v)| fb.get(n) == Some(v))
 }
 
 /// Run B traced statement by statement (the Code tab's run) lined up with
 /// run A by values, not by number: B's frame `j` goes with the last frame
 /// of A that B has reached by then, in order (B's frame holds each of
-/// that frame's compared registers as A does: register `name`, or its
-/// layers); A's frames that B never reaches follow, beside B's last
-/// frame. Empty when either run has no frames.
+/// that frame's compared registers as A does: register `name`; or its
+/// layers; or, when A's run has none, the registers it computes that B's
+/// run names too, [`common_registers`]); A's frames that B never reaches
+/// follow, beside B's last frame. Empty when either run has no frames.
 #[must_use]
 pub fn by_values(a: &Trace, b: &Trace, name: Option<&str>) -> Vec<(usize, usize)> {
     let (la, lb) = (a.frames.len(), b.frames.len());
     if la == 0 || lb == 0 {
         return Vec::new();
     }
+    let basis = basis(a, b, name);
     let mut pairs = Vec::with_capacity(la.max(lb));
     let mut i = 0;
     for (j, fb) in b.frames.iter().enumerate() {
-        while i + 1 < la && reaches(&a.frames[i + 1], fb, name) {
+        while i + 1 < la && reaches(&a.frames[i + 1], fb, &basis) {
             i += 1;
         }
         pairs.push((i, j));
@@ -184,6 +262,7 @@ pub fn first_departure<'a>(
     };
     let unreached = lb;
     let fa = &a.frames[want];
+    let basis = basis(a, b, name);
     // B's frames since it reached the frame of A before: the first that
     // sets a compared register of `fa` to another value.
     let since = pairs
@@ -198,7 +277,7 @@ pub fn first_departure<'a>(
     {
         let fb = &b.frames[j];
         let before = j.checked_sub(1).map(|p| &b.frames[p]);
-        let departs = compared(fa, name).find(|&(n, v)| {
+        let departs = compared(fa, &basis).find(|&(n, v)| {
             let now = fb.get(n);
             now.is_some_and(|x| x != v) && before.and_then(|p| p.get(n)) != now
         });
@@ -206,7 +285,7 @@ pub fn first_departure<'a>(
             return Some((k, Some(n)));
         }
     }
-    let missing = compared(fa, name)
+    let missing = compared(fa, &basis)
         .find(|&(n, v)| b.frames[lb - 1].get(n) != Some(v))
         .map(|(n, _)| n);
     Some((unreached, missing))

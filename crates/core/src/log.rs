@@ -74,8 +74,9 @@ pub struct Log {
     /// The non-blank lines that gave none.
     pub skipped: Vec<Skipped>,
     /// The line (from 1) that shows the log writes hex without `0x`
-    /// (`printf("%llx")`): a value with a hex letter, in a log with no
-    /// `0x` anywhere. Its bare numbers are then read as hex, all of them:
+    /// (`printf("%llx")`): a value of hex digits with a letter a-f (of any
+    /// length; not a square's name such as `e4`), in a log with no `0x`
+    /// anywhere. Its bare numbers are then read as hex, all of them:
     /// `10000000` is e4, not the decimal ten million. Not in the JSON.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare_hex: Option<usize>,
@@ -561,10 +562,11 @@ fn too_big(t: &str) -> String {
 /// The values of one line, or why it has none: a name given something
 /// that is not a number, a value of 2^64 or more, or [`why_no_value`].
 /// The line (from 1) showing that `text` writes hex without `0x`: one
-/// whose value after `=` or `:` is 3 to 15 hex digits with a letter and a
-/// digit (`asp[3] = c0000000000202`; not a word such as `face`, nor 16
-/// digits, which are hex in any log), in a text with no `0x` anywhere (an engine that writes `0x` writes bare numbers in
-/// decimal).
+/// whose value after `=` or `:` is a bare run of hex digits with a letter
+/// a-f, of any length up to 16 (`asp[3] = c0000000000202`,
+/// `pro = fefefefefefefefe`, `b = 3f`, `b = ff`), in a text with no `0x`
+/// anywhere (an engine that writes `0x` writes bare numbers in decimal). A
+/// square's name (`gen = e4`, `f8`) shows nothing, nor `0b` binary.
 fn writes_bare_hex(text: &str) -> Option<usize> {
     if text.contains("0x") || text.contains("0X") {
         return None;
@@ -577,14 +579,15 @@ fn writes_bare_hex(text: &str) -> Option<usize> {
                     .split([' ', '\t', ',', ';'])
                     .next()
                     .unwrap_or("");
-                // Sixteen digits are hex already, `0b` is binary, and two
-                // characters may be a square (`gen = e4`).
-                (3..16).contains(&token.len())
+                let b = token.as_bytes();
+                let square = matches!(b, [f, r] if matches!(f.to_ascii_lowercase(), b'a'..=b'h')
+                    && matches!(r, b'1'..=b'8'));
+                (1..=16).contains(&token.len())
+                    && !square
                     && !token.starts_with("0b")
                     && !token.starts_with("0B")
-                    && token.bytes().all(|c| c.is_ascii_hexdigit())
-                    && token.bytes().any(|c| c.is_ascii_alphabetic())
-                    && token.bytes().any(|c| c.is_ascii_digit())
+                    && b.iter().all(u8::is_ascii_hexdigit)
+                    && b.iter().any(u8::is_ascii_alphabetic)
             })
         })
         .map(|n| n + 1)

@@ -366,3 +366,133 @@ fn a_log_lines_up_where_the_log_tab_matches_its_values() {
     let b = log_trace(&log, Some(&c));
     assert_eq!(log_difference(&a, &b, &by_log(&a, &b)), None);
 }
+
+/// The Code tab's run of this `eastOccl` (each statement a frame, its sets
+/// named as in the code: `gen` the frontier, `flood` the filled squares,
+/// `pro` the mask) from `gen` with propagators `pro`, as
+/// `CodeState::run_trace` makes it:
+///
+/// ```c
+/// U64 eastOccl(U64 gen, U64 pro) {
+///     U64 flood = gen;
+///     pro &= 0xfefefefefefefefeULL;
+///     gen = (gen << 1) & pro; flood |= gen;   // six times
+///     flood |= (gen << 1) & pro;
+///     return flood;
+/// }
+/// ```
+fn east_occl_statements(gen: u64, pro: u64) -> Trace {
+    use fillscope_core::{Frame, Register, Role};
+    let mut frames = Vec::new();
+    let (mut gen, mut pro) = (gen, pro);
+    let mut flood = gen;
+    let mut after = |line: u16, assigned: &str, gen: u64, pro: u64, flood: u64| {
+        let role = |n: &str| {
+            if n == assigned {
+                Role::Frontier
+            } else {
+                Role::Info
+            }
+        };
+        frames.push(Frame {
+            caption: format!("Line {line} in eastOccl").into(),
+            line,
+            registers: vec![
+                Register::new("gen", Bitboard(gen), role("gen")),
+                Register::new("pro", Bitboard(pro), role("pro")),
+                Register::new("flood", Bitboard(flood), role("flood")),
+            ],
+        });
+    };
+    after(3, "flood", gen, pro, flood);
+    pro &= 0xfefe_fefe_fefe_fefe;
+    after(4, "pro", gen, pro, flood);
+    for k in 0..6 {
+        gen = (gen << 1) & pro;
+        after(5 + k, "gen", gen, pro, flood);
+        flood |= gen;
+        after(5 + k, "flood", gen, pro, flood);
+    }
+    flood |= (gen << 1) & pro;
+    after(11, "flood", gen, pro, flood);
+    after(12, "", gen, pro, flood);
+    let last = frames.last_mut().expect("frames");
+    last.registers
+        .push(Register::new("return", Bitboard(flood), Role::Result));
+    Trace {
+        algorithm: "code".into(),
+        frames,
+        outcome: fillscope_core::trace::Outcome::Bitboard {
+            value: Bitboard(flood),
+        },
+    }
+}
+
+/// An occluded fill has no layers: a routine beside it lines up by the
+/// registers both runs name (`gen`, `flood`; not the inputs `pro` and the
+/// attack frame's generators, which a routine may mask or keep as it
+/// likes). Before, only layers were compared, so with none every frame of
+/// B went with A's last frame (and the page said no layer was common).
+#[test]
+fn a_routine_lines_up_with_an_occluded_fill_by_its_registers() {
+    let a = Setup {
+        algorithm: Algorithm::Dumb7,
+        direction: Direction::East,
+        sources: Square::E4.into(),
+        blockers: Bitboard::EMPTY,
+        ..Setup::seed_example()
+    }
+    .trace();
+    // A: flood = gen; cycles 1-7; the attacks.
+    assert_eq!(a.frames.len(), 9);
+    let b = east_occl_statements(1 << 28, u64::MAX);
+    assert_eq!(b.frames.len(), 16);
+    let pairs = fillscope_core::compare::by_values(&a, &b, None);
+    assert_eq!(
+        pairs,
+        [
+            // `flood = gen`, `pro &= ...`, cycle 1's `gen = ...`.
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            // Cycle 1 ends at its `flood |= gen` (f4), cycle 2 (g4), 3 (h4).
+            (1, 3),
+            (1, 4),
+            (2, 5),
+            (2, 6),
+            (3, 7),
+            // Cycle 4's `gen = 0`: cycles 4 to 7 and the attack frame hold
+            // B's gen and flood (the attack frame's flood only).
+            (8, 8),
+            (8, 9),
+            (8, 10),
+            (8, 11),
+            (8, 12),
+            (8, 13),
+            (8, 14),
+            (8, 15)
+        ]
+    );
+    // Every register agrees; the answers differ (A's attacks, f4-h4,
+    // against B's occluded fill, e4-h4), which is said at the last pair.
+    assert_eq!(
+        fillscope_core::compare::first_departure(&a, &b, &pairs, None),
+        Some((15, None))
+    );
+    // Kogge-Stone's `gen` is the filled squares, not a frontier: B's cycle
+    // 1 sets gen to f4 where A's next frame has e4-f4, and departs there.
+    let ks = Setup {
+        algorithm: Algorithm::KoggeStone,
+        direction: Direction::East,
+        sources: Square::E4.into(),
+        blockers: Bitboard::EMPTY,
+        ..Setup::seed_example()
+    }
+    .trace();
+    let pairs = fillscope_core::compare::by_values(&ks, &b, None);
+    assert_eq!(&pairs[..3], [(0, 0), (0, 1), (0, 2)]);
+    assert_eq!(
+        fillscope_core::compare::first_departure(&ks, &b, &pairs, None),
+        Some((2, Some("gen")))
+    );
+}

@@ -463,6 +463,17 @@ proptest! {
             3 | 4 => format!("0x{v:016x}"),
             _ => format!("{v:016X}"),
         };
+        // Bare hex with a letter and no `0x` anywhere make a `%llx` log,
+        // whose bare decimals read as hex: beside such hex, the decimals
+        // are written with `0x` (form 4) instead, which keeps the log's
+        // bare numbers decimal.
+        let letter = |v: u64, form: u8| matches!(form, 2 | 5) && format!("{v:x}").bytes().any(|c| c.is_ascii_alphabetic());
+        let decimal = |v: u64, form: u8| form == 3 && v.to_string().len() != 16;
+        let vals: Vec<(u64, u8, u8)> = if vals.iter().any(|&(v, f, _)| letter(v, f)) {
+            vals.iter().map(|&(v, f, sep)| (v, if decimal(v, f) { 4 } else { f }, sep)).collect()
+        } else {
+            vals
+        };
         let mut text = String::new();
         let mut expect = Vec::new();
         if alone {
@@ -552,7 +563,11 @@ fn a_log_of_hex_without_0x_is_read_as_hex() {
     let text = "sq1 = 10000000\nsq2 = 8000000000000001\npath = ffffffffffffffff\n\
                 asp[1] = 3008080000\nasp[3] = c0000000000202\n10\n$1 = 16\n";
     let log = read(text, Mapping::A1B1);
-    assert_eq!(log.bare_hex, Some(5), "line 5 shows it");
+    assert_eq!(
+        log.bare_hex,
+        Some(3),
+        "line 3 shows it, 16 digits with a letter"
+    );
     assert!(log.skipped.is_empty(), "{:?}", log.skipped);
     assert_eq!(
         values(text),
@@ -571,16 +586,60 @@ fn a_log_of_hex_without_0x_is_read_as_hex() {
         Bitboard(values(text)[0].1).squares().collect::<Vec<_>>(),
         [Square::E4]
     );
-    // With `0x` anywhere, bare numbers are decimal; a square's name, 16
-    // digits or `0b` binary show nothing either.
+    // With `0x` anywhere, bare numbers are decimal; a square's name, digits
+    // alone (16 of them too) or `0b` binary show nothing either.
     for text in [
         "gen = 0x10\nflood = c0000000000202\npro = 10\n",
         "gen = e4\npro = 10\n",
-        "gen = 0000000000000abc\npro = 10\n",
+        "gen = F8\npro = 10\n",
+        "gen = 0000000000001234\npro = 10\n",
         "gen = 0b101\npro = 10\n",
+        "$1 = 16\npro = 10\n",
     ] {
         let log = read(text, Mapping::A1B1);
         assert_eq!(log.bare_hex, None, "{text}");
         assert!(values(text).contains(&(n("pro"), 10)), "{text}");
     }
+}
+
+/// Any bare value of hex digits with a letter shows a `%llx` log, whatever
+/// its length: 16 digits (`fefefefefefefefe`), one or two (`3f`, `ff`,
+/// `fe`), letters only (`fefe`). Not a square's name (`e4`). Before, only 3
+/// to 15 digits with a letter and a digit did: `gen = 10` beside
+/// `pro = fefefefefefefefe` read gen as decimal 10 with no notice, and
+/// `b = 3f` was skipped as no number.
+#[test]
+fn any_bare_hex_with_a_letter_shows_a_hex_log() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "gen = 10\npro = fefefefefefefefe\n";
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.bare_hex, Some(2));
+    assert_eq!(
+        log.bare_hex_note().as_deref(),
+        Some(
+            "Numbers without 0x are read as hex: line 2 writes hex without 0x, as \
+             printf(\"%llx\") does, and the log has no 0x."
+        )
+    );
+    assert_eq!(
+        values(text),
+        [(n("gen"), 0x10), (n("pro"), 0xfefe_fefe_fefe_fefe)]
+    );
+    for (b, want) in [
+        ("3f", 0x3f),
+        ("ff", 0xff),
+        ("fe", 0xfe),
+        ("FE", 0xfe),
+        ("fefe", 0xfefe),
+        ("fefefe", 0xfe_fefe),
+        ("a", 0xa),
+    ] {
+        let text = format!("a = 10\nb = {b}\n");
+        let log = read(&text, Mapping::A1B1);
+        assert_eq!(log.bare_hex, Some(2), "{text}");
+        assert!(log.skipped.is_empty(), "{text}: {:?}", log.skipped);
+        assert_eq!(values(&text), [(n("a"), 0x10), (n("b"), want)], "{text}");
+    }
+    // gdb's values stay decimal in a hex log.
+    assert_eq!(values("$1 = 16\nb = ff\n"), [(n("$1"), 16), (n("b"), 0xff)]);
 }

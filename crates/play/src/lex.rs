@@ -1,5 +1,12 @@
 //! The lexer and the preprocessor: source text to a token list with
 //! `#define` macros expanded and `#include`/`#pragma` lines dropped.
+//!
+//! The lexer does not refuse what the language lacks (strings, floats,
+//! character literals, stray characters): it leaves a [`Tok::Refused`] token
+//! with the message, and the preprocessor reports it only when the token is
+//! in a group that is taken (or in a macro that is used). Text in a skipped
+//! `#if`/`#ifdef`/`#else` group is thus never refused, as the C preprocessor
+//! reads only the directives there.
 
 use crate::api::{Diagnostic, Pos};
 use std::collections::HashMap;
@@ -17,6 +24,9 @@ pub enum Tok {
         decimal: bool,
     },
     Punct(&'static str),
+    /// Text the language refuses (a string, a float, ...), with the
+    /// message; an error only where the preprocessor keeps it.
+    Refused(String),
     Eof,
 }
 
@@ -74,6 +84,9 @@ impl Lexer {
 }
 
 /// Splits `src` into tokens (comments and line continuations removed).
+/// Only an unclosed `/*` comment is an error here; everything else the
+/// language refuses becomes a [`Tok::Refused`] token (see the module's
+/// comment).
 pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
     let mut lx = Lexer {
         chars: src.chars().collect(),
@@ -145,7 +158,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                 s.push(lx.peek(0));
                 lx.bump();
             }
-            number(&s, pos)?
+            number(&s, pos).unwrap_or_else(|d| Tok::Refused(d.message))
         } else if c == '\'' {
             // Character literals are refused, as `char` is (see
             // docs/playground.md): bitboard code has no use for them. The
@@ -154,9 +167,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
             let mut text = String::new();
             loop {
                 match lx.peek(0) {
-                    '\n' | '\0' => {
-                        return err(pos, "this character literal is not closed with `'`")
-                    }
+                    '\n' | '\0' => break,
                     '\'' => break,
                     '\\' => {
                         text.push('\\');
@@ -172,6 +183,16 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                         lx.bump();
                     }
                 }
+            }
+            if lx.peek(0) != '\'' {
+                out.push(Token {
+                    tok: Tok::Refused("this character literal is not closed with `'`".into()),
+                    pos,
+                    end: lx.pos(),
+                    bol,
+                });
+                bol = false;
+                continue;
             }
             lx.bump();
             let code = match text.as_str() {
@@ -201,20 +222,26 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                     }
                 })
                 .collect();
-            return err(
-                pos,
-                match code {
-                    Some(n) => format!(
-                        "`'{text}'`: character literals are not supported; write its number, {n}"
-                    ),
-                    None => format!("`'{text}'`: character literals are not supported"),
-                },
-            );
+            Tok::Refused(match code {
+                Some(n) => format!(
+                    "`'{text}'`: character literals are not supported; write its number, {n}"
+                ),
+                None => format!("`'{text}'`: character literals are not supported"),
+            })
         } else if c == '"' {
-            return err(
-                pos,
-                "strings are not supported: the playground has no `char *`",
-            );
+            // Read to the closing quote (or the line's end), so that a `'`
+            // or `/*` inside the string starts nothing.
+            lx.bump();
+            while !matches!(lx.peek(0), '"' | '\n' | '\0') {
+                if lx.peek(0) == '\\' && lx.peek(1) != '\n' {
+                    lx.bump();
+                }
+                lx.bump();
+            }
+            if lx.peek(0) == '"' {
+                lx.bump();
+            }
+            Tok::Refused("strings are not supported: the playground has no `char *`".into())
         } else {
             let mut found = None;
             for p in PUNCTS {
@@ -237,7 +264,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                     } else {
                         c.to_string()
                     };
-                    return err(pos, format!("`{shown}` is not part of the language"));
+                    lx.bump();
+                    Tok::Refused(format!("`{shown}` is not part of the language"))
                 }
             }
         };
@@ -327,7 +355,27 @@ struct Pre {
 const MAX_TOKENS: usize = 1_000_000;
 const MAX_EXPANSION_DEPTH: usize = 100;
 
-/// Runs the preprocessor over the lexed tokens.
+/// The first refused token among `toks`, as the error it stands for.
+fn refused(toks: &[Token]) -> Result<(), Diagnostic> {
+    for t in toks {
+        if let Tok::Refused(message) = &t.tok {
+            return err(t.pos, message.clone());
+        }
+    }
+    Ok(())
+}
+
+/// Expands the text of a taken group into `out`, reporting the first
+/// refused token it holds or its macros bring.
+fn flush(pre: &mut Pre, text: &[Token], out: &mut Vec<Token>) -> Result<(), Diagnostic> {
+    refused(text)?;
+    let start = out.len();
+    pre.expand(text, &mut Vec::new(), out, 0)?;
+    refused(&out[start..])
+}
+
+/// Runs the preprocessor over the lexed tokens. Text in a group that is not
+/// taken is dropped unread, refused tokens and all.
 pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
     let mut pre = Pre {
         macros: HashMap::new(),
@@ -346,7 +394,7 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
             // Flush the text so far.
             let active = conds.iter().all(|c| c.0);
             if active {
-                pre.expand(&text, &mut Vec::new(), &mut out, 0)?;
+                flush(&mut pre, &text, &mut out)?;
             }
             text.clear();
             let hash = t.pos;
@@ -365,6 +413,7 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
             match name.as_str() {
                 "ifdef" | "ifndef" | "if" => {
                     let v = if active {
+                        refused(args)?;
                         if name == "if" {
                             pre.eval_if(args, hash)?
                         } else {
@@ -384,6 +433,7 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
                         return err(hash, "`#elif` without `#if`");
                     };
                     let v = if c.2 && !c.1 {
+                        refused(args)?;
                         pre.eval_if(args, hash)?
                     } else {
                         false
@@ -422,7 +472,7 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
     if let Some(c) = conds.last() {
         return err(c.3, "this conditional is never closed with `#endif`");
     }
-    pre.expand(&text, &mut Vec::new(), &mut out, 0)?;
+    flush(&mut pre, &text, &mut out)?;
     Ok(out)
 }
 
@@ -685,7 +735,7 @@ fn spelling(t: &Tok) -> String {
             }
             s
         }
-        Tok::Eof => String::new(),
+        Tok::Refused(_) | Tok::Eof => String::new(),
     }
 }
 
@@ -704,9 +754,10 @@ fn paste_tokens(body: Vec<Token>, pos: Pos) -> Result<Vec<Token>, Diagnostic> {
         let (Some(left), Some(right)) = (out.pop(), it.next()) else {
             return err(pos, "`##` needs a token on each side");
         };
+        refused(&[left.clone(), right.clone()])?;
         let text = spelling(&left.tok) + &spelling(&right.tok);
         match lex(&text) {
-            Ok(mut v) if v.len() == 1 => {
+            Ok(mut v) if v.len() == 1 && !matches!(v[0].tok, Tok::Refused(_)) => {
                 let mut tok = v.remove(0);
                 tok.pos = left.pos;
                 tok.end = left.end;
@@ -751,10 +802,31 @@ mod tests {
                 decimal: false
             }
         );
-        assert!(lex("'\\n'").is_err());
-        assert!(lex("1.5").is_err());
-        assert!(lex("0x1zz").is_err());
-        assert!(lex("99999999999999999999999").is_err());
+        // Refused by the preprocessor where it reads them, not by the lexer.
+        let refused = |src: &str| {
+            preprocess(lex(src).expect("lexes"))
+                .map(|_| ())
+                .unwrap_err()
+                .message
+        };
+        assert_eq!(
+            refused("'\\n'"),
+            "`'\\n'`: character literals are not supported; write its number, 10"
+        );
+        assert_eq!(
+            refused("1.5"),
+            "`1.5`: floating-point numbers are not supported"
+        );
+        assert_eq!(
+            refused("0x1zz"),
+            "`0x1zz`: the suffix `zz` is not a C integer suffix"
+        );
+        assert_eq!(
+            refused("99999999999999999999999"),
+            "`99999999999999999999999` does not fit in 64 bits"
+        );
+        assert!(matches!(lex("1.5").expect("lexes")[0].tok, Tok::Refused(_)));
+        assert_eq!(kinds("#if 0\n1.5 \"s\" 'c\n#endif\n7").len(), 1);
     }
 
     #[test]

@@ -283,6 +283,7 @@ impl Parser {
             Tok::Ident(n) => format!("`{n}`"),
             Tok::Num { .. } => "a number".into(),
             Tok::Punct(p) => format!("`{p}`"),
+            Tok::Refused(_) => "text the language refuses".into(),
             Tok::Eof => "the end of the source".into(),
         }
     }

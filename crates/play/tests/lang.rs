@@ -1313,3 +1313,55 @@ fn numbers_read_as_c_writes_them() {
         assert!(parse_number(bad).is_err(), "{bad}");
     }
 }
+
+/// Text in a preprocessor group that is not taken is never read (only its
+/// directives are tracked), so the strings, floats and `printf` of a debug or
+/// native build there compile, as with gcc. The same text in a group that is
+/// taken is refused at its own line and column.
+#[test]
+fn skipped_groups_are_not_lexed() {
+    let log =
+        "#ifdef DEBUG\n#define LOG(x) printf(\"%llx\\n\", x)\n#else\n#define LOG(x)\n#endif\n\
+               typedef unsigned long long U64;\nU64 f(U64 gen) { LOG(gen); return gen << 8; }";
+    assert_eq!(u64v(log, &[0x1000_0000]), 0x10_0000_0000);
+    let native = "typedef unsigned long long U64;\n\
+                  U64 f(U64 gen) { return gen << 8; }\n\
+                  #ifdef NATIVE\n#include <stdio.h>\n\
+                  int main() { double d = 1.5; printf(\"%llx %c\\n\", f(16), 'x'); return 0; }\n\
+                  #endif";
+    assert_eq!(u64v(native, &[16]), 0x1000);
+    assert_eq!(
+        int("#if 0\nchar *s = \"it's\"; float x = 1.5e3; @ $ `\n#elif 0\n1.5\n#else\nint f() { return 7; }\n#endif"),
+        7
+    );
+    assert_eq!(
+        int("#if 1\nint f() { return 8; }\n#else\nint g() { return \"x\"; }\n#endif"),
+        8
+    );
+    // Taken groups and the text outside any group are read as before, the
+    // message at the refused token's own place.
+    let d = diag("#define DEBUG\n#ifdef DEBUG\nint f() {\n  return \"x\";\n}\n#endif");
+    assert_eq!(
+        (d.pos.line, d.pos.column, d.message.as_str()),
+        (
+            4,
+            10,
+            "strings are not supported: the playground has no `char *`"
+        )
+    );
+    let d = diag("#if 0\n\"skipped\"\n#endif\nint f() {\n  return 1.5;\n}");
+    assert_eq!(
+        (d.pos.line, d.pos.column, d.message.as_str()),
+        (5, 10, "`1.5`: floating-point numbers are not supported")
+    );
+    // A macro whose body is refused is refused where it is used.
+    let d = diag("#define S \"x\"\nint f() {\n  return S;\n}");
+    assert_eq!(
+        (d.pos.line, d.pos.column, d.message.as_str()),
+        (
+            3,
+            10,
+            "strings are not supported: the playground has no `char *`"
+        )
+    );
+}
