@@ -379,6 +379,25 @@ test("the Code tab's own BFS and Dumb7Fill as run B: a returned distance is comp
   await expect(page.locator('#compare-first')).toContainText("B's answer is A's flood");
 });
 
+// An engine developer's own Dumb7Fill beside the built-in one: with no
+// layers to line up by, the runs line up by the registers both name (gen,
+// flood); A used to jump to its last frame at B's first statement.
+test('your own occluded fill as run B lines up with Dumb7Fill by gen and flood', async ({ page }) => {
+  await gotoApp(page, '?alg=fill&dir=east&src=e4&mode=code');
+  const shifts = '    gen = (gen << 1) & pro; flood |= gen;\n'.repeat(6);
+  await page.getByLabel('C code').fill(
+    'typedef unsigned long long U64;\nU64 eastOccl(U64 gen, U64 pro) {\n    U64 flood = gen;\n' +
+      '    pro &= 0xfefefefefefefefeULL;\n' + shifts + '    flood |= (gen << 1) & pro;\n    return flood;\n}\n',
+  );
+  await expect(page.locator('#code-status')).toContainText('eastOccl ran', { timeout: 20_000 });
+  await codeAsRunB(page);
+  await expect(page.locator('#compare-first')).toContainText('reaches every frame\'s gen, flood as A has them');
+  // The first pair shows A's first frame, not its answer.
+  const first = await runCaption(page, 'a').textContent();
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  expect(await runCaption(page, 'a').textContent()).not.toBe(first);
+});
+
 test('a Compare link opens at its frame, and stepping keeps the frame in the link', async ({ page }) => {
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&blk=d4,d5,e5,f5&mode=compare&frame=3');
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 4 \/ \d+$/);
