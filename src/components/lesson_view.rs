@@ -24,7 +24,7 @@ use crate::components::controls::{click_emits_or, Controls};
 use crate::components::export_panel::download;
 use crate::components::legend::Legend;
 use crate::components::live::Announce;
-use crate::components::share::{link_url, use_embed_dialog, EMBED_ID};
+use crate::components::share::{link_url, use_named_embed_dialog, EMBED_ID};
 use crate::worker_client;
 
 /// How long the worker may take to load and answer.
@@ -202,7 +202,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     // What a lesson link or embed carries, and the Embed button's dialog
     // (before any view returns: a hook).
     let shared = lesson_state(st);
-    let (on_embed, embed_dialog, _) = use_embed_dialog(&shared);
+    let title = st.lesson.as_ref().map(|l| AttrValue::from(l.title.clone()));
+    let (on_embed, embed_dialog, _) = use_named_embed_dialog(&shared, title);
     // Load what is missing: the built-in lessons, or the lesson the link
     // carries whole (read by the worker, as a file would be).
     {

@@ -124,6 +124,17 @@ fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static st
 #[cfg(feature = "modes")]
 #[hook]
 pub(crate) fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, &'static str) {
+    use_named_embed_dialog(link, None)
+}
+
+/// [`use_embed_dialog`] for what has a name of its own (a lesson's title),
+/// which the iframe's title then gives.
+#[cfg(feature = "modes")]
+#[hook]
+pub(crate) fn use_named_embed_dialog(
+    link: &UrlState,
+    name: Option<AttrValue>,
+) -> (Callback<MouseEvent>, Html, &'static str) {
     let dialog = use_node_ref();
     // The state the dialog embeds: the page's state when the dialog opened
     // (the snippet is "the board as it is now"; playback may go on behind
@@ -144,7 +155,7 @@ pub(crate) fn use_embed_dialog(link: &UrlState) -> (Callback<MouseEvent>, Html, 
     };
     let on_close = use_callback(shown.setter(), |(), shown| shown.set(false));
     let html = html! {
-        <EmbedDialog node={dialog} link={(*embedded).clone()} open={*shown} {on_close} />
+        <EmbedDialog node={dialog} link={(*embedded).clone()} open={*shown} {on_close} {name} />
     };
     (open, html, "")
 }
@@ -161,6 +172,9 @@ pub struct EmbedDialogProps {
     pub open: bool,
     /// Called when the dialog closes.
     pub on_close: Callback<()>,
+    /// The name of what is embedded, if it has one (a lesson's title).
+    #[prop_or_default]
+    pub name: Option<AttrValue>,
 }
 
 #[cfg(feature = "modes")]
@@ -189,8 +203,9 @@ pub fn widths_for(mode: Mode) -> &'static [u32] {
 #[must_use]
 pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
     let row: [u32; 4] = match (mode, controls) {
-        // The quiz's own buttons, whatever the controls.
-        (Mode::Quiz, _) => [496, 608, 767, 862],
+        // The quiz's own buttons, whatever the controls, and the room its
+        // question and feedback keep for their longest forms.
+        (Mode::Quiz, _) => [496, 639, 799, 931],
         // A lesson's title, step buttons and text: the built-in lessons'
         // longest first step.
         (Mode::Lesson, Controls::Full) => [583, 711, 823, 968],
@@ -219,14 +234,21 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
 /// its proportions (`max-width`, `aspect-ratio`), and the embed fits its
 /// board to what it gets.
 #[must_use]
-pub fn snippet(base: &str, link: &UrlState, width: u32, height: u32) -> String {
+pub fn snippet(base: &str, link: &UrlState, name: Option<&str>, width: u32, height: u32) -> String {
     let src = (base.to_string() + &to_query(link)).replace('&', "&amp;");
-    // A lesson's own title is in its text, which the link may not carry.
     let fill = link.setup.algorithm.menu_label();
-    let what = match link.view.mode {
-        Mode::Lesson => "a lesson".to_string(),
-        Mode::Quiz => format!("a quiz on {fill}"),
-        Mode::Compare => format!("two runs compared, {fill} first"),
+    let what = match (link.view.mode, name) {
+        // A lesson's title, as an attribute's text.
+        (Mode::Lesson, Some(title)) => format!(
+            "the lesson {}",
+            title
+                .replace('&', "&amp;")
+                .replace('"', "&quot;")
+                .replace('<', "&lt;")
+        ),
+        (Mode::Lesson, None) => "a lesson".to_string(),
+        (Mode::Quiz, _) => format!("a quiz on {fill}"),
+        (Mode::Compare, _) => format!("two runs compared, {fill} first"),
         _ => fill.to_string(),
     };
     format!(
@@ -281,7 +303,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let h = height.unwrap_or(fit);
     let src = base_url() + &to_query(&link);
     let lesson = link.view.mode == Mode::Lesson;
-    let code = snippet(&base_url(), &link, w, h);
+    let code = snippet(&base_url(), &link, props.name.as_deref(), w, h);
 
     let pick = |f: fn(&mut ViewOptions, &str)| {
         let view = view.clone();

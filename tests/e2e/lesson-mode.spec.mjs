@@ -126,7 +126,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // Every editing control names its key.
   await expect(page.locator('#lesson-add')).toHaveAttribute('aria-keyshortcuts', 'A');
   await expect(page.locator('#lesson-up')).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp');
-  await expect(page.locator('#lesson-keys li')).toHaveCount(12);
+  await expect(page.locator('#lesson-keys li')).toHaveCount(13);
   await expect(page.locator('#lesson-keys li', { hasText: 'move the step' }).locator('kbd')).toHaveText('Alt+↑ / Alt+↓');
 
   // A adds the Play tab's view (BFS at frame 3) after step 1; E edits its text,
@@ -625,6 +625,7 @@ test('the lesson embed and link keep the frame within the step', async ({ page }
   await page.getByRole('button', { name: 'Embed lesson' }).click();
   const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
   expect(snippet).toContain('ls=1&amp;lf=2');
+  expect(snippet).toContain(' title="fillscope: the lesson The king\'s shortest paths"');
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
   await gotoApp(page, src.replace(/^https?:\/\/[^/]+\//, './'));
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//, { timeout: 20_000 });

@@ -372,3 +372,21 @@ test('a board with nothing to predict says to mark where the fill starts', async
   );
   await expect(page.locator('#quiz-prompt')).not.toContainText('widen');
 });
+
+// A quiz embed on a phone's page (375 px): the board keeps its size from
+// the question to Check, Hint, Reveal and the next question (it grew when
+// the question got shorter and shrank when the feedback took another row).
+test('a quiz embed at 375 px keeps its board\'s size through a question', async ({ page }) => {
+  for (const height of [420, 560]) {
+    await page.setViewportSize({ width: 375, height });
+    await gotoApp(page, '?mode=quiz&embed=1&alg=westcott&src=e4&tgt=a1,h8');
+    const grid = page.locator('.grid');
+    const sizes = [(await grid.boundingBox()).width];
+    for (const name of ['Check', 'Hint', 'Reveal', 'Next question']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await expect(page.locator('#quiz-prompt')).not.toBeEmpty();
+      sizes.push((await grid.boundingBox()).width);
+    }
+    expect(Math.max(...sizes) - Math.min(...sizes), `375x${height}: ${sizes}`).toBeLessThan(1);
+  }
+});

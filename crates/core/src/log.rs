@@ -521,6 +521,14 @@ fn which_is(line: &str, before: &str) -> Option<LineValues> {
         .iter()
         .find_map(|label| before.strip_prefix(label))
         .map_or(before, str::trim);
+    // After a number (`Expected: 0x101010`, `0x10ULL`), googletest writes
+    // that number again in decimal: the value was read from that line.
+    if gtest_value_of(before).is_some_and(|v| v.is_some()) {
+        return Some(Err(
+            "googletest's decimal form of the number on the line before, which was read there"
+                .into(),
+        ));
+    }
     let name = (!before.is_empty() && name_at(before.as_bytes()) == before.len())
         .then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))

@@ -127,6 +127,33 @@ fn every_form() {
     assert_eq!(log.skipped[1].why, "a place in a source file");
 }
 
+// googletest's `Which is:` after a number writes that number again: one
+// value, not a nameless copy (the old form named the copy nothing, the
+// newer form gave three values for two).
+#[test]
+fn googletest_writes_a_number_once() {
+    let old = "Value of: attacks\n  Actual: 1052688\nExpected: 0x101010\nWhich is: 1052688";
+    assert_eq!(
+        values(old),
+        [
+            (Some("attacks".into()), 1_052_688),
+            (Some("Expected".into()), 0x10_1010)
+        ]
+    );
+    let new =
+        "Expected equality of these values:\n  soutOccl(gen, pro)\n    Which is: 269488144\n  \
+               0x10101010ULL\n    Which is: 269488144";
+    assert_eq!(values(new), [(None, 269_488_144), (None, 0x1010_1010)]);
+    let log = read(new, Mapping::A1B1);
+    assert!(
+        log.skipped.iter().any(|s| s
+            .why
+            .contains("decimal form of the number on the line before")),
+        "{:?}",
+        log.skipped
+    );
+}
+
 #[test]
 fn gdb_prints_and_arrays() {
     let n = |s: &str| Some(s.to_string());
