@@ -53,7 +53,7 @@ use std::fmt;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::log::Mapping;
-use fillscope_core::nine::Board9;
+use fillscope_core::nine::{Board9, Square9};
 use fillscope_core::parse::parse_board9;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
 use fillscope_protocol::SET_BINDINGS;
@@ -1257,13 +1257,10 @@ fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
             // A set's value may also be a square (`e4`, up to i9 on the
             // 9x9 board), `all` or `empty`, as the worker reads it.
             let is_square = |n: &str| {
-                let b = n.as_bytes();
                 ["all", "empty", "none"]
                     .iter()
                     .any(|w| n.eq_ignore_ascii_case(w))
-                    || (b.len() == 2
-                        && (b'a'..=b'i').contains(&b[0].to_ascii_lowercase())
-                        && (b'1'..=b'9').contains(&b[1]))
+                    || n.parse::<Square9>().is_ok()
             };
             let is_value = |n: &str| is_number(n) || is_square(n);
             let is_array = bind.contains(';')

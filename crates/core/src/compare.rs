@@ -161,16 +161,22 @@ fn basis<'a>(a: &Trace, b: &'a Trace, name: Option<&'a str>) -> Basis<'a> {
     if layered {
         return Basis::Layers;
     }
-    // B's names that A's run computes somewhere, each once.
+    // B's names that A's run computes somewhere, each once. A's run is
+    // searched once a name (B's run names the same few in every frame).
     let mut names: Vec<&str> = Vec::new();
+    let mut looked: Vec<&str> = Vec::new();
     for r in b.frames.iter().flat_map(|f| &f.registers) {
         let n: &str = r.name.as_ref();
+        if looked.contains(&n) {
+            continue;
+        }
+        looked.push(n);
         let computed = a.frames.iter().any(|f| {
             f.registers
                 .iter()
                 .any(|ra| ra.name == n && !ra.is_alias() && !is_input(ra.role))
         });
-        if computed && !names.contains(&n) {
+        if computed {
             names.push(n);
         }
     }
