@@ -184,6 +184,13 @@ pub struct CompareState {
     pub first: Option<(usize, Option<String>)>,
     /// Which pair is shown.
     pub playback: Playback,
+    /// The registers both runs hold somewhere, in A's order
+    /// ([`CompareState::common_registers`]), found once a run.
+    shared: Rc<[String]>,
+    /// Code lined up with a fill that has no layers: the registers both
+    /// compute, which were compared frame by frame (the core's
+    /// `common_registers`), found once a run.
+    lined_by: Rc<str>,
 }
 
 /// The frames (A's, B's) one playback shows together, one pair per
@@ -223,6 +230,8 @@ impl CompareState {
         };
         let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref(), false);
         CompareState {
+            shared: shared_registers(trace_a, &trace),
+            lined_by: Rc::from(""),
             choices,
             setup,
             trace: Rc::new(trace),
@@ -249,7 +258,14 @@ impl CompareState {
         } else {
             log_line_up(trace_a, &b, register)
         };
+        let lined_by = if choices.source == Source::Code {
+            fillscope_core::compare::common_registers(trace_a, &b).join(", ")
+        } else {
+            String::new()
+        };
         CompareState {
+            shared: shared_registers(trace_a, &b),
+            lined_by: Rc::from(lined_by),
             choices,
             setup: a.clone(),
             trace: b,
@@ -290,6 +306,8 @@ impl CompareState {
             pairs: Rc::default(),
             first: None,
             playback: Playback::new(0),
+            shared: Rc::new([]),
+            lined_by: Rc::from(""),
         }
     }
 
@@ -468,7 +486,7 @@ impl CompareState {
     pub fn finding(&self, trace_a: &Trace) -> String {
         // With no register in common there is no register to name (the
         // code's `gen` against Westcott's `asp[0]`).
-        let shared = self.common_registers(trace_a);
+        let shared = self.common_registers();
         let common = !shared.is_empty();
         if let (true, Some((at, Some(name)))) = (common, &self.first) {
             // A register differs only where both runs have a frame.
@@ -542,9 +560,9 @@ impl CompareState {
         // by the registers both compute (`gen`, `flood`): those were
         // compared frame by frame.
         let registers = if self.choices.source == Source::Code && !layers {
-            fillscope_core::compare::common_registers(trace_a, &self.trace).join(", ")
+            &*self.lined_by
         } else {
-            String::new()
+            ""
         };
         let what = if layers {
             "layers or answers"
@@ -616,21 +634,29 @@ impl CompareState {
     /// The registers both runs hold somewhere, in A's order: the choices of
     /// register to compare.
     #[must_use]
-    pub fn common_registers(&self, trace_a: &Trace) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        for f in &trace_a.frames {
-            for r in &f.registers {
-                let name = r.name.as_ref();
-                if r.is_alias() || out.iter().any(|n| n == name) {
-                    continue;
-                }
-                if self.trace.frames.iter().any(|g| g.get(name).is_some()) {
-                    out.push(name.to_string());
-                }
-            }
-        }
-        out
+    pub fn common_registers(&self) -> &[String] {
+        &self.shared
     }
+}
+
+/// The registers both runs hold somewhere, in A's order, each once
+/// ([`CompareState::common_registers`]). B may be a long run of the
+/// user's code: its names are gathered once, not searched once a name.
+#[cfg(feature = "modes")]
+fn shared_registers(trace_a: &Trace, b: &Trace) -> Rc<[String]> {
+    let theirs: std::collections::HashSet<&str> = b
+        .frames
+        .iter()
+        .flat_map(|f| f.registers.iter().map(|r| r.name.as_ref()))
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for r in trace_a.frames.iter().flat_map(|f| &f.registers) {
+        let name: &str = r.name.as_ref();
+        if !r.is_alias() && theirs.contains(name) && !out.iter().any(|n| n == name) {
+            out.push(name.to_string());
+        }
+    }
+    out.into()
 }
 
 /// The pairs one playback shows for `lined`, run A's and run B's frames
@@ -700,7 +726,7 @@ mod tests {
         c.choices.register = Some("asp[2]".into());
         let (x, y) = c.sets(&ta);
         assert_eq!(y ^ x, Bitboard::from(Square::E4));
-        assert!(c.common_registers(&ta).contains(&"asp[3]".to_string()));
+        assert!(c.common_registers().contains(&"asp[3]".to_string()));
     }
 
     #[test]
@@ -1009,7 +1035,7 @@ mod tests {
             ..Choices::for_run(&a)
         };
         let c = CompareState::new(&a, &ta, pick(Algorithm::Moshammer));
-        assert!(c.common_registers(&ta).is_empty());
+        assert!(c.common_registers().is_empty());
         let said = c.finding(&ta);
         assert!(!said.contains("agrees"), "{said}");
         assert!(said.contains("no register in common"), "{said}");

@@ -513,7 +513,7 @@ impl State {
             st.compare.choices.source,
             st.compare.choices.register.clone(),
         ) {
-            if !st.compare.common_registers(&st.trace).contains(&name) {
+            if !st.compare.common_registers().contains(&name) {
                 st.compare.choices.register = None;
                 st.compare.rerun(&st.setup, &st.trace, st.b_trace());
                 pair_notice = Some(format!(
@@ -1869,10 +1869,7 @@ mod tests {
         assert_eq!(st.compare.trace, st.log.trace);
         assert_eq!(st.compare.b_title(), "your log (Log tab)");
         // Compared by register name: sq1 in the log against the fill's.
-        assert!(st
-            .compare
-            .common_registers(&st.trace)
-            .contains(&"sq1".to_string()));
+        assert!(st.compare.common_registers().contains(&"sq1".to_string()));
         st.apply(Action::SetCompareRegister(Some("sq1".into())));
         let (at, name) = st.compare.first.clone().expect("they differ");
         assert_eq!(name.as_deref(), Some("sq1"));

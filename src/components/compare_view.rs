@@ -249,7 +249,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             .map(|&alg| html! { <option value={alg.id()} selected={Some(alg) == current}>{ alg.title() }</option> })
             .collect::<Html>()
     };
-    let registers = c.common_registers(&props.trace).into_iter().map(|r| {
+    let registers = c.common_registers().iter().map(|r| {
         let selected = ch.register.as_deref() == Some(r.as_str());
         html! { <option value={r.clone()} {selected}>{ r }</option> }
     });

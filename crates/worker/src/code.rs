@@ -1065,7 +1065,7 @@ mod tests {
         };
         let trace = setup.trace();
         let c = code_as_run_b(STARTER, &setup, &trace);
-        assert!(c.common_registers(&trace).is_empty());
+        assert!(c.common_registers().is_empty());
         let said = c.finding(&trace);
         assert!(
             said.starts_with("Runs A and B have no register in common"),
