@@ -1154,7 +1154,16 @@ fn log_input(rng: &mut Rng) -> (String, Option<Values>) {
                 let value = match form {
                     0 => format!("{v:#x}"),
                     1 => format!("0x{v:X}"),
-                    2 => format!("{v:016x}"),
+                    // Bare hex that only hex can be (a leading 0, a
+                    // letter): beside `0x`, 16 bare decimal digits are
+                    // `%llu`'s decimal.
+                    2 if {
+                        let h = format!("{v:016x}");
+                        h.starts_with('0') || h.bytes().any(|c| c.is_ascii_alphabetic())
+                    } =>
+                    {
+                        format!("{v:016x}")
+                    }
                     // Sixteen decimal digits would read as hex.
                     3 if v.to_string().len() != 16 => v.to_string(),
                     // C suffixes, binary, a signed 64-bit print.

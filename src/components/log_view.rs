@@ -275,7 +275,7 @@ pub fn LogView(props: &LogViewProps) -> Html {
                     count(log.read.frames.len(), "value"),
                     count(log.read.skipped.len(), "line")
                 ) }
-                    if let Some(note) = log.read.bare_hex_note() {
+                    if let Some(note) = log.read.bare_note() {
                         { " " }<span id="log-bare-hex">{ note }</span>
                     }
                 </p>

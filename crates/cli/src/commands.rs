@@ -1709,7 +1709,7 @@ fn log(file: &str, text: &str, mapping: Mapping, format: Format) -> String {
         printable(source),
         mapping.name()
     );
-    if let Some(note) = read.bare_hex_note() {
+    if let Some(note) = read.bare_note() {
         let _ = writeln!(out, "{note}");
     }
     if !read.frames.is_empty() {

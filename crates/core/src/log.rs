@@ -80,17 +80,30 @@ pub struct Log {
     /// `10000000` is e4, not the decimal ten million. Not in the JSON.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare_hex: Option<usize>,
+    /// The first line (from 1) whose 16 digits without `0x` were read as
+    /// decimal, as `printf("%llu")` writes them: the log writes its hex
+    /// with `0x`, and no bare run of 16 hex digits shows `%016llx` (a
+    /// leading 0, a letter). Not in the JSON.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub bare_decimal: Option<usize>,
 }
 
 impl Log {
     /// What the page and the command line say when bare numbers were read
-    /// as hex ([`Log::bare_hex`]).
+    /// as hex ([`Log::bare_hex`]) or 16 bare digits as decimal
+    /// ([`Log::bare_decimal`]).
     #[must_use]
-    pub fn bare_hex_note(&self) -> Option<String> {
-        self.bare_hex.map(|line| {
-            alloc::format!(
+    pub fn bare_note(&self) -> Option<String> {
+        if let Some(line) = self.bare_hex {
+            return Some(alloc::format!(
                 "Numbers without 0x are read as hex: line {line} writes hex without 0x, as \
                  printf(\"%llx\") does, and the log has no 0x."
+            ));
+        }
+        self.bare_decimal.map(|line| {
+            alloc::format!(
+                "16 digits without 0x are read as decimal (line {line}), as printf(\"%llu\") \
+                 writes them: the log writes its hex with 0x. Add 0x to a value that is hex."
             )
         })
     }
@@ -211,7 +224,13 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         bare_hex: writes_bare_hex(text),
         ..Log::default()
     };
-    let hex = log.bare_hex.is_some();
+    let bare = if log.bare_hex.is_some() {
+        Bare::Hex
+    } else if (text.contains("0x") || text.contains("0X")) && !writes_padded_hex(text) {
+        Bare::Decimal
+    } else {
+        Bare::AsWritten
+    };
     // The line before (as read: tabs as spaces, lldb's type left off), for
     // googletest's `Which is:` and a debugger's print command, and as
     // pasted, to take it back from the unread lines once it named a value.
@@ -292,7 +311,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         let mut got = gtest
             .or_else(|| gdb_array(line, expr, format))
             .or_else(|| dollar_value(line, format))
-            .unwrap_or_else(|| read_line(line, hex));
+            .unwrap_or_else(|| read_line(line, bare));
         // googletest's `Value of: attacks` names the `Actual:` after it.
         let value_of_expr = before
             .trim()
@@ -337,7 +356,12 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         before = line.to_string();
         before_raw = raw;
         match got {
-            Ok(values) => push(&mut log, values),
+            Ok(values) => {
+                if bare == Bare::Decimal && log.bare_decimal.is_none() && line_has_bare16(line) {
+                    log.bare_decimal = Some(n + 1);
+                }
+                push(&mut log, values);
+            }
             Err(why) => log.skipped.push(Skipped {
                 line: n + 1,
                 text: raw.to_string(),
@@ -601,11 +625,53 @@ fn writes_bare_hex(text: &str) -> Option<usize> {
         .map(|n| n + 1)
 }
 
-/// [`value_of`], or in a log that writes hex without `0x` ([`Log::bare_hex`])
-/// a bare run of hex digits as hex.
-fn value_in(t: &str, hex: bool) -> Option<Option<u64>> {
+/// The words of `text` made of letters and digits (`0x10` is one word).
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+}
+
+/// Whether `text` holds a bare run of 16 hex digits that only hex can be:
+/// one with a leading 0 (`%016llx`'s padding) or a letter a-f.
+fn writes_padded_hex(text: &str) -> bool {
+    words(text).any(|w| {
+        w.len() == 16
+            && w.bytes().all(|c| c.is_ascii_hexdigit())
+            && (w.starts_with('0') || w.bytes().any(|c| c.is_ascii_alphabetic()))
+    })
+}
+
+/// Whether `line` holds 16 decimal digits without `0x` and a leading 0,
+/// which a log of [`Bare::Decimal`] reads as decimal.
+fn line_has_bare16(line: &str) -> bool {
+    words(line)
+        .any(|w| w.len() == 16 && !w.starts_with('0') && w.bytes().all(|c| c.is_ascii_digit()))
+}
+
+/// How a log writes a number with no prefix, as the whole text shows it.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Bare {
+    /// In hex: the log writes hex without `0x` ([`Log::bare_hex`]).
+    Hex,
+    /// In decimal: the log writes its hex with `0x`, so a bare run of 16
+    /// decimal digits is `%llu`'s, not hex (unless it starts with a 0,
+    /// which only `%016llx` writes).
+    Decimal,
+    /// As the number shows it ([`value_of`]): 16 digits are hex.
+    AsWritten,
+}
+
+/// [`value_of`], or as the log writes its bare numbers ([`Bare`]).
+fn value_in(t: &str, bare: Bare) -> Option<Option<u64>> {
     let binary = t.starts_with("0b") || t.starts_with("0B");
-    if hex && !binary && !t.is_empty() && t.bytes().all(|c| c.is_ascii_hexdigit()) {
+    if bare == Bare::Decimal
+        && t.len() == 16
+        && !t.starts_with('0')
+        && t.bytes().all(|c| c.is_ascii_digit())
+    {
+        return Some(number_decimal(t));
+    }
+    if bare == Bare::Hex && !binary && !t.is_empty() && t.bytes().all(|c| c.is_ascii_hexdigit()) {
         let digits = t.trim_start_matches('0');
         return Some(if digits.len() > 16 {
             None
@@ -616,7 +682,7 @@ fn value_in(t: &str, hex: bool) -> Option<Option<u64>> {
     value_of(t)
 }
 
-fn read_line(line: &str, hex: bool) -> LineValues {
+fn read_line(line: &str, bare: Bare) -> LineValues {
     let t = line.trim();
     if t.starts_with("//") {
         return Err("a comment".into());
@@ -624,7 +690,7 @@ fn read_line(line: &str, hex: bool) -> LineValues {
     if t.starts_with("Value of:") {
         return Err("googletest's expression: the value it prints after `Actual:` is read".into());
     }
-    if let Some(v) = value_in(t, hex) {
+    if let Some(v) = value_in(t, bare) {
         return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
     }
     let b = line.as_bytes();
@@ -674,8 +740,9 @@ fn read_line(line: &str, hex: bool) -> LineValues {
             j += 1;
         }
         let token = &line[start..j];
-        // `file.cc:88: Failure`, `main.c:12:5`: a place in a source file.
-        if colon && b.get(j) == Some(&b':') {
+        // `file.cc:88: Failure`, `main.c:12:5`, `[movegen.c:120]`: a
+        // place in a source file.
+        if colon && (b.get(j) == Some(&b':') || is_source_place(name, token)) {
             place = true;
             i = j;
             continue;
@@ -685,7 +752,7 @@ fn read_line(line: &str, hex: bool) -> LineValues {
         let value = if gtest {
             gtest_value_of(token)
         } else {
-            value_in(token, hex)
+            value_in(token, bare)
         };
         if let Some(v) = value {
             // `t = 0x10 0x20`: which of the two is meant is not for the
@@ -873,6 +940,22 @@ fn why_no_value(line: &str) -> String {
         [n] => alloc::format!("text before {n} but not in the form name = {n}"),
         _ => "more than one number on it, and none in the form name = number".into(),
     }
+}
+
+/// Whether `name:token` is a line of a source file (`movegen.c:120`,
+/// `main.rs:10`): a file name with a source file's extension and a line
+/// number. A struct's field (`s.flood: 16`) has no such extension.
+fn is_source_place(name: &str, token: &str) -> bool {
+    const EXTENSIONS: [&str; 14] = [
+        "c", "h", "cc", "cpp", "cxx", "hh", "hpp", "hxx", "inl", "rs", "go", "java", "zig", "cs",
+    ];
+    let Some((file, ext)) = name.rsplit_once('.') else {
+        return false;
+    };
+    !file.is_empty()
+        && EXTENSIONS.contains(&ext)
+        && !token.is_empty()
+        && token.bytes().all(|c| c.is_ascii_digit())
 }
 
 fn is_name_byte(c: u8) -> bool {

@@ -501,6 +501,19 @@ proptest! {
         } else {
             vals
         };
+        // Beside `0x` values, 16 bare decimal digits with no leading 0 are
+        // decimal (`%llu`) unless another bare run of 16 shows `%016llx`
+        // (a leading 0 or a letter): with none, such a hex value is
+        // written with `0x` (form 4) instead.
+        let padded = |v: u64, form: u8| matches!(form, 2 | 5) && { let h = format!("{v:016x}"); h.starts_with('0') || h.bytes().any(|c| c.is_ascii_alphabetic()) };
+        let prefixed = vals.iter().any(|&(v, f, sep)| {
+            matches!(f, 0 | 1 | 4) || (f == 3 && v.to_string().len() == 16) || (!alone && sep == 3)
+        });
+        let vals: Vec<(u64, u8, u8)> = if prefixed && !vals.iter().any(|&(v, f, _)| padded(v, f)) {
+            vals.iter().map(|&(v, f, sep)| (v, if matches!(f, 2 | 5) { 4 } else { f }, sep)).collect()
+        } else {
+            vals
+        };
         let mut text = String::new();
         let mut expect = Vec::new();
         if alone {
@@ -642,7 +655,7 @@ fn any_bare_hex_with_a_letter_shows_a_hex_log() {
     let log = read(text, Mapping::A1B1);
     assert_eq!(log.bare_hex, Some(2));
     assert_eq!(
-        log.bare_hex_note().as_deref(),
+        log.bare_note().as_deref(),
         Some(
             "Numbers without 0x are read as hex: line 2 writes hex without 0x, as \
              printf(\"%llx\") does, and the log has no 0x."
@@ -669,4 +682,77 @@ fn any_bare_hex_with_a_letter_shows_a_hex_log() {
     }
     // gdb's values stay decimal in a hex log.
     assert_eq!(values("$1 = 16\nb = ff\n"), [(n("$1"), 16), (n("b"), 0xff)]);
+}
+
+// `printf("attacks = %llu")` in a log whose other values are `0x%016llx`:
+// its 16 decimal digits are decimal (e5, e6 and e7), not hex.
+#[test]
+fn a_log_that_writes_0x_writes_bare_digits_in_decimal() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "gen = 0x0000000010000000\nattacks = 4521260532891648\n";
+    assert_eq!(
+        values(text),
+        [
+            (n("gen"), 0x1000_0000),
+            (n("attacks"), 0x0010_1010_0000_0000)
+        ]
+    );
+    assert_eq!(0x0010_1010_0000_0000_u64, 4_521_260_532_891_648);
+    // And the page and the command line say so.
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.bare_decimal, Some(2));
+    assert!(log
+        .bare_note()
+        .is_some_and(|n| n.starts_with("16 digits without 0x are read as decimal (line 2)")));
+    // Another bare run of 16 with a letter shows `%016llx`: hex, as before.
+    assert_eq!(
+        values(
+            "gen = 0x10
+pro = ffefffffffffffef
+attacks = 4521260532891648
+"
+        ),
+        [
+            (n("gen"), 0x10),
+            (n("pro"), 0xffef_ffff_ffff_ffef),
+            (n("attacks"), 0x4521_2605_3289_1648)
+        ]
+    );
+    // A leading 0 is `%016llx`'s, never a decimal print's: hex still.
+    assert_eq!(
+        values("gen = 0x10\nflood = 0000001010000000\n"),
+        [(n("gen"), 0x10), (n("flood"), 0x10_1000_0000)]
+    );
+    // With no `0x` anywhere, 16 digits are hex as before.
+    assert_eq!(
+        values("attacks = 4521260532891648\n"),
+        [(n("attacks"), 0x4521_2605_3289_1648)]
+    );
+}
+
+// A log line headed by its source file and line (`[movegen.c:120]`,
+// `DEBUG movegen.c:123`, Catch2's `tests/attacks.cpp:31`) gives the
+// values after it, never one named after the file.
+#[test]
+fn a_file_and_line_before_the_values_is_no_value() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "[movegen.c:120] attacks = 0x1010101000000000\n\
+                DEBUG movegen.c:123 flood=0x1010101010000000\n\
+                [src/main.rs:10] gen = 0x10000000\n\
+                tests/attacks.cpp:31\n\
+                movegen.c:121: pro = 0xff\n";
+    assert_eq!(
+        values(text),
+        [
+            (n("attacks"), 0x1010_1010_0000_0000),
+            (n("flood"), 0x1010_1010_1000_0000),
+            (n("gen"), 0x1000_0000),
+            (n("pro"), 0xff),
+        ]
+    );
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.skipped.len(), 1);
+    assert_eq!(log.skipped[0].why, "a place in a source file");
+    // A struct's field is a name, not a file.
+    assert_eq!(values("s.flood: 16"), [(n("s.flood"), 16)]);
 }
