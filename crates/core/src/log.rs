@@ -1382,8 +1382,9 @@ pub(crate) enum Pick {
     /// A later value of the register, which it equals: the log left the
     /// ones between out (a step not logged, final values).
     Later(usize),
-    /// The value the register holds where the log has reached, printed
-    /// again (a log that prints every register at every step).
+    /// The value the register holds where the log has reached, or the one
+    /// last matched, printed again (a log that prints every register at
+    /// every step, or an unchanged value each pass of a loop).
     Repeat,
     /// None equals it: it parts from this one, the value the register holds
     /// where the log has reached, else its next.
@@ -1418,7 +1419,14 @@ pub(crate) fn pick(
             return Some(Pick::Later(j));
         }
     }
-    if held.is_some_and(|h| used[h] && values[h].value == logged) {
+    // Or the value last matched, printed again: a register's last value
+    // does not move `position` (it may be printed after the routine
+    // returned), so a loop that prints an unchanged `flood` each pass
+    // repeats it there.
+    let matched = (0..values.len()).filter(of_w).rfind(|&j| used[j]);
+    if held.is_some_and(|h| used[h] && values[h].value == logged)
+        || matched.is_some_and(|m| values[m].value == logged)
+    {
         return Some(Pick::Repeat);
     }
     let i = next?;

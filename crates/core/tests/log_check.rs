@@ -481,3 +481,35 @@ fn compare_lines_a_kogge_stone_log_up_as_the_check_reads_it() {
         "{pairs:?}"
     );
 }
+
+/// A Dumb7Fill loop that prints `flood` on each pass prints it unchanged
+/// once the fill is blocked (e7 is no propagator): the repeats agree. They
+/// were called extra, as `flood`'s last value does not move where the log
+/// has reached.
+#[test]
+fn a_loop_printing_an_unchanged_flood_agrees() {
+    let setup = Setup {
+        direction: fillscope_core::Direction::Nort,
+        ..blank(Algorithm::Dumb7)
+    };
+    let text = "gen = 0x0000000010000000\npro = 0xffefffffffffffef\n\
+                step 1: flood = 0x0000001010000000\nstep 2: flood = 0x0000101010000000\n\
+                step 3: flood = 0x0000101010000000\nstep 4: flood = 0x0000101010000000\n\
+                attacks = 0x0010101000000000\n";
+    let c = check(&read(text, Mapping::A1B1).frames, &setup);
+    assert_eq!(c.verdict, Verdict::Agree, "{c:?}");
+    assert_eq!((c.inputs, c.agreed), (2, 5));
+    // A value it never held is still found.
+    let wrong = text.replace(
+        "step 4: flood = 0x0000101010000000",
+        "flood = 0x0010101010000000",
+    );
+    let c = check(&read(&wrong, Mapping::A1B1).frames, &setup);
+    assert!(
+        matches!(
+            c.verdict,
+            Verdict::Extra { index: 5 } | Verdict::Differs { index: 5, .. }
+        ),
+        "{c:?}"
+    );
+}
