@@ -336,7 +336,11 @@ are read element by element ($2 = {16, 0x1000, 0 <repeats 62 times>} gives
 $2[0] and $2[1]: the zeros that end an array are left out), and a `(gdb) p asp`
 line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
 lldb's types, arrays ([0] = 16 a line) and `(lldb) p gen` are read too, and
-googletest's `Value of: attacks` names its Actual value. A non-blank line with no
+googletest's `Value of: attacks` names its Actual value. A board drawn as a
+diagram, as print_bitboard routines draw one (8 rows of . and x, 0 and 1, * or #,
+or a box's | X |, with rank numbers and file letters around them or not), is one
+value read as drawn, whatever the mapping: rank 8 on top unless its rows are
+numbered, named by a title line before it (attacks:). A non-blank line with no
 value (or one of 2^64 or more) is skipped and listed with its number, from 1.
 A log with no 0x anywhere whose values include hex with a letter a-f and without
 0x, of any length (printf's %llx: asp[3] = c0000000000202, pro = fefefefefefefefe,

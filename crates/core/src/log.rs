@@ -246,8 +246,26 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
                 value: mapping.to_lerf(v),
             }));
     };
+    let lines: Vec<&str> = text.lines().collect();
+    // A board drawn as a diagram (8 rows of `.` and `x`) is one value.
+    let mut diagram_end = 0;
     for (n, raw) in text.lines().enumerate() {
-        if raw.trim().is_empty() {
+        if n < diagram_end || raw.trim().is_empty() {
+            continue;
+        }
+        if let Some((end, value)) = diagram(&lines, n) {
+            // `attacks:` on the line before names it.
+            let name = diagram_name(&before);
+            if name.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                log.skipped.pop();
+            }
+            if let Some((_, elements)) = open.take() {
+                push(&mut log, without_zero_tail(elements));
+            }
+            log.frames.push(LogFrame { name, value });
+            diagram_end = end;
+            before.clear();
+            before_raw = "";
             continue;
         }
         // Tabs separate as spaces do.
@@ -373,6 +391,124 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         push(&mut log, without_zero_tail(elements));
     }
     log
+}
+
+/// What a diagram's square holds: `Some(true)` for a square in the set
+/// (`1`, `x`, `X`, `*`, `#`, `@`), `Some(false)` for one outside it (`.`,
+/// `0`, `-`, `_`, or a box's blank cell), `None` for anything else.
+fn diagram_cell(cell: &str) -> Option<bool> {
+    match cell {
+        "1" | "x" | "X" | "*" | "#" | "@" => Some(true),
+        "" | "." | "0" | "-" | "_" => Some(false),
+        _ => None,
+    }
+}
+
+/// One row of a diagram: its rank label, if it has one, and its squares
+/// (bit 0 the a-file). Rows are 8 cells, `. . . . x . . .`, `....x...`,
+/// `00001000` or a box's `|   | X |`, with a rank's number before or after
+/// them.
+fn diagram_row(line: &str) -> Option<(Option<u8>, u8)> {
+    let t = line.trim();
+    let rank = |w: &str| match w.as_bytes() {
+        [d @ b'1'..=b'8'] => Some(d - b'0'),
+        _ => None,
+    };
+    let mut label = None;
+    let cells: Vec<&str> = if let (Some(first), Some(last)) = (t.find('|'), t.rfind('|')) {
+        // A box: the cells between the pipes, the rank outside them.
+        let outside = alloc::format!("{}{}", t[..first].trim(), t[last + 1..].trim());
+        if !outside.is_empty() {
+            label = Some(rank(&outside)?);
+        }
+        if first == last {
+            return None;
+        }
+        t[first + 1..last].split('|').map(str::trim).collect()
+    } else {
+        let mut words: Vec<&str> = t.split_whitespace().collect();
+        let unlabelled = |w: &Vec<&str>| w.len() == 8 || (w.len() == 1 && w[0].len() == 8);
+        if !unlabelled(&words) {
+            if words.len() > 1 && rank(words[0]).is_some() {
+                label = rank(words.remove(0));
+            } else if words.len() > 1 && rank(words[words.len() - 1]).is_some() {
+                label = words.pop().and_then(rank);
+            }
+        }
+        match words.as_slice() {
+            [one] if one.len() == 8 && one.is_ascii() => (0..8).map(|i| &one[i..=i]).collect(),
+            _ => words,
+        }
+    };
+    if cells.len() != 8 {
+        return None;
+    }
+    let mut bits = 0u8;
+    for (file, cell) in cells.iter().enumerate() {
+        if diagram_cell(cell)? {
+            bits |= 1 << file;
+        }
+    }
+    Some((label, bits))
+}
+
+/// Whether `line` only frames a diagram: a box's rule (`+---+---+`), or the
+/// files' letters (`a b c d e f g h`).
+fn diagram_frame(line: &str) -> bool {
+    let t = line.trim();
+    let letters: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+    (!t.is_empty() && t.chars().all(|c| matches!(c, '+' | '-' | '=' | '|' | ' ')))
+        || letters.eq_ignore_ascii_case("abcdefgh")
+}
+
+/// A board drawn as a diagram from line `n` of `lines` (0-based): 8 rows
+/// ([`diagram_row`]), with the box's rules and the files' letters around
+/// them; the line after it and its squares. Rows with rank numbers are put
+/// on those ranks; rows without are drawn as a board is, rank 8 first.
+/// `None` unless line `n` starts one.
+fn diagram(lines: &[&str], n: usize) -> Option<(usize, Bitboard)> {
+    let mut rows: Vec<(Option<u8>, u8)> = Vec::new();
+    let mut end = n;
+    while end < lines.len() && rows.len() < 8 {
+        if let Some(row) = diagram_row(lines[end]) {
+            rows.push(row);
+        } else if !(diagram_frame(lines[end])
+            && (end > n || diagram_row(lines[n + 1..].first()?).is_some()))
+        {
+            break;
+        }
+        end += 1;
+    }
+    if rows.len() < 8 {
+        return None;
+    }
+    // The frame after the last row: its rule, the files' letters.
+    while end < lines.len() && diagram_frame(lines[end]) {
+        end += 1;
+    }
+    let labels: Vec<u8> = rows.iter().filter_map(|r| r.0).collect();
+    let labelled = labels.len() == 8 && (1..=8).all(|r| labels.contains(&r));
+    let mut value = 0u64;
+    for (k, &(label, bits)) in rows.iter().enumerate() {
+        let rank = match label {
+            Some(r) if labelled => r - 1,
+            _ => 7 - k as u8,
+        };
+        value |= u64::from(bits) << (8 * rank);
+    }
+    Some((end, Bitboard(value)))
+}
+
+/// The name a diagram's title line gives it (`attacks:`, `flood =`,
+/// `Bitboard attacks:`): the name before its `:` or `=`.
+fn diagram_name(before: &str) -> Option<String> {
+    let t = before.trim();
+    let head = t
+        .strip_suffix(':')
+        .or_else(|| t.strip_suffix('='))?
+        .trim_end();
+    let word = head.rsplit(' ').next()?;
+    (!word.is_empty() && name_at(word.as_bytes()) == word.len()).then(|| word.to_string())
 }
 
 /// `line` without lldb's type before its value (`(uint64_t) $0 = 5`,

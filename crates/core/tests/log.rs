@@ -756,3 +756,100 @@ fn a_file_and_line_before_the_values_is_no_value() {
     // A struct's field is a name, not a file.
     assert_eq!(values("s.flood: 16"), [(n("s.flood"), 16)]);
 }
+
+/// A board printed as a diagram, as engines' `print_bitboard` routines
+/// draw one, is one value, read as drawn (rank 8 on top, the a-file on the
+/// left, or the ranks its rows are numbered with), named by its title line.
+#[test]
+fn a_board_drawn_as_a_diagram_is_one_value() {
+    let n = |s: &str| Some(s.to_string());
+    // The e-file and the 4th rank but e4, from e4 as a rook sees them.
+    let cross = 0x1010_1010_ef10_1010_u64;
+    let dots = "attacks:\n\
+                . . . . x . . .\n. . . . x . . .\n. . . . x . . .\n. . . . x . . .\n\
+                x x x x . x x x\n. . . . x . . .\n. . . . x . . .\n. . . . x . . .\n";
+    let log = read(dots, Mapping::A1B1);
+    assert_eq!(values(dots), [(n("attacks"), cross)]);
+    assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    // Digits without spaces, nameless; a value after it is read as ever.
+    let digits = "00001000\n00001000\n00001000\n00001000\n11110111\n00001000\n00001000\n00001000\ngen = 0x10\n";
+    assert_eq!(values(digits), [(None, cross), (n("gen"), 0x10)]);
+    // Ranks numbered, rank 1 printed first, and the files' letters.
+    let mut numbered = String::from("flood =\n");
+    for rank in 1..=8u8 {
+        let row: Vec<&str> = (0..8)
+            .map(|file| {
+                if cross >> (8 * (rank - 1) + file) & 1 == 1 {
+                    "1"
+                } else {
+                    "."
+                }
+            })
+            .collect();
+        numbered.push_str(&format!("{rank}  {}\n", row.join(" ")));
+    }
+    numbered.push_str("   a b c d e f g h\n");
+    let log = read(&numbered, Mapping::A1B1);
+    assert_eq!(values(&numbered), [(n("flood"), cross)]);
+    assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    // A box with the rank after each row.
+    let mut boxed = String::from("+---+---+---+---+---+---+---+---+\n");
+    for rank in (1..=8u8).rev() {
+        let row: Vec<&str> = (0..8)
+            .map(|file| {
+                if cross >> (8 * (rank - 1) + file) & 1 == 1 {
+                    " X "
+                } else {
+                    "   "
+                }
+            })
+            .collect();
+        boxed.push_str(&format!(
+            "|{}| {rank}\n+---+---+---+---+---+---+---+---+\n",
+            row.join("|")
+        ));
+    }
+    let log = read(&boxed, Mapping::A1B1);
+    assert_eq!(values(&boxed), [(None, cross)]);
+    assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    // Seven rows are no board: each line is read as it is alone (a leading
+    // 0 is C's octal, skipped; 11110111 a decimal).
+    let seven: String = digits.lines().take(7).map(|l| format!("{l}\n")).collect();
+    assert_eq!(values(&seven), [(None, 11_110_111)]);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Any board drawn in any of the diagram styles, between other values,
+    /// reads back as drawn, whatever the mapping (a diagram is a picture of
+    /// squares, not of bits).
+    #[test]
+    fn diagrams_read_back(v in any::<u64>(), style in 0u8..4, numbered in any::<bool>(),
+                          m in prop::sample::select(Mapping::ALL.to_vec())) {
+        let (on, off, sep) = match style {
+            0 => ("x", ".", " "),
+            1 => ("1", "0", ""),
+            2 => ("*", "-", " "),
+            _ => ("#", ".", ""),
+        };
+        let mut text = String::from("gen = 0x1\nbefore:\n");
+        for rank in (0..8).rev() {
+            let row: Vec<&str> = (0..8).map(|f| if v >> (8 * rank + f) & 1 == 1 { on } else { off }).collect();
+            if numbered {
+                text.push_str(&format!("{} {}\n", rank + 1, row.join(sep)));
+            } else {
+                text.push_str(&format!("{}\n", row.join(sep)));
+            }
+        }
+        if numbered {
+            text.push_str("  a b c d e f g h\n");
+        }
+        text.push_str("pro = 0x2\n");
+        let log = read(&text, m);
+        let got: Vec<(Option<String>, u64)> = log.frames.iter().map(|f| (f.name.clone(), f.value.0)).collect();
+        prop_assert_eq!(got[1].clone(), (Some("before".to_string()), v), "{}", text);
+        prop_assert_eq!(got.len(), 3, "{}", text);
+        prop_assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    }
+}
