@@ -330,3 +330,26 @@ test('a log of hex without 0x is read as hex, and says so', async ({ page }) => 
   await expect(page.locator('#log-verdict')).toContainText('agree');
   await expect(cell(page, 'e4')).toHaveAttribute('aria-label', /source/);
 });
+
+test("beside 0x values, printf's %llu digits are decimal, and the page says which line", async ({ page }) => {
+  await gotoApp(page, '?mode=log&alg=fill&dir=nort');
+  // e5, e6 and e7 as %llu prints them: 4521260532891648.
+  const log = 'gen = 0x0000000010000000\npro = 0xffffffffffffffff\n[movegen.c:120] attacks = 4521260532891648\n';
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill(log);
+  await expect(page.locator('#log-bare-hex')).toContainText('16 digits without 0x are read as decimal (line 3)');
+  // The file and line before it are no value: three values, the third attacks.
+  await expect.poll(() => counter(page).then(([, n]) => n)).toBe(3);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  await expect.poll(() => shownRegisters(page)).toContainEqual(['attacks', '0x0010101000000000']);
+  await expect(page.locator('#log-skipped')).toHaveCount(0);
+});
+
+test('a board printed as a diagram is one value, named by its title line', async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  const rows = ['. . . . x . . .', '. . . . x . . .', '. . . . x . . .', '. . . . x . . .', 'x x x x . x x x', '. . . . x . . .', '. . . . x . . .', '. . . . x . . .'];
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill(`attacks:\n${rows.join('\n')}\n`);
+  await expect.poll(() => counter(page)).toEqual([1, 1]);
+  await expect.poll(() => shownRegisters(page)).toContainEqual(['attacks', '0x10101010ef101010']);
+  await expect(page.locator('#log-skipped')).toHaveCount(0);
+});
