@@ -704,3 +704,29 @@ test('a three-digit frame counter stays on the buttons\' row', async ({ page }) 
     expect(Math.abs(counter.y + counter.height / 2 - (play.y + play.height / 2)), `${width}x${height}`).toBeLessThan(play.height / 2);
   }
 });
+
+test("an engine's debug prints are skipped with a note, and the routine runs as without them", async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const code = `#include <stdio.h>
+typedef unsigned long long U64;
+U64 nortFlood(U64 gen, U64 pro) {
+    U64 flood = gen;
+    for (int i = 0; i < 7; i++) {
+        gen = (gen << 8) & pro;
+        flood |= gen;
+        printf("step %d: %016llx\\n", i, flood);
+    }
+    return flood;
+}
+`;
+  await source(page).fill(code);
+  await expect(status(page)).toContainText('nortFlood ran', { timeout: 20_000 });
+  const note = page.locator('#code-findings .finding-output');
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText('Line 8: `printf` writes nothing here');
+  // e4 north through an open board: the e-file from e4 up.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  for (const sq of ['e5', 'e8']) await expect(cell(page, sq)).toHaveAttribute('aria-label', /result|filled|frontier/);
+  await screenshot(page, 'code-printf-skipped');
+});

@@ -419,14 +419,18 @@ pub enum WarningKind {
     /// `1 << sq` with an `int` 1, whose result is an `int`, never a
     /// 64-bit set.
     IntShift,
+    /// An output statement (`printf(...);`) was reached and skipped: the
+    /// playground writes no output.
+    Output,
 }
 
 impl WarningKind {
-    /// The kind as the CLI's JSON names it: `wrap`, `int-shift`.
+    /// The kind as the CLI's JSON names it: `wrap`, `int-shift`, `output`.
     pub fn name(self) -> &'static str {
         match self {
             WarningKind::Wrap => "wrap",
             WarningKind::IntShift => "int-shift",
+            WarningKind::Output => "output",
         }
     }
 }

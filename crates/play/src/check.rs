@@ -129,6 +129,8 @@ pub enum S {
     Break(u32, u32),
     Continue(u32, u32),
     Switch(E, Vec<S>, Vec<(u128, usize)>, Option<usize>, u32),
+    /// An output statement skipped: its line and function ([`Stmt::Output`]).
+    Output(u32, String),
 }
 
 /// A line and a visible-variable list, for a statement's frame.
@@ -898,6 +900,7 @@ impl Checker {
                 self.cur_vis = saved;
                 S::Switch(cv, out, cases, default, vis)
             }
+            Stmt::Output(name, pos) => S::Output(pos.line, name.clone()),
             Stmt::Case(_, pos) | Stmt::Default(pos) => {
                 return err(
                     *pos,

@@ -234,6 +234,8 @@ struct M<'a> {
     warnings: Vec<Warning>,
     cur_warn: Vec<usize>,
     int_warned: Vec<bool>,
+    /// The lines of the output statements warned of, each once.
+    output_warned: Vec<u32>,
     seen: HashMap<(u32, u32, u64, u64), u64>,
     /// Cells hashed so far, and values kept in frames so far: bounds on
     /// the work and memory for huge states.
@@ -399,6 +401,7 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
         warnings: Vec::new(),
         cur_warn: Vec::new(),
         int_warned: vec![false; p.shifts.len()],
+        output_warned: Vec::new(),
         seen: HashMap::new(),
         hash_work: 0,
         frame_cells: 0,
@@ -1065,6 +1068,10 @@ impl M<'_> {
             S::Break(..) => self.ex_break(s),
             S::Continue(..) => self.ex_continue(s),
             S::Switch(..) => self.ex_switch(s),
+            S::Output(line, name) => {
+                self.output_warn(*line, name);
+                Ok(Flow::Normal)
+            }
         }
     }
 
@@ -1426,6 +1433,24 @@ impl M<'_> {
             step: self.steps + 1,
             squares,
             message,
+        });
+        self.cur_warn.push(self.warnings.len() - 1);
+    }
+
+    fn output_warn(&mut self, line: u32, name: &str) {
+        if self.output_warned.contains(&line) {
+            return;
+        }
+        self.output_warned.push(line);
+        self.warnings.push(Warning {
+            kind: WarningKind::Output,
+            line,
+            step: self.steps + 1,
+            squares: 0,
+            message: format!(
+                "`{name}` writes nothing here: the playground skips output statements. \
+                 The values are on the board and in the Registers panel."
+            ),
         });
         self.cur_warn.push(self.warnings.len() - 1);
     }

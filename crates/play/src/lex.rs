@@ -27,6 +27,10 @@ pub enum Tok {
     /// Text the language refuses (a string, a float, ...), with the
     /// message; an error only where the preprocessor keeps it.
     Refused(String),
+    /// A statement that writes output (`printf("...", x);`), named by its
+    /// function: the playground writes none, so it is skipped, with a
+    /// warning when it is reached ([`skip_output`]).
+    Output(String),
     Eof,
 }
 
@@ -365,12 +369,75 @@ fn refused(toks: &[Token]) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The C library functions whose statements only write output.
+const OUTPUT: [&str; 5] = ["printf", "fprintf", "puts", "fputs", "fflush"];
+
+/// `text` with each statement that only writes output (`printf(...);`
+/// where a statement starts: after `;`, `{`, `}`, `)`, `:`, `else` or `do`,
+/// or first) as one [`Tok::Output`] token, its format string and
+/// arguments dropped unread. Engines' routines keep their debug prints; the
+/// playground shows the values on the board instead.
+fn skip_output(text: &[Token]) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        let t = &text[i];
+        let starts = match out.last().map(|p| &p.tok) {
+            None => true,
+            Some(Tok::Punct(p)) => matches!(*p, ";" | "{" | "}" | ")" | ":"),
+            Some(Tok::Ident(w)) => w == "else" || w == "do",
+            Some(Tok::Output(_)) => true,
+            Some(_) => false,
+        };
+        if let (true, Tok::Ident(name)) = (starts, &t.tok) {
+            if OUTPUT.contains(&name.as_str())
+                && text.get(i + 1).is_some_and(|n| n.tok == Tok::Punct("("))
+            {
+                // The matching `)`, then the `;`.
+                let mut depth = 0usize;
+                let mut k = i + 1;
+                while let Some(n) = text.get(k) {
+                    match n.tok {
+                        Tok::Punct("(") => depth += 1,
+                        Tok::Punct(")") => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    k += 1;
+                }
+                if let Some(semi) = text.get(k + 1).filter(|s| s.tok == Tok::Punct(";")) {
+                    out.push(Token {
+                        tok: Tok::Output(name.clone()),
+                        pos: t.pos,
+                        end: semi.end,
+                        bol: t.bol,
+                    });
+                    i = k + 2;
+                    continue;
+                }
+            }
+        }
+        out.push(t.clone());
+        i += 1;
+    }
+    out
+}
+
 /// Expands the text of a taken group into `out`, reporting the first
 /// refused token it holds or its macros bring.
 fn flush(pre: &mut Pre, text: &[Token], out: &mut Vec<Token>) -> Result<(), Diagnostic> {
+    let text = &skip_output(text);
     refused(text)?;
     let start = out.len();
     pre.expand(text, &mut Vec::new(), out, 0)?;
+    // A macro may bring an output statement (`#define LOG(x) printf(...)`).
+    let expanded = skip_output(&out[start..]);
+    out.truncate(start);
+    out.extend(expanded);
     refused(&out[start..])
 }
 
@@ -735,6 +802,7 @@ fn spelling(t: &Tok) -> String {
             }
             s
         }
+        Tok::Output(name) => format!("{name}(...);"),
         Tok::Refused(_) | Tok::Eof => String::new(),
     }
 }

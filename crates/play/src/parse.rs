@@ -138,6 +138,9 @@ pub enum Stmt {
     Switch(Expr, Box<Stmt>),
     Case(Expr, Pos),
     Default(Pos),
+    /// A statement that only writes output (`printf(...);`), skipped: the
+    /// function's name and where it stands.
+    Output(String, Pos),
 }
 
 #[derive(Clone, Debug)]
@@ -284,6 +287,7 @@ impl Parser {
             Tok::Num { .. } => "a number".into(),
             Tok::Punct(p) => format!("`{p}`"),
             Tok::Refused(_) => "text the language refuses".into(),
+            Tok::Output(name) => format!("a `{name}` statement"),
             Tok::Eof => "the end of the source".into(),
         }
     }
@@ -696,6 +700,10 @@ impl Parser {
         }
         if self.eat(";") {
             return Ok(Stmt::Empty);
+        }
+        if let Tok::Output(name) = self.peek().clone() {
+            self.bump();
+            return Ok(Stmt::Output(name, pos));
         }
         if self.at_type() {
             if matches!(self.peek(), Tok::Ident(n) if n == "typedef") {

@@ -1365,3 +1365,48 @@ fn skipped_groups_are_not_lexed() {
         )
     );
 }
+
+/// An engine's debug prints stay in the routine: a statement that only
+/// writes output is skipped, its string unread, with one warning for its
+/// line where it is reached; the values are as without it. A print inside
+/// an expression is refused, as strings are.
+#[test]
+fn output_statements_are_skipped_with_a_warning() {
+    let src = "#include <stdio.h>\n\
+               #define LOG(x) printf(\"%llx\\n\", x)\n\
+               typedef unsigned long long U64;\n\
+               U64 north(U64 gen, U64 pro) {\n\
+               \x20 U64 flood = gen;\n\
+               \x20 for (int i = 0; i < 3; i++) {\n\
+               \x20   gen = (gen << 8) & pro;\n\
+               \x20   flood |= gen;\n\
+               \x20   if (gen) printf(\"step %d: %016llx\\n\", i, gen); else fprintf(stderr, \"none\\n\");\n\
+               \x20   LOG(flood);\n\
+               \x20 }\n\
+               \x20 puts(\"done\"); fflush(stdout);\n\
+               \x20 return flood;\n\
+               }\n";
+    let r = go(src, &[0x1000_0000, u128::from(u64::MAX)]);
+    assert_eq!(r.ret, Some(Value::U64(0x0010_1010_1000_0000)));
+    let lines: Vec<(u32, &str)> = r.warnings.iter().map(|w| (w.line, w.kind.name())).collect();
+    assert_eq!(lines, [(9, "output"), (10, "output"), (12, "output")]);
+    assert!(r.warnings[0]
+        .message
+        .starts_with("`printf` writes nothing here"));
+    // The same routine without its prints takes as many statements.
+    let bare = go(
+        "typedef unsigned long long U64;\n\
+         U64 north(U64 gen, U64 pro) {\n\
+         \x20 U64 flood = gen;\n\
+         \x20 for (int i = 0; i < 3; i++) { gen = (gen << 8) & pro; flood |= gen; if (gen) ; else ; }\n\
+         \x20 return flood;\n}\n",
+        &[0x1000_0000, u128::from(u64::MAX)],
+    );
+    assert_eq!(bare.ret, r.ret);
+    // Inside an expression, the string is refused.
+    let d = diag("int f() { int n = 1 + printf(\"x\"); return n; }");
+    assert_eq!(
+        d.message,
+        "strings are not supported: the playground has no `char *`"
+    );
+}
