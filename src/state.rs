@@ -197,7 +197,8 @@ pub struct State {
     pub compare: CompareState,
     /// The Lesson mode: the lesson, its step and the view it shows.
     pub lesson: LessonState,
-    /// The Quiz mode: a round of predicting `trace`'s frontiers.
+    /// The Quiz mode: a round of predicting the frontiers of the Play
+    /// tab's trace, on the board on show (`nine`'s when it is).
     pub quiz: QuizState,
     /// The Code mode: the user's C code and its last run on `setup`'s board.
     pub code: CodeState,
@@ -225,7 +226,8 @@ pub enum Action {
     Paint(Square),
     /// Toggle the wall between two orthogonal neighbours.
     ToggleWall(Square, Square),
-    /// Apply the mark tool to a square of the 9x9 board.
+    /// Apply the mark tool to a square of the 9x9 board (in the Quiz mode,
+    /// as [`Action::Paint`]: paint or unpaint it in the learner's guess).
     Paint9(Square9),
     /// Set an input register of the Play tab's fill on the 9x9 board.
     SetRegister9(String, Board9),
@@ -403,7 +405,7 @@ impl State {
         let playback = Playback::new(trace.frames.len());
         let log = LogState::new(String::new(), Mapping::default(), &setup);
         let compare = CompareState::new(&setup, &trace, Choices::for_run(&setup));
-        let quiz = QuizState::new(&trace, 0, None);
+        let quiz = QuizState::new(&trace.frames, 0, None);
         State {
             setup,
             trace,
@@ -547,7 +549,7 @@ impl State {
         // the lesson left them; an embed has no presenter view.
         st.lesson.pending_frame = (link.lesson_frame > 0).then_some(link.lesson_frame);
         st.lesson.presenter = link.presenter && link.view.mode == Mode::Lesson && !link.view.embed;
-        st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
+        st.quiz = st.quiz_round(link.quiz_from, link.quiz_to);
         let notice = [notice, log_notice, code_notice, pair_notice]
             .into_iter()
             .flatten()
@@ -564,7 +566,13 @@ impl State {
     #[must_use]
     pub fn link(&self) -> UrlState {
         let choices = &self.compare.choices;
-        let (quiz_from, quiz_to) = self.quiz.range(self.trace.frames.len());
+        // Without its runs (the first-load page, which hands the 9x9 board
+        // to the full app) the 9x9 board's frames are not known: the range
+        // goes on as it was asked.
+        let known = self.nine.is_none() || cfg!(feature = "nine");
+        let (quiz_from, quiz_to) = self
+            .quiz
+            .range(if known { self.frames() } else { usize::MAX });
         UrlState {
             setup: self.setup.clone(),
             // The frame on show: Compare's pair in that mode (its own
@@ -709,8 +717,18 @@ impl State {
         self.modes_stale = false;
         self.log.reread(&self.setup);
         self.compare.rerun(&self.setup, &self.trace, self.b_trace());
-        // A new fill asks new questions: a new round over the same range.
-        self.quiz = QuizState::new(&self.trace, self.quiz.from, self.quiz.to);
+        // A new fill or board asks new questions: a new round over the
+        // same range.
+        self.quiz = self.quiz_round(self.quiz.from, self.quiz.to);
+    }
+
+    /// A fresh quiz round over frames `from..=to` of the Play tab's trace
+    /// on the board on show, 8x8 or 9x9.
+    fn quiz_round(&self, from: usize, to: Option<usize>) -> QuizState {
+        match &self.nine {
+            Some(n) => QuizState::new(&n.trace.frames, from, to),
+            None => QuizState::new(&self.trace.frames, from, to),
+        }
     }
 
     /// The playback of the mode on show: the Log mode steps through the
@@ -821,7 +839,7 @@ impl State {
         let s = &mut self.setup;
         let quiz = self.view.mode == Mode::Quiz;
         match action {
-            Action::Paint(_) if quiz => return self.apply_mode(action),
+            Action::Paint(_) | Action::Paint9(_) if quiz => return self.apply_mode(action),
             // The other modes' own controls (the first-load app, which has
             // none of their views, ignores them).
             Action::QuizCheck
@@ -1098,6 +1116,9 @@ impl State {
         }
         if self.nine.as_ref().map(|n| n.marks) != before_nine {
             self.retrace_nine();
+            // The Quiz mode asks about the board on show.
+            self.modes_stale = true;
+            self.refresh_modes();
             return true;
         }
         before != self.shown()
@@ -1140,6 +1161,7 @@ impl State {
         let before = self.shown();
         match action {
             Action::Paint(sq) => return self.quiz.toggle(sq),
+            Action::Paint9(sq) => return self.quiz.toggle(sq),
             Action::QuizCheck => return self.quiz.check(),
             Action::QuizHint => return self.quiz.show_hint(),
             Action::QuizReveal => return self.quiz.reveal(),
@@ -1150,7 +1172,7 @@ impl State {
                 if (from, to) == (self.quiz.from, self.quiz.to) {
                     return false;
                 }
-                self.quiz = QuizState::new(&self.trace, from, to);
+                self.quiz = self.quiz_round(from, to);
                 return true;
             }
             Action::SetLogText(given) => {
@@ -3040,8 +3062,8 @@ mod tests {
         let setup = st.setup.clone();
         let truth = st.quiz.question().expect("a question").truth;
         // Painting is the guess, not an edit; playback keys do nothing.
-        for sq in truth.squares() {
-            assert!(st.apply(Action::Paint(sq)));
+        for spot in truth.spots(8) {
+            assert!(st.apply(Action::Paint(spot.square().expect("an 8x8 square"))));
         }
         assert_eq!(st.quiz.guess, truth);
         assert_eq!(st.setup, setup);
@@ -3057,7 +3079,7 @@ mod tests {
         );
         assert!(st.apply(Action::QuizReveal));
         assert!(st.apply(Action::QuizNext));
-        assert_eq!(st.quiz.guess, Bitboard::EMPTY);
+        assert!(st.quiz.guess.is_empty());
         // The round's range is in the link.
         let q = url_state::to_query(&st.link());
         assert!(
@@ -3082,7 +3104,7 @@ mod tests {
         assert_eq!((st.quiz.answered, st.quiz.at), (0, 0));
         assert_eq!(
             st.quiz.questions,
-            QuizState::new(&st.trace, 0, None).questions
+            QuizState::new(&st.trace.frames, 0, None).questions
         );
         assert!(st.apply(Action::SetQuizRange(3, Some(4))));
         assert_eq!(st.link().quiz_from, 3);
