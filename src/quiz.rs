@@ -550,6 +550,7 @@ impl QuizState {
 mod tests {
     use super::*;
     use crate::model::{Algorithm, Setup};
+    use crate::nine_board::Marks9;
 
     fn squares(names: &[&str]) -> SquareSet {
         names
@@ -782,5 +783,168 @@ mod tests {
             );
             assert!(css.contains(&rule), "styles/modes.css lacks `{rule}`");
         }
+    }
+
+    /// The 9x9 board's layers from `seeds`, by a plain search square by
+    /// square (not the bit-shift fill): `layers[k]` holds the open squares
+    /// first reached after `k + 1` steps through no wall, the last one
+    /// empty.
+    fn naive_layers(seeds: Board9, m: &Marks9) -> Vec<Board9> {
+        let (mut seen, mut layer, mut layers) = (seeds, seeds, Vec::new());
+        loop {
+            let mut next = Board9::EMPTY;
+            for s in layer.squares() {
+                for (df, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                    let Some(n) = s.try_offset(df, dr) else {
+                        continue;
+                    };
+                    if !m.walls.between(s, n) && m.open().contains(n) && !seen.contains(n) {
+                        next.insert(n);
+                    }
+                }
+            }
+            layers.push(next);
+            if next.is_empty() {
+                return layers;
+            }
+            seen |= next;
+            layer = next;
+        }
+    }
+
+    fn sq9(name: &str) -> Square9 {
+        name.parse().expect("a 9x9 square")
+    }
+
+    /// Boards of the 9x9 fills: the seed example with a square closed,
+    /// and random Great Escape boards.
+    fn nine_boards(algorithm: Algorithm) -> Vec<Marks9> {
+        let mut example = Marks9::example(algorithm);
+        example.blockers = sq9("e3").into();
+        let mut boards = vec![example];
+        boards.extend((1..6).map(Marks9::random));
+        boards
+    }
+
+    #[test]
+    fn a_nine_by_nine_bfs_asks_for_each_layer_in_turn() {
+        for m in nine_boards(Algorithm::Bfs) {
+            let trace = m.trace(Algorithm::Bfs).expect("BFS runs on 9x9");
+            // Layer after layer up to the first that holds a target (the
+            // fill stops there), or to the empty one.
+            let mut expected = Vec::new();
+            for (k, layer) in naive_layers(m.sources, &m).into_iter().enumerate() {
+                expected.push(Question {
+                    frame: k + 1,
+                    names: "cur".into(),
+                    truth: layer.into(),
+                });
+                if layer.intersects(m.targets) {
+                    break;
+                }
+            }
+            assert!(expected.len() > 3, "{m:?}");
+            assert_eq!(questions(&trace.frames, 0, usize::MAX), expected, "{m:?}");
+            let round = QuizState::new(&trace.frames, 0, None);
+            assert_eq!((round.side, round.frames), (9, trace.frames.len()));
+            assert_eq!(*round.questions, expected);
+        }
+    }
+
+    #[test]
+    fn a_nine_by_nine_voronoi_asks_for_what_every_side_reaches_next() {
+        let mut three = Marks9::example(Algorithm::Voronoi);
+        three.side_c = sq9("a9").into();
+        for m in nine_boards(Algorithm::Voronoi).into_iter().chain([three]) {
+            let trace = m.trace(Algorithm::Voronoi).expect("Voronoi runs on 9x9");
+            let names = if m.side_c.is_empty() {
+                "cur_a and cur_b and cur_t"
+            } else {
+                "cur[0] and cur[1] and cur[2] and cur_t"
+            };
+            // The sides grow together: what they reach next, together, is
+            // the next layer from every seed at once, to the empty one.
+            let seeds = m.sources | m.targets | m.side_c;
+            let expected: Vec<Question> = naive_layers(seeds, &m)
+                .into_iter()
+                .enumerate()
+                .map(|(k, layer)| Question {
+                    frame: k + 1,
+                    names: names.into(),
+                    truth: layer.into(),
+                })
+                .collect();
+            assert!(expected.len() > 3, "{m:?}");
+            assert_eq!(questions(&trace.frames, 0, usize::MAX), expected, "{m:?}");
+            // Each side's share is the squares it reaches strictly first.
+            let a = naive_layers(m.sources, &m);
+            let first = &trace.frames[1];
+            let (cur_a, ties) = (first.get("cur_a"), first.get("cur_t"));
+            if let (Some(cur_a), Some(ties)) = (cur_a, ties) {
+                assert_eq!(
+                    SquareSet::from(cur_a | ties),
+                    SquareSet::from(a[0]) & expected[0].truth
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_nine_by_nine_round_marks_scores_and_resumes_its_guess() {
+        let trace = Marks9::example(Algorithm::Bfs)
+            .trace(Algorithm::Bfs)
+            .expect("BFS runs on 9x9");
+        let mut q = QuizState::new(&trace.frames, 0, None);
+        let n = q.questions.len();
+        assert!(n > 3);
+        // The seed example starts on e1: the first layer is d1, f1 and e2.
+        let first = q.questions[0].clone();
+        let ring: Board9 = ["d1", "f1", "e2"].into_iter().map(sq9).collect();
+        assert_eq!(first.truth, ring.into());
+        // Squares of the 9x9 board only: an 8x8 square is refused.
+        assert!(!q.toggle(Square::E2));
+        assert!(q.guess.is_empty());
+        // Two of the three, and i9 (bit 80, past any 8x8 square).
+        for s in ["d1", "f1", "i9"] {
+            assert!(q.toggle(sq9(s)));
+        }
+        let at = |s: &str| Spot::from(sq9(s));
+        assert_eq!(q.mark(at("i9")), Some(QuizMark::Guess));
+        assert_eq!(q.mark(at("e2")), None);
+        // The session keeps the painted squares as their 9x9 bits.
+        let kept = q.progress();
+        let bits = (1u128 << 80) | (1 << 3) | (1 << 5);
+        assert_eq!(kept, format!("0 0 0 0 0 {bits:#x}"));
+        let mut back = QuizState::new(&trace.frames, 0, None);
+        assert!(back.resume(&kept));
+        assert_eq!(back.guess, q.guess);
+        // On the 8x8 board those bits are no squares: the guess is dropped.
+        let eight = Setup::seed_example().trace();
+        let mut other = QuizState::new(&eight.frames, 0, None);
+        assert!(other.resume(&kept));
+        assert!(other.guess.is_empty());
+        // Checked: d1 and f1 correct, e2 missed, i9 extra.
+        assert!(q.check());
+        assert_eq!(q.mark(at("d1")), Some(QuizMark::Correct));
+        assert_eq!(q.mark(at("e2")), Some(QuizMark::Missed));
+        assert_eq!(q.mark(at("i9")), Some(QuizMark::Extra));
+        assert_eq!(q.mark(Spot { file: 9, rank: 0 }), None);
+        assert_eq!((q.score, q.answered, q.streak), (0, 1, 0));
+        assert!(!q.toggle(sq9("e2")), "no painting after checking");
+        // Every later question answered right: the streak is the rest.
+        q.next_question();
+        while let Some(question) = q.question() {
+            let truth = question.truth;
+            for spot in truth.spots(9) {
+                let sq = Square9::from_coords(spot.file, spot.rank).expect("a 9x9 square");
+                assert!(q.toggle(sq));
+            }
+            assert_eq!(q.guess, truth);
+            assert!(q.check() && q.checked.is_some_and(|m| m.right()));
+            q.next_question();
+        }
+        let right = n as u32 - 1;
+        assert_eq!((q.score, q.answered, q.best), (right, n as u32, right));
+        assert_eq!(q.progress(), format!("{n} {right} {n} {right} {right}"));
     }
 }

@@ -3088,6 +3088,139 @@ mod tests {
         );
     }
 
+    /// The questions a fresh round over frames `from..=to` of `st`'s 9x9
+    /// trace asks.
+    #[cfg(feature = "modes")]
+    fn nine_questions(st: &State, from: usize, to: Option<usize>) -> Vec<crate::quiz::Question> {
+        let n = st.nine.as_ref().expect("the 9x9 board");
+        crate::quiz::questions(&n.trace.frames, from, to.unwrap_or(usize::MAX))
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_nine_by_nine_quiz_link_asks_about_that_board_and_keeps_it() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let link = "?alg=bfs&board=9x9&src=a1&tgt=i9&blk=e5&mode=quiz&qfrom=2&qto=9";
+        for embed in [false, true] {
+            let query = if embed {
+                format!("{link}&embed=1")
+            } else {
+                link.to_string()
+            };
+            let mut st = State::start(&query, || Ok(None));
+            assert_eq!(st.notice, None);
+            assert_eq!((st.view.mode, st.view.embed), (Mode::Quiz, embed));
+            let marks = st.nine.as_ref().expect("the 9x9 board").marks;
+            let setup = st.setup.clone();
+            // The round is the 9x9 trace's, over the link's frames.
+            assert_eq!(st.quiz.side, 9);
+            assert_eq!((st.quiz.from, st.quiz.to), (2, Some(9)));
+            assert_eq!(*st.quiz.questions, nine_questions(&st, 2, Some(9)));
+            let first = st.quiz.question().expect("a question").clone();
+            assert_eq!(first.frame, 2);
+            // The guess is painted on the 9x9 board's squares, whatever
+            // the tool; the board is never edited.
+            st.apply(Action::SetTool(Tool::Blocker));
+            for spot in first.truth.spots(9) {
+                let s = Square9::from_coords(spot.file, spot.rank).unwrap();
+                assert!(st.apply(Action::Paint9(s)));
+            }
+            assert!(st.apply(Action::Paint9(sq("i1"))));
+            assert!(st.apply(Action::Paint9(sq("i1"))));
+            assert_eq!(st.quiz.guess, first.truth);
+            assert!(!st.apply(Action::Paint(Square::A1)), "no 8x8 square here");
+            assert!(!st.apply(Action::ToggleWall9(sq("a1"), sq("a2"))));
+            assert_eq!(st.nine.as_ref().map(|n| n.marks), Some(marks));
+            assert_eq!(st.setup, setup);
+            assert!(st.apply(Action::QuizCheck));
+            assert_eq!((st.quiz.score, st.quiz.streak), (1, 1));
+            // The link gives the same round back.
+            let q = url_state::to_query(&st.link());
+            for part in ["board=9x9", "mode=quiz", "qfrom=2&qto=9"] {
+                assert!(q.contains(part), "{q}");
+            }
+            let back = State::start(&q, || Ok(None));
+            assert_eq!(back.quiz.questions, st.quiz.questions);
+        }
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_quiz_follows_the_board_on_show_and_its_fill() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert_eq!(st.quiz.side, 8);
+        st.apply(Action::Paint(Square::D4));
+        // Switching to the 9x9 board, in the Quiz mode too: a round on it.
+        assert!(st.apply(Action::SetNine(true)));
+        assert_eq!((st.quiz.side, st.quiz.at), (9, 0));
+        assert!(st.quiz.guess.is_empty());
+        assert_eq!(*st.quiz.questions, nine_questions(&st, 0, None));
+        let before = st.quiz.questions.clone();
+        // Painting in the quiz leaves the board's marks as they were.
+        let marks = st.nine.as_ref().unwrap().marks;
+        st.apply(Action::SetTool(Tool::Target));
+        assert!(st.apply(Action::Paint9(sq("i9"))));
+        assert_eq!(st.nine.as_ref().unwrap().marks, marks);
+        assert!(st.quiz.guess.contains(80));
+        // An edit of the 9x9 board on the Play tab asks new questions.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetTool(Tool::Blocker));
+        assert!(st.apply(Action::Paint9(sq("e3"))));
+        assert!(st.nine.as_ref().unwrap().marks.blockers.contains(sq("e3")));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert_eq!((st.quiz.side, st.quiz.at), (9, 0));
+        assert!(st.quiz.guess.is_empty());
+        assert_ne!(st.quiz.questions, before);
+        assert_eq!(*st.quiz.questions, nine_questions(&st, 0, None));
+        // So does another fill on it.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetAlgorithm(Algorithm::Voronoi));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert_eq!(st.nine.as_ref().unwrap().trace.algorithm, "voronoi");
+        assert_eq!(*st.quiz.questions, nine_questions(&st, 0, None));
+        assert!(st
+            .quiz
+            .question()
+            .is_some_and(|q| q.names.starts_with("cur_a")));
+        // Back to the 8x8 board: a round on it.
+        assert!(st.apply(Action::SetNine(false)));
+        assert_eq!(st.quiz.side, 8);
+        assert_eq!(
+            st.quiz.questions,
+            QuizState::new(&st.trace.frames, 0, None).questions
+        );
+        assert!(!st.apply(Action::Paint9(sq("i9"))));
+        assert!(st.apply(Action::Paint(Square::D4)));
+        // A fill with no 9x9 form leaves the 9x9 board: the round follows.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetNine(true));
+        st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert!(st.nine.is_none());
+        assert_eq!(st.quiz.side, 8);
+    }
+
+    /// The first-load page has no 9x9 runs: it hands a 9x9 quiz link
+    /// over to the full app with its frame range as it was asked.
+    #[cfg(not(feature = "nine"))]
+    #[test]
+    fn the_first_load_page_keeps_a_nine_by_nine_quiz_range() {
+        let st = State::start(
+            "?alg=bfs&board=9x9&src=a1&tgt=i9&mode=quiz&qfrom=12&qto=15",
+            || Ok(None),
+        );
+        assert_eq!(st.notice, None);
+        assert!(st.nine.is_some());
+        let q = url_state::to_query(&st.link());
+        assert!(
+            q.contains("board=9x9") && q.contains("qfrom=12&qto=15"),
+            "{q}"
+        );
+    }
+
     #[cfg(feature = "modes")]
     #[test]
     fn the_play_tab_still_edits_and_a_new_fill_starts_a_new_round() {
