@@ -322,16 +322,11 @@ fn mode_view(
     })
 }
 
-/// Only the Play, Code and Quiz tabs run on the Play tab's 9x9 board (a
-/// lesson step names its own board); the others say so, embedded too.
+/// The modes that work on the 8x8 board only ([`Mode::takes_nine`]) say
+/// so when the Play tab shows the 9x9 board, embedded too.
 #[cfg(feature = "modes")]
 fn nine_elsewhere(state: &State) -> Html {
-    if state.nine.is_none()
-        || matches!(
-            state.view.mode,
-            Mode::Play | Mode::Code | Mode::Lesson | Mode::Quiz
-        )
-    {
+    if state.nine.is_none() || state.view.mode.takes_nine() {
         return Html::default();
     }
     html! {
