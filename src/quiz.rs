@@ -173,7 +173,8 @@ impl QuizFrame for Frame9 {
 pub struct Question {
     /// The frame whose frontier is asked for (at least 1).
     pub frame: usize,
-    /// The frontier registers' names, e.g. `asp[3]` or `cur_a and cur_b`.
+    /// The frontier registers' names, e.g. `asp[3]`, `cur_a and cur_b` or
+    /// `cur_a, cur_b and cur_t`.
     pub names: String,
     /// The squares they hold (all of them, when there are several).
     pub truth: SquareSet,
@@ -184,7 +185,8 @@ pub struct Question {
 /// shortest-path fills' `asp[i]` is named by the layer it is at that frame
 /// (`asp[3]`), so that a learner knows which one is asked for. Voronoi's
 /// frontier is every side's (`cur_a`, `cur_b` and the ties' `cur_t`): the
-/// squares each reaches next.
+/// squares each reaches next. The names read as a list in a sentence
+/// (`cur_a, cur_b and cur_t`), as the question's prompt shows them.
 #[must_use]
 pub fn frontier<F: QuizFrame>(frame: &F) -> Option<(String, SquareSet)> {
     let mut names: Vec<&str> = Vec::new();
@@ -201,7 +203,12 @@ pub fn frontier<F: QuizFrame>(frame: &F) -> Option<(String, SquareSet)> {
         names.push(layer.map_or(r.name, |l| l.name));
         squares |= r.squares;
     }
-    (!names.is_empty()).then(|| (names.join(" and "), squares))
+    let names = match names.split_last() {
+        None => return None,
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    };
+    Some((names, squares))
 }
 
 /// The questions of a trace's `frames` within frames `from..=to` (0-based,
@@ -858,9 +865,9 @@ mod tests {
         for m in nine_boards(Algorithm::Voronoi).into_iter().chain([three]) {
             let trace = m.trace(Algorithm::Voronoi).expect("Voronoi runs on 9x9");
             let names = if m.side_c.is_empty() {
-                "cur_a and cur_b and cur_t"
+                "cur_a, cur_b and cur_t"
             } else {
-                "cur[0] and cur[1] and cur[2] and cur_t"
+                "cur[0], cur[1], cur[2] and cur_t"
             };
             // The sides grow together: what they reach next, together, is
             // the next layer from every seed at once, to the empty one.
