@@ -78,8 +78,8 @@ pub fn initial_state() -> State {
     }
     #[cfg(feature = "nine")]
     nine_if_asked(&mut state);
-    // On the board the page opens with: a round on the 9x9 board is that
-    // board's.
+    // After the switch to the 9x9 board, if one was asked for: a round
+    // kept on that board resumes on it.
     #[cfg(feature = "modes")]
     if !state.view.embed {
         resume_quiz(&mut state);
