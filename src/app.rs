@@ -256,6 +256,16 @@ fn nine_run(_state: &State, _at: usize) -> Option<(Film, Vec<Cell>)> {
     None
 }
 
+/// The Play tab's run on the board on show, 8x8 or 9x9: its film and the
+/// cells of frame `at`, with the board's marks and walls.
+fn play_run(state: &State, at: usize) -> (Film, Vec<Cell>) {
+    nine_run(state, at).unwrap_or_else(|| {
+        let frame = state.trace.frames.get(at);
+        let cells = cells(frame, state.setup.walls_used(), Some(state.setup.marks()));
+        (state.trace.clone().into(), cells)
+    })
+}
+
 /// What an embed's heading says it shows: its fill, or in Compare both
 /// Whether the embed shows a lesson that could not be read (it then has no
 /// frames to play).
@@ -312,11 +322,11 @@ fn mode_view(
     })
 }
 
-/// Only the Play and Code tabs run on the Play tab's 9x9 board (a lesson
-/// step names its own board); the others say so, embedded too.
+/// The modes that work on the 8x8 board only ([`Mode::takes_nine`]) say
+/// so when the Play tab shows the 9x9 board, embedded too.
 #[cfg(feature = "modes")]
 fn nine_elsewhere(state: &State) -> Html {
-    if state.nine.is_none() || matches!(state.view.mode, Mode::Play | Mode::Code | Mode::Lesson) {
+    if state.nine.is_none() || state.view.mode.takes_nine() {
         return Html::default();
     }
     html! {
@@ -324,6 +334,29 @@ fn nine_elsewhere(state: &State) -> Html {
             "The {} mode works on the 8x8 board: it shows the Play tab's 8x8 board, not the 9x9 one.",
             state.view.mode.label()
         ) }</p>
+    }
+}
+
+/// The Quiz mode, full page or embedded (with `open_href`, the full app's
+/// link to the same round): the Play tab's run on the board on show, at
+/// the frame the round shows.
+#[cfg(feature = "modes")]
+fn quiz_view(
+    state: &State,
+    embed: bool,
+    open_href: String,
+    notice: Html,
+    on_action: Callback<Action>,
+) -> Html {
+    let (film, cells) = play_run(state, state.quiz.shown_frame());
+    let page = if embed {
+        UrlState::default()
+    } else {
+        state.link()
+    };
+    html! {
+        <QuizView quiz={state.quiz.clone()} {film} cells={Rc::new(cells)} setup={state.setup.clone()}
+            {page} {embed} {open_href} {notice} {on_action} />
     }
 }
 
@@ -348,10 +381,7 @@ fn mode_view(
         Mode::Lesson => html! {
             <LessonView lesson={state.lesson.clone()} {embed} {notice} {speed} {on_action} />
         },
-        Mode::Quiz => html! {
-            <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
-                page={state.link()} {notice} {on_action} />
-        },
+        Mode::Quiz => quiz_view(state, false, String::new(), notice, on_action),
         Mode::Log => html! {
             <LogView log={state.log.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />
         },
@@ -405,14 +435,7 @@ pub fn App() -> Html {
     let frame = state.frame().cloned();
     let at = state.playback.frame;
     // The Play tab's run, on the 9x9 board when it is on show.
-    let (film, cells) = nine_run(&state, at).unwrap_or_else(|| {
-        let cells = cells(
-            frame.as_ref(),
-            state.setup.walls_used(),
-            Some(state.setup.marks()),
-        );
-        (state.trace.clone().into(), cells)
-    });
+    let (film, cells) = play_run(&state, at);
     let cells = Rc::new(cells);
     let caption = film.caption(at).unwrap_or_default().to_string();
 
@@ -501,9 +524,7 @@ pub fn App() -> Html {
                 <main class="embed-main quiz-embed" aria-label="fillscope quiz">
                     <h1 class="sr-only">{ format!("fillscope: a quiz on {}", state.setup.algorithm.menu_label()) }</h1>
                     { notice.unwrap_or_default() }
-                    { nine_elsewhere(&state) }
-                    <QuizView quiz={state.quiz.clone()} trace={state.trace.clone()} setup={state.setup.clone()}
-                        embed=true {open_href} on_action={on_action.clone()} />
+                    { quiz_view(&state, true, open_href, Html::default(), on_action.clone()) }
                 </main>
             };
         }

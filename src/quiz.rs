@@ -1,12 +1,171 @@
 //! The Quiz mode's logic: which frames of a trace are questions (those
 //! whose frontier the learner can predict), how a guess is marked
-//! (correct, missed, extra), and the running score and streak. Plain Rust,
-//! so `cargo test` covers it; the page only shows it.
+//! (correct, missed, extra), and the running score and streak. Written
+//! once for both boards, the 8x8 one and the 9x9 Great Escape board: a
+//! round reads either board's frames ([`QuizFrame`]) and holds its squares
+//! as a [`SquareSet`]. Plain Rust, so `cargo test` covers it; the page
+//! only shows it.
 
+use std::ops::{BitAnd, BitOr, BitOrAssign, Sub};
 use std::rc::Rc;
 
-use fillscope_core::{Bitboard, Frame, Role, Square, Trace};
+use fillscope_core::nine::{Board9, Frame9, Square9};
+use fillscope_core::{Bitboard, Frame, Role, Square};
+use fillscope_draw::cells::Spot;
 use fillscope_draw::look::QuizMark;
+
+/// A set of squares of a round's board, 8x8 or 9x9: one bit a square, at
+/// `file + side * rank`, as that board's own sets number them. An 8x8 set
+/// is its [`Bitboard`]'s bits and a 9x9 set its [`Board9`]'s, so an 8x8
+/// guess kept in a tab's session reads as it always did.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SquareSet(pub u128);
+
+impl SquareSet {
+    /// No square.
+    pub const EMPTY: SquareSet = SquareSet(0);
+
+    /// Whether it holds no square.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many squares it holds.
+    #[must_use]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether it holds the square at `bit`.
+    #[must_use]
+    pub const fn contains(self, bit: u32) -> bool {
+        bit < 128 && self.0 >> bit & 1 == 1
+    }
+
+    /// Its squares on a `side` x `side` board, a1 first.
+    pub fn spots(self, side: u8) -> impl Iterator<Item = Spot> {
+        (0..side).flat_map(move |rank| {
+            (0..side)
+                .map(move |file| Spot { file, rank })
+                .filter(move |&s| bit(side, s).is_some_and(|b| self.contains(b)))
+        })
+    }
+}
+
+/// The bit of `spot` on a `side` x `side` board, if it is on that board.
+#[must_use]
+pub fn bit(side: u8, spot: Spot) -> Option<u32> {
+    (spot.file < side && spot.rank < side)
+        .then(|| u32::from(spot.file) + u32::from(side) * u32::from(spot.rank))
+}
+
+/// The squares of a `side` x `side` board.
+fn board(side: u8) -> SquareSet {
+    SquareSet((1u128 << (u32::from(side) * u32::from(side))) - 1)
+}
+
+impl BitAnd for SquareSet {
+    type Output = SquareSet;
+    fn bitand(self, rhs: SquareSet) -> SquareSet {
+        SquareSet(self.0 & rhs.0)
+    }
+}
+
+impl BitOr for SquareSet {
+    type Output = SquareSet;
+    fn bitor(self, rhs: SquareSet) -> SquareSet {
+        SquareSet(self.0 | rhs.0)
+    }
+}
+
+impl BitOrAssign for SquareSet {
+    fn bitor_assign(&mut self, rhs: SquareSet) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl Sub for SquareSet {
+    type Output = SquareSet;
+    /// The squares of `self` not in `rhs`.
+    fn sub(self, rhs: SquareSet) -> SquareSet {
+        SquareSet(self.0 & !rhs.0)
+    }
+}
+
+impl From<Bitboard> for SquareSet {
+    fn from(b: Bitboard) -> SquareSet {
+        SquareSet(u128::from(b.0))
+    }
+}
+
+impl From<Board9> for SquareSet {
+    fn from(b: Board9) -> SquareSet {
+        SquareSet(b.0)
+    }
+}
+
+/// A square of either board, as a click on it reaches a round.
+pub trait BoardSquare: Copy + Into<Spot> {
+    /// The side of its board: 8 or 9.
+    const SIDE: u8;
+}
+
+impl BoardSquare for Square {
+    const SIDE: u8 = 8;
+}
+
+impl BoardSquare for Square9 {
+    const SIDE: u8 = 9;
+}
+
+/// One register of a frame, as the quiz reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading<'a> {
+    /// Its name.
+    pub name: &'a str,
+    /// Its role.
+    pub role: Role,
+    /// The squares it holds.
+    pub squares: SquareSet,
+    /// Whether it is the `asp[i]` alias of a numbered layer
+    /// ([`fillscope_core::Register::is_alias`]).
+    pub alias: bool,
+}
+
+/// A frame of either board's trace ([`Frame`] or [`Frame9`]), as the quiz
+/// reads it: the rest of the quiz is written once for both.
+pub trait QuizFrame {
+    /// The side of its board: 8 or 9.
+    const SIDE: u8;
+    /// Its registers, in listing order.
+    fn readings(&self) -> impl Iterator<Item = Reading<'_>>;
+}
+
+impl QuizFrame for Frame {
+    const SIDE: u8 = 8;
+    fn readings(&self) -> impl Iterator<Item = Reading<'_>> {
+        self.registers.iter().map(|r| Reading {
+            name: &r.name,
+            role: r.role,
+            squares: r.value.into(),
+            alias: r.is_alias(),
+        })
+    }
+}
+
+/// The 9x9 fills (BFS and Voronoi) keep no `asp[i]` alias.
+impl QuizFrame for Frame9 {
+    const SIDE: u8 = 9;
+    fn readings(&self) -> impl Iterator<Item = Reading<'_>> {
+        self.registers.iter().map(|r| Reading {
+            name: &r.name,
+            role: r.role,
+            squares: r.value.into(),
+            alias: false,
+        })
+    }
+}
 
 /// One question: predict the frontier of frame `frame`, having seen the
 /// frame before it.
@@ -14,42 +173,50 @@ use fillscope_draw::look::QuizMark;
 pub struct Question {
     /// The frame whose frontier is asked for (at least 1).
     pub frame: usize,
-    /// The frontier registers' names, e.g. `asp[3]` or `cur_a and cur_b`.
+    /// The frontier registers' names, e.g. `asp[3]`, `cur_a and cur_b` or
+    /// `cur_a, cur_b and cur_t`.
     pub names: String,
     /// The squares they hold (all of them, when there are several).
-    pub truth: Bitboard,
+    pub truth: SquareSet,
 }
 
 /// The frontier of a frame: the names of its registers in the frontier
 /// role and the squares they hold together; `None` if it has none. The
 /// shortest-path fills' `asp[i]` is named by the layer it is at that frame
-/// (`asp[3]`), so that a learner knows which one is asked for.
+/// (`asp[3]`), so that a learner knows which one is asked for. Voronoi's
+/// frontier is every side's (`cur_a`, `cur_b` and the ties' `cur_t`): the
+/// squares each reaches next. The names read as a list in a sentence
+/// (`cur_a, cur_b and cur_t`), as the question's prompt shows them.
 #[must_use]
-pub fn frontier(frame: &Frame) -> Option<(String, Bitboard)> {
+pub fn frontier<F: QuizFrame>(frame: &F) -> Option<(String, SquareSet)> {
     let mut names: Vec<&str> = Vec::new();
-    let mut squares = Bitboard::EMPTY;
-    for r in frame.registers.iter().filter(|r| r.role == Role::Frontier) {
+    let mut squares = SquareSet::EMPTY;
+    for r in frame.readings().filter(|r| r.role == Role::Frontier) {
         let layer = r
-            .is_alias()
+            .alias
             .then(|| {
-                frame.registers.iter().find(|l| {
-                    matches!(l.role, Role::Layer(_)) && !l.is_alias() && l.value == r.value
+                frame.readings().find(|l| {
+                    matches!(l.role, Role::Layer(_)) && !l.alias && l.squares == r.squares
                 })
             })
             .flatten();
-        names.push(layer.map_or(&r.name, |l| &l.name));
-        squares |= r.value;
+        names.push(layer.map_or(r.name, |l| l.name));
+        squares |= r.squares;
     }
-    (!names.is_empty()).then(|| (names.join(" and "), squares))
+    let names = match names.split_last() {
+        None => return None,
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    };
+    Some((names, squares))
 }
 
-/// The questions of `trace` within frames `from..=to` (0-based, clamped to
-/// the trace): every frame there with a frontier, except frame 0 (nothing
-/// has been shown before it) and a frame whose frontier is the one already
-/// on show in the frame before (nothing to predict).
+/// The questions of a trace's `frames` within frames `from..=to` (0-based,
+/// clamped to the trace): every frame there with a frontier, except frame
+/// 0 (nothing has been shown before it) and a frame whose frontier is the
+/// one already on show in the frame before (nothing to predict).
 #[must_use]
-pub fn questions(trace: &Trace, from: usize, to: usize) -> Vec<Question> {
-    let frames = &trace.frames;
+pub fn questions<F: QuizFrame>(frames: &[F], from: usize, to: usize) -> Vec<Question> {
     let Some(last) = frames.len().checked_sub(1) else {
         return Vec::new();
     };
@@ -74,17 +241,17 @@ pub fn questions(trace: &Trace, from: usize, to: usize) -> Vec<Question> {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Marking {
     /// Guessed and in the frontier.
-    pub correct: Bitboard,
+    pub correct: SquareSet,
     /// In the frontier, not guessed.
-    pub missed: Bitboard,
+    pub missed: SquareSet,
     /// Guessed, not in the frontier.
-    pub extra: Bitboard,
+    pub extra: SquareSet,
 }
 
 impl Marking {
     /// `guess` marked against the true frontier `truth`.
     #[must_use]
-    pub fn of(guess: Bitboard, truth: Bitboard) -> Marking {
+    pub fn of(guess: SquareSet, truth: SquareSet) -> Marking {
         Marking {
             correct: guess & truth,
             missed: truth - guess,
@@ -98,14 +265,14 @@ impl Marking {
         self.missed.is_empty() && self.extra.is_empty()
     }
 
-    /// The mark on `sq`, if any.
+    /// The mark on the square at `bit`, if any.
     #[must_use]
-    pub fn mark(&self, sq: Square) -> Option<QuizMark> {
-        if self.correct.contains(sq) {
+    pub fn mark(&self, bit: u32) -> Option<QuizMark> {
+        if self.correct.contains(bit) {
             Some(QuizMark::Correct)
-        } else if self.missed.contains(sq) {
+        } else if self.missed.contains(bit) {
             Some(QuizMark::Missed)
-        } else if self.extra.contains(sq) {
+        } else if self.extra.contains(bit) {
             Some(QuizMark::Extra)
         } else {
             None
@@ -113,10 +280,12 @@ impl Marking {
     }
 }
 
-/// A quiz round over one trace: the questions, where the learner is, the
-/// guess and the score.
+/// A quiz round over one trace, of either board: the questions, where the
+/// learner is, the guess and the score.
 #[derive(Clone, Debug, PartialEq)]
 pub struct QuizState {
+    /// The side of the round's board: 8, or 9 for the 9x9 board.
+    pub side: u8,
     /// The first frame of the range, 0-based, as asked (`qfrom=`).
     pub from: usize,
     /// The last frame of the range, as asked (`qto=`); `None`: the last frame.
@@ -128,7 +297,7 @@ pub struct QuizState {
     /// The question on show (`questions.len()`: the round is over).
     pub at: usize,
     /// The squares painted as the guess.
-    pub guess: Bitboard,
+    pub guess: SquareSet,
     /// The guess as marked, once checked.
     pub checked: Option<Marking>,
     /// Whether the true frontier is on show.
@@ -156,18 +325,19 @@ pub fn ordered(from: usize, to: Option<usize>) -> (usize, Option<usize>) {
 }
 
 impl QuizState {
-    /// A fresh round over `trace`'s frames `from..=to` (`to` `None`: to the end).
+    /// A fresh round over a trace's `frames` `from..=to` (`to` `None`: to
+    /// the end), on the board those frames are of.
     #[must_use]
-    pub fn new(trace: &Trace, from: usize, to: Option<usize>) -> QuizState {
+    pub fn new<F: QuizFrame>(frames: &[F], from: usize, to: Option<usize>) -> QuizState {
         // The first-load page never shows the Quiz mode (it hands it to
         // the full app): it keeps the range, for links, and asks nothing.
         #[cfg(feature = "modes")]
-        let questions = Rc::new(questions(trace, from, to.unwrap_or(usize::MAX)));
+        let questions = Rc::new(questions(frames, from, to.unwrap_or(usize::MAX)));
         #[cfg(not(feature = "modes"))]
         let questions = Rc::default();
         QuizState {
             questions,
-            ..QuizState::blank(from, to, trace.frames.len())
+            ..QuizState::blank(F::SIDE, from, to, frames.len())
         }
     }
 
@@ -183,7 +353,8 @@ impl QuizState {
 
     /// Where the learner is in the round, for the tab's session to keep
     /// across a reload: the question on show and the score, as
-    /// `at score answered streak best`.
+    /// `at score answered streak best`, then the squares painted and not
+    /// checked yet, if any, as the hex of their [`SquareSet`].
     #[must_use]
     pub fn progress(&self) -> String {
         let mut p = format!(
@@ -220,12 +391,13 @@ impl QuizState {
                 .split(' ')
                 .nth(5)
                 .and_then(|g| g.strip_prefix("0x"))
-                .and_then(|g| u64::from_str_radix(g, 16).ok())
-                .filter(|_| resumed == at as usize);
+                .and_then(|g| u128::from_str_radix(g, 16).ok())
+                .map(SquareSet)
+                .filter(|&g| resumed == at as usize && (g - board(self.side)).is_empty());
             (self.at, self.score, self.answered) = (resumed, score, answered);
             (self.streak, self.best) = (streak, best);
             if let Some(g) = guess {
-                self.guess = Bitboard(g);
+                self.guess = g;
             }
         }
         fits
@@ -261,22 +433,28 @@ impl QuizState {
         }
     }
 
-    /// The mark on `sq`: the guess before checking, the marking after.
+    /// The mark on `spot` of the round's board: the guess before
+    /// checking, the marking after.
     #[must_use]
-    pub fn mark(&self, sq: Square) -> Option<QuizMark> {
+    pub fn mark(&self, spot: Spot) -> Option<QuizMark> {
+        let b = bit(self.side, spot)?;
         match self.checked {
-            Some(m) => m.mark(sq),
-            None if self.guess.contains(sq) => Some(QuizMark::Guess),
+            Some(m) => m.mark(b),
+            None if self.guess.contains(b) => Some(QuizMark::Guess),
             None => None,
         }
     }
 
-    /// Paints or unpaints `sq` in the guess; returns whether it could.
-    pub fn toggle(&mut self, sq: Square) -> bool {
+    /// Paints or unpaints `sq` in the guess; returns whether it could (a
+    /// square of the other board is no square of this round).
+    pub fn toggle<S: BoardSquare>(&mut self, sq: S) -> bool {
+        let Some(b) = bit(self.side, sq.into()).filter(|_| S::SIDE == self.side) else {
+            return false;
+        };
         if !self.guessing() {
             return false;
         }
-        self.guess = self.guess.toggled(sq);
+        self.guess = SquareSet(self.guess.0 ^ 1 << b);
         true
     }
 
@@ -334,7 +512,7 @@ impl QuizState {
             self.score_answer(false);
         }
         self.at += 1;
-        self.guess = Bitboard::EMPTY;
+        self.guess = SquareSet::EMPTY;
         self.checked = None;
         self.revealed = false;
         self.hint = false;
@@ -345,7 +523,7 @@ impl QuizState {
     pub fn restart(&mut self) -> bool {
         let fresh = QuizState {
             questions: self.questions.clone(),
-            ..QuizState::blank(self.from, self.to, self.frames)
+            ..QuizState::blank(self.side, self.from, self.to, self.frames)
         };
         if *self == fresh {
             return false;
@@ -355,14 +533,15 @@ impl QuizState {
     }
 
     /// A round with no questions and nothing answered yet.
-    fn blank(from: usize, to: Option<usize>, frames: usize) -> QuizState {
+    fn blank(side: u8, from: usize, to: Option<usize>, frames: usize) -> QuizState {
         QuizState {
+            side,
             from,
             to,
             frames,
             questions: Rc::new(Vec::new()),
             at: 0,
-            guess: Bitboard::EMPTY,
+            guess: SquareSet::EMPTY,
             checked: None,
             revealed: false,
             hint: false,
@@ -378,12 +557,19 @@ impl QuizState {
 mod tests {
     use super::*;
     use crate::model::{Algorithm, Setup};
+    use crate::nine_board::Marks9;
 
-    fn squares(names: &[&str]) -> Bitboard {
+    fn squares(names: &[&str]) -> SquareSet {
         names
             .iter()
             .map(|n| n.parse::<Square>().expect("square name"))
             .fold(Bitboard::EMPTY, |b, s| b.with(s))
+            .into()
+    }
+
+    /// The mark on an 8x8 square.
+    fn mark(m: &Marking, sq: Square) -> Option<QuizMark> {
+        m.mark(u32::from(sq.index()))
     }
 
     const KING_RING: [&str; 8] = ["d3", "e3", "f3", "d4", "f4", "d5", "e5", "f5"];
@@ -391,7 +577,7 @@ mod tests {
     #[test]
     fn the_seed_examples_first_question_is_the_king_ring_of_e4() {
         let trace = Setup::seed_example().trace();
-        let qs = questions(&trace, 0, usize::MAX);
+        let qs = questions(&trace.frames, 0, usize::MAX);
         assert!(qs.len() >= 3, "{qs:?}");
         let first = &qs[0];
         assert_eq!(first.truth, squares(&KING_RING));
@@ -423,17 +609,17 @@ mod tests {
         assert_eq!(m.missed, squares(&["e5", "f5"]));
         assert_eq!(m.extra, squares(&["e6", "c4"]));
         assert!(!m.right());
-        assert_eq!(m.mark(Square::E5), Some(QuizMark::Missed));
-        assert_eq!(m.mark(Square::C4), Some(QuizMark::Extra));
-        assert_eq!(m.mark(Square::D3), Some(QuizMark::Correct));
-        assert_eq!(m.mark(Square::A1), None);
+        assert_eq!(mark(&m, Square::E5), Some(QuizMark::Missed));
+        assert_eq!(mark(&m, Square::C4), Some(QuizMark::Extra));
+        assert_eq!(mark(&m, Square::D3), Some(QuizMark::Correct));
+        assert_eq!(mark(&m, Square::A1), None);
         assert!(Marking::of(truth, truth).right());
     }
 
     #[test]
     fn a_round_resumes_where_it_was_left() {
         let trace = Setup::seed_example().trace();
-        let mut q = QuizState::new(&trace, 0, None);
+        let mut q = QuizState::new(&trace.frames, 0, None);
         let n = q.questions.len();
         assert!(n > 3);
         let truth = q.question().expect("a question").truth;
@@ -443,7 +629,7 @@ mod tests {
         q.check();
         let kept = q.progress();
         assert_eq!(kept, "1 1 2 0 1");
-        let mut back = QuizState::new(&trace, 0, None);
+        let mut back = QuizState::new(&trace.frames, 0, None);
         assert!(back.resume(&kept));
         // The second question was checked: the third is asked.
         assert_eq!(
@@ -459,7 +645,7 @@ mod tests {
             painted.ends_with(&format!(" {:#x}", back.guess.0)),
             "{painted}"
         );
-        let mut again = QuizState::new(&trace, 0, None);
+        let mut again = QuizState::new(&trace.frames, 0, None);
         assert!(again.resume(&painted));
         assert_eq!((again.at, again.guess), (3, back.guess));
         // Once checked, the guess is the answer given: not kept.
@@ -473,16 +659,16 @@ mod tests {
             "1 1 1 2 1",
             "x 0 0 0 0",
         ] {
-            let mut fresh = QuizState::new(&trace, 0, None);
+            let mut fresh = QuizState::new(&trace.frames, 0, None);
             assert!(!fresh.resume(bad), "{bad:?}");
-            assert_eq!(fresh, QuizState::new(&trace, 0, None));
+            assert_eq!(fresh, QuizState::new(&trace.frames, 0, None));
         }
     }
 
     #[test]
     fn score_and_streak_follow_the_answers() {
         let trace = Setup::seed_example().trace();
-        let mut q = QuizState::new(&trace, 0, None);
+        let mut q = QuizState::new(&trace.frames, 0, None);
         let n = q.questions.len();
         assert!(n >= 3);
         // Before checking, the board shows the frame before the question
@@ -490,11 +676,11 @@ mod tests {
         let first = q.questions[0].clone();
         assert_eq!(q.shown_frame(), first.frame - 1);
         assert!(q.toggle(Square::A8) && q.toggle(Square::A8));
-        assert_eq!(q.guess, Bitboard::EMPTY);
+        assert_eq!(q.guess, SquareSet::EMPTY);
         // Right: paint the ring exactly.
-        for sq in first.truth.squares() {
-            assert!(q.toggle(sq));
-            assert_eq!(q.mark(sq), Some(QuizMark::Guess));
+        for spot in first.truth.spots(8) {
+            assert!(q.toggle(spot.square().expect("an 8x8 square")));
+            assert_eq!(q.mark(spot), Some(QuizMark::Guess));
         }
         assert!(q.check());
         assert!(!q.check(), "a question is scored once");
@@ -519,9 +705,7 @@ mod tests {
         q.show_hint();
         assert!(q.hint);
         // All but one square of the frontier.
-        q.guess = third
-            .first()
-            .map_or(Bitboard::EMPTY, |sq| third.without(sq));
+        q.guess = SquareSet(third.0 & third.0.wrapping_sub(1));
         q.check();
         assert_eq!((q.score, q.answered, q.streak, q.best), (2, 3, 0, 2));
         // Revealing unchecked scores the guess as it stands (empty: wrong);
@@ -541,19 +725,19 @@ mod tests {
     #[test]
     fn the_range_picks_the_questions_and_is_clamped() {
         let trace = Setup::seed_example().trace();
-        let all = questions(&trace, 0, usize::MAX);
+        let all = questions(&trace.frames, 0, usize::MAX);
         let second = all[1].frame;
         // From the second question's frame on: it is the first question.
-        let q = QuizState::new(&trace, second, None);
+        let q = QuizState::new(&trace.frames, second, None);
         assert_eq!(q.questions.first(), Some(&all[1]));
         // A range ending before the second question holds the first only.
-        let q = QuizState::new(&trace, 0, Some(second - 1));
+        let q = QuizState::new(&trace.frames, 0, Some(second - 1));
         assert_eq!(*q.questions, vec![all[0].clone()]);
         // Ends past the trace are clamped; an empty range has no questions.
-        let q = QuizState::new(&trace, 9999, Some(9999));
+        let q = QuizState::new(&trace.frames, 9999, Some(9999));
         let last = trace.frames.len() - 1;
         assert_eq!(q.range(q.frames), (last, Some(last)));
-        let q = QuizState::new(&trace, 5, Some(2));
+        let q = QuizState::new(&trace.frames, 5, Some(2));
         assert!(q.questions.is_empty() && q.done());
         // A link carries the lower end first, clamped to the trace it is
         // given (the fill's now, which may be shorter than the round's).
@@ -571,7 +755,7 @@ mod tests {
                 ..Setup::seed_example()
             };
             let trace = setup.trace();
-            let qs = questions(&trace, 0, usize::MAX);
+            let qs = questions(&trace.frames, 0, usize::MAX);
             for q in qs.iter() {
                 let now = frontier(&trace.frames[q.frame]);
                 assert_eq!(now.as_ref().map(|f| f.1), Some(q.truth), "{}", alg.id());
@@ -606,5 +790,168 @@ mod tests {
             );
             assert!(css.contains(&rule), "styles/modes.css lacks `{rule}`");
         }
+    }
+
+    /// The 9x9 board's layers from `seeds`, by a plain search square by
+    /// square (not the bit-shift fill): `layers[k]` holds the open squares
+    /// first reached after `k + 1` steps through no wall, the last one
+    /// empty.
+    fn naive_layers(seeds: Board9, m: &Marks9) -> Vec<Board9> {
+        let (mut seen, mut layer, mut layers) = (seeds, seeds, Vec::new());
+        loop {
+            let mut next = Board9::EMPTY;
+            for s in layer.squares() {
+                for (df, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                    let Some(n) = s.try_offset(df, dr) else {
+                        continue;
+                    };
+                    if !m.walls.between(s, n) && m.open().contains(n) && !seen.contains(n) {
+                        next.insert(n);
+                    }
+                }
+            }
+            layers.push(next);
+            if next.is_empty() {
+                return layers;
+            }
+            seen |= next;
+            layer = next;
+        }
+    }
+
+    fn sq9(name: &str) -> Square9 {
+        name.parse().expect("a 9x9 square")
+    }
+
+    /// Boards of the 9x9 fills: the seed example with a square closed,
+    /// and random Great Escape boards.
+    fn nine_boards(algorithm: Algorithm) -> Vec<Marks9> {
+        let mut example = Marks9::example(algorithm);
+        example.blockers = sq9("e3").into();
+        let mut boards = vec![example];
+        boards.extend((1..6).map(Marks9::random));
+        boards
+    }
+
+    #[test]
+    fn a_nine_by_nine_bfs_asks_for_each_layer_in_turn() {
+        for m in nine_boards(Algorithm::Bfs) {
+            let trace = m.trace(Algorithm::Bfs).expect("BFS runs on 9x9");
+            // Layer after layer up to the first that holds a target (the
+            // fill stops there), or to the empty one.
+            let mut expected = Vec::new();
+            for (k, layer) in naive_layers(m.sources, &m).into_iter().enumerate() {
+                expected.push(Question {
+                    frame: k + 1,
+                    names: "cur".into(),
+                    truth: layer.into(),
+                });
+                if layer.intersects(m.targets) {
+                    break;
+                }
+            }
+            assert!(expected.len() > 3, "{m:?}");
+            assert_eq!(questions(&trace.frames, 0, usize::MAX), expected, "{m:?}");
+            let round = QuizState::new(&trace.frames, 0, None);
+            assert_eq!((round.side, round.frames), (9, trace.frames.len()));
+            assert_eq!(*round.questions, expected);
+        }
+    }
+
+    #[test]
+    fn a_nine_by_nine_voronoi_asks_for_what_every_side_reaches_next() {
+        let mut three = Marks9::example(Algorithm::Voronoi);
+        three.side_c = sq9("a9").into();
+        for m in nine_boards(Algorithm::Voronoi).into_iter().chain([three]) {
+            let trace = m.trace(Algorithm::Voronoi).expect("Voronoi runs on 9x9");
+            let names = if m.side_c.is_empty() {
+                "cur_a, cur_b and cur_t"
+            } else {
+                "cur[0], cur[1], cur[2] and cur_t"
+            };
+            // The sides grow together: what they reach next, together, is
+            // the next layer from every seed at once, to the empty one.
+            let seeds = m.sources | m.targets | m.side_c;
+            let expected: Vec<Question> = naive_layers(seeds, &m)
+                .into_iter()
+                .enumerate()
+                .map(|(k, layer)| Question {
+                    frame: k + 1,
+                    names: names.into(),
+                    truth: layer.into(),
+                })
+                .collect();
+            assert!(expected.len() > 3, "{m:?}");
+            assert_eq!(questions(&trace.frames, 0, usize::MAX), expected, "{m:?}");
+            // Each side's share is the squares it reaches strictly first.
+            let a = naive_layers(m.sources, &m);
+            let first = &trace.frames[1];
+            let (cur_a, ties) = (first.get("cur_a"), first.get("cur_t"));
+            if let (Some(cur_a), Some(ties)) = (cur_a, ties) {
+                assert_eq!(
+                    SquareSet::from(cur_a | ties),
+                    SquareSet::from(a[0]) & expected[0].truth
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_nine_by_nine_round_marks_scores_and_resumes_its_guess() {
+        let trace = Marks9::example(Algorithm::Bfs)
+            .trace(Algorithm::Bfs)
+            .expect("BFS runs on 9x9");
+        let mut q = QuizState::new(&trace.frames, 0, None);
+        let n = q.questions.len();
+        assert!(n > 3);
+        // The seed example starts on e1: the first layer is d1, f1 and e2.
+        let first = q.questions[0].clone();
+        let ring: Board9 = ["d1", "f1", "e2"].into_iter().map(sq9).collect();
+        assert_eq!(first.truth, ring.into());
+        // Squares of the 9x9 board only: an 8x8 square is refused.
+        assert!(!q.toggle(Square::E2));
+        assert!(q.guess.is_empty());
+        // Two of the three, and i9 (bit 80, past any 8x8 square).
+        for s in ["d1", "f1", "i9"] {
+            assert!(q.toggle(sq9(s)));
+        }
+        let at = |s: &str| Spot::from(sq9(s));
+        assert_eq!(q.mark(at("i9")), Some(QuizMark::Guess));
+        assert_eq!(q.mark(at("e2")), None);
+        // The session keeps the painted squares as their 9x9 bits.
+        let kept = q.progress();
+        let bits = (1u128 << 80) | (1 << 3) | (1 << 5);
+        assert_eq!(kept, format!("0 0 0 0 0 {bits:#x}"));
+        let mut back = QuizState::new(&trace.frames, 0, None);
+        assert!(back.resume(&kept));
+        assert_eq!(back.guess, q.guess);
+        // On the 8x8 board those bits are no squares: the guess is dropped.
+        let eight = Setup::seed_example().trace();
+        let mut other = QuizState::new(&eight.frames, 0, None);
+        assert!(other.resume(&kept));
+        assert!(other.guess.is_empty());
+        // Checked: d1 and f1 correct, e2 missed, i9 extra.
+        assert!(q.check());
+        assert_eq!(q.mark(at("d1")), Some(QuizMark::Correct));
+        assert_eq!(q.mark(at("e2")), Some(QuizMark::Missed));
+        assert_eq!(q.mark(at("i9")), Some(QuizMark::Extra));
+        assert_eq!(q.mark(Spot { file: 9, rank: 0 }), None);
+        assert_eq!((q.score, q.answered, q.streak), (0, 1, 0));
+        assert!(!q.toggle(sq9("e2")), "no painting after checking");
+        // Every later question answered right: the streak is the rest.
+        q.next_question();
+        while let Some(question) = q.question() {
+            let truth = question.truth;
+            for spot in truth.spots(9) {
+                let sq = Square9::from_coords(spot.file, spot.rank).expect("a 9x9 square");
+                assert!(q.toggle(sq));
+            }
+            assert_eq!(q.guess, truth);
+            assert!(q.check() && q.checked.is_some_and(|m| m.right()));
+            q.next_question();
+        }
+        let right = n as u32 - 1;
+        assert_eq!((q.score, q.answered, q.best), (right, n as u32, right));
+        assert_eq!(q.progress(), format!("{n} {right} {n} {right} {right}"));
     }
 }

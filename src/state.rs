@@ -197,7 +197,8 @@ pub struct State {
     pub compare: CompareState,
     /// The Lesson mode: the lesson, its step and the view it shows.
     pub lesson: LessonState,
-    /// The Quiz mode: a round of predicting `trace`'s frontiers.
+    /// The Quiz mode: a round of predicting the frontiers of the Play
+    /// tab's trace, on the board on show (`nine`'s when it is).
     pub quiz: QuizState,
     /// The Code mode: the user's C code and its last run on `setup`'s board.
     pub code: CodeState,
@@ -225,7 +226,8 @@ pub enum Action {
     Paint(Square),
     /// Toggle the wall between two orthogonal neighbours.
     ToggleWall(Square, Square),
-    /// Apply the mark tool to a square of the 9x9 board.
+    /// Apply the mark tool to a square of the 9x9 board (in the Quiz mode,
+    /// as [`Action::Paint`]: paint or unpaint it in the learner's guess).
     Paint9(Square9),
     /// Set an input register of the Play tab's fill on the 9x9 board.
     SetRegister9(String, Board9),
@@ -403,7 +405,7 @@ impl State {
         let playback = Playback::new(trace.frames.len());
         let log = LogState::new(String::new(), Mapping::default(), &setup);
         let compare = CompareState::new(&setup, &trace, Choices::for_run(&setup));
-        let quiz = QuizState::new(&trace, 0, None);
+        let quiz = QuizState::new(&trace.frames, 0, None);
         State {
             setup,
             trace,
@@ -547,7 +549,7 @@ impl State {
         // the lesson left them; an embed has no presenter view.
         st.lesson.pending_frame = (link.lesson_frame > 0).then_some(link.lesson_frame);
         st.lesson.presenter = link.presenter && link.view.mode == Mode::Lesson && !link.view.embed;
-        st.quiz = QuizState::new(&st.trace, link.quiz_from, link.quiz_to);
+        st.quiz = st.quiz_round(link.quiz_from, link.quiz_to);
         let notice = [notice, log_notice, code_notice, pair_notice]
             .into_iter()
             .flatten()
@@ -564,7 +566,13 @@ impl State {
     #[must_use]
     pub fn link(&self) -> UrlState {
         let choices = &self.compare.choices;
-        let (quiz_from, quiz_to) = self.quiz.range(self.trace.frames.len());
+        // Without its runs (the first-load page, which hands the 9x9 board
+        // to the full app) the 9x9 board's frames are not known: the range
+        // goes on as it was asked.
+        let known = self.nine.is_none() || cfg!(feature = "nine");
+        let (quiz_from, quiz_to) = self
+            .quiz
+            .range(if known { self.frames() } else { usize::MAX });
         UrlState {
             setup: self.setup.clone(),
             // The frame on show: Compare's pair in that mode (its own
@@ -709,8 +717,18 @@ impl State {
         self.modes_stale = false;
         self.log.reread(&self.setup);
         self.compare.rerun(&self.setup, &self.trace, self.b_trace());
-        // A new fill asks new questions: a new round over the same range.
-        self.quiz = QuizState::new(&self.trace, self.quiz.from, self.quiz.to);
+        // A new fill or board asks new questions: a new round over the
+        // same range.
+        self.quiz = self.quiz_round(self.quiz.from, self.quiz.to);
+    }
+
+    /// A fresh quiz round over frames `from..=to` of the Play tab's trace
+    /// on the board on show, 8x8 or 9x9.
+    fn quiz_round(&self, from: usize, to: Option<usize>) -> QuizState {
+        match &self.nine {
+            Some(n) => QuizState::new(&n.trace.frames, from, to),
+            None => QuizState::new(&self.trace.frames, from, to),
+        }
     }
 
     /// The playback of the mode on show: the Log mode steps through the
@@ -821,7 +839,7 @@ impl State {
         let s = &mut self.setup;
         let quiz = self.view.mode == Mode::Quiz;
         match action {
-            Action::Paint(_) if quiz => return self.apply_mode(action),
+            Action::Paint(_) | Action::Paint9(_) if quiz => return self.apply_mode(action),
             // The other modes' own controls (the first-load app, which has
             // none of their views, ignores them).
             Action::QuizCheck
@@ -1098,6 +1116,9 @@ impl State {
         }
         if self.nine.as_ref().map(|n| n.marks) != before_nine {
             self.retrace_nine();
+            // The Quiz mode asks about the board on show.
+            self.modes_stale = true;
+            self.refresh_modes();
             return true;
         }
         before != self.shown()
@@ -1140,6 +1161,7 @@ impl State {
         let before = self.shown();
         match action {
             Action::Paint(sq) => return self.quiz.toggle(sq),
+            Action::Paint9(sq) => return self.quiz.toggle(sq),
             Action::QuizCheck => return self.quiz.check(),
             Action::QuizHint => return self.quiz.show_hint(),
             Action::QuizReveal => return self.quiz.reveal(),
@@ -1150,7 +1172,7 @@ impl State {
                 if (from, to) == (self.quiz.from, self.quiz.to) {
                     return false;
                 }
-                self.quiz = QuizState::new(&self.trace, from, to);
+                self.quiz = self.quiz_round(from, to);
                 return true;
             }
             Action::SetLogText(given) => {
@@ -3040,8 +3062,8 @@ mod tests {
         let setup = st.setup.clone();
         let truth = st.quiz.question().expect("a question").truth;
         // Painting is the guess, not an edit; playback keys do nothing.
-        for sq in truth.squares() {
-            assert!(st.apply(Action::Paint(sq)));
+        for spot in truth.spots(8) {
+            assert!(st.apply(Action::Paint(spot.square().expect("an 8x8 square"))));
         }
         assert_eq!(st.quiz.guess, truth);
         assert_eq!(st.setup, setup);
@@ -3057,11 +3079,144 @@ mod tests {
         );
         assert!(st.apply(Action::QuizReveal));
         assert!(st.apply(Action::QuizNext));
-        assert_eq!(st.quiz.guess, Bitboard::EMPTY);
+        assert!(st.quiz.guess.is_empty());
         // The round's range is in the link.
         let q = url_state::to_query(&st.link());
         assert!(
             q.contains("mode=quiz") && q.contains("qfrom=1&qto=6"),
+            "{q}"
+        );
+    }
+
+    /// The questions a fresh round over frames `from..=to` of `st`'s 9x9
+    /// trace asks.
+    #[cfg(feature = "modes")]
+    fn nine_questions(st: &State, from: usize, to: Option<usize>) -> Vec<crate::quiz::Question> {
+        let n = st.nine.as_ref().expect("the 9x9 board");
+        crate::quiz::questions(&n.trace.frames, from, to.unwrap_or(usize::MAX))
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_nine_by_nine_quiz_link_asks_about_that_board_and_keeps_it() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let link = "?alg=bfs&board=9x9&src=a1&tgt=i9&blk=e5&mode=quiz&qfrom=2&qto=9";
+        for embed in [false, true] {
+            let query = if embed {
+                format!("{link}&embed=1")
+            } else {
+                link.to_string()
+            };
+            let mut st = State::start(&query, || Ok(None));
+            assert_eq!(st.notice, None);
+            assert_eq!((st.view.mode, st.view.embed), (Mode::Quiz, embed));
+            let marks = st.nine.as_ref().expect("the 9x9 board").marks;
+            let setup = st.setup.clone();
+            // The round is the 9x9 trace's, over the link's frames.
+            assert_eq!(st.quiz.side, 9);
+            assert_eq!((st.quiz.from, st.quiz.to), (2, Some(9)));
+            assert_eq!(*st.quiz.questions, nine_questions(&st, 2, Some(9)));
+            let first = st.quiz.question().expect("a question").clone();
+            assert_eq!(first.frame, 2);
+            // The guess is painted on the 9x9 board's squares, whatever
+            // the tool; the board is never edited.
+            st.apply(Action::SetTool(Tool::Blocker));
+            for spot in first.truth.spots(9) {
+                let s = Square9::from_coords(spot.file, spot.rank).unwrap();
+                assert!(st.apply(Action::Paint9(s)));
+            }
+            assert!(st.apply(Action::Paint9(sq("i1"))));
+            assert!(st.apply(Action::Paint9(sq("i1"))));
+            assert_eq!(st.quiz.guess, first.truth);
+            assert!(!st.apply(Action::Paint(Square::A1)), "no 8x8 square here");
+            assert!(!st.apply(Action::ToggleWall9(sq("a1"), sq("a2"))));
+            assert_eq!(st.nine.as_ref().map(|n| n.marks), Some(marks));
+            assert_eq!(st.setup, setup);
+            assert!(st.apply(Action::QuizCheck));
+            assert_eq!((st.quiz.score, st.quiz.streak), (1, 1));
+            // The link gives the same round back.
+            let q = url_state::to_query(&st.link());
+            for part in ["board=9x9", "mode=quiz", "qfrom=2&qto=9"] {
+                assert!(q.contains(part), "{q}");
+            }
+            let back = State::start(&q, || Ok(None));
+            assert_eq!(back.quiz.questions, st.quiz.questions);
+        }
+    }
+
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_quiz_follows_the_board_on_show_and_its_fill() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert_eq!(st.quiz.side, 8);
+        st.apply(Action::Paint(Square::D4));
+        // Switching to the 9x9 board, in the Quiz mode too: a round on it.
+        assert!(st.apply(Action::SetNine(true)));
+        assert_eq!((st.quiz.side, st.quiz.at), (9, 0));
+        assert!(st.quiz.guess.is_empty());
+        assert_eq!(*st.quiz.questions, nine_questions(&st, 0, None));
+        let before = st.quiz.questions.clone();
+        // Painting in the quiz leaves the board's marks as they were.
+        let marks = st.nine.as_ref().unwrap().marks;
+        st.apply(Action::SetTool(Tool::Target));
+        assert!(st.apply(Action::Paint9(sq("i9"))));
+        assert_eq!(st.nine.as_ref().unwrap().marks, marks);
+        assert!(st.quiz.guess.contains(80));
+        // An edit of the 9x9 board on the Play tab asks new questions.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetTool(Tool::Blocker));
+        assert!(st.apply(Action::Paint9(sq("e3"))));
+        assert!(st.nine.as_ref().unwrap().marks.blockers.contains(sq("e3")));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert_eq!((st.quiz.side, st.quiz.at), (9, 0));
+        assert!(st.quiz.guess.is_empty());
+        assert_ne!(st.quiz.questions, before);
+        assert_eq!(*st.quiz.questions, nine_questions(&st, 0, None));
+        // So does another fill on it.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetAlgorithm(Algorithm::Voronoi));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert_eq!(st.nine.as_ref().unwrap().trace.algorithm, "voronoi");
+        assert_eq!(*st.quiz.questions, nine_questions(&st, 0, None));
+        assert!(st
+            .quiz
+            .question()
+            .is_some_and(|q| q.names.starts_with("cur_a")));
+        // Back to the 8x8 board: a round on it.
+        assert!(st.apply(Action::SetNine(false)));
+        assert_eq!(st.quiz.side, 8);
+        assert_eq!(
+            st.quiz.questions,
+            QuizState::new(&st.trace.frames, 0, None).questions
+        );
+        assert!(!st.apply(Action::Paint9(sq("i9"))));
+        assert!(st.apply(Action::Paint(Square::D4)));
+        // A fill with no 9x9 form leaves the 9x9 board: the round follows.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetNine(true));
+        st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        st.apply(Action::SetMode(Mode::Quiz));
+        assert!(st.nine.is_none());
+        assert_eq!(st.quiz.side, 8);
+    }
+
+    /// The first-load page has no 9x9 runs: it hands a 9x9 quiz link
+    /// over to the full app with its frame range as it was asked.
+    #[cfg(not(feature = "nine"))]
+    #[test]
+    fn the_first_load_page_keeps_a_nine_by_nine_quiz_range() {
+        let st = State::start(
+            "?alg=bfs&board=9x9&src=a1&tgt=i9&mode=quiz&qfrom=12&qto=15",
+            || Ok(None),
+        );
+        assert_eq!(st.notice, None);
+        assert!(st.nine.is_some());
+        let q = url_state::to_query(&st.link());
+        assert!(
+            q.contains("board=9x9") && q.contains("qfrom=12&qto=15"),
             "{q}"
         );
     }
@@ -3082,7 +3237,7 @@ mod tests {
         assert_eq!((st.quiz.answered, st.quiz.at), (0, 0));
         assert_eq!(
             st.quiz.questions,
-            QuizState::new(&st.trace, 0, None).questions
+            QuizState::new(&st.trace.frames, 0, None).questions
         );
         assert!(st.apply(Action::SetQuizRange(3, Some(4))));
         assert_eq!(st.link().quiz_from, 3);

@@ -159,6 +159,13 @@ impl Mode {
             Mode::Code => "Code",
         }
     }
+    /// Whether the mode shows the Play tab's 9x9 board when that board is
+    /// on show (Play, Quiz and Code), or has a board of its own (a lesson
+    /// step names its board); Compare and Log work on the 8x8 board only,
+    /// and say so.
+    pub const fn takes_nine(self) -> bool {
+        !matches!(self, Mode::Compare | Mode::Log)
+    }
 }
 
 /// Which playback controls an embed shows.

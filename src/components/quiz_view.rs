@@ -2,15 +2,16 @@
 //! the squares they expect it to hold (on the board, by pointer or with
 //! Space/Enter), then checks: correct, missed and extra squares are marked
 //! with a symbol each and counted; a hint, reveal, next, and a running
-//! score and streak. The logic is `fillscope::quiz`; this only shows it.
+//! score and streak. On either board the Play tab shows, 8x8 or 9x9. The
+//! logic is `fillscope::quiz`; this only shows it.
 
 use std::rc::Rc;
 
+use fillscope::cells::Cell;
 use fillscope::film::Film;
 use fillscope::model::Setup;
-use fillscope::quiz::QuizState;
+use fillscope::quiz::{QuizState, SquareSet};
 use fillscope::state::{Action, Tool};
-use fillscope_core::{Bitboard, Trace};
 use fillscope_draw::look::QuizMark;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
@@ -25,9 +26,13 @@ use crate::components::share::Share;
 pub struct QuizViewProps {
     /// The round.
     pub quiz: QuizState,
-    /// The Play tab's trace: the frames the questions come from.
-    pub trace: Rc<Trace>,
-    /// The Play tab's setup (its marks and walls are drawn).
+    /// The Play tab's trace on the board on show: the frames the
+    /// questions come from.
+    pub film: Film,
+    /// The board at the frame the round shows, with its marks and walls
+    /// (the quiz's marks are added here).
+    pub cells: Rc<Vec<Cell>>,
+    /// The Play tab's setup (its fill is named).
     pub setup: Setup,
     /// Receives the guess and the quiz's actions.
     pub on_action: Callback<Action>,
@@ -85,7 +90,9 @@ fn prompt(q: &QuizState, algorithm: &str, frames: usize) -> String {
         // nothing to grow from.
         None if n == 0 && whole => format!(
             "{algorithm} has no new frontier to predict on this board. On the Play tab, \
-             mark where the fill starts on the 8x8 board, or pick a fill with a frontier."
+             mark where the fill starts on the {side}x{side} board, or pick a fill with a \
+             frontier.",
+            side = q.side
         ),
         None if n == 0 => format!(
             "{algorithm} has no new frontier to predict in these frames. Pick a fill with a \
@@ -118,7 +125,7 @@ fn prompt(q: &QuizState, algorithm: &str, frames: usize) -> String {
 /// The check's result and the hint, in words.
 fn status(q: &QuizState) -> String {
     let mut parts: Vec<String> = Vec::new();
-    let c = |b: Bitboard| b.count();
+    let c = |b: SquareSet| b.count();
     if let (true, Some(m), Some(question)) = (q.revealed, q.checked, q.question()) {
         parts.push(format!(
             "Revealed: the frontier holds {}. Your guess: {} correct, {} missed, {} extra.",
@@ -230,15 +237,14 @@ fn typed_frame(e: &Event, frames: usize, shown: usize) -> Result<usize, String> 
 #[component]
 pub fn QuizView(props: &QuizViewProps) -> Html {
     let q = &props.quiz;
-    let shown = props.trace.frames.get(q.shown_frame());
-    let mut cells =
-        fillscope::cells::cells(shown, props.setup.walls_used(), Some(props.setup.marks()));
+    let mut cells = (*props.cells).clone();
     for c in &mut cells {
-        c.quiz = c.spot.square().and_then(|sq| q.mark(sq));
+        c.quiz = q.mark(c.spot);
     }
     let cells = Rc::new(cells);
     let algorithm = props.setup.algorithm.title();
-    let prompt = prompt(q, algorithm, props.trace.frames.len());
+    let frames_in_trace = props.film.len();
+    let prompt = prompt(q, algorithm, frames_in_trace);
     let help = AttrValue::Static(
         "Arrow keys move between squares, Home and End go to the ends of the row. Space or \
          Enter paints or unpaints the square in your guess. Each square's name says whether \
@@ -257,7 +263,11 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
             </>
         };
     }
-    let caption = shown.map(|f| f.caption.to_string()).unwrap_or_default();
+    let caption = props
+        .film
+        .caption(q.shown_frame())
+        .unwrap_or_default()
+        .to_string();
     let (from, to) = q.range(q.frames);
     let frames = q.frames.max(1);
     let to_shown = to.map_or(frames, |t| t + 1);
@@ -292,7 +302,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
             <p class="quiz-prompt" id="quiz-prompt" aria-live="polite">{ prompt }</p>
             <div class="board-box">{ board }</div>
             { quiz_bar(props) }
-            <p class="caption" id="caption">{ format!("Frame {} of {}: {caption}", q.shown_frame() + 1, props.trace.frames.len()) }</p>
+            <p class="caption" id="caption">{ format!("Frame {} of {}: {caption}", q.shown_frame() + 1, frames_in_trace) }</p>
         </section>
         <section class="panels" aria-label="Quiz panels">
             { quiz_legend() }
@@ -303,7 +313,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                      Change the board or the fill on the Play tab.",
                     count(q.questions.len() as u32, "question"),
                     from + 1,
-                    props.trace.frames.len()
+                    frames_in_trace
                 ) }</p>
                 <div class="options">
                     <div class="field">
@@ -324,7 +334,7 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                     { "Start the round again" }
                 </button>
             </section>
-            <Legend film={Film::from(props.trace.clone())} />
+            <Legend film={props.film.clone()} />
             <Share link={props.page.clone()} />
         </section>
         </>

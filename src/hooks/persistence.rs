@@ -74,11 +74,16 @@ pub fn initial_state() -> State {
     }
     #[cfg(feature = "modes")]
     if !state.view.embed {
-        resume_quiz(&mut state);
         play_frame_handed_over(&mut state);
     }
     #[cfg(feature = "nine")]
-    let state = nine_if_asked(state);
+    nine_if_asked(&mut state);
+    // After the switch to the 9x9 board, if one was asked for: a round
+    // kept on that board resumes on it.
+    #[cfg(feature = "modes")]
+    if !state.view.embed {
+        resume_quiz(&mut state);
+    }
     state
 }
 
@@ -88,12 +93,14 @@ pub fn initial_state() -> State {
 #[cfg(feature = "modes")]
 const QUIZ_KEY: &str = "fillscope-quiz";
 
-/// Which round a quiz is: its board and fill, and its frame range.
+/// Which round a quiz is: its board (8x8 or 9x9) and fill, and its frame
+/// range.
 #[cfg(feature = "modes")]
 fn quiz_round(state: &State) -> String {
-    let (from, to) = state.quiz.range(state.trace.frames.len());
+    let (from, to) = state.quiz.range(state.frames());
     let board = UrlState {
         setup: state.setup.clone(),
+        nine: state.nine.as_ref().map(|n| n.marks),
         ..UrlState::default()
     };
     format!("{} {from} {to:?}", url_state::to_query(&board))
@@ -178,18 +185,17 @@ fn play_frame_handed_over(state: &mut State) {
     }
 }
 
-/// `state` on the 9x9 board if the first-load app handed over the 8x8
+/// Puts `state` on the 9x9 board if the first-load app handed over the 8x8
 /// board with the user's pick of the 9x9 one (`src/full_app.rs`): the
 /// switch it would have made.
 #[cfg(feature = "nine")]
-fn nine_if_asked(mut state: State) -> State {
+fn nine_if_asked(state: &mut State) {
     if let Some(s) = crate::app::session() {
         if s.get_item(crate::app::NINE_KEY).ok().flatten().is_some() {
             let _ = s.remove_item(crate::app::NINE_KEY);
             state.apply(Action::SetNine(true));
         }
     }
-    state
 }
 
 /// The mode the address bar's link names.
