@@ -390,3 +390,55 @@ test('a quiz embed at 375 px keeps its board\'s size through a question', async 
     expect(Math.max(...sizes) - Math.min(...sizes), `375x${height}: ${sizes}`).toBeLessThan(1);
   }
 });
+
+// The 9x9 Great Escape board: a BFS from a1 to i9 round the board's walls.
+// Its first frontier is a1's two neighbours, a2 and b1.
+test('on the 9x9 board the quiz asks about its BFS, by click and by key, and a link and a reload keep it', async ({ page }) => {
+  const link = '?alg=bfs&board=9x9&src=a1&tgt=i9&mode=quiz';
+  await gotoApp(page, link);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(page.locator('#nine-elsewhere')).toHaveCount(0);
+  await expect(prompt(page)).toContainText(/Question 1 of \d+: paint the squares you expect cur to hold/);
+  await cell(page, 'a2').click();
+  // The second by keyboard: focus b1 and press Space; i9 is a square too.
+  await cell(page, 'b1').focus();
+  await page.keyboard.press('Space');
+  await cell(page, 'i9').click();
+  expect(await marked(page, 'guess')).toEqual(['a2', 'b1', 'i9']);
+  await button(page, 'Check').click();
+  await expect(status(page)).toContainText('Not quite: 2 correct, 0 missed, 1 extra.');
+  expect(await marked(page, 'correct')).toEqual(['a2', 'b1']);
+  expect(await marked(page, 'extra')).toEqual(['i9']);
+  await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
+  // The board's marks are as they were: the guess never edits it.
+  await expect(cell(page, 'a1')).toHaveAttribute('aria-label', /source/);
+  await expect(cell(page, 'i9')).toHaveAttribute('aria-label', /target/);
+  await button(page, 'Next question').click();
+  await expect(prompt(page)).toContainText('Question 2 of');
+  // Three squares two steps from a1: a3, b2, c1.
+  for (const sq of ['a3', 'b2', 'c1']) await cell(page, sq).click();
+  await button(page, 'Check').click();
+  await expect(status(page)).toContainText('Right! 3 correct, 0 missed, 0 extra.');
+  await expect(score(page)).toHaveText('Score 1 of 2 · streak 1 · best 1');
+  await screenshot(page, 'quiz-nine');
+  // A reload keeps the round on the 9x9 board.
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(score(page)).toHaveText('Score 1 of 2 · streak 1 · best 1');
+});
+
+test('a 9x9 quiz embed takes the guess and links to the same board', async ({ page }) => {
+  await gotoApp(page, '?alg=voronoi&board=9x9&src=a1&tgt=i9&mode=quiz&embed=1');
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(page.locator('#nine-elsewhere')).toHaveCount(0);
+  // Voronoi's first question: what both sides reach next.
+  await expect(prompt(page)).toContainText('Question 1 of');
+  for (const sq of ['a2', 'b1', 'h9', 'i8']) await cell(page, sq).click();
+  await button(page, 'Check').click();
+  await expect(status(page)).toContainText('Right! 4 correct, 0 missed, 0 extra.');
+  const open = page.getByRole('link', { name: 'Open in fillscope' });
+  await expect(open).toHaveAttribute('href', /board=9x9/);
+  await expect(open).toHaveAttribute('href', /mode=quiz/);
+  await screenshot(page, 'quiz-nine-embed');
+});
