@@ -630,3 +630,28 @@ test('the lesson embed and link keep the frame within the step', async ({ page }
   await gotoApp(page, src.replace(/^https?:\/\/[^/]+\//, './'));
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//, { timeout: 20_000 });
 });
+
+// A blog's lesson embed at common sizes: the board takes the frame's width
+// when it is tall (it was 347 px of 480, between blank bands), and stands
+// beside the step's text when it is short (it was 8 px tall at 374x204).
+for (const [w, h, least] of [[374, 204, 100], [480, 360, 200], [480, 711, 440], [640, 480, 300]]) {
+  test(`a lesson embed at ${w}x${h} keeps a board of ${least} px or more, and every control in view`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?embed=1&mode=lesson&lesson=occluded-attacks&ls=1');
+    await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 3');
+    const fit = await page.evaluate(() => {
+      const d = document.documentElement;
+      const r = document.getElementById('board').getBoundingClientRect();
+      return { sw: d.scrollWidth, cw: d.clientWidth, sh: d.scrollHeight, ch: d.clientHeight, board: [r.left, r.top, r.right, r.bottom] };
+    });
+    expect(fit.sw, 'no horizontal scrollbar').toBeLessThanOrEqual(fit.cw);
+    expect(fit.sh, 'no vertical scrollbar').toBeLessThanOrEqual(fit.ch);
+    const [left, top, right, bottom] = fit.board;
+    expect(right - left, 'board width').toBeGreaterThanOrEqual(least);
+    expect(left >= 0 && top >= 0 && right <= w && bottom <= h, 'board inside the frame').toBe(true);
+    for (const b of ['◀ Back', 'Next ▶']) await expect(page.getByRole('button', { name: b })).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('#lesson-text')).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Open in fillscope' })).toBeInViewport();
+    await screenshot(page, `lesson-embed-${w}x${h}`);
+  });
+}
