@@ -655,3 +655,12 @@ for (const [w, h, least] of [[374, 204, 100], [480, 360, 200], [480, 711, 440], 
     await screenshot(page, `lesson-embed-${w}x${h}`);
   });
 }
+
+test('a lesson embed of short texts still gives the board the frame\'s width (480x711)', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 711 });
+  const lesson = JSON.stringify({ title: 'Kings', steps: [{ text: 'A king.', link: '?alg=westcott&src=0x10', from: 0 }] });
+  await gotoApp(page, `?embed=1&mode=lesson&lesson=${encodeURIComponent(lesson)}`);
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
+  const width = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
+  expect(width).toBeGreaterThanOrEqual(440);
+});
