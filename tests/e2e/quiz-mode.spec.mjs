@@ -336,6 +336,26 @@ test('the quiz board does not move between questions at 1280x720', async ({ page
   }
 });
 
+// On a projector the teacher clicks Check, Reveal and Next in turn: the
+// buttons stay where they were whatever the question's text says (they
+// moved by about 55 px between a question and its reveal at 1280x800).
+for (const [w, h] of [[1280, 800], [1920, 1080]]) {
+  test(`the quiz buttons do not move between a question, its check and its reveal at ${w}x${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?mode=quiz');
+    await expect(prompt(page)).toContainText('Question 1 of', { timeout: 20_000 });
+    const at = async () => (await button(page, 'Next question').boundingBox()).y;
+    const first = await at();
+    const seen = [first];
+    for (const step of ['Check', 'Next question', 'Reveal', 'Next question']) {
+      await button(page, step).click();
+      await page.waitForTimeout(150);
+      seen.push(await at());
+    }
+    for (const y of seen) expect(Math.abs(y - first), JSON.stringify(seen)).toBeLessThanOrEqual(1);
+  });
+}
+
 // A quiz badge sits in the square's top right corner: a pawn, a source or
 // side C on that square keeps a corner of its own instead of lying under it.
 test('quiz badges cover no pawn or side mark', async ({ page }) => {
