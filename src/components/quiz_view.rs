@@ -236,6 +236,9 @@ fn typed_frame(e: &Event, frames: usize, shown: usize) -> Result<usize, String> 
 /// The Quiz mode.
 #[component]
 pub fn QuizView(props: &QuizViewProps) -> Html {
+    // Whether "Start the round again" is asking to be confirmed: a class's
+    // score is not lost to one stray press.
+    let confirming = use_state(|| false);
     let q = &props.quiz;
     let mut cells = (*props.cells).clone();
     for c in &mut cells {
@@ -251,6 +254,48 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
          it is in your guess, and after Check whether it is correct, missed or extra.",
     );
     let board = html! { <Board cells={cells} tool={Tool::Source} {help} on_action={props.on_action.clone()} /> };
+    let start_over = if *confirming && q.answered > 0 {
+        let yes = {
+            let (cb, c) = (props.on_action.clone(), confirming.clone());
+            Callback::from(move |_: MouseEvent| {
+                c.set(false);
+                cb.emit(Action::QuizRestart);
+                focus_later("#board [tabindex='0']");
+            })
+        };
+        let no = {
+            let c = confirming.clone();
+            Callback::from(move |_: MouseEvent| {
+                c.set(false);
+                focus_later("#quiz-start-over");
+            })
+        };
+        html! {
+            <div class="quiz-confirm" role="group" aria-labelledby="quiz-confirm-text">
+                <p id="quiz-confirm-text">{ format!(
+                    "Start again from question 1? This round's score ({} of {}) goes.",
+                    q.score, q.answered
+                ) }</p>
+                <button id="quiz-start-over-yes" onclick={yes}>{ "Start again" }</button>
+                { " " }
+                <button id="quiz-start-over-no" onclick={no}>{ "Keep this round" }</button>
+            </div>
+        }
+    } else {
+        let ask = {
+            let c = confirming.clone();
+            Callback::from(move |_: MouseEvent| {
+                c.set(true);
+                // The safe answer has the focus: Enter twice keeps the round.
+                focus_later("#quiz-start-over-no");
+            })
+        };
+        html! {
+            <button id="quiz-start-over" disabled={q.answered == 0} onclick={ask}>
+                { "Start the round again" }
+            </button>
+        }
+    };
     if props.embed {
         return html! {
             <>
@@ -328,11 +373,8 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                     </div>
                 </div>
                 // A round goes on where it was after a reload of this tab;
-                // here it starts over, score and all.
-                <button id="quiz-start-over" disabled={q.answered == 0}
-                    onclick={press(&props.on_action, Action::QuizRestart, "#board [tabindex='0']")}>
-                    { "Start the round again" }
-                </button>
+                // here it starts over, score and all, once confirmed.
+                { start_over }
             </section>
             <Legend film={props.film.clone()} />
             <Share link={props.page.clone()} />

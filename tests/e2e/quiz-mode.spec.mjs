@@ -185,7 +185,15 @@ test('a quiz round from a link: same board, algorithm and frame range, kept on r
   await page.waitForFunction(() => window.__fillscopeStarted === true);
   await expect(prompt(page)).toContainText(/^Question 2 of/);
   await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
+  // It asks first, the focus on keeping the round: Enter keeps it.
   await button(page, 'Start the round again').click();
+  await expect(page.locator('#quiz-confirm-text')).toHaveText("Start again from question 1? This round's score (0 of 1) goes.");
+  await expect(button(page, 'Keep this round')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
+  await expect(button(page, 'Start the round again')).toBeFocused();
+  await button(page, 'Start the round again').click();
+  await button(page, 'Start again').click();
   await expect(prompt(page)).toHaveText(first);
   await expect(score(page)).toHaveText('Score 0 of 0 · streak 0 · best 0');
   expect(await labels(page)).toEqual(board);
