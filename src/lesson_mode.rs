@@ -111,6 +111,9 @@ pub struct LessonState {
     /// The frame within the step that a link asked for (`lf=`), until the
     /// lesson it names is open.
     pub pending_frame: Option<usize>,
+    /// What to say of a link's `lf=` past its step's last frame, until
+    /// said ([`LessonState::link_notes`]).
+    frame_past_end: Option<String>,
     /// The step's board and fill.
     pub setup: Setup,
     /// The step's trace (on the 8x8 board).
@@ -153,6 +156,7 @@ impl Default for LessonState {
             own_asked: false,
             presenter: false,
             pending_frame: None,
+            frame_past_end: None,
             playback: Playback::new(trace.frames.len()),
             setup,
             trace,
@@ -296,6 +300,17 @@ impl LessonState {
         })
     }
 
+    /// What to say of a link's step `asked` (0-based) and frame once its
+    /// lesson is open: each that was past the end ([`LessonState::past_end`],
+    /// the frame within the step), once.
+    pub fn link_notes(&mut self, asked: usize) -> Option<String> {
+        let notes: Vec<String> = [self.past_end(asked), self.frame_past_end.take()]
+            .into_iter()
+            .flatten()
+            .collect();
+        (!notes.is_empty()).then(|| notes.join(" "))
+    }
+
     /// Shows `lesson` at step `step` (clamped).
     pub fn open(&mut self, lesson: Lesson, step: usize, edited: bool) {
         self.deleted = None;
@@ -307,6 +322,15 @@ impl LessonState {
         // The frame a link asked for, once: the first lesson opened.
         if let Some(frame) = self.pending_frame.take() {
             self.playback.seek(frame);
+            let n = self.playback.len;
+            self.frame_past_end = (frame >= n && n > 0).then(|| {
+                format!(
+                    "The link asks for frame {} of step {} (lf={frame}), but the step has {n} frame{}: frame {n} is shown.",
+                    frame + 1,
+                    self.step + 1,
+                    if n == 1 { "" } else { "s" }
+                )
+            });
         }
     }
 

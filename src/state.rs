@@ -1239,7 +1239,7 @@ impl State {
                                 let asked = l.step;
                                 l.open(found.clone(), asked, false);
                                 self.notice =
-                                    self.notice.take().or_else(|| self.lesson.past_end(asked));
+                                    self.notice.take().or_else(|| self.lesson.link_notes(asked));
                             }
                             None => {
                                 l.asked = None;
@@ -1274,7 +1274,7 @@ impl State {
                 l.own_asked = false;
                 l.put_aside();
                 l.open(lesson, step, true);
-                self.notice = self.notice.take().or_else(|| self.lesson.past_end(step));
+                self.notice = self.notice.take().or_else(|| self.lesson.link_notes(step));
                 return true;
             }
             Action::PickLesson(id) if id == OWN_PICK => {
@@ -2319,6 +2319,28 @@ mod tests {
         assert_eq!(
             st.notice.as_deref(),
             Some("The link asks for step 4 (ls=3), but the lesson has 1 step: step 1 is shown.")
+        );
+        // A frame past its step's last is said too, beside the step.
+        let mut st = State::start("?mode=lesson&lesson=kings&ls=99&lf=999", || Ok(None));
+        let step = crate::lesson_mode::step_of_view(&st.link());
+        let frames = crate::lesson_mode::link_frames(&url_state::from_query(&step.link).0);
+        let lesson = fillscope_protocol::Lesson {
+            id: Some("kings".into()),
+            title: "Kings".into(),
+            steps: vec![step],
+        };
+        st.apply(Action::LessonsLoaded(Rc::new(vec![lesson])));
+        assert_eq!(st.lesson.playback.frame, frames - 1);
+        assert_eq!(
+            st.notice.as_deref(),
+            Some(
+                format!(
+                    "The link asks for step 100 (ls=99), but the lesson has 1 step: step 1 is shown. \
+                     The link asks for frame 1000 of step 1 (lf=999), but the step has {frames} frames: \
+                     frame {frames} is shown."
+                )
+                .as_str()
+            )
         );
     }
 

@@ -257,7 +257,16 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             };
             match task {
                 LessonTask::EditText => focus("lesson-step-text"),
-                LessonTask::EditTitle => focus("lesson-title-field"),
+                // The title is selected: what is typed replaces it ("New
+                // lesson"), and End keeps it to add to.
+                LessonTask::EditTitle => {
+                    focus("lesson-title-field");
+                    if let Some(input) = element("lesson-title-field")
+                        .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+                    {
+                        input.select();
+                    }
+                }
                 LessonTask::Choose => focus("lesson-pick"),
                 LessonTask::OpenFile => {
                     if let Some(el) = element("lesson-file") {
@@ -342,6 +351,9 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 aria-label={format!("Presenter view: {title}")}>
                 <div class="presenter-board">{ board }{ controls }</div>
                 <div class="presenter-side">
+                    // What a link asked for and could not have (a step or
+                    // a frame past the end) is said here too.
+                    { props.notice.clone() }
                     <h1 class="lesson-title">{ title }</h1>
                     { nav }
                     { text }

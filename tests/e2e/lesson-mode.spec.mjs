@@ -140,10 +140,9 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   await page.keyboard.press('Escape');
   await expect(field).not.toBeFocused();
   await expect(page.locator('#lesson-text code')).toHaveText('cur');
-  // T edits the title.
+  // T edits the title, selected: what is typed replaces it.
   await page.keyboard.press('t');
   await expect(page.locator('#lesson-title-field')).toBeFocused();
-  await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('My keyboard lesson');
   await page.keyboard.press('Escape');
   await expect(page.locator('#lesson-title')).toHaveText('My keyboard lesson');
@@ -663,4 +662,16 @@ test('a lesson embed of short texts still gives the board the frame\'s width (48
   await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
   const width = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
   expect(width).toBeGreaterThanOrEqual(440);
+});
+
+// A link past its lesson's last step and its step's last frame shows the
+// last of each and says so, in the presenter view too (it was silent).
+test('a lesson link past the last step and frame says so, in the presenter view too', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=99&lf=999&present=1');
+  await expect(page.locator('#presenter')).toBeVisible();
+  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 4');
+  const notice = page.locator('#presenter #notice');
+  await expect(notice).toContainText('The link asks for step 100 (ls=99), but the lesson has 4 steps: step 4 is shown.');
+  await expect(notice).toContainText(/The link asks for frame 1000 of step 4 \(lf=999\), but the step has (\d+) frames: frame \1 is shown\./);
+  await screenshot(page, 'lesson-presenter-past-end');
 });
