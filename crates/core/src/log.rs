@@ -247,6 +247,9 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             }));
     };
     let lines: Vec<&str> = text.lines().collect();
+    // Catch2's assertion (`REQUIRE( a == b )`): the operands that name the
+    // values its expansion prints next, and how many it has printed.
+    let mut catch: Option<([Option<String>; 2], usize)> = None;
     // A board drawn as a diagram (8 rows of `.` and `x`) is one value.
     let mut diagram_end = 0;
     for (n, raw) in text.lines().enumerate() {
@@ -326,7 +329,29 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             before_raw = raw;
             continue;
         }
+        if let Some(operands) = catch_assertion(line) {
+            catch = Some((operands, 0));
+        }
+        let framework = test_framework_line(line, &before, &mut catch);
+        if matches!(framework, Some(Err(()))) {
+            // Catch2's `with expansion:` and `==` between its values, and
+            // its assertion: part of the form, not unread lines.
+            before = line.to_string();
+            before_raw = raw;
+            continue;
+        }
+        let framework = framework.and_then(Result::ok);
+        if let Some(Ok(values)) = &framework {
+            // doctest's assertion named the values: it is no unread line.
+            if values.iter().any(|(name, _)| name.is_some())
+                && line.trim_start().starts_with("values:")
+                && log.skipped.last().is_some_and(|s| s.text == before_raw)
+            {
+                log.skipped.pop();
+            }
+        }
         let mut got = gtest
+            .or(framework)
             .or_else(|| gdb_array(line, expr, format))
             .or_else(|| dollar_value(line, format))
             .unwrap_or_else(|| read_line(line, bare));
@@ -692,6 +717,102 @@ fn which_is(line: &str, before: &str) -> Option<LineValues> {
     let name = (!before.is_empty() && name_at(before.as_bytes()) == before.len())
         .then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
+}
+
+/// Catch2's assertion line, `REQUIRE( a == b )` (or `CHECK`, `_FALSE`...):
+/// the operands, each a name or `None` (an expression, a literal), which
+/// name the values of the expansion after it.
+fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
+    let t = line.trim();
+    let open = t.find('(')?;
+    let macro_name = &t[..open];
+    if !(macro_name.starts_with("REQUIRE") || macro_name.starts_with("CHECK"))
+        || !macro_name
+            .bytes()
+            .all(|c| c.is_ascii_uppercase() || c == b'_')
+        || macro_name.ends_with("_EQ")
+    {
+        return None;
+    }
+    let inner = t[open + 1..].strip_suffix(')')?.trim();
+    let (a, b) = inner.split_once("==").or_else(|| inner.split_once("!="))?;
+    let name = |s: &str| {
+        let s = s.trim();
+        (!s.is_empty() && name_at(s.as_bytes()) == s.len()).then(|| s.to_string())
+    };
+    Some([name(a), name(b)])
+}
+
+/// A value as a test framework prints it, besides googletest's
+/// ([`which_is`]):
+/// - Catch2's expansion of an integer, `1157443723186933776
+///   (0x101010ef10101010)` (the decimal and its hex, which must agree),
+///   named by its assertion's operand ([`catch_assertion`]) when that is a
+///   name; the `with expansion:` and `==` lines around it are `Err(())`,
+///   read and giving nothing;
+/// - doctest's `values: CHECK_EQ( 44272527353857, 44272527353856 )`, its
+///   two values named by the operands of the assertion on the line before
+///   (`CHECK_EQ( knight, 0x...ULL ) is NOT correct!`) that are names.
+///
+/// `None` for any other line.
+fn test_framework_line(
+    line: &str,
+    before: &str,
+    catch: &mut Option<([Option<String>; 2], usize)>,
+) -> Option<Result<LineValues, ()>> {
+    let t = line.trim();
+    if catch.is_some() && (t == "with expansion:" || t == "==" || t == "!=") {
+        return Some(Err(()));
+    }
+    if catch_assertion(line).is_some() {
+        return Some(Err(()));
+    }
+    if let Some((dec, hex)) = t
+        .split_once(" (")
+        .and_then(|(d, rest)| Some((d, rest.strip_suffix(')')?)))
+    {
+        let d = dec.parse::<u64>().ok();
+        let h = hex
+            .strip_prefix("0x")
+            .and_then(|h| u64::from_str_radix(h, 16).ok());
+        match (d, h) {
+            (Some(d), Some(h)) if d == h => {
+                let name = catch.as_mut().and_then(|(names, k)| {
+                    let n = names.get(*k).cloned().flatten();
+                    *k += 1;
+                    n
+                });
+                return Some(Ok(Ok(alloc::vec![(name, d)])));
+            }
+            (Some(_), Some(_)) => {
+                return Some(Ok(Err(alloc::format!(
+                    "{dec} and {hex} are two numbers: Catch2 writes one value twice"
+                ))))
+            }
+            _ => {}
+        }
+    }
+    let rest = t.strip_prefix("values:")?.trim();
+    let operands = |s: &str| -> Option<(String, String)> {
+        let inner = &s[s.find('(')? + 1..];
+        let inner = inner.trim_end().strip_suffix(')').unwrap_or(inner);
+        let (a, b) = inner
+            .split_once(',')
+            .or_else(|| inner.split_once("=="))
+            .or_else(|| inner.split_once("!="))?;
+        Some((a.trim().to_string(), b.trim().to_string()))
+    };
+    let (a, b) = operands(rest)?;
+    let value = |s: &str| gtest_value_of(unsuffixed(s)).flatten();
+    let (va, vb) = (value(&a)?, value(&b)?);
+    // The assertion on the line before (`CHECK_EQ( knight, 0x... ) is NOT
+    // correct!`) names them.
+    let asserted = before
+        .find(" is NOT correct!")
+        .and_then(|end| operands(&before[..end]));
+    let name = |s: &str| (!s.is_empty() && name_at(s.as_bytes()) == s.len()).then(|| s.to_string());
+    let (na, nb) = asserted.map_or((None, None), |(x, y)| (name(&x), name(&y)));
+    Some(Ok(Ok(alloc::vec![(na, va), (nb, vb)])))
 }
 
 /// googletest's labels for a value it prints (`Actual: 42`), besides

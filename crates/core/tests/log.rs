@@ -853,3 +853,42 @@ proptest! {
         prop_assert!(log.skipped.is_empty(), "{:?}", log.skipped);
     }
 }
+
+/// Catch2 expands an integer as its decimal and its hex; doctest prints an
+/// assertion's `values:`. Each value is read once, named by its
+/// assertion's operand when that is a name. Both were skipped.
+#[test]
+fn catch2_and_doctest_failures_give_their_values() {
+    let n = |s: &str| Some(s.to_string());
+    let catch = "tests/attacks.cpp:35: FAILED:\n\
+                 \x20 REQUIRE( rookAttacks(E4, occ) == expected )\n\
+                 with expansion:\n\
+                 \x20 1157443723186933776 (0x101010ef10101010)\n\
+                 \x20 ==\n\
+                 \x20 1157442765409226768 (0x1010101010101010)\n";
+    assert_eq!(
+        values(catch),
+        [
+            (None, 0x1010_10ef_1010_1010),
+            (n("expected"), 0x1010_1010_1010_1010)
+        ]
+    );
+    // Only the failure's place is left unread.
+    let log = read(catch, Mapping::A1B1);
+    assert_eq!(log.skipped.len(), 1, "{:?}", log.skipped);
+    let doctest =
+        "tests/attacks.cpp:40: ERROR: CHECK_EQ( knight, 0x0000284400442800ULL ) is NOT correct!\n\
+                   \x20 values: CHECK_EQ( 44272527353857, 44272527353856 )\n";
+    assert_eq!(
+        values(doctest),
+        [(n("knight"), 44_272_527_353_857), (None, 0x2844_0044_2800)]
+    );
+    assert!(read(doctest, Mapping::A1B1).skipped.is_empty());
+    // A decimal and a hex that disagree are not one value.
+    let log = read("  16 (0x11)\n", Mapping::A1B1);
+    assert!(log.frames.is_empty());
+    assert_eq!(
+        log.skipped[0].why,
+        "16 and 0x11 are two numbers: Catch2 writes one value twice"
+    );
+}
