@@ -26,8 +26,10 @@ use crate::playback::Playback;
 /// only in the code's set, only in the built-in's and in both.
 pub const CHECK_WORDS: [&str; 3] = ["only yours", "only the built-in's", "in both"];
 
-/// Source text longer than this many bytes is cut (with a notice).
-pub const MAX_CODE_BYTES: usize = 20_000;
+/// Source text longer than this many bytes is cut (with a notice): an
+/// engine's whole move generator fits (3,000 lines of 30 bytes), and so
+/// does its link ([`crate::url_state::MAX_CODE_LINK`]).
+pub const MAX_CODE_BYTES: usize = 100_000;
 
 /// The statement budget a run gets unless the user sets another.
 pub const DEFAULT_STEPS: u64 = 100_000;

@@ -2379,6 +2379,7 @@ mod tests {
         st.apply(Action::SetMode(Mode::Code));
         let line = "int a_rather_long_name_for_a_variable = 12345; /* padding */\n";
         let text = line.repeat(2000);
+        assert!(text.len() > crate::code_mode::MAX_CODE_BYTES);
         assert!(st.apply(Action::SetCodeText(text)));
         let kept = st.code.source.len();
         assert!(
@@ -2390,7 +2391,7 @@ mod tests {
         assert!(st.code.source.lines().all(|l| l.len() + 1 == line.len()));
         assert_eq!(
             st.notice.as_deref(),
-            Some(format!("The code is longer than the 20000 bytes the Code tab keeps (a link carries them all): lines 1 to {lines} of 2000 are kept, the rest is left out. `fillscope run` runs a file of any length.").as_str())
+            Some(format!("The code is longer than the 100000 bytes the Code tab keeps (a link carries them all): lines 1 to {lines} of 2000 are kept, the rest is left out. `fillscope run` runs a file of any length.").as_str())
         );
         // Code that fits again takes away what was said of the longer one.
         assert!(st.apply(Action::SetCodeText("int f(void) { return 1; }\n".into())));

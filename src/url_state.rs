@@ -1224,7 +1224,7 @@ fn packed_value(v: &str, what: &str) -> Result<String, String> {
 /// The longest `code=` a link (or the browser's stored state) may carry,
 /// in characters: enough for the longest source the Code mode keeps
 /// (`code_mode::MAX_CODE_BYTES`) even when it does not compress.
-pub const MAX_CODE_LINK: usize = 28_000;
+pub const MAX_CODE_LINK: usize = 140_000;
 
 /// The largest statement budget a link may ask for.
 pub const MAX_STEPS: u64 = 10_000_000;

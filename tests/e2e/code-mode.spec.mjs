@@ -730,3 +730,20 @@ U64 nortFlood(U64 gen, U64 pro) {
   for (const sq of ['e5', 'e8']) await expect(cell(page, sq)).toHaveAttribute('aria-label', /result|filled|frontier/);
   await screenshot(page, 'code-printf-skipped');
 });
+
+// An engine's whole source file pasted (60 KB, the routine last): it is
+// kept whole and its last routine runs. The Code tab kept 20 KB, cut the
+// routine off and ran another in its place.
+test('a long source file is kept whole, and its last routine runs', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const lines = ['typedef unsigned long long U64;'];
+  for (let i = 0; lines.join('\n').length < 60_000; i++) {
+    lines.push(`U64 helper${i}(U64 b) { U64 r = b; r |= (b << 8) & 0xffffffffffffff00ULL; return r ^ ${i}ULL; }`);
+  }
+  lines.push('U64 northOne(U64 b) { return b << 8; }');
+  const code = `${lines.join('\n')}\n`;
+  await source(page).fill(code);
+  await expect(status(page)).toContainText('northOne ran', { timeout: 30_000 });
+  await expect(source(page)).toHaveValue(code);
+  await expect(page.locator('#notice')).toHaveCount(0);
+});
