@@ -757,6 +757,20 @@ fn a_file_and_line_before_the_values_is_no_value() {
     assert_eq!(values("s.flood: 16"), [(n("s.flood"), 16)]);
 }
 
+/// Rank `rank` (0-based) of `v` as a diagram draws it: `on` for a square
+/// in the set, `off` for one outside it, the a-file first.
+fn diagram_row<'a>(v: u64, rank: u8, on: &'a str, off: &'a str) -> Vec<&'a str> {
+    (0..8)
+        .map(|file| {
+            if v >> (8 * rank + file) & 1 == 1 {
+                on
+            } else {
+                off
+            }
+        })
+        .collect()
+}
+
 /// A board printed as a diagram, as engines' `print_bitboard` routines
 /// draw one, is one value, read as drawn (rank 8 on top, the a-file on the
 /// left, or the ranks its rows are numbered with), named by its title line.
@@ -777,15 +791,7 @@ fn a_board_drawn_as_a_diagram_is_one_value() {
     // Ranks numbered, rank 1 printed first, and the files' letters.
     let mut numbered = String::from("flood =\n");
     for rank in 1..=8u8 {
-        let row: Vec<&str> = (0..8)
-            .map(|file| {
-                if cross >> (8 * (rank - 1) + file) & 1 == 1 {
-                    "1"
-                } else {
-                    "."
-                }
-            })
-            .collect();
+        let row = diagram_row(cross, rank - 1, "1", ".");
         numbered.push_str(&format!("{rank}  {}\n", row.join(" ")));
     }
     numbered.push_str("   a b c d e f g h\n");
@@ -795,15 +801,7 @@ fn a_board_drawn_as_a_diagram_is_one_value() {
     // A box with the rank after each row.
     let mut boxed = String::from("+---+---+---+---+---+---+---+---+\n");
     for rank in (1..=8u8).rev() {
-        let row: Vec<&str> = (0..8)
-            .map(|file| {
-                if cross >> (8 * (rank - 1) + file) & 1 == 1 {
-                    " X "
-                } else {
-                    "   "
-                }
-            })
-            .collect();
+        let row = diagram_row(cross, rank - 1, " X ", "   ");
         boxed.push_str(&format!(
             "|{}| {rank}\n+---+---+---+---+---+---+---+---+\n",
             row.join("|")
@@ -835,7 +833,7 @@ proptest! {
         };
         let mut text = String::from("gen = 0x1\nbefore:\n");
         for rank in (0..8).rev() {
-            let row: Vec<&str> = (0..8).map(|f| if v >> (8 * rank + f) & 1 == 1 { on } else { off }).collect();
+            let row = diagram_row(v, rank, on, off);
             if numbered {
                 text.push_str(&format!("{} {}\n", rank + 1, row.join(sep)));
             } else {
