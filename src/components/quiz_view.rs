@@ -255,19 +255,15 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     );
     let board = html! { <Board cells={cells} tool={Tool::Source} {help} on_action={props.on_action.clone()} /> };
     let start_over = if *confirming && q.answered > 0 {
-        let yes = {
+        // Either answer ends the question; only "Start again" restarts.
+        let answer = |restart: bool, then: &'static str| {
             let (cb, c) = (props.on_action.clone(), confirming.clone());
             Callback::from(move |_: MouseEvent| {
                 c.set(false);
-                cb.emit(Action::QuizRestart);
-                focus_later("#board [tabindex='0']");
-            })
-        };
-        let no = {
-            let c = confirming.clone();
-            Callback::from(move |_: MouseEvent| {
-                c.set(false);
-                focus_later("#quiz-start-over");
+                if restart {
+                    cb.emit(Action::QuizRestart);
+                }
+                focus_later(then);
             })
         };
         html! {
@@ -276,20 +272,18 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                     "Start again from question 1? This round's score ({} of {}) goes.",
                     q.score, q.answered
                 ) }</p>
-                <button id="quiz-start-over-yes" onclick={yes}>{ "Start again" }</button>
+                <button id="quiz-start-over-yes" onclick={answer(true, "#board [tabindex='0']")}>{ "Start again" }</button>
                 { " " }
-                <button id="quiz-start-over-no" onclick={no}>{ "Keep this round" }</button>
+                <button id="quiz-start-over-no" onclick={answer(false, "#quiz-start-over")}>{ "Keep this round" }</button>
             </div>
         }
     } else {
-        let ask = {
-            let c = confirming.clone();
-            Callback::from(move |_: MouseEvent| {
-                c.set(true);
-                // The safe answer has the focus: Enter twice keeps the round.
-                focus_later("#quiz-start-over-no");
-            })
-        };
+        let c = confirming.clone();
+        let ask = Callback::from(move |_: MouseEvent| {
+            c.set(true);
+            // The safe answer has the focus: Enter twice keeps the round.
+            focus_later("#quiz-start-over-no");
+        });
         html! {
             <button id="quiz-start-over" disabled={q.answered == 0} onclick={ask}>
                 { "Start the round again" }
