@@ -277,7 +277,8 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         } else {
             alloc::borrow::Cow::Borrowed(raw)
         };
-        let line = without_type(&spaced);
+        let tight = tight_brackets(without_type(&spaced));
+        let line: &str = &tight;
         if let Some((base, elements)) = &mut open {
             match lldb_element(line, base) {
                 Some(Ok(v)) => {
@@ -352,6 +353,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         }
         let mut got = gtest
             .or(framework)
+            .or_else(|| list_line(line, bare))
             .or_else(|| gdb_array(line, expr, format))
             .or_else(|| dollar_value(line, format))
             .unwrap_or_else(|| read_line(line, bare));
@@ -719,6 +721,87 @@ fn which_is(line: &str, before: &str) -> Option<LineValues> {
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
 }
 
+/// `line` with no spaces just inside its square brackets (`asp[ 2 ]` is
+/// `asp[2]`).
+fn tight_brackets(line: &str) -> alloc::borrow::Cow<'_, str> {
+    if !line.contains("[ ") && !line.contains(" ]") {
+        return alloc::borrow::Cow::Borrowed(line);
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '[' {
+            while chars.peek() == Some(&' ') {
+                chars.next();
+            }
+        }
+    }
+    while let Some(at) = out.find(" ]") {
+        out.remove(at);
+    }
+    alloc::borrow::Cow::Owned(out)
+}
+
+/// The number in a wrapper type's print at bytes `start..j` of `line` (a
+/// name, then `(`, the number and `)`: `Bitboard(0x10)`): the number's text
+/// and the byte after the `)`. `None` for anything else.
+fn wrapped(line: &str, start: usize, j: usize) -> Option<(&str, usize)> {
+    let name = &line[start..j];
+    if !name.starts_with(|c: char| c.is_ascii_alphabetic()) || !line[j..].starts_with('(') {
+        return None;
+    }
+    let close = j + line[j..].find(')')?;
+    let inner = line[j + 1..close].trim();
+    (!inner.is_empty() && !inner.contains(['(', ',', ' '])).then_some((inner, close + 1))
+}
+
+/// A list after a name, as Rust's `{:?}` and Python print an array:
+/// `asp = [16, 0x1000, 0]`, `masks: [Bitboard(16), Bitboard(32)]`; its
+/// elements named `asp[0]`, `asp[1]`..., the zeros that end it left out,
+/// as for gdb's arrays. `None` for any other line.
+fn list_line(line: &str, bare: Bare) -> Option<LineValues> {
+    let t = line.trim().trim_end_matches([',', ';']);
+    let n = name_at(t.as_bytes());
+    if n == 0 {
+        return None;
+    }
+    let (name, rest) = t.split_at(n);
+    let rest = rest.trim_start();
+    let rest = rest
+        .strip_prefix('=')
+        .or_else(|| rest.strip_prefix(':'))?
+        .trim_start();
+    let inner = rest.strip_prefix('[')?.strip_suffix(']')?;
+    if inner.contains(['[', ']']) {
+        return Some(Err(
+            "a list of lists: print one row at a time (asp[2])".into()
+        ));
+    }
+    let mut values: Vec<Named> = Vec::new();
+    for (k, element) in inner.split(',').map(str::trim).enumerate() {
+        if element.is_empty() && k > 0 {
+            // A trailing comma.
+            continue;
+        }
+        let word = element.find('(').map_or(element.len(), |o| o);
+        let text = wrapped(element, 0, word).map_or(element, |(inner, _)| inner);
+        match value_in(text, bare) {
+            Some(Some(v)) if values.len() < GDB_ELEMENTS => {
+                values.push((Some(alloc::format!("{name}[{}]", values.len())), v));
+            }
+            Some(Some(_)) => break,
+            Some(None) => return Some(Err(too_big(text))),
+            None => {
+                return Some(Err(alloc::format!(
+                    "element {k} of {name}, `{element}`, is not a number"
+                )))
+            }
+        }
+    }
+    Some(Ok(without_zero_tail(values)))
+}
+
 /// Catch2's assertion line, `REQUIRE( a == b )` (or `CHECK`, `_FALSE`...):
 /// the operands, each a name or `None` (an expression, a literal), which
 /// name the values of the expansion after it.
@@ -996,7 +1079,13 @@ fn read_line(line: &str, bare: Bare) -> LineValues {
         {
             j += 1;
         }
-        let token = &line[start..j];
+        let mut token = &line[start..j];
+        // A value in a wrapper type, as Rust's `{:?}` prints one:
+        // `Bitboard(0x10)`, `BitBoard(16)`.
+        if let Some((inner, end)) = wrapped(line, start, j) {
+            token = inner;
+            j = end;
+        }
         // `file.cc:88: Failure`, `main.c:12:5`, `[movegen.c:120]`: a
         // place in a source file.
         if colon && (b.get(j) == Some(&b':') || is_source_place(name, token)) {
@@ -1020,7 +1109,13 @@ fn read_line(line: &str, bare: Bare) -> LineValues {
                     if colon { ':' } else { '=' }
                 ));
             }
-            out.push((Some(name.to_string()), v.ok_or_else(|| too_big(token))?));
+            // A square's name before the value says where, not what:
+            // `rook attacks on e4: 0x...` is nameless.
+            let square = matches!(name.as_bytes(), [b'a'..=b'h', b'1'..=b'8']);
+            out.push((
+                (!square).then(|| name.to_string()),
+                v.ok_or_else(|| too_big(token))?,
+            ));
             i = j;
         } else {
             if !token.is_empty() && not_number.is_none() {

@@ -890,3 +890,29 @@ fn catch2_and_doctest_failures_give_their_values() {
         "16 and 0x11 are two numbers: Catch2 writes one value twice"
     );
 }
+
+/// Engines in Rust print a set in its wrapper type (`Bitboard(0x10)`) and
+/// an array as a list (`[16, 4096, 0]`); a name may have spaces inside its
+/// brackets (`asp[ 2 ]`); a square's name before a value says where, not
+/// what. All were skipped or misnamed.
+#[test]
+fn wrapper_types_lists_and_spaced_indices() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(values("gen = Bitboard(0x10)"), [(n("gen"), 0x10)]);
+    assert_eq!(
+        values("attacks: BitBoard(1157443723186933776)"),
+        [(n("attacks"), 0x1010_10ef_1010_1010)]
+    );
+    assert_eq!(
+        values("asp = [16, 0x1000, 0, 0]"),
+        [(n("asp[0]"), 16), (n("asp[1]"), 0x1000)]
+    );
+    assert_eq!(
+        values("masks: [Bitboard(0x10), Bitboard(0x20),]"),
+        [(n("masks[0]"), 0x10), (n("masks[1]"), 0x20)]
+    );
+    assert_eq!(values("asp[ 2 ] = 0x20"), [(n("asp[2]"), 0x20)]);
+    assert_eq!(values("rook attacks on e4: 0x10"), [(None, 0x10)]);
+    let log = read("asp = [16, x]", Mapping::A1B1);
+    assert_eq!(log.skipped[0].why, "element 1 of asp, `x`, is not a number");
+}
