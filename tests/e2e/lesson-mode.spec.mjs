@@ -488,11 +488,15 @@ test('on a tablet (768x1024, touch) the presenter view keeps its way out in sigh
   const r = await exit.boundingBox();
   expect(r.y >= 0 && r.y + r.height <= 1024 && r.x + r.width <= 768, JSON.stringify(r)).toBe(true);
   await screenshot(page, 'presenter-768x1024');
-  // Scrolled to the step's text, the board's top row under the way out is
-  // hidden by its strip, not covered by the button: a point just below the
-  // strip on the h-file is a square.
+  // Scrolled into the board (the step's text is above it), the board's
+  // rows under the way out are hidden by its strip, not covered by the
+  // button: a point just below the strip on the h-file is a square.
   for (const y of [30, 200]) {
-    await page.evaluate((y) => window.scrollTo(0, y), y);
+    await page.evaluate((y) => {
+      const strip = parseFloat(getComputedStyle(document.querySelector('#presenter'), '::before').height);
+      const top = document.getElementById('board').getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - strip + y);
+    }, y);
     const under = await page.evaluate(() => {
       const strip = parseFloat(getComputedStyle(document.querySelector('#presenter'), '::before').height);
       const exit = document.querySelector('#presenter-exit').getBoundingClientRect();
@@ -674,4 +678,20 @@ test('a lesson link past the last step and frame says so, in the presenter view 
   await expect(notice).toContainText('The link asks for step 100 (ls=99), but the lesson has 4 steps: step 4 is shown.');
   await expect(notice).toContainText(/The link asks for frame 1000 of step 4 \(lf=999\), but the step has (\d+) frames: frame \1 is shown\./);
   await screenshot(page, 'lesson-presenter-past-end');
+});
+
+// A tablet held upright: the presenter view shows the step's text above the
+// board, both in sight (the text was below the board, out of sight).
+test('the presenter view on a portrait screen puts the step text above the board, both in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=1&present=1');
+  await expect(page.locator('#presenter')).toBeVisible();
+  const text = await page.locator('#lesson-text').boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  expect(text.y + text.height).toBeLessThanOrEqual(board.y);
+  expect(board.y + board.height).toBeLessThanOrEqual(1024);
+  expect(board.width).toBeGreaterThan(400);
+  await expect(page.getByRole('button', { name: 'Next ▶' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: /Play/ }).first()).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'lesson-presenter-portrait');
 });
