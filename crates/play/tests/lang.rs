@@ -1410,3 +1410,36 @@ fn output_statements_are_skipped_with_a_warning() {
         "strings are not supported: the playground has no `char *`"
     );
 }
+
+/// A helper's value goes to its caller with its wrapped bits: a
+/// hand-written rotation whose caller masks them raises nothing (it raised
+/// three warnings at the helper's `return`), and a helper whose caller
+/// uses them unmasked is still flagged, at the helper's shift.
+#[test]
+fn a_helper_s_wrapped_bits_are_flagged_where_its_caller_uses_them() {
+    let rotate = "typedef unsigned long long U64;\n\
+                  U64 rotl(U64 x, int s) { return (x << s) | (x >> ((64 - s) & 63)); }\n\
+                  U64 east(U64 gen, U64 pro) {\n\
+                  \x20 pro &= 0xfefefefefefefefeULL;\n\
+                  \x20 gen |= pro & rotl(gen, 1);\n\
+                  \x20 return gen;\n}\n";
+    let r = go(rotate, &[0x80, u128::from(u64::MAX)]);
+    assert_eq!(r.ret, Some(Value::U64(0x80)));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    let r = go(rotate, &[0x10, u128::from(u64::MAX)]);
+    assert_eq!(r.ret, Some(Value::U64(0x30)));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // The same helper's bits used unmasked: flagged at its shift (line 2).
+    let unmasked = "typedef unsigned long long U64;\n\
+                    U64 eastOne(U64 b) { return b << 1; }\n\
+                    U64 f(U64 b) { U64 r = eastOne(b); return r; }\n";
+    let r = go(unmasked, &[0x80]);
+    assert_eq!(r.ret, Some(Value::U64(0x100)));
+    let wraps: Vec<u32> = r
+        .warnings
+        .iter()
+        .filter(|w| w.kind == WarningKind::Wrap)
+        .map(|w| w.line)
+        .collect();
+    assert_eq!(wraps, [2]);
+}
