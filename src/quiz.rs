@@ -213,8 +213,10 @@ pub fn frontier<F: QuizFrame>(frame: &F) -> Option<(String, SquareSet)> {
 
 /// The questions of a trace's `frames` within frames `from..=to` (0-based,
 /// clamped to the trace): every frame there with a frontier, except frame
-/// 0 (nothing has been shown before it) and a frame whose frontier is the
-/// one already on show in the frame before (nothing to predict).
+/// 0 (nothing has been shown before it), a frame whose frontier is the
+/// one already on show in the frame before, and one whose frontier holds
+/// no square (a Voronoi's last step: nothing to paint, and an empty guess
+/// would score as right).
 #[must_use]
 pub fn questions<F: QuizFrame>(frames: &[F], from: usize, to: usize) -> Vec<Question> {
     let Some(last) = frames.len().checked_sub(1) else {
@@ -225,7 +227,7 @@ pub fn questions<F: QuizFrame>(frames: &[F], from: usize, to: usize) -> Vec<Ques
         .filter_map(|i| {
             let (names, truth) = frontier(&frames[i])?;
             let before = frontier(&frames[i - 1]);
-            if before.as_ref() == Some(&(names.clone(), truth)) {
+            if truth.is_empty() || before.as_ref() == Some(&(names.clone(), truth)) {
                 return None;
             }
             Some(Question {
@@ -760,11 +762,15 @@ mod tests {
                 let now = frontier(&trace.frames[q.frame]);
                 assert_eq!(now.as_ref().map(|f| f.1), Some(q.truth), "{}", alg.id());
                 assert_ne!(frontier(&trace.frames[q.frame - 1]), now, "{}", alg.id());
+                // An empty frontier asks nothing: an empty guess would
+                // score as right (Voronoi's last step did).
+                assert!(!q.truth.is_empty(), "{} frame {}", alg.id(), q.frame);
             }
-            // A frame with a frontier new since the frame before is a question.
+            // A frame with a frontier new since the frame before, holding
+            // a square, is a question.
             for (i, w) in trace.frames.windows(2).enumerate() {
                 let now = frontier(&w[1]);
-                if now.is_some() && now != frontier(&w[0]) {
+                if now.as_ref().is_some_and(|f| !f.1.is_empty()) && now != frontier(&w[0]) {
                     assert!(
                         qs.iter().any(|q| q.frame == i + 1),
                         "{} frame {}",
@@ -838,9 +844,13 @@ mod tests {
         for m in nine_boards(Algorithm::Bfs) {
             let trace = m.trace(Algorithm::Bfs).expect("BFS runs on 9x9");
             // Layer after layer up to the first that holds a target (the
-            // fill stops there), or to the empty one.
+            // fill stops there), or to the last before the empty one
+            // (nothing to paint: no question).
             let mut expected = Vec::new();
             for (k, layer) in naive_layers(m.sources, &m).into_iter().enumerate() {
+                if layer.is_empty() {
+                    break;
+                }
                 expected.push(Question {
                     frame: k + 1,
                     names: "cur".into(),
@@ -870,10 +880,11 @@ mod tests {
                 "cur[0], cur[1], cur[2] and cur_t"
             };
             // The sides grow together: what they reach next, together, is
-            // the next layer from every seed at once, to the empty one.
+            // the next layer from every seed at once, up to the empty one.
             let seeds = m.sources | m.targets | m.side_c;
             let expected: Vec<Question> = naive_layers(seeds, &m)
                 .into_iter()
+                .take_while(|layer| !layer.is_empty())
                 .enumerate()
                 .map(|(k, layer)| Question {
                     frame: k + 1,
