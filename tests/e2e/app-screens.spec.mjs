@@ -62,18 +62,20 @@ test('phone width: no tab scrolls sideways', async ({ page }) => {
   }
 });
 
-// A phone (375x667): the name and the theme share a line and the six tabs
-// one more, so the board starts in the top fifth of the screen (it started
-// 233 px down, under five rows of header and tabs).
-test('phone: the header and the six tabs take three lines, and the board comes after them', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 667 });
-  await gotoApp(page);
-  const tops = await page.getByRole('tab').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-  expect(new Set(tops).size, `tab tops ${tops}`).toBe(1);
-  const board = await page.getByRole('grid').first().boundingBox();
-  expect(board.y).toBeLessThan(667 / 5);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-});
+// A phone (320 to 375 px wide): the name and the theme share a line and the
+// six tabs one more, so the board starts near the top of the screen (it
+// started 233 px down at 375 px, under five rows of header and tabs).
+for (const [w, h] of [[375, 667], [360, 640], [320, 568]]) {
+  test(`phone ${w}x${h}: the header and the six tabs take three lines, and the board comes after them`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page);
+    const tops = await page.getByRole('tab').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `tab tops ${tops}`).toBe(1);
+    const board = await page.getByRole('grid').first().boundingBox();
+    expect(board.y).toBeLessThan(h / 4.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+  });
+}
 
 // On a laptop screen the board's column is as wide as the Play tab's board,
 // so the panels get the rest: the Code tab's editor above all (it was 396 px
