@@ -850,6 +850,28 @@ fn test_framework_line(
     if catch_assertion(line).is_some() {
         return Some(Err(()));
     }
+    // A short expansion on one line: `4096 (0x1000) == 16`.
+    if let (Some((names, _)), Some((a, b))) = (
+        catch.as_ref(),
+        t.split_once(" == ").or_else(|| t.split_once(" != ")),
+    ) {
+        let side = |s: &str| {
+            let s = s.trim();
+            match s.split_once(" (") {
+                Some((d, rest)) => {
+                    let h = rest.strip_suffix(')')?.strip_prefix("0x")?;
+                    let d = d.parse::<u64>().ok()?;
+                    (u64::from_str_radix(h, 16).ok()? == d).then_some(d)
+                }
+                None => value_of(unsuffixed(s)).flatten(),
+            }
+        };
+        if let (Some(x), Some(y)) = (side(a), side(b)) {
+            let [na, nb] = names.clone();
+            *catch = None;
+            return Some(Ok(Ok(alloc::vec![(na, x), (nb, y)])));
+        }
+    }
     if let Some((dec, hex)) = t
         .split_once(" (")
         .and_then(|(d, rest)| Some((d, rest.strip_suffix(')')?)))

@@ -882,6 +882,9 @@ fn catch2_and_doctest_failures_give_their_values() {
         [(n("knight"), 44_272_527_353_857), (None, 0x2844_0044_2800)]
     );
     assert!(read(doctest, Mapping::A1B1).skipped.is_empty());
+    // A short expansion on one line: both values, named as above.
+    let short = "test.cpp:12: FAILED:\n  REQUIRE( attacks == 16 )\nwith expansion:\n  4096 (0x1000) == 16\n";
+    assert_eq!(values(short), [(n("attacks"), 0x1000), (None, 16)]);
     // A decimal and a hex that disagree are not one value.
     let log = read("  16 (0x11)\n", Mapping::A1B1);
     assert!(log.frames.is_empty());

@@ -372,16 +372,17 @@ fn refused(toks: &[Token]) -> Result<(), Diagnostic> {
 /// The C library functions whose statements only write output.
 const OUTPUT: [&str; 5] = ["printf", "fprintf", "puts", "fputs", "fflush"];
 
-/// `text` with each statement that only writes output (`printf(...);`
-/// where a statement starts: after `;`, `{`, `}`, `)`, `:`, `else` or `do`,
-/// or first) as one [`Tok::Output`] token, its format string and
-/// arguments dropped unread. Engines' routines keep their debug prints; the
-/// playground shows the values on the board instead.
+/// `text` with each statement that only writes output (`printf(...);`,
+/// `(void)printf(...);` where a statement starts: after `;`, `{`, `}`,
+/// `)`, `:`, `else` or `do`, or first) as one [`Tok::Output`] token, its
+/// format string and arguments dropped unread. Engines' routines keep their
+/// debug prints; the playground shows the values on the board instead. A
+/// print inside an expression stays, and the string it holds is refused
+/// with a message that says why it was not skipped.
 fn skip_output(text: &[Token]) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(text.len());
     let mut i = 0;
     while i < text.len() {
-        let t = &text[i];
         let starts = match out.last().map(|p| &p.tok) {
             None => true,
             Some(Tok::Punct(p)) => matches!(*p, ";" | "{" | "}" | ")" | ":"),
@@ -389,39 +390,70 @@ fn skip_output(text: &[Token]) -> Vec<Token> {
             Some(Tok::Output(_)) => true,
             Some(_) => false,
         };
-        if let (true, Tok::Ident(name)) = (starts, &t.tok) {
-            if OUTPUT.contains(&name.as_str())
-                && text.get(i + 1).is_some_and(|n| n.tok == Tok::Punct("("))
+        let tok_at = |k: usize| text.get(k).map(|t| &t.tok);
+        // `(void)` before the call, as code that minds return values has it.
+        let cast = starts
+            && tok_at(i) == Some(&Tok::Punct("("))
+            && matches!(tok_at(i + 1), Some(Tok::Ident(w)) if w == "void")
+            && tok_at(i + 2) == Some(&Tok::Punct(")"));
+        let at = if cast { i + 3 } else { i };
+        let output = match tok_at(at) {
+            Some(Tok::Ident(name))
+                if OUTPUT.contains(&name.as_str()) && tok_at(at + 1) == Some(&Tok::Punct("(")) =>
             {
-                // The matching `)`, then the `;`.
-                let mut depth = 0usize;
-                let mut k = i + 1;
-                while let Some(n) = text.get(k) {
-                    match n.tok {
-                        Tok::Punct("(") => depth += 1,
-                        Tok::Punct(")") => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
+                Some(name.clone())
+            }
+            _ => None,
+        };
+        if let Some(name) = output {
+            // The matching `)`.
+            let mut depth = 0usize;
+            let mut k = at + 1;
+            while let Some(n) = text.get(k) {
+                match n.tok {
+                    Tok::Punct("(") => depth += 1,
+                    Tok::Punct(")") => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
                         }
-                        _ => {}
                     }
-                    k += 1;
+                    _ => {}
                 }
-                if let Some(semi) = text.get(k + 1).filter(|s| s.tok == Tok::Punct(";")) {
+                k += 1;
+            }
+            let semi = text.get(k + 1).filter(|s| s.tok == Tok::Punct(";"));
+            match semi {
+                Some(semi) if starts || cast => {
                     out.push(Token {
-                        tok: Tok::Output(name.clone()),
-                        pos: t.pos,
+                        tok: Tok::Output(name),
+                        pos: text[i].pos,
                         end: semi.end,
-                        bol: t.bol,
+                        bol: text[i].bol,
                     });
                     i = k + 2;
                     continue;
                 }
+                _ => {
+                    // Part of an expression: kept, its strings refused
+                    // with the reason.
+                    out.extend(text[i..=k.min(text.len() - 1)].iter().map(|t| match t.tok {
+                        Tok::Refused(_) => Token {
+                            tok: Tok::Refused(format!(
+                                "`{name}` is skipped only as a statement of its own \
+                                 (`{name}(...);`): here it is part of an expression, and \
+                                 strings are not supported"
+                            )),
+                            ..t.clone()
+                        },
+                        _ => t.clone(),
+                    }));
+                    i = k + 1;
+                    continue;
+                }
             }
         }
-        out.push(t.clone());
+        out.push(text[i].clone());
         i += 1;
     }
     out
@@ -431,7 +463,6 @@ fn skip_output(text: &[Token]) -> Vec<Token> {
 /// refused token it holds or its macros bring.
 fn flush(pre: &mut Pre, text: &[Token], out: &mut Vec<Token>) -> Result<(), Diagnostic> {
     let text = &skip_output(text);
-    refused(text)?;
     let start = out.len();
     pre.expand(text, &mut Vec::new(), out, 0)?;
     // A macro may bring an output statement (`#define LOG(x) printf(...)`).

@@ -1403,12 +1403,22 @@ fn output_statements_are_skipped_with_a_warning() {
         &[0x1000_0000, u128::from(u64::MAX)],
     );
     assert_eq!(bare.ret, r.ret);
-    // Inside an expression, the string is refused.
+    // Inside an expression, the string is refused, and the message says
+    // why the print was not skipped.
     let d = diag("int f() { int n = 1 + printf(\"x\"); return n; }");
     assert_eq!(
         d.message,
-        "strings are not supported: the playground has no `char *`"
+        "`printf` is skipped only as a statement of its own (`printf(...);`): here it is \
+         part of an expression, and strings are not supported"
     );
+    // A macro naming printf, and `(void)` before it, are skipped too.
+    let r = go(
+        "#define DBG printf\nint f() {\n  DBG(\"y %d\\n\", 3);\n  (void)printf(\"x\");\n  return 1;\n}\n",
+        &[],
+    );
+    assert_eq!(r.ret, Some(Value::Int(1)));
+    let lines: Vec<u32> = r.warnings.iter().map(|w| w.line).collect();
+    assert_eq!(lines, [3, 4]);
 }
 
 /// A helper's value goes to its caller with its wrapped bits: a
