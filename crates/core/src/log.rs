@@ -494,6 +494,11 @@ fn diagram_frame(line: &str) -> bool {
 /// on those ranks; rows without are drawn as a board is, rank 8 first.
 /// `None` unless line `n` starts one.
 fn diagram(lines: &[&str], n: usize) -> Option<(usize, Bitboard)> {
+    // Exactly 8 rows: a row just before or after them makes a list of
+    // numbers (`00000001`, `00000010`, ...), not a board.
+    if n > 0 && diagram_row(lines[n - 1]).is_some() {
+        return None;
+    }
     let mut rows: Vec<(Option<u8>, u8)> = Vec::new();
     let mut end = n;
     while end < lines.len() && rows.len() < 8 {
@@ -512,6 +517,9 @@ fn diagram(lines: &[&str], n: usize) -> Option<(usize, Bitboard)> {
     // The frame after the last row: its rule, the files' letters.
     while end < lines.len() && diagram_frame(lines[end]) {
         end += 1;
+    }
+    if lines.get(end).is_some_and(|l| diagram_row(l).is_some()) {
+        return None;
     }
     let labels: Vec<u8> = rows.iter().filter_map(|r| r.0).collect();
     let labelled = labels.len() == 8 && (1..=8).all(|r| labels.contains(&r));

@@ -810,6 +810,10 @@ fn a_board_drawn_as_a_diagram_is_one_value() {
     let log = read(&boxed, Mapping::A1B1);
     assert_eq!(values(&boxed), [(None, cross)]);
     assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    // Ten rows are no board either: a list of numbers, each line read as
+    // it is alone.
+    let ten = "00000001\n00000010\n00000100\n00001000\n00010000\n00100000\n01000000\n10000000\n00000000\n00000011\n";
+    assert_eq!(values(ten), [(None, 10_000_000), (None, 0)]);
     // Seven rows are no board: each line is read as it is alone (a leading
     // 0 is C's octal, skipped; 11110111 a decimal).
     let seven: String = digits.lines().take(7).map(|l| format!("{l}\n")).collect();
