@@ -408,9 +408,9 @@ People see the entry's sets and its array parameters' elements as boards (an
 unsigned __int128 on the 9x9 board; one with a bit above i9 in hex), its
 numbers, the return value, the number of statements run, why the run stopped (a
 loop that never ends, undefined behaviour, --max-steps spent) and the warnings (bits
-that wrap round the a/h-file edge, 1 << sq with an int 1), one a line: a warning
-raised on every pass of a loop is printed once, its last, with how often it was
-raised. A run that stops still exits with status 0 (--json: \"return\": null).
+that wrap round the a/h-file edge, 1 << sq with an int 1, a skipped printf), one a
+line: a warning raised on every pass of a loop is printed once, its last, with how
+often it was raised. A run that stops still exits with status 0 (--json: \"return\": null).
 Source that does not compile prints file:line:column: message, the line and a
 caret on stderr and exits with status 1.
 
@@ -420,7 +420,9 @@ integer operator, #define; nortOne, soutOne, eastOne, westOne, noEaOne, soEaOne,
 soWeOne, noWeOne, notAFile, notHFile, notABFile, notGHFile, BOARD9, C64,
 rotateLeft, rotateRight, popCount, bitScanForward, bitScanReverse,
 __builtin_popcountll, _mm_popcnt_u64, __builtin_ctzll and __builtin_clzll are
-built in. No structs; pointers only as parameters (docs/playground.md).
+built in. No structs; pointers only as parameters (docs/playground.md). Debug
+prints that are statements of their own (printf(...);, (void)printf(...);,
+fprintf, puts, fputs, fflush) are skipped, with an output warning for each line.
 
 SET: 0x and up to 16 hex digits, a decimal number, squares like e4,a1,h8, all, or empty;
      also 0b binary, C suffixes (ULL), _ or ' between digits, 16 bare hex digits
