@@ -839,8 +839,9 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
 /// - Catch2's expansion of an integer, `1157443723186933776
 ///   (0x101010ef10101010)` (the decimal and its hex, which must agree),
 ///   named by its assertion's operand ([`catch_assertion`]) when that is a
-///   name; the `with expansion:` and `==` lines around it are `Err(())`,
-///   read and giving nothing;
+///   name, and a short expansion on one line (`4096 (0x1000) == 16`); the
+///   `with expansion:` and `==` lines around it are `Err(())`, read and
+///   giving nothing;
 /// - doctest's `values: CHECK_EQ( 44272527353857, 44272527353856 )`, its
 ///   two values named by the operands of the assertion on the line before
 ///   (`CHECK_EQ( knight, 0x...ULL ) is NOT correct!`) that are names.
