@@ -216,6 +216,10 @@ pub struct State {
     /// Whether the Log, Compare and Quiz modes are behind the setup (it
     /// changed while none of them was on show).
     modes_stale: bool,
+    /// The occluded fills' method last on show: the Algorithm menus' one
+    /// `fill` entry picks it again ([`Action::PickAlgorithm`]), so Kogge-Stone
+    /// stays Kogge-Stone after a look at another fill.
+    fill_method: Method,
 }
 
 /// Everything that changes the state.
@@ -246,6 +250,9 @@ pub enum Action {
     Random(u64),
     /// Choose the algorithm.
     SetAlgorithm(Algorithm),
+    /// Choose the algorithm by its menu entry (its link id): `fill` is the
+    /// occluded fill by the method last on show.
+    PickAlgorithm(String),
     /// Choose the step kind.
     SetStep(Step),
     /// Choose the fill direction.
@@ -406,6 +413,7 @@ impl State {
         let log = LogState::new(String::new(), Mapping::default(), &setup);
         let compare = CompareState::new(&setup, &trace, Choices::for_run(&setup));
         let quiz = QuizState::new(&trace.frames, 0, None);
+        let setup_method = setup.method();
         State {
             setup,
             trace,
@@ -423,6 +431,7 @@ impl State {
             nine_kept: None,
             nine_left: false,
             modes_stale: false,
+            fill_method: setup_method,
         }
     }
 
@@ -980,8 +989,17 @@ impl State {
                 self.setup = self.setup.example(self.setup.algorithm);
             }
             Action::Random(seed) => random_board(s, seed),
+            Action::PickAlgorithm(id) => {
+                let Some(a) = Algorithm::from_link_id(&id, self.fill_method) else {
+                    return false;
+                };
+                return self.apply(Action::SetAlgorithm(a));
+            }
             Action::SetAlgorithm(a) => {
                 s.algorithm = a;
+                if let Some(m) = a.method() {
+                    self.fill_method = m;
+                }
                 let tools = self.tools();
                 if !tools.contains(&self.tool) {
                     self.tool = tools[0];
@@ -992,6 +1010,7 @@ impl State {
             Action::SetMethod(m) => {
                 if s.algorithm.method().is_some() {
                     s.algorithm = Algorithm::occluded(m);
+                    self.fill_method = m;
                 }
             }
             Action::SetPiece(p) => s.piece = p,
@@ -2286,6 +2305,25 @@ mod tests {
             assert_eq!(st.link(), before);
             assert!(st.lesson.lesson.is_none());
         }
+    }
+
+    // The menus' one `fill` entry picks the occluded fill by the method last
+    // on show, however long after another fill was picked (the menus read
+    // it from their last render, so a re-render in between lost it).
+    #[test]
+    fn the_fill_entry_keeps_its_method_after_another_fill() {
+        let mut st = State::start("?alg=fill&method=kogge-stone&dir=east&src=e4", || Ok(None));
+        assert_eq!(st.setup.algorithm, Algorithm::KoggeStone);
+        assert!(st.apply(Action::PickAlgorithm("westcott".into())));
+        assert_eq!(st.setup.algorithm, Algorithm::Westcott);
+        assert!(st.apply(Action::PickAlgorithm("fill".into())));
+        assert_eq!(st.setup.algorithm, Algorithm::KoggeStone);
+        // The method picked last is the one kept.
+        assert!(st.apply(Action::SetMethod(Method::Rotate)));
+        st.apply(Action::PickAlgorithm("bfs".into()));
+        st.apply(Action::PickAlgorithm("fill".into()));
+        assert_eq!(st.setup.algorithm, Algorithm::Rotate);
+        assert!(!st.apply(Action::PickAlgorithm("nosuch".into())));
     }
 
     // A link's lesson step past the lesson's end shows the last step, and

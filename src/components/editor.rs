@@ -108,16 +108,8 @@ pub fn Editor(props: &EditorProps) -> Html {
         .iter()
         .map(|a| (a.link_id(), a.menu_label()))
         .collect();
-    let method = s.method();
-    let pick_algorithm = {
-        // `fill` keeps the occluded-fill method shown before.
-        let cb = props.on_action.clone();
-        Callback::from(move |v: String| {
-            if let Some(a) = Algorithm::from_link_id(&v, method) {
-                cb.emit(Action::SetAlgorithm(a));
-            }
-        })
-    };
+    // `fill` keeps the occluded fills' method last on show.
+    let pick_algorithm = props.on_action.reform(Action::PickAlgorithm);
     let mut options = vec![select(
         "algorithm",
         "Algorithm",

@@ -213,12 +213,11 @@ pub fn LogView(props: &LogViewProps) -> Html {
     });
     // The occluded fills are one entry (`fill`), whose method the Play
     // tab's menu picks: Kogge-Stone stays Kogge-Stone here.
-    let method = props.setup.method();
     let on_algorithm = props.on_action.reform(move |e: Event| {
-        let v = e
-            .target_unchecked_into::<web_sys::HtmlSelectElement>()
-            .value();
-        Action::SetAlgorithm(Algorithm::from_link_id(&v, method).unwrap_or_default())
+        Action::PickAlgorithm(
+            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value(),
+        )
     });
     let mappings = Mapping::ALL.iter().map(|&m| {
         html! { <option value={m.name()} selected={m == log.mapping}>{ m.name() }</option> }

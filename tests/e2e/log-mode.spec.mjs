@@ -266,11 +266,22 @@ test("the Log tab's fill menu shows the occluded fill for Kogge-Stone and the ro
     const menu = page.getByLabel('Fill', { exact: true });
     await expect(menu).toHaveValue('fill');
     await expect(menu.locator('option:checked')).toHaveText('Occluded / attack fill');
-    // Picked again, the fill keeps its method.
+    // Picked again, once the other fill is on show, the fill keeps its
+    // method (it was lost unless the second pick came before the page
+    // redrew).
     await menu.selectOption('westcott');
+    await expect(page).toHaveURL(/alg=westcott/);
+    await expect(menu).toHaveValue('westcott');
     await menu.selectOption('fill');
     await expect(page).toHaveURL(new RegExp(`method=${method}`));
   }
+  // The Play tab's menu, too.
+  await page.getByRole('tab', { name: 'Play' }).click();
+  const play = page.getByLabel('Algorithm', { exact: true });
+  await play.selectOption('westcott');
+  await expect(page).toHaveURL(/alg=westcott/);
+  await play.selectOption('fill');
+  await expect(page).toHaveURL(/method=rotate/);
 });
 
 // A paste longer than the Log tab reads is cut after a whole line, and the
