@@ -247,16 +247,18 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             }));
     };
     let lines: Vec<&str> = text.lines().collect();
+    // Each line as a diagram's row, if it is one, read once.
+    let rows: Vec<Option<Row>> = lines.iter().map(|l| diagram_row(l)).collect();
     // Catch2's assertion (`REQUIRE( a == b )`): the operands that name the
     // values its expansion prints next, and how many it has printed.
     let mut catch: Option<([Option<String>; 2], usize)> = None;
     // A board drawn as a diagram (8 rows of `.` and `x`) is one value.
     let mut diagram_end = 0;
-    for (n, raw) in text.lines().enumerate() {
+    for (n, &raw) in lines.iter().enumerate() {
         if n < diagram_end || raw.trim().is_empty() {
             continue;
         }
-        if let Some((end, value)) = diagram(&lines, n) {
+        if let Some((end, value)) = diagram(&lines, &rows, n) {
             // `attacks:` on the line before names it.
             let name = diagram_name(&before);
             if name.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
@@ -330,10 +332,12 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             before_raw = raw;
             continue;
         }
-        if let Some(operands) = catch_assertion(line) {
+        let operands = catch_assertion(line);
+        let asserted = operands.is_some();
+        if let Some(operands) = operands {
             catch = Some((operands, 0));
         }
-        let framework = test_framework_line(line, &before, &mut catch);
+        let framework = test_framework_line(line, &before, asserted, &mut catch);
         if matches!(framework, Some(Err(()))) {
             // Catch2's `with expansion:` and `==` between its values, and
             // its assertion: part of the form, not unread lines.
@@ -362,7 +366,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             .trim()
             .strip_prefix("Value of:")
             .map(str::trim)
-            .filter(|e| !e.is_empty() && name_at(e.as_bytes()) == e.len());
+            .filter(|e| is_name(e));
         if let (Some(expr), Ok(values)) = (value_of_expr, &mut got) {
             if let [(Some(name), _)] = &mut values[..] {
                 if name == "Actual" {
@@ -431,11 +435,15 @@ fn diagram_cell(cell: &str) -> Option<bool> {
     }
 }
 
+/// A diagram's row: its rank label, if it has one, and its squares (bit 0
+/// the a-file).
+type Row = (Option<u8>, u8);
+
 /// One row of a diagram: its rank label, if it has one, and its squares
 /// (bit 0 the a-file). Rows are 8 cells, `. . . . x . . .`, `....x...`,
 /// `00001000` or a box's `|   | X |`, with a rank's number before or after
 /// them.
-fn diagram_row(line: &str) -> Option<(Option<u8>, u8)> {
+fn diagram_row(line: &str) -> Option<Row> {
     let t = line.trim();
     let rank = |w: &str| match w.as_bytes() {
         [d @ b'1'..=b'8'] => Some(d - b'0'),
@@ -488,43 +496,43 @@ fn diagram_frame(line: &str) -> bool {
         || letters.eq_ignore_ascii_case("abcdefgh")
 }
 
-/// A board drawn as a diagram from line `n` of `lines` (0-based): 8 rows
-/// ([`diagram_row`]), with the box's rules and the files' letters around
-/// them; the line after it and its squares. Rows with rank numbers are put
-/// on those ranks; rows without are drawn as a board is, rank 8 first.
-/// `None` unless line `n` starts one.
-fn diagram(lines: &[&str], n: usize) -> Option<(usize, Bitboard)> {
+/// A board drawn as a diagram from line `n` of `lines` (0-based), whose
+/// rows `rows` reads ([`diagram_row`], one a line): 8 rows, with the box's
+/// rules and the files' letters around them; the line after it and its
+/// squares. Rows with rank numbers are put on those ranks; rows without
+/// are drawn as a board is, rank 8 first. `None` unless line `n` starts
+/// one.
+fn diagram(lines: &[&str], rows: &[Option<Row>], n: usize) -> Option<(usize, Bitboard)> {
+    let row = |k: usize| rows.get(k).copied().flatten();
     // Exactly 8 rows: a row just before or after them makes a list of
     // numbers (`00000001`, `00000010`, ...), not a board.
-    if n > 0 && diagram_row(lines[n - 1]).is_some() {
+    if n > 0 && row(n - 1).is_some() {
         return None;
     }
-    let mut rows: Vec<(Option<u8>, u8)> = Vec::new();
+    let mut found: Vec<Row> = Vec::new();
     let mut end = n;
-    while end < lines.len() && rows.len() < 8 {
-        if let Some(row) = diagram_row(lines[end]) {
-            rows.push(row);
-        } else if !(diagram_frame(lines[end])
-            && (end > n || diagram_row(lines[n + 1..].first()?).is_some()))
-        {
+    while end < lines.len() && found.len() < 8 {
+        if let Some(r) = row(end) {
+            found.push(r);
+        } else if !(diagram_frame(lines[end]) && (end > n || row(n + 1).is_some())) {
             break;
         }
         end += 1;
     }
-    if rows.len() < 8 {
+    if found.len() < 8 {
         return None;
     }
     // The frame after the last row: its rule, the files' letters.
     while end < lines.len() && diagram_frame(lines[end]) {
         end += 1;
     }
-    if lines.get(end).is_some_and(|l| diagram_row(l).is_some()) {
+    if row(end).is_some() {
         return None;
     }
-    let labels: Vec<u8> = rows.iter().filter_map(|r| r.0).collect();
+    let labels: Vec<u8> = found.iter().filter_map(|r| r.0).collect();
     let labelled = labels.len() == 8 && (1..=8).all(|r| labels.contains(&r));
     let mut value = 0u64;
-    for (k, &(label, bits)) in rows.iter().enumerate() {
+    for (k, &(label, bits)) in found.iter().enumerate() {
         let rank = match label {
             Some(r) if labelled => r - 1,
             _ => 7 - k as u8,
@@ -543,7 +551,7 @@ fn diagram_name(before: &str) -> Option<String> {
         .or_else(|| t.strip_suffix('='))?
         .trim_end();
     let word = head.rsplit(' ').next()?;
-    (!word.is_empty() && name_at(word.as_bytes()) == word.len()).then(|| word.to_string())
+    is_name(word).then(|| word.to_string())
 }
 
 /// `line` without lldb's type before its value (`(uint64_t) $0 = 5`,
@@ -593,7 +601,7 @@ fn debugger_print(line: &str) -> Option<(&str, Option<char>)> {
         _ => return None,
     };
     let expr = expr.trim().trim_start_matches("-- ").trim();
-    (!expr.is_empty() && name_at(expr.as_bytes()) == expr.len()).then_some((expr, format))
+    is_name(expr).then_some((expr, format))
 }
 
 /// A value a debugger printed in `format` (its print's letter: `o` octal,
@@ -724,8 +732,7 @@ fn which_is(line: &str, before: &str) -> Option<LineValues> {
                 .into(),
         ));
     }
-    let name = (!before.is_empty() && name_at(before.as_bytes()) == before.len())
-        .then(|| before.to_string());
+    let name = is_name(before).then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
 }
 
@@ -827,10 +834,7 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
     }
     let inner = t[open + 1..].strip_suffix(')')?.trim();
     let (a, b) = inner.split_once("==").or_else(|| inner.split_once("!="))?;
-    let name = |s: &str| {
-        let s = s.trim();
-        (!s.is_empty() && name_at(s.as_bytes()) == s.len()).then(|| s.to_string())
-    };
+    let name = |s: &str| is_name(s.trim()).then(|| s.trim().to_string());
     Some([name(a), name(b)])
 }
 
@@ -840,8 +844,9 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
 ///   (0x101010ef10101010)` (the decimal and its hex, which must agree),
 ///   named by its assertion's operand ([`catch_assertion`]) when that is a
 ///   name, and a short expansion on one line (`4096 (0x1000) == 16`); the
-///   `with expansion:` and `==` lines around it are `Err(())`, read and
-///   giving nothing;
+///   assertion itself (`asserted`, as [`catch_assertion`] read it) and the
+///   `with expansion:` and `==` lines around the values are `Err(())`,
+///   read and giving nothing;
 /// - doctest's `values: CHECK_EQ( 44272527353857, 44272527353856 )`, its
 ///   two values named by the operands of the assertion on the line before
 ///   (`CHECK_EQ( knight, 0x...ULL ) is NOT correct!`) that are names.
@@ -850,13 +855,11 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
 fn test_framework_line(
     line: &str,
     before: &str,
+    asserted: bool,
     catch: &mut Option<([Option<String>; 2], usize)>,
 ) -> Option<Result<LineValues, ()>> {
     let t = line.trim();
-    if catch.is_some() && (t == "with expansion:" || t == "==" || t == "!=") {
-        return Some(Err(()));
-    }
-    if catch_assertion(line).is_some() {
+    if asserted || (catch.is_some() && (t == "with expansion:" || t == "==" || t == "!=")) {
         return Some(Err(()));
     }
     // A short expansion on one line: `4096 (0x1000) == 16`.
@@ -924,7 +927,7 @@ fn test_framework_line(
     let asserted = before
         .find(" is NOT correct!")
         .and_then(|end| operands(&before[..end]));
-    let name = |s: &str| (!s.is_empty() && name_at(s.as_bytes()) == s.len()).then(|| s.to_string());
+    let name = |s: &str| is_name(s).then(|| s.to_string());
     let (na, nb) = asserted.map_or((None, None), |(x, y)| (name(&x), name(&y)));
     Some(Ok(Ok(alloc::vec![(na, va), (nb, vb)])))
 }
@@ -1339,6 +1342,12 @@ fn is_source_place(name: &str, token: &str) -> bool {
         && EXTENSIONS.contains(&ext)
         && !token.is_empty()
         && token.bytes().all(|c| c.is_ascii_digit())
+}
+
+/// Whether all of `s` is one name ([`name_at`]): `attacks`, `s.flood`,
+/// `asp[2]`; not an expression such as `rookAttacks(E4, occ)`.
+fn is_name(s: &str) -> bool {
+    !s.is_empty() && name_at(s.as_bytes()) == s.len()
 }
 
 fn is_name_byte(c: u8) -> bool {
