@@ -462,6 +462,8 @@ fn skip_output(text: &[Token]) -> Vec<Token> {
 /// Expands the text of a taken group into `out`, reporting the first
 /// refused token it holds or its macros bring.
 fn flush(pre: &mut Pre, text: &[Token], out: &mut Vec<Token>) -> Result<(), Diagnostic> {
+    // Output statements as written are dropped before expansion, their
+    // arguments unread (macros there are not expanded either).
     let text = &skip_output(text);
     let start = out.len();
     pre.expand(text, &mut Vec::new(), out, 0)?;
