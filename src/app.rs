@@ -383,11 +383,11 @@ fn mode_view(
         },
         Mode::Quiz => quiz_view(state, false, String::new(), notice, on_action),
         Mode::Log => html! {
-            <LogView log={state.log.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action} />
+            <LogView log={state.log.clone()} setup={state.setup.clone()} page={state.link()} {embed} {notice} {speed} {on_action} />
         },
         Mode::Code => html! {
             <CodeView code={state.code.clone()} setup={state.setup.clone()} {embed} {notice} {speed} {on_action}
-                link={link_url(&state.link().shared())} nine={state.code_nine().copied()} />
+                page={state.link()} nine={state.code_nine().copied()} />
         },
     })
 }
@@ -434,10 +434,6 @@ pub fn App() -> Html {
     let on_action = use_callback(dispatch, |a: Action, dispatch| dispatch.dispatch(a));
     let frame = state.frame().cloned();
     let at = state.playback.frame;
-    // The Play tab's run, on the 9x9 board when it is on show.
-    let (film, cells) = play_run(&state, at);
-    let cells = Rc::new(cells);
-    let caption = film.caption(at).unwrap_or_default().to_string();
 
     let loop_notice = match state.trace.outcome {
         Outcome::NeverTerminates {
@@ -529,6 +525,7 @@ pub fn App() -> Html {
             };
         }
         let board = mode_view(&state, true, Html::default(), &on_action).unwrap_or_else(|| {
+            let cells = Rc::new(play_run(&state, at).1);
             html! { <Board cells={cells} tool={state.tool} read_only=true on_action={on_action.clone()} /> }
         });
         return html! {
@@ -572,22 +569,21 @@ pub fn App() -> Html {
         html! { <option value={t.name()} selected={t == view.theme}>{ t.name() }</option> }
     });
 
-    html! {
-        <>
-        <header class="top">
-            <h1>{ "fillscope" }</h1>
-            <p class="tagline">{ "Bitboard flood fills, step by step" }</p>
-            <div class="theme-field">
-                <label for="theme">{ "Theme" }</label>
-                <select id="theme" onchange={on_theme}>{ for themes }</select>
-            </div>
-        </header>
-        <main class="page-main">
-            <ModeTabs mode={view.mode} on_action={on_action.clone()} />
-            <div class={classes!("layout", format!("mode-{}", view.mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
-            if let Some(other) = mode_view(&state, false, notice.clone().unwrap_or_default(), &on_action) {
-                { other }
-            } else {
+    // Another mode draws its own boards; the Play tab's run is on the 9x9
+    // board when it is on show.
+    let body = match mode_view(
+        &state,
+        false,
+        notice.clone().unwrap_or_default(),
+        &on_action,
+    ) {
+        Some(other) => other,
+        None => {
+            let (film, cells) = play_run(&state, at);
+            let cells = Rc::new(cells);
+            let caption = film.caption(at).unwrap_or_default().to_string();
+            html! {
+            <>
             <section class="stage" aria-label="Board and playback">
                 { notice.unwrap_or_default() }
                 if let Some(text) = loop_notice {
@@ -618,7 +614,25 @@ pub fn App() -> Html {
                     <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} nine={state.nine.clone()} {link} />
                 </div>
             </section>
+            </>
             }
+        }
+    };
+
+    html! {
+        <>
+        <header class="top">
+            <h1>{ "fillscope" }</h1>
+            <p class="tagline">{ "Bitboard flood fills, step by step" }</p>
+            <div class="theme-field">
+                <label for="theme">{ "Theme" }</label>
+                <select id="theme" onchange={on_theme}>{ for themes }</select>
+            </div>
+        </header>
+        <main class="page-main">
+            <ModeTabs mode={view.mode} on_action={on_action.clone()} />
+            <div class={classes!("layout", format!("mode-{}", view.mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
+            { body }
             </div>
         </main>
         </>

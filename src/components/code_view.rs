@@ -15,6 +15,7 @@ use fillscope::code_mode::{
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::{takes_nine, Marks9};
 use fillscope::state::{Action, Tool};
+use fillscope::url_state::UrlState;
 use fillscope_core::nine::Board9;
 use fillscope_core::Bitboard;
 use fillscope_draw::look::Look;
@@ -28,6 +29,7 @@ use crate::components::controls::Controls;
 use crate::components::export_panel::download;
 use crate::components::legend::DiffKey;
 use crate::components::live::Announce;
+use crate::components::share::{link_url, Share};
 use crate::worker_client;
 
 /// How long after the last edit the code runs.
@@ -54,9 +56,9 @@ pub struct CodeViewProps {
     /// Whether this is an embed (the code read-only, no panels).
     #[prop_or_default]
     pub embed: bool,
-    /// The page's link to this state.
+    /// The page's state, which the Share panel links to or embeds.
     #[prop_or_default]
-    pub link: AttrValue,
+    pub page: UrlState,
     /// The 9x9 board, when it is on show: the code runs on its sets
     /// (128-bit) and the board draws 81 squares.
     #[prop_or_default]
@@ -690,6 +692,9 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <div class="code-side" ref={side}>
                     { status_html }
                     { editor }
+                    // What the run found (a wrapped bit, a loop that never
+                    // ends) is often why the code was embedded.
+                    { findings.clone().unwrap_or_default() }
                     { vars }
                 </div>
             </div>
@@ -939,7 +944,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
         html! { <option value={k.to_string()} selected={what_now == Against::Layer(k)}>{ format!("layer {k}") }</option> }
     });
 
-    let too_long = props.link.len() > crate::components::share::SHARE_LIMIT;
+    let link_len = link_url(&props.page.shared()).len();
+    let too_long = link_len > crate::components::share::SHARE_LIMIT;
     let on_download = {
         let text = code.source.clone();
         let name = format!(
@@ -1060,10 +1066,11 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             { vars }
             <div class="code-share">
                 if too_long {
-                    <p class="notice" id="code-too-long">{ format!("This code makes a link of {} characters, too long to share in many places: download the code and share the file instead.", props.link.len()) }</p>
+                    <p class="notice" id="code-too-long">{ format!("This code makes a link of {} characters, too long to share in many places: download the code and share the file instead.", link_len) }</p>
                 }
                 <button type="button" id="code-download" onclick={on_download}>{ "Download the code (.c)" }</button>
             </div>
+            <Share link={props.page.clone()} />
             if props.nine.is_some() {
                 <p class="hint" id="code-nine">{ "The code runs on the Play tab's 9x9 board: its sets are 128-bit (bit = file + 9 × rank), for `unsigned __int128` parameters (a `U64` holds only a1 to a8, and a step north is `<< 9`). The BFS and Voronoi presets open in their 128-bit form." }</p>
             }

@@ -8,6 +8,7 @@ use fillscope::film::Film;
 use fillscope::log_mode::LogState;
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
+use fillscope::url_state::UrlState;
 use fillscope_core::log::{FillValue, Mapping, Verdict};
 use fillscope_core::Square;
 use yew::prelude::*;
@@ -16,6 +17,7 @@ use crate::components::board::Board;
 use crate::components::controls::Controls;
 use crate::components::legend::Legend;
 use crate::components::registers::RegisterPanel;
+use crate::components::share::Share;
 
 /// Log mode properties.
 #[derive(Properties, PartialEq)]
@@ -34,6 +36,9 @@ pub struct LogViewProps {
     /// Whether this is an embed (no editing panels).
     #[prop_or_default]
     pub embed: bool,
+    /// The page's state, which the Share panel links to or embeds.
+    #[prop_or_default]
+    pub page: UrlState,
 }
 
 /// The bit numbers of a mapping, drawn as a board (rank 8 at the top).
@@ -300,6 +305,7 @@ pub fn LogView(props: &LogViewProps) -> Html {
             }
             <RegisterPanel frame={frame} mapping={log.mapping}
                 note="The value on show as the log gives it, written and copied in the mapping chosen above; where it parts from the fill, the fill's value and their XOR." />
+            <Share link={props.page.clone()} />
         </section>
         </>
     }

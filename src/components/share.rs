@@ -249,6 +249,8 @@ pub fn snippet(base: &str, link: &UrlState, name: Option<&str>, width: u32, heig
         (Mode::Lesson, None) => "a lesson".to_string(),
         (Mode::Quiz, _) => format!("a quiz on {fill}"),
         (Mode::Compare, _) => format!("two runs compared, {fill} first"),
+        (Mode::Code, _) => "C code run on a board, step by step".to_string(),
+        (Mode::Log, _) => "values from a log, each on a board".to_string(),
         _ => fill.to_string(),
     };
     format!(

@@ -113,7 +113,28 @@ test('the code travels by link and shows in an embed', async ({ page, context })
   await expect(source(embed)).not.toBeEditable();
   await expect(embed.locator('#code-status')).toContainText('kingFlood ran', { timeout: 20_000 });
   await expect(embed.locator('#code-board')).toBeVisible();
+  // The wrap the code was shared for is said in the embed too.
+  await expect(embed.locator('#code-findings')).toContainText('Line 4: `gen << 1` moved bits across the a/h-file edge');
   await screenshot(embed, 'code-embed');
+});
+
+test("the Code tab's Share panel copies its link and embeds the code, its title naming what it shows", async ({ page, context }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill(WRAPPING);
+  await expect(status(page)).toContainText('kingFlood ran', { timeout: 20_000 });
+  const share = page.locator('#share');
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await share.getByRole('button', { name: 'Embed', exact: true }).click();
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(snippet).toContain('title="fillscope: C code run on a board, step by step"');
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  expect(src).toMatch(/mode=code/);
+  expect(src).toMatch(/embed=1/);
+  expect(src).toMatch(/code=[A-Za-z0-9_-]{20,}/);
+  const embed = await newAppPage(context);
+  await gotoApp(embed, src.slice(src.indexOf('?')));
+  await expect(source(embed)).toHaveValue(WRAPPING);
+  await expect(embed.locator('#code-findings')).toContainText('Line 4:', { timeout: 20_000 });
 });
 
 test('a loop that never ends is stopped, and the page stays usable', async ({ page }) => {

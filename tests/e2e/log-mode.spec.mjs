@@ -4,6 +4,7 @@
 // the Log mode in an embed.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 import { cell, counter, shownRegisters } from './app-helpers.mjs';
+import { newAppPage } from './embed-helpers.mjs';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -141,6 +142,22 @@ test('a Log mode embed shows the log on the board and nothing to edit', async ({
   await page.getByRole('button', { name: 'Last frame' }).click();
   await expect(cell(page, 'h2')).toHaveAttribute('aria-label', /frontier/);
   await screenshot(page, 'log-mode-embed');
+});
+
+test("the Log tab's Share panel embeds the log, and the embed shows its values", async ({ page, context }) => {
+  await gotoApp(page, '?mode=log');
+  await page.getByLabel('Values from a log').fill(WRONG);
+  await page.locator('#share').getByRole('button', { name: 'Embed', exact: true }).click();
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(snippet).toContain('title="fillscope: values from a log, each on a board"');
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  expect(src).toMatch(/mode=log/);
+  expect(src).toMatch(/[?&]log=/);
+  const embed = await newAppPage(context);
+  await gotoApp(embed, src.slice(src.indexOf('?')));
+  await expect(embed.getByRole('tablist')).toHaveCount(0);
+  await embed.getByRole('button', { name: 'Last frame' }).click();
+  await expect(cell(embed, 'h2')).toHaveAttribute('aria-label', /frontier/);
 });
 
 test("the verdict writes the fill's values in the mapping chosen, as the Registers panel does", async ({ page }) => {
