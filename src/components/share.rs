@@ -285,6 +285,10 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     });
     let copied = use_state(|| None::<(String, bool)>);
     let area = use_node_ref();
+    // A lesson embedded while a later step is on show: whether its readers
+    // start at step 1, the lesson's beginning, rather than at that step and
+    // frame, as the page is now.
+    let from_start = use_state(|| false);
 
     // The mode on show and its own keys (no lesson being written in a
     // Play embed).
@@ -294,6 +298,11 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         mode: props.link.view.mode,
         ..*view
     };
+    let later_step = link.view.mode == Mode::Lesson && link.lesson_step > 0;
+    let shown_step = link.lesson_step + 1;
+    if later_step && *from_start {
+        (link.lesson_step, link.lesson_frame) = (0, 0);
+    }
     // The width picked, or the narrowest this mode is offered at.
     let offered = widths_for(link.view.mode);
     let w = if offered.contains(&*width) {
@@ -535,6 +544,15 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         onchange={pick(|v, s| v.autoplay = !s.is_empty())} />{ " Autoplay" }</label>
                     <label class="check"><input type="checkbox" checked={v.r#loop}
                         onchange={pick(|v, s| v.r#loop = !s.is_empty())} />{ " Loop" }</label>
+                    if later_step {
+                        <label class="check"><input type="checkbox" id="embed-from-start" checked={*from_start}
+                            onchange={{
+                                let from_start = from_start.setter();
+                                Callback::from(move |e: Event| {
+                                    from_start.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked());
+                                })
+                            }} />{ format!(" Start at step 1 (not step {shown_step}, on show here)") }</label>
+                    }
                     if let Some(note) = (*height_note).clone() {
                         <p class="hint" id="embed-height-note" role="status">{ note }</p>
                     }

@@ -620,8 +620,9 @@ test('a lesson edited in one tab is kept when another tab saves over it, and the
 });
 
 // A lesson's embed and link open at the frame on show within the step, as
-// Play's carry `frame=` (they opened at the step's first frame).
-test('the lesson embed and link keep the frame within the step', async ({ page }) => {
+// Play's carry `frame=` (they opened at the step's first frame); the embed
+// may start at step 1 instead.
+test('the lesson embed and link keep the frame within the step, or the embed starts at step 1', async ({ page }) => {
   await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=1&lf=2');
   await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
@@ -629,9 +630,18 @@ test('the lesson embed and link keep the frame within the step', async ({ page }
   const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
   expect(snippet).toContain('ls=1&amp;lf=2');
   expect(snippet).toContain(' title="fillscope: the lesson The king\'s shortest paths"');
+  // Or from the lesson's beginning, for a blog's readers.
+  await page.getByLabel('Start at step 1 (not step 2, on show here)').check();
+  const fromStart = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(fromStart).toContain('lesson=king-paths');
+  expect(fromStart).not.toMatch(/[?;]l[sf]=/);
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
   await gotoApp(page, src.replace(/^https?:\/\/[^/]+\//, './'));
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//, { timeout: 20_000 });
+  const start = fromStart.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  await gotoApp(page, start.replace(/^https?:\/\/[^/]+\//, './'));
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/, { timeout: 20_000 });
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 1 \//);
 });
 
 // A blog's lesson embed at common sizes: the board takes the frame's width
