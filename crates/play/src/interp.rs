@@ -24,10 +24,13 @@ const MAX_FRAME_CELLS: usize = 2_000_000;
 
 /// Bits one shift moved across the board's side edge: the shift (its
 /// [`wrap_key`]), the squares it put them on, and where they are now in
-/// the value that holds them (later shifts move them, masks drop them).
+/// the value that holds them (later shifts move them, masks drop them);
+/// `mixed` when another shift's bits joined them (a third shift's, see
+/// [`Wraps`]), so that they are no longer all `src`'s.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 struct Wrap {
     src: u32,
+    mixed: bool,
     land: u128,
     now: u128,
 }
@@ -82,6 +85,7 @@ impl Wrap {
     fn landed(src: u32, land: u128) -> Wrap {
         Wrap {
             src,
+            mixed: false,
             land,
             now: land,
         }
@@ -131,10 +135,12 @@ impl Wraps {
             } else {
                 slot.land |= w.land;
                 slot.now |= w.now;
+                slot.mixed |= w.mixed;
             }
         } else {
             // A third shift: its bits count as the second's.
             self.0[1].now |= w.now;
+            self.0[1].mixed = true;
         }
         self
     }
@@ -312,7 +318,8 @@ fn landing_files(nine: bool, dir: u32, files: u32) -> u128 {
 /// Whether `e`, a value tested (a condition, a side of a comparison with
 /// 0, a value made a `bool`) whose value is `v`, is a wrap check rather
 /// than a use of its wrapped bits: `x & M`, `M` a constant that is
-/// exactly the landing files of each shift whose wrapped bits `v` holds.
+/// exactly the landing files of each shift whose wrapped bits `v` holds
+/// (bits of a third shift, kept with a second's, are of no known shift).
 /// - `M` inside the landing files: no bit the shift moved without a wrap
 ///   can be on them, so the test reads the wrap alone, never a square.
 /// - `M` all of them: the test sees every bit the shift can wrap, so it
@@ -331,7 +338,7 @@ fn wrap_check(e: &E, v: &V) -> bool {
     m != 0
         && v.wraps.0.iter().filter(|w| w.now != 0).all(|w| {
             let (_, nine, dir, files) = wrap_parts(w.src);
-            landing_files(nine, dir, files) == m
+            !w.mixed && landing_files(nine, dir, files) == m
         })
 }
 

@@ -1640,6 +1640,13 @@ fn other_tests_of_wrapped_bits_are_still_uses() {
             vec![h | a],
             vec![(2, 3)],
         ),
+        // Three shifts: the third's bits are kept with the second's, as
+        // no known shift's, and `<< 2` wraps onto the b-file too.
+        (
+            "int f(U64 b) {\n  U64 r = (b << 1) | (b << 9) | (b << 2);\n  if (r & FILE_A) return 1;\n  return 0;\n}",
+            vec![h | h >> 1],
+            vec![(2, 3)],
+        ),
         // Compared with the file, not with 0: the bits are read.
         (
             "int f(U64 b) {\n  U64 r = b << 1;\n  if ((r & FILE_A) == FILE_A) return 1;\n  return 0;\n}",
