@@ -312,6 +312,38 @@ fn wraps_are_warned_about() {
     assert!(v["warnings"].as_array().expect("warnings").len() > 1, "{v}");
 }
 
+/// A routine that tests its own shift's landing file is checking for the
+/// wrap: nothing to say. Returning the value tested unmasked still is.
+#[test]
+fn a_wrap_check_is_no_wrap_warning() {
+    let file = source_file(
+        "check.c",
+        "#define FILE_A 0x0101010101010101ULL\nU64 east(U64 b) {\n    U64 r = b << 1;\n    if (r & FILE_A) return 0;\n    return r;\n}\n",
+    );
+    let v = json_of(&["run", &file, "--arg", "b=h1,e4", "--json"]);
+    assert_eq!(v["warnings"].as_array().expect("warnings").len(), 0, "{v}");
+    assert_eq!(bb(&v["return"]), Bitboard::EMPTY);
+    let o = run(&["run", &file, "--arg", "b=h1,e4"]);
+    assert!(!stdout(&o).contains("warning:"), "{}", stdout(&o));
+    let file = source_file(
+        "counted.c",
+        "#define FILE_A 0x0101010101010101ULL\nU64 east(U64 b) {\n    U64 r = b << 1;\n    int n = 0;\n    if (r & FILE_A) n++;\n    return r;\n}\n",
+    );
+    let v = json_of(&["run", &file, "--arg", "b=h1,e4", "--json"]);
+    let w = v["warnings"].as_array().expect("warnings");
+    assert_eq!(w.len(), 1, "{v}");
+    assert_eq!((&w[0]["kind"], &w[0]["line"]), (&"wrap".into(), &3.into()));
+    assert_eq!(bb(&w[0]["squares"]), Square::A2.into());
+    let o = run(&["run", &file, "--arg", "b=h1,e4"]);
+    let text = stdout(&o);
+    let warned: Vec<&str> = text.lines().filter(|l| l.starts_with("warning:")).collect();
+    assert_eq!(warned.len(), 1, "{text}");
+    assert!(
+        warned[0].starts_with("warning: line 3: `b << 1` moved bits"),
+        "{text}"
+    );
+}
+
 #[test]
 fn bad_arguments_exit_2_with_one_line() {
     let file = westcott();

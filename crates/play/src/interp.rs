@@ -24,10 +24,13 @@ const MAX_FRAME_CELLS: usize = 2_000_000;
 
 /// Bits one shift moved across the board's side edge: the shift (its
 /// [`wrap_key`]), the squares it put them on, and where they are now in
-/// the value that holds them (later shifts move them, masks drop them).
+/// the value that holds them (later shifts move them, masks drop them);
+/// `mixed` when another shift's bits joined them (a third shift's, see
+/// [`Wraps`]), so that they are no longer all `src`'s.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 struct Wrap {
     src: u32,
+    mixed: bool,
     land: u128,
     now: u128,
 }
@@ -82,6 +85,7 @@ impl Wrap {
     fn landed(src: u32, land: u128) -> Wrap {
         Wrap {
             src,
+            mixed: false,
             land,
             now: land,
         }
@@ -131,10 +135,12 @@ impl Wraps {
             } else {
                 slot.land |= w.land;
                 slot.now |= w.now;
+                slot.mixed |= w.mixed;
             }
         } else {
             // A third shift: its bits count as the second's.
             self.0[1].now |= w.now;
+            self.0[1].mixed = true;
         }
         self
     }
@@ -288,6 +294,52 @@ fn wrap_src(ty: Scalar, df: i32) -> u128 {
         }
     }
     m
+}
+
+/// The files where a shift's wrapped bits land, as a set: the first
+/// `files` files for a shift east (`dir` 0), the last `files` for one west
+/// (1); none for a rotation or bits past i9 (2), which land elsewhere.
+fn landing_files(nine: bool, dir: u32, files: u32) -> u128 {
+    let width = if nine { 9 } else { 8 };
+    let first = match dir {
+        0 => 0,
+        1 => width - files.min(width),
+        _ => return 0,
+    };
+    (first..(first + files).min(width)).fold(0, |m, f| {
+        m | if nine {
+            file9(f)
+        } else {
+            u128::from(FILE8 << f)
+        }
+    })
+}
+
+/// Whether `e`, a value tested (a condition, a side of a comparison with
+/// 0, a value made a `bool`) whose value is `v`, is a wrap check rather
+/// than a use of its wrapped bits: `x & M`, `M` a constant that is
+/// exactly the landing files of each shift whose wrapped bits `v` holds
+/// (bits of a third shift, kept with a second's, are of no known shift).
+/// - `M` inside the landing files: no bit the shift moved without a wrap
+///   can be on them, so the test reads the wrap alone, never a square.
+/// - `M` all of them: the test sees every bit the shift can wrap, so it
+///   reads as "did it wrap", not as a square on the file (`& A3`).
+/// - A constant: a variable mask (`& target`) holds the landing files on
+///   one run and other squares on another; it reads squares.
+///
+/// Later uses of `x` itself are uses still.
+fn wrap_check(e: &E, v: &V) -> bool {
+    let K::Bin(BOp::And, a, b, _) = &e.k else {
+        return false;
+    };
+    let Some(m) = crate::check::const_val(b).or_else(|| crate::check::const_val(a)) else {
+        return false;
+    };
+    m != 0
+        && v.wraps.0.iter().filter(|w| w.now != 0).all(|w| {
+            let (_, nine, dir, files) = wrap_parts(w.src);
+            !w.mixed && landing_files(nine, dir, files) == m
+        })
 }
 
 /// The file displacement of a shift by `disp` (positive: left).
@@ -1018,7 +1070,7 @@ impl M<'_> {
         let r = self.counted(line, vis, |m| match cond {
             Some(c) => {
                 let v = m.eval(c)?;
-                m.test(&v);
+                m.test_cond(c, &v);
                 Ok(v.bits != 0)
             }
             None => Ok(true),
@@ -1162,7 +1214,7 @@ impl M<'_> {
         };
         let b = self.counted(c.line, *vis, |m| {
             let v = m.eval(c)?;
-            m.test(&v);
+            m.test_cond(c, &v);
             Ok(v.bits != 0)
         })?;
         if b {
@@ -1316,6 +1368,14 @@ impl M<'_> {
     }
 
     // ---- warnings ----
+
+    /// `e`, whose value is `v`, is tested as true or false: a use of its
+    /// wrapped bits unless it is a wrap check ([`wrap_check`]).
+    fn test_cond(&mut self, e: &E, v: &V) {
+        if !wrap_check(e, v) {
+            self.test(v);
+        }
+    }
 
     /// A tainted value is returned, stored or tested: the wrap warning.
     fn test(&mut self, v: &V) {
@@ -1730,32 +1790,44 @@ impl M<'_> {
         Ok(match &e.k {
             K::Not(a) => {
                 let v = self.eval(a)?;
-                self.test(&v);
+                self.test_cond(a, &v);
                 V::of(u128::from(v.bits == 0))
             }
             K::Cmp(op, a, b) => {
                 let x = self.eval(a)?;
                 let y = self.eval(b)?;
-                // A comparison uses both sides whole.
-                self.test(&x);
-                self.test(&y);
+                // A comparison uses both sides whole; `== 0` and `!= 0`
+                // test the other side as true or false.
+                let zero = |s: &E| {
+                    matches!(op, BOp::Eq | BOp::Ne) && crate::check::const_val(s) == Some(0)
+                };
+                if zero(b) {
+                    self.test_cond(a, &x);
+                } else {
+                    self.test(&x);
+                }
+                if zero(a) {
+                    self.test_cond(b, &y);
+                } else {
+                    self.test(&y);
+                }
                 V::of(u128::from(ops::compare(*op, a.ty, x.bits, y.bits)))
             }
             K::Logic(and, a, b) => {
                 let x = self.eval(a)?;
-                self.test(&x);
+                self.test_cond(a, &x);
                 let xb = x.bits != 0;
                 if *and != xb {
                     V::of(u128::from(xb))
                 } else {
                     let y = self.eval(b)?;
-                    self.test(&y);
+                    self.test_cond(b, &y);
                     V::of(u128::from(y.bits != 0))
                 }
             }
             K::Cond(c, a, b) => {
                 let v = self.eval(c)?;
-                self.test(&v);
+                self.test_cond(c, &v);
                 if v.bits != 0 {
                     self.eval(a)?
                 } else {
@@ -1896,6 +1968,10 @@ impl M<'_> {
             let v = self.eval(a)?;
             if v.ishift != 0 && e.ty.is_set() {
                 self.int_shift_warn(v.ishift);
+            }
+            // A set made a `bool` is tested, as `!= 0` tests it.
+            if e.ty == Scalar::Bool {
+                self.test_cond(a, &v);
             }
             V {
                 bits: ops::convert(v.bits, a.ty, e.ty),

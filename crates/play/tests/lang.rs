@@ -1453,3 +1453,233 @@ fn a_helper_s_wrapped_bits_are_flagged_where_its_caller_uses_them() {
         .collect();
     assert_eq!(wraps, [2]);
 }
+
+/// The wrap warnings of a run: the shift's line and the line of the
+/// statement where the wrapped bits were used.
+fn wrap_uses(src: &str, args: &[u128]) -> Vec<(u32, u32)> {
+    let r = go(src, args);
+    assert!(r.stop.is_none(), "stopped: {:?}", r.stop);
+    r.warnings
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| w.kind == WarningKind::Wrap)
+        .map(|(i, w)| {
+            let at = r.frames.iter().find(|f| f.warnings.contains(&i));
+            (w.line, at.map_or(0, |f| f.line))
+        })
+        .collect()
+}
+
+const FILES: &str = "#define FILE_A 0x0101010101010101ULL\n\
+                     #define FILE_H 0x8080808080808080ULL\n";
+
+/// A routine that tests the landing file of its own shift, `if (r &
+/// FILE_A)` after `r = b << 1`, is checking for the wrap, not using the
+/// wrapped bits: no warning, whatever names the file (a `#define`, a
+/// `const`, a literal) and however the test is written.
+#[test]
+fn a_test_of_the_landing_file_is_a_wrap_check() {
+    // h1, h4 and e4: `<< 1` wraps h1 onto a2 and h4 onto a5.
+    let h = (1u128 << 7) | (1 << 31) | (1 << 28);
+    // a2, a5 and d4: `>> 1` wraps a2 onto h1 and a5 onto h4.
+    let a = (1u128 << 8) | (1 << 32) | (1 << 27);
+    let east = [
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  if (r & FILE_A) return 0;\n  return r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  if (FILE_A & r) return 0;\n  return r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  if (r & 0x0101010101010101ULL) return 0;\n  return r;\n}",
+        "U64 f(U64 b) {\n  if ((b << 1) & 0x0101010101010101ULL) return 0;\n  return b << 1;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  if (r & FILE_A) r &= ~FILE_A;\n  return r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  bool wrapped = (r & FILE_A) != 0;\n  return wrapped ? 0 : r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  bool wrapped = 0 != (r & FILE_A);\n  return wrapped ? 0 : r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  bool wrapped = r & FILE_A;\n  return wrapped ? 0 : r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  bool wrapped = (bool)(r & FILE_A);\n  return wrapped ? 0 : r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  if (!(r & FILE_A)) return r;\n  return 0;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  return (r & FILE_A) ? 0 : r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  if ((r & FILE_A) && b) return 0;\n  return r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  if (b == 0 || (r & FILE_A) == 0) return r;\n  return 0;\n}",
+        "U64 f(U64 b) {\n  U64 r = b << 1;\n  while (r & FILE_A) r &= r - 1;\n  return r;\n}",
+        "bool wraps(U64 b) { return (b << 1) & FILE_A; }\n\
+         U64 f(U64 b) {\n  if (wraps(b)) return 0;\n  return b << 1;\n}",
+        "int wraps(U64 b) { return ((b << 1) & FILE_A) != 0; }\n\
+         U64 f(U64 b) {\n  if (wraps(b)) return 0;\n  return b << 1;\n}",
+        // North-east: h1 onto a3, h4 onto a6.
+        "U64 f(U64 b) {\n  U64 r = b << 9;\n  if (r & FILE_A) return 0;\n  return r;\n}",
+        // Two east shifts with one landing file, tested together.
+        "U64 f(U64 b) {\n  U64 r = (b << 1) | (b << 9);\n  if (r & FILE_A) return 0;\n  return r;\n}",
+    ];
+    // Every form that raised a warning, to see them all at once.
+    let mut said = Vec::new();
+    let mut check = |src: String, b: u128| {
+        let w = wrap_uses(&src, &[b]);
+        if !w.is_empty() {
+            said.push(format!("{src}\n  -> {w:?}"));
+        }
+    };
+    for body in east {
+        check(format!("{FILES}{body}"), h);
+        check(
+            format!("const U64 FILE_A = 0x0101010101010101ULL;\n{body}"),
+            h,
+        );
+    }
+    // South-east: h2 and h5 onto a2 and a5.
+    check(
+        format!("{FILES}U64 f(U64 b) {{\n  U64 r = b >> 7;\n  if (r & FILE_A) return 0;\n  return r;\n}}"),
+        h << 8,
+    );
+    let west = [
+        "U64 f(U64 b) {\n  U64 r = b >> 1;\n  if (r & FILE_H) return 0;\n  return r;\n}",
+        "U64 f(U64 b) {\n  U64 r = b >> 1;\n  if (r & FILE_H) r &= ~FILE_H;\n  return r;\n}",
+        "U64 f(U64 b) {\n  if ((b >> 1) & 0x8080808080808080ULL) return 0;\n  return b >> 1;\n}",
+        // North-west: a2 and a5 onto h2 and h5.
+        "U64 f(U64 b) {\n  U64 r = b << 7;\n  if (r & FILE_H) return 0;\n  return r;\n}",
+    ];
+    for body in west {
+        check(format!("{FILES}{body}"), a);
+    }
+    // Two files east, tested with both.
+    let src = format!(
+        "{FILES}U64 f(U64 b) {{\n  U64 r = b << 2;\n  if (r & (FILE_A | (FILE_A << 1))) return 0;\n  return r;\n}}"
+    );
+    check(src, h | h >> 1);
+    assert!(said.is_empty(), "{}", said.join("\n\n"));
+}
+
+/// On the 9x9 board the landing files are the a- and i-files.
+#[test]
+fn a_test_of_the_landing_file_is_a_wrap_check_on_9x9() {
+    let files = "typedef unsigned __int128 U128;\n\
+                 const U128 FILE_A9 = ((U128)0x8040201008040201ULL) | ((U128)1 << 72);\n\
+                 const U128 FILE_I9 = FILE_A9 << 8;\n";
+    // i1, i4 and e4: `<< 1` wraps i1 onto a2 and i4 onto a5.
+    let i = (1u128 << 8) | (1 << 35) | (1 << 31);
+    // a2, a5 and d4: `>> 1` wraps a2 onto i1 and a5 onto i4.
+    let a = (1u128 << 9) | (1 << 36) | (1 << 30);
+    let cases = [
+        (
+            "U128 f(U128 b) {\n  U128 r = b << 1;\n  if (r & FILE_A9) return 0;\n  return r;\n}",
+            i,
+        ),
+        (
+            "U128 f(U128 b) {\n  U128 r = b << 1;\n  if (r & FILE_A9) r &= ~FILE_A9;\n  return r;\n}",
+            i,
+        ),
+        (
+            "U128 f(U128 b) {\n  U128 r = b >> 1;\n  if (r & FILE_I9) return 0;\n  return r;\n}",
+            a,
+        ),
+        (
+            "U128 f(U128 b) {\n  U128 r = b >> 1;\n  bool wrapped = (r & FILE_I9) != 0;\n  return wrapped ? 0 : r;\n}",
+            a,
+        ),
+    ];
+    for (body, b) in cases {
+        let src = format!("{files}{body}");
+        assert_eq!(wrap_uses(&src, &[b]), [], "{src}");
+    }
+    // The 8x8 a-file is no landing file of the 9x9 board: it tests no
+    // wrapped bit, and the return uses them.
+    let src = format!(
+        "{files}U128 f(U128 b) {{\n  U128 r = b << 1;\n  if (r & 0x0101010101010101ULL) return 0;\n  return r;\n}}"
+    );
+    assert_eq!(wrap_uses(&src, &[(1 << 8) | (1 << 35)]), [(5, 7)], "{src}");
+    // Both side files after a shift east: the i-file's squares are read.
+    let src = format!(
+        "{files}U128 f(U128 b) {{\n  U128 r = b << 1;\n  if (r & (FILE_A9 | FILE_I9)) return 0;\n  return r;\n}}"
+    );
+    assert_eq!(wrap_uses(&src, &[i]), [(5, 6)], "{src}");
+}
+
+/// Wrapped bits tested any other way are still used: the test is no
+/// wrap check, and neither is a later use of the value tested.
+#[test]
+fn other_tests_of_wrapped_bits_are_still_uses() {
+    let h = (1u128 << 7) | (1 << 31) | (1 << 28);
+    let a = (1u128 << 8) | (1 << 32) | (1 << 27);
+    let file_a = 0x0101_0101_0101_0101u128;
+    // (source, arguments, the (shift line, use line) of each warning)
+    type Case = (&'static str, Vec<u128>, Vec<(u32, u32)>);
+    let cases: Vec<Case> = vec![
+        // A fill whose loop condition tests the wrapped bits.
+        (
+            "U64 f(U64 gen, U64 empty) {\n  U64 flood = gen;\n  while (gen) {\n    gen = (gen << 1) & empty;\n    flood |= gen;\n  }\n  return flood & notAFile;\n}",
+            vec![1 << 6, u128::from(u64::MAX)],
+            vec![(4, 3), (4, 7)],
+        ),
+        (
+            "int f(U64 b) {\n  U64 r = b << 1;\n  if (r) return 1;\n  return 0;\n}",
+            vec![1 << 7],
+            vec![(2, 3)],
+        ),
+        // A mask that is a variable, even holding the a-file.
+        (
+            "int f(U64 b, U64 target) {\n  U64 r = b << 1;\n  if (r & target) return 1;\n  return 0;\n}",
+            vec![h, file_a],
+            vec![(2, 3)],
+        ),
+        // Constants off the landing file, or a part of it: squares read.
+        (
+            "int f(U64 b) {\n  U64 r = b << 1;\n  if (r & (FILE_A | 0xff)) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 3)],
+        ),
+        (
+            "int f(U64 b) {\n  U64 r = b << 1;\n  if (r & 0x100000000ULL) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 3)],
+        ),
+        // Two files east: the a-file alone lets the b-file's through.
+        (
+            "int f(U64 b) {\n  U64 r = b << 2;\n  if (r & FILE_A) return 1;\n  return 0;\n}",
+            vec![h | h >> 1],
+            vec![(2, 3)],
+        ),
+        // Both ways: the h-file holds the east shift's own bits too.
+        (
+            "int f(U64 b) {\n  U64 r = (b << 1) | (b >> 1);\n  if (r & (FILE_A | FILE_H)) return 1;\n  return 0;\n}",
+            vec![h | a],
+            vec![(2, 3)],
+        ),
+        // Three shifts: the third's bits are kept with the second's, as
+        // no known shift's, and `<< 2` wraps onto the b-file too.
+        (
+            "int f(U64 b) {\n  U64 r = (b << 1) | (b << 9) | (b << 2);\n  if (r & FILE_A) return 1;\n  return 0;\n}",
+            vec![h | h >> 1],
+            vec![(2, 3)],
+        ),
+        // Compared with the file, not with 0: the bits are read.
+        (
+            "int f(U64 b) {\n  U64 r = b << 1;\n  if ((r & FILE_A) == FILE_A) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 3)],
+        ),
+        // Tested, then returned unmasked: the return uses them.
+        (
+            "U64 f(U64 b) {\n  U64 r = b << 1;\n  int n = 0;\n  if (r & FILE_A) n++;\n  return r;\n}",
+            vec![h],
+            vec![(2, 5)],
+        ),
+        // Converted to bool whole.
+        (
+            "int f(U64 b) {\n  U64 r = b << 1;\n  bool any = r;\n  return any;\n}",
+            vec![1 << 7],
+            vec![(2, 3)],
+        ),
+        // A rotation's bits: not read as a file's.
+        (
+            "int f(U64 b) {\n  if (rotateLeft(b, 1) & FILE_A) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 2)],
+        ),
+    ];
+    for (body, args, want) in cases {
+        let src = format!("{FILES}{body}");
+        let got = wrap_uses(&src, &args);
+        // A loop raises its warning on every pass: each at its lines.
+        let mut got_lines = got.clone();
+        got_lines.dedup();
+        // Shift lines count from the body's first line.
+        let want: Vec<(u32, u32)> = want.iter().map(|&(s, u)| (s + 2, u + 2)).collect();
+        assert_eq!(got_lines, want, "{src}");
+    }
+}
