@@ -400,14 +400,31 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 
     // The lines to mark in the editor.
     let current_line = frame.map(|f| f.line);
-    // In an embed the code scrolls inside its box: keep the current line in
-    // sight as the frames go by (a third of the way down, for context).
+    // The code scrolls inside its box (the embed's side, the page's
+    // editor): keep the current line in sight as the frames go by (a third
+    // of the way down, for context), by whatever steps them (keys, the
+    // slider, playback). Not while the user types in the editor: its view
+    // stays where they write.
     let side = use_node_ref();
     {
         let (side, embed) = (side.clone(), props.embed);
         use_effect_with(current_line, move |_| {
             if embed {
                 show_current_line(&side);
+                return;
+            }
+            let document = web_sys::window().and_then(|w| w.document());
+            let Some(editor) = document
+                .as_ref()
+                .and_then(|d| d.get_element_by_id("code-editor"))
+            else {
+                return;
+            };
+            let typing = document
+                .and_then(|d| d.active_element())
+                .is_some_and(|a| editor.contains(Some(&a)));
+            if !typing {
+                bring_current_line_into(&editor);
             }
         });
     }

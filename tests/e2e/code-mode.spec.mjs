@@ -698,6 +698,39 @@ test("Show it on a stop far down a long routine scrolls the editor to the stop's
   await expect.poll(inView).toBe(true);
 });
 
+// Stepping by keys or the slider keeps the executing line in the editor's
+// sight, as the step buttons do; typing in the editor leaves its view alone.
+test('keys and the slider keep the current line of a long routine in the editor', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const filler = Array.from({ length: 70 }, (_, i) => `    x = x + ${i};`).join('\n');
+  await source(page).fill(`int count(int x) {\n${filler}\n    return x;\n}\n`);
+  await expect(status(page)).toContainText('count ran', { timeout: 20_000 });
+  const inView = () =>
+    page.evaluate(() => {
+      const box = document.getElementById('code-editor').getBoundingClientRect();
+      const row = document.querySelector('#code-editor .code-row.current').getBoundingClientRect();
+      return row.top >= box.top && row.bottom <= box.bottom;
+    });
+  // Leave the editor, as the hint says, and step from outside it.
+  await page.locator('#code-help').click();
+  await page.keyboard.press('Home');
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 1 \//);
+  await expect.poll(inView).toBe(true);
+  await page.keyboard.press('End');
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 71 \/ 71/);
+  await expect.poll(inView).toBe(true);
+  await page.keyboard.press('Home');
+  await expect.poll(inView).toBe(true);
+  for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 41 \//);
+  await expect.poll(inView).toBe(true);
+  // The slider, dragged to its end by keys.
+  await page.getByRole('slider').focus();
+  await page.keyboard.press('End');
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 71 \//);
+  await expect.poll(inView).toBe(true);
+});
+
 test("a Code link whose code was cut short says so, not what its frame and entry lack in the starter routine", async ({ page }) => {
   await gotoApp(page, '?mode=code');
   await source(page).fill('U64 noEaOccl(U64 gen, U64 pro) {\n  pro &= 0xfefefefefefefefeULL;\n  gen |= pro & (gen << 9);\n  return gen;\n}\n');
