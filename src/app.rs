@@ -600,7 +600,8 @@ pub fn App() -> Html {
             </section>
             <section class="panels" aria-label="Panels">
                 <div class="panel-col">
-                    <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.as_ref().map(|n| n.marks)} on_action={on_action.clone()} />
+                    <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.as_ref().map(|n| n.marks)}
+                        undo={state.board_undo.as_ref().map(|u| u.what)} on_action={on_action.clone()} />
                     if state.nine.is_some() {
                         <RegisterPanel lines={film.lines(at)} />
                     } else {

@@ -355,26 +355,43 @@ impl QuizState {
 
     /// Where the learner is in the round, for the tab's session to keep
     /// across a reload: the question on show and the score, as
-    /// `at score answered streak best`, then the squares painted and not
-    /// checked yet, if any, as the hex of their [`SquareSet`].
+    /// `at score answered streak best`; then, if any, the squares painted
+    /// as the hex of their [`SquareSet`], and what is on show of the
+    /// question's answer: `c` checked, `r` revealed, `h` the hint.
     #[must_use]
     pub fn progress(&self) -> String {
         let mut p = format!(
             "{} {} {} {} {}",
             self.at, self.score, self.answered, self.streak, self.best
         );
-        // The squares painted and not checked yet.
-        if self.checked.is_none() && !self.guess.is_empty() {
+        let mut shown = String::new();
+        for (on, c) in [
+            (self.checked.is_some(), 'c'),
+            (self.revealed, 'r'),
+            (self.hint, 'h'),
+        ] {
+            if on {
+                shown.push(c);
+            }
+        }
+        if !self.guess.is_empty() || !shown.is_empty() {
             p.push_str(&format!(" {:#x}", self.guess.0));
+        }
+        if !shown.is_empty() {
+            p.push(' ');
+            p.push_str(&shown);
         }
         p
     }
 
     /// Takes up the round where [`QuizState::progress`] left it: `false`
     /// (and nothing changed) for text that is no progress through this
-    /// round's questions.
+    /// round's questions. A question checked before the reload shows its
+    /// marks again (a class may be talking them over), and is not scored
+    /// again.
     pub fn resume(&mut self, progress: &str) -> bool {
-        let n: Vec<u32> = progress.split(' ').map_while(|w| w.parse().ok()).collect();
+        let words: Vec<&str> = progress.split(' ').collect();
+        let n: Vec<u32> = words.iter().map_while(|w| w.parse().ok()).collect();
         let &[at, score, answered, streak, best] = n.as_slice() else {
             return false;
         };
@@ -383,26 +400,39 @@ impl QuizState {
             && answered <= at + 1
             && streak <= best
             && best <= score;
-        if fits {
-            // A question checked before the reload is not asked again.
-            let resumed = (answered as usize)
-                .max(at as usize)
-                .min(self.questions.len());
-            // The squares painted for the question on show, not checked.
-            let guess = progress
-                .split(' ')
-                .nth(5)
-                .and_then(|g| g.strip_prefix("0x"))
-                .and_then(|g| u128::from_str_radix(g, 16).ok())
-                .map(SquareSet)
-                .filter(|&g| resumed == at as usize && (g - board(self.side)).is_empty());
-            (self.at, self.score, self.answered) = (resumed, score, answered);
-            (self.streak, self.best) = (streak, best);
-            if let Some(g) = guess {
-                self.guess = g;
-            }
+        if !fits {
+            return false;
         }
-        fits
+        let shown = words.get(6).copied().unwrap_or_default();
+        let checked = shown.contains('c') && answered == at + 1;
+        // A question answered before the reload is asked again only to
+        // show its marks.
+        let resumed = if checked {
+            at as usize
+        } else {
+            (answered as usize).max(at as usize)
+        }
+        .min(self.questions.len());
+        // The squares painted for the question on show.
+        let guess = words
+            .get(5)
+            .and_then(|g| g.strip_prefix("0x"))
+            .and_then(|g| u128::from_str_radix(g, 16).ok())
+            .map(SquareSet)
+            .filter(|&g| resumed == at as usize && (g - board(self.side)).is_empty());
+        (self.at, self.score, self.answered) = (resumed, score, answered);
+        (self.streak, self.best) = (streak, best);
+        if let Some(g) = guess {
+            self.guess = g;
+        }
+        if let Some(truth) = self.question().map(|q| q.truth) {
+            if checked {
+                self.checked = Some(Marking::of(self.guess, truth));
+                self.revealed = shown.contains('r');
+            }
+            self.hint = shown.contains('h') && !self.revealed;
+        }
+        true
     }
 
     /// The question on show, unless the round is over.
@@ -629,11 +659,11 @@ mod tests {
         q.check();
         q.next_question();
         q.check();
+        q.next_question();
         let kept = q.progress();
-        assert_eq!(kept, "1 1 2 0 1");
+        assert_eq!(kept, "2 1 2 0 1");
         let mut back = QuizState::new(&trace.frames, 0, None);
         assert!(back.resume(&kept));
-        // The second question was checked: the third is asked.
         assert_eq!(
             (back.at, back.score, back.answered, back.streak, back.best),
             (2, 1, 2, 0, 1)
@@ -650,9 +680,32 @@ mod tests {
         let mut again = QuizState::new(&trace.frames, 0, None);
         assert!(again.resume(&painted));
         assert_eq!((again.at, again.guess), (3, back.guess));
-        // Once checked, the guess is the answer given: not kept.
+        // Checked, revealed: the marks come back with the question, and it
+        // is not scored again.
         back.check();
-        assert_eq!(back.progress().split(' ').count(), 5);
+        back.reveal();
+        let checked = back.progress();
+        assert!(checked.ends_with(" cr"), "{checked}");
+        let mut marked = QuizState::new(&trace.frames, 0, None);
+        assert!(marked.resume(&checked));
+        assert_eq!((marked.at, marked.guess), (3, back.guess));
+        assert_eq!(marked.checked, back.checked);
+        assert!(marked.revealed);
+        assert_eq!((marked.score, marked.answered), (back.score, back.answered));
+        assert!(!marked.check(), "checked already");
+        assert_eq!(marked.answered, back.answered);
+        // The hint alone, on an empty guess.
+        marked.next_question();
+        marked.show_hint();
+        let hinted = marked.progress();
+        assert!(hinted.ends_with(" 0x0 h"), "{hinted}");
+        let mut again = QuizState::new(&trace.frames, 0, None);
+        assert!(again.resume(&hinted));
+        assert!(again.hint && again.checked.is_none() && again.at == 4);
+        // Checked by an older page, without the marks: the next question.
+        let mut old = QuizState::new(&trace.frames, 0, None);
+        assert!(old.resume("3 1 4 0 1"));
+        assert_eq!(old.at, 4);
         for bad in [
             "",
             "1 2 3",

@@ -220,6 +220,21 @@ pub struct State {
     /// `fill` entry picks it again ([`Action::PickAlgorithm`]), so Kogge-Stone
     /// stays Kogge-Stone after a look at another fill.
     fill_method: Method,
+    /// The board that Clear, Seed example or Random board last replaced,
+    /// until the board is edited otherwise ([`Action::UndoBoard`]).
+    pub board_undo: Option<BoardUndo>,
+}
+
+/// A board that Clear, Seed example or Random board replaced, kept so that
+/// one click or Ctrl+Z puts it back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardUndo {
+    /// The setup before (the 8x8 board, the fill and its options).
+    setup: Setup,
+    /// The 9x9 board's marks before, when it was on show.
+    nine: Option<Marks9>,
+    /// What replaced it, as the page says it: "Cleared".
+    pub what: &'static str,
 }
 
 /// Everything that changes the state.
@@ -244,6 +259,9 @@ pub enum Action {
     SetTool(Tool),
     /// Remove every mark and wall.
     Clear,
+    /// Put back the board that Clear, Seed example or Random board last
+    /// replaced ([`State::board_undo`]).
+    UndoBoard,
     /// The seed example: e4 to a1 and h8 on an empty board, Westcott, king steps.
     Seed,
     /// A random board from this seed (keeps the algorithm and options).
@@ -432,6 +450,7 @@ impl State {
             nine_left: false,
             modes_stale: false,
             fill_method: setup_method,
+            board_undo: None,
         }
     }
 
@@ -845,6 +864,12 @@ impl State {
         let before_setup = self.setup.clone();
         let before_nine = self.nine.as_ref().map(|n| n.marks);
         let before = self.shown();
+        let replaces = match action {
+            Action::Clear => Some("The board was cleared"),
+            Action::Seed => Some("The seed example replaced the board"),
+            Action::Random(_) => Some("A random board replaced the board"),
+            _ => None,
+        };
         let s = &mut self.setup;
         let quiz = self.view.mode == Mode::Quiz;
         match action {
@@ -984,6 +1009,18 @@ impl State {
                 }
             }
             Action::Clear => s.clear_board(),
+            // The Play tab's editor offers it; elsewhere the board on show
+            // is another mode's.
+            Action::UndoBoard if self.view.embed || self.view.mode != Mode::Play => return false,
+            Action::UndoBoard => {
+                let Some(undo) = self.board_undo.take() else {
+                    return false;
+                };
+                self.setup = undo.setup;
+                if let (Some(n), Some(marks)) = (&mut self.nine, undo.nine) {
+                    n.marks = marks;
+                }
+            }
             Action::Seed => {
                 self.hide_nine();
                 self.setup = self.setup.example(self.setup.algorithm);
@@ -1038,6 +1075,7 @@ impl State {
                 }
             }
             Action::Load(setup, frame) => {
+                self.board_undo = None;
                 self.hide_nine();
                 self.setup = setup;
                 self.retrace();
@@ -1129,11 +1167,21 @@ impl State {
                 }
             }
         }
+        let nine_now = self.nine.as_ref().map(|n| n.marks);
+        if self.setup != before_setup || nine_now != before_nine {
+            // The board those three replaced can be put back; any other
+            // edit makes it history.
+            self.board_undo = replaces.map(|what| BoardUndo {
+                setup: before_setup.clone(),
+                nine: before_nine,
+                what,
+            });
+        }
         if self.setup != before_setup {
             self.retrace();
             return true;
         }
-        if self.nine.as_ref().map(|n| n.marks) != before_nine {
+        if nine_now != before_nine {
             self.retrace_nine();
             // The Quiz mode asks about the board on show.
             self.modes_stale = true;
@@ -2173,6 +2221,65 @@ mod tests {
         st.apply(Action::SetNine(true));
         assert!(st.apply(Action::SetNine(false)));
         assert!(st.nine.is_none() && st.playback.len == st.trace.frames.len());
+    }
+
+    // Clear, Seed example and Random board can be undone, on either board,
+    // until the board is edited otherwise; Undo acts on the Play tab only.
+    #[test]
+    fn a_replaced_board_can_be_put_back_until_another_edit() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetTool(Tool::Blocker));
+        st.apply(Action::Paint(Square::D4));
+        let mine = st.setup.clone();
+        assert!(!st.apply(Action::UndoBoard), "nothing to undo yet");
+        for (action, what) in [
+            (Action::Clear, "The board was cleared"),
+            (Action::Seed, "The seed example replaced the board"),
+            (Action::Random(5), "A random board replaced the board"),
+        ] {
+            assert!(st.apply(action));
+            assert_ne!(st.setup, mine);
+            assert_eq!(st.board_undo.as_ref().map(|u| u.what), Some(what));
+            assert!(st.apply(Action::UndoBoard));
+            assert_eq!(st.setup, mine, "{what}: put back");
+            assert_eq!(*st.trace, mine.trace(), "and its trace");
+            assert!(st.board_undo.is_none());
+        }
+        // Clear twice: the second changes nothing, the first's undo stays.
+        st.apply(Action::Clear);
+        assert!(!st.apply(Action::Clear));
+        assert!(st.board_undo.is_some());
+        // Another edit makes it history.
+        st.apply(Action::Paint(Square::E5));
+        assert!(st.board_undo.is_none());
+        assert!(!st.apply(Action::UndoBoard));
+        // Not in another mode, nor in an embed.
+        st.apply(Action::Random(9));
+        st.apply(Action::SetMode(Mode::Log));
+        assert!(!st.apply(Action::UndoBoard));
+        st.apply(Action::SetMode(Mode::Play));
+        st.view.embed = true;
+        assert!(!st.apply(Action::UndoBoard));
+        st.view.embed = false;
+        assert!(st.apply(Action::UndoBoard));
+    }
+
+    #[cfg(feature = "nine")]
+    #[test]
+    fn a_cleared_nine_board_can_be_put_back() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetNine(true));
+        st.apply(Action::Random(3));
+        let marks = st.nine.as_ref().unwrap().marks;
+        assert!(st.apply(Action::Clear));
+        assert_eq!(st.nine.as_ref().unwrap().marks, Marks9::default());
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.nine.as_ref().unwrap().marks, marks);
+        assert_eq!(
+            st.playback.len,
+            st.nine.as_ref().unwrap().trace.frames.len()
+        );
     }
 
     // Seed example on the 9x9 board is the 9x9 board's example: it stays

@@ -8,6 +8,7 @@ use fillscope::state::{Action, Tool};
 use fillscope_core::nine::Board9;
 use fillscope_core::parse::parse_board9;
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Step};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Editor properties.
@@ -21,6 +22,10 @@ pub struct EditorProps {
     pub tools: Vec<Tool>,
     /// The 9x9 board's marks, when it is on show (BFS and Voronoi).
     pub nine: Option<Marks9>,
+    /// What last replaced the board, which Undo puts back
+    /// ([`fillscope::state::BoardUndo`]).
+    #[prop_or_default]
+    pub undo: Option<&'static str>,
     /// Receives edits.
     pub on_action: Callback<Action>,
 }
@@ -192,6 +197,21 @@ pub fn Editor(props: &EditorProps) -> Html {
             cb.emit(Action::Random(seed));
         })
     };
+    // Undo goes away with what it undid: the keyboard focus goes to the
+    // first of the buttons beside it rather than to the top of the page.
+    let undo = {
+        let cb = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(Action::UndoBoard);
+            let first = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".editor .actions button").ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(b) = first {
+                let _ = b.focus();
+            }
+        })
+    };
     // One field per input register, on the board on show: 64-bit values
     // on the 8x8 board, 128-bit ones on the 9x9 board.
     let fields = s.register_names().into_iter().map(|name| {
@@ -228,6 +248,13 @@ pub fn Editor(props: &EditorProps) -> Html {
                 { button("Seed example", || Action::Seed) }
                 <button onclick={random}>{ "Random board" }</button>
             </div>
+            <p class="undo-board" id="undo-board" role="status">
+                if let Some(what) = props.undo {
+                    { format!("{what}. ") }
+                    <button onclick={undo}>{ "Undo" }</button>
+                    { " (Ctrl+Z)" }
+                }
+            </p>
             // (The first-load page hands the 9x9 board to the full app.)
             if cfg!(feature = "nine") && props.nine.is_some() {
                 <p class="meaning" id="nine-note">{ "The 9x9 board: squares a1 to i9, bit = file + 9 × rank, in one 128-bit word. Click squares and edges to set it." }</p>

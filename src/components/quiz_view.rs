@@ -266,8 +266,19 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
                 focus_later(then);
             })
         };
+        // Escape keeps the round, as it closes the page's dialogs.
+        let on_key = {
+            let c = confirming.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Escape" {
+                    e.prevent_default();
+                    c.set(false);
+                    focus_later("#quiz-start-over");
+                }
+            })
+        };
         html! {
-            <div class="quiz-confirm" role="group" aria-labelledby="quiz-confirm-text">
+            <div class="quiz-confirm" role="group" aria-labelledby="quiz-confirm-text" onkeydown={on_key}>
                 <p id="quiz-confirm-text">{ format!(
                     "Start again from question 1? This round's score ({} of {}) goes.",
                     q.score, q.answered

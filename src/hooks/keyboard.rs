@@ -88,8 +88,9 @@ fn action_for(key: &str, alt: bool) -> Option<Action> {
 }
 
 /// Listens for the playback keys on the document for the page's life,
-/// unless Ctrl or Meta is held (Alt only for the keys that take it) or the
-/// key belongs elsewhere ([`handled_elsewhere`]).
+/// unless Ctrl or Meta is held (Alt only for the keys that take it; Ctrl+Z
+/// undoes a replaced board) or the key belongs elsewhere
+/// ([`handled_elsewhere`]).
 #[hook]
 pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
     use_effect_with((), move |_| {
@@ -102,7 +103,17 @@ pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
                     let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                         return;
                     };
-                    if e.ctrl_key() || e.meta_key() || handled_elsewhere(e) {
+                    if handled_elsewhere(e) {
+                        return;
+                    }
+                    // Ctrl+Z (Cmd+Z) puts back the board Clear, Seed
+                    // example or Random board replaced; fields keep their
+                    // own undo.
+                    if (e.ctrl_key() || e.meta_key()) && !e.shift_key() && !e.alt_key() {
+                        if matches!(e.key().as_str(), "z" | "Z") {
+                            e.prevent_default();
+                            dispatch.dispatch(Action::UndoBoard);
+                        }
                         return;
                     }
                     if let Some(action) = action_for(&e.key(), e.alt_key()) {

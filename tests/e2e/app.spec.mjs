@@ -425,3 +425,36 @@ test('Seed example keeps the fill: the pawn fills get a pawn structure, BFS its 
   // The wall across ranks 4 and 5 (a- to f-files), and the one between d and e.
   await expect(page).toHaveURL(/src=0x10&tgt=0xff00000000000000&wn=0x3f000000&we=0x808080000000000/);
 });
+
+// Clear, Seed example and Random board replace the board in one click: the
+// board they replaced comes back with Undo or Ctrl+Z, until another edit.
+test('a board that Clear, Seed example or Random board replaced comes back with Undo or Ctrl+Z', async ({ page }) => {
+  const link = '?alg=bfs&src=0x10&tgt=0xff00000000000000&wn=0x3f000000&we=0x808080000000000&blk=0x2232008a0048000';
+  await gotoApp(page, link);
+  const names = await boardNames(page);
+  const query = new URL(page.url()).search;
+  const undo = page.locator('#undo-board');
+  await expect(undo).toHaveText('');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(undo).toHaveText('The board was cleared. Undo (Ctrl+Z)');
+  expect(await boardNames(page)).not.toEqual(names);
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  expect(await boardNames(page)).toEqual(names);
+  await expect(page).toHaveURL(query);
+  await expect(undo).toHaveText('');
+  // The focus stays among the board's buttons.
+  await expect(page.getByRole('button', { name: 'Clear', exact: true })).toBeFocused();
+  // By key, from outside any field.
+  await page.getByRole('button', { name: 'Random board' }).click();
+  await expect(undo).toContainText('A random board replaced the board.');
+  await page.keyboard.press('Control+z');
+  expect(await boardNames(page)).toEqual(names);
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await expect(undo).toContainText('The seed example replaced the board.');
+  // Another edit makes it history: Ctrl+Z then changes nothing.
+  await cell(page, 'a5').click();
+  await expect(undo).toHaveText('');
+  const edited = await boardNames(page);
+  await page.keyboard.press('Control+z');
+  expect(await boardNames(page)).toEqual(edited);
+});

@@ -179,10 +179,18 @@ test('a quiz round from a link: same board, algorithm and frame range, kept on r
   await button(page, 'Reveal').click();
   expect(await frontier(page)).toEqual(missed);
   await expect(page).toHaveURL(/qfrom=2&qto=4/);
-  // Reload: the same round on the same board, where it was left (the
-  // question answered is not asked again); Restart goes back to its start.
+  // Reload: the same round on the same board, where it was left: the
+  // question answered shows its marks and the answer again (a class may be
+  // talking them over) and is not scored again; Next goes on. Restart goes
+  // back to the round's start.
   await page.reload();
   await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(prompt(page)).toContainText(/^Question 1 of [1-3]: cur at frame 3, shown on the board/);
+  expect(await marked(page, 'missed')).toEqual(missed);
+  expect(await frontier(page)).toEqual(missed);
+  await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
+  await expect(button(page, 'Check')).toBeDisabled();
+  await button(page, 'Next question').click();
   await expect(prompt(page)).toContainText(/^Question 2 of/);
   await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
   // It asks first, the focus on keeping the round: Enter keeps it.
@@ -190,6 +198,13 @@ test('a quiz round from a link: same board, algorithm and frame range, kept on r
   await expect(page.locator('#quiz-confirm-text')).toHaveText("Start again from question 1? This round's score (0 of 1) goes.");
   await expect(button(page, 'Keep this round')).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
+  await expect(button(page, 'Start the round again')).toBeFocused();
+  // Escape keeps it too, as it closes the page's dialogs.
+  await button(page, 'Start the round again').click();
+  await expect(button(page, 'Keep this round')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#quiz-confirm-text')).toHaveCount(0);
   await expect(score(page)).toHaveText('Score 0 of 1 · streak 0 · best 0');
   await expect(button(page, 'Start the round again')).toBeFocused();
   await button(page, 'Start the round again').click();
@@ -276,7 +291,11 @@ test('a reload keeps the round: its score and the question reached', async ({ pa
   await page.reload();
   await waitForFullApp(page);
   await expect(score(page)).toHaveText('Score 1 of 2 · streak 0 · best 1');
-  // The question revealed before the reload is not asked again.
+  // The question revealed before the reload shows its answer again, and
+  // is not scored again: Next goes on.
+  await expect(prompt(page)).toContainText('Question 2 of 8: asp[2] at frame 4, shown on the board.');
+  await button(page, 'Next question').click();
+  await expect(score(page)).toHaveText('Score 1 of 2 · streak 0 · best 1');
   await expect(prompt(page)).toContainText('Question 3 of');
   // Squares painted and not checked yet are kept too.
   await cell(page, 'a1').click();
