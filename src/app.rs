@@ -376,7 +376,8 @@ fn mode_view(
         Mode::Play => return None,
         Mode::Compare => html! {
             <CompareView setup={state.setup.clone()} trace={state.trace.clone()}
-                compare={state.compare.clone()} code={state.code.clone()} page={state.link()} {embed} {notice} {speed} {on_action} />
+                compare={state.compare.clone()} code={state.code.clone()} page={state.link()} {embed} {notice} {speed} {on_action}
+                nine={state.nine.clone()} compare9={state.compare9.clone().filter(|_| state.nine.is_some())} />
         },
         Mode::Lesson => html! {
             <LessonView lesson={state.lesson.clone()} {embed} {notice} {speed} {on_action} />

@@ -1,9 +1,13 @@
 //! The Compare mode's state: a second run (B) beside the Play tab's (A)
 //! on the same board, the frames one playback shows together
 //! ([`fillscope_core::compare::align`]), the register whose difference is
-//! drawn, and where the runs first differ. Plain Rust, so `cargo test`
-//! covers it.
+//! drawn, and where the runs first differ. Written once for both boards,
+//! the 8x8 one and the 9x9 Great Escape board: [`CompareState`] holds
+//! either board's run B ([`CompareRun`]: an 8x8 [`Trace`] or a 9x9
+//! [`Trace9`]), and the core's line-up and first difference read either.
+//! Plain Rust, so `cargo test` covers it.
 
+use std::fmt;
 use std::rc::Rc;
 
 use fillscope_core::bfs::Walls;
@@ -11,12 +15,137 @@ use fillscope_core::bfs::Walls;
 use fillscope_core::compare::{
     align, by_index, by_log, by_values, first_departure, first_difference, log_difference,
 };
-use fillscope_core::compare::{answer, log_value, returned};
-use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Setup, Step, Trace};
+use fillscope_core::compare::{log_value, Run, RunFrame, SetOf};
+use fillscope_core::nine::{Board9, Frame9, Outcome9, Register9, Trace9};
+use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Role, Setup, Step, Trace};
+use fillscope_draw::cells::Cell;
 use fillscope_draw::difference_frame;
 
+use crate::nine_board::Marks9;
 use crate::playback::Playback;
+use crate::quiz::SquareSet;
 use crate::url_state::{Mode, UrlState, ViewOptions};
+
+/// A run of either board as the Compare mode holds it: an 8x8 [`Trace`]
+/// or a 9x9 [`Trace9`]. What differs between the boards is said here;
+/// the rest of the mode is written once.
+pub trait CompareRun: Run + Clone + fmt::Debug + PartialEq
+where
+    SetOf<Self>: Into<SquareSet>,
+{
+    /// The board run B runs on: A's 8x8 [`Setup`] with B's board and fill,
+    /// or the 9x9 board's [`Marks9`].
+    type Setup: Clone + fmt::Debug + PartialEq;
+    /// The side of its board: 8 or 9.
+    const SIDE: u8;
+    /// A run with no frames (run B before it has any).
+    fn empty() -> Self;
+    /// A frame's caption.
+    fn caption(frame: &Self::Frame) -> &str;
+    /// The cells of a board showing `frame` (none: the marks alone) on `board`.
+    fn cells(frame: Option<&Self::Frame>, board: &Self::Setup) -> Vec<Cell>;
+    /// The difference board's cells for the sets `x` (A's) and `y` (B's).
+    fn difference_cells(x: SetOf<Self>, y: SetOf<Self>) -> Vec<Cell>;
+    /// Whether run B has a board of its own (`bsrc=`... in links).
+    fn own_board(choices: &Choices) -> bool;
+    /// A log's value beside A's frame: A's register of its name and the
+    /// value (the Log tab's values are 8x8 only; `None` elsewhere).
+    fn log_sets(fa: &Self::Frame, fb: &Self::Frame) -> Option<(SetOf<Self>, SetOf<Self>)>;
+}
+
+impl CompareRun for Trace {
+    type Setup = Setup;
+    const SIDE: u8 = 8;
+    fn empty() -> Trace {
+        Trace {
+            algorithm: "".into(),
+            frames: Vec::new(),
+            outcome: fillscope_core::trace::Outcome::Bitboard {
+                value: Bitboard::EMPTY,
+            },
+        }
+    }
+    fn caption(frame: &Frame) -> &str {
+        &frame.caption
+    }
+    fn cells(frame: Option<&Frame>, board: &Setup) -> Vec<Cell> {
+        crate::cells::cells(frame, board.walls_used(), Some(board.marks()))
+    }
+    fn difference_cells(x: Bitboard, y: Bitboard) -> Vec<Cell> {
+        crate::cells::cells(Some(&difference_frame(x, y)), None, None)
+    }
+    fn own_board(choices: &Choices) -> bool {
+        choices.board.is_some()
+    }
+    fn log_sets(fa: &Frame, fb: &Frame) -> Option<(Bitboard, Bitboard)> {
+        Some(
+            log_value(fa, fb).map_or((Bitboard::EMPTY, Bitboard::EMPTY), |(_, ours, value)| {
+                (ours.unwrap_or(Bitboard::EMPTY), value)
+            }),
+        )
+    }
+}
+
+impl CompareRun for Trace9 {
+    type Setup = Marks9;
+    const SIDE: u8 = 9;
+    fn empty() -> Trace9 {
+        Trace9 {
+            board: fillscope_core::nine::BOARD.into(),
+            algorithm: "".into(),
+            frames: Vec::new(),
+            outcome: Outcome9::Bitboard {
+                value: Board9::EMPTY,
+            },
+        }
+    }
+    fn caption(frame: &Frame9) -> &str {
+        &frame.caption
+    }
+    fn cells(frame: Option<&Frame9>, board: &Marks9) -> Vec<Cell> {
+        crate::cells::cells9(frame, Some(board.walls), Some(board.marks()))
+    }
+    fn difference_cells(x: Board9, y: Board9) -> Vec<Cell> {
+        crate::cells::cells9(Some(&difference_frame9(x, y)), None, None)
+    }
+    fn own_board(choices: &Choices) -> bool {
+        choices.board9.is_some()
+    }
+    fn log_sets(_: &Frame9, _: &Frame9) -> Option<(Board9, Board9)> {
+        None
+    }
+}
+
+/// The 9x9 difference board's frame, as [`difference_frame`] on 8x8: the
+/// squares only in A, only in B and in both.
+#[must_use]
+pub fn difference_frame9(a: Board9, b: Board9) -> Frame9 {
+    let reg = |name: &'static str, value, role| Register9 {
+        name: name.into(),
+        value,
+        role,
+    };
+    Frame9 {
+        caption: "".into(),
+        line: 0,
+        registers: vec![
+            reg("only A", a - b, Role::Result),
+            reg("only B", b - a, Role::ResultB),
+            reg("both", a & b, Role::Tie),
+        ],
+    }
+}
+
+/// The default run B on the 9x9 board, where only BFS and Voronoi run:
+/// the other of the two.
+#[must_use]
+pub fn counterpart9(a: Algorithm) -> Algorithm {
+    if a == Algorithm::Voronoi {
+        Algorithm::Bfs
+    } else {
+        Algorithm::Voronoi
+    }
+}
 
 /// What the difference board calls the squares only in run A's set,
 /// only in run B's and in both.
@@ -109,6 +238,8 @@ pub struct Choices {
     pub linked: bool,
     /// Run B's own board; `None`: A's board.
     pub board: Option<Board>,
+    /// Run B's own 9x9 board, when the 9x9 board is on show; `None`: A's.
+    pub board9: Option<Marks9>,
     /// Run B's own step kind (king, knight...), for a fill that takes one;
     /// `None`: A's.
     pub step: Option<Step>,
@@ -125,6 +256,7 @@ impl Choices {
             register: None,
             linked: true,
             board: None,
+            board9: None,
             step: None,
         }
     }
@@ -163,20 +295,26 @@ impl Choices {
             register: link.register.clone(),
             linked: !link.unlinked,
             board: link.vs_board,
+            board9: link.vs_board9,
             step: link.vs_step,
         }
     }
 }
 
-/// Everything the Compare mode shows besides run A (the Play tab's).
+/// Everything the Compare mode shows besides run A (the Play tab's), on
+/// the 8x8 board (`R` = [`Trace`]) or the 9x9 one (`R` = [`Trace9`]).
 #[derive(Clone, Debug, PartialEq)]
-pub struct CompareState {
+pub struct CompareState<R: CompareRun = Trace>
+where
+    SetOf<R>: Into<SquareSet>,
+{
     /// Run B's algorithm, the register compared, the line-up and B's board.
     pub choices: Choices,
-    /// Run B's setup: its algorithm on A's options and on its own board or A's.
-    pub setup: Setup,
+    /// Run B's setup: on 8x8 its algorithm on A's options and on its own
+    /// board or A's; on 9x9 the board it runs on, its own or A's.
+    pub setup: R::Setup,
     /// Run B's trace.
-    pub trace: Rc<Trace>,
+    pub trace: Rc<R>,
     /// The frames shown together, one pair per playback frame.
     pub pairs: Rc<Pairs>,
     /// The first pair where the runs differ and the register that differs
@@ -296,13 +434,7 @@ impl CompareState {
                 ..a.clone()
             },
             choices,
-            trace: Rc::new(Trace {
-                algorithm: "".into(),
-                frames: Vec::new(),
-                outcome: fillscope_core::trace::Outcome::Bitboard {
-                    value: Bitboard::EMPTY,
-                },
-            }),
+            trace: Rc::new(Trace::empty()),
             pairs: Rc::default(),
             first: None,
             playback: Playback::new(0),
@@ -378,76 +510,12 @@ impl CompareState {
         self.playback.seek(at);
     }
 
-    /// The frames (A's, B's) on show; B's is `None` while it has none.
-    #[must_use]
-    pub fn shown(&self) -> Option<(usize, Option<usize>)> {
-        self.pairs.get(self.playback.frame).copied()
-    }
-
-    /// The two sets compared at the pair on show: the picked register's
-    /// values (empty where a frame lacks it, or B has no frame), or both
-    /// runs' answers.
-    #[must_use]
-    pub fn sets(&self, trace_a: &Trace) -> (Bitboard, Bitboard) {
-        self.sets_at(trace_a, self.playback.frame)
-    }
-
-    /// The two sets compared at pair `at` (see [`CompareState::sets`]).
-    #[must_use]
-    pub fn sets_at(&self, trace_a: &Trace, at: usize) -> (Bitboard, Bitboard) {
-        // A log's value against A's register of its name.
-        if let (Source::Log, None, Some((i, Some(j)))) = (
-            self.choices.source,
-            &self.choices.register,
-            self.pairs.get(at).copied(),
-        ) {
-            return log_value(&trace_a.frames[i], &self.trace.frames[j])
-                .map_or((Bitboard::EMPTY, Bitboard::EMPTY), |(_, ours, value)| {
-                    (ours.unwrap_or(Bitboard::EMPTY), value)
-                });
-        }
-        match (&self.choices.register, self.pairs.get(at).copied()) {
-            (Some(name), Some((i, j))) => (
-                trace_a.frames[i].get(name).unwrap_or(Bitboard::EMPTY),
-                j.and_then(|j| self.trace.frames[j].get(name))
-                    .unwrap_or(Bitboard::EMPTY),
-            ),
-            _ => (answer(trace_a), answer(&self.trace)),
-        }
-    }
-
     /// The difference board at pair `at`: the frame the Compare view
     /// draws and every compare export draws.
     #[must_use]
     pub fn difference_at(&self, trace_a: &Trace, at: usize) -> Frame {
         let (x, y) = self.sets_at(trace_a, at);
         difference_frame(x, y)
-    }
-
-    /// Run B's title: its fill, and whether it has a board of its own.
-    #[must_use]
-    pub fn b_title(&self) -> String {
-        match self.choices.source {
-            Source::Code => return "your code (Code tab)".to_string(),
-            Source::Log => return "your log (Log tab)".to_string(),
-            Source::Fill => {}
-        }
-        if self.choices.board.is_some() {
-            format!("{}, on a board of its own", self.choices.other.title())
-        } else {
-            self.choices.other.title().to_string()
-        }
-    }
-
-    /// What the difference board compares: the register's name, or
-    /// "answer".
-    #[must_use]
-    pub fn compared(&self) -> &str {
-        match (self.choices.register.as_deref(), self.choices.source) {
-            (Some(name), _) => name,
-            (None, Source::Log) => "each value",
-            (None, _) => "answer",
-        }
     }
 
     /// The three boards' labels, as the Compare view heads them: "A:
@@ -476,6 +544,97 @@ impl CompareState {
         let takes = self.choices.takes_step();
         self.choices.step.filter(|&s| takes && s != a.step)
     }
+}
+
+impl<R: CompareRun> CompareState<R>
+where
+    SetOf<R>: Into<SquareSet>,
+{
+    /// The frames (A's, B's) on show; B's is `None` while it has none.
+    #[must_use]
+    pub fn shown(&self) -> Option<(usize, Option<usize>)> {
+        self.pairs.get(self.playback.frame).copied()
+    }
+
+    /// The two sets compared at the pair on show: the picked register's
+    /// values (empty where a frame lacks it, or B has no frame), or both
+    /// runs' answers.
+    #[must_use]
+    pub fn sets(&self, trace_a: &R) -> (SetOf<R>, SetOf<R>) {
+        self.sets_at(trace_a, self.playback.frame)
+    }
+
+    /// The two sets compared at pair `at` (see [`CompareState::sets`]).
+    #[must_use]
+    pub fn sets_at(&self, trace_a: &R, at: usize) -> (SetOf<R>, SetOf<R>) {
+        let (a, b) = (trace_a.frames(), self.trace.frames());
+        // A log's value against A's register of its name.
+        if let (Source::Log, None, Some((i, Some(j)))) = (
+            self.choices.source,
+            &self.choices.register,
+            self.pairs.get(at).copied(),
+        ) {
+            if let Some(sets) = R::log_sets(&a[i], &b[j]) {
+                return sets;
+            }
+        }
+        match (&self.choices.register, self.pairs.get(at).copied()) {
+            (Some(name), Some((i, j))) => (
+                a[i].value(name).unwrap_or_default(),
+                j.and_then(|j| b[j].value(name)).unwrap_or_default(),
+            ),
+            _ => (trace_a.end(), self.trace.end()),
+        }
+    }
+
+    /// The cells of the three boards at the pair on show (run A's on
+    /// `a`, its board, run B's, their difference), with their captions.
+    #[must_use]
+    pub fn boards(&self, trace_a: &R, a: &R::Setup) -> Boards {
+        let (i, j) = self.shown().unwrap_or((0, None));
+        let fa = trace_a.frames().get(i);
+        // None while run B has no frames: its board shows the marks alone.
+        let fb = j.and_then(|j| self.trace.frames().get(j));
+        let (x, y) = self.sets(trace_a);
+        let mut diff = R::difference_cells(x, y);
+        for c in &mut diff {
+            c.diff = Some(DIFF_WORDS);
+        }
+        Boards {
+            side: R::SIDE,
+            a: Rc::new(R::cells(fa, a)),
+            b: Rc::new(R::cells(fb, &self.setup)),
+            diff: Rc::new(diff),
+            captions: [fa, fb].map(|f| f.map(|f| R::caption(f).to_string())),
+            sets: (x.into(), y.into()),
+        }
+    }
+
+    /// Run B's title: its fill, and whether it has a board of its own.
+    #[must_use]
+    pub fn b_title(&self) -> String {
+        match self.choices.source {
+            Source::Code => return "your code (Code tab)".to_string(),
+            Source::Log => return "your log (Log tab)".to_string(),
+            Source::Fill => {}
+        }
+        if R::own_board(&self.choices) {
+            format!("{}, on a board of its own", self.choices.other.title())
+        } else {
+            self.choices.other.title().to_string()
+        }
+    }
+
+    /// What the difference board compares: the register's name, or
+    /// "answer".
+    #[must_use]
+    pub fn compared(&self) -> &str {
+        match (self.choices.register.as_deref(), self.choices.source) {
+            (Some(name), _) => name,
+            (None, Source::Log) => "each value",
+            (None, _) => "answer",
+        }
+    }
 
     /// What the Compare mode says about where the runs differ: the first
     /// pair that differs and its register; or, when no pair does, whether
@@ -483,7 +642,7 @@ impl CompareState {
     /// against a shortest-paths fill) have no frames to compare one by
     /// one, and it says so instead of claiming that every frame agrees.
     #[must_use]
-    pub fn finding(&self, trace_a: &Trace) -> String {
+    pub fn finding(&self, trace_a: &R) -> String {
         // With no register in common there is no register to name (the
         // code's `gen` against Westcott's `asp[0]`).
         let shared = self.common_registers();
@@ -499,7 +658,7 @@ impl CompareState {
                 );
             }
         }
-        if self.trace.frames.is_empty() {
+        if self.trace.frames().is_empty() {
             return "Run B has no frames to compare yet.".to_string();
         }
         // A log has no answer of its own: its values are what is compared.
@@ -550,11 +709,9 @@ impl CompareState {
         }
         // What was compared frame by frame: the layers both runs hold, if
         // any (another register, `pro` say, is compared once picked).
-        let layers = trace_a.frames.iter().any(|f| {
-            f.registers.iter().any(|r| {
-                matches!(r.role, fillscope_core::Role::Layer(_))
-                    && shared.iter().any(|n| *n == r.name)
-            })
+        let layers = trace_a.frames().iter().any(|f| {
+            f.readings()
+                .any(|r| matches!(r.role, Role::Layer(_)) && shared.iter().any(|n| n == r.name))
         });
         // Code beside a fill with no layers (an occluded fill) is lined up
         // by the registers both compute (`gen`, `flood`): those were
@@ -593,8 +750,8 @@ impl CompareState {
     /// Whether the runs' returned numbers are compared, as the core
     /// compares them: only for one routine, the same fill twice or the
     /// user's code beside the fill it follows.
-    fn numbers(&self, trace_a: &Trace) -> bool {
-        self.choices.source == Source::Code || trace_a.algorithm == self.trace.algorithm
+    fn numbers(&self, trace_a: &R) -> bool {
+        self.choices.source == Source::Code || trace_a.algorithm_id() == self.trace.algorithm_id()
     }
 
     /// What the finding adds about the answers: the numbers the runs
@@ -602,9 +759,9 @@ impl CompareState {
     /// register of A's run, latest first, that B's answer equals (an
     /// occluded fill written to return `flood`, against the built-in's
     /// attack set).
-    fn answers(&self, trace_a: &Trace, differ: bool) -> String {
-        let b = &self.trace;
-        if let (true, Some(x), Some(y)) = (self.numbers(trace_a), returned(trace_a), returned(b)) {
+    fn answers(&self, trace_a: &R, differ: bool) -> String {
+        let b = &*self.trace;
+        if let (true, Some(x), Some(y)) = (self.numbers(trace_a), trace_a.number(), b.number()) {
             return if x == y {
                 format!(": both return {x}")
             } else {
@@ -614,20 +771,16 @@ impl CompareState {
         if !differ {
             return String::new();
         }
-        let theirs = answer(b);
-        if theirs.is_empty() {
+        let theirs = b.end();
+        if theirs == SetOf::<R>::default() {
             return String::new();
         }
         // The latest: a pawn fill's sets each end a frame of their own.
         trace_a
-            .frames
+            .frames()
             .iter()
             .rev()
-            .find_map(|f| {
-                f.registers
-                    .iter()
-                    .find(|r| !r.is_alias() && r.value == theirs)
-            })
+            .find_map(|f| f.readings().find(|r| !r.alias && r.value == theirs))
             .map_or_else(String::new, |r| format!(" (B's answer is A's {})", r.name))
     }
 
@@ -639,20 +792,85 @@ impl CompareState {
     }
 }
 
+/// The three boards the Compare mode shows at a pair, on either board
+/// ([`CompareState::boards`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Boards {
+    /// The side of the board: 8 or 9.
+    pub side: u8,
+    /// Run A's board.
+    pub a: Rc<Vec<Cell>>,
+    /// Run B's board.
+    pub b: Rc<Vec<Cell>>,
+    /// The difference board.
+    pub diff: Rc<Vec<Cell>>,
+    /// Run A's and run B's frames' captions (`None`: no frame).
+    pub captions: [Option<String>; 2],
+    /// The two sets compared (A's, B's).
+    pub sets: (SquareSet, SquareSet),
+}
+
+/// The Compare mode on the 9x9 board: run A is the Play tab's 9x9 run,
+/// run B a 9x9 fill (BFS or Voronoi) on A's board or on a 9x9 board of
+/// its own (`Choices::board9`). The Code and Log tabs' runs are 8x8
+/// runs: as run B they leave A alone, and the view says why.
+#[cfg(feature = "modes")]
+impl CompareState<Trace9> {
+    /// Run B as `choices` say, beside `a`'s run `trace_a` of `alg_a`; B's
+    /// fill is `choices.other` when it runs on the 9x9 board, else A's
+    /// 9x9 counterpart ([`counterpart9`]).
+    #[must_use]
+    pub fn nine(a: &Marks9, alg_a: Algorithm, trace_a: &Trace9, mut choices: Choices) -> Self {
+        choices.follow(alg_a);
+        if !crate::nine_board::takes_nine(choices.other) {
+            choices.other = counterpart9(alg_a);
+        }
+        let setup = choices.board9.unwrap_or(*a);
+        let trace = match choices.source {
+            Source::Fill => setup.trace(choices.other).unwrap_or_else(Trace9::empty),
+            Source::Code | Source::Log => Trace9::empty(),
+        };
+        let lined = if choices.linked {
+            align(trace_a, alg_a, &trace, choices.other)
+        } else {
+            by_index(trace_a, &trace)
+        };
+        let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref(), false);
+        CompareState {
+            shared: shared_registers(trace_a, &trace),
+            lined_by: Rc::from(""),
+            choices,
+            setup,
+            trace: Rc::new(trace),
+            playback: Playback::new(pairs.len()),
+            pairs: Rc::new(pairs),
+            first,
+        }
+    }
+
+    /// Runs B again with `choices` after a change, keeping the pair on
+    /// show where it can.
+    pub fn rerun9(&mut self, a: &Marks9, alg_a: Algorithm, trace_a: &Trace9, choices: Choices) {
+        let at = self.playback.frame;
+        *self = CompareState::nine(a, alg_a, trace_a, choices);
+        self.playback.seek(at);
+    }
+}
+
 /// The registers both runs hold somewhere, in A's order, each once
 /// ([`CompareState::common_registers`]). B may be a long run of the
 /// user's code: its names are gathered once, not searched once a name.
 #[cfg(feature = "modes")]
-fn shared_registers(trace_a: &Trace, b: &Trace) -> Rc<[String]> {
+fn shared_registers<R: Run>(trace_a: &R, b: &R) -> Rc<[String]> {
     let theirs: std::collections::HashSet<&str> = b
-        .frames
+        .frames()
         .iter()
-        .flat_map(|f| f.registers.iter().map(|r| r.name.as_ref()))
+        .flat_map(|f| f.readings().map(|r| r.name))
         .collect();
     let mut out: Vec<String> = Vec::new();
-    for r in trace_a.frames.iter().flat_map(|f| &f.registers) {
-        let name: &str = r.name.as_ref();
-        if !r.is_alias() && theirs.contains(name) && !out.iter().any(|n| n == name) {
+    for r in trace_a.frames().iter().flat_map(RunFrame::readings) {
+        let name: &str = r.name;
+        if !r.alias && theirs.contains(name) && !out.iter().any(|n| n == name) {
             out.push(name.to_string());
         }
     }
@@ -664,15 +882,18 @@ fn shared_registers(trace_a: &Trace, b: &Trace) -> Rc<[String]> {
 /// differ ([`CompareState::first`]). While B has no frames, A's frames are
 /// shown alone and nothing is compared.
 #[cfg(feature = "modes")]
-fn line_up(
-    trace_a: &Trace,
-    b: &Trace,
+fn line_up<R: Run>(
+    trace_a: &R,
+    b: &R,
     lined: &[(usize, usize)],
     register: Option<&str>,
     by_value: bool,
 ) -> (Pairs, Option<(usize, Option<String>)>) {
-    if b.frames.is_empty() {
-        return ((0..trace_a.frames.len()).map(|i| (i, None)).collect(), None);
+    if b.frames().is_empty() {
+        return (
+            (0..trace_a.frames().len()).map(|i| (i, None)).collect(),
+            None,
+        );
     }
     let pairs = lined.iter().map(|&(i, j)| (i, Some(j))).collect();
     let first = if by_value {
@@ -745,6 +966,7 @@ mod tests {
             register: Some("gen".into()),
             linked: false,
             board: Some(Board::of(&other)),
+            board9: None,
             step: Some(Step::Knight),
         };
         let mut c = CompareState::new(&a, &ta, choices);
@@ -916,6 +1138,7 @@ mod tests {
             register: None,
             linked: true,
             board: Some(Board::of(&other)),
+            board9: None,
             step: None,
         };
         let c = CompareState::new(&a, &ta, choices);
@@ -1045,7 +1268,7 @@ mod tests {
         // With a register in common, the frames are compared as before.
         // The same fill twice: their numbers (BFS's distance) are said.
         let c = CompareState::new(&a, &ta, pick(Algorithm::Bfs));
-        let distance = returned(&ta).expect("a distance");
+        let distance = fillscope_core::compare::returned(&ta).expect("a distance");
         assert_eq!(
             c.finding(&ta),
             format!(

@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use fillscope_core::log::Mapping;
-use fillscope_core::nine::{Board9, Square9};
+use fillscope_core::nine::{Board9, Square9, Trace9};
 use fillscope_core::{Bitboard, Direction, Method, Piece, Role, Square, Step, Trace};
 use fillscope_protocol::{CodeRequest, CodeRun, Lesson};
 
@@ -195,6 +195,9 @@ pub struct State {
     pub log: LogState,
     /// The Compare mode: run B beside `setup`'s run.
     pub compare: CompareState,
+    /// The Compare mode on the 9x9 board, while it is on show: run B beside
+    /// `nine`'s run, with `compare`'s choices (the mode's one set).
+    pub compare9: Option<CompareState<Trace9>>,
     /// The Lesson mode: the lesson, its step and the view it shows.
     pub lesson: LessonState,
     /// The Quiz mode: a round of predicting the frontiers of the Play
@@ -442,6 +445,7 @@ impl State {
             view: ViewOptions::default(),
             log,
             compare,
+            compare9: None,
             lesson: LessonState::default(),
             quiz,
             code: CodeState::default(),
@@ -533,7 +537,7 @@ impl State {
         // Run B from the link's choices, and from the log when it is B
         // (the Code tab's run comes from the worker later).
         st.compare = CompareState::from_link(&link, &st.trace, None);
-        st.compare.rerun(&st.setup, &st.trace, st.b_trace());
+        st.rerun_compare();
         let mut pair_notice = None;
         // A register neither run holds compares nothing: the answers are
         // compared instead, and the page says so. (Code and a log as run
@@ -543,9 +547,9 @@ impl State {
             st.compare.choices.source,
             st.compare.choices.register.clone(),
         ) {
-            if !st.compare.common_registers().contains(&name) {
+            if !st.compare_registers().contains(&name) {
                 st.compare.choices.register = None;
-                st.compare.rerun(&st.setup, &st.trace, st.b_trace());
+                st.rerun_compare();
                 pair_notice = Some(format!(
                     "The link's reg={name} is not a register both runs hold: their answers \
                      are compared."
@@ -553,7 +557,7 @@ impl State {
             }
         }
         if link.view.mode == Mode::Compare {
-            let last = st.compare.playback.len.saturating_sub(1);
+            let last = st.compare_playback().len.saturating_sub(1);
             // The first-load page hands Compare to the full app, which
             // reads the link again and says this.
             if cfg!(feature = "modes") && link.frame > last {
@@ -567,7 +571,7 @@ impl State {
                 ),
                 );
             }
-            st.compare.playback.seek(link.frame);
+            st.compare_playback_mut().seek(link.frame);
         }
         st.lesson = LessonState::asking(
             link.lesson.as_deref().map(Asked::from_link),
@@ -606,7 +610,7 @@ impl State {
             // The frame on show: Compare's pair in that mode (its own
             // playback), else the Play tab's.
             frame: match self.view.mode {
-                Mode::Compare => self.compare.playback.frame,
+                Mode::Compare => self.compare_playback().frame,
                 Mode::Code => 0,
                 _ => self.playback.frame,
             },
@@ -622,6 +626,7 @@ impl State {
             register: choices.register.clone(),
             unlinked: !choices.linked,
             vs_board: choices.board,
+            vs_board9: choices.board9,
             // B's own step kind while B's fill takes one.
             vs_step: choices.step.filter(|_| choices.takes_step()),
             lesson: self.lesson.link_value(),
@@ -731,6 +736,60 @@ impl State {
         }
     }
 
+    /// Runs the Compare mode's run B again on the 8x8 board, and on the
+    /// 9x9 board while it is on show (both with the mode's one set of
+    /// choices), keeping the pair on show where it can.
+    fn rerun_compare(&mut self) {
+        self.compare.rerun(&self.setup, &self.trace, self.b_trace());
+        self.rerun_compare9();
+    }
+
+    /// The 9x9 half of [`State::rerun_compare`].
+    #[cfg(feature = "modes")]
+    fn rerun_compare9(&mut self) {
+        let choices = self.compare.choices.clone();
+        let alg = self.setup.algorithm;
+        self.compare9 = match (&self.nine, self.compare9.take()) {
+            (Some(n), Some(mut c)) => {
+                c.rerun9(&n.marks, alg, &n.trace, choices);
+                Some(c)
+            }
+            (Some(n), None) => Some(CompareState::nine(&n.marks, alg, &n.trace, choices)),
+            (None, _) => None,
+        };
+    }
+
+    /// The first-load page runs no Compare mode.
+    #[cfg(not(feature = "modes"))]
+    fn rerun_compare9(&mut self) {}
+
+    /// The Compare mode's playback on the board on show.
+    #[must_use]
+    pub fn compare_playback(&self) -> Playback {
+        self.compare9
+            .as_ref()
+            .filter(|_| self.nine.is_some())
+            .map_or(self.compare.playback, |c| c.playback)
+    }
+
+    /// See [`State::compare_playback`].
+    fn compare_playback_mut(&mut self) -> &mut Playback {
+        match &mut self.compare9 {
+            Some(c) if self.nine.is_some() => &mut c.playback,
+            _ => &mut self.compare.playback,
+        }
+    }
+
+    /// The registers both of the Compare mode's runs hold, on the board on
+    /// show.
+    #[must_use]
+    pub fn compare_registers(&self) -> &[String] {
+        self.compare9
+            .as_ref()
+            .filter(|_| self.nine.is_some())
+            .map_or(self.compare.common_registers(), |c| c.common_registers())
+    }
+
     /// Brings the Log, Compare and Quiz modes up to date with the setup, if
     /// they are behind it and one of them is on show.
     fn refresh_modes(&mut self) {
@@ -744,7 +803,7 @@ impl State {
         }
         self.modes_stale = false;
         self.log.reread(&self.setup);
-        self.compare.rerun(&self.setup, &self.trace, self.b_trace());
+        self.rerun_compare();
         // A new fill or board asks new questions: a new round over the
         // same range.
         self.quiz = self.quiz_round(self.quiz.from, self.quiz.to);
@@ -765,7 +824,7 @@ impl State {
     pub fn active_playback(&self) -> Playback {
         match self.view.mode {
             Mode::Log => self.log.playback,
-            Mode::Compare => self.compare.playback,
+            Mode::Compare => self.compare_playback(),
             Mode::Lesson => self.lesson.playback,
             Mode::Code => self.code.playback,
             _ => self.playback,
@@ -778,13 +837,13 @@ impl State {
     #[cfg(feature = "modes")]
     pub fn compare_at_play_frame(&mut self) {
         let frame = self.playback.frame;
-        let pairs = &self.compare.pairs;
+        let pairs = self.compare_pairs();
         let at = if frame >= self.playback.last() {
             pairs.len().saturating_sub(1)
         } else {
             pairs.iter().position(|&(a, _)| a == frame).unwrap_or(0)
         };
-        self.compare.playback.seek(at);
+        self.compare_playback_mut().seek(at);
     }
 
     /// Applies `change` to the Compare mode's choices and, if it changed
@@ -793,16 +852,26 @@ impl State {
     fn change_compare(&mut self, change: impl FnOnce(&mut Choices) -> bool) -> bool {
         let changed = change(&mut self.compare.choices);
         if changed {
-            self.compare.rerun(&self.setup, &self.trace, self.b_trace());
+            self.rerun_compare();
         }
         changed
+    }
+
+    /// The Compare mode's pairs on the board on show.
+    #[cfg(feature = "modes")]
+    fn compare_pairs(&self) -> Rc<crate::compare_mode::Pairs> {
+        self.compare9
+            .as_ref()
+            .filter(|_| self.nine.is_some())
+            .map_or(&self.compare.pairs, |c| &c.pairs)
+            .clone()
     }
 
     /// The Log tab's values changed: run B follows when it is the log.
     #[cfg(feature = "modes")]
     fn log_changed(&mut self) {
         if self.compare.choices.source == Source::Log {
-            self.compare.rerun(&self.setup, &self.trace, self.b_trace());
+            self.rerun_compare();
         }
     }
 
@@ -845,7 +914,7 @@ impl State {
     fn active_playback_mut(&mut self) -> &mut Playback {
         match self.view.mode {
             Mode::Log => &mut self.log.playback,
-            Mode::Compare => &mut self.compare.playback,
+            Mode::Compare => self.compare_playback_mut(),
             Mode::Lesson => &mut self.lesson.playback,
             Mode::Code => &mut self.code.playback,
             _ => &mut self.playback,
@@ -1151,6 +1220,9 @@ impl State {
                 self.playback.pause();
                 self.log.playback.pause();
                 self.compare.playback.pause();
+                if let Some(c) = &mut self.compare9 {
+                    c.playback.pause();
+                }
                 self.lesson.playback.pause();
                 self.code.playback.pause();
                 self.lesson.presenter = false;
@@ -1199,6 +1271,7 @@ impl State {
             self.playback,
             self.log.playback,
             self.compare.playback,
+            self.compare9.as_ref().map(|c| c.playback),
             self.lesson.playback,
             self.code.playback,
             self.tool,
@@ -1292,6 +1365,11 @@ impl State {
                 return self.change_compare(|c| replace(&mut c.step, step))
             }
             Action::SetLinked(on) => return self.change_compare(|c| replace(&mut c.linked, on)),
+            // On the 9x9 board, B keeps the 9x9 board on show.
+            Action::KeepBoardForB(keep) if self.nine.is_some() => {
+                let board = self.nine.as_ref().map(|n| n.marks).filter(|_| keep);
+                return self.change_compare(|c| replace(&mut c.board9, board));
+            }
             Action::KeepBoardForB(keep) => {
                 let board = keep.then(|| Board::of(&self.setup));
                 return self.change_compare(|c| replace(&mut c.board, board));
@@ -1651,7 +1729,7 @@ impl State {
                     }
                 }
                 if self.compare.choices.source == Source::Code {
-                    self.compare.rerun(&self.setup, &self.trace, self.b_trace());
+                    self.rerun_compare();
                 }
                 return true;
             }
@@ -2342,6 +2420,84 @@ mod tests {
         assert!(st.nine.is_none());
         assert!(st.apply(Action::SetNine(true)));
         assert_eq!(st.nine.as_ref().unwrap().marks, nine);
+    }
+
+    // The Compare mode on the 9x9 board: run B is a 9x9 fill on A's
+    // board, or on a board of its own that a teacher keeps before adding
+    // a wall to A's; the first layer the wall changes is named, the link
+    // carries it all, and a reload shows the same pair.
+    #[cfg(all(feature = "modes", feature = "nine"))]
+    #[test]
+    fn compare_works_on_the_nine_by_nine_board() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let mut st = State::start(
+            "?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare&vs=bfs",
+            || Ok(None),
+        );
+        let n = st.nine.clone().expect("the 9x9 board");
+        let c = st.compare9.clone().expect("Compare on the 9x9 board");
+        assert_eq!(*c.trace, *n.trace, "the same fill on the same board");
+        assert_eq!(c.first, None);
+        assert_eq!(st.compare_playback().len, n.trace.frames.len());
+        // B keeps this board; a wall north of e1 goes on A's.
+        assert!(st.apply(Action::KeepBoardForB(true)));
+        assert_eq!(st.compare.choices.board9, Some(n.marks));
+        st.apply(Action::SetMode(Mode::Play));
+        assert!(st.apply(Action::ToggleWall9(sq("e1"), sq("e2"))));
+        st.apply(Action::SetMode(Mode::Compare));
+        let c = st.compare9.clone().unwrap();
+        assert_eq!(c.setup, n.marks, "B runs on the board it kept");
+        // One step from e1: A reaches d1 and f1, B e2 too.
+        let (at, name) = c.first.clone().expect("the wall changes the layers");
+        assert_eq!((at, name.as_deref()), (1, Some("layer[1]")));
+        assert_eq!(
+            c.b_title(),
+            "Bit-shift BFS with walls, on a board of its own"
+        );
+        st.apply(Action::SetCompareRegister(Some("layer[1]".into())));
+        st.apply(Action::Seek(1));
+        let c = st.compare9.clone().unwrap();
+        let (x, y) = c.sets(&st.nine.as_ref().unwrap().trace);
+        assert_eq!(y - x, sq("e2").into());
+        assert_eq!(
+            c.boards(
+                &st.nine.as_ref().unwrap().trace,
+                &st.nine.as_ref().unwrap().marks
+            )
+            .diff[sq("e2").index() as usize]
+                .label(),
+            "e2, only in B"
+        );
+        // The link says it all; a reload shows the same pair.
+        let query = url_state::to_query(&st.link());
+        assert!(
+            query.contains("mode=compare") && query.contains("board=9x9"),
+            "{query}"
+        );
+        assert!(
+            query.contains("frame=1") && query.contains("bsrc="),
+            "{query}"
+        );
+        let back = State::start(&query, || Ok(None));
+        assert_eq!(back.notice, None);
+        assert_eq!(back.compare9, st.compare9);
+        // Voronoi on the 9x9 board: B is BFS by default (Westcott, the 8x8
+        // counterpart, has no 9x9 form), and the fill menu follows.
+        let v = State::start("?alg=voronoi&board=9x9&src=e1&tgt=e9&mode=compare", || {
+            Ok(None)
+        });
+        let c = v.compare9.expect("Compare on the 9x9 board");
+        assert_eq!(c.choices.other, Algorithm::Bfs);
+        assert_eq!(c.trace.algorithm, "bfs");
+        // Code and log runs are 8x8 runs: A alone, nothing compared.
+        let mut code = st;
+        code.apply(Action::SetCompareSource(Source::Code));
+        let c = code.compare9.unwrap();
+        assert!(c.trace.frames.is_empty() && c.first.is_none());
+        // The 8x8 board has no 9x9 Compare.
+        assert!(State::start("?alg=bfs&mode=compare", || Ok(None))
+            .compare9
+            .is_none());
     }
 
     // A Compare link's frame is the pair on show, which can be past run

@@ -160,11 +160,11 @@ impl Mode {
         }
     }
     /// Whether the mode shows the Play tab's 9x9 board when that board is
-    /// on show (Play, Quiz and Code), or has a board of its own (a lesson
-    /// step names its board); Compare and Log work on the 8x8 board only,
-    /// and say so.
+    /// on show (Play, Compare, Quiz and Code), or has a board of its own (a
+    /// lesson step names its board); Log works on the 8x8 board only, and
+    /// says so.
     pub const fn takes_nine(self) -> bool {
-        !matches!(self, Mode::Compare | Mode::Log)
+        !matches!(self, Mode::Log)
     }
 }
 
@@ -353,6 +353,11 @@ pub struct UrlState {
     /// `bwn=`, `bwe=`; any of them gives B a board of its own, the others
     /// empty); `None`: A's board.
     pub vs_board: Option<CompareBoard>,
+    /// Run B's own 9x9 board in the Compare mode on the 9x9 board: the
+    /// same `b` keys, read as 9x9 sets when the link says `board=9x9`
+    /// (`bsrc=`, `btgt=`, `bblk=`, `bwn=`, `bwe=`, `bsc=`, `bsd=`);
+    /// `None`: A's board.
+    pub vs_board9: Option<Marks9>,
     /// Run B's own step kind in the Compare mode (`bstep=`); `None`: A's.
     pub vs_step: Option<Step>,
     /// The Lesson mode's lesson (`lesson=`): a built-in lesson's id, or a
@@ -421,6 +426,7 @@ impl UrlState {
         if !compare {
             (s.vs, s.vs_source, s.register) = (d.vs, d.vs_source, d.register);
             (s.unlinked, s.vs_board, s.vs_step) = (d.unlinked, d.vs_board, d.vs_step);
+            s.vs_board9 = d.vs_board9;
         }
         if mode != Mode::Lesson {
             (s.lesson, s.lesson_step) = (d.lesson, d.lesson_step);
@@ -585,7 +591,14 @@ pub fn to_query(state: &UrlState) -> String {
     if let Some(reg) = &state.register {
         parts.push(format!("reg={}", percent_encode(reg)));
     }
-    if let Some(b) = &state.vs_board {
+    if let (Some(mut b), true) = (state.vs_board9, state.nine.is_some()) {
+        // On the 9x9 board B's own board is a 9x9 one, under the same keys.
+        for key in SET_KEYS {
+            if let Some(v) = set_of9(key, &mut b).filter(|v| key == "src" || !v.is_empty()) {
+                parts.push(format!("b{key}={:#x}", v.0));
+            }
+        }
+    } else if let (Some(b), None) = (&state.vs_board, &state.nine) {
         // Run B's keys are A's with a `b` in front; `bsrc` always, so that
         // an empty board of B's own stays its own.
         let mut on = b.on(&blank_setup());
@@ -908,6 +921,16 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             }
             "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
             "bstep" => choose(&Step::ALL, Step::name, v).map(|x| state.vs_step = Some(x)),
+            // On the 9x9 board, run B's own board is a 9x9 one.
+            _ if k.starts_with('b') && SET_KEYS.contains(&&k[1..]) && state.nine.is_some() => {
+                let b = state.vs_board9.get_or_insert_with(Marks9::default);
+                match set_of9(&k[1..], b) {
+                    Some(set) => parse_board9(v)
+                        .map(|x| *set = x)
+                        .map_err(|e| echo_error(&e.message)),
+                    None => Err("pawns go on the 8x8 board, not the 9x9 one".into()),
+                }
+            }
             _ if k.starts_with('b') && SET_KEYS.contains(&&k[1..]) => parse_bitboard(v)
                 .map(|x| {
                     // Run B's keys are A's with a `b` in front.
@@ -1071,6 +1094,8 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             ),
         );
         state.nine = None;
+        // B's 9x9 board goes with it.
+        state.vs_board9 = None;
     }
     // In a Code link the frame is the Code tab's: its run is not known here.
     if state.view.mode == Mode::Code {
@@ -1401,6 +1426,44 @@ mod tests {
         assert!(log.contains("log=") && !log.contains("code="), "{log}");
         // The link of everything still reads back whole.
         assert_eq!(from_query(&to_query(&all)).0, all);
+    }
+
+    /// A Compare link on the 9x9 board: B's fill, the register compared
+    /// and B's own 9x9 board (the `b` keys read as 9x9 sets, i9 too) read
+    /// back as written, and a reload of its link is the same state.
+    #[test]
+    fn nine_by_nine_compare_links_carry_b_and_its_own_board() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let q = "?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare&vs=bfs&reg=visits\
+                 &bsrc=e1&btgt=i9&bwn=0x10&frame=3";
+        let (l, notices) = from_query(q);
+        assert_eq!(notices, vec![]);
+        assert_eq!(l.view.mode, Mode::Compare);
+        assert_eq!(l.vs, Some(Algorithm::Bfs));
+        assert_eq!(l.register.as_deref(), Some("visits"));
+        assert!(l.nine.is_some() && l.vs_board.is_none());
+        let b = l.vs_board9.expect("B's own 9x9 board");
+        assert_eq!((b.sources, b.targets), (sq("e1").into(), sq("i9").into()));
+        // Bit 4 of `wn`: the wall north of e1.
+        assert!(b.walls.between(sq("e1"), sq("e2")));
+        assert_eq!(l.frame, 3);
+        let again = to_query(&l);
+        assert!(
+            again.contains(&format!("btgt=0x1{}", "0".repeat(20))),
+            "{again}"
+        );
+        assert_eq!(from_query(&again), (l.clone(), vec![]));
+        // The shared link keeps B's board; another mode's drops it.
+        assert_eq!(l.shared().vs_board9, Some(b));
+        let play = UrlState {
+            view: ViewOptions::default(),
+            ..l.clone()
+        };
+        assert_eq!(play.shared().vs_board9, None);
+        // On the 8x8 board the same keys are an 8x8 board's, as before.
+        let (eight, _) = from_query("?alg=bfs&mode=compare&bsrc=e1");
+        assert_eq!(eight.vs_board9, None);
+        assert!(eight.vs_board.is_some());
     }
 
     #[test]
@@ -2071,7 +2134,19 @@ mod tests {
             if nine.is_some() {
                 setup = Setup { algorithm: setup.algorithm, ..blank_setup() };
             }
-            let vs_board = vs_board.map(|b| CompareBoard {
+            // On the 9x9 board B's own board is a 9x9 one (bits up to i9).
+            let vs_board9 = vs_board.filter(|_| nine.is_some()).map(|b| {
+                let b = b.map(|x| Board9(u128::from(x) << 17 & Board9::ALL.0));
+                Marks9 {
+                    sources: b[0],
+                    targets: b[1],
+                    blockers: b[2],
+                    walls: Walls9 { north: b[3], east: b[4] },
+                    side_c: b[5],
+                    side_d: b[6],
+                }
+            });
+            let vs_board = vs_board.filter(|_| nine.is_none()).map(|b| CompareBoard {
                 marks: fillscope_core::Marks {
                     sources: Bitboard(b[0]),
                     targets: Bitboard(b[1]),
@@ -2101,7 +2176,7 @@ mod tests {
                 setup, frame, code_frame, view, log, log_packed, mapping, vs, vs_source, register, unlinked, lesson,
                 lesson_step, lesson_frame, presenter, quiz_from, quiz_to, vs_board, vs_step, code,
                 entry, bind, steps,
-                breakpoints, draw, against, part, nine,
+                breakpoints, draw, against, part, nine, vs_board9,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -7,11 +7,14 @@
 use std::rc::Rc;
 
 use fillscope::code_mode::CodeState;
-use fillscope::compare_mode::{CompareState, Source, DIFF_WORDS};
+use fillscope::compare_mode::{Boards, CompareState, Source, DIFF_WORDS};
 use fillscope::film::Film;
 use fillscope::model::Setup;
+use fillscope::nine_board::{takes_nine, Nine};
+use fillscope::quiz::SquareSet;
 use fillscope::state::{Action, Tool};
-use fillscope_core::{Algorithm, Bitboard, Frame, Step, Trace};
+use fillscope_core::nine::Trace9;
+use fillscope_core::{Algorithm, Step, Trace};
 use yew::prelude::*;
 
 use crate::components::board::Board;
@@ -46,6 +49,12 @@ pub struct CompareViewProps {
     pub code: CodeState,
     /// The page's link (its code and log travel with a compare export).
     pub page: fillscope::url_state::UrlState,
+    /// The 9x9 board with run A on it, when it is on show.
+    #[prop_or_default]
+    pub nine: Option<Nine>,
+    /// The Compare mode on the 9x9 board, when it is on show.
+    #[prop_or_default]
+    pub compare9: Option<CompareState<Trace9>>,
 }
 
 /// Code runner properties.
@@ -86,9 +95,13 @@ fn CodeRunner(props: &CodeRunnerProps) -> Html {
     html! { <p class={classes!(class)} id="compare-b-status" role="status">{ text }</p> }
 }
 
-/// "c1, e1" (the first eight squares, then "...").
-fn square_list(b: Bitboard) -> String {
-    let names: Vec<String> = b.squares().take(8).map(|s| s.to_string()).collect();
+/// "c1, e1" (the first eight squares of a `side` board, then "...").
+fn square_list(b: SquareSet, side: u8) -> String {
+    let names: Vec<String> = b
+        .spots(side)
+        .take(8)
+        .map(|s| format!("{}{}", char::from(b'a' + s.file), s.rank + 1))
+        .collect();
     let more = if b.count() > 8 { ", ..." } else { "" };
     if names.is_empty() {
         "none".into()
@@ -101,16 +114,11 @@ fn square_list(b: Bitboard) -> String {
 fn run_board(
     side: &str,
     title: &str,
-    frame: Option<&Frame>,
-    setup: &Setup,
+    cells: Rc<Vec<fillscope::cells::Cell>>,
+    caption: Option<&String>,
     on_action: &Callback<Action>,
 ) -> Html {
-    let cells = Rc::new(fillscope::cells::cells(
-        frame,
-        setup.walls_used(),
-        Some(setup.marks()),
-    ));
-    let caption = frame.map(|f| f.caption.to_string()).unwrap_or_default();
+    let caption = caption.cloned().unwrap_or_default();
     let id = format!("board-{}", side.to_ascii_lowercase());
     html! {
         <figure class="run" aria-labelledby={format!("{id}-title")}>
@@ -140,49 +148,115 @@ fn short_title(title: &str) -> String {
 }
 
 /// The Compare mode.
+/// What the Compare view shows of either board's comparison, read once
+/// so that the view is written once.
+struct Shown {
+    boards: Boards,
+    finding: String,
+    first: Option<usize>,
+    registers: Vec<String>,
+    choices: fillscope::compare_mode::Choices,
+    b_title: String,
+    compared: String,
+    playback: fillscope::playback::Playback,
+    b_empty: bool,
+    own_board: bool,
+    /// The difference's registers as lines (the register panel's).
+    lines: Vec<fillscope::film::Line>,
+}
+
+impl Shown {
+    fn of<R: fillscope::compare_mode::CompareRun>(
+        c: &CompareState<R>,
+        trace_a: &R,
+        a: &R::Setup,
+        lines: Vec<fillscope::film::Line>,
+    ) -> Shown
+    where
+        fillscope_core::compare::SetOf<R>: Into<SquareSet>,
+    {
+        Shown {
+            boards: c.boards(trace_a, a),
+            finding: c.finding(trace_a),
+            first: c.first.as_ref().map(|(at, _)| *at),
+            registers: c.common_registers().to_vec(),
+            choices: c.choices.clone(),
+            b_title: c.b_title(),
+            compared: c.compared().to_string(),
+            playback: c.playback,
+            b_empty: c.trace.frames().is_empty(),
+            own_board: R::own_board(&c.choices),
+            lines,
+        }
+    }
+}
+
+/// The difference board's registers as the register panel lists them.
+fn diff_lines(film: Film) -> Vec<fillscope::film::Line> {
+    film.lines(0)
+}
+
 #[component]
 pub fn CompareView(props: &CompareViewProps) -> Html {
     let c = &props.compare;
     let a = &props.setup;
-    let (i, j) = c.shown().unwrap_or((0, None));
-    let fa = props.trace.frames.get(i);
-    // None while run B has no frames: its board shows the marks alone.
-    let fb = j.and_then(|j| c.trace.frames.get(j));
-    let ch = &c.choices;
-    let (x, y) = c.sets(&props.trace);
-    let what = c.compared().to_string();
+    // The board on show: the 9x9 one when the Play tab shows it.
+    let nine = props.nine.as_ref().zip(props.compare9.as_ref());
+    let v = match nine {
+        Some((n, c9)) => {
+            let (x, y) = c9.sets(&n.trace);
+            let diff = fillscope::compare_mode::difference_frame9(x, y);
+            let film = Film::from(Rc::new(Trace9 {
+                frames: vec![diff],
+                ..<Trace9 as fillscope::compare_mode::CompareRun>::empty()
+            }));
+            Shown::of(c9, &n.trace, &n.marks, diff_lines(film))
+        }
+        None => {
+            let diff = c.difference_at(&props.trace, c.playback.frame);
+            let film = Film::from(Rc::new(Trace {
+                frames: vec![diff],
+                ..<Trace as fillscope::compare_mode::CompareRun>::empty()
+            }));
+            Shown::of(c, &props.trace, a, diff_lines(film))
+        }
+    };
+    let side = v.boards.side;
+    let ch = &v.choices;
+    let (x, y) = v.boards.sets;
+    let what = v.compared.clone();
     let diff_text = format!(
         "{what}: only in A {} ({}); only in B {} ({}); in both {}.",
-        x.minus(y).count(),
-        square_list(x.minus(y)),
-        y.minus(x).count(),
-        square_list(y.minus(x)),
+        (x - y).count(),
+        square_list(x - y, side),
+        (y - x).count(),
+        square_list(y - x, side),
         (x & y).count()
     );
-    // The one difference board, drawn by the view and every compare export.
-    let diff = c.difference_at(&props.trace, c.playback.frame);
-    let mut diff_cells = fillscope::cells::cells(Some(&diff), None, None);
-    for c in &mut diff_cells {
-        c.diff = Some(DIFF_WORDS);
-    }
-    let diff_cells = Rc::new(diff_cells);
-    let first = c.finding(&props.trace);
-    // Runs of their own step kinds say which.
-    let own_step = c.own_step(a);
+    let diff_cells = v.boards.diff.clone();
+    let first = v.finding.clone();
+    // Runs of their own step kinds say which (8x8 only: the 9x9 fills
+    // take none).
+    let own_step = c.own_step(a).filter(|_| nine.is_none());
     let (a_title, b_title) = match own_step {
         Some(b) => (
             format!("{}, {} steps", a.algorithm.title(), a.step.name()),
-            format!("{}, {} steps", c.b_title(), b.name()),
+            format!("{}, {} steps", v.b_title, b.name()),
         ),
-        None => (a.algorithm.title().to_string(), c.b_title()),
+        None => (a.algorithm.title().to_string(), v.b_title.clone()),
     };
     // Run B from the Code tab runs the code; from the Log tab, says when
-    // there is nothing to show.
+    // there is nothing to show. On the 9x9 board both are 8x8 runs.
     let b_status = match ch.source {
+        Source::Code | Source::Log if nine.is_some() => html! {
+            <p class="notice" id="compare-b-status" role="status">
+                { "Your code and your log run on the 8x8 board: on the 9x9 board, pick BFS or Voronoi as run B." }
+            </p>
+        },
         Source::Code => html! {
             <CodeRunner code={props.code.clone()} setup={a.clone()} on_action={props.on_action.clone()} />
         },
-        Source::Log if c.trace.frames.is_empty() => html! {
+        Source::Log if v.b_empty => html! {
             <p class="notice" id="compare-b-status" role="status">
                 { "The Log tab has no values: paste a log there to compare it with run A." }
             </p>
@@ -191,8 +265,8 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     };
     let boards = html! {
         <div class="compare-boards">
-            { run_board("A", &a_title, fa, a, &props.on_action) }
-            { run_board("B", &b_title, fb, &c.setup, &props.on_action) }
+            { run_board("A", &a_title, v.boards.a.clone(), v.boards.captions[0].as_ref(), &props.on_action) }
+            { run_board("B", &b_title, v.boards.b.clone(), v.boards.captions[1].as_ref(), &props.on_action) }
             <figure class="run diff" aria-labelledby="board-diff-title">
                 <figcaption id="board-diff-title"><strong>{ "Difference" }</strong>{ format!(": {what}") }</figcaption>
                 <Board cells={diff_cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
@@ -243,18 +317,19 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 .checked(),
         )
     });
+    // On the 9x9 board only its fills (BFS and Voronoi) are offered.
     let options = |current: Option<Algorithm>| {
         Algorithm::ALL
             .iter()
+            .filter(|&&alg| nine.is_none() || takes_nine(alg))
             .map(|&alg| html! { <option value={alg.id()} selected={Some(alg) == current}>{ alg.title() }</option> })
             .collect::<Html>()
     };
-    let registers = c.common_registers().iter().map(|r| {
+    let registers = v.registers.iter().map(|r| {
         let selected = ch.register.as_deref() == Some(r.as_str());
         html! { <option value={r.clone()} {selected}>{ r }</option> }
     });
-    let show_first = c.first.as_ref().map(|(at, _)| {
-        let at = *at;
+    let show_first = v.first.map(|at| {
         html! {
             <button class="small" id="compare-show" onclick={props.on_action.reform(move |_| Action::Seek(at))}>
                 { "Show it" }
@@ -263,14 +338,17 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     });
     // What a screen reader hears at each pair: both runs' captions and
     // the difference.
-    let caption =
-        |f: Option<&fillscope_core::Frame>| f.map_or("no frame", |f| &*f.caption).to_string();
+    let caption = |k: usize| {
+        v.boards.captions[k]
+            .clone()
+            .unwrap_or_else(|| "no frame".to_string())
+    };
     let said = format!(
         "Pair {} of {}. A: {} B: {} {diff_text}",
-        c.playback.frame + 1,
-        c.playback.len,
-        caption(fa),
-        caption(fb)
+        v.playback.frame + 1,
+        v.playback.len,
+        caption(0),
+        caption(1)
     );
     html! {
         <>
@@ -278,14 +356,14 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             { props.notice.clone() }
             { b_status }
             { boards }
-            <Controls playback={c.playback} speed={props.speed} on_action={props.on_action.clone()} />
+            <Controls playback={v.playback} speed={props.speed} on_action={props.on_action.clone()} />
             <Announce text={said} />
             <p id="compare-first" aria-live="polite">{ first }{ " " }{ show_first.unwrap_or_default() }</p>
         </section>
         <section class="panels" aria-label="Compare panels">
             <section class="panel" aria-labelledby="compare-title">
                 <h2 id="compare-title">{ "Compare" }</h2>
-                <p class="reg-note">{ if ch.board.is_some() {
+                <p class="reg-note">{ if v.own_board {
                     "Run A uses the Play tab's board, run B the board it kept. One playback steps both."
                 } else {
                     "Both runs use the Play tab's board. One playback steps both."
@@ -326,7 +404,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     { " Line frames up by step (off: by frame number)" }
                 </label>
                 <div class="buttons">
-                    if ch.board.is_some() {
+                    if v.own_board {
                         <button id="compare-board" onclick={props.on_action.reform(|_| Action::KeepBoardForB(false))}>
                             { "Run B on A's board again" }
                         </button>
@@ -345,15 +423,22 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 } }</p>
                 }
             </section>
-            <RegisterPanel frame={Some(diff)} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
+            <RegisterPanel lines={Some(v.lines.clone())} note="The two sets compared at this frame: squares only in A, only in B, and in both." />
             // Run A's looks, and the difference board's.
-            <Legend film={Film::from(props.trace.clone())} />
+            <Legend film={nine.map_or_else(|| Film::from(props.trace.clone()), |(n, _)| Film::from(n.trace.clone()))} />
             <section class="panel" aria-labelledby="compare-key-title">
                 <h2 id="compare-key-title">{ "Difference board" }</h2>
                 <DiffKey words={DIFF_WORDS} id="compare-diff-key" />
             </section>
             <Share link={props.page.clone()} />
-            <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} page={props.page.clone()} />
+            if nine.is_some() {
+                <section class="panel export" aria-labelledby="compare-export-title" id="compare-export">
+                    <h2 id="compare-export-title">{ "Export" }</h2>
+                    <p class="reg-note" id="compare-export-nine">{ "Exports of the comparison (SVG, text, PNG, GIF) work on the 8x8 board only. Share the link to show this comparison on the 9x9 board." }</p>
+                </section>
+            } else {
+                <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} page={props.page.clone()} />
+            }
         </section>
         </>
     }

@@ -3,11 +3,127 @@
 //! for a routine traced statement by statement, [`by_log`] for a pasted
 //! log), and where they differ ([`first_difference`], [`first_departure`],
 //! [`log_difference`]).
+//!
+//! The fills' line-up and difference are written once for both boards:
+//! they read any [`Run`], an 8x8 [`Trace`] or a 9x9 [`Trace9`] (the log's
+//! line-up stays 8x8, as the Log tab does).
 
 use alloc::vec::Vec;
 
+use crate::nine::{Board9, Frame9, Outcome9, Trace9};
 use crate::trace::Outcome;
 use crate::{Algorithm, Bitboard, Frame, Role, Trace};
+
+/// One register of a frame, as a comparison reads it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Reading<'a, S> {
+    /// Its name.
+    pub name: &'a str,
+    /// Its role.
+    pub role: Role,
+    /// Its value: a set of its board's squares.
+    pub value: S,
+    /// Whether it is the `asp[i]` alias of a numbered layer
+    /// ([`crate::Register::is_alias`]).
+    pub alias: bool,
+}
+
+/// A frame of either board's run ([`Frame`] or [`Frame9`]), as a
+/// comparison reads it.
+pub trait RunFrame {
+    /// A set of its board's squares ([`Bitboard`] or [`Board9`]).
+    type Set: Copy + Eq + Default;
+    /// The executing line of the algorithm's listing.
+    fn line(&self) -> u16;
+    /// Its registers, in listing order.
+    fn readings(&self) -> impl Iterator<Item = Reading<'_, Self::Set>>;
+    /// The value of the register called `name`, if the frame has one.
+    fn value(&self, name: &str) -> Option<Self::Set> {
+        self.readings().find(|r| r.name == name).map(|r| r.value)
+    }
+}
+
+impl RunFrame for Frame {
+    type Set = Bitboard;
+    fn line(&self) -> u16 {
+        self.line
+    }
+    fn readings(&self) -> impl Iterator<Item = Reading<'_, Bitboard>> {
+        self.registers.iter().map(|r| Reading {
+            name: &r.name,
+            role: r.role,
+            value: r.value,
+            alias: r.is_alias(),
+        })
+    }
+}
+
+/// The 9x9 fills (BFS and Voronoi) keep no `asp[i]` alias.
+impl RunFrame for Frame9 {
+    type Set = Board9;
+    fn line(&self) -> u16 {
+        self.line
+    }
+    fn readings(&self) -> impl Iterator<Item = Reading<'_, Board9>> {
+        self.registers.iter().map(|r| Reading {
+            name: &r.name,
+            role: r.role,
+            value: r.value,
+            alias: false,
+        })
+    }
+}
+
+/// A run of either board ([`Trace`] or [`Trace9`]), as a comparison reads
+/// it: [`align`], [`by_index`], [`by_values`], [`first_difference`] and
+/// [`first_departure`] are written once for both.
+pub trait Run {
+    /// Its frames' type.
+    type Frame: RunFrame;
+    /// Its frames, in order.
+    fn frames(&self) -> &[Self::Frame];
+    /// Its algorithm's id (`code` for the user's code).
+    fn algorithm_id(&self) -> &str;
+    /// The number it returns, if any ([`returned`]).
+    fn number(&self) -> Option<u32>;
+    /// The squares it ends with ([`answer`]).
+    fn end(&self) -> <Self::Frame as RunFrame>::Set;
+}
+
+impl Run for Trace {
+    type Frame = Frame;
+    fn frames(&self) -> &[Frame] {
+        &self.frames
+    }
+    fn algorithm_id(&self) -> &str {
+        &self.algorithm
+    }
+    fn number(&self) -> Option<u32> {
+        returned(self)
+    }
+    fn end(&self) -> Bitboard {
+        answer(self)
+    }
+}
+
+impl Run for Trace9 {
+    type Frame = Frame9;
+    fn frames(&self) -> &[Frame9] {
+        &self.frames
+    }
+    fn algorithm_id(&self) -> &str {
+        &self.algorithm
+    }
+    fn number(&self) -> Option<u32> {
+        returned9(self)
+    }
+    fn end(&self) -> Board9 {
+        answer9(self)
+    }
+}
+
+/// A set of run `R`'s board.
+pub type SetOf<R> = <<R as Run>::Frame as RunFrame>::Set;
 
 /// Where a frame stands in its run.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -22,20 +138,20 @@ enum Group {
 }
 
 /// The group of every frame of `trace`, for an algorithm with `stages`.
-fn groups(trace: &Trace, algorithm: Algorithm) -> Option<Vec<Group>> {
+fn groups<R: Run>(trace: &R, algorithm: Algorithm) -> Option<Vec<Group>> {
     let stages = algorithm.stages()?;
     let last = trace
-        .frames
+        .frames()
         .iter()
-        .rposition(|f| stages.lines.contains(&f.line));
+        .rposition(|f| stages.lines.contains(&f.line()));
     let mut count = 0u32;
     Some(
         trace
-            .frames
+            .frames()
             .iter()
             .enumerate()
             .map(|(i, f)| {
-                if stages.lines.contains(&f.line) {
+                if stages.lines.contains(&f.line()) {
                     count += 1;
                 }
                 match last {
@@ -61,8 +177,8 @@ fn groups(trace: &Trace, algorithm: Algorithm) -> Option<Vec<Group>> {
 /// last one. Otherwise frames pair by index, the shorter run holding its
 /// last frame.
 #[must_use]
-pub fn align(a: &Trace, alg_a: Algorithm, b: &Trace, alg_b: Algorithm) -> Vec<(usize, usize)> {
-    let (la, lb) = (a.frames.len(), b.frames.len());
+pub fn align<R: Run>(a: &R, alg_a: Algorithm, b: &R, alg_b: Algorithm) -> Vec<(usize, usize)> {
+    let (la, lb) = (a.frames().len(), b.frames().len());
     if la == 0 || lb == 0 {
         return Vec::new();
     }
@@ -106,8 +222,8 @@ pub fn align(a: &Trace, alg_a: Algorithm, b: &Trace, alg_b: Algorithm) -> Vec<(u
 
 /// Frame k of A with frame k of B, the shorter run holding its last frame.
 #[must_use]
-pub fn by_index(a: &Trace, b: &Trace) -> Vec<(usize, usize)> {
-    let (la, lb) = (a.frames.len(), b.frames.len());
+pub fn by_index<R: Run>(a: &R, b: &R) -> Vec<(usize, usize)> {
+    let (la, lb) = (a.frames().len(), b.frames().len());
     if la == 0 || lb == 0 {
         return Vec::new();
     }
@@ -149,14 +265,13 @@ fn is_input(role: Role) -> bool {
 }
 
 /// What `name` (when given) or A's and B's runs make [`Basis`].
-fn basis<'a>(a: &Trace, b: &'a Trace, name: Option<&'a str>) -> Basis<'a> {
+fn basis<'a, R: Run>(a: &R, b: &'a R, name: Option<&'a str>) -> Basis<'a> {
     if let Some(n) = name {
         return Basis::Named(n);
     }
-    let layered = a.frames.iter().any(|f| {
-        f.registers
-            .iter()
-            .any(|r| matches!(r.role, Role::Layer(_)) && !r.is_alias())
+    let layered = a.frames().iter().any(|f| {
+        f.readings()
+            .any(|r| matches!(r.role, Role::Layer(_)) && !r.alias)
     });
     if layered {
         return Basis::Layers;
@@ -165,16 +280,15 @@ fn basis<'a>(a: &Trace, b: &'a Trace, name: Option<&'a str>) -> Basis<'a> {
     // searched once a name (B's run names the same few in every frame).
     let mut names: Vec<&str> = Vec::new();
     let mut looked: Vec<&str> = Vec::new();
-    for r in b.frames.iter().flat_map(|f| &f.registers) {
-        let n: &str = r.name.as_ref();
+    for r in b.frames().iter().flat_map(RunFrame::readings) {
+        let n: &str = r.name;
         if looked.contains(&n) {
             continue;
         }
         looked.push(n);
-        let computed = a.frames.iter().any(|f| {
-            f.registers
-                .iter()
-                .any(|ra| ra.name == n && !ra.is_alias() && !is_input(ra.role))
+        let computed = a.frames().iter().any(|f| {
+            f.readings()
+                .any(|ra| ra.name == n && !ra.alias && !is_input(ra.role))
         });
         if computed {
             names.push(n);
@@ -189,7 +303,7 @@ fn basis<'a>(a: &Trace, b: &'a Trace, name: Option<&'a str>) -> Basis<'a> {
 /// third and fourth sides' seeds). Empty
 /// when A's run has layers, which are compared instead.
 #[must_use]
-pub fn common_registers<'a>(a: &Trace, b: &'a Trace) -> Vec<&'a str> {
+pub fn common_registers<'a, R: Run>(a: &R, b: &'a R) -> Vec<&'a str> {
     match basis(a, b, None) {
         Basis::Common(names) => names,
         Basis::Named(_) | Basis::Layers => Vec::new(),
@@ -197,26 +311,23 @@ pub fn common_registers<'a>(a: &Trace, b: &'a Trace) -> Vec<&'a str> {
 }
 
 /// The registers of `fa` compared between runs (see [`Basis`]).
-fn compared<'a: 'b, 'b>(
-    fa: &'a Frame,
+fn compared<'a: 'b, 'b, F: RunFrame>(
+    fa: &'a F,
     basis: &'b Basis<'b>,
-) -> impl Iterator<Item = (&'a str, Bitboard)> + 'b {
-    fa.registers
-        .iter()
+) -> impl Iterator<Item = (&'a str, F::Set)> + 'b {
+    fa.readings()
         .filter(move |r| match basis {
             Basis::Named(n) => r.name == *n,
-            Basis::Layers => matches!(r.role, Role::Layer(_)) && !r.is_alias(),
-            Basis::Common(names) => {
-                !r.is_alias() && !is_input(r.role) && names.iter().any(|n| r.name == *n)
-            }
+            Basis::Layers => matches!(r.role, Role::Layer(_)) && !r.alias,
+            Basis::Common(names) => !r.alias && !is_input(r.role) && names.contains(&r.name),
         })
-        .map(|r| (r.name.as_ref(), r.value))
+        .map(|r| (r.name, r.value))
 }
 
 /// Whether `fb` holds every register of `fa` that is compared, as `fa`
 /// does (see [`compared`]).
-fn reaches(fa: &Frame, fb: &Frame, basis: &Basis) -> bool {
-    compared(fa, basis).all(|(n, v)| fb.get(n) == Some(v))
+fn reaches<F: RunFrame>(fa: &F, fb: &F, basis: &Basis) -> bool {
+    compared(fa, basis).all(|(n, v)| fb.value(n) == Some(v))
 }
 
 /// Run B traced statement by statement (the Code tab's run) lined up with
@@ -227,16 +338,16 @@ fn reaches(fa: &Frame, fb: &Frame, basis: &Basis) -> bool {
 /// run names too, [`common_registers`]); A's frames that B never reaches
 /// follow, beside B's last frame. Empty when either run has no frames.
 #[must_use]
-pub fn by_values(a: &Trace, b: &Trace, name: Option<&str>) -> Vec<(usize, usize)> {
-    let (la, lb) = (a.frames.len(), b.frames.len());
+pub fn by_values<R: Run>(a: &R, b: &R, name: Option<&str>) -> Vec<(usize, usize)> {
+    let (la, lb) = (a.frames().len(), b.frames().len());
     if la == 0 || lb == 0 {
         return Vec::new();
     }
     let basis = basis(a, b, name);
     let mut pairs = Vec::with_capacity(la.max(lb));
     let mut i = 0;
-    for (j, fb) in b.frames.iter().enumerate() {
-        while i + 1 < la && reaches(&a.frames[i + 1], fb, &basis) {
+    for (j, fb) in b.frames().iter().enumerate() {
+        while i + 1 < la && reaches(&a.frames()[i + 1], fb, &basis) {
             i += 1;
         }
         pairs.push((i, j));
@@ -254,20 +365,20 @@ pub fn by_values(a: &Trace, b: &Trace, name: Option<&str>) -> Vec<(usize, usize)
 /// compared); when only the answers differ, the last pair with the name
 /// `None`.
 #[must_use]
-pub fn first_departure<'a>(
-    a: &'a Trace,
-    b: &'a Trace,
+pub fn first_departure<'a, R: Run>(
+    a: &'a R,
+    b: &'a R,
     pairs: &[(usize, usize)],
     name: Option<&'a str>,
 ) -> Option<(usize, Option<&'a str>)> {
-    let lb = b.frames.len();
+    let lb = b.frames().len();
     // [`by_values`] gives B's frames one pair each, then the frames of A
     // that B never reached.
     let Some(&(want, _)) = pairs.get(lb) else {
         return (!pairs.is_empty() && answers_differ(a, b, true)).then(|| (pairs.len() - 1, None));
     };
     let unreached = lb;
-    let fa = &a.frames[want];
+    let fa = &a.frames()[want];
     let basis = basis(a, b, name);
     // B's frames since it reached the frame of A before: the first that
     // sets a compared register of `fa` to another value.
@@ -281,18 +392,18 @@ pub fn first_departure<'a>(
         .skip(since)
         .take(unreached + 1 - since)
     {
-        let fb = &b.frames[j];
-        let before = j.checked_sub(1).map(|p| &b.frames[p]);
+        let fb = &b.frames()[j];
+        let before = j.checked_sub(1).map(|p| &b.frames()[p]);
         let departs = compared(fa, &basis).find(|&(n, v)| {
-            let now = fb.get(n);
-            now.is_some_and(|x| x != v) && before.and_then(|p| p.get(n)) != now
+            let now = fb.value(n);
+            now.is_some_and(|x| x != v) && before.and_then(|p| p.value(n)) != now
         });
         if let Some((n, _)) = departs {
             return Some((k, Some(n)));
         }
     }
     let missing = compared(fa, &basis)
-        .find(|&(n, v)| b.frames[lb - 1].get(n) != Some(v))
+        .find(|&(n, v)| b.frames()[lb - 1].value(n) != Some(v))
         .map(|(n, _)| n);
     Some((unreached, missing))
 }
@@ -458,6 +569,18 @@ pub fn returned(trace: &Trace) -> Option<u32> {
     }
 }
 
+/// [`returned`] of a 9x9 run.
+#[must_use]
+pub fn returned9(trace: &Trace9) -> Option<u32> {
+    match trace.outcome {
+        Outcome9::Returned { value } => Some(value),
+        Outcome9::Bool { value } => Some(u32::from(value)),
+        Outcome9::Bitboard { .. } | Outcome9::NeverTerminates { .. } | Outcome9::Stopped { .. } => {
+            None
+        }
+    }
+}
+
 /// Whether two runs end with different answers: the numbers they return
 /// when `numbers` and both return one ([`returned`]), their [`answer`]s'
 /// squares otherwise. Numbers mean the same only for one routine: the
@@ -465,20 +588,19 @@ pub fn returned(trace: &Trace) -> Option<u32> {
 /// was written to follow ([`first_departure`]); Westcott's number of
 /// layers is no distance.
 #[must_use]
-pub fn answers_differ(a: &Trace, b: &Trace, numbers: bool) -> bool {
-    match (returned(a), returned(b)) {
+pub fn answers_differ<R: Run>(a: &R, b: &R, numbers: bool) -> bool {
+    match (a.number(), b.number()) {
         (Some(x), Some(y)) if numbers => x != y,
-        _ => answer(a) != answer(b),
+        _ => a.end() != b.end(),
     }
 }
 
 /// The layer registers two frames both hold (`asp[1]`, `layer[2]`).
-fn common_layers<'a>(a: &'a Frame, b: &'a Frame) -> impl Iterator<Item = &'a str> + 'a {
-    a.registers
-        .iter()
-        .filter(|r| matches!(r.role, Role::Layer(_)) && !r.is_alias())
-        .map(|r| r.name.as_ref())
-        .filter(move |n| b.get(n).is_some())
+fn common_layers<'a, F: RunFrame>(a: &'a F, b: &'a F) -> impl Iterator<Item = &'a str> + 'a {
+    a.readings()
+        .filter(|r| matches!(r.role, Role::Layer(_)) && !r.alias)
+        .map(|r| r.name)
+        .filter(move |n| b.value(n).is_some())
 }
 
 /// The first pair of `pairs` where the runs differ, and the register that
@@ -489,31 +611,32 @@ fn common_layers<'a>(a: &'a Frame, b: &'a Frame) -> impl Iterator<Item = &'a str
 /// the name `None`. With no pairs (a run with no frames) there is nothing
 /// to point at: `None`.
 #[must_use]
-pub fn first_difference<'a>(
-    a: &'a Trace,
-    b: &'a Trace,
+pub fn first_difference<'a, R: Run>(
+    a: &'a R,
+    b: &'a R,
     pairs: &[(usize, usize)],
     name: Option<&str>,
 ) -> Option<(usize, Option<&'a str>)> {
     for (k, &(i, j)) in pairs.iter().enumerate() {
-        let (fa, fb) = (&a.frames[i], &b.frames[j]);
+        let (fa, fb) = (&a.frames()[i], &b.frames()[j]);
         match name {
             Some(n) => {
-                if let (Some(x), Some(y)) = (fa.get(n), fb.get(n)) {
+                if let (Some(x), Some(y)) = (fa.value(n), fb.value(n)) {
                     if x != y {
-                        let name = fa.registers.iter().find(|r| r.name == n)?;
-                        return Some((k, Some(name.name.as_ref())));
+                        let name = fa.readings().find(|r| r.name == n)?;
+                        return Some((k, Some(name.name)));
                     }
                 }
             }
             None => {
-                if let Some(n) = common_layers(fa, fb).find(|n| fa.get(n) != fb.get(n)) {
+                if let Some(n) = common_layers(fa, fb).find(|n| fa.value(n) != fb.value(n)) {
                     return Some((k, Some(n)));
                 }
             }
         }
     }
-    if name.is_none() && !pairs.is_empty() && answers_differ(a, b, a.algorithm == b.algorithm) {
+    let same_fill = a.algorithm_id() == b.algorithm_id();
+    if name.is_none() && !pairs.is_empty() && answers_differ(a, b, same_fill) {
         return Some((pairs.len() - 1, None));
     }
     None

@@ -1,0 +1,85 @@
+// The Compare mode on the 9x9 Great Escape board: run A is the Play tab's
+// 9x9 BFS, run B a 9x9 fill on A's board or on a board of its own. One
+// playback steps both, the difference board is a 9x9 board whose squares
+// are named (e2, only in B), the first difference is named, the link
+// carries it all (a reload keeps it) and a Compare embed shows it.
+import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { tool } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 60_000 });
+
+const tab = (page, name) => page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name });
+const diffCell = (page, sq) => page.locator('#board-diff').getByRole('gridcell', { name: new RegExp(`^${sq}(,|$)`) });
+const runCaption = (page, side) => page.locator(`#board-${side}-caption`);
+const playCell = (page, sq) => page.locator('#board').getByRole('gridcell', { name: new RegExp(`^${sq}(,|$)`) });
+
+test('a 9x9 link opens in Compare: three 9x9 boards, stepped together, Voronoi against BFS', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare');
+  await expect(page.locator('#nine-elsewhere')).toHaveCount(0);
+  for (const side of ['a', 'b', 'diff']) {
+    await expect(page.locator(`#board-${side} [role=gridcell]`)).toHaveCount(81);
+  }
+  await expect(page.locator('#board-a-title')).toContainText('A: Bit-shift BFS');
+  // Run B's default on this board: Voronoi (Westcott has no 9x9 form), and
+  // the menu offers the 9x9 fills only.
+  await expect(page.getByLabel('Run B')).toHaveValue('voronoi');
+  await expect(page.getByLabel('Run B').locator('option[value=westcott]')).toHaveCount(0);
+  // One step: both runs move on.
+  await page.getByRole('button', { name: /step forward/i }).click();
+  await expect(runCaption(page, 'a')).toContainText('Step 1');
+  await expect(page.locator('#diff-text')).toContainText('answer:');
+  await expect(diffCell(page, 'i9')).toHaveCount(1);
+  await screenshot(page, 'compare-nine');
+});
+
+test('B on a board of its own: a wall added to A\'s board is the first difference, named on the 9x9 difference board; a reload keeps it', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare');
+  await page.getByLabel('Run B').selectOption('bfs');
+  await expect(page.locator('#compare-first')).toContainText('do not differ');
+  await page.getByRole('button', { name: 'Keep this board for B' }).click();
+  await expect(page).toHaveURL(/bsrc=/);
+  // A wall north of e1 on A's board, in the Play tab.
+  await tab(page, 'Play').click();
+  await tool(page, 'Wall');
+  const e1 = await playCell(page, 'e1').boundingBox();
+  await page.mouse.click(e1.x + e1.width / 2, e1.y + 3);
+  await expect(playCell(page, 'e1')).toHaveAccessibleName(/wall north/);
+  await expect(page).toHaveURL(/wn=/);
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#board-b-title')).toContainText('on a board of its own');
+  const first = page.locator('#compare-first');
+  await expect(first).toContainText('They first differ at frame 2');
+  await expect(first).toContainText('layer[1]');
+  await page.getByRole('button', { name: 'Show it' }).click();
+  await page.getByLabel('Difference of').selectOption('layer[1]');
+  await expect(page).toHaveURL(/reg=layer%5B1%5D/);
+  await expect(diffCell(page, 'e2')).toHaveAttribute('aria-label', 'e2, only in B');
+  await expect(diffCell(page, 'd1')).toHaveAttribute('aria-label', 'd1, in both');
+  await expect(page.locator('#diff-text')).toContainText('layer[1]: only in A 0 (none); only in B 1 (e2); in both 2');
+  // Exports say they are 8x8 only.
+  await expect(page.locator('#compare-export-nine')).toContainText('8x8 board only');
+  await screenshot(page, 'compare-nine-own-board');
+  // A reload shows the same pair on the same boards.
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeStarted === true);
+  await expect(page.locator('#board-diff [role=gridcell]')).toHaveCount(81);
+  await expect(diffCell(page, 'e2')).toHaveAttribute('aria-label', 'e2, only in B');
+  await expect(page.locator('#board-b-title')).toContainText('on a board of its own');
+});
+
+test('a 9x9 Compare embed shows the three 9x9 boards, and the embed dialog has no 8x8 note', async ({ page }) => {
+  const link = '?alg=bfs&board=9x9&src=e1&tgt=e9&wn=0x10&mode=compare&vs=bfs&bsrc=e1&btgt=e9&reg=layer%5B1%5D&frame=1';
+  await gotoApp(page, link);
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  await expect(page.locator('#embed-nine')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await gotoApp(page, `${link}&embed=1`);
+  await expect(page.locator('#nine-elsewhere')).toHaveCount(0);
+  await expect(page.locator('.compare-boards [role=grid]')).toHaveCount(3);
+  await expect(page.locator('#board-diff [role=gridcell]')).toHaveCount(81);
+  await expect(diffCell(page, 'e2')).toHaveAttribute('aria-label', 'e2, only in B');
+  const open = page.getByRole('link', { name: 'Open in fillscope' });
+  await expect(open).toHaveAttribute('href', /board=9x9/);
+  await expect(open).toHaveAttribute('href', /mode=compare/);
+  await screenshot(page, 'compare-nine-embed');
+});
