@@ -376,6 +376,10 @@ pub enum Action {
     /// Show another mode (Play, Log, ...). An embed stays in the mode its
     /// link names.
     SetMode(Mode),
+    /// Back or Forward reached a history entry: show its mode at its
+    /// `frame=` (Compare's pair in the Compare mode, the Play tab's frame
+    /// in the others; the Code mode keeps its own).
+    Revisit(Mode, usize),
     /// Set the playback speed, frames per second (kept within
     /// [`MIN_SPEED`]..=[`MAX_SPEED`]; not a number: ignored).
     SetSpeed(f32),
@@ -1232,6 +1236,17 @@ impl State {
                 if from == Mode::Play && m == Mode::Compare {
                     self.compare_at_play_frame();
                 }
+            }
+            Action::Revisit(m, frame) => {
+                let changed = self.apply(Action::SetMode(m));
+                let p = match m {
+                    Mode::Code => return changed,
+                    Mode::Compare => self.compare_playback_mut(),
+                    _ => &mut self.playback,
+                };
+                let was = p.frame;
+                p.seek(frame);
+                return changed || p.frame != was;
             }
             Action::SetSpeed(fps) => {
                 if !fps.is_nan() {

@@ -229,15 +229,16 @@ pub fn write_address(link: &UrlState) {
     }
 }
 
-/// Back and Forward: show the mode of the link the browser went to. Only
-/// the mode follows; the board, algorithm and frame stay as the user left
-/// them (nothing they drew is lost).
+/// Back and Forward: show the mode of the link the browser went to, at its
+/// frame. The board and algorithm stay as the user left them (nothing they
+/// drew is lost).
 #[hook]
 pub fn use_history_mode(dispatch: UseReducerDispatcher<State>) {
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             EventListener::new(&w, "popstate", move |_| {
-                dispatch.dispatch(Action::SetMode(address_mode()));
+                let link = address_link();
+                dispatch.dispatch(Action::Revisit(link.view.mode, link.frame));
             })
         });
         move || drop(listener)

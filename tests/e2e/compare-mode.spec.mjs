@@ -597,3 +597,27 @@ test('a Compare link of Dumb7Fill against Kogge-Stone stays at its pair through 
   }
   await expect(runCaption(page, 'a')).toHaveText(caption);
 });
+
+// Back into Compare shows the pair it showed (Back used to go to the Play
+// tab's frame, and wrote that over the entry's `frame=`).
+test("Back and Forward between Play and Compare keep each one's frame", async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+  await expect(page.locator('#board-a-title')).toContainText('A: All shortest paths (Westcott)');
+  await page.locator('h1').click();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator("#frame-counter")).toHaveText(/^Frame 4 \//);
+  await expect(page).toHaveURL(/frame=3&mode=compare/);
+  await tab(page, 'Play').click();
+  await expect(page).not.toHaveURL(/mode=compare/);
+  // (End on the tab list would pick the last tab.)
+  await page.locator('h1').click();
+  await page.keyboard.press('End');
+  await expect(page.locator("#frame-counter")).toHaveText('Frame 13 / 13');
+  await expect(page).toHaveURL(/frame=12/);
+  await page.goBack();
+  await expect(page).toHaveURL(/frame=3&mode=compare/);
+  await expect(page.locator("#frame-counter")).toHaveText(/^Frame 4 \//);
+  await page.goForward();
+  await expect(page).not.toHaveURL(/mode=compare/);
+  await expect(page.locator("#frame-counter")).toHaveText('Frame 13 / 13');
+});
