@@ -81,6 +81,15 @@ const BUILTINS: &[(&str, Bi)] = &[
     ("__builtin_clzll", Bi::Clz),
 ];
 
+/// stdint.h's macros for constants of its types (`UINT64_C(0x...)`): the
+/// value converted to the type, as the suffix they paste on makes it.
+const CONSTANT_MACROS: &[(&str, Scalar)] = &[
+    ("UINT64_C", Scalar::U64),
+    ("UINTMAX_C", Scalar::U64),
+    ("UINT32_C", Scalar::Unsigned),
+    ("INT32_C", Scalar::Int),
+];
+
 const PRELUDE_CONSTS: &[(&str, u128, Scalar)] = &[
     ("notAFile", 0xfefe_fefe_fefe_fefe, Scalar::U64),
     ("notHFile", 0x7f7f_7f7f_7f7f_7f7f, Scalar::U64),
@@ -581,6 +590,7 @@ impl Checker {
         names.extend(self.global_index.keys().map(|s| s.as_str()));
         names.extend(self.fun_index.keys().map(|s| s.as_str()));
         names.extend(BUILTINS.iter().map(|b| b.0));
+        names.extend(CONSTANT_MACROS.iter().map(|b| b.0));
         names.extend(PRELUDE_CONSTS.iter().map(|b| b.0));
         // A misspelt statement keyword reads as a name: `retrun;`,
         // `retrun (x);` and `retrun -x;` are valid C with `retrun` undeclared.
@@ -1067,7 +1077,10 @@ impl Checker {
                 None => match PRELUDE_CONSTS.iter().find(|p| p.0 == n) {
                     Some(&(_, v, ty)) => mk(K::Lit(v), ty),
                     None => {
-                        if self.fun_index.contains_key(n) || BUILTINS.iter().any(|b| b.0 == n) {
+                        if self.fun_index.contains_key(n)
+                            || BUILTINS.iter().any(|b| b.0 == n)
+                            || CONSTANT_MACROS.iter().any(|b| b.0 == n)
+                        {
                             return err(e.pos, format!("`{n}` is a function: call it, `{n}(...)`"));
                         }
                         return Err(self.undeclared(n, e.pos));
@@ -1288,6 +1301,24 @@ impl Checker {
                 ty: ret,
                 line,
             });
+        }
+        if let Some(&(_, t)) = CONSTANT_MACROS.iter().find(|m| m.0 == name) {
+            // `UINT64_C(x)` is `x` with the type's suffix pasted on: a
+            // conversion, so a constant stays a constant.
+            if args.len() != 1 {
+                return err(
+                    e.pos,
+                    format!("`{name}` takes 1 argument, not {}", args.len()),
+                );
+            }
+            if let Some((_, _, n)) = self.arr_of(&args[0])? {
+                return err(
+                    args[0].pos,
+                    format!("`{n}` is an array, but `{name}` takes a value"),
+                );
+            }
+            let v = self.expr(&args[0])?;
+            return Ok(conv(v, t));
         }
         let Some(&(_, bi)) = BUILTINS.iter().find(|b| b.0 == name) else {
             if let Some(Sym::Local(_) | Sym::Global(_)) = self.lookup(name) {

@@ -1683,3 +1683,32 @@ fn other_tests_of_wrapped_bits_are_still_uses() {
         assert_eq!(got_lines, want, "{src}");
     }
 }
+
+/// stdint.h's constant macros, as the prelude's `C64`: a literal of the
+/// type, so a table of them is a table of constants.
+#[test]
+fn stdint_constant_macros() {
+    let src = "static const uint64_t avoidWrap[8] = {\n  UINT64_C(0xfefefefefefefe00),\n  UINT64_C(0xfefefefefefefefe),\n  UINT64_C(0x0101010101010101) << 1,\n};\nU64 f(U64 b) { return b & avoidWrap[0]; }";
+    assert_eq!(u64v(src, &[u128::from(u64::MAX)]), 0xfefe_fefe_fefe_fe00);
+    assert_eq!(u64v("U64 f() { return UINT64_C(1) << 40; }", &[]), 1 << 40);
+    assert_eq!(
+        ret("unsigned f() { return UINT32_C(0xffffffff) + 1; }", &[]),
+        Value::Unsigned(0)
+    );
+    assert_eq!(int("int f() { return INT32_C(-5); }"), -5);
+    // A constant: no `1 << sq` warning, no wrap watched.
+    let r = go("U64 f(int sq) { return UINT64_C(1) << sq; }", &[3]);
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // A definition of one's own replaces it.
+    assert_eq!(
+        u64v(
+            "#define UINT64_C(x) (x##ULL + 1)\nU64 f() { return UINT64_C(1); }",
+            &[]
+        ),
+        2
+    );
+    assert_eq!(
+        diag("U64 f() { return UINT64_C(1, 2); }").message,
+        "`UINT64_C` takes 1 argument, not 2"
+    );
+}
