@@ -88,6 +88,8 @@ const CONSTANT_MACROS: &[(&str, Scalar)] = &[
     ("UINTMAX_C", Scalar::U64),
     ("UINT32_C", Scalar::Unsigned),
     ("INT32_C", Scalar::Int),
+    ("INT64_C", Scalar::I64),
+    ("INTMAX_C", Scalar::I64),
 ];
 
 const PRELUDE_CONSTS: &[(&str, u128, Scalar)] = &[
@@ -229,20 +231,35 @@ struct Checker {
     calls: Vec<(u32, Pos)>,
 }
 
+/// The order of the promoted types in the usual arithmetic conversions:
+/// the higher wins (`int64_t` holds every `unsigned`, but not every
+/// `uint64_t`).
 fn rank(t: Scalar) -> u8 {
     match t {
-        Scalar::Bool | Scalar::Int => 0,
+        Scalar::Bool | Scalar::Int | Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 => 0,
         Scalar::Unsigned => 1,
-        Scalar::U64 => 2,
-        Scalar::U128 => 3,
+        Scalar::I64 => 2,
+        Scalar::U64 => 3,
+        Scalar::U128 => 4,
     }
 }
 
+/// The integer promotions: the types narrower than `int` become `int`.
 pub fn promote(t: Scalar) -> Scalar {
-    if t == Scalar::Bool {
-        Scalar::Int
-    } else {
-        t
+    match t {
+        Scalar::Bool | Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 => Scalar::Int,
+        t => t,
+    }
+}
+
+/// `sizeof` of a value of the type.
+pub fn size_of(t: Scalar) -> u128 {
+    match t {
+        Scalar::Bool | Scalar::I8 | Scalar::U8 => 1,
+        Scalar::I16 | Scalar::U16 => 2,
+        Scalar::Int | Scalar::Unsigned => 4,
+        Scalar::U64 | Scalar::I64 => 8,
+        Scalar::U128 => 16,
     }
 }
 
@@ -1204,14 +1221,7 @@ impl Checker {
                 }
             }
             ExprKind::Sizeof(a) => {
-                let size = |t: Scalar| -> u128 {
-                    match t {
-                        Scalar::Bool => 1,
-                        Scalar::Int | Scalar::Unsigned => 4,
-                        Scalar::U64 => 8,
-                        Scalar::U128 => 16,
-                    }
-                };
+                let size = size_of;
                 if let Some((arr, ty, _)) = self.arr_of(a)? {
                     let len = match arr {
                         Arr::Local(s) => self.slots[s as usize].arr.flatten(),

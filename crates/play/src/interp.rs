@@ -624,6 +624,11 @@ fn value(t: Scalar, bits: u128) -> Value {
         Scalar::Bool => Value::Bool(bits != 0),
         Scalar::U64 => Value::U64(bits as u64),
         Scalar::U128 => Value::U128(bits),
+        Scalar::I8 => Value::I8(bits as u8 as i8),
+        Scalar::U8 => Value::U8(bits as u8),
+        Scalar::I16 => Value::I16(bits as u16 as i16),
+        Scalar::U16 => Value::U16(bits as u16),
+        Scalar::I64 => Value::I64(bits as u64 as i64),
     }
 }
 
@@ -1655,8 +1660,8 @@ impl M<'_> {
         let (h, name) = self.arr_index(arr);
         let len = self.heap.get(h).map_or(0, |a| a.elems.len());
         let _ = text;
-        let signed = if idx.ty == Scalar::Int {
-            i128::from(ops::to_i32(i.bits))
+        let signed = if ops::signed(idx.ty) {
+            ops::sval(i.bits, idx.ty)
         } else {
             i.bits.min(u128::from(u64::MAX)) as i128
         };

@@ -236,8 +236,24 @@ impl Parser {
         for n in ["uint128_t", "__uint128_t", "U128", "u128"] {
             typedefs.insert(n.to_string(), Scalar::U128);
         }
-        typedefs.insert("uint32_t".to_string(), Scalar::Unsigned);
-        typedefs.insert("int32_t".to_string(), Scalar::Int);
+        // stdint.h's and stddef.h's types (`size_t` as on 64-bit systems).
+        for (n, t) in [
+            ("uint32_t", Scalar::Unsigned),
+            ("int32_t", Scalar::Int),
+            ("uint8_t", Scalar::U8),
+            ("int8_t", Scalar::I8),
+            ("uint16_t", Scalar::U16),
+            ("int16_t", Scalar::I16),
+            ("int64_t", Scalar::I64),
+            ("size_t", Scalar::U64),
+            ("uintptr_t", Scalar::U64),
+            ("uintmax_t", Scalar::U64),
+            ("intmax_t", Scalar::I64),
+            ("ptrdiff_t", Scalar::I64),
+            ("ssize_t", Scalar::I64),
+        ] {
+            typedefs.insert(n.to_string(), t);
+        }
         Parser {
             toks,
             i: 0,
@@ -326,6 +342,36 @@ impl Parser {
         Ok(())
     }
 
+    /// A name that is no type where a declaration's type would stand,
+    /// followed by a name (`uint9_t y`, or in `ptr` places `Square *s`):
+    /// the type is what is wrong, said with the likely one.
+    fn unknown_type(&self, ptr: bool) -> Option<Diagnostic> {
+        let Tok::Ident(n) = self.peek() else {
+            return None;
+        };
+        let next_name = matches!(self.peek_at(1), Tok::Ident(_))
+            || (ptr && *self.peek_at(1) == Tok::Punct("*"));
+        if !next_name
+            || self.at_type()
+            || STATEMENT_KEYWORDS.contains(&n.as_str())
+            || unsupported_word(n).is_some()
+        {
+            return None;
+        }
+        let mut known: Vec<&str> = self.typedefs.keys().map(|k| k.as_str()).collect();
+        known.extend(["int", "unsigned", "bool"]);
+        let message = match crate::check::nearest(n, known) {
+            Some(k) => format!("`{n}` is not a type this subset knows; did you mean `{k}`?"),
+            None => format!(
+                "`{n}` is not a type this subset knows; use `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t` (`U64`), their `int` forms, `int`, `unsigned`, `bool` or a `typedef` of one"
+            ),
+        };
+        Some(Diagnostic {
+            pos: self.pos(),
+            message,
+        })
+    }
+
     /// Whether the next token starts a type.
     fn at_type(&self) -> bool {
         match self.peek() {
@@ -408,7 +454,7 @@ impl Parser {
             _ => {
                 let text = words.join(" ");
                 if words.iter().any(|s| s == "long") {
-                    err(start, format!("`{text}` (a signed 64-bit type) is not supported; use `U64` or `unsigned long long`"))
+                    err(start, format!("`{text}` (a signed 64-bit type) is not supported; use `int64_t`, or `U64` for a set"))
                 } else if text.is_empty() {
                     err(start, format!("expected a type, found {}", self.describe()))
                 } else {
@@ -449,6 +495,9 @@ impl Parser {
                     if let Some(m) = unsupported_word(n) {
                         return err(self.pos(), m);
                     }
+                }
+                if let Some(d) = self.unknown_type(true) {
+                    return Err(d);
                 }
                 return err(
                     self.pos(),
@@ -516,6 +565,9 @@ impl Parser {
         loop {
             let tpos = self.pos();
             if !self.at_type() {
+                if let Some(d) = self.unknown_type(true) {
+                    return Err(d);
+                }
                 return err(
                     tpos,
                     format!("expected a parameter type, found {}", self.describe()),
@@ -784,6 +836,8 @@ impl Parser {
                 self.expect("(", "after `for`")?;
                 let init = if self.eat(";") {
                     None
+                } else if let Some(d) = self.unknown_type(false) {
+                    return Err(d);
                 } else if self.at_type() {
                     let p = self.pos();
                     let Some(ty) = self.parse_type()? else {
@@ -866,6 +920,15 @@ impl Parser {
                     Tok::Ident(n) => Some(n.clone()),
                     _ => None,
                 };
+                // `uint9_t y = 3;`: a name and a name, no expression; a
+                // misspelt keyword (`retrun x;`) is said below as such.
+                if let Some(h) = &head {
+                    if crate::check::nearest(h, STATEMENT_KEYWORDS.iter().copied()).is_none() {
+                        if let Some(d) = self.unknown_type(false) {
+                            return Err(d);
+                        }
+                    }
+                }
                 let e = self.expr()?;
                 // A name, then more than an operator could join to it
                 // (`retrun x;`): likely a keyword misspelt, not a missing `;`.
@@ -1158,12 +1221,7 @@ impl Parser {
                             let Some(t) = t else {
                                 return err(pos, "`sizeof(void)` is not supported");
                             };
-                            let size = match t {
-                                Scalar::Bool => 1,
-                                Scalar::Int | Scalar::Unsigned => 4,
-                                Scalar::U64 => 8,
-                                Scalar::U128 => 16,
-                            };
+                            let size = crate::check::size_of(t);
                             return self.mk(ExprKind::Num(size, Scalar::U64), pos, 1);
                         }
                         self.i = save;

@@ -365,7 +365,7 @@ fn diagnostics() {
     );
     assert_eq!(
         diag("long long f() { return 1; }").message,
-        "`long long` (a signed 64-bit type) is not supported; use `U64` or `unsigned long long`"
+        "`long long` (a signed 64-bit type) is not supported; use `int64_t`, or `U64` for a set"
     );
     assert_eq!(
         diag("int f() { return (1 + 2; }").message,
@@ -428,10 +428,11 @@ fn compile_messages_name_the_likely_cause() {
             "`whlie` is no C keyword; did you mean `while`?".to_string()
         )
     );
-    // A name that is no keyword's near miss keeps the plain message.
+    // A name that is no keyword's near miss, before a name, is a type
+    // not known.
     assert_eq!(
         at("int f(int x) {\n  count x;\n}").2,
-        "expected `;` after the statement"
+        "`count` is not a type this subset knows; use `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t` (`U64`), their `int` forms, `int`, `unsigned`, `bool` or a `typedef` of one"
     );
     // GNU C's nested functions: a function defined (or declared) inside another.
     let nested = "`g` is a function defined inside `f`: nested functions are a GNU extension, not supported; define `g` before `f`".to_string();
@@ -1696,6 +1697,10 @@ fn stdint_constant_macros() {
         Value::Unsigned(0)
     );
     assert_eq!(int("int f() { return INT32_C(-5); }"), -5);
+    assert_eq!(
+        ret("int64_t f() { return INT64_C(-5) * 3; }", &[]),
+        Value::I64(-15)
+    );
     // A constant: no `1 << sq` warning, no wrap watched.
     let r = go("U64 f(int sq) { return UINT64_C(1) << sq; }", &[3]);
     assert!(r.warnings.is_empty(), "{:?}", r.warnings);
@@ -1710,5 +1715,113 @@ fn stdint_constant_macros() {
     assert_eq!(
         diag("U64 f() { return UINT64_C(1, 2); }").message,
         "`UINT64_C` takes 1 argument, not 2"
+    );
+}
+
+/// stdint.h's fixed-width types and `size_t`, with C's widths, signedness,
+/// truncation and promotions.
+#[test]
+fn fixed_width_types() {
+    assert_eq!(
+        ret("uint8_t f() { uint8_t y = 3; y += 254; return y; }", &[]),
+        Value::U8(1)
+    );
+    assert_eq!(
+        ret("int8_t f() { int8_t x = 127; x++; return x; }", &[]),
+        Value::I8(-128)
+    );
+    // Promoted to `int` before the sum.
+    assert_eq!(
+        int("int f() { uint8_t a = 200, b = 100; return a + b; }"),
+        300
+    );
+    assert_eq!(
+        int("int f() { int8_t a = -1; uint16_t b = 1; return a < b; }"),
+        1
+    );
+    assert_eq!(
+        ret("int16_t f() { return (int16_t)40000; }", &[]),
+        Value::I16(-25536)
+    );
+    assert_eq!(
+        ret("uint16_t f() { uint16_t x = 0; x--; return x; }", &[]),
+        Value::U16(65535)
+    );
+    assert_eq!(
+        ret("int64_t f() { int64_t x = -1; return x >> 1; }", &[]),
+        Value::I64(-1)
+    );
+    assert_eq!(
+        ret(
+            "int64_t f() { int64_t x = -8; return x / 3 * (int64_t)1000000000000; }",
+            &[]
+        )
+        .to_string(),
+        "-2000000000000"
+    );
+    // `int64_t` against `uint64_t` is compared unsigned, against `unsigned`
+    // signed, as C's usual arithmetic conversions say.
+    assert_eq!(
+        int("int f() { int64_t x = -1; uint64_t y = 1; return x < y; }"),
+        0
+    );
+    assert_eq!(
+        int("int f() { int64_t x = -1; unsigned y = 1; return x < y; }"),
+        1
+    );
+    assert_eq!(
+        ret("size_t f() { size_t n = sizeof(uint8_t) + sizeof(int16_t) + sizeof(int64_t); return n; }", &[]),
+        Value::U64(11)
+    );
+    assert_eq!(
+        ret("int32_t f(int32_t a) { return a; }", &[5]),
+        Value::Int(5)
+    );
+    let s = stop(
+        "int64_t f() { int64_t x = 0x7fffffffffffffff; return x + 1; }",
+        &[],
+    );
+    assert!(s.message.ends_with("overflows `int64_t`"), "{}", s.message);
+    // A parameter takes its type's bits.
+    assert_eq!(
+        ret("int8_t f(int8_t a) { return a; }", &[0xff]),
+        Value::I8(-1)
+    );
+}
+
+/// A name no type is, before a declarator, is named as the type it was
+/// meant to be, not as a missing `;`.
+#[test]
+fn unknown_type_names_are_named() {
+    let d = diag("int f() {\n  uint9_t y = 3;\n  return y;\n}");
+    assert_eq!(
+        d.message,
+        "`uint9_t` is not a type this subset knows; did you mean `uint8_t`?"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (2, 3));
+    let d = diag("int f() {\n  Piece y = 3;\n  return y;\n}");
+    assert_eq!(
+        d.message.replace("`Piece`", "`uint9_t`"),
+        "`uint9_t` is not a type this subset knows; use `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t` (`U64`), their `int` forms, `int`, `unsigned`, `bool` or a `typedef` of one"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (2, 3));
+    let d = diag("unit64_t g;\nint f() { return 0; }");
+    assert_eq!(
+        d.message,
+        "`unit64_t` is not a type this subset knows; did you mean `uint64_t`?"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (1, 1));
+    let d = diag("int f(Square s) { return 0; }");
+    assert!(
+        d.message
+            .starts_with("`Square` is not a type this subset knows"),
+        "{}",
+        d.message
+    );
+    assert_eq!((d.pos.line, d.pos.column), (1, 7));
+    // A misspelt keyword is still said as such.
+    assert_eq!(
+        diag("int f(int x) { retrun x; }").message,
+        "`retrun` is no C keyword; did you mean `return`?"
     );
 }
