@@ -229,6 +229,8 @@ struct Checker {
     call_sites: u32,
     /// Every call of a user function, for the check that it is defined.
     calls: Vec<(u32, Pos)>,
+    /// The enumeration constants: `int` values.
+    enum_consts: HashMap<String, u128>,
 }
 
 /// The order of the promoted types in the usual arithmetic conversions:
@@ -377,7 +379,15 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         max_nest: 0,
         call_sites: 0,
         calls: Vec::new(),
+        enum_consts: HashMap::new(),
     };
+    // The enumeration constants first: array lengths and `case` values,
+    // parameters' included, may use them.
+    for it in &items {
+        if let Item::Enum(list) = it {
+            c.enum_decl(list)?;
+        }
+    }
     // First every function's signature, so calls may come before
     // definitions.
     let mut order = Vec::new();
@@ -461,6 +471,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
     for it in items {
         match it {
             Item::Global(d) => c.global_decl(d)?,
+            Item::Enum(_) => {}
             Item::Func(f) => {
                 let Some(body) = f.body else { continue };
                 let k = c.fun_index.get(&f.name).copied().unwrap_or(0) as usize;
@@ -608,6 +619,7 @@ impl Checker {
         names.extend(self.fun_index.keys().map(|s| s.as_str()));
         names.extend(BUILTINS.iter().map(|b| b.0));
         names.extend(CONSTANT_MACROS.iter().map(|b| b.0));
+        names.extend(self.enum_consts.keys().map(|s| s.as_str()));
         names.extend(PRELUDE_CONSTS.iter().map(|b| b.0));
         // A misspelt statement keyword reads as a name: `retrun;`,
         // `retrun (x);` and `retrun -x;` are valid C with `retrun` undeclared.
@@ -619,10 +631,56 @@ impl Checker {
         Diagnostic { pos, message }
     }
 
+    /// An `enum`'s constants: each the value written, or one more than the
+    /// one before (0 for the first), an `int`.
+    fn enum_decl(&mut self, list: &[parse::Enumerator]) -> Result<(), Diagnostic> {
+        let mut next: i128 = 0;
+        for en in list {
+            if self.enum_consts.contains_key(&en.name) {
+                return err(en.pos, format!("`{}` is declared twice", en.name));
+            }
+            let v = match &en.value {
+                Some(e) => {
+                    self.in_global = true;
+                    let v = self.expr(e);
+                    self.in_global = false;
+                    // Read before the variables are: a name not declared
+                    // here is a variable, or no name at all.
+                    let v = v.map_err(|mut d| {
+                        if d.message.contains("is not declared") {
+                            d.message = format!("the value of `{}` must be a constant", en.name);
+                        }
+                        d
+                    })?;
+                    let Some(k) = const_val(&v) else {
+                        return err(
+                            e.pos,
+                            format!("the value of `{}` must be a constant", en.name),
+                        );
+                    };
+                    ops::sval(k, v.ty)
+                }
+                None => next,
+            };
+            if i32::try_from(v).is_err() {
+                return err(
+                    en.pos,
+                    format!("the value of `{}`, {v}, does not fit in `int`", en.name),
+                );
+            }
+            self.enum_consts.insert(
+                en.name.clone(),
+                ops::convert(v as u128, Scalar::I64, Scalar::Int),
+            );
+            next = v + 1;
+        }
+        Ok(())
+    }
+
     fn global_decl(&mut self, d: Decl) -> Result<(), Diagnostic> {
         self.in_global = true;
         for dc in &d.decls {
-            if self.global_index.contains_key(&dc.name) {
+            if self.global_index.contains_key(&dc.name) || self.enum_consts.contains_key(&dc.name) {
                 return err(dc.pos, format!("`{}` is declared twice", dc.name));
             }
             let (arr, init) = self.decl_init(d.ty, dc)?;
@@ -1003,6 +1061,12 @@ impl Checker {
                     Ok((Lv::Global(g), gi.ty))
                 }
                 None => {
+                    if self.enum_consts.contains_key(n) {
+                        return err(
+                            e.pos,
+                            format!("`{n}` is an enumeration constant: it cannot be assigned"),
+                        );
+                    }
                     if PRELUDE_CONSTS.iter().any(|p| p.0 == n) {
                         return err(
                             e.pos,
@@ -1092,6 +1156,9 @@ impl Checker {
                     }
                 }
                 None => match PRELUDE_CONSTS.iter().find(|p| p.0 == n) {
+                    _ if self.enum_consts.contains_key(n) => {
+                        mk(K::Lit(self.enum_consts[n]), Scalar::Int)
+                    }
                     Some(&(_, v, ty)) => mk(K::Lit(v), ty),
                     None => {
                         if self.fun_index.contains_key(n)

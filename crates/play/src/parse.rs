@@ -161,10 +161,20 @@ pub struct Func {
     pub body: Option<Vec<Stmt>>,
 }
 
+/// An enumeration constant: its name, where, and its value if written.
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: String,
+    pub pos: Pos,
+    pub value: Option<Expr>,
+}
+
 #[derive(Clone, Debug)]
 pub enum Item {
     Func(Func),
     Global(Decl),
+    /// An `enum`'s constants, in order.
+    Enum(Vec<Enumerator>),
 }
 
 pub struct Parser {
@@ -176,6 +186,9 @@ pub struct Parser {
     saw_static: bool,
     /// Whether the last type parsed said `const` or `constexpr`.
     saw_const: bool,
+    /// The constants of `enum { ... }` lists read and not yet made an
+    /// [`Item::Enum`].
+    enums: Vec<Enumerator>,
     pub loops: u32,
     /// The function whose body is being read (empty outside one).
     fun: String,
@@ -261,6 +274,7 @@ impl Parser {
             typedefs,
             saw_static: false,
             saw_const: false,
+            enums: Vec::new(),
             loops: 0,
             fun: String::new(),
         }
@@ -407,6 +421,11 @@ impl Parser {
                         format!("`{n}` (floating point) is not supported; use an integer type such as `U64` or `int`"),
                     );
                 }
+                if n == "enum" && words.is_empty() && named.is_none() {
+                    self.enum_type()?;
+                    named = Some(Scalar::Int);
+                    continue;
+                }
                 if matches!(n.as_str(), "struct" | "union" | "enum" | "char" | "short") {
                     return err(self.pos(), format!("`{n}` is not supported"));
                 }
@@ -464,9 +483,58 @@ impl Parser {
         }
     }
 
+    /// `enum`, an optional tag and an optional list of constants (kept in
+    /// `self.enums`): the type `int`, as C's enums are.
+    fn enum_type(&mut self) -> Result<(), Diagnostic> {
+        let epos = self.pos();
+        self.bump();
+        let tagged = matches!(self.peek(), Tok::Ident(_));
+        if tagged {
+            self.bump();
+        }
+        if !self.is("{") {
+            if !tagged {
+                return err(
+                    self.pos(),
+                    format!(
+                        "expected a name or `{{` after `enum`, found {}",
+                        self.describe()
+                    ),
+                );
+            }
+            return Ok(());
+        }
+        if !self.fun.is_empty() {
+            return err(
+                epos,
+                "an `enum` with its constants is only supported outside functions; define it before the function",
+            );
+        }
+        self.bump();
+        loop {
+            if self.eat("}") {
+                return Ok(());
+            }
+            let (name, pos) = self.ident("an enumeration constant's name")?;
+            let value = if self.eat("=") {
+                Some(self.ternary()?)
+            } else {
+                None
+            };
+            self.enums.push(Enumerator { name, pos, value });
+            if self.eat("}") {
+                return Ok(());
+            }
+            self.expect(",", "between enumeration constants")?;
+        }
+    }
+
     pub fn program(&mut self) -> Result<Vec<Item>, Diagnostic> {
         let mut items = Vec::new();
         while *self.peek() != Tok::Eof {
+            if !self.enums.is_empty() {
+                items.push(Item::Enum(std::mem::take(&mut self.enums)));
+            }
             if self.eat(";") {
                 continue;
             }
@@ -508,6 +576,10 @@ impl Parser {
                 );
             }
             let ty = self.parse_type()?;
+            if !self.enums.is_empty() && self.eat(";") {
+                // `enum E { ... };`: the constants alone.
+                continue;
+            }
             if self.is("*") {
                 return err(
                     self.pos(),
@@ -545,7 +617,13 @@ impl Parser {
                 return err(pos, format!("`{name}` cannot be `void`"));
             };
             let decl = self.declarators(ty, name, pos)?;
+            if !self.enums.is_empty() {
+                items.push(Item::Enum(std::mem::take(&mut self.enums)));
+            }
             items.push(Item::Global(decl));
+        }
+        if !self.enums.is_empty() {
+            items.push(Item::Enum(std::mem::take(&mut self.enums)));
         }
         Ok(items)
     }

@@ -1825,3 +1825,29 @@ fn unknown_type_names_are_named() {
         "`retrun` is no C keyword; did you mean `return`?"
     );
 }
+
+/// `enum` constants are `int` constants, numbered as C numbers them; an
+/// enum type is an `int`.
+#[test]
+fn enums_are_int_constants() {
+    let src = "enum Direction { NORTH = 8, SOUTH = -8, EAST = 1, WEST = -EAST };\nenum { A, B, C, COUNT };\ntypedef enum { X = 5, Y, Z } Dir;\nint tbl[COUNT];\nint f(enum Direction d, Dir e) {\n  enum Direction g = SOUTH;\n  switch (d) {\n  case NORTH: return 100 + g;\n  case WEST: return 200 + e;\n  default: return A * 1000 + B * 100 + C * 10 + Z + (int)sizeof(tbl);\n  }\n}";
+    assert_eq!(ret(src, &[8, 0]), Value::Int(92));
+    assert_eq!(ret(src, &[0xffff_ffff, 7]), Value::Int(207));
+    assert_eq!(ret(src, &[3, 0]), Value::Int(139));
+    let d = diag("enum E { P, Q, P };\nint f() { return P; }");
+    assert_eq!(d.message, "`P` is declared twice");
+    assert_eq!((d.pos.line, d.pos.column), (1, 16));
+    let d = diag("enum E { P = 4000000000 };\nint f() { return P; }");
+    assert_eq!(
+        d.message,
+        "the value of `P`, 4000000000, does not fit in `int`"
+    );
+    let d = diag("int v;\nenum E { P = v };\nint f() { return P; }");
+    assert_eq!(d.message, "the value of `P` must be a constant");
+    assert_eq!((d.pos.line, d.pos.column), (2, 14));
+    let d = diag("enum E { P };\nint f() { P = 2; return P; }");
+    assert_eq!(
+        d.message,
+        "`P` is an enumeration constant: it cannot be assigned"
+    );
+}
