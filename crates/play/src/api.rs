@@ -506,17 +506,20 @@ pub enum StopReason {
     Loop,
     /// The statement budget ran out.
     MaxSteps,
+    /// An `assert` failed.
+    Assert,
 }
 
 impl StopReason {
     /// The reason as the CLI's JSON names it: `undefined`, `limit`,
-    /// `loop`, `max-steps`.
+    /// `loop`, `max-steps`, `assert`.
     pub fn name(self) -> &'static str {
         match self {
             StopReason::Undefined => "undefined",
             StopReason::Limit => "limit",
             StopReason::Loop => "loop",
             StopReason::MaxSteps => "max-steps",
+            StopReason::Assert => "assert",
         }
     }
 }

@@ -57,6 +57,8 @@ pub enum Bi {
     Ctz,
     /// `__builtin_clzll`: the zeros above the highest set bit.
     Clz,
+    /// `assert(x)`: stops the run when `x` is 0.
+    Assert,
 }
 
 const BUILTINS: &[(&str, Bi)] = &[
@@ -1376,6 +1378,27 @@ impl Checker {
             return Ok(E {
                 k: K::Call(k, out, self.call_sites),
                 ty: ret,
+                line,
+            });
+        }
+        if name == "assert" {
+            // assert.h's macro, as a statement of its own: C makes it a
+            // `void` expression.
+            if args.len() != 1 {
+                return err(
+                    e.pos,
+                    format!("`assert` takes 1 argument, not {}", args.len()),
+                );
+            }
+            if !allow_void {
+                return err(e.pos, "`assert` returns `void`: its call has no value");
+            }
+            let v = self.expr(&args[0])?;
+            let v = conv(v.clone(), promote(v.ty));
+            let id = self.text(&args[0]);
+            return Ok(E {
+                k: K::Builtin(Bi::Assert, vec![v], id),
+                ty: Scalar::Int,
                 line,
             });
         }

@@ -2102,7 +2102,10 @@ impl M<'_> {
             }
             // A set counted or scanned becomes a number: its wrapped bits
             // are used there (`popCount(k << 1)` counts them).
-            if matches!(bi, Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz) {
+            if matches!(
+                bi,
+                Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz | Bi::Assert
+            ) {
                 if let Some(v) = vals.first() {
                     self.test(v);
                 }
@@ -2203,6 +2206,16 @@ impl M<'_> {
     }
 
     fn builtin(&mut self, bi: Bi, a: &[V], id: u32, line: u32) -> Result<V, Halt> {
+        if bi == Bi::Assert {
+            if a.first().is_some_and(|v| v.bits == 0) {
+                let t = self.p.texts.get(id as usize).map_or("", |s| s.as_str());
+                return Err(Halt {
+                    reason: StopReason::Assert,
+                    ..ub(line, format!("assertion `{t}` failed"))
+                });
+            }
+            return Ok(V::of(0));
+        }
         let x = a.first().map_or(0, |v| v.bits) as u64;
         let not_a = 0xfefe_fefe_fefe_fefe_u64;
         let not_h = 0x7f7f_7f7f_7f7f_7f7f_u64;
@@ -2216,6 +2229,7 @@ impl M<'_> {
             Bi::SoWe => (x >> 9) & not_h,
             Bi::NoWe => (x << 7) & not_h,
             Bi::C64 => x,
+            Bi::Assert => 0,
             Bi::Pop => return Ok(V::of(u128::from(x.count_ones()))),
             Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz => {
                 if x == 0 {

@@ -1851,3 +1851,25 @@ fn enums_are_int_constants() {
         "`P` is an enumeration constant: it cannot be assigned"
     );
 }
+
+/// `assert`: a failing one stops the run at its line, a passing one does
+/// nothing.
+#[test]
+fn assert_stops_the_run_when_it_fails() {
+    let src = "#include <assert.h>\nU64 f(U64 att) {\n  assert(att != 0);\n  return att;\n}";
+    assert_eq!(u64v(src, &[5]), 5);
+    let s = stop(src, &[0]);
+    assert_eq!(
+        (s.reason, s.line, s.message.as_str()),
+        (StopReason::Assert, 3, "assertion `att != 0` failed")
+    );
+    assert_eq!(s.reason.name(), "assert");
+    assert_eq!(
+        diag("int f(int x) { return assert(x); }").message,
+        "`assert` returns `void`: its call has no value"
+    );
+    assert_eq!(
+        diag("int f(int x) { assert(x, 1); return x; }").message,
+        "`assert` takes 1 argument, not 2"
+    );
+}
