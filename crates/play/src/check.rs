@@ -847,6 +847,11 @@ impl Checker {
                 }
             }
             Stmt::Expr(e) => {
+                // `(void)x;`: `x` as a statement of its own.
+                let mut e = e;
+                while let ExprKind::Void(a) = &e.kind {
+                    e = a;
+                }
                 let v = match &e.kind {
                     ExprKind::Call(name, args) => self.call(name, args, e, true)?,
                     _ => self.expr(e)?,
@@ -1305,7 +1310,13 @@ impl Checker {
                 let v = self.expr(a)?;
                 mk(K::Lit(size(v.ty)), Scalar::U64)
             }
+            ExprKind::Void(_) => return err(e.pos, "a cast to `void` has no value"),
             ExprKind::Comma(a, b) => {
+                // The left side's value is dropped: `(void)a, b` is fine.
+                let mut a = a;
+                while let ExprKind::Void(inner) = &a.kind {
+                    a = inner;
+                }
                 let x = self.expr(a)?;
                 let y = self.expr(b)?;
                 let t = y.ty;

@@ -86,6 +86,8 @@ pub enum ExprKind {
     Comma(Box<Expr>, Box<Expr>),
     /// `sizeof` of an expression (never evaluated).
     Sizeof(Box<Expr>),
+    /// `(void)x`: `x` evaluated and its value dropped (a statement's).
+    Void(Box<Expr>),
 }
 
 /// A declared type: a scalar or `void`.
@@ -1213,7 +1215,9 @@ impl Parser {
                 }
                 self.expect(")", "after the type of the cast")?;
                 let Some(t) = t else {
-                    return err(pos, "casts to `void` are not supported");
+                    let e = self.unary()?;
+                    let d = e.depth + 1;
+                    return self.mk(ExprKind::Void(Box::new(e)), pos, d);
                 };
                 let e = self.unary()?;
                 let d = e.depth + 1;
@@ -1489,6 +1493,10 @@ fn write_expr(e: &Expr, s: &mut String, prec: u8) {
             s.push('(');
             s.push_str(t.name());
             s.push(')');
+            write_expr(a, s, 20);
+        }
+        ExprKind::Void(a) => {
+            s.push_str("(void)");
             write_expr(a, s, 20);
         }
         ExprKind::Sizeof(a) => {

@@ -1873,3 +1873,19 @@ fn assert_stops_the_run_when_it_fails() {
         "`assert` takes 1 argument, not 2"
     );
 }
+
+/// `(void)x;` evaluates `x` and drops it, as C does.
+#[test]
+fn casts_to_void_are_dropped_values() {
+    assert_eq!(
+        int("int g(int *p) { p[0]++; return 7; }\nint f() { int a[1] = {1}; int unused = 3; (void)unused; (void)g(a); (void)(a[0] += 10); return a[0]; }"),
+        12
+    );
+    assert_eq!(
+        int("void h(int x) { (void)x; }\nint f() { (void)h(1); return 1; }"),
+        1
+    );
+    let d = diag("int f(int x) {\n  int y = (void)x;\n  return y;\n}");
+    assert_eq!(d.message, "a cast to `void` has no value");
+    assert_eq!((d.pos.line, d.pos.column), (2, 11));
+}
