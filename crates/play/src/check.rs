@@ -59,6 +59,14 @@ pub enum Bi {
     Clz,
     /// `assert(x)`: stops the run when `x` is 0.
     Assert,
+    /// `__builtin_popcount`, `__builtin_ctz`, `__builtin_clz`: the 32-bit
+    /// forms.
+    Pop32,
+    Ctz32,
+    Clz32,
+    /// `__builtin_ffs` (32-bit) and `__builtin_ffsll`: one more than the
+    /// lowest set bit's index, 0 for 0.
+    Ffs,
 }
 
 const BUILTINS: &[(&str, Bi)] = &[
@@ -81,6 +89,11 @@ const BUILTINS: &[(&str, Bi)] = &[
     ("_mm_popcnt_u64", Bi::Pop),
     ("__builtin_ctzll", Bi::Ctz),
     ("__builtin_clzll", Bi::Clz),
+    ("__builtin_popcount", Bi::Pop32),
+    ("__builtin_ctz", Bi::Ctz32),
+    ("__builtin_clz", Bi::Clz32),
+    ("__builtin_ffs", Bi::Ffs),
+    ("__builtin_ffsll", Bi::Ffs),
 ];
 
 /// stdint.h's macros for constants of its types (`UINT64_C(0x...)`): the
@@ -1440,6 +1453,10 @@ impl Checker {
         let (params, ret): (&[Scalar], Scalar) = match bi {
             Bi::RotL | Bi::RotR => (&[Scalar::U64, Scalar::Int], Scalar::U64),
             Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz => (&[Scalar::U64], Scalar::Int),
+            Bi::Pop32 | Bi::Ctz32 | Bi::Clz32 => (&[Scalar::Unsigned], Scalar::Int),
+            // `ffs` takes an `int`; its bits are what it reads.
+            Bi::Ffs if name == "__builtin_ffs" => (&[Scalar::Unsigned], Scalar::Int),
+            Bi::Ffs => (&[Scalar::U64], Scalar::Int),
             _ => (&[Scalar::U64], Scalar::U64),
         };
         if params.len() != args.len() {

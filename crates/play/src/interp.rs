@@ -2104,7 +2104,16 @@ impl M<'_> {
             // are used there (`popCount(k << 1)` counts them).
             if matches!(
                 bi,
-                Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz | Bi::Assert
+                Bi::Pop
+                    | Bi::Bsf
+                    | Bi::Bsr
+                    | Bi::Ctz
+                    | Bi::Clz
+                    | Bi::Assert
+                    | Bi::Pop32
+                    | Bi::Ctz32
+                    | Bi::Clz32
+                    | Bi::Ffs
             ) {
                 if let Some(v) = vals.first() {
                     self.test(v);
@@ -2230,7 +2239,28 @@ impl M<'_> {
             Bi::NoWe => (x << 7) & not_h,
             Bi::C64 => x,
             Bi::Assert => 0,
-            Bi::Pop => return Ok(V::of(u128::from(x.count_ones()))),
+            Bi::Pop | Bi::Pop32 => return Ok(V::of(u128::from(x.count_ones()))),
+            Bi::Ffs => {
+                let k = if x == 0 { 0 } else { x.trailing_zeros() + 1 };
+                return Ok(V::of(u128::from(k)));
+            }
+            Bi::Ctz32 | Bi::Clz32 => {
+                let x = x as u32;
+                if x == 0 {
+                    let name = if bi == Bi::Ctz32 {
+                        "__builtin_ctz"
+                    } else {
+                        "__builtin_clz"
+                    };
+                    return Err(ub(line, format!("{name}(0) is undefined: there is no set bit to find; test the value for 0 first")));
+                }
+                let k = if bi == Bi::Ctz32 {
+                    x.trailing_zeros()
+                } else {
+                    x.leading_zeros()
+                };
+                return Ok(V::of(u128::from(k)));
+            }
             Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz => {
                 if x == 0 {
                     let name = match bi {

@@ -388,6 +388,45 @@ impl Parser {
         })
     }
 
+    /// MSVC's `_BitScanForward64(&idx, b)` (and its kin) at the next
+    /// token: it writes through a pointer to a local, which the subset
+    /// does not model; the message gives the GCC form with the names used.
+    fn bit_scan_msvc(&self, name: &str) -> Option<Diagnostic> {
+        let forward = match name {
+            "_BitScanForward64" | "_BitScanForward" => true,
+            "_BitScanReverse64" | "_BitScanReverse" => false,
+            _ => return None,
+        };
+        if *self.peek_at(1) != Tok::Punct("(") {
+            return None;
+        }
+        let idx = match (self.peek_at(2), self.peek_at(3)) {
+            (Tok::Punct("&"), Tok::Ident(i)) => i.clone(),
+            _ => "idx".to_string(),
+        };
+        let b = match (self.peek_at(5), self.peek_at(6)) {
+            (Tok::Ident(b), Tok::Punct(")")) => b.clone(),
+            _ => "b".to_string(),
+        };
+        let wide = name.ends_with("64");
+        let (ctz, clz, top) = if wide {
+            ("__builtin_ctzll", "__builtin_clzll", 63)
+        } else {
+            ("__builtin_ctz", "__builtin_clz", 31)
+        };
+        let fix = if forward {
+            format!("{idx} = {ctz}({b})")
+        } else {
+            format!("{idx} = {top} - {clz}({b})")
+        };
+        Some(Diagnostic {
+            pos: self.pos(),
+            message: format!(
+                "`{name}` writes its answer through a pointer, which the subset does not model; write `if ({b}) {fix};`"
+            ),
+        })
+    }
+
     /// Whether the next token starts a type.
     fn at_type(&self) -> bool {
         match self.peek() {
@@ -1330,6 +1369,9 @@ impl Parser {
                         | "else"
                 ) {
                     return err(pos, format!("expected an expression, found `{n}`"));
+                }
+                if let Some(d) = self.bit_scan_msvc(&n) {
+                    return Err(d);
                 }
                 self.bump();
                 if self.eat("(") {

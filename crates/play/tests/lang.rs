@@ -1889,3 +1889,69 @@ fn casts_to_void_are_dropped_values() {
     assert_eq!(d.message, "a cast to `void` has no value");
     assert_eq!((d.pos.line, d.pos.column), (2, 11));
 }
+
+/// The 32-bit forms of the compilers' bit counts, and `ffs`.
+#[test]
+fn thirty_two_bit_intrinsics() {
+    let int = Value::Int;
+    assert_eq!(
+        ret(
+            "int f(unsigned b) { return __builtin_popcount(b); }",
+            &[0xf0f]
+        ),
+        int(8)
+    );
+    assert_eq!(
+        ret("int f(unsigned b) { return __builtin_ctz(b); }", &[0x100]),
+        int(8)
+    );
+    assert_eq!(
+        ret("int f(unsigned b) { return __builtin_clz(b); }", &[0x100]),
+        int(23)
+    );
+    // Cut to 32 bits, as the `unsigned` parameter cuts it.
+    assert_eq!(
+        ret(
+            "int f(U64 b) { return __builtin_popcount(b); }",
+            &[0x1_0000_0001]
+        ),
+        int(1)
+    );
+    assert_eq!(
+        ret("int f(int b) { return __builtin_ffs(b); }", &[0x100]),
+        int(9)
+    );
+    assert_eq!(
+        ret("int f(int b) { return __builtin_ffs(b); }", &[0]),
+        int(0)
+    );
+    assert_eq!(
+        ret("int f(U64 b) { return __builtin_ffsll(b); }", &[1 << 40]),
+        int(41)
+    );
+    assert_eq!(
+        ret("int f(U64 b) { return __builtin_ffsll(b); }", &[0]),
+        int(0)
+    );
+    for (name, src) in [
+        ("__builtin_ctz", "int f() { return __builtin_ctz(0); }"),
+        ("__builtin_clz", "int f() { return __builtin_clz(0); }"),
+    ] {
+        let s = stop(src, &[]);
+        assert!(
+            s.message.starts_with(&format!("{name}(0) is undefined")),
+            "{}",
+            s.message
+        );
+    }
+    let d = diag("int f(U64 b) {\n  int idx;\n  if (_BitScanForward64(&idx, b)) return idx;\n  return -1;\n}");
+    assert_eq!(
+        d.message,
+        "`_BitScanForward64` writes its answer through a pointer, which the subset does not model; write `if (b) idx = __builtin_ctzll(b);`"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (3, 7));
+    assert_eq!(
+        diag("int f(U64 occ) { unsigned long sq; _BitScanReverse64(&sq, occ); return sq; }").message,
+        "`_BitScanReverse64` writes its answer through a pointer, which the subset does not model; write `if (occ) sq = 63 - __builtin_clzll(occ);`"
+    );
+}
