@@ -1955,3 +1955,21 @@ fn thirty_two_bit_intrinsics() {
         "`_BitScanReverse64` writes its answer through a pointer, which the subset does not model; write `if (occ) sq = 63 - __builtin_clzll(occ);`"
     );
 }
+
+/// C23's (and C++14's) digit separators.
+#[test]
+fn digit_separators() {
+    assert_eq!(
+        u64v("U64 f() { return 0xFFFF'FFFF'0000'0000ULL; }", &[]),
+        0xffff_ffff_0000_0000
+    );
+    assert_eq!(int("int f() { return 1'000'000; }"), 1_000_000);
+    assert_eq!(int("int f() { return 0b1'0000; }"), 16);
+    let d = diag("int f() { return 0x'FF; }");
+    assert_eq!(
+        d.message,
+        "`0x'FF`: a digit separator `'` must stand between two digits"
+    );
+    // A character literal after a number is still one.
+    assert!(diag("int f() { return 1 + 'a'; }").message.contains("97"));
+}
