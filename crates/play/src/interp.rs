@@ -1597,7 +1597,7 @@ impl M<'_> {
                 "`{}` shifts a negative `int` left, which is undefined in C",
                 sh.text
             ),
-            _ => format!("`{}` overflows `int`{fix}", sh.text),
+            _ => format!("`{}` overflows `{}`{fix}", sh.text, ty.name()),
         }
     }
 
@@ -2304,7 +2304,8 @@ impl M<'_> {
                 // a/h-file edge alone (3), round the ends alone (2), or
                 // both (1), in the key's files field.
                 let (side, round) = (src.rotate_left(s) & r, top.rotate_left(s) & r);
-                let how = match (side & !round != 0, round != 0) {
+                // A bit may do both (h8 to a2 by 9): then both are said.
+                let how = match (side != 0, round != 0) {
                     (true, false) => 3,
                     (false, true) => 2,
                     _ => 1,

@@ -63,6 +63,9 @@ pub struct Expr {
     pub kind: ExprKind,
     pub pos: Pos,
     pub depth: u32,
+    /// Whether it was written in brackets: messages print them so, as
+    /// `~0ULL >> (64 - n)` reads as written, not `~0ULL >> 64 - n`.
+    pub paren: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -1078,7 +1081,12 @@ impl Parser {
                 ),
             );
         }
-        Ok(Expr { kind, pos, depth })
+        Ok(Expr {
+            kind,
+            pos,
+            depth,
+            paren: false,
+        })
     }
 
     pub fn expr(&mut self) -> Result<Expr, Diagnostic> {
@@ -1404,7 +1412,7 @@ impl Parser {
             }
             Tok::Punct("(") => {
                 self.bump();
-                let e = self.expr()?;
+                let mut e = self.expr()?;
                 if !self.is(")") {
                     return err(
                         self.prev_end(),
@@ -1415,6 +1423,7 @@ impl Parser {
                     );
                 }
                 self.bump();
+                e.paren = true;
                 Ok(e)
             }
             _ => err(
@@ -1428,7 +1437,8 @@ impl Parser {
 /// The expression as source text, cut short after about 60 characters.
 pub fn text(e: &Expr) -> String {
     let mut s = String::new();
-    write_expr(e, &mut s, 0);
+    // Brackets round the whole are not printed.
+    write_kind(e, &mut s, 0);
     if s.chars().count() > 60 {
         let cut: String = s.chars().take(57).collect();
         return cut + "...";
@@ -1436,7 +1446,23 @@ pub fn text(e: &Expr) -> String {
     s
 }
 
+/// `e`, in the brackets it was written in when it is more than a name,
+/// a number, a call or an element.
 fn write_expr(e: &Expr, s: &mut String, prec: u8) {
+    let simple = matches!(
+        e.kind,
+        ExprKind::Num(..) | ExprKind::Name(_) | ExprKind::Call(..) | ExprKind::Index(..)
+    );
+    if e.paren && !simple {
+        s.push('(');
+        write_kind(e, s, 0);
+        s.push(')');
+    } else {
+        write_kind(e, s, prec);
+    }
+}
+
+fn write_kind(e: &Expr, s: &mut String, prec: u8) {
     if s.len() > 80 {
         return;
     }

@@ -1973,3 +1973,29 @@ fn digit_separators() {
     // A character literal after a number is still one.
     assert!(diag("int f() { return 1 + 'a'; }").message.contains("97"));
 }
+
+/// A message prints an expression with the brackets written, and a
+/// rotation that carries a bit both across the file edge and round the
+/// ends says both.
+#[test]
+fn messages_keep_the_brackets_and_say_both_crossings() {
+    let s = stop("U64 f(int n) { return ~0ULL >> (64 - n); }", &[0]);
+    assert!(
+        s.message
+            .starts_with("`~0ULL >> (64 - n)` with 64 - n = 64:"),
+        "{}",
+        s.message
+    );
+    let s = stop("U64 f(U64 b, int n) { return (b | 1) << ((n)); }", &[1, 64]);
+    assert!(
+        s.message.starts_with("`(b | 1) << n` with n = 64:"),
+        "{}",
+        s.message
+    );
+    let r = go("U64 f(U64 k) { return rotateLeft(k, 9); }", &[1 << 63]);
+    let m = &r.warnings[0].message;
+    assert!(
+        m.contains("across the a/h-file edge and round between the top and bottom ranks onto a2"),
+        "{m}"
+    );
+}
