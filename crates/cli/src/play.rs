@@ -305,6 +305,23 @@ fn scalar_value(scalar: Scalar, text: &str) -> Result<u128, String> {
             "1" | "true" => Ok(1),
             _ => Err("not 0, 1, true or false".into()),
         },
+        Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 | Scalar::I64 => {
+            let (lo, hi) = match scalar {
+                Scalar::I8 => (i128::from(i8::MIN), i128::from(i8::MAX)),
+                Scalar::U8 => (0, i128::from(u8::MAX)),
+                Scalar::I16 => (i128::from(i16::MIN), i128::from(i16::MAX)),
+                Scalar::U16 => (0, i128::from(u16::MAX)),
+                _ => (i128::from(i64::MIN), i128::from(i64::MAX)),
+            };
+            let n = fillscope_play::parse_number(text)?;
+            if (lo..=hi).contains(&n) {
+                // A negative number as its two's complement; the run keeps
+                // the type's bits.
+                Ok(n as u128)
+            } else {
+                Err(format!("not a number from {lo} to {hi}"))
+            }
+        }
     }
 }
 
@@ -316,6 +333,11 @@ fn json_value(v: Option<PlayValue>) -> Value {
         Some(PlayValue::Int(n)) => json!(n),
         Some(PlayValue::Unsigned(n)) => json!(n),
         Some(PlayValue::Bool(b)) => json!(b),
+        Some(PlayValue::I8(n)) => json!(n),
+        Some(PlayValue::U8(n)) => json!(n),
+        Some(PlayValue::I16(n)) => json!(n),
+        Some(PlayValue::U16(n)) => json!(n),
+        Some(PlayValue::I64(n)) => json!(n),
         Some(v @ (PlayValue::U64(_) | PlayValue::U128(_))) => json!(v.to_string()),
     }
 }

@@ -15,6 +15,7 @@ const SEEDS: &[&str] = &[
     "void fill(U64 *a, int n) { int i = 0; do { a[i] = C64(1) << i; i++; } while (i < n); }\nU64 g(U64 asp[]) { fill(asp, 8); return asp[3] | rotateLeft(asp[2], 9) | popCount(asp[1]); }\n",
     "typedef unsigned long long U64;\nunsigned __int128 h(unsigned x, bool b) { unsigned __int128 v = x; while (x > 3) { x = x / 2 + (b ? 1 : 0); v <<= 1; } return v ^ (v >> 3); }\n",
     "int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\nint main(void) { int a[4]; a[0] = 1; return fib(a[0] + 5) - a[1]; }\n",
+    "#include <assert.h>\nenum Direction { NORTH = 8, SOUTH = -8, EAST = 1 };\ntypedef enum { A, B, C } Dir;\nstatic const uint64_t avoidWrap[3] = { UINT64_C(0xfefefefefefefe00), UINT64_C(0xFFFF'FFFF'0000'0000), INT64_C(-1) };\nint64_t g(enum Direction d, Dir e, uint8_t u, int16_t s) { size_t n = sizeof(int8_t); (void)n; assert(d != 0); switch (e) { case B: u += 250; break; default: s--; } return (int64_t)u * d + s + __builtin_ffsll(avoidWrap[e]) + __builtin_popcount(u) + __builtin_ctz(1u) + __builtin_clz(1u) + __builtin_ffs(s); }\n",
 ];
 
 const TOKENS: &[&str] = &[
@@ -89,6 +90,22 @@ const TOKENS: &[&str] = &[
     "typedef",
     "#undef",
     "#ifdef",
+    "enum",
+    "enum { P, Q = 3 };",
+    "uint8_t",
+    "int64_t",
+    "int16_t",
+    "size_t",
+    "UINT64_C(",
+    "INT64_C(",
+    "assert(",
+    "(void)",
+    "__builtin_ffs(",
+    "__builtin_clz(",
+    "_BitScanForward64(&",
+    "0xFF'FF",
+    "1'0",
+    "'",
 ];
 
 struct Rng(u64);

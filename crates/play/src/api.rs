@@ -18,11 +18,22 @@ pub enum Scalar {
     /// `unsigned __int128`, `uint128_t`, `__uint128_t` (128-bit, wraps):
     /// the 9x9 board's type.
     U128,
+    /// `int8_t` (8-bit, signed; promoted to `int` in arithmetic).
+    I8,
+    /// `uint8_t` (8-bit; promoted to `int` in arithmetic).
+    U8,
+    /// `int16_t` (16-bit, signed; promoted to `int` in arithmetic).
+    I16,
+    /// `uint16_t` (16-bit; promoted to `int` in arithmetic).
+    U16,
+    /// `int64_t` (64-bit, signed; overflow is undefined).
+    I64,
 }
 
 impl Scalar {
     /// The type as the user reads it: `int`, `unsigned`, `bool`, `U64`,
-    /// `unsigned __int128`.
+    /// `unsigned __int128`, `int8_t`, `uint8_t`, `int16_t`, `uint16_t`,
+    /// `int64_t`.
     pub fn name(self) -> &'static str {
         match self {
             Scalar::Int => "int",
@@ -30,6 +41,11 @@ impl Scalar {
             Scalar::Bool => "bool",
             Scalar::U64 => "U64",
             Scalar::U128 => "unsigned __int128",
+            Scalar::I8 => "int8_t",
+            Scalar::U8 => "uint8_t",
+            Scalar::I16 => "int16_t",
+            Scalar::U16 => "uint16_t",
+            Scalar::I64 => "int64_t",
         }
     }
 
@@ -52,6 +68,16 @@ pub enum Value {
     U64(u64),
     /// An `unsigned __int128`.
     U128(u128),
+    /// An `int8_t`.
+    I8(i8),
+    /// A `uint8_t`.
+    U8(u8),
+    /// An `int16_t`.
+    I16(i16),
+    /// A `uint16_t`.
+    U16(u16),
+    /// An `int64_t`.
+    I64(i64),
 }
 
 impl Value {
@@ -63,6 +89,11 @@ impl Value {
             Value::Bool(_) => Scalar::Bool,
             Value::U64(_) => Scalar::U64,
             Value::U128(_) => Scalar::U128,
+            Value::I8(_) => Scalar::I8,
+            Value::U8(_) => Scalar::U8,
+            Value::I16(_) => Scalar::I16,
+            Value::U16(_) => Scalar::U16,
+            Value::I64(_) => Scalar::I64,
         }
     }
 
@@ -74,6 +105,11 @@ impl Value {
             Value::Bool(v) => u128::from(v),
             Value::U64(v) => u128::from(v),
             Value::U128(v) => v,
+            Value::I8(v) => u128::from(v as u8),
+            Value::U8(v) => u128::from(v),
+            Value::I16(v) => u128::from(v as u16),
+            Value::U16(v) => u128::from(v),
+            Value::I64(v) => u128::from(v as u64),
         }
     }
 }
@@ -88,6 +124,11 @@ impl fmt::Display for Value {
             Value::Bool(v) => write!(f, "{}", u8::from(v)),
             Value::U64(v) => write!(f, "0x{v:016x}"),
             Value::U128(v) => write!(f, "0x{v:032x}"),
+            Value::I8(v) => write!(f, "{v}"),
+            Value::U8(v) => write!(f, "{v}"),
+            Value::I16(v) => write!(f, "{v}"),
+            Value::U16(v) => write!(f, "{v}"),
+            Value::I64(v) => write!(f, "{v}"),
         }
     }
 }
@@ -465,17 +506,20 @@ pub enum StopReason {
     Loop,
     /// The statement budget ran out.
     MaxSteps,
+    /// An `assert` failed.
+    Assert,
 }
 
 impl StopReason {
     /// The reason as the CLI's JSON names it: `undefined`, `limit`,
-    /// `loop`, `max-steps`.
+    /// `loop`, `max-steps`, `assert`.
     pub fn name(self) -> &'static str {
         match self {
             StopReason::Undefined => "undefined",
             StopReason::Limit => "limit",
             StopReason::Loop => "loop",
             StopReason::MaxSteps => "max-steps",
+            StopReason::Assert => "assert",
         }
     }
 }

@@ -57,6 +57,16 @@ pub enum Bi {
     Ctz,
     /// `__builtin_clzll`: the zeros above the highest set bit.
     Clz,
+    /// `assert(x)`: stops the run when `x` is 0.
+    Assert,
+    /// `__builtin_popcount`, `__builtin_ctz`, `__builtin_clz`: the 32-bit
+    /// forms.
+    Pop32,
+    Ctz32,
+    Clz32,
+    /// `__builtin_ffs` (32-bit) and `__builtin_ffsll`: one more than the
+    /// lowest set bit's index, 0 for 0.
+    Ffs,
 }
 
 const BUILTINS: &[(&str, Bi)] = &[
@@ -79,6 +89,22 @@ const BUILTINS: &[(&str, Bi)] = &[
     ("_mm_popcnt_u64", Bi::Pop),
     ("__builtin_ctzll", Bi::Ctz),
     ("__builtin_clzll", Bi::Clz),
+    ("__builtin_popcount", Bi::Pop32),
+    ("__builtin_ctz", Bi::Ctz32),
+    ("__builtin_clz", Bi::Clz32),
+    ("__builtin_ffs", Bi::Ffs),
+    ("__builtin_ffsll", Bi::Ffs),
+];
+
+/// stdint.h's macros for constants of its types (`UINT64_C(0x...)`): the
+/// value converted to the type, as the suffix they paste on makes it.
+const CONSTANT_MACROS: &[(&str, Scalar)] = &[
+    ("UINT64_C", Scalar::U64),
+    ("UINTMAX_C", Scalar::U64),
+    ("UINT32_C", Scalar::Unsigned),
+    ("INT32_C", Scalar::Int),
+    ("INT64_C", Scalar::I64),
+    ("INTMAX_C", Scalar::I64),
 ];
 
 const PRELUDE_CONSTS: &[(&str, u128, Scalar)] = &[
@@ -218,22 +244,39 @@ struct Checker {
     call_sites: u32,
     /// Every call of a user function, for the check that it is defined.
     calls: Vec<(u32, Pos)>,
+    /// The enumeration constants: `int` values.
+    enum_consts: HashMap<String, u128>,
 }
 
+/// The order of the promoted types in the usual arithmetic conversions:
+/// the higher wins (`int64_t` holds every `unsigned`, but not every
+/// `uint64_t`).
 fn rank(t: Scalar) -> u8 {
     match t {
-        Scalar::Bool | Scalar::Int => 0,
+        Scalar::Bool | Scalar::Int | Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 => 0,
         Scalar::Unsigned => 1,
-        Scalar::U64 => 2,
-        Scalar::U128 => 3,
+        Scalar::I64 => 2,
+        Scalar::U64 => 3,
+        Scalar::U128 => 4,
     }
 }
 
+/// The integer promotions: the types narrower than `int` become `int`.
 pub fn promote(t: Scalar) -> Scalar {
-    if t == Scalar::Bool {
-        Scalar::Int
-    } else {
-        t
+    match t {
+        Scalar::Bool | Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 => Scalar::Int,
+        t => t,
+    }
+}
+
+/// `sizeof` of a value of the type.
+pub fn size_of(t: Scalar) -> u128 {
+    match t {
+        Scalar::Bool | Scalar::I8 | Scalar::U8 => 1,
+        Scalar::I16 | Scalar::U16 => 2,
+        Scalar::Int | Scalar::Unsigned => 4,
+        Scalar::U64 | Scalar::I64 => 8,
+        Scalar::U128 => 16,
     }
 }
 
@@ -351,7 +394,15 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         max_nest: 0,
         call_sites: 0,
         calls: Vec::new(),
+        enum_consts: HashMap::new(),
     };
+    // The enumeration constants first: array lengths and `case` values,
+    // parameters' included, may use them.
+    for it in &items {
+        if let Item::Enum(list) = it {
+            c.enum_decl(list)?;
+        }
+    }
     // First every function's signature, so calls may come before
     // definitions.
     let mut order = Vec::new();
@@ -435,6 +486,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
     for it in items {
         match it {
             Item::Global(d) => c.global_decl(d)?,
+            Item::Enum(_) => {}
             Item::Func(f) => {
                 let Some(body) = f.body else { continue };
                 let k = c.fun_index.get(&f.name).copied().unwrap_or(0) as usize;
@@ -581,6 +633,8 @@ impl Checker {
         names.extend(self.global_index.keys().map(|s| s.as_str()));
         names.extend(self.fun_index.keys().map(|s| s.as_str()));
         names.extend(BUILTINS.iter().map(|b| b.0));
+        names.extend(CONSTANT_MACROS.iter().map(|b| b.0));
+        names.extend(self.enum_consts.keys().map(|s| s.as_str()));
         names.extend(PRELUDE_CONSTS.iter().map(|b| b.0));
         // A misspelt statement keyword reads as a name: `retrun;`,
         // `retrun (x);` and `retrun -x;` are valid C with `retrun` undeclared.
@@ -592,10 +646,56 @@ impl Checker {
         Diagnostic { pos, message }
     }
 
+    /// An `enum`'s constants: each the value written, or one more than the
+    /// one before (0 for the first), an `int`.
+    fn enum_decl(&mut self, list: &[parse::Enumerator]) -> Result<(), Diagnostic> {
+        let mut next: i128 = 0;
+        for en in list {
+            if self.enum_consts.contains_key(&en.name) {
+                return err(en.pos, format!("`{}` is declared twice", en.name));
+            }
+            let v = match &en.value {
+                Some(e) => {
+                    self.in_global = true;
+                    let v = self.expr(e);
+                    self.in_global = false;
+                    // Read before the variables are: a name not declared
+                    // here is a variable, or no name at all.
+                    let v = v.map_err(|mut d| {
+                        if d.message.contains("is not declared") {
+                            d.message = format!("the value of `{}` must be a constant", en.name);
+                        }
+                        d
+                    })?;
+                    let Some(k) = const_val(&v) else {
+                        return err(
+                            e.pos,
+                            format!("the value of `{}` must be a constant", en.name),
+                        );
+                    };
+                    ops::sval(k, v.ty)
+                }
+                None => next,
+            };
+            if i32::try_from(v).is_err() {
+                return err(
+                    en.pos,
+                    format!("the value of `{}`, {v}, does not fit in `int`", en.name),
+                );
+            }
+            self.enum_consts.insert(
+                en.name.clone(),
+                ops::convert(v as u128, Scalar::I64, Scalar::Int),
+            );
+            next = v + 1;
+        }
+        Ok(())
+    }
+
     fn global_decl(&mut self, d: Decl) -> Result<(), Diagnostic> {
         self.in_global = true;
         for dc in &d.decls {
-            if self.global_index.contains_key(&dc.name) {
+            if self.global_index.contains_key(&dc.name) || self.enum_consts.contains_key(&dc.name) {
                 return err(dc.pos, format!("`{}` is declared twice", dc.name));
             }
             let (arr, init) = self.decl_init(d.ty, dc)?;
@@ -760,6 +860,11 @@ impl Checker {
                 }
             }
             Stmt::Expr(e) => {
+                // `(void)x;`: `x` as a statement of its own.
+                let mut e = e;
+                while let ExprKind::Void(a) = &e.kind {
+                    e = a;
+                }
                 let v = match &e.kind {
                     ExprKind::Call(name, args) => self.call(name, args, e, true)?,
                     _ => self.expr(e)?,
@@ -976,6 +1081,12 @@ impl Checker {
                     Ok((Lv::Global(g), gi.ty))
                 }
                 None => {
+                    if self.enum_consts.contains_key(n) {
+                        return err(
+                            e.pos,
+                            format!("`{n}` is an enumeration constant: it cannot be assigned"),
+                        );
+                    }
                     if PRELUDE_CONSTS.iter().any(|p| p.0 == n) {
                         return err(
                             e.pos,
@@ -1065,9 +1176,15 @@ impl Checker {
                     }
                 }
                 None => match PRELUDE_CONSTS.iter().find(|p| p.0 == n) {
+                    _ if self.enum_consts.contains_key(n) => {
+                        mk(K::Lit(self.enum_consts[n]), Scalar::Int)
+                    }
                     Some(&(_, v, ty)) => mk(K::Lit(v), ty),
                     None => {
-                        if self.fun_index.contains_key(n) || BUILTINS.iter().any(|b| b.0 == n) {
+                        if self.fun_index.contains_key(n)
+                            || BUILTINS.iter().any(|b| b.0 == n)
+                            || CONSTANT_MACROS.iter().any(|b| b.0 == n)
+                        {
                             return err(e.pos, format!("`{n}` is a function: call it, `{n}(...)`"));
                         }
                         return Err(self.undeclared(n, e.pos));
@@ -1191,14 +1308,7 @@ impl Checker {
                 }
             }
             ExprKind::Sizeof(a) => {
-                let size = |t: Scalar| -> u128 {
-                    match t {
-                        Scalar::Bool => 1,
-                        Scalar::Int | Scalar::Unsigned => 4,
-                        Scalar::U64 => 8,
-                        Scalar::U128 => 16,
-                    }
-                };
+                let size = size_of;
                 if let Some((arr, ty, _)) = self.arr_of(a)? {
                     let len = match arr {
                         Arr::Local(s) => self.slots[s as usize].arr.flatten(),
@@ -1213,7 +1323,13 @@ impl Checker {
                 let v = self.expr(a)?;
                 mk(K::Lit(size(v.ty)), Scalar::U64)
             }
+            ExprKind::Void(_) => return err(e.pos, "a cast to `void` has no value"),
             ExprKind::Comma(a, b) => {
+                // The left side's value is dropped: `(void)a, b` is fine.
+                let mut a = a;
+                while let ExprKind::Void(inner) = &a.kind {
+                    a = inner;
+                }
                 let x = self.expr(a)?;
                 let y = self.expr(b)?;
                 let t = y.ty;
@@ -1289,6 +1405,45 @@ impl Checker {
                 line,
             });
         }
+        if name == "assert" {
+            // assert.h's macro, as a statement of its own: C makes it a
+            // `void` expression.
+            if args.len() != 1 {
+                return err(
+                    e.pos,
+                    format!("`assert` takes 1 argument, not {}", args.len()),
+                );
+            }
+            if !allow_void {
+                return err(e.pos, "`assert` returns `void`: its call has no value");
+            }
+            let v = self.expr(&args[0])?;
+            let v = conv(v.clone(), promote(v.ty));
+            let id = self.text(&args[0]);
+            return Ok(E {
+                k: K::Builtin(Bi::Assert, vec![v], id),
+                ty: Scalar::Int,
+                line,
+            });
+        }
+        if let Some(&(_, t)) = CONSTANT_MACROS.iter().find(|m| m.0 == name) {
+            // `UINT64_C(x)` is `x` with the type's suffix pasted on: a
+            // conversion, so a constant stays a constant.
+            if args.len() != 1 {
+                return err(
+                    e.pos,
+                    format!("`{name}` takes 1 argument, not {}", args.len()),
+                );
+            }
+            if let Some((_, _, n)) = self.arr_of(&args[0])? {
+                return err(
+                    args[0].pos,
+                    format!("`{n}` is an array, but `{name}` takes a value"),
+                );
+            }
+            let v = self.expr(&args[0])?;
+            return Ok(conv(v, t));
+        }
         let Some(&(_, bi)) = BUILTINS.iter().find(|b| b.0 == name) else {
             if let Some(Sym::Local(_) | Sym::Global(_)) = self.lookup(name) {
                 return err(e.pos, format!("`{name}` is a variable, not a function"));
@@ -1298,6 +1453,10 @@ impl Checker {
         let (params, ret): (&[Scalar], Scalar) = match bi {
             Bi::RotL | Bi::RotR => (&[Scalar::U64, Scalar::Int], Scalar::U64),
             Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz => (&[Scalar::U64], Scalar::Int),
+            Bi::Pop32 | Bi::Ctz32 | Bi::Clz32 => (&[Scalar::Unsigned], Scalar::Int),
+            // `ffs` takes an `int`; its bits are what it reads.
+            Bi::Ffs if name == "__builtin_ffs" => (&[Scalar::Unsigned], Scalar::Int),
+            Bi::Ffs => (&[Scalar::U64], Scalar::Int),
             _ => (&[Scalar::U64], Scalar::U64),
         };
         if params.len() != args.len() {

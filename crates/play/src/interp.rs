@@ -624,6 +624,11 @@ fn value(t: Scalar, bits: u128) -> Value {
         Scalar::Bool => Value::Bool(bits != 0),
         Scalar::U64 => Value::U64(bits as u64),
         Scalar::U128 => Value::U128(bits),
+        Scalar::I8 => Value::I8(bits as u8 as i8),
+        Scalar::U8 => Value::U8(bits as u8),
+        Scalar::I16 => Value::I16(bits as u16 as i16),
+        Scalar::U16 => Value::U16(bits as u16),
+        Scalar::I64 => Value::I64(bits as u64 as i64),
     }
 }
 
@@ -1592,7 +1597,7 @@ impl M<'_> {
                 "`{}` shifts a negative `int` left, which is undefined in C",
                 sh.text
             ),
-            _ => format!("`{}` overflows `int`{fix}", sh.text),
+            _ => format!("`{}` overflows `{}`{fix}", sh.text, ty.name()),
         }
     }
 
@@ -1655,8 +1660,8 @@ impl M<'_> {
         let (h, name) = self.arr_index(arr);
         let len = self.heap.get(h).map_or(0, |a| a.elems.len());
         let _ = text;
-        let signed = if idx.ty == Scalar::Int {
-            i128::from(ops::to_i32(i.bits))
+        let signed = if ops::signed(idx.ty) {
+            ops::sval(i.bits, idx.ty)
         } else {
             i.bits.min(u128::from(u64::MAX)) as i128
         };
@@ -2097,7 +2102,19 @@ impl M<'_> {
             }
             // A set counted or scanned becomes a number: its wrapped bits
             // are used there (`popCount(k << 1)` counts them).
-            if matches!(bi, Bi::Pop | Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz) {
+            if matches!(
+                bi,
+                Bi::Pop
+                    | Bi::Bsf
+                    | Bi::Bsr
+                    | Bi::Ctz
+                    | Bi::Clz
+                    | Bi::Assert
+                    | Bi::Pop32
+                    | Bi::Ctz32
+                    | Bi::Clz32
+                    | Bi::Ffs
+            ) {
                 if let Some(v) = vals.first() {
                     self.test(v);
                 }
@@ -2198,6 +2215,16 @@ impl M<'_> {
     }
 
     fn builtin(&mut self, bi: Bi, a: &[V], id: u32, line: u32) -> Result<V, Halt> {
+        if bi == Bi::Assert {
+            if a.first().is_some_and(|v| v.bits == 0) {
+                let t = self.p.texts.get(id as usize).map_or("", |s| s.as_str());
+                return Err(Halt {
+                    reason: StopReason::Assert,
+                    ..ub(line, format!("assertion `{t}` failed"))
+                });
+            }
+            return Ok(V::of(0));
+        }
         let x = a.first().map_or(0, |v| v.bits) as u64;
         let not_a = 0xfefe_fefe_fefe_fefe_u64;
         let not_h = 0x7f7f_7f7f_7f7f_7f7f_u64;
@@ -2211,7 +2238,29 @@ impl M<'_> {
             Bi::SoWe => (x >> 9) & not_h,
             Bi::NoWe => (x << 7) & not_h,
             Bi::C64 => x,
-            Bi::Pop => return Ok(V::of(u128::from(x.count_ones()))),
+            Bi::Assert => 0,
+            Bi::Pop | Bi::Pop32 => return Ok(V::of(u128::from(x.count_ones()))),
+            Bi::Ffs => {
+                let k = if x == 0 { 0 } else { x.trailing_zeros() + 1 };
+                return Ok(V::of(u128::from(k)));
+            }
+            Bi::Ctz32 | Bi::Clz32 => {
+                let x = x as u32;
+                if x == 0 {
+                    let name = if bi == Bi::Ctz32 {
+                        "__builtin_ctz"
+                    } else {
+                        "__builtin_clz"
+                    };
+                    return Err(ub(line, format!("{name}(0) is undefined: there is no set bit to find; test the value for 0 first")));
+                }
+                let k = if bi == Bi::Ctz32 {
+                    x.trailing_zeros()
+                } else {
+                    x.leading_zeros()
+                };
+                return Ok(V::of(u128::from(k)));
+            }
             Bi::Bsf | Bi::Bsr | Bi::Ctz | Bi::Clz => {
                 if x == 0 {
                     let name = match bi {
@@ -2255,7 +2304,8 @@ impl M<'_> {
                 // a/h-file edge alone (3), round the ends alone (2), or
                 // both (1), in the key's files field.
                 let (side, round) = (src.rotate_left(s) & r, top.rotate_left(s) & r);
-                let how = match (side & !round != 0, round != 0) {
+                // A bit may do both (h8 to a2 by 9): then both are said.
+                let how = match (side != 0, round != 0) {
                     (true, false) => 3,
                     (false, true) => 2,
                     _ => 1,

@@ -158,7 +158,13 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
             Tok::Ident(s)
         } else if c.is_ascii_digit() || (c == '.' && lx.peek(1).is_ascii_digit()) {
             let mut s = String::new();
-            while lx.peek(0).is_ascii_alphanumeric() || lx.peek(0) == '.' || lx.peek(0) == '_' {
+            // C23's and C++14's digit separators: a `'` between a number's
+            // characters (`0xFFFF'0000`), checked by `number`.
+            while lx.peek(0).is_ascii_alphanumeric()
+                || lx.peek(0) == '.'
+                || lx.peek(0) == '_'
+                || (lx.peek(0) == '\'' && lx.peek(1).is_ascii_alphanumeric())
+            {
                 s.push(lx.peek(0));
                 lx.bump();
             }
@@ -285,7 +291,34 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
 }
 
 fn number(s: &str, pos: Pos) -> Result<Tok, Diagnostic> {
-    let lower = s.to_ascii_lowercase();
+    let mut lower = s.to_ascii_lowercase();
+    if lower.contains('\'') {
+        let hex = lower.starts_with("0x");
+        let digit = |c: Option<char>| {
+            c.is_some_and(|c| {
+                if hex {
+                    c.is_ascii_hexdigit()
+                } else {
+                    c.is_ascii_digit()
+                }
+            })
+        };
+        let cs: Vec<char> = lower.chars().collect();
+        for (k, &c) in cs.iter().enumerate() {
+            let after_prefix = hex && k == 2;
+            if c == '\''
+                && (after_prefix
+                    || !digit(k.checked_sub(1).map(|j| cs[j]))
+                    || !digit(cs.get(k + 1).copied()))
+            {
+                return err(
+                    pos,
+                    format!("`{s}`: a digit separator `'` must stand between two digits"),
+                );
+            }
+        }
+        lower.retain(|c| c != '\'');
+    }
     let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
         (16, rest)
     } else if let Some(rest) = lower.strip_prefix("0b") {

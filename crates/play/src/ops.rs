@@ -20,33 +20,55 @@ pub enum Ub {
 pub fn width(t: Scalar) -> u32 {
     match t {
         Scalar::Bool => 1,
+        Scalar::I8 | Scalar::U8 => 8,
+        Scalar::I16 | Scalar::U16 => 16,
         Scalar::Int | Scalar::Unsigned => 32,
-        Scalar::U64 => 64,
+        Scalar::U64 | Scalar::I64 => 64,
         Scalar::U128 => 128,
     }
 }
 
 pub fn mask(t: Scalar) -> u128 {
     match t {
-        Scalar::Bool => 1,
-        Scalar::Int | Scalar::Unsigned => 0xffff_ffff,
-        Scalar::U64 => u128::from(u64::MAX),
         Scalar::U128 => u128::MAX,
+        _ => (1u128 << width(t)) - 1,
     }
+}
+
+/// Whether the type is signed (`int`, `int8_t`, `int16_t`, `int64_t`).
+pub fn signed(t: Scalar) -> bool {
+    matches!(t, Scalar::Int | Scalar::I8 | Scalar::I16 | Scalar::I64)
+}
+
+/// A value of a signed type as the number it is (its bits sign-extended);
+/// of an unsigned type, its bits.
+pub fn sval(v: u128, t: Scalar) -> i128 {
+    if !signed(t) {
+        return v as i128;
+    }
+    let sh = 128 - width(t);
+    ((v << sh) as i128) >> sh
 }
 
 pub fn to_i32(v: u128) -> i32 {
     v as u32 as i32
 }
 
-fn from_i32(v: i32) -> u128 {
-    u128::from(v as u32)
+/// A signed number as the bits of a value of the (signed) type `t`.
+fn from_signed(v: i128, t: Scalar) -> u128 {
+    (v as u128) & mask(t)
+}
+
+/// The range of a signed type.
+fn range(t: Scalar) -> (i128, i128) {
+    let w = width(t);
+    (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
 }
 
 /// C's conversion of a value of type `from` to type `to`.
 pub fn convert(v: u128, from: Scalar, to: Scalar) -> u128 {
-    let wide = if from == Scalar::Int {
-        to_i32(v) as i128 as u128
+    let wide = if signed(from) {
+        sval(v, from) as u128
     } else {
         v
     };
@@ -57,21 +79,34 @@ pub fn convert(v: u128, from: Scalar, to: Scalar) -> u128 {
 }
 
 pub fn binary(op: BOp, ty: Scalar, a: u128, b: u128) -> Result<u128, Ub> {
-    if ty == Scalar::Int {
-        let (x, y) = (to_i32(a), to_i32(b));
+    if signed(ty) {
+        let (x, y) = (sval(a, ty), sval(b, ty));
+        let (lo, hi) = range(ty);
+        let fits = |r: i128| {
+            if (lo..=hi).contains(&r) {
+                Ok(r)
+            } else {
+                Err(Ub::Overflow)
+            }
+        };
+        // The operands are at most 64 bits: no `i128` operation overflows.
         let r = match op {
-            BOp::Add => x.checked_add(y).ok_or(Ub::Overflow)?,
-            BOp::Sub => x.checked_sub(y).ok_or(Ub::Overflow)?,
-            BOp::Mul => x.checked_mul(y).ok_or(Ub::Overflow)?,
+            BOp::Add => fits(x + y)?,
+            BOp::Sub => fits(x - y)?,
+            BOp::Mul => fits(x * y)?,
             BOp::Div | BOp::Rem if y == 0 => return Err(Ub::DivZero),
-            BOp::Div => x.checked_div(y).ok_or(Ub::Overflow)?,
-            BOp::Rem => x.checked_rem(y).ok_or(Ub::Overflow)?,
+            BOp::Div => fits(x / y)?,
+            // `MIN % -1` is undefined as `MIN / -1` is.
+            BOp::Rem => {
+                fits(x / y)?;
+                x % y
+            }
             BOp::And => x & y,
             BOp::Or => x | y,
             BOp::Xor => x ^ y,
             _ => 0,
         };
-        return Ok(from_i32(r));
+        return Ok(from_signed(r, ty));
     }
     let m = mask(ty);
     Ok(match op {
@@ -90,7 +125,13 @@ pub fn binary(op: BOp, ty: Scalar, a: u128, b: u128) -> Result<u128, Ub> {
 
 pub fn unary(op: UOp, ty: Scalar, a: u128) -> Result<u128, Ub> {
     Ok(match op {
-        UOp::Neg if ty == Scalar::Int => from_i32(to_i32(a).checked_neg().ok_or(Ub::Overflow)?),
+        UOp::Neg if signed(ty) => {
+            let r = -sval(a, ty);
+            if r > range(ty).1 {
+                return Err(Ub::Overflow);
+            }
+            from_signed(r, ty)
+        }
         UOp::Neg => a.wrapping_neg() & mask(ty),
         UOp::Plus => a,
         UOp::BitNot => !a & mask(ty),
@@ -99,8 +140,8 @@ pub fn unary(op: UOp, ty: Scalar, a: u128) -> Result<u128, Ub> {
 }
 
 pub fn compare(op: BOp, ty: Scalar, a: u128, b: u128) -> bool {
-    let ord = if ty == Scalar::Int {
-        to_i32(a).cmp(&to_i32(b))
+    let ord = if signed(ty) {
+        sval(a, ty).cmp(&sval(b, ty))
     } else {
         a.cmp(&b)
     };
@@ -116,8 +157,8 @@ pub fn compare(op: BOp, ty: Scalar, a: u128, b: u128) -> bool {
 
 /// The shift amount as a count, or the undefined behaviour it is.
 pub fn amount(ty: Scalar, bty: Scalar, b: u128) -> Result<u32, Ub> {
-    if bty == Scalar::Int && to_i32(b) < 0 {
-        return Err(Ub::ShiftNeg(to_i32(b)));
+    if signed(bty) && sval(b, bty) < 0 {
+        return Err(Ub::ShiftNeg(sval(b, bty).max(i128::from(i32::MIN)) as i32));
     }
     if b >= u128::from(width(ty)) {
         return Err(Ub::ShiftWidth(b));
@@ -127,19 +168,20 @@ pub fn amount(ty: Scalar, bty: Scalar, b: u128) -> Result<u32, Ub> {
 
 pub fn shift(left: bool, ty: Scalar, a: u128, bty: Scalar, b: u128) -> Result<u128, Ub> {
     let n = amount(ty, bty, b)?;
-    if ty == Scalar::Int {
-        let x = to_i32(a);
+    if signed(ty) {
+        let x = sval(a, ty);
         if left {
             if x < 0 {
                 return Err(Ub::ShiftNegLeft);
             }
-            let r = i64::from(x) << n;
-            if r > i64::from(i32::MAX) {
+            // At most 64 bits shifted by at most 63: no `i128` overflow.
+            let r = x << n;
+            if r > range(ty).1 {
                 return Err(Ub::Overflow);
             }
-            return Ok(from_i32(r as i32));
+            return Ok(from_signed(r, ty));
         }
-        return Ok(from_i32(x >> n));
+        return Ok(from_signed(x >> n, ty));
     }
     Ok(if left { (a << n) & mask(ty) } else { a >> n })
 }

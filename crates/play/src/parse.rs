@@ -63,6 +63,9 @@ pub struct Expr {
     pub kind: ExprKind,
     pub pos: Pos,
     pub depth: u32,
+    /// Whether it was written in brackets: messages print them so, as
+    /// `~0ULL >> (64 - n)` reads as written, not `~0ULL >> 64 - n`.
+    pub paren: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -86,6 +89,8 @@ pub enum ExprKind {
     Comma(Box<Expr>, Box<Expr>),
     /// `sizeof` of an expression (never evaluated).
     Sizeof(Box<Expr>),
+    /// `(void)x`: `x` evaluated and its value dropped (a statement's).
+    Void(Box<Expr>),
 }
 
 /// A declared type: a scalar or `void`.
@@ -161,10 +166,20 @@ pub struct Func {
     pub body: Option<Vec<Stmt>>,
 }
 
+/// An enumeration constant: its name, where, and its value if written.
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: String,
+    pub pos: Pos,
+    pub value: Option<Expr>,
+}
+
 #[derive(Clone, Debug)]
 pub enum Item {
     Func(Func),
     Global(Decl),
+    /// An `enum`'s constants, in order.
+    Enum(Vec<Enumerator>),
 }
 
 pub struct Parser {
@@ -176,6 +191,9 @@ pub struct Parser {
     saw_static: bool,
     /// Whether the last type parsed said `const` or `constexpr`.
     saw_const: bool,
+    /// The constants of `enum { ... }` lists read and not yet made an
+    /// [`Item::Enum`].
+    enums: Vec<Enumerator>,
     pub loops: u32,
     /// The function whose body is being read (empty outside one).
     fun: String,
@@ -236,8 +254,24 @@ impl Parser {
         for n in ["uint128_t", "__uint128_t", "U128", "u128"] {
             typedefs.insert(n.to_string(), Scalar::U128);
         }
-        typedefs.insert("uint32_t".to_string(), Scalar::Unsigned);
-        typedefs.insert("int32_t".to_string(), Scalar::Int);
+        // stdint.h's and stddef.h's types (`size_t` as on 64-bit systems).
+        for (n, t) in [
+            ("uint32_t", Scalar::Unsigned),
+            ("int32_t", Scalar::Int),
+            ("uint8_t", Scalar::U8),
+            ("int8_t", Scalar::I8),
+            ("uint16_t", Scalar::U16),
+            ("int16_t", Scalar::I16),
+            ("int64_t", Scalar::I64),
+            ("size_t", Scalar::U64),
+            ("uintptr_t", Scalar::U64),
+            ("uintmax_t", Scalar::U64),
+            ("intmax_t", Scalar::I64),
+            ("ptrdiff_t", Scalar::I64),
+            ("ssize_t", Scalar::I64),
+        ] {
+            typedefs.insert(n.to_string(), t);
+        }
         Parser {
             toks,
             i: 0,
@@ -245,6 +279,7 @@ impl Parser {
             typedefs,
             saw_static: false,
             saw_const: false,
+            enums: Vec::new(),
             loops: 0,
             fun: String::new(),
         }
@@ -326,6 +361,75 @@ impl Parser {
         Ok(())
     }
 
+    /// A name that is no type where a declaration's type would stand,
+    /// followed by a name (`uint9_t y`, or in `ptr` places `Square *s`):
+    /// the type is what is wrong, said with the likely one.
+    fn unknown_type(&self, ptr: bool) -> Option<Diagnostic> {
+        let Tok::Ident(n) = self.peek() else {
+            return None;
+        };
+        let next_name = matches!(self.peek_at(1), Tok::Ident(_))
+            || (ptr && *self.peek_at(1) == Tok::Punct("*"));
+        if !next_name
+            || self.at_type()
+            || STATEMENT_KEYWORDS.contains(&n.as_str())
+            || unsupported_word(n).is_some()
+        {
+            return None;
+        }
+        let mut known: Vec<&str> = self.typedefs.keys().map(|k| k.as_str()).collect();
+        known.extend(["int", "unsigned", "bool"]);
+        let message = match crate::check::nearest(n, known) {
+            Some(k) => format!("`{n}` is not a type this subset knows; did you mean `{k}`?"),
+            None => format!(
+                "`{n}` is not a type this subset knows; use `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t` (`U64`), their `int` forms, `int`, `unsigned`, `bool` or a `typedef` of one"
+            ),
+        };
+        Some(Diagnostic {
+            pos: self.pos(),
+            message,
+        })
+    }
+
+    /// MSVC's `_BitScanForward64(&idx, b)` (and its kin) at the next
+    /// token: it writes through a pointer to a local, which the subset
+    /// does not model; the message gives the GCC form with the names used.
+    fn bit_scan_msvc(&self, name: &str) -> Option<Diagnostic> {
+        let forward = match name {
+            "_BitScanForward64" | "_BitScanForward" => true,
+            "_BitScanReverse64" | "_BitScanReverse" => false,
+            _ => return None,
+        };
+        if *self.peek_at(1) != Tok::Punct("(") {
+            return None;
+        }
+        let idx = match (self.peek_at(2), self.peek_at(3)) {
+            (Tok::Punct("&"), Tok::Ident(i)) => i.clone(),
+            _ => "idx".to_string(),
+        };
+        let b = match (self.peek_at(5), self.peek_at(6)) {
+            (Tok::Ident(b), Tok::Punct(")")) => b.clone(),
+            _ => "b".to_string(),
+        };
+        let wide = name.ends_with("64");
+        let (ctz, clz, top) = if wide {
+            ("__builtin_ctzll", "__builtin_clzll", 63)
+        } else {
+            ("__builtin_ctz", "__builtin_clz", 31)
+        };
+        let fix = if forward {
+            format!("{idx} = {ctz}({b})")
+        } else {
+            format!("{idx} = {top} - {clz}({b})")
+        };
+        Some(Diagnostic {
+            pos: self.pos(),
+            message: format!(
+                "`{name}` writes its answer through a pointer, which the subset does not model; write `if ({b}) {fix};`"
+            ),
+        })
+    }
+
     /// Whether the next token starts a type.
     fn at_type(&self) -> bool {
         match self.peek() {
@@ -360,6 +464,11 @@ impl Parser {
                         self.pos(),
                         format!("`{n}` (floating point) is not supported; use an integer type such as `U64` or `int`"),
                     );
+                }
+                if n == "enum" && words.is_empty() && named.is_none() {
+                    self.enum_type()?;
+                    named = Some(Scalar::Int);
+                    continue;
                 }
                 if matches!(n.as_str(), "struct" | "union" | "enum" | "char" | "short") {
                     return err(self.pos(), format!("`{n}` is not supported"));
@@ -408,7 +517,7 @@ impl Parser {
             _ => {
                 let text = words.join(" ");
                 if words.iter().any(|s| s == "long") {
-                    err(start, format!("`{text}` (a signed 64-bit type) is not supported; use `U64` or `unsigned long long`"))
+                    err(start, format!("`{text}` (a signed 64-bit type) is not supported; use `int64_t`, or `U64` for a set"))
                 } else if text.is_empty() {
                     err(start, format!("expected a type, found {}", self.describe()))
                 } else {
@@ -418,9 +527,58 @@ impl Parser {
         }
     }
 
+    /// `enum`, an optional tag and an optional list of constants (kept in
+    /// `self.enums`): the type `int`, as C's enums are.
+    fn enum_type(&mut self) -> Result<(), Diagnostic> {
+        let epos = self.pos();
+        self.bump();
+        let tagged = matches!(self.peek(), Tok::Ident(_));
+        if tagged {
+            self.bump();
+        }
+        if !self.is("{") {
+            if !tagged {
+                return err(
+                    self.pos(),
+                    format!(
+                        "expected a name or `{{` after `enum`, found {}",
+                        self.describe()
+                    ),
+                );
+            }
+            return Ok(());
+        }
+        if !self.fun.is_empty() {
+            return err(
+                epos,
+                "an `enum` with its constants is only supported outside functions; define it before the function",
+            );
+        }
+        self.bump();
+        loop {
+            if self.eat("}") {
+                return Ok(());
+            }
+            let (name, pos) = self.ident("an enumeration constant's name")?;
+            let value = if self.eat("=") {
+                Some(self.ternary()?)
+            } else {
+                None
+            };
+            self.enums.push(Enumerator { name, pos, value });
+            if self.eat("}") {
+                return Ok(());
+            }
+            self.expect(",", "between enumeration constants")?;
+        }
+    }
+
     pub fn program(&mut self) -> Result<Vec<Item>, Diagnostic> {
         let mut items = Vec::new();
         while *self.peek() != Tok::Eof {
+            if !self.enums.is_empty() {
+                items.push(Item::Enum(std::mem::take(&mut self.enums)));
+            }
             if self.eat(";") {
                 continue;
             }
@@ -450,6 +608,9 @@ impl Parser {
                         return err(self.pos(), m);
                     }
                 }
+                if let Some(d) = self.unknown_type(true) {
+                    return Err(d);
+                }
                 return err(
                     self.pos(),
                     format!(
@@ -459,6 +620,10 @@ impl Parser {
                 );
             }
             let ty = self.parse_type()?;
+            if !self.enums.is_empty() && self.eat(";") {
+                // `enum E { ... };`: the constants alone.
+                continue;
+            }
             if self.is("*") {
                 return err(
                     self.pos(),
@@ -496,7 +661,13 @@ impl Parser {
                 return err(pos, format!("`{name}` cannot be `void`"));
             };
             let decl = self.declarators(ty, name, pos)?;
+            if !self.enums.is_empty() {
+                items.push(Item::Enum(std::mem::take(&mut self.enums)));
+            }
             items.push(Item::Global(decl));
+        }
+        if !self.enums.is_empty() {
+            items.push(Item::Enum(std::mem::take(&mut self.enums)));
         }
         Ok(items)
     }
@@ -516,6 +687,9 @@ impl Parser {
         loop {
             let tpos = self.pos();
             if !self.at_type() {
+                if let Some(d) = self.unknown_type(true) {
+                    return Err(d);
+                }
                 return err(
                     tpos,
                     format!("expected a parameter type, found {}", self.describe()),
@@ -784,6 +958,8 @@ impl Parser {
                 self.expect("(", "after `for`")?;
                 let init = if self.eat(";") {
                     None
+                } else if let Some(d) = self.unknown_type(false) {
+                    return Err(d);
                 } else if self.at_type() {
                     let p = self.pos();
                     let Some(ty) = self.parse_type()? else {
@@ -866,6 +1042,15 @@ impl Parser {
                     Tok::Ident(n) => Some(n.clone()),
                     _ => None,
                 };
+                // `uint9_t y = 3;`: a name and a name, no expression; a
+                // misspelt keyword (`retrun x;`) is said below as such.
+                if let Some(h) = &head {
+                    if crate::check::nearest(h, STATEMENT_KEYWORDS.iter().copied()).is_none() {
+                        if let Some(d) = self.unknown_type(false) {
+                            return Err(d);
+                        }
+                    }
+                }
                 let e = self.expr()?;
                 // A name, then more than an operator could join to it
                 // (`retrun x;`): likely a keyword misspelt, not a missing `;`.
@@ -896,7 +1081,12 @@ impl Parser {
                 ),
             );
         }
-        Ok(Expr { kind, pos, depth })
+        Ok(Expr {
+            kind,
+            pos,
+            depth,
+            paren: false,
+        })
     }
 
     pub fn expr(&mut self) -> Result<Expr, Diagnostic> {
@@ -1072,7 +1262,9 @@ impl Parser {
                 }
                 self.expect(")", "after the type of the cast")?;
                 let Some(t) = t else {
-                    return err(pos, "casts to `void` are not supported");
+                    let e = self.unary()?;
+                    let d = e.depth + 1;
+                    return self.mk(ExprKind::Void(Box::new(e)), pos, d);
                 };
                 let e = self.unary()?;
                 let d = e.depth + 1;
@@ -1158,12 +1350,7 @@ impl Parser {
                             let Some(t) = t else {
                                 return err(pos, "`sizeof(void)` is not supported");
                             };
-                            let size = match t {
-                                Scalar::Bool => 1,
-                                Scalar::Int | Scalar::Unsigned => 4,
-                                Scalar::U64 => 8,
-                                Scalar::U128 => 16,
-                            };
+                            let size = crate::check::size_of(t);
                             return self.mk(ExprKind::Num(size, Scalar::U64), pos, 1);
                         }
                         self.i = save;
@@ -1190,6 +1377,9 @@ impl Parser {
                         | "else"
                 ) {
                     return err(pos, format!("expected an expression, found `{n}`"));
+                }
+                if let Some(d) = self.bit_scan_msvc(&n) {
+                    return Err(d);
                 }
                 self.bump();
                 if self.eat("(") {
@@ -1222,7 +1412,7 @@ impl Parser {
             }
             Tok::Punct("(") => {
                 self.bump();
-                let e = self.expr()?;
+                let mut e = self.expr()?;
                 if !self.is(")") {
                     return err(
                         self.prev_end(),
@@ -1233,6 +1423,7 @@ impl Parser {
                     );
                 }
                 self.bump();
+                e.paren = true;
                 Ok(e)
             }
             _ => err(
@@ -1246,7 +1437,8 @@ impl Parser {
 /// The expression as source text, cut short after about 60 characters.
 pub fn text(e: &Expr) -> String {
     let mut s = String::new();
-    write_expr(e, &mut s, 0);
+    // Brackets round the whole are not printed.
+    write_kind(e, &mut s, 0);
     if s.chars().count() > 60 {
         let cut: String = s.chars().take(57).collect();
         return cut + "...";
@@ -1254,7 +1446,23 @@ pub fn text(e: &Expr) -> String {
     s
 }
 
+/// `e`, in the brackets it was written in when it is more than a name,
+/// a number, a call or an element.
 fn write_expr(e: &Expr, s: &mut String, prec: u8) {
+    let simple = matches!(
+        e.kind,
+        ExprKind::Num(..) | ExprKind::Name(_) | ExprKind::Call(..) | ExprKind::Index(..)
+    );
+    if e.paren && !simple {
+        s.push('(');
+        write_kind(e, s, 0);
+        s.push(')');
+    } else {
+        write_kind(e, s, prec);
+    }
+}
+
+fn write_kind(e: &Expr, s: &mut String, prec: u8) {
     if s.len() > 80 {
         return;
     }
@@ -1353,6 +1561,10 @@ fn write_expr(e: &Expr, s: &mut String, prec: u8) {
             s.push('(');
             s.push_str(t.name());
             s.push(')');
+            write_expr(a, s, 20);
+        }
+        ExprKind::Void(a) => {
+            s.push_str("(void)");
             write_expr(a, s, 20);
         }
         ExprKind::Sizeof(a) => {

@@ -365,7 +365,7 @@ fn diagnostics() {
     );
     assert_eq!(
         diag("long long f() { return 1; }").message,
-        "`long long` (a signed 64-bit type) is not supported; use `U64` or `unsigned long long`"
+        "`long long` (a signed 64-bit type) is not supported; use `int64_t`, or `U64` for a set"
     );
     assert_eq!(
         diag("int f() { return (1 + 2; }").message,
@@ -428,10 +428,11 @@ fn compile_messages_name_the_likely_cause() {
             "`whlie` is no C keyword; did you mean `while`?".to_string()
         )
     );
-    // A name that is no keyword's near miss keeps the plain message.
+    // A name that is no keyword's near miss, before a name, is a type
+    // not known.
     assert_eq!(
         at("int f(int x) {\n  count x;\n}").2,
-        "expected `;` after the statement"
+        "`count` is not a type this subset knows; use `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t` (`U64`), their `int` forms, `int`, `unsigned`, `bool` or a `typedef` of one"
     );
     // GNU C's nested functions: a function defined (or declared) inside another.
     let nested = "`g` is a function defined inside `f`: nested functions are a GNU extension, not supported; define `g` before `f`".to_string();
@@ -1682,4 +1683,319 @@ fn other_tests_of_wrapped_bits_are_still_uses() {
         let want: Vec<(u32, u32)> = want.iter().map(|&(s, u)| (s + 2, u + 2)).collect();
         assert_eq!(got_lines, want, "{src}");
     }
+}
+
+/// stdint.h's constant macros, as the prelude's `C64`: a literal of the
+/// type, so a table of them is a table of constants.
+#[test]
+fn stdint_constant_macros() {
+    let src = "static const uint64_t avoidWrap[8] = {\n  UINT64_C(0xfefefefefefefe00),\n  UINT64_C(0xfefefefefefefefe),\n  UINT64_C(0x0101010101010101) << 1,\n};\nU64 f(U64 b) { return b & avoidWrap[0]; }";
+    assert_eq!(u64v(src, &[u128::from(u64::MAX)]), 0xfefe_fefe_fefe_fe00);
+    assert_eq!(u64v("U64 f() { return UINT64_C(1) << 40; }", &[]), 1 << 40);
+    assert_eq!(
+        ret("unsigned f() { return UINT32_C(0xffffffff) + 1; }", &[]),
+        Value::Unsigned(0)
+    );
+    assert_eq!(int("int f() { return INT32_C(-5); }"), -5);
+    assert_eq!(
+        ret("int64_t f() { return INT64_C(-5) * 3; }", &[]),
+        Value::I64(-15)
+    );
+    // A constant: no `1 << sq` warning, no wrap watched.
+    let r = go("U64 f(int sq) { return UINT64_C(1) << sq; }", &[3]);
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // A definition of one's own replaces it.
+    assert_eq!(
+        u64v(
+            "#define UINT64_C(x) (x##ULL + 1)\nU64 f() { return UINT64_C(1); }",
+            &[]
+        ),
+        2
+    );
+    assert_eq!(
+        diag("U64 f() { return UINT64_C(1, 2); }").message,
+        "`UINT64_C` takes 1 argument, not 2"
+    );
+}
+
+/// stdint.h's fixed-width types and `size_t`, with C's widths, signedness,
+/// truncation and promotions.
+#[test]
+fn fixed_width_types() {
+    assert_eq!(
+        ret("uint8_t f() { uint8_t y = 3; y += 254; return y; }", &[]),
+        Value::U8(1)
+    );
+    assert_eq!(
+        ret("int8_t f() { int8_t x = 127; x++; return x; }", &[]),
+        Value::I8(-128)
+    );
+    // Promoted to `int` before the sum.
+    assert_eq!(
+        int("int f() { uint8_t a = 200, b = 100; return a + b; }"),
+        300
+    );
+    assert_eq!(
+        int("int f() { int8_t a = -1; uint16_t b = 1; return a < b; }"),
+        1
+    );
+    assert_eq!(
+        ret("int16_t f() { return (int16_t)40000; }", &[]),
+        Value::I16(-25536)
+    );
+    assert_eq!(
+        ret("uint16_t f() { uint16_t x = 0; x--; return x; }", &[]),
+        Value::U16(65535)
+    );
+    assert_eq!(
+        ret("int64_t f() { int64_t x = -1; return x >> 1; }", &[]),
+        Value::I64(-1)
+    );
+    assert_eq!(
+        ret(
+            "int64_t f() { int64_t x = -8; return x / 3 * (int64_t)1000000000000; }",
+            &[]
+        )
+        .to_string(),
+        "-2000000000000"
+    );
+    // `int64_t` against `uint64_t` is compared unsigned, against `unsigned`
+    // signed, as C's usual arithmetic conversions say.
+    assert_eq!(
+        int("int f() { int64_t x = -1; uint64_t y = 1; return x < y; }"),
+        0
+    );
+    assert_eq!(
+        int("int f() { int64_t x = -1; unsigned y = 1; return x < y; }"),
+        1
+    );
+    assert_eq!(
+        ret("size_t f() { size_t n = sizeof(uint8_t) + sizeof(int16_t) + sizeof(int64_t); return n; }", &[]),
+        Value::U64(11)
+    );
+    assert_eq!(
+        ret("int32_t f(int32_t a) { return a; }", &[5]),
+        Value::Int(5)
+    );
+    let s = stop(
+        "int64_t f() { int64_t x = 0x7fffffffffffffff; return x + 1; }",
+        &[],
+    );
+    assert!(s.message.ends_with("overflows `int64_t`"), "{}", s.message);
+    // A parameter takes its type's bits.
+    assert_eq!(
+        ret("int8_t f(int8_t a) { return a; }", &[0xff]),
+        Value::I8(-1)
+    );
+}
+
+/// A name no type is, before a declarator, is named as the type it was
+/// meant to be, not as a missing `;`.
+#[test]
+fn unknown_type_names_are_named() {
+    let d = diag("int f() {\n  uint9_t y = 3;\n  return y;\n}");
+    assert_eq!(
+        d.message,
+        "`uint9_t` is not a type this subset knows; did you mean `uint8_t`?"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (2, 3));
+    let d = diag("int f() {\n  Piece y = 3;\n  return y;\n}");
+    assert_eq!(
+        d.message.replace("`Piece`", "`uint9_t`"),
+        "`uint9_t` is not a type this subset knows; use `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t` (`U64`), their `int` forms, `int`, `unsigned`, `bool` or a `typedef` of one"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (2, 3));
+    let d = diag("unit64_t g;\nint f() { return 0; }");
+    assert_eq!(
+        d.message,
+        "`unit64_t` is not a type this subset knows; did you mean `uint64_t`?"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (1, 1));
+    let d = diag("int f(Square s) { return 0; }");
+    assert!(
+        d.message
+            .starts_with("`Square` is not a type this subset knows"),
+        "{}",
+        d.message
+    );
+    assert_eq!((d.pos.line, d.pos.column), (1, 7));
+    // A misspelt keyword is still said as such.
+    assert_eq!(
+        diag("int f(int x) { retrun x; }").message,
+        "`retrun` is no C keyword; did you mean `return`?"
+    );
+}
+
+/// `enum` constants are `int` constants, numbered as C numbers them; an
+/// enum type is an `int`.
+#[test]
+fn enums_are_int_constants() {
+    let src = "enum Direction { NORTH = 8, SOUTH = -8, EAST = 1, WEST = -EAST };\nenum { A, B, C, COUNT };\ntypedef enum { X = 5, Y, Z } Dir;\nint tbl[COUNT];\nint f(enum Direction d, Dir e) {\n  enum Direction g = SOUTH;\n  switch (d) {\n  case NORTH: return 100 + g;\n  case WEST: return 200 + e;\n  default: return A * 1000 + B * 100 + C * 10 + Z + (int)sizeof(tbl);\n  }\n}";
+    assert_eq!(ret(src, &[8, 0]), Value::Int(92));
+    assert_eq!(ret(src, &[0xffff_ffff, 7]), Value::Int(207));
+    assert_eq!(ret(src, &[3, 0]), Value::Int(139));
+    let d = diag("enum E { P, Q, P };\nint f() { return P; }");
+    assert_eq!(d.message, "`P` is declared twice");
+    assert_eq!((d.pos.line, d.pos.column), (1, 16));
+    let d = diag("enum E { P = 4000000000 };\nint f() { return P; }");
+    assert_eq!(
+        d.message,
+        "the value of `P`, 4000000000, does not fit in `int`"
+    );
+    let d = diag("int v;\nenum E { P = v };\nint f() { return P; }");
+    assert_eq!(d.message, "the value of `P` must be a constant");
+    assert_eq!((d.pos.line, d.pos.column), (2, 14));
+    let d = diag("enum E { P };\nint f() { P = 2; return P; }");
+    assert_eq!(
+        d.message,
+        "`P` is an enumeration constant: it cannot be assigned"
+    );
+}
+
+/// `assert`: a failing one stops the run at its line, a passing one does
+/// nothing.
+#[test]
+fn assert_stops_the_run_when_it_fails() {
+    let src = "#include <assert.h>\nU64 f(U64 att) {\n  assert(att != 0);\n  return att;\n}";
+    assert_eq!(u64v(src, &[5]), 5);
+    let s = stop(src, &[0]);
+    assert_eq!(
+        (s.reason, s.line, s.message.as_str()),
+        (StopReason::Assert, 3, "assertion `att != 0` failed")
+    );
+    assert_eq!(s.reason.name(), "assert");
+    assert_eq!(
+        diag("int f(int x) { return assert(x); }").message,
+        "`assert` returns `void`: its call has no value"
+    );
+    assert_eq!(
+        diag("int f(int x) { assert(x, 1); return x; }").message,
+        "`assert` takes 1 argument, not 2"
+    );
+}
+
+/// `(void)x;` evaluates `x` and drops it, as C does.
+#[test]
+fn casts_to_void_are_dropped_values() {
+    assert_eq!(
+        int("int g(int *p) { p[0]++; return 7; }\nint f() { int a[1] = {1}; int unused = 3; (void)unused; (void)g(a); (void)(a[0] += 10); return a[0]; }"),
+        12
+    );
+    assert_eq!(
+        int("void h(int x) { (void)x; }\nint f() { (void)h(1); return 1; }"),
+        1
+    );
+    let d = diag("int f(int x) {\n  int y = (void)x;\n  return y;\n}");
+    assert_eq!(d.message, "a cast to `void` has no value");
+    assert_eq!((d.pos.line, d.pos.column), (2, 11));
+}
+
+/// The 32-bit forms of the compilers' bit counts, and `ffs`.
+#[test]
+fn thirty_two_bit_intrinsics() {
+    let int = Value::Int;
+    assert_eq!(
+        ret(
+            "int f(unsigned b) { return __builtin_popcount(b); }",
+            &[0xf0f]
+        ),
+        int(8)
+    );
+    assert_eq!(
+        ret("int f(unsigned b) { return __builtin_ctz(b); }", &[0x100]),
+        int(8)
+    );
+    assert_eq!(
+        ret("int f(unsigned b) { return __builtin_clz(b); }", &[0x100]),
+        int(23)
+    );
+    // Cut to 32 bits, as the `unsigned` parameter cuts it.
+    assert_eq!(
+        ret(
+            "int f(U64 b) { return __builtin_popcount(b); }",
+            &[0x1_0000_0001]
+        ),
+        int(1)
+    );
+    assert_eq!(
+        ret("int f(int b) { return __builtin_ffs(b); }", &[0x100]),
+        int(9)
+    );
+    assert_eq!(
+        ret("int f(int b) { return __builtin_ffs(b); }", &[0]),
+        int(0)
+    );
+    assert_eq!(
+        ret("int f(U64 b) { return __builtin_ffsll(b); }", &[1 << 40]),
+        int(41)
+    );
+    assert_eq!(
+        ret("int f(U64 b) { return __builtin_ffsll(b); }", &[0]),
+        int(0)
+    );
+    for (name, src) in [
+        ("__builtin_ctz", "int f() { return __builtin_ctz(0); }"),
+        ("__builtin_clz", "int f() { return __builtin_clz(0); }"),
+    ] {
+        let s = stop(src, &[]);
+        assert!(
+            s.message.starts_with(&format!("{name}(0) is undefined")),
+            "{}",
+            s.message
+        );
+    }
+    let d = diag("int f(U64 b) {\n  int idx;\n  if (_BitScanForward64(&idx, b)) return idx;\n  return -1;\n}");
+    assert_eq!(
+        d.message,
+        "`_BitScanForward64` writes its answer through a pointer, which the subset does not model; write `if (b) idx = __builtin_ctzll(b);`"
+    );
+    assert_eq!((d.pos.line, d.pos.column), (3, 7));
+    assert_eq!(
+        diag("int f(U64 occ) { unsigned long sq; _BitScanReverse64(&sq, occ); return sq; }").message,
+        "`_BitScanReverse64` writes its answer through a pointer, which the subset does not model; write `if (occ) sq = 63 - __builtin_clzll(occ);`"
+    );
+}
+
+/// C23's (and C++14's) digit separators.
+#[test]
+fn digit_separators() {
+    assert_eq!(
+        u64v("U64 f() { return 0xFFFF'FFFF'0000'0000ULL; }", &[]),
+        0xffff_ffff_0000_0000
+    );
+    assert_eq!(int("int f() { return 1'000'000; }"), 1_000_000);
+    assert_eq!(int("int f() { return 0b1'0000; }"), 16);
+    let d = diag("int f() { return 0x'FF; }");
+    assert_eq!(
+        d.message,
+        "`0x'FF`: a digit separator `'` must stand between two digits"
+    );
+    // A character literal after a number is still one.
+    assert!(diag("int f() { return 1 + 'a'; }").message.contains("97"));
+}
+
+/// A message prints an expression with the brackets written, and a
+/// rotation that carries a bit both across the file edge and round the
+/// ends says both.
+#[test]
+fn messages_keep_the_brackets_and_say_both_crossings() {
+    let s = stop("U64 f(int n) { return ~0ULL >> (64 - n); }", &[0]);
+    assert!(
+        s.message
+            .starts_with("`~0ULL >> (64 - n)` with 64 - n = 64:"),
+        "{}",
+        s.message
+    );
+    let s = stop("U64 f(U64 b, int n) { return (b | 1) << ((n)); }", &[1, 64]);
+    assert!(
+        s.message.starts_with("`(b | 1) << n` with n = 64:"),
+        "{}",
+        s.message
+    );
+    let r = go("U64 f(U64 k) { return rotateLeft(k, 9); }", &[1 << 63]);
+    let m = &r.warnings[0].message;
+    assert!(
+        m.contains("across the a/h-file edge and round between the top and bottom ranks onto a2"),
+        "{m}"
+    );
 }

@@ -71,7 +71,10 @@ fn board_set(bind: &str, board: &CodeBoard) -> Result<u128, String> {
 /// `empty` (a `U64` the 8x8 board's, an `unsigned __int128` the 9x9's).
 fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, String> {
     let ty = scalar.name();
-    let a = if matches!(scalar, Scalar::Bool | Scalar::U64) {
+    let a = if matches!(
+        scalar,
+        Scalar::Bool | Scalar::U64 | Scalar::U8 | Scalar::U16
+    ) {
         "a"
     } else {
         "an"
@@ -107,6 +110,11 @@ fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, Str
         Scalar::Bool => Some((0, 1)),
         Scalar::U64 => Some((i128::from(i64::MIN), i128::from(u64::MAX))),
         Scalar::U128 => None,
+        Scalar::I8 => Some((i128::from(i8::MIN), i128::from(i8::MAX))),
+        Scalar::U8 => Some((0, i128::from(u8::MAX))),
+        Scalar::I16 => Some((i128::from(i16::MIN), i128::from(i16::MAX))),
+        Scalar::U16 => Some((0, i128::from(u16::MAX))),
+        Scalar::I64 => Some((i128::from(i64::MIN), i128::from(i64::MAX))),
     };
     match range {
         Some((lo, hi)) if !(lo..=hi).contains(&n) => Err(format!(
