@@ -705,3 +705,23 @@ test('the presenter view on a portrait screen puts the step text above the board
   await expect(page.getByRole('button', { name: /Play/ }).first()).toBeInViewport({ ratio: 1 });
   await screenshot(page, 'lesson-presenter-portrait');
 });
+
+// A projector's 1920x1080 or 1280x720 at 200% zoom (960x540, 640x360), or
+// 150% (853x480): the step's text beside the board, not below the screen's
+// edge with the right half empty.
+for (const [w, h, least] of [[960, 540, 330], [853, 480, 280], [640, 360, 180]]) {
+  test(`the presenter view at ${w}x${h} keeps the step's text and Next beside a ${least} px board`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?mode=lesson&lesson=king-paths&present=1');
+    await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+    const board = await page.locator('#board').boundingBox();
+    expect(board.width, 'board width').toBeGreaterThanOrEqual(least);
+    expect(board.y + board.height, 'board inside the screen').toBeLessThanOrEqual(h);
+    await expect(page.getByRole('button', { name: 'Next ▶' })).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('#lesson-text p').first()).toBeInViewport();
+    const side = await page.locator('#lesson-text').boundingBox();
+    expect(side.x, 'the text beside the board').toBeGreaterThan(board.x + board.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scrolling').toBe(true);
+    await screenshot(page, `lesson-presenter-${w}x${h}`);
+  });
+}
