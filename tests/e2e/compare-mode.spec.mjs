@@ -621,3 +621,24 @@ test("Back and Forward between Play and Compare keep each one's frame", async ({
   await expect(page).not.toHaveURL(/mode=compare/);
   await expect(page.locator("#frame-counter")).toHaveText('Frame 13 / 13');
 });
+
+// A teacher's screen zoomed to 150% or 200% (853 to 960 px wide): boards
+// in the same row stand level, whichever run's name takes two lines (B's
+// stood 25 px lower than A's).
+for (const [w, h] of [[960, 720], [960, 540], [853, 480], [700, 800]]) {
+  test(`at ${w}x${h} the Compare boards of a row stand level`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+    await expect(page.locator('#board-b-title')).toContainText("Moshammer's variant");
+    const boxes = await page.locator('.compare-stage .run [role=grid]').evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().toJSON()));
+    expect(boxes).toHaveLength(3);
+    const rows = new Map();
+    for (const b of boxes) {
+      const row = [...rows.keys()].find((y) => Math.abs(y - b.top) < b.height / 2) ?? b.top;
+      rows.set(row, [...(rows.get(row) ?? []), b.top]);
+    }
+    for (const tops of rows.values()) {
+      expect(Math.max(...tops) - Math.min(...tops), JSON.stringify(boxes)).toBeLessThanOrEqual(1);
+    }
+  });
+}
