@@ -111,24 +111,34 @@ fn element(id: &str) -> Option<web_sys::HtmlElement> {
         .ok()
 }
 
-/// Copies `link`, saying in `status` whether it worked.
-fn copy_link(link: String, status: UseStateHandle<String>) {
+/// Copies `link`, which opens the lesson at step `step` (0-based), saying
+/// in `status` whether it worked and, past step 1, where it opens.
+fn copy_link(link: String, step: usize, status: UseStateHandle<String>) {
     wasm_bindgen_futures::spawn_local(async move {
         let ok = crate::clipboard::copy(&link).await;
         let long = link.len() > crate::components::share::SHARE_LIMIT;
+        let copied = if step > 0 {
+            format!("Lesson link copied: it opens at step {}.", step + 1)
+        } else {
+            "Lesson link copied.".into()
+        };
         status.set(if ok && long {
             format!(
-                "Lesson link copied. At {} characters it is too long to share in many places: \
+                "{copied} At {} characters it is too long to share in many places: \
                  download the lesson file and share it instead.",
                 link.len()
             )
         } else if ok {
-            "Lesson link copied.".into()
+            copied
         } else {
             format!("The clipboard is not available; the link is: {link}")
         });
     });
 }
+
+/// The text [`copy_link`] starts its status with when a link opens past
+/// step 1: the page then offers a link from step 1.
+const OPENS_LATER: &str = "Lesson link copied: it opens at step ";
 
 /// Downloads `lesson` as a lesson file, saying in `status` how it went.
 fn download_lesson(lesson: &Lesson, status: &UseStateHandle<String>) {
@@ -273,7 +283,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         el.click();
                     }
                 }
-                LessonTask::CopyLink => copy_link(lesson_link(&st), status),
+                LessonTask::CopyLink => copy_link(lesson_link(&st), st.step, status),
                 LessonTask::Download => {
                     if let Some(l) = &st.lesson {
                         download_lesson(l, &status);
@@ -442,7 +452,24 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     };
     let on_copy = {
         let (link, status) = (link_url(&shared), status.clone());
-        Callback::from(move |_: MouseEvent| copy_link(link.clone(), status.clone()))
+        let step = st.step;
+        Callback::from(move |_: MouseEvent| copy_link(link.clone(), step, status.clone()))
+    };
+    // The same lesson from its beginning, for a class to start at step 1.
+    let on_copy_start = {
+        let start = UrlState {
+            lesson_step: 0,
+            lesson_frame: 0,
+            ..shared.clone()
+        };
+        let (link, status) = (link_url(&start), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            copy_link(link.clone(), 0, status.clone());
+            // The button goes with the status that offered it.
+            if let Some(el) = element("lesson-copy") {
+                let _ = el.focus();
+            }
+        })
     };
     let on_download = {
         let (lesson, status) = (lesson.clone(), status.clone());
@@ -493,7 +520,11 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     <button id={EMBED_ID} disabled={!has} aria-haspopup="dialog" onclick={on_embed}>{ "Embed lesson" }</button>
                 </div>
                 { embed_dialog }
-                <p id="lesson-status" role="status">{ (*status).clone() }</p>
+                <p id="lesson-status" role="status">{ (*status).clone() }
+                    if status.starts_with(OPENS_LATER) {
+                        { " " }<button class="small" id="lesson-copy-start" onclick={on_copy_start}>{ "Copy a link to step 1" }</button>
+                    }
+                </p>
             </section>
             <section class="panel" aria-labelledby="author-title">
                 <h2 id="author-title">{ "Edit this lesson" }</h2>

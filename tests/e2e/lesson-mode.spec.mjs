@@ -192,7 +192,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
 
   // L copies the link; it opens the lesson at this step in another page.
   await page.keyboard.press('l');
-  await expect(page.locator('#lesson-status')).toHaveText('Lesson link copied.');
+  await expect(page.locator('#lesson-status')).toHaveText('Lesson link copied: it opens at step 3. Copy a link to step 1');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link.startsWith(baseURL)).toBe(true);
   const other = await newAppPage(context);
@@ -203,6 +203,13 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   await other.keyboard.press('PageUp');
   await expect(other.locator('#lesson-text')).toContainText('First: the');
   await expect(other.locator('#lesson-text code')).toHaveText('cur');
+  // Or from step 1, for a class.
+  await page.getByRole('button', { name: 'Copy a link to step 1' }).click();
+  await expect(page.locator('#lesson-status')).toHaveText('Lesson link copied.');
+  const fromStart = await page.evaluate(() => navigator.clipboard.readText());
+  expect(fromStart).not.toMatch(/[?&]l[sf]=/);
+  await gotoApp(other, fromStart);
+  await expect(other.locator('#lesson-counter')).toHaveText('Step 1 of 5');
   await other.close();
 
   // S downloads the lesson file, with the steps in their new order.
