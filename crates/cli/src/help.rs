@@ -327,8 +327,8 @@ A value is 0x hex, 0b binary, a decimal number (a negative one as its two's
 complement), or 16 bare digits (hex; decimal after googletest's `Which is:`,
 `Actual:` and `Expected:` and gdb's `$1 =`, which print in decimal, and in a log
 that writes its hex with 0x, as printf's %llu writes them, unless a bare run of
-16 has a leading 0 or a letter, as %016llx writes: the output names the
-line read as decimal), with or
+16 anywhere in the log has a leading 0 or a letter, as %016llx writes: then all
+are hex; the output names every line read either way), with or
 without a C suffix such as ULL (16 digits with a suffix are C's:
 0000000010000000ULL is octal, and refused), standing after `name =`, `name:`,
 gdb's `$1 =` or googletest's `Which is:`, or alone on its line. gdb's arrays

@@ -821,6 +821,31 @@ fn log_of_hex_without_0x_says_it_is_read_as_hex() {
     );
 }
 
+/// Beside `0x`, one line's `%016llx` (a leading 0) makes another line's
+/// 16 decimal digits hex: the output names that line, as it names a line
+/// read as decimal. Before, it said nothing.
+#[test]
+fn log_names_the_lines_whose_16_digits_the_log_decided() {
+    let text = "gen = 0x10000000\nnodes = 1234567890123456\npro = 0xffffffffffffffff\n\
+                flood: 0000000010000000\n";
+    let out = stdout(&run_with_stdin(&["log", "-"], text));
+    assert!(
+        out.starts_with(
+            "4 values read from stdin (mapping a1-b1)\n16 digits without 0x are read as hex \
+             (line 2): line 4 writes hex as printf(\"%016llx\") does"
+        ),
+        "{out}"
+    );
+    let out = stdout(&run_with_stdin(
+        &["log", "-"],
+        "gen = 0x10\nnodes = 1234567890123456\n",
+    ));
+    assert!(
+        out.contains("16 digits without 0x are read as decimal (line 2)"),
+        "{out}"
+    );
+}
+
 #[test]
 fn people_see_each_value_by_name() {
     let o = run_with_stdin(&["log", "-"], LOG);

@@ -10,7 +10,11 @@
 //! `$1 = value` form, alone on its line (no name), or in googletest's
 //! `Which is: value` (named by the expression on the line before). gdb, like
 //! googletest, prints 16 decimal digits in decimal: they are decimal there. A value
-//! with a C suffix is C's: 16 digits are hex only without one. gdb's arrays
+//! with a C suffix is C's: 16 digits are hex only without one. In a log
+//! that writes its hex with `0x`, 16 bare decimal digits with no leading 0
+//! are `%llu`'s decimal, unless a bare run of 16 with a leading 0 or a
+//! letter anywhere in the log shows `%016llx`: then they are all hex;
+//! [`Log::bare_note`] names every line read either way. gdb's arrays
 //! (`$2 = {16, 0x1000, 0 <repeats 62 times>}`) give their elements, `$2[0]`
 //! on, the zeros that end them left out; a `(gdb) p asp` line names what
 //! gdb prints next (`asp[0]`, or `gen` for `$1`), its format (`p/o` octal,
@@ -38,6 +42,7 @@
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::cell::Cell;
 
 use crate::{Bitboard, Square};
 
@@ -86,12 +91,26 @@ pub struct Log {
     /// leading 0, a letter). Not in the JSON.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare_decimal: Option<usize>,
+    /// The first line (from 1) that shows the log writes `%016llx` beside
+    /// its `0x`: a bare run of 16 hex digits with a leading 0 or a letter.
+    /// The log's bare runs of 16 decimal digits are then read as hex, all
+    /// of them. `None` in a log with no `0x`. Not in the JSON.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub padded_hex: Option<usize>,
+    /// Every line (from 1) whose bare run of 16 decimal digits, with no
+    /// leading 0, was read as the log writes its other numbers, in a log
+    /// that writes `0x`: as decimal ([`Log::bare_decimal`]), or as hex
+    /// where a line shows `%016llx` ([`Log::padded_hex`]). Not in the JSON.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub bare16: Vec<usize>,
 }
 
 impl Log {
     /// What the page and the command line say when bare numbers were read
-    /// as hex ([`Log::bare_hex`]) or 16 bare digits as decimal
-    /// ([`Log::bare_decimal`]).
+    /// as hex ([`Log::bare_hex`]), or when how a bare run of 16 decimal
+    /// digits is read was decided by the log ([`Log::bare16`]): as decimal
+    /// ([`Log::bare_decimal`]) or as hex ([`Log::padded_hex`]), each such
+    /// line named.
     #[must_use]
     pub fn bare_note(&self) -> Option<String> {
         if let Some(line) = self.bare_hex {
@@ -100,12 +119,48 @@ impl Log {
                  printf(\"%llx\") does, and the log has no 0x."
             ));
         }
-        self.bare_decimal.map(|line| {
-            alloc::format!(
-                "16 digits without 0x are read as decimal (line {line}), as printf(\"%llu\") \
+        if self.bare16.is_empty() {
+            return None;
+        }
+        let lines = line_list(&self.bare16);
+        Some(match self.padded_hex {
+            Some(shown) => alloc::format!(
+                "16 digits without 0x are read as hex ({lines}): line {shown} writes hex as \
+                 printf(\"%016llx\") does (a leading 0 or a letter). Without such a line, a \
+                 log that writes 0x has them decimal, as printf(\"%llu\") writes them."
+            ),
+            None => alloc::format!(
+                "16 digits without 0x are read as decimal ({lines}), as printf(\"%llu\") \
                  writes them: the log writes its hex with 0x. Add 0x to a value that is hex."
-            )
+            ),
         })
+    }
+}
+
+/// Line numbers in words, each run of three or more consecutive ones as a
+/// range: `line 2`, `lines 2 and 5`, `lines 2-4, 7 and 8`.
+fn line_list(lines: &[usize]) -> String {
+    let mut runs: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let mut end = k;
+        while end + 1 < lines.len() && lines[end + 1] == lines[end] + 1 {
+            end += 1;
+        }
+        if end >= k + 2 {
+            runs.push(alloc::format!("{}-{}", lines[k], lines[end]));
+            k = end + 1;
+        } else {
+            runs.push(lines[k].to_string());
+            k += 1;
+        }
+    }
+    let word = if lines.len() == 1 { "line" } else { "lines" };
+    match runs.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            alloc::format!("{word} {} and {last}", rest.join(", "))
+        }
+        _ => alloc::format!("{word} {}", runs.concat()),
     }
 }
 
@@ -226,11 +281,20 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     };
     let bare = if log.bare_hex.is_some() {
         Bare::Hex
-    } else if (text.contains("0x") || text.contains("0X")) && !writes_padded_hex(text) {
-        Bare::Decimal
+    } else if text.contains("0x") || text.contains("0X") {
+        log.padded_hex = writes_padded_hex(text);
+        if log.padded_hex.is_some() {
+            Bare::Padded
+        } else {
+            Bare::Decimal
+        }
     } else {
         Bare::AsWritten
     };
+    // Whether the line being read had a bare run of 16 decimal digits that
+    // `bare` decided ([`value_in`]).
+    let decided = Cell::new(false);
+    let bare = (bare, &decided);
     // The line before (as read: tabs as spaces, lldb's type left off), for
     // googletest's `Which is:` and a debugger's print command, and as
     // pasted, to take it back from the unread lines once it named a value.
@@ -355,6 +419,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
                 log.skipped.pop();
             }
         }
+        decided.set(false);
         let mut got = gtest
             .or(framework)
             .or_else(|| list_line(line, bare))
@@ -406,8 +471,11 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         before_raw = raw;
         match got {
             Ok(values) => {
-                if bare == Bare::Decimal && log.bare_decimal.is_none() && line_has_bare16(line) {
-                    log.bare_decimal = Some(n + 1);
+                if decided.get() {
+                    log.bare16.push(n + 1);
+                    if bare.0 == Bare::Decimal && log.bare_decimal.is_none() {
+                        log.bare_decimal = Some(n + 1);
+                    }
                 }
                 push(&mut log, values);
             }
@@ -775,7 +843,7 @@ fn wrapped(line: &str, start: usize, j: usize) -> Option<(&str, usize)> {
 /// `asp = [16, 0x1000, 0]`, `masks: [Bitboard(16), Bitboard(32)]`; its
 /// elements named `asp[0]`, `asp[1]`..., the zeros that end it left out,
 /// as for gdb's arrays. `None` for any other line.
-fn list_line(line: &str, bare: Bare) -> Option<LineValues> {
+fn list_line(line: &str, bare: BareIn<'_>) -> Option<LineValues> {
     let t = line.trim().trim_end_matches([',', ';']);
     let n = name_at(t.as_bytes());
     if n == 0 {
@@ -1005,21 +1073,25 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty())
 }
 
-/// Whether `text` holds a bare run of 16 hex digits that only hex can be:
-/// one with a leading 0 (`%016llx`'s padding) or a letter a-f.
-fn writes_padded_hex(text: &str) -> bool {
-    words(text).any(|w| {
-        w.len() == 16
-            && w.bytes().all(|c| c.is_ascii_hexdigit())
-            && (w.starts_with('0') || w.bytes().any(|c| c.is_ascii_alphabetic()))
-    })
+/// The first line (from 1) of `text` that holds a bare run of 16 hex
+/// digits that only hex can be: one with a leading 0 (`%016llx`'s padding)
+/// or a letter a-f.
+fn writes_padded_hex(text: &str) -> Option<usize> {
+    text.lines()
+        .position(|line| {
+            words(line).any(|w| {
+                w.len() == 16
+                    && w.bytes().all(|c| c.is_ascii_hexdigit())
+                    && (w.starts_with('0') || w.bytes().any(|c| c.is_ascii_alphabetic()))
+            })
+        })
+        .map(|n| n + 1)
 }
 
-/// Whether `line` holds 16 decimal digits without `0x` and a leading 0,
-/// which a log of [`Bare::Decimal`] reads as decimal.
-fn line_has_bare16(line: &str) -> bool {
-    words(line)
-        .any(|w| w.len() == 16 && !w.starts_with('0') && w.bytes().all(|c| c.is_ascii_digit()))
+/// Whether `t` is a bare run of 16 decimal digits with no leading 0: `%llu`'s
+/// decimal or `%016llx`'s hex, as the log shows ([`Bare`]).
+fn is_bare16_decimal(t: &str) -> bool {
+    t.len() == 16 && !t.starts_with('0') && t.bytes().all(|c| c.is_ascii_digit())
 }
 
 /// How a log writes a number with no prefix, as the whole text shows it.
@@ -1031,19 +1103,30 @@ enum Bare {
     /// decimal digits is `%llu`'s, not hex (unless it starts with a 0,
     /// which only `%016llx` writes).
     Decimal,
+    /// In hex: the log writes hex with `0x`, but a bare run of 16 with a
+    /// leading 0 or a letter shows it writes `%016llx` too
+    /// ([`Log::padded_hex`]), so its bare runs of 16 decimal digits are
+    /// that too. A log that prints boards with `%016llx` prints sparse ones
+    /// with digits 0-9 alone (`8040201008040201`), and with a leading 0
+    /// only when rank 8 is empty.
+    Padded,
     /// As the number shows it ([`value_of`]): 16 digits are hex.
     AsWritten,
 }
 
-/// [`value_of`], or as the log writes its bare numbers ([`Bare`]).
-fn value_in(t: &str, bare: Bare) -> Option<Option<u64>> {
+/// How a log writes its bare numbers ([`Bare`]), and where to mark that
+/// it decided how a bare run of 16 decimal digits is read.
+type BareIn<'a> = (Bare, &'a Cell<bool>);
+
+/// [`value_of`], or as the log writes its bare numbers ([`Bare`]); marks
+/// `bare.1` when that decided how 16 decimal digits are read.
+fn value_in(t: &str, (bare, decided): BareIn<'_>) -> Option<Option<u64>> {
     let binary = t.starts_with("0b") || t.starts_with("0B");
-    if bare == Bare::Decimal
-        && t.len() == 16
-        && !t.starts_with('0')
-        && t.bytes().all(|c| c.is_ascii_digit())
-    {
-        return Some(number_decimal(t));
+    if matches!(bare, Bare::Decimal | Bare::Padded) && is_bare16_decimal(t) {
+        decided.set(true);
+        if bare == Bare::Decimal {
+            return Some(number_decimal(t));
+        }
     }
     if bare == Bare::Hex && !binary && !t.is_empty() && t.bytes().all(|c| c.is_ascii_hexdigit()) {
         let digits = t.trim_start_matches('0');
@@ -1056,7 +1139,7 @@ fn value_in(t: &str, bare: Bare) -> Option<Option<u64>> {
     value_of(t)
 }
 
-fn read_line(line: &str, bare: Bare) -> LineValues {
+fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
     let t = line.trim();
     if t.starts_with("//") {
         return Err("a comment".into());

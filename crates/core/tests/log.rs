@@ -730,6 +730,76 @@ attacks = 4521260532891648
     );
 }
 
+/// In a log that writes its hex with `0x`, a bare run of 16 decimal digits
+/// is `%llu`'s decimal unless some bare run of 16 shows `%016llx` (a
+/// leading 0, a letter): then all are hex, as sparse boards printed with
+/// `%016llx` often have digits 0-9 alone (`8040201008040201`). Before, a
+/// line read as hex so was not said: `nodes` below was hex with no note,
+/// and decimal with a note without the `flood` line. The note names every
+/// line whose reading the log decided, either way.
+#[test]
+fn the_note_names_every_line_whose_16_digits_the_log_decided() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "gen = 0x10000000\nnodes = 1234567890123456\npro = 0xffffffffffffffff\n\
+                flood: 0000000010000000\n";
+    assert_eq!(
+        values(text),
+        [
+            (n("gen"), 0x1000_0000),
+            (n("nodes"), 0x1234_5678_9012_3456),
+            (n("pro"), u64::MAX),
+            (n("flood"), 0x1000_0000)
+        ]
+    );
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.padded_hex, Some(4));
+    assert_eq!(log.bare16, [2]);
+    assert_eq!(log.bare_decimal, None);
+    assert_eq!(
+        log.bare_note().as_deref(),
+        Some(
+            "16 digits without 0x are read as hex (line 2): line 4 writes hex as \
+             printf(\"%016llx\") does (a leading 0 or a letter). Without such a line, a log \
+             that writes 0x has them decimal, as printf(\"%llu\") writes them."
+        )
+    );
+    // Without the `flood` line, decimal, and said so.
+    let text = "gen = 0x10000000\nnodes = 1234567890123456\npro = 0xffffffffffffffff\n";
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.frames[1].value.0, 1_234_567_890_123_456);
+    assert_eq!((log.padded_hex, log.bare_decimal), (None, Some(2)));
+    assert_eq!(log.bare16, [2]);
+    assert_eq!(
+        log.bare_note().as_deref(),
+        Some(
+            "16 digits without 0x are read as decimal (line 2), as printf(\"%llu\") writes \
+             them: the log writes its hex with 0x. Add 0x to a value that is hex."
+        )
+    );
+    // Every such line is named, not the first alone; runs of lines as a
+    // range. A list's elements count, googletest's and gdb's decimals
+    // (decimal wherever they stand) do not.
+    let text = "gen = 0x10\na = 1234567890123456\nb = 2345678901234567\n\
+                c = 3456789012345678\nWhich is: 4521260802379792\n$1 = 4521260802379792\n\
+                asp = [0x10, 4521260802379792]\nd = 4567890123456789\n";
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.bare16, [2, 3, 4, 7, 8]);
+    assert!(log.bare_note().is_some_and(
+        |n| n.starts_with("16 digits without 0x are read as decimal (lines 2-4, 7 and 8)")
+    ));
+    let text = format!("{text}flood = 00000000000000ff\n");
+    let log = read(&text, Mapping::A1B1);
+    assert_eq!((log.padded_hex, log.bare_decimal), (Some(9), None));
+    assert!(log.bare_note().is_some_and(
+        |n| n.starts_with("16 digits without 0x are read as hex (lines 2-4, 7 and 8): line 9")
+    ));
+    // A run with a leading 0 or a letter is hex whatever the log: its
+    // reading is decided by its own digits, and no line to name.
+    let log = read("gen = 0x10\nflood = 0000001010000000\n", Mapping::A1B1);
+    assert!(log.bare16.is_empty());
+    assert_eq!(log.bare_note(), None);
+}
+
 // A log line headed by its source file and line (`[movegen.c:120]`,
 // `DEBUG movegen.c:123`, Catch2's `tests/attacks.cpp:31`) gives the
 // values after it, never one named after the file.
