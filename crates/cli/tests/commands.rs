@@ -846,6 +846,28 @@ fn log_names_the_lines_whose_16_digits_the_log_decided() {
     );
 }
 
+/// googletest's value is shown under its expression as printed, a name or
+/// not; before, `knightAttacks(sq)` was "(no name)".
+#[test]
+fn log_names_a_test_failure_value_by_its_expression() {
+    let text = "engine_test.cc:42: Failure\nExpected equality of these values:\n  \
+                knightAttacks(sq)\n    Which is: 22136263676928\n  \
+                expected\n    Which is: 4096\n";
+    let out = stdout(&run_with_stdin(&["log", "-"], text));
+    assert!(
+        out.starts_with(
+            "2 values read from stdin (mapping a1-b1)\n1. knightAttacks(sq)   2. expected\n"
+        ),
+        "{out}"
+    );
+    let o = run_with_stdin(&["log", "-", "--json"], text);
+    assert!(
+        stdout(&o).starts_with("{\"frames\":[{\"name\":\"knightAttacks(sq)\""),
+        "{}",
+        stdout(&o)
+    );
+}
+
 #[test]
 fn people_see_each_value_by_name() {
     let o = run_with_stdin(&["log", "-"], LOG);

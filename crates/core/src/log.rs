@@ -8,7 +8,9 @@
 //! as its 64-bit two's complement, as C converts it), any of them with a C
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
 //! `$1 = value` form, alone on its line (no name), or in googletest's
-//! `Which is: value` (named by the expression on the line before). gdb, like
+//! `Which is: value` (named by the expression on the line before, as
+//! printed, `attacks` or `knightAttacks(sq)`; a literal names nothing, as
+//! in Catch2's and doctest's assertions). gdb, like
 //! googletest, prints 16 decimal digits in decimal: they are decimal there. A value
 //! with a C suffix is C's: 16 digits are hex only without one. In a log
 //! that writes its hex with `0x`, 16 bare decimal digits with no leading 0
@@ -431,7 +433,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             .trim()
             .strip_prefix("Value of:")
             .map(str::trim)
-            .filter(|e| is_name(e));
+            .filter(|e| is_expression(e));
         if let (Some(expr), Ok(values)) = (value_of_expr, &mut got) {
             if let [(Some(name), _)] = &mut values[..] {
                 if name == "Actual" {
@@ -779,16 +781,16 @@ type LineValues = Result<Vec<Named>, String>;
 type Named = (Option<String>, u64);
 
 /// googletest prints an expression on a line of its own and its value on
-/// the next, as `Which is: 42`: that value, named by the expression when it
-/// is a name (`attacks`, `s.flood`), else nameless. `None` for any other
-/// line.
+/// the next, as `Which is: 42`: that value, named by the expression as
+/// printed when it is one ([`is_expression`]: `attacks`, `s.flood`,
+/// `knightAttacks(sq)`), else nameless. `None` for any other line.
 fn which_is(line: &str, before: &str) -> Option<LineValues> {
     let t = line.trim().strip_prefix("Which is:")?.trim();
     let v = gtest_value_of(t)?;
     // googletest's newer form puts the expression after a label:
-    // `Expected: pro` / `Which is: 42`.
+    // `Expected: pro` / `Which is: 42`, `To be equal to: kogge(sq)`.
     let before = before.trim();
-    let before = ["Expected:", "Actual:", "Value of:"]
+    let before = ["Expected:", "Actual:", "Value of:", "To be equal to:"]
         .iter()
         .find_map(|label| before.strip_prefix(label))
         .map_or(before, str::trim);
@@ -800,7 +802,7 @@ fn which_is(line: &str, before: &str) -> Option<LineValues> {
                 .into(),
         ));
     }
-    let name = is_name(before).then(|| before.to_string());
+    let name = is_expression(before).then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
 }
 
@@ -886,8 +888,9 @@ fn list_line(line: &str, bare: BareIn<'_>) -> Option<LineValues> {
 }
 
 /// Catch2's assertion line, `REQUIRE( a == b )` (or `CHECK`, `_FALSE`...):
-/// the operands, each a name or `None` (an expression, a literal), which
-/// name the values of the expansion after it.
+/// the operands, each as written when it is an expression
+/// ([`is_expression`]: `attacks`, `rookAttacks(E4, occ)`) or `None` (a
+/// literal), which name the values of the expansion after it.
 fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
     let t = line.trim();
     let open = t.find('(')?;
@@ -901,8 +904,8 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
         return None;
     }
     let inner = t[open + 1..].strip_suffix(')')?.trim();
-    let (a, b) = inner.split_once("==").or_else(|| inner.split_once("!="))?;
-    let name = |s: &str| is_name(s.trim()).then(|| s.trim().to_string());
+    let (a, b) = split_top(inner, "==").or_else(|| split_top(inner, "!="))?;
+    let name = |s: &str| is_expression(s.trim()).then(|| s.trim().to_string());
     Some([name(a), name(b)])
 }
 
@@ -910,14 +913,15 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
 /// ([`which_is`]):
 /// - Catch2's expansion of an integer, `1157443723186933776
 ///   (0x101010ef10101010)` (the decimal and its hex, which must agree),
-///   named by its assertion's operand ([`catch_assertion`]) when that is a
-///   name, and a short expansion on one line (`4096 (0x1000) == 16`); the
+///   named by its assertion's operand ([`catch_assertion`]) when that is
+///   no literal, and a short expansion on one line (`4096 (0x1000) == 16`); the
 ///   assertion itself (`asserted`, as [`catch_assertion`] read it) and the
 ///   `with expansion:` and `==` lines around the values are `Err(())`,
 ///   read and giving nothing;
 /// - doctest's `values: CHECK_EQ( 44272527353857, 44272527353856 )`, its
 ///   two values named by the operands of the assertion on the line before
-///   (`CHECK_EQ( knight, 0x...ULL ) is NOT correct!`) that are names.
+///   (`CHECK_EQ( knight, 0x...ULL ) is NOT correct!`) that are expressions
+///   ([`is_expression`]), not literals.
 ///
 /// `None` for any other line.
 fn test_framework_line(
@@ -981,10 +985,9 @@ fn test_framework_line(
     let operands = |s: &str| -> Option<(String, String)> {
         let inner = &s[s.find('(')? + 1..];
         let inner = inner.trim_end().strip_suffix(')').unwrap_or(inner);
-        let (a, b) = inner
-            .split_once(',')
-            .or_else(|| inner.split_once("=="))
-            .or_else(|| inner.split_once("!="))?;
+        let (a, b) = split_top(inner, ",")
+            .or_else(|| split_top(inner, "=="))
+            .or_else(|| split_top(inner, "!="))?;
         Some((a.trim().to_string(), b.trim().to_string()))
     };
     let (a, b) = operands(rest)?;
@@ -995,7 +998,7 @@ fn test_framework_line(
     let asserted = before
         .find(" is NOT correct!")
         .and_then(|end| operands(&before[..end]));
-    let name = |s: &str| is_name(s).then(|| s.to_string());
+    let name = |s: &str| is_expression(s).then(|| s.to_string());
     let (na, nb) = asserted.map_or((None, None), |(x, y)| (name(&x), name(&y)));
     Some(Ok(Ok(alloc::vec![(na, va), (nb, vb)])))
 }
@@ -1433,6 +1436,133 @@ fn is_name(s: &str) -> bool {
     !s.is_empty() && name_at(s.as_bytes()) == s.len()
 }
 
+/// Whether `s` is an expression as a test framework prints one, which names
+/// the value printed for it: a name ([`is_name`]), or C or C++ made of names,
+/// numbers, strings, operators and balanced brackets (`knightAttacks(sq)`,
+/// `attacks[sq]`, `b.occupied()`, `pos->pieces(KNIGHT) & ~us`), with at
+/// least one name in it. Not a number (`0x1000ULL`, a literal, whose value
+/// is what is printed), nor text that is no expression: two words side by
+/// side (`some words here`), a single `=` (an assignment, `gen = 16`), a
+/// `:` outside `::` and `?:` (a label, `values:`), brackets that do not
+/// close, an operator at the end.
+fn is_expression(s: &str) -> bool {
+    let s = s.trim();
+    if is_name(s) {
+        return true;
+    }
+    if s.is_empty() || s.len() > 160 || value_of(s).is_some() || value_of(unsuffixed(s)).is_some() {
+        return false;
+    }
+    let b = s.as_bytes();
+    let ternary = s.contains('?');
+    let mut open: Vec<u8> = Vec::new();
+    // Whether the last token was an operand (a name, a number, a string),
+    // and whether a name was seen.
+    let (mut operand, mut named) = (false, false);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b' ' {
+            i += 1;
+            continue;
+        }
+        let word = |i: usize| {
+            b[i..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                .count()
+        };
+        if c.is_ascii_alphabetic() || c == b'_' || c.is_ascii_digit() {
+            if operand {
+                return false;
+            }
+            named |= !c.is_ascii_digit();
+            let mut len = word(i);
+            // A number's fraction or digit separators.
+            while c.is_ascii_digit()
+                && matches!(b.get(i + len), Some(b'.' | b'\''))
+                && b.get(i + len + 1).is_some_and(u8::is_ascii_alphanumeric)
+            {
+                len += 1 + word(i + len + 1);
+            }
+            operand = true;
+            i += len;
+            continue;
+        }
+        if c == b'"' || c == b'\'' {
+            if operand {
+                return false;
+            }
+            let Some(end) = s[i + 1..].find(char::from(c)) else {
+                return false;
+            };
+            operand = true;
+            i += end + 2;
+            continue;
+        }
+        match c {
+            b'(' | b'[' | b'{' => open.push(c),
+            b')' | b']' | b'}' => {
+                let want = match c {
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                if open.pop() != Some(want) {
+                    return false;
+                }
+            }
+            b'=' => {
+                let comparison = matches!(b.get(i + 1), Some(b'='))
+                    || (i > 0 && matches!(b[i - 1], b'=' | b'!' | b'<' | b'>'));
+                if !comparison {
+                    return false;
+                }
+            }
+            b':' => {
+                let scope = b.get(i + 1) == Some(&b':') || (i > 0 && b[i - 1] == b':');
+                if !scope && !ternary {
+                    return false;
+                }
+            }
+            b'.' | b',' | b'-' | b'>' | b'<' | b'*' | b'&' | b'+' | b'/' | b'%' | b'!' | b'|'
+            | b'^' | b'~' | b'?' => {}
+            _ => return false,
+        }
+        // After `]` or `}`, an operand is done; after anything else, one
+        // is to come (after `)` too: a cast, `(U64)b`).
+        operand = matches!(c, b']' | b'}');
+        i += 1;
+    }
+    let last = b[b.len() - 1];
+    named
+        && open.is_empty()
+        && (last.is_ascii_alphanumeric()
+            || matches!(last, b'_' | b')' | b']' | b'}' | b'"' | b'\''))
+}
+
+/// `s` split at the first `pat` outside brackets and strings
+/// (`knightAttacks(sq, occ), 0x10` at its second `,`).
+fn split_top<'a>(s: &'a str, pat: &str) -> Option<(&'a str, &'a str)> {
+    let b = s.as_bytes();
+    let mut depth = 0usize;
+    let mut quote: Option<u8> = None;
+    for (i, &c) in b.iter().enumerate() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(c),
+            (None, b'(' | b'[' | b'{') => depth += 1,
+            (None, b')' | b']' | b'}') => depth = depth.saturating_sub(1),
+            (None, _) if depth == 0 && s[i..].starts_with(pat) => {
+                return Some((&s[..i], &s[i + pat.len()..]));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 fn is_name_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b']' || c == b'.'
 }
@@ -1659,9 +1789,10 @@ pub enum Verdict {
 }
 
 /// The register of the fill that a log name stands for: the name itself,
-/// else its last dotted part (`s.flood` is `flood`).
+/// else, for a name ([`is_name`]), its last dotted part (`s.flood` is
+/// `flood`). An expression (`s.sq2 | s.sq1`) stands for itself.
 pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
-    if known.iter().any(|v| v.name == name) {
+    if known.iter().any(|v| v.name == name) || !is_name(name) {
         return name;
     }
     name.rsplit_once('.').map_or(name, |(_, last)| last)
