@@ -327,8 +327,8 @@ A value is 0x hex, 0b binary, a decimal number (a negative one as its two's
 complement), or 16 bare digits (hex; decimal after googletest's `Which is:`,
 `Actual:` and `Expected:` and gdb's `$1 =`, which print in decimal, and in a log
 that writes its hex with 0x, as printf's %llu writes them, unless a bare run of
-16 has a leading 0 or a letter, as %016llx writes: the output names the
-line read as decimal), with or
+16 anywhere in the log has a leading 0 or a letter, as %016llx writes: then all
+are hex; the output names every line read either way), with or
 without a C suffix such as ULL (16 digits with a suffix are C's:
 0000000010000000ULL is octal, and refused), standing after `name =`, `name:`,
 gdb's `$1 =` or googletest's `Which is:`, or alone on its line. gdb's arrays
@@ -337,11 +337,11 @@ $2[0] and $2[1]: the zeros that end an array are left out), and a `(gdb) p asp`
 line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
 lldb's types, arrays ([0] = 16 a line) and `(lldb) p gen` are read too, and
 googletest's `Value of: attacks` names its Actual value. Catch2's expansions
-(1157443723186933776 (0x101010ef10101010), named by a REQUIRE( a == b ) operand
-that is a name) and doctest's `values: CHECK_EQ( 1, 2 )` (named by its
-assertion's operands) are read too, and so are Rust's {:?} prints of a wrapper
-type (gen = Bitboard(0x10)) and of a list (asp = [16, 0x1000], element by
-element). A board drawn as a
+(1157443723186933776 (0x101010ef10101010), after REQUIRE( a == b )) and
+doctest's `values: CHECK_EQ( 1, 2 )` are read too, each test value named by its
+expression as printed (attacks, knightAttacks(sq); a literal names nothing),
+and so are Rust's {:?} prints of a wrapper type (gen = Bitboard(0x10)) and of
+a list (asp = [16, 0x1000], element by element). A board drawn as a
 diagram, as print_bitboard routines draw one (8 rows of . and x, 0 and 1, * or #,
 or a box's | X |, with rank numbers and file letters around them or not), is one
 value read as drawn, whatever the mapping: rank 8 on top unless its rows are

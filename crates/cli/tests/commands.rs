@@ -821,6 +821,53 @@ fn log_of_hex_without_0x_says_it_is_read_as_hex() {
     );
 }
 
+/// Beside `0x`, one line's `%016llx` (a leading 0) makes another line's
+/// 16 decimal digits hex: the output names that line, as it names a line
+/// read as decimal. Before, it said nothing.
+#[test]
+fn log_names_the_lines_whose_16_digits_the_log_decided() {
+    let text = "gen = 0x10000000\nnodes = 1234567890123456\npro = 0xffffffffffffffff\n\
+                flood: 0000000010000000\n";
+    let out = stdout(&run_with_stdin(&["log", "-"], text));
+    assert!(
+        out.starts_with(
+            "4 values read from stdin (mapping a1-b1)\n16 digits without 0x are read as hex \
+             (line 2): line 4 writes hex as printf(\"%016llx\") does"
+        ),
+        "{out}"
+    );
+    let out = stdout(&run_with_stdin(
+        &["log", "-"],
+        "gen = 0x10\nnodes = 1234567890123456\n",
+    ));
+    assert!(
+        out.contains("16 digits without 0x are read as decimal (line 2)"),
+        "{out}"
+    );
+}
+
+/// googletest's value is shown under its expression as printed, a name or
+/// not; before, `knightAttacks(sq)` was "(no name)".
+#[test]
+fn log_names_a_test_failure_value_by_its_expression() {
+    let text = "engine_test.cc:42: Failure\nExpected equality of these values:\n  \
+                knightAttacks(sq)\n    Which is: 22136263676928\n  \
+                expected\n    Which is: 4096\n";
+    let out = stdout(&run_with_stdin(&["log", "-"], text));
+    assert!(
+        out.starts_with(
+            "2 values read from stdin (mapping a1-b1)\n1. knightAttacks(sq)   2. expected\n"
+        ),
+        "{out}"
+    );
+    let o = run_with_stdin(&["log", "-", "--json"], text);
+    assert!(
+        stdout(&o).starts_with("{\"frames\":[{\"name\":\"knightAttacks(sq)\""),
+        "{}",
+        stdout(&o)
+    );
+}
+
 #[test]
 fn people_see_each_value_by_name() {
     let o = run_with_stdin(&["log", "-"], LOG);

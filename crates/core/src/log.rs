@@ -8,9 +8,15 @@
 //! as its 64-bit two's complement, as C converts it), any of them with a C
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
 //! `$1 = value` form, alone on its line (no name), or in googletest's
-//! `Which is: value` (named by the expression on the line before). gdb, like
+//! `Which is: value` (named by the expression on the line before, as
+//! printed, `attacks` or `knightAttacks(sq)`; a literal names nothing, as
+//! in Catch2's and doctest's assertions). gdb, like
 //! googletest, prints 16 decimal digits in decimal: they are decimal there. A value
-//! with a C suffix is C's: 16 digits are hex only without one. gdb's arrays
+//! with a C suffix is C's: 16 digits are hex only without one. In a log
+//! that writes its hex with `0x`, 16 bare decimal digits with no leading 0
+//! are `%llu`'s decimal, unless a bare run of 16 with a leading 0 or a
+//! letter anywhere in the log shows `%016llx`: then they are all hex;
+//! [`Log::bare_note`] names every line read either way. gdb's arrays
 //! (`$2 = {16, 0x1000, 0 <repeats 62 times>}`) give their elements, `$2[0]`
 //! on, the zeros that end them left out; a `(gdb) p asp` line names what
 //! gdb prints next (`asp[0]`, or `gen` for `$1`), its format (`p/o` octal,
@@ -38,6 +44,7 @@
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::cell::Cell;
 
 use crate::{Bitboard, Square};
 
@@ -86,12 +93,26 @@ pub struct Log {
     /// leading 0, a letter). Not in the JSON.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare_decimal: Option<usize>,
+    /// The first line (from 1) that shows the log writes `%016llx` beside
+    /// its `0x`: a bare run of 16 hex digits with a leading 0 or a letter.
+    /// The log's bare runs of 16 decimal digits are then read as hex, all
+    /// of them. `None` in a log with no `0x`. Not in the JSON.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub padded_hex: Option<usize>,
+    /// Every line (from 1) whose bare run of 16 decimal digits, with no
+    /// leading 0, was read as the log writes its other numbers, in a log
+    /// that writes `0x`: as decimal ([`Log::bare_decimal`]), or as hex
+    /// where a line shows `%016llx` ([`Log::padded_hex`]). Not in the JSON.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub bare16: Vec<usize>,
 }
 
 impl Log {
     /// What the page and the command line say when bare numbers were read
-    /// as hex ([`Log::bare_hex`]) or 16 bare digits as decimal
-    /// ([`Log::bare_decimal`]).
+    /// as hex ([`Log::bare_hex`]), or when how a bare run of 16 decimal
+    /// digits is read was decided by the log ([`Log::bare16`]): as decimal
+    /// ([`Log::bare_decimal`]) or as hex ([`Log::padded_hex`]), each such
+    /// line named.
     #[must_use]
     pub fn bare_note(&self) -> Option<String> {
         if let Some(line) = self.bare_hex {
@@ -100,12 +121,48 @@ impl Log {
                  printf(\"%llx\") does, and the log has no 0x."
             ));
         }
-        self.bare_decimal.map(|line| {
-            alloc::format!(
-                "16 digits without 0x are read as decimal (line {line}), as printf(\"%llu\") \
+        if self.bare16.is_empty() {
+            return None;
+        }
+        let lines = line_list(&self.bare16);
+        Some(match self.padded_hex {
+            Some(shown) => alloc::format!(
+                "16 digits without 0x are read as hex ({lines}): line {shown} writes hex as \
+                 printf(\"%016llx\") does (a leading 0 or a letter). Without such a line, a \
+                 log that writes 0x has them decimal, as printf(\"%llu\") writes them."
+            ),
+            None => alloc::format!(
+                "16 digits without 0x are read as decimal ({lines}), as printf(\"%llu\") \
                  writes them: the log writes its hex with 0x. Add 0x to a value that is hex."
-            )
+            ),
         })
+    }
+}
+
+/// Line numbers in words, each run of three or more consecutive ones as a
+/// range: `line 2`, `lines 2 and 5`, `lines 2-4, 7 and 8`.
+fn line_list(lines: &[usize]) -> String {
+    let mut runs: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let mut end = k;
+        while end + 1 < lines.len() && lines[end + 1] == lines[end] + 1 {
+            end += 1;
+        }
+        if end >= k + 2 {
+            runs.push(alloc::format!("{}-{}", lines[k], lines[end]));
+            k = end + 1;
+        } else {
+            runs.push(lines[k].to_string());
+            k += 1;
+        }
+    }
+    let word = if lines.len() == 1 { "line" } else { "lines" };
+    match runs.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            alloc::format!("{word} {} and {last}", rest.join(", "))
+        }
+        _ => alloc::format!("{word} {}", runs.concat()),
     }
 }
 
@@ -226,11 +283,20 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     };
     let bare = if log.bare_hex.is_some() {
         Bare::Hex
-    } else if (text.contains("0x") || text.contains("0X")) && !writes_padded_hex(text) {
-        Bare::Decimal
+    } else if text.contains("0x") || text.contains("0X") {
+        log.padded_hex = writes_padded_hex(text);
+        if log.padded_hex.is_some() {
+            Bare::Padded
+        } else {
+            Bare::Decimal
+        }
     } else {
         Bare::AsWritten
     };
+    // Whether the line being read had a bare run of 16 decimal digits that
+    // `bare` decided ([`value_in`]).
+    let decided = Cell::new(false);
+    let bare = (bare, &decided);
     // The line before (as read: tabs as spaces, lldb's type left off), for
     // googletest's `Which is:` and a debugger's print command, and as
     // pasted, to take it back from the unread lines once it named a value.
@@ -355,6 +421,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
                 log.skipped.pop();
             }
         }
+        decided.set(false);
         let mut got = gtest
             .or(framework)
             .or_else(|| list_line(line, bare))
@@ -366,7 +433,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             .trim()
             .strip_prefix("Value of:")
             .map(str::trim)
-            .filter(|e| is_name(e));
+            .filter(|e| is_expression(e));
         if let (Some(expr), Ok(values)) = (value_of_expr, &mut got) {
             if let [(Some(name), _)] = &mut values[..] {
                 if name == "Actual" {
@@ -406,8 +473,11 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         before_raw = raw;
         match got {
             Ok(values) => {
-                if bare == Bare::Decimal && log.bare_decimal.is_none() && line_has_bare16(line) {
-                    log.bare_decimal = Some(n + 1);
+                if decided.get() {
+                    log.bare16.push(n + 1);
+                    if bare.0 == Bare::Decimal && log.bare_decimal.is_none() {
+                        log.bare_decimal = Some(n + 1);
+                    }
                 }
                 push(&mut log, values);
             }
@@ -711,16 +781,16 @@ type LineValues = Result<Vec<Named>, String>;
 type Named = (Option<String>, u64);
 
 /// googletest prints an expression on a line of its own and its value on
-/// the next, as `Which is: 42`: that value, named by the expression when it
-/// is a name (`attacks`, `s.flood`), else nameless. `None` for any other
-/// line.
+/// the next, as `Which is: 42`: that value, named by the expression as
+/// printed when it is one ([`is_expression`]: `attacks`, `s.flood`,
+/// `knightAttacks(sq)`), else nameless. `None` for any other line.
 fn which_is(line: &str, before: &str) -> Option<LineValues> {
     let t = line.trim().strip_prefix("Which is:")?.trim();
     let v = gtest_value_of(t)?;
     // googletest's newer form puts the expression after a label:
-    // `Expected: pro` / `Which is: 42`.
+    // `Expected: pro` / `Which is: 42`, `To be equal to: kogge(sq)`.
     let before = before.trim();
-    let before = ["Expected:", "Actual:", "Value of:"]
+    let before = ["Expected:", "Actual:", "Value of:", "To be equal to:"]
         .iter()
         .find_map(|label| before.strip_prefix(label))
         .map_or(before, str::trim);
@@ -732,7 +802,7 @@ fn which_is(line: &str, before: &str) -> Option<LineValues> {
                 .into(),
         ));
     }
-    let name = is_name(before).then(|| before.to_string());
+    let name = is_expression(before).then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
 }
 
@@ -775,7 +845,7 @@ fn wrapped(line: &str, start: usize, j: usize) -> Option<(&str, usize)> {
 /// `asp = [16, 0x1000, 0]`, `masks: [Bitboard(16), Bitboard(32)]`; its
 /// elements named `asp[0]`, `asp[1]`..., the zeros that end it left out,
 /// as for gdb's arrays. `None` for any other line.
-fn list_line(line: &str, bare: Bare) -> Option<LineValues> {
+fn list_line(line: &str, bare: BareIn<'_>) -> Option<LineValues> {
     let t = line.trim().trim_end_matches([',', ';']);
     let n = name_at(t.as_bytes());
     if n == 0 {
@@ -818,8 +888,9 @@ fn list_line(line: &str, bare: Bare) -> Option<LineValues> {
 }
 
 /// Catch2's assertion line, `REQUIRE( a == b )` (or `CHECK`, `_FALSE`...):
-/// the operands, each a name or `None` (an expression, a literal), which
-/// name the values of the expansion after it.
+/// the operands, each as written when it is an expression
+/// ([`is_expression`]: `attacks`, `rookAttacks(E4, occ)`) or `None` (a
+/// literal), which name the values of the expansion after it.
 fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
     let t = line.trim();
     let open = t.find('(')?;
@@ -833,8 +904,8 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
         return None;
     }
     let inner = t[open + 1..].strip_suffix(')')?.trim();
-    let (a, b) = inner.split_once("==").or_else(|| inner.split_once("!="))?;
-    let name = |s: &str| is_name(s.trim()).then(|| s.trim().to_string());
+    let (a, b) = split_top(inner, "==").or_else(|| split_top(inner, "!="))?;
+    let name = |s: &str| is_expression(s.trim()).then(|| s.trim().to_string());
     Some([name(a), name(b)])
 }
 
@@ -842,14 +913,15 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
 /// ([`which_is`]):
 /// - Catch2's expansion of an integer, `1157443723186933776
 ///   (0x101010ef10101010)` (the decimal and its hex, which must agree),
-///   named by its assertion's operand ([`catch_assertion`]) when that is a
-///   name, and a short expansion on one line (`4096 (0x1000) == 16`); the
+///   named by its assertion's operand ([`catch_assertion`]) when that is
+///   no literal, and a short expansion on one line (`4096 (0x1000) == 16`); the
 ///   assertion itself (`asserted`, as [`catch_assertion`] read it) and the
 ///   `with expansion:` and `==` lines around the values are `Err(())`,
 ///   read and giving nothing;
 /// - doctest's `values: CHECK_EQ( 44272527353857, 44272527353856 )`, its
 ///   two values named by the operands of the assertion on the line before
-///   (`CHECK_EQ( knight, 0x...ULL ) is NOT correct!`) that are names.
+///   (`CHECK_EQ( knight, 0x...ULL ) is NOT correct!`) that are expressions
+///   ([`is_expression`]), not literals.
 ///
 /// `None` for any other line.
 fn test_framework_line(
@@ -913,10 +985,9 @@ fn test_framework_line(
     let operands = |s: &str| -> Option<(String, String)> {
         let inner = &s[s.find('(')? + 1..];
         let inner = inner.trim_end().strip_suffix(')').unwrap_or(inner);
-        let (a, b) = inner
-            .split_once(',')
-            .or_else(|| inner.split_once("=="))
-            .or_else(|| inner.split_once("!="))?;
+        let (a, b) = split_top(inner, ",")
+            .or_else(|| split_top(inner, "=="))
+            .or_else(|| split_top(inner, "!="))?;
         Some((a.trim().to_string(), b.trim().to_string()))
     };
     let (a, b) = operands(rest)?;
@@ -927,7 +998,7 @@ fn test_framework_line(
     let asserted = before
         .find(" is NOT correct!")
         .and_then(|end| operands(&before[..end]));
-    let name = |s: &str| is_name(s).then(|| s.to_string());
+    let name = |s: &str| is_expression(s).then(|| s.to_string());
     let (na, nb) = asserted.map_or((None, None), |(x, y)| (name(&x), name(&y)));
     Some(Ok(Ok(alloc::vec![(na, va), (nb, vb)])))
 }
@@ -1005,21 +1076,25 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty())
 }
 
-/// Whether `text` holds a bare run of 16 hex digits that only hex can be:
-/// one with a leading 0 (`%016llx`'s padding) or a letter a-f.
-fn writes_padded_hex(text: &str) -> bool {
-    words(text).any(|w| {
-        w.len() == 16
-            && w.bytes().all(|c| c.is_ascii_hexdigit())
-            && (w.starts_with('0') || w.bytes().any(|c| c.is_ascii_alphabetic()))
-    })
+/// The first line (from 1) of `text` that holds a bare run of 16 hex
+/// digits that only hex can be: one with a leading 0 (`%016llx`'s padding)
+/// or a letter a-f.
+fn writes_padded_hex(text: &str) -> Option<usize> {
+    text.lines()
+        .position(|line| {
+            words(line).any(|w| {
+                w.len() == 16
+                    && w.bytes().all(|c| c.is_ascii_hexdigit())
+                    && (w.starts_with('0') || w.bytes().any(|c| c.is_ascii_alphabetic()))
+            })
+        })
+        .map(|n| n + 1)
 }
 
-/// Whether `line` holds 16 decimal digits without `0x` and a leading 0,
-/// which a log of [`Bare::Decimal`] reads as decimal.
-fn line_has_bare16(line: &str) -> bool {
-    words(line)
-        .any(|w| w.len() == 16 && !w.starts_with('0') && w.bytes().all(|c| c.is_ascii_digit()))
+/// Whether `t` is a bare run of 16 decimal digits with no leading 0: `%llu`'s
+/// decimal or `%016llx`'s hex, as the log shows ([`Bare`]).
+fn is_bare16_decimal(t: &str) -> bool {
+    t.len() == 16 && !t.starts_with('0') && t.bytes().all(|c| c.is_ascii_digit())
 }
 
 /// How a log writes a number with no prefix, as the whole text shows it.
@@ -1031,19 +1106,30 @@ enum Bare {
     /// decimal digits is `%llu`'s, not hex (unless it starts with a 0,
     /// which only `%016llx` writes).
     Decimal,
+    /// In hex: the log writes hex with `0x`, but a bare run of 16 with a
+    /// leading 0 or a letter shows it writes `%016llx` too
+    /// ([`Log::padded_hex`]), so its bare runs of 16 decimal digits are
+    /// that too. A log that prints boards with `%016llx` prints sparse ones
+    /// with digits 0-9 alone (`8040201008040201`), and with a leading 0
+    /// only when rank 8 is empty.
+    Padded,
     /// As the number shows it ([`value_of`]): 16 digits are hex.
     AsWritten,
 }
 
-/// [`value_of`], or as the log writes its bare numbers ([`Bare`]).
-fn value_in(t: &str, bare: Bare) -> Option<Option<u64>> {
+/// How a log writes its bare numbers ([`Bare`]), and where to mark that
+/// it decided how a bare run of 16 decimal digits is read.
+type BareIn<'a> = (Bare, &'a Cell<bool>);
+
+/// [`value_of`], or as the log writes its bare numbers ([`Bare`]); marks
+/// `bare.1` when that decided how 16 decimal digits are read.
+fn value_in(t: &str, (bare, decided): BareIn<'_>) -> Option<Option<u64>> {
     let binary = t.starts_with("0b") || t.starts_with("0B");
-    if bare == Bare::Decimal
-        && t.len() == 16
-        && !t.starts_with('0')
-        && t.bytes().all(|c| c.is_ascii_digit())
-    {
-        return Some(number_decimal(t));
+    if matches!(bare, Bare::Decimal | Bare::Padded) && is_bare16_decimal(t) {
+        decided.set(true);
+        if bare == Bare::Decimal {
+            return Some(number_decimal(t));
+        }
     }
     if bare == Bare::Hex && !binary && !t.is_empty() && t.bytes().all(|c| c.is_ascii_hexdigit()) {
         let digits = t.trim_start_matches('0');
@@ -1056,7 +1142,7 @@ fn value_in(t: &str, bare: Bare) -> Option<Option<u64>> {
     value_of(t)
 }
 
-fn read_line(line: &str, bare: Bare) -> LineValues {
+fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
     let t = line.trim();
     if t.starts_with("//") {
         return Err("a comment".into());
@@ -1350,6 +1436,133 @@ fn is_name(s: &str) -> bool {
     !s.is_empty() && name_at(s.as_bytes()) == s.len()
 }
 
+/// Whether `s` is an expression as a test framework prints one, which names
+/// the value printed for it: a name ([`is_name`]), or C or C++ made of names,
+/// numbers, strings, operators and balanced brackets (`knightAttacks(sq)`,
+/// `attacks[sq]`, `b.occupied()`, `pos->pieces(KNIGHT) & ~us`), with at
+/// least one name in it. Not a number (`0x1000ULL`, a literal, whose value
+/// is what is printed), nor text that is no expression: two words side by
+/// side (`some words here`), a single `=` (an assignment, `gen = 16`), a
+/// `:` outside `::` and `?:` (a label, `values:`), brackets that do not
+/// close, an operator at the end.
+fn is_expression(s: &str) -> bool {
+    let s = s.trim();
+    if is_name(s) {
+        return true;
+    }
+    if s.is_empty() || s.len() > 160 || value_of(s).is_some() || value_of(unsuffixed(s)).is_some() {
+        return false;
+    }
+    let b = s.as_bytes();
+    let ternary = s.contains('?');
+    let mut open: Vec<u8> = Vec::new();
+    // Whether the last token was an operand (a name, a number, a string),
+    // and whether a name was seen.
+    let (mut operand, mut named) = (false, false);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b' ' {
+            i += 1;
+            continue;
+        }
+        let word = |i: usize| {
+            b[i..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                .count()
+        };
+        if c.is_ascii_alphabetic() || c == b'_' || c.is_ascii_digit() {
+            if operand {
+                return false;
+            }
+            named |= !c.is_ascii_digit();
+            let mut len = word(i);
+            // A number's fraction or digit separators.
+            while c.is_ascii_digit()
+                && matches!(b.get(i + len), Some(b'.' | b'\''))
+                && b.get(i + len + 1).is_some_and(u8::is_ascii_alphanumeric)
+            {
+                len += 1 + word(i + len + 1);
+            }
+            operand = true;
+            i += len;
+            continue;
+        }
+        if c == b'"' || c == b'\'' {
+            if operand {
+                return false;
+            }
+            let Some(end) = s[i + 1..].find(char::from(c)) else {
+                return false;
+            };
+            operand = true;
+            i += end + 2;
+            continue;
+        }
+        match c {
+            b'(' | b'[' | b'{' => open.push(c),
+            b')' | b']' | b'}' => {
+                let want = match c {
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                if open.pop() != Some(want) {
+                    return false;
+                }
+            }
+            b'=' => {
+                let comparison = matches!(b.get(i + 1), Some(b'='))
+                    || (i > 0 && matches!(b[i - 1], b'=' | b'!' | b'<' | b'>'));
+                if !comparison {
+                    return false;
+                }
+            }
+            b':' => {
+                let scope = b.get(i + 1) == Some(&b':') || (i > 0 && b[i - 1] == b':');
+                if !scope && !ternary {
+                    return false;
+                }
+            }
+            b'.' | b',' | b'-' | b'>' | b'<' | b'*' | b'&' | b'+' | b'/' | b'%' | b'!' | b'|'
+            | b'^' | b'~' | b'?' => {}
+            _ => return false,
+        }
+        // After `]` or `}`, an operand is done; after anything else, one
+        // is to come (after `)` too: a cast, `(U64)b`).
+        operand = matches!(c, b']' | b'}');
+        i += 1;
+    }
+    let last = b[b.len() - 1];
+    named
+        && open.is_empty()
+        && (last.is_ascii_alphanumeric()
+            || matches!(last, b'_' | b')' | b']' | b'}' | b'"' | b'\''))
+}
+
+/// `s` split at the first `pat` outside brackets and strings
+/// (`knightAttacks(sq, occ), 0x10` at its second `,`).
+fn split_top<'a>(s: &'a str, pat: &str) -> Option<(&'a str, &'a str)> {
+    let b = s.as_bytes();
+    let mut depth = 0usize;
+    let mut quote: Option<u8> = None;
+    for (i, &c) in b.iter().enumerate() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(c),
+            (None, b'(' | b'[' | b'{') => depth += 1,
+            (None, b')' | b']' | b'}') => depth = depth.saturating_sub(1),
+            (None, _) if depth == 0 && s[i..].starts_with(pat) => {
+                return Some((&s[..i], &s[i + pat.len()..]));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 fn is_name_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b']' || c == b'.'
 }
@@ -1576,9 +1789,10 @@ pub enum Verdict {
 }
 
 /// The register of the fill that a log name stands for: the name itself,
-/// else its last dotted part (`s.flood` is `flood`).
+/// else, for a name ([`is_name`]), its last dotted part (`s.flood` is
+/// `flood`). An expression (`s.sq2 | s.sq1`) stands for itself.
 pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
-    if known.iter().any(|v| v.name == name) {
+    if known.iter().any(|v| v.name == name) || !is_name(name) {
         return name;
     }
     name.rsplit_once('.').map_or(name, |(_, last)| last)

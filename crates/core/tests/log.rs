@@ -87,16 +87,19 @@ fn every_form() {
     assert_eq!(values("-2"), [(None, u64::MAX - 1)]);
     assert_eq!(values("m = -9223372036854775808"), [(n("m"), 1 << 63)]);
     // googletest: the expression on one line, `Which is:` its value on the
-    // next; an expression that is no name leaves the value nameless.
+    // next, named by the expression as printed, a name or not.
     let gtest = "Expected equality of these values:\n  attacks\n    Which is: 18446744073709551615\n  kogge(sq, occ)\n    Which is: 0x10";
-    assert_eq!(values(gtest), [(n("attacks"), u64::MAX), (None, 0x10)]);
-    // The expression that names a value is no unread line; the others are.
+    assert_eq!(
+        values(gtest),
+        [(n("attacks"), u64::MAX), (n("kogge(sq, occ)"), 0x10)]
+    );
+    // The expressions that name values are no unread lines; the others are.
     let unread: Vec<usize> = read(gtest, Mapping::A1B1)
         .skipped
         .iter()
         .map(|s| s.line)
         .collect();
-    assert_eq!(unread, [1, 4]);
+    assert_eq!(unread, [1]);
     // googletest prints integers in decimal: 16 decimal digits there are
     // decimal, not hex, after `Which is:`, `Actual:` and `Expected:`.
     let gtest = "  ply3\n    Which is: 4521260802379792\n  Actual: 4521260802379792\nExpected: 0x0010101010101010";
@@ -143,7 +146,13 @@ fn googletest_writes_a_number_once() {
     let new =
         "Expected equality of these values:\n  soutOccl(gen, pro)\n    Which is: 269488144\n  \
                0x10101010ULL\n    Which is: 269488144";
-    assert_eq!(values(new), [(None, 269_488_144), (None, 0x1010_1010)]);
+    assert_eq!(
+        values(new),
+        [
+            (Some("soutOccl(gen, pro)".into()), 269_488_144),
+            (None, 0x1010_1010)
+        ]
+    );
     let log = read(new, Mapping::A1B1);
     assert!(
         log.skipped.iter().any(|s| s
@@ -302,26 +311,21 @@ fn gdb_formats_lldb_and_tabs() {
     let gtest = "reach_test.cc:12: Failure\nValue of: attacks\n  Actual: 16\nExpected: 0x10\nValue of: kogge(sq, occ)\n  Actual: 3";
     assert_eq!(
         values(gtest),
-        [(n("attacks"), 16), (n("Expected"), 16), (n("Actual"), 3)]
+        [
+            (n("attacks"), 16),
+            (n("Expected"), 16),
+            (n("kogge(sq, occ)"), 3)
+        ]
     );
     let unread: Vec<(usize, String)> = read(gtest, Mapping::A1B1)
         .skipped
         .iter()
         .map(|s| (s.line, s.why.clone()))
         .collect();
-    assert_eq!(
-        unread,
-        [
-            (1, "a place in a source file".to_string()),
-            (
-                5,
-                "googletest's expression: the value it prints after `Actual:` is read".to_string()
-            )
-        ]
-    );
+    assert_eq!(unread, [(1, "a place in a source file".to_string())]);
     // Its newer form names the value after a label: `Expected: pro`.
     let gtest = "Expected: pro\n  Which is: 255\nTo be equal to: kogge(sq)\n  Which is: 3";
-    assert_eq!(values(gtest), [(n("pro"), 255), (None, 3)]);
+    assert_eq!(values(gtest), [(n("pro"), 255), (n("kogge(sq)"), 3)]);
     // A parenthesis that is no type is left as it is.
     assert_eq!(
         why("(a + b) 5"),
@@ -730,6 +734,76 @@ attacks = 4521260532891648
     );
 }
 
+/// In a log that writes its hex with `0x`, a bare run of 16 decimal digits
+/// is `%llu`'s decimal unless some bare run of 16 shows `%016llx` (a
+/// leading 0, a letter): then all are hex, as sparse boards printed with
+/// `%016llx` often have digits 0-9 alone (`8040201008040201`). Before, a
+/// line read as hex so was not said: `nodes` below was hex with no note,
+/// and decimal with a note without the `flood` line. The note names every
+/// line whose reading the log decided, either way.
+#[test]
+fn the_note_names_every_line_whose_16_digits_the_log_decided() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "gen = 0x10000000\nnodes = 1234567890123456\npro = 0xffffffffffffffff\n\
+                flood: 0000000010000000\n";
+    assert_eq!(
+        values(text),
+        [
+            (n("gen"), 0x1000_0000),
+            (n("nodes"), 0x1234_5678_9012_3456),
+            (n("pro"), u64::MAX),
+            (n("flood"), 0x1000_0000)
+        ]
+    );
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.padded_hex, Some(4));
+    assert_eq!(log.bare16, [2]);
+    assert_eq!(log.bare_decimal, None);
+    assert_eq!(
+        log.bare_note().as_deref(),
+        Some(
+            "16 digits without 0x are read as hex (line 2): line 4 writes hex as \
+             printf(\"%016llx\") does (a leading 0 or a letter). Without such a line, a log \
+             that writes 0x has them decimal, as printf(\"%llu\") writes them."
+        )
+    );
+    // Without the `flood` line, decimal, and said so.
+    let text = "gen = 0x10000000\nnodes = 1234567890123456\npro = 0xffffffffffffffff\n";
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.frames[1].value.0, 1_234_567_890_123_456);
+    assert_eq!((log.padded_hex, log.bare_decimal), (None, Some(2)));
+    assert_eq!(log.bare16, [2]);
+    assert_eq!(
+        log.bare_note().as_deref(),
+        Some(
+            "16 digits without 0x are read as decimal (line 2), as printf(\"%llu\") writes \
+             them: the log writes its hex with 0x. Add 0x to a value that is hex."
+        )
+    );
+    // Every such line is named, not the first alone; runs of lines as a
+    // range. A list's elements count, googletest's and gdb's decimals
+    // (decimal wherever they stand) do not.
+    let text = "gen = 0x10\na = 1234567890123456\nb = 2345678901234567\n\
+                c = 3456789012345678\nWhich is: 4521260802379792\n$1 = 4521260802379792\n\
+                asp = [0x10, 4521260802379792]\nd = 4567890123456789\n";
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.bare16, [2, 3, 4, 7, 8]);
+    assert!(log.bare_note().is_some_and(
+        |n| n.starts_with("16 digits without 0x are read as decimal (lines 2-4, 7 and 8)")
+    ));
+    let text = format!("{text}flood = 00000000000000ff\n");
+    let log = read(&text, Mapping::A1B1);
+    assert_eq!((log.padded_hex, log.bare_decimal), (Some(9), None));
+    assert!(log.bare_note().is_some_and(
+        |n| n.starts_with("16 digits without 0x are read as hex (lines 2-4, 7 and 8): line 9")
+    ));
+    // A run with a leading 0 or a letter is hex whatever the log: its
+    // reading is decided by its own digits, and no line to name.
+    let log = read("gen = 0x10\nflood = 0000001010000000\n", Mapping::A1B1);
+    assert!(log.bare16.is_empty());
+    assert_eq!(log.bare_note(), None);
+}
+
 // A log line headed by its source file and line (`[movegen.c:120]`,
 // `DEBUG movegen.c:123`, Catch2's `tests/attacks.cpp:31`) gives the
 // values after it, never one named after the file.
@@ -871,7 +945,7 @@ fn catch2_and_doctest_failures_give_their_values() {
     assert_eq!(
         values(catch),
         [
-            (None, 0x1010_10ef_1010_1010),
+            (n("rookAttacks(E4, occ)"), 0x1010_10ef_1010_1010),
             (n("expected"), 0x1010_1010_1010_1010)
         ]
     );
@@ -896,6 +970,92 @@ fn catch2_and_doctest_failures_give_their_values() {
         log.skipped[0].why,
         "16 and 0x11 are two numbers: Catch2 writes one value twice"
     );
+}
+
+/// A test framework's value is named by its expression as printed, a name
+/// or not (`knightAttacks(sq)`, `attacks[sq]`, `b.occupied()`), as a plain
+/// name is; a literal (`0x1000ULL`, `16`) names nothing, and a line that is
+/// no expression (prose, an assignment, a label) names nothing. Before, an
+/// expression that was no plain name left its value nameless, and the Log
+/// tab matched it by position with an unrelated register.
+#[test]
+fn test_frameworks_name_values_by_their_expressions() {
+    let n = |s: &str| Some(s.to_string());
+    let newer = "engine_test.cc:42: Failure\n\
+                 Expected equality of these values:\n  \
+                 knightAttacks(sq)\n    Which is: 22136263676928\n  \
+                 expected\n    Which is: 4096\n";
+    assert_eq!(
+        values(newer),
+        [
+            (n("knightAttacks(sq)"), 22_136_263_676_928),
+            (n("expected"), 4096)
+        ]
+    );
+    let log = read(newer, Mapping::A1B1);
+    let unread: Vec<usize> = log.skipped.iter().map(|s| s.line).collect();
+    assert_eq!(unread, [1, 2]);
+    let older = "engine_test.cc:42: Failure\nValue of: knightAttacks(sq)\n  \
+                 Actual: 22136263676928\nExpected: expected\nWhich is: 4096\n";
+    assert_eq!(
+        values(older),
+        [
+            (n("knightAttacks(sq)"), 22_136_263_676_928),
+            (n("expected"), 4096)
+        ]
+    );
+    assert_eq!(read(older, Mapping::A1B1).skipped.len(), 1);
+    for expr in [
+        "attacks[sq]",
+        "b.occupied()",
+        "pos->pieces(KNIGHT) & ~us",
+        "rook_attacks(E4, occ) | 1ULL",
+        "Bitboard::from(sq)",
+        "(U64)b",
+        "static_cast<U64>(b)",
+    ] {
+        let text = format!("  {expr}\n    Which is: 16\n");
+        assert_eq!(values(&text), [(n(expr), 16)], "{text}");
+        let text = format!("Value of: {expr}\n  Actual: 16\n");
+        assert_eq!(values(&text), [(n(expr), 16)], "{text}");
+    }
+    // No expression: the value stays nameless.
+    for before in [
+        "some words here",
+        "gen = 16",
+        "Expected equality of these values:",
+        "(x",
+        "attacks +",
+        "1ULL << 12",
+        "a[1] b",
+    ] {
+        let text = format!("{before}\n    Which is: 4096\n");
+        assert_eq!(values(&text).last(), Some(&(None, 4096)), "{text}");
+    }
+    // Catch2 and doctest name values by their operands alike.
+    let catch = "t.cpp:9: FAILED:\n  REQUIRE( knightAttacks(sq) == 0x1000ULL )\n\
+                 with expansion:\n  22136263676928 (0x142200221400)\n  ==\n  4096 (0x1000)\n";
+    assert_eq!(
+        values(catch),
+        [(n("knightAttacks(sq)"), 0x1422_0022_1400), (None, 4096)]
+    );
+    let short = "t.cpp:9: FAILED:\n  CHECK( b.occupied() != attacks[sq] )\nwith expansion:\n  \
+                 16 == 16\n";
+    assert_eq!(
+        values(short),
+        [(n("b.occupied()"), 16), (n("attacks[sq]"), 16)]
+    );
+    let doctest =
+        "t.cpp:40: ERROR: CHECK_EQ( knightAttacks(sq, occ), 0x1000ULL ) is NOT correct!\n\
+                   \x20 values: CHECK_EQ( 22136263676928, 4096 )\n";
+    assert_eq!(
+        values(doctest),
+        [
+            (n("knightAttacks(sq, occ)"), 22_136_263_676_928),
+            (None, 4096)
+        ]
+    );
+    assert!(read(doctest, Mapping::A1B1).skipped.is_empty());
 }
 
 /// Engines in Rust print a set in its wrapper type (`Bitboard(0x10)`) and

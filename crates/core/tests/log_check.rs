@@ -184,6 +184,25 @@ fn a_name_the_fill_never_has_is_unknown() {
     }
 }
 
+/// googletest's value named by an expression (`knightAttacks(sq)`) names
+/// a register the fill never has: it is reported so, not matched by
+/// position with the fill's `sq1`, as it was when it was read nameless.
+#[test]
+fn an_expression_the_fill_never_has_is_unknown() {
+    let text = "engine_test.cc:42: Failure\nExpected equality of these values:\n  \
+                knightAttacks(sq)\n    Which is: 22136263676928\n  \
+                expected\n    Which is: 4096\n";
+    let log = read(text, Mapping::A1B1);
+    let c = check(&log.frames, &Setup::seed_example());
+    assert_eq!(c.verdict, Verdict::Unknown { index: 0 });
+    // A struct's field stands for its register (`s.flood` is `flood`); an
+    // expression ending in one does not (`s.sq2 | s.sq1` is no `sq1`).
+    let text = "  s.sq2 | s.sq1\n    Which is: 268435456\n";
+    let log = read(text, Mapping::A1B1);
+    let c = check(&log.frames, &Setup::seed_example());
+    assert_eq!(c.verdict, Verdict::Unknown { index: 0 });
+}
+
 #[test]
 fn nameless_values_go_in_order() {
     let setup = Setup::seed_example();
