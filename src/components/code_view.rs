@@ -708,10 +708,10 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                 <Board cells={cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
                 <div class="code-side" ref={side}>
                     { status_html }
-                    { editor }
                     // What the run found (a wrapped bit, a loop that never
-                    // ends) is often why the code was embedded.
+                    // ends) is often why the code was embedded: first.
                     { findings.clone().unwrap_or_default() }
+                    { editor }
                     { vars }
                 </div>
             </div>

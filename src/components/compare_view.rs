@@ -153,7 +153,8 @@ fn short_title(title: &str) -> String {
 struct Shown {
     boards: Boards,
     finding: String,
-    first: Option<usize>,
+    /// The pair where the runs first differ, and the register that does.
+    first: Option<(usize, Option<String>)>,
     registers: Vec<String>,
     choices: fillscope::compare_mode::Choices,
     b_title: String,
@@ -178,7 +179,7 @@ impl Shown {
         Shown {
             boards: c.boards(trace_a, a),
             finding: c.finding(trace_a),
-            first: c.first.as_ref().map(|(at, _)| *at),
+            first: c.first.clone(),
             registers: c.common_registers().to_vec(),
             choices: c.choices.clone(),
             b_title: c.b_title(),
@@ -329,11 +330,19 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         let selected = ch.register.as_deref() == Some(r.as_str());
         html! { <option value={r.clone()} {selected}>{ r }</option> }
     });
-    let show_first = v.first.map(|at| {
+    // Show it: the pair, and the register that differs there on the
+    // difference board.
+    let show_first = v.first.clone().map(|(at, name)| {
+        let cb = props.on_action.clone();
+        let current = ch.register.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if name.is_some() && name != current {
+                cb.emit(Action::SetCompareRegister(name.clone()));
+            }
+            cb.emit(Action::Seek(at));
+        });
         html! {
-            <button class="small" id="compare-show" onclick={props.on_action.reform(move |_| Action::Seek(at))}>
-                { "Show it" }
-            </button>
+            <button class="small" id="compare-show" {onclick}>{ "Show it" }</button>
         }
     });
     // What a screen reader hears at each pair: both runs' captions and

@@ -111,16 +111,17 @@ fn element(id: &str) -> Option<web_sys::HtmlElement> {
         .ok()
 }
 
-/// Copies `link`, which opens the lesson at step `step` (0-based), saying
-/// in `status` whether it worked and, past step 1, where it opens.
-fn copy_link(link: String, step: usize, status: UseStateHandle<String>) {
+/// Copies `link`, which opens the lesson at step `step` and frame `frame`
+/// within it (both 0-based), saying in `status` whether it worked and,
+/// past the lesson's start, where it opens.
+fn copy_link(link: String, (step, frame): (usize, usize), status: UseStateHandle<String>) {
     wasm_bindgen_futures::spawn_local(async move {
         let ok = crate::clipboard::copy(&link).await;
         let long = link.len() > crate::components::share::SHARE_LIMIT;
-        let copied = if step > 0 {
-            format!("Lesson link copied: it opens at step {}.", step + 1)
-        } else {
-            "Lesson link copied.".into()
+        let copied = match (step, frame) {
+            (0, 0) => "Lesson link copied.".into(),
+            (_, 0) => format!("{OPENS_LATER}{}.", step + 1),
+            _ => format!("{OPENS_LATER}{}, frame {}.", step + 1, frame + 1),
         };
         status.set(if ok && long {
             format!(
@@ -137,7 +138,7 @@ fn copy_link(link: String, step: usize, status: UseStateHandle<String>) {
 }
 
 /// The text [`copy_link`] starts its status with when a link opens past
-/// step 1: the page then offers a link from step 1.
+/// the lesson's start: the page then offers a link from step 1.
 const OPENS_LATER: &str = "Lesson link copied: it opens at step ";
 
 /// Downloads `lesson` as a lesson file, saying in `status` how it went.
@@ -162,6 +163,13 @@ fn leave_on_escape(e: KeyboardEvent) {
             let _ = el.blur();
         }
     }
+}
+
+/// Where a lesson link opens: the step and the frame within it, as
+/// [`lesson_state`] gives them.
+fn at(st: &LessonState) -> (usize, usize) {
+    let link = lesson_state(st);
+    (link.lesson_step, link.lesson_frame)
 }
 
 /// The link that opens the lesson on show at its step in the Lesson mode.
@@ -283,7 +291,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         el.click();
                     }
                 }
-                LessonTask::CopyLink => copy_link(lesson_link(&st), st.step, status),
+                LessonTask::CopyLink => copy_link(lesson_link(&st), at(&st), status),
                 LessonTask::Download => {
                     if let Some(l) = &st.lesson {
                         download_lesson(l, &status);
@@ -452,8 +460,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     };
     let on_copy = {
         let (link, status) = (link_url(&shared), status.clone());
-        let step = st.step;
-        Callback::from(move |_: MouseEvent| copy_link(link.clone(), step, status.clone()))
+        let at = at(st);
+        Callback::from(move |_: MouseEvent| copy_link(link.clone(), at, status.clone()))
     };
     // The same lesson from its beginning, for a class to start at step 1.
     let on_copy_start = {
@@ -464,7 +472,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         };
         let (link, status) = (link_url(&start), status.clone());
         Callback::from(move |_: MouseEvent| {
-            copy_link(link.clone(), 0, status.clone());
+            copy_link(link.clone(), (0, 0), status.clone());
             // The button goes with the status that offered it.
             if let Some(el) = element("lesson-copy") {
                 let _ = el.focus();

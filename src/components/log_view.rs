@@ -242,11 +242,14 @@ pub fn LogView(props: &LogViewProps) -> Html {
     });
     if props.embed {
         // The embed's own bar steps through the values.
+        // Which value is on show, over the board: a log's frames are
+        // values of different names.
         return html! {
-            <>
-            { props.notice.clone() }
-            <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
-            </>
+            <div class="log-embed">
+                { props.notice.clone() }
+                <p class="log-embed-caption" id="caption" aria-live="polite">{ caption }</p>
+                <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
+            </div>
         };
     }
     let stage = html! {

@@ -217,6 +217,11 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
         (Mode::Compare, Controls::Full) => [240, 308, 350, 400],
         (Mode::Compare, Controls::Minimal) => [211, 278, 347, 400],
         (Mode::Compare, Controls::None) => [177, 249, 317, 367],
+        // At 320 px the code stands under the board: room for the lines
+        // round the current one and what the run found.
+        (Mode::Code, Controls::Full) => [600, 549, 682, 841],
+        (Mode::Code, Controls::Minimal) => [570, 519, 682, 841],
+        (Mode::Code, Controls::None) => [540, 489, 649, 808],
         // The bar takes two rows below 640 px.
         (_, Controls::Full) => [389, 549, 682, 841],
         (_, Controls::Minimal) => [359, 519, 682, 841],

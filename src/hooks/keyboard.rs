@@ -32,6 +32,22 @@ fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
         || (presses && inside("button, a[href], summary, [role=button]"))
 }
 
+/// Whether the key event comes from a field whose text it may edit (an
+/// input, a text area, editable text), which has its own undo, or from
+/// inside an open dialog.
+fn edits_text(e: &web_sys::KeyboardEvent) -> bool {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
+    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA")
+        || inside("[contenteditable=true]")
+        || inside("dialog[open]")
+}
+
 /// The Lesson mode's keys for its editing and sharing controls and its
 /// speed (the full app only; the reducer ignores them in other modes, in
 /// an embed, and in the presenter view but for the speed). Letters that
@@ -103,17 +119,17 @@ pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
                     let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                         return;
                     };
-                    if handled_elsewhere(e) {
-                        return;
-                    }
                     // Ctrl+Z (Cmd+Z) puts back the board Clear, Seed
-                    // example or Random board replaced; fields keep their
-                    // own undo.
+                    // example or Random board replaced; text fields keep
+                    // their own undo (a menu has none).
                     if (e.ctrl_key() || e.meta_key()) && !e.shift_key() && !e.alt_key() {
-                        if matches!(e.key().as_str(), "z" | "Z") {
+                        if matches!(e.key().as_str(), "z" | "Z") && !edits_text(e) {
                             e.prevent_default();
                             dispatch.dispatch(Action::UndoBoard);
                         }
+                        return;
+                    }
+                    if handled_elsewhere(e) {
                         return;
                     }
                     if let Some(action) = action_for(&e.key(), e.alt_key()) {

@@ -449,6 +449,12 @@ test('a board that Clear, Seed example or Random board replaced comes back with 
   await expect(undo).toContainText('A random board replaced the board.');
   await page.keyboard.press('Control+z');
   expect(await boardNames(page)).toEqual(names);
+  // From the Algorithm menu too (a menu has no undo of its own).
+  await page.getByRole('button', { name: 'Seed example' }).click();
+  await expect(undo).toContainText('The seed example replaced the board.');
+  await page.getByLabel('Algorithm').focus();
+  await page.keyboard.press('Control+z');
+  expect(await boardNames(page)).toEqual(names);
   await page.getByRole('button', { name: 'Seed example' }).click();
   await expect(undo).toContainText('The seed example replaced the board.');
   // Another edit makes it history: Ctrl+Z then changes nothing.

@@ -135,6 +135,13 @@ test("the Code tab's Share panel copies its link and embeds the code, its title 
   await gotoApp(embed, src.slice(src.indexOf('?')));
   await expect(source(embed)).toHaveValue(WRAPPING);
   await expect(embed.locator('#code-findings')).toContainText('Line 4:', { timeout: 20_000 });
+  // At the height offered, what the run found is in the frame, over the
+  // code.
+  const height = +snippet.match(/height="(\d+)"/)[1];
+  await embed.setViewportSize({ width: 480, height });
+  await gotoApp(embed, src.slice(src.indexOf('?')));
+  await expect(embed.locator('#code-findings')).toBeInViewport({ ratio: 1, timeout: 20_000 });
+  await expect(embed.locator('#code-board')).toBeInViewport({ ratio: 1 });
 });
 
 test('a loop that never ends is stopped, and the page stays usable', async ({ page }) => {

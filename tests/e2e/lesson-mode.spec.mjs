@@ -629,10 +629,14 @@ test('a lesson edited in one tab is kept when another tab saves over it, and the
 // A lesson's embed and link open at the frame on show within the step, as
 // Play's carry `frame=` (they opened at the step's first frame); the embed
 // may start at step 1 instead.
-test('the lesson embed and link keep the frame within the step, or the embed starts at step 1', async ({ page }) => {
+test('the lesson embed and link keep the frame within the step, or the embed starts at step 1', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=1&lf=2');
   await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  // Copy lesson link says where its link opens.
+  await page.getByRole('button', { name: 'Copy lesson link' }).click();
+  await expect(page.locator('#lesson-status')).toHaveText('Lesson link copied: it opens at step 2, frame 3. Copy a link to step 1');
   await page.getByRole('button', { name: 'Embed lesson' }).click();
   const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
   expect(snippet).toContain('ls=1&amp;lf=2');

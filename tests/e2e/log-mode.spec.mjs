@@ -139,7 +139,10 @@ test('a Log mode embed shows the log on the board and nothing to edit', async ({
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(page.locator('#log-text')).toHaveCount(0);
   await expect(page.getByRole('gridcell')).toHaveCount(64);
+  // Which value is on show is said over the board.
+  await expect(page.locator('#caption')).toHaveText(/^Value 1 of \d+: sq1/);
   await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(page.locator('#caption')).toHaveText(/^Value (\d+) of \1: /);
   await expect(cell(page, 'h2')).toHaveAttribute('aria-label', /frontier/);
   await screenshot(page, 'log-mode-embed');
 });

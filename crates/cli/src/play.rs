@@ -305,8 +305,9 @@ fn scalar_value(scalar: Scalar, text: &str) -> Result<u128, String> {
             "1" | "true" => Ok(1),
             _ => Err("not 0, 1, true or false".into()),
         },
-        Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 | Scalar::I64 => {
+        Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 | Scalar::I64 | Scalar::Size => {
             let (lo, hi) = match scalar {
+                Scalar::Size => (0, i128::from(u64::MAX)),
                 Scalar::I8 => (i128::from(i8::MIN), i128::from(i8::MAX)),
                 Scalar::U8 => (0, i128::from(u8::MAX)),
                 Scalar::I16 => (i128::from(i16::MIN), i128::from(i16::MAX)),
@@ -338,6 +339,7 @@ fn json_value(v: Option<PlayValue>) -> Value {
         Some(PlayValue::I16(n)) => json!(n),
         Some(PlayValue::U16(n)) => json!(n),
         Some(PlayValue::I64(n)) => json!(n),
+        Some(PlayValue::Size(n)) => json!(n),
         Some(v @ (PlayValue::U64(_) | PlayValue::U128(_))) => json!(v.to_string()),
     }
 }

@@ -28,12 +28,15 @@ pub enum Scalar {
     U16,
     /// `int64_t` (64-bit, signed; overflow is undefined).
     I64,
+    /// `size_t`, `uintptr_t` (64-bit, wraps): a count or a size, not a set
+    /// of squares.
+    Size,
 }
 
 impl Scalar {
     /// The type as the user reads it: `int`, `unsigned`, `bool`, `U64`,
     /// `unsigned __int128`, `int8_t`, `uint8_t`, `int16_t`, `uint16_t`,
-    /// `int64_t`.
+    /// `int64_t`, `size_t`.
     pub fn name(self) -> &'static str {
         match self {
             Scalar::Int => "int",
@@ -46,6 +49,7 @@ impl Scalar {
             Scalar::I16 => "int16_t",
             Scalar::U16 => "uint16_t",
             Scalar::I64 => "int64_t",
+            Scalar::Size => "size_t",
         }
     }
 
@@ -78,6 +82,8 @@ pub enum Value {
     U16(u16),
     /// An `int64_t`.
     I64(i64),
+    /// A `size_t`.
+    Size(u64),
 }
 
 impl Value {
@@ -94,6 +100,7 @@ impl Value {
             Value::I16(_) => Scalar::I16,
             Value::U16(_) => Scalar::U16,
             Value::I64(_) => Scalar::I64,
+            Value::Size(_) => Scalar::Size,
         }
     }
 
@@ -110,6 +117,7 @@ impl Value {
             Value::I16(v) => u128::from(v as u16),
             Value::U16(v) => u128::from(v),
             Value::I64(v) => u128::from(v as u64),
+            Value::Size(v) => u128::from(v),
         }
     }
 }
@@ -129,6 +137,7 @@ impl fmt::Display for Value {
             Value::I16(v) => write!(f, "{v}"),
             Value::U16(v) => write!(f, "{v}"),
             Value::I64(v) => write!(f, "{v}"),
+            Value::Size(v) => write!(f, "{v}"),
         }
     }
 }

@@ -256,8 +256,10 @@ fn rank(t: Scalar) -> u8 {
         Scalar::Bool | Scalar::Int | Scalar::I8 | Scalar::U8 | Scalar::I16 | Scalar::U16 => 0,
         Scalar::Unsigned => 1,
         Scalar::I64 => 2,
-        Scalar::U64 => 3,
-        Scalar::U128 => 4,
+        // Both 64-bit and unsigned: a set mixed with a count stays a set.
+        Scalar::Size => 3,
+        Scalar::U64 => 4,
+        Scalar::U128 => 5,
     }
 }
 
@@ -275,7 +277,7 @@ pub fn size_of(t: Scalar) -> u128 {
         Scalar::Bool | Scalar::I8 | Scalar::U8 => 1,
         Scalar::I16 | Scalar::U16 => 2,
         Scalar::Int | Scalar::Unsigned => 4,
-        Scalar::U64 | Scalar::I64 => 8,
+        Scalar::U64 | Scalar::I64 | Scalar::Size => 8,
         Scalar::U128 => 16,
     }
 }
@@ -860,10 +862,18 @@ impl Checker {
                 }
             }
             Stmt::Expr(e) => {
-                // `(void)x;`: `x` as a statement of its own.
+                // `(void)x;`: `x` as a statement of its own; a bare name
+                // so cast (the idiom that quiets "unused" warnings) is
+                // checked but not read, as compilers do not read it.
                 let mut e = e;
+                let mut voided = false;
                 while let ExprKind::Void(a) = &e.kind {
                     e = a;
+                    voided = true;
+                }
+                if voided && matches!(e.kind, ExprKind::Name(_)) {
+                    self.expr(e)?;
+                    return Ok(S::Block(Vec::new()));
                 }
                 let v = match &e.kind {
                     ExprKind::Call(name, args) => self.call(name, args, e, true)?,

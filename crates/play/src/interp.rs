@@ -629,6 +629,7 @@ fn value(t: Scalar, bits: u128) -> Value {
         Scalar::I16 => Value::I16(bits as u16 as i16),
         Scalar::U16 => Value::U16(bits as u16),
         Scalar::I64 => Value::I64(bits as u64 as i64),
+        Scalar::Size => Value::Size(bits as u64),
     }
 }
 

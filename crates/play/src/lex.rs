@@ -159,11 +159,14 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
         } else if c.is_ascii_digit() || (c == '.' && lx.peek(1).is_ascii_digit()) {
             let mut s = String::new();
             // C23's and C++14's digit separators: a `'` between a number's
-            // characters (`0xFFFF'0000`), checked by `number`.
+            // characters (`0xFFFF'0000`), checked by `number`, which also
+            // names two in a row (`0xFFFF''0000`).
             while lx.peek(0).is_ascii_alphanumeric()
                 || lx.peek(0) == '.'
                 || lx.peek(0) == '_'
-                || (lx.peek(0) == '\'' && lx.peek(1).is_ascii_alphanumeric())
+                || (lx.peek(0) == '\''
+                    && (lx.peek(1).is_ascii_alphanumeric()
+                        || (lx.peek(1) == '\'' && lx.peek(2).is_ascii_alphanumeric())))
             {
                 s.push(lx.peek(0));
                 lx.bump();

@@ -23,7 +23,7 @@ pub fn width(t: Scalar) -> u32 {
         Scalar::I8 | Scalar::U8 => 8,
         Scalar::I16 | Scalar::U16 => 16,
         Scalar::Int | Scalar::Unsigned => 32,
-        Scalar::U64 | Scalar::I64 => 64,
+        Scalar::U64 | Scalar::I64 | Scalar::Size => 64,
         Scalar::U128 => 128,
     }
 }

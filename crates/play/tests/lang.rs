@@ -1722,6 +1722,26 @@ fn stdint_constant_macros() {
 /// truncation and promotions.
 #[test]
 fn fixed_width_types() {
+    // `size_t` is a count, not a set: written as a number, not drawn.
+    let n = ret(
+        "size_t f() { U64 t[5]; size_t n = sizeof(t) / sizeof(t[0]); return n; }",
+        &[],
+    );
+    assert_eq!(n, Value::Size(5));
+    assert_eq!(n.to_string(), "5");
+    assert!(!n.scalar().is_set());
+    assert_eq!(
+        ret("size_t f() { size_t i = 0; i--; return i; }", &[]),
+        Value::Size(u64::MAX)
+    );
+    // A set mixed with a count stays a set.
+    assert_eq!(
+        ret(
+            "U64 f() { size_t s = 3; U64 b = 1; return b << s | s; }",
+            &[]
+        ),
+        Value::U64(0b1011)
+    );
     assert_eq!(
         ret("uint8_t f() { uint8_t y = 3; y += 254; return y; }", &[]),
         Value::U8(1)
@@ -1771,7 +1791,7 @@ fn fixed_width_types() {
     );
     assert_eq!(
         ret("size_t f() { size_t n = sizeof(uint8_t) + sizeof(int16_t) + sizeof(int64_t); return n; }", &[]),
-        Value::U64(11)
+        Value::Size(11)
     );
     assert_eq!(
         ret("int32_t f(int32_t a) { return a; }", &[5]),
@@ -1885,6 +1905,11 @@ fn casts_to_void_are_dropped_values() {
         int("void h(int x) { (void)x; }\nint f() { (void)h(1); return 1; }"),
         1
     );
+    // A name cast to void is not read: one never assigned is no error.
+    assert_eq!(int("int f() { int q; (void)q; return 2; }"), 2);
+    assert!(diag("int f() { (void)nothing; return 2; }")
+        .message
+        .contains("`nothing`"));
     let d = diag("int f(int x) {\n  int y = (void)x;\n  return y;\n}");
     assert_eq!(d.message, "a cast to `void` has no value");
     assert_eq!((d.pos.line, d.pos.column), (2, 11));
@@ -1969,6 +1994,11 @@ fn digit_separators() {
     assert_eq!(
         d.message,
         "`0x'FF`: a digit separator `'` must stand between two digits"
+    );
+    // Two in a row are named as separators, not as a character literal.
+    assert_eq!(
+        diag("U64 f() { return 0xFFFF''0000ULL; }").message,
+        "`0xFFFF''0000ULL`: a digit separator `'` must stand between two digits"
     );
     // A character literal after a number is still one.
     assert!(diag("int f() { return 1 + 'a'; }").message.contains("97"));

@@ -115,6 +115,7 @@ fn scalar_arg(scalar: Scalar, bind: &str, board: &CodeBoard) -> Result<u128, Str
         Scalar::I16 => Some((i128::from(i16::MIN), i128::from(i16::MAX))),
         Scalar::U16 => Some((0, i128::from(u16::MAX))),
         Scalar::I64 => Some((i128::from(i64::MIN), i128::from(i64::MAX))),
+        Scalar::Size => Some((0, i128::from(u64::MAX))),
     };
     match range {
         Some((lo, hi)) if !(lo..=hi).contains(&n) => Err(format!(
