@@ -497,34 +497,41 @@ pub fn parse_draw(text: &str) -> Result<Vec<(String, DrawAs)>, String> {
         .collect()
 }
 
+/// A statement's frame of the user's run as either board's trace takes
+/// it ([`CodeState::run_trace`], [`CodeState::run_trace9`]): its caption,
+/// its line, and its sets (each with its bits, up to 128, and its role).
+#[cfg(feature = "modes")]
+type CodeTraceFrame = (String, u16, Vec<Drawn>);
+
+/// The last run as either board's trace reads it: its frames, the set it
+/// returned (bits up to 128), and the number it returned.
+#[cfg(feature = "modes")]
+type CodeTraceParts = (Vec<CodeTraceFrame>, Option<u128>, Option<u32>);
+
+#[cfg(feature = "modes")]
 impl CodeState {
     /// The last run as a trace, for the Compare mode's run B: each
     /// statement a frame ("line L in f"), its sets as registers named as in
     /// the code (the set it assigned the frontier, arrays of sets as
     /// numbered layers `asp[0]`, `asp[1]`, ...), and the return value: a
     /// set as the result of the last frame, a number as the number the run
-    /// returns. No run yet: no frames.
-    #[cfg(feature = "modes")]
+    /// returns. No run yet: no frames. Each set is cut to the 8x8 board
+    /// (its low 64 bits); [`CodeState::run_trace9`] is the 9x9 board's.
     #[must_use]
     pub fn run_trace(&self) -> Trace {
-        let run = self.run.as_deref();
-        let ret = run
-            .and_then(|r| r.ret.as_deref())
-            .filter(|t| t.starts_with("0x"));
-        let mut frames: Vec<Frame> = run
-            .map(|r| r.frames.iter().map(|f| frame_of(f, &self.draw)).collect())
-            .unwrap_or_default();
-        let set = ret.and_then(as_set);
-        if let (Some(last), Some(set)) = (frames.last_mut(), set) {
-            last.registers
-                .push(Register::new("return", set, Role::Result));
-        }
-        // A number it returned (a distance, a length, 1 or 0 for yes or
-        // no) is compared with the number a built-in returns; no value at
-        // all is taken as no squares.
-        let number = run
-            .and_then(|r| r.ret.as_deref())
-            .and_then(|t| t.parse::<u32>().ok());
+        let (frames, set, number) = self.trace_parts(false);
+        let set = set.map(|v| Bitboard(v as u64));
+        let frames = frames
+            .into_iter()
+            .map(|(caption, line, sets)| Frame {
+                caption: caption.into(),
+                line,
+                registers: sets
+                    .into_iter()
+                    .map(|(name, v, role)| Register::new(name, Bitboard(v as u64), role))
+                    .collect(),
+            })
+            .collect();
         Trace {
             algorithm: "code".into(),
             frames,
@@ -536,14 +543,80 @@ impl CodeState {
             },
         }
     }
+
+    /// The last run as a 9x9 trace, for the Compare mode's run B on the
+    /// 9x9 board: [`CodeState::run_trace`]'s frames, registers and return
+    /// value, each set of 128 bits cut to the board's 81 squares.
+    #[must_use]
+    pub fn run_trace9(&self) -> Trace9 {
+        let (frames, set, number) = self.trace_parts(true);
+        let cut = |v: u128| Board9(v & Board9::ALL.0);
+        let set = set.map(cut);
+        let frames = frames
+            .into_iter()
+            .map(|(caption, line, sets)| Frame9 {
+                caption: caption.into(),
+                line,
+                registers: sets
+                    .into_iter()
+                    .map(|(name, v, role)| Register9 {
+                        name: name.into(),
+                        value: cut(v),
+                        role,
+                    })
+                    .collect(),
+            })
+            .collect();
+        Trace9 {
+            board: fillscope_core::nine::BOARD.into(),
+            algorithm: "code".into(),
+            frames,
+            outcome: match (set, number) {
+                (None, Some(value)) => Outcome9::Returned { value },
+                (set, _) => Outcome9::Bitboard {
+                    value: set.unwrap_or(Board9::EMPTY),
+                },
+            },
+        }
+    }
+
+    /// What [`CodeState::run_trace`] and [`CodeState::run_trace9`] read of
+    /// the last run, on either board: each statement's frame, the set
+    /// returned (`0x...`; the last frame holds it as `return`, the result)
+    /// and the number returned (a distance, a length, 1 or 0 for yes or
+    /// no), which is compared with the number a built-in returns; no value
+    /// at all is taken as no squares. A run that answered a request for
+    /// the other board (`nine`: the 9x9 board's) is none: its sets are
+    /// that board's squares, and the run for this board is on its way.
+    fn trace_parts(&self, nine: bool) -> CodeTraceParts {
+        let other = self
+            .ran_for
+            .as_ref()
+            .is_some_and(|r| r.board.nine.is_some() != nine);
+        let run = self.run.as_deref().filter(|_| !other);
+        let ret = run
+            .and_then(|r| r.ret.as_deref())
+            .filter(|t| t.starts_with("0x"));
+        let mut frames: Vec<CodeTraceFrame> = run
+            .map(|r| r.frames.iter().map(|f| frame_of(f, &self.draw)).collect())
+            .unwrap_or_default();
+        let set = ret.and_then(as_wide);
+        if let (Some(last), Some(set)) = (frames.last_mut(), set) {
+            last.2.push(("return".into(), set, Role::Result));
+        }
+        let number = run
+            .and_then(|r| r.ret.as_deref())
+            .and_then(|t| t.parse::<u32>().ok());
+        (frames, set, number)
+    }
 }
 
 /// A statement's frame as a trace frame (see [`CodeState::run_trace`]):
 /// the array the Code tab draws as numbered layers (with the user's
 /// `picks`) gives the layers; other arrays (`con[]`) are listed, not
-/// painted.
+/// painted. Its sets keep their bits (up to 128): each board cuts them.
 #[cfg(feature = "modes")]
-fn frame_of(f: &CodeFrame, picks: &[(String, DrawAs)]) -> Frame {
+fn frame_of(f: &CodeFrame, picks: &[(String, DrawAs)]) -> CodeTraceFrame {
     let assigned = just_assigned(f).map(|v| v.name.as_str());
     let layered: Vec<&str> = drawing(f, picks)
         .into_iter()
@@ -552,13 +625,13 @@ fn frame_of(f: &CodeFrame, picks: &[(String, DrawAs)]) -> Frame {
         .collect();
     let mut registers = Vec::new();
     for v in f.vars.iter().filter(|v| is_set(v)) {
-        match (&v.elems, v.value.as_deref().and_then(as_set)) {
+        match (&v.elems, v.value.as_deref().and_then(as_wide)) {
             (Some(elems), _) => {
                 let layers = layered.contains(&v.name.as_str());
                 for (i, e) in elems.iter().enumerate() {
-                    if let Some(set) = e.as_deref().and_then(as_set) {
+                    if let Some(set) = e.as_deref().and_then(as_wide) {
                         let k = u16::try_from(i).unwrap_or(u16::MAX);
-                        registers.push(Register::new(
+                        registers.push((
                             format!("{}[{i}]", v.name),
                             set,
                             if layers { Role::Layer(k) } else { Role::Info },
@@ -572,16 +645,16 @@ fn frame_of(f: &CodeFrame, picks: &[(String, DrawAs)]) -> Frame {
                 } else {
                     Role::Info
                 };
-                registers.push(Register::new(v.name.clone(), set, role));
+                registers.push((v.name.clone(), set, role));
             }
             (None, None) => {}
         }
     }
-    Frame {
-        caption: format!("Line {} in {}", f.line, f.function).into(),
-        line: u16::try_from(f.line).unwrap_or(u16::MAX),
+    (
+        format!("Line {} in {}", f.line, f.function),
+        u16::try_from(f.line).unwrap_or(u16::MAX),
         registers,
-    }
+    )
 }
 
 /// The warnings of one kind at one line, as the index of the first and how

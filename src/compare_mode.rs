@@ -389,21 +389,13 @@ impl CompareState {
     #[must_use]
     pub fn with_b(a: &Setup, trace_a: &Trace, mut choices: Choices, b: Rc<Trace>) -> CompareState {
         choices.follow(a.algorithm);
-        let register = choices.register.as_deref();
-        let (pairs, first) = if choices.source == Source::Code {
-            let lined = by_values(trace_a, &b, register);
-            line_up(trace_a, &b, &lined, register, true)
-        } else {
-            log_line_up(trace_a, &b, register)
-        };
-        let lined_by = if choices.source == Source::Code {
-            fillscope_core::compare::common_registers(trace_a, &b).join(", ")
-        } else {
-            String::new()
-        };
+        if choices.source == Source::Code {
+            return CompareState::of_code(a.clone(), trace_a, choices, b);
+        }
+        let (pairs, first) = log_line_up(trace_a, &b, choices.register.as_deref());
         CompareState {
             shared: shared_registers(trace_a, &b),
-            lined_by: Rc::from(lined_by),
+            lined_by: Rc::from(""),
             choices,
             setup: a.clone(),
             trace: b,
@@ -792,6 +784,36 @@ where
     }
 }
 
+#[cfg(feature = "modes")]
+impl<R: CompareRun> CompareState<R>
+where
+    SetOf<R>: Into<SquareSet>,
+{
+    /// Run B as the user's code's run `b` (the Code tab's, on either
+    /// board: [`crate::code_mode::CodeState::run_trace`] or
+    /// [`crate::code_mode::CodeState::run_trace9`]) beside run A's
+    /// `trace_a`, drawn on A's board `setup`: the code's statements line up
+    /// with A's frames by value ([`by_values`]), and the first statement
+    /// that sets a register of A's otherwise is named
+    /// ([`first_departure`]).
+    fn of_code(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
+        let register = choices.register.as_deref();
+        let lined = by_values(trace_a, &*b, register);
+        let (pairs, first) = line_up(trace_a, &*b, &lined, register, true);
+        let lined_by = fillscope_core::compare::common_registers(trace_a, &*b).join(", ");
+        CompareState {
+            shared: shared_registers(trace_a, &*b),
+            lined_by: Rc::from(lined_by),
+            choices,
+            setup,
+            trace: b,
+            playback: Playback::new(pairs.len()),
+            pairs: Rc::new(pairs),
+            first,
+        }
+    }
+}
+
 /// The three boards the Compare mode shows at a pair, on either board
 /// ([`CompareState::boards`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -812,18 +834,31 @@ pub struct Boards {
 
 /// The Compare mode on the 9x9 board: run A is the Play tab's 9x9 run,
 /// run B a 9x9 fill (BFS or Voronoi) on A's board or on a 9x9 board of
-/// its own (`Choices::board9`). The Code and Log tabs' runs are 8x8
-/// runs: as run B they leave A alone, and the view says why.
+/// its own (`Choices::board9`), or the user's code run on A's 9x9 board
+/// (the Code tab's 128-bit run, lined up by value as on 8x8). The Log
+/// tab's values are 8x8 sets: as run B they leave A alone, and the view
+/// says why.
 #[cfg(feature = "modes")]
 impl CompareState<Trace9> {
     /// Run B as `choices` say, beside `a`'s run `trace_a` of `alg_a`; B's
     /// fill is `choices.other` when it runs on the 9x9 board, else A's
-    /// 9x9 counterpart ([`counterpart9`]).
+    /// 9x9 counterpart ([`counterpart9`]). `b` is the code's run on this
+    /// board ([`crate::code_mode::CodeState::run_trace9`]) when run B is
+    /// the code ([`Source::Code`]).
     #[must_use]
-    pub fn nine(a: &Marks9, alg_a: Algorithm, trace_a: &Trace9, mut choices: Choices) -> Self {
+    pub fn nine(
+        a: &Marks9,
+        alg_a: Algorithm,
+        trace_a: &Trace9,
+        mut choices: Choices,
+        b: Option<Rc<Trace9>>,
+    ) -> Self {
         choices.follow(alg_a);
         if !crate::nine_board::takes_nine(choices.other) {
             choices.other = counterpart9(alg_a);
+        }
+        if let (Source::Code, Some(b)) = (choices.source, b) {
+            return CompareState::of_code(*a, trace_a, choices, b);
         }
         let setup = choices.board9.unwrap_or(*a);
         let trace = match choices.source {
@@ -848,11 +883,19 @@ impl CompareState<Trace9> {
         }
     }
 
-    /// Runs B again with `choices` after a change, keeping the pair on
-    /// show where it can.
-    pub fn rerun9(&mut self, a: &Marks9, alg_a: Algorithm, trace_a: &Trace9, choices: Choices) {
+    /// Runs B again with `choices` after a change (`b`: the code's run,
+    /// as for [`CompareState::nine`]), keeping the pair on show where it
+    /// can.
+    pub fn rerun9(
+        &mut self,
+        a: &Marks9,
+        alg_a: Algorithm,
+        trace_a: &Trace9,
+        choices: Choices,
+        b: Option<Rc<Trace9>>,
+    ) {
         let at = self.playback.frame;
-        *self = CompareState::nine(a, alg_a, trace_a, choices);
+        *self = CompareState::nine(a, alg_a, trace_a, choices, b);
         self.playback.seek(at);
     }
 }

@@ -753,12 +753,13 @@ impl State {
     fn rerun_compare9(&mut self) {
         let choices = self.compare.choices.clone();
         let alg = self.setup.algorithm;
+        let b = self.b_trace9();
         self.compare9 = match (&self.nine, self.compare9.take()) {
             (Some(n), Some(mut c)) => {
-                c.rerun9(&n.marks, alg, &n.trace, choices);
+                c.rerun9(&n.marks, alg, &n.trace, choices, b);
                 Some(c)
             }
-            (Some(n), None) => Some(CompareState::nine(&n.marks, alg, &n.trace, choices)),
+            (Some(n), None) => Some(CompareState::nine(&n.marks, alg, &n.trace, choices, b)),
             (None, _) => None,
         };
     }
@@ -890,16 +891,21 @@ impl State {
         }
     }
 
-    /// The 9x9 board the user's code runs on, and the Code tab draws: the
-    /// 9x9 board when it is on show, except for the Compare mode's run B,
-    /// which runs on the Play tab's 8x8 board as run A does (Compare has
-    /// no 9x9 board). `None`: the 8x8 board.
+    /// Run B's trace on the 9x9 board when it is the user's code: the
+    /// Code tab's last run as a 128-bit trace (none yet: no frames). The
+    /// Log tab's values are 8x8 sets, and a built-in fill runs in
+    /// [`CompareState::nine`].
+    #[cfg(feature = "modes")]
+    fn b_trace9(&self) -> Option<Rc<Trace9>> {
+        (self.compare.choices.source == Source::Code).then(|| Rc::new(self.code.run_trace9()))
+    }
+
+    /// The 9x9 board the user's code runs on, and the Code tab and the
+    /// Compare mode's run B draw: the 9x9 board when it is on show, where
+    /// run A runs too. `None`: the 8x8 board.
     #[must_use]
     pub fn code_nine(&self) -> Option<&Marks9> {
-        self.nine
-            .as_ref()
-            .filter(|_| self.view.mode != Mode::Compare)
-            .map(|n| &n.marks)
+        self.nine.as_ref().map(|n| &n.marks)
     }
 
     /// The request the user's code runs with now, on [`State::code_nine`]'s
@@ -2112,12 +2118,14 @@ mod tests {
         assert_eq!(st.compare.trace.algorithm, "moshammer");
     }
 
-    // With the 9x9 board on show, the Code tab runs the code on it, and
-    // the Compare mode (which has no 9x9 board) on the Play tab's 8x8
-    // board: each takes the replies to its own requests.
+    // The user's code runs on the board on show, in the Code tab and as
+    // the Compare mode's run B alike: with the 9x9 board on show, on it
+    // (B is then a 9x9 run beside A's); with the 8x8 board, on that. Each
+    // takes the replies to its own requests, and a run of the other board
+    // is no run B.
     #[cfg(feature = "modes")]
     #[test]
-    fn code_runs_on_the_nine_board_in_code_and_the_eight_board_in_compare() {
+    fn code_runs_on_the_board_on_show_in_code_and_in_compare() {
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::SetAlgorithm(Algorithm::Bfs));
         assert!(st.apply(Action::SetNine(true)));
@@ -2130,7 +2138,16 @@ mod tests {
         assert!(st.apply(Action::CodeRan(on_nine.clone(), code_run(&[(1, 0)]))));
         st.apply(Action::SetMode(Mode::Compare));
         st.apply(Action::SetCompareSource(Source::Code));
-        assert!(!st.apply(Action::CodeRan(on_nine, code_run(&[(2, 0)]))));
+        assert_eq!(st.code_nine(), Some(&marks));
+        assert!(!st.apply(Action::CodeRan(on_eight.clone(), code_run(&[(2, 0)]))));
+        assert!(st.apply(Action::CodeRan(on_nine, code_run(&[(1, 0), (2, 0)]))));
+        assert_eq!(st.compare9.as_ref().map(|c| c.trace.frames.len()), Some(2));
+        // The 8x8 Compare takes no 9x9 run: its run B has no frames yet.
+        assert!(st.compare.trace.frames.is_empty());
+        // Back on the 8x8 board, the code runs there.
+        assert!(st.apply(Action::SetNine(false)));
+        assert_eq!(st.code_nine(), None);
+        assert!(st.compare.trace.frames.is_empty(), "the 9x9 run is not B");
         assert!(st.apply(Action::CodeRan(on_eight, code_run(&[(1, 0), (2, 0)]))));
         assert_eq!(st.compare.trace.frames.len(), 2);
     }
@@ -2504,15 +2521,120 @@ mod tests {
         let c = v.compare9.expect("Compare on the 9x9 board");
         assert_eq!(c.choices.other, Algorithm::Bfs);
         assert_eq!(c.trace.algorithm, "bfs");
-        // Code and log runs are 8x8 runs: A alone, nothing compared.
+        // Code not run yet, or a log (8x8 sets): A alone, nothing compared.
         let mut code = st;
         code.apply(Action::SetCompareSource(Source::Code));
+        let c = code.compare9.clone().unwrap();
+        assert!(c.trace.frames.is_empty() && c.first.is_none());
+        code.apply(Action::SetCompareSource(Source::Log));
         let c = code.compare9.unwrap();
         assert!(c.trace.frames.is_empty() && c.first.is_none());
         // The 8x8 board has no 9x9 Compare.
         assert!(State::start("?alg=bfs&mode=compare", || Ok(None))
             .compare9
             .is_none());
+    }
+
+    /// A 9x9 run of the user's code as the worker sends it: one statement
+    /// a layer, its array `layer` of 128-bit sets (`0x` and 32 digits)
+    /// written up to that layer, then the return value `ret`.
+    #[cfg(feature = "modes")]
+    fn nine_code_run(layers: &[u128], ret: &str) -> Rc<CodeRun> {
+        let hex = |v: u128| format!("0x{v:032x}");
+        let frames = (0..layers.len())
+            .map(|k| fillscope_protocol::CodeFrame {
+                step: k as u64 + 1,
+                line: 10 + k as u32,
+                depth: 0,
+                function: "bfs".into(),
+                vars: vec![fillscope_protocol::CodeVar {
+                    name: "layer".into(),
+                    ty: "unsigned __int128".into(),
+                    value: None,
+                    elems: Some(layers[..=k].iter().map(|&v| Some(hex(v))).collect()),
+                    changed: true,
+                    global: false,
+                }],
+                warnings: Vec::new(),
+            })
+            .collect();
+        Rc::new(CodeRun {
+            entry: "bfs".into(),
+            ret: Some(ret.into()),
+            frames,
+            ..CodeRun::default()
+        })
+    }
+
+    // The user's code as run B on the 9x9 board: its 128-bit run is lined
+    // up with A's by the values of its layers, as on 8x8. A run that
+    // reaches every layer of the built-in BFS differs in nothing; one
+    // whose second layer holds a square more is named at that layer, and
+    // its answer shows the square on the difference board. The link reads
+    // back as the same comparison once the code has run again.
+    #[cfg(all(feature = "modes", feature = "nine"))]
+    #[test]
+    fn code_as_run_b_on_the_nine_by_nine_board() {
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        let mut st = State::start(
+            "?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare&vs=code",
+            || Ok(None),
+        );
+        st.apply(Action::OpenPreset("int bfs(void) { return 0; }".into()));
+        let n = st.nine.clone().expect("the 9x9 board");
+        let theirs = crate::code_mode::Fill::of9(&n.trace);
+        let distance = fillscope_core::compare::returned9(&n.trace).expect("a distance");
+        let asked = Rc::new(st.code.request(&st.setup, st.code_nine()));
+        assert!(asked.board.nine.is_some(), "the code runs on the 9x9 board");
+        let right = nine_code_run(&theirs.layers, &distance.to_string());
+        assert!(st.apply(Action::CodeRan(asked.clone(), right)));
+        let c = st.compare9.clone().expect("Compare on the 9x9 board");
+        assert_eq!(c.trace.algorithm, "code");
+        assert_eq!(c.trace.frames.len(), theirs.layers.len());
+        assert_eq!(c.first, None);
+        assert_eq!(
+            c.finding(&n.trace),
+            format!(
+                "The two runs do not differ in their layers or answers: both return {distance}."
+            )
+        );
+        assert_eq!(c.b_title(), "your code (Code tab)");
+        // The link says the code and its board; it reads back the same.
+        let query = url_state::to_query(&st.link());
+        assert!(
+            query.contains("vs=code") && query.contains("board=9x9") && query.contains("code="),
+            "{query}"
+        );
+        let mut back = State::start(&query, || Ok(None));
+        assert_eq!(back.code.source, st.code.source);
+        let again = Rc::new(back.code.request(&back.setup, back.code_nine()));
+        assert_eq!(again, asked);
+        let right = nine_code_run(&theirs.layers, &distance.to_string());
+        assert!(back.apply(Action::CodeRan(again, right)));
+        assert_eq!(back.compare9.as_ref().map(|c| &c.pairs), Some(&c.pairs));
+        assert_eq!(back.compare9.as_ref().map(|c| &c.trace), Some(&c.trace));
+        // A wrong second layer: f2 is two steps from e1, not one.
+        let mut wrong = theirs.layers.clone();
+        wrong[1] |= Board9::from(sq("f2")).0;
+        assert!(st.apply(Action::CodeRan(
+            asked,
+            nine_code_run(&wrong, &distance.to_string())
+        )));
+        let c = st.compare9.clone().unwrap();
+        let (at, name) = c.first.clone().expect("the runs differ");
+        assert_eq!(name.as_deref(), Some("layer[1]"));
+        let said = c.finding(&n.trace);
+        assert!(
+            said.starts_with(&format!("They first differ at frame {}", at + 1))
+                && said.ends_with(": layer[1]."),
+            "{said}"
+        );
+        // At the end, both runs hold their second layers: f2 is B's alone.
+        st.apply(Action::SetCompareRegister(Some("layer[1]".into())));
+        st.apply(Action::Last);
+        let c = st.compare9.clone().unwrap();
+        let (x, y) = c.sets(&n.trace);
+        assert_eq!((y - x, x - y), (sq("f2").into(), Board9::EMPTY));
     }
 
     // A Compare link's frame is the pair on show, which can be past run

@@ -62,13 +62,21 @@ pub struct CompareViewProps {
 struct CodeRunnerProps {
     code: CodeState,
     setup: Setup,
+    /// The 9x9 board, when it is on show: the code runs on it, as run A.
+    nine: Option<fillscope::nine_board::Marks9>,
     on_action: Callback<Action>,
 }
 
-/// Runs the Code tab's code while it is run B, and says how that went.
+/// Runs the Code tab's code while it is run B, on the board on show, and
+/// says how that went.
 #[component]
 fn CodeRunner(props: &CodeRunnerProps) -> Html {
-    let (running, _) = use_code_runs(&props.code, &props.setup, None, &props.on_action);
+    let (running, _) = use_code_runs(
+        &props.code,
+        &props.setup,
+        props.nine.as_ref(),
+        &props.on_action,
+    );
     let run = props.code.run.as_deref();
     let text = if let Some(why) = &props.code.failure {
         format!("Your code could not run: {why}")
@@ -246,16 +254,17 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         ),
         None => (a.algorithm.title().to_string(), v.b_title.clone()),
     };
-    // Run B from the Code tab runs the code; from the Log tab, says when
-    // there is nothing to show. On the 9x9 board both are 8x8 runs.
+    // Run B from the Code tab runs the code, on the board on show; from
+    // the Log tab, says when there is nothing to show. The log's values
+    // are 8x8 sets.
     let b_status = match ch.source {
-        Source::Code | Source::Log if nine.is_some() => html! {
+        Source::Log if nine.is_some() => html! {
             <p class="notice" id="compare-b-status" role="status">
-                { "Your code and your log run on the 8x8 board: on the 9x9 board, pick BFS or Voronoi as run B." }
+                { "Your log is read on the 8x8 board: on the 9x9 board, pick another run B." }
             </p>
         },
         Source::Code => html! {
-            <CodeRunner code={props.code.clone()} setup={a.clone()} on_action={props.on_action.clone()} />
+            <CodeRunner code={props.code.clone()} setup={a.clone()} nine={nine.map(|(n, _)| n.marks)} on_action={props.on_action.clone()} />
         },
         Source::Log if v.b_empty => html! {
             <p class="notice" id="compare-b-status" role="status">

@@ -316,14 +316,16 @@ test("on a 390 px wide phone the Compare panel fits the screen: Run B's menu is 
   }
 });
 
-// The Compare mode works on the 9x9 board (compare-nine.spec.mjs); the
-// Code tab's run as run B is an 8x8 run, so there it says so, run A still
-// steps, and the Code tab runs the code on the 9x9 board.
-test('with the 9x9 board on show, code as run B says it is an 8x8 run, and the Code tab runs it on the 9x9 board', async ({ page }) => {
+// The Compare mode works on the 9x9 board (compare-nine.spec.mjs), and
+// so does the Code tab's run as run B: opened from a link, it runs on the
+// 9x9 board, in Compare and in the Code tab alike.
+test('with the 9x9 board on show, code as run B runs on the 9x9 board, and the Code tab runs it there too', async ({ page }) => {
   await gotoApp(page, '?alg=bfs&board=9x9&src=i9&tgt=a1&mode=compare&vs=code');
   await expect(page.locator('#board-b-title')).toContainText('B: your code (Code tab)');
-  await expect(page.locator('#compare-b-status')).toContainText('Your code and your log run on the 8x8 board');
+  await expect(page.locator('#compare-b-status')).not.toContainText('8x8', { timeout: 20_000 });
+  await expect(page.locator('#compare-b-status')).not.toContainText('Running', { timeout: 20_000 });
   await expect(page.locator('#board-a [role=gridcell]')).toHaveCount(81);
+  await expect(page.locator('#board-b [role=gridcell]')).toHaveCount(81);
   const [, pairs] = await counter(page);
   expect(pairs).toBeGreaterThan(1);
   await tab(page, 'Code').click();

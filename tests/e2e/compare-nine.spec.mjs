@@ -83,3 +83,63 @@ test('a 9x9 Compare embed shows the three 9x9 boards, and the embed dialog has n
   await expect(open).toHaveAttribute('href', /mode=compare/);
   await screenshot(page, 'compare-nine-embed');
 });
+
+// The user's code as run B on the 9x9 board: the Code tab's BFS preset in
+// its 128-bit form, run on the board on show, lined up with the built-in
+// BFS by its layers. As written it differs in nothing; stepping north
+// through the wall north of e4, it reaches e5 a layer early, and the
+// first difference names that layer and shows e5 on the 9x9 difference
+// board.
+test("your code as run B on the 9x9 board: the BFS preset agrees with the built-in, a wrong copy's first difference is named", async ({ page }) => {
+  // Two runs of the code in the worker, on a shared machine.
+  test.setTimeout(120_000);
+  await gotoApp(page, '?alg=bfs&board=9x9&src=e1&tgt=e9&wn=0x80000000&mode=code');
+  const preset = page.locator('#code-preset');
+  await expect(preset).toBeEnabled({ timeout: 20_000 });
+  await preset.selectOption('bfs');
+  const source = page.getByLabel('C code');
+  await expect(source).toHaveValue(/U128 layer\[81\]/);
+  await expect(page.locator('#code-status')).toContainText('returned 10.', { timeout: 20_000 });
+  await tab(page, 'Compare').click();
+  await page.getByLabel('Run B').selectOption('code');
+  await expect(page).toHaveURL(/vs=code/);
+  await expect(page.locator('#board-b-title')).toContainText('B: your code (Code tab)');
+  for (const side of ['a', 'b', 'diff']) {
+    await expect(page.locator(`#board-${side} [role=gridcell]`)).toHaveCount(81);
+  }
+  await expect(page.locator('#compare-b-status')).not.toContainText('8x8');
+  const first = page.locator('#compare-first');
+  await expect(first).toHaveText('The two runs do not differ in their layers or answers: both return 10.', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(runCaption(page, 'b')).toContainText('Line');
+  await expect(page.locator('#diff-text')).toContainText(/answer: only in A 0 \(none\); only in B 0 \(none\)/);
+  await screenshot(page, 'compare-nine-code');
+
+  // A copy that ignores the walls on north edges.
+  await tab(page, 'Code').click();
+  const text = await source.inputValue();
+  const wrong = text.replace('con[0] = (open >> 9) & ~wn;', 'con[0] = open >> 9;');
+  expect(wrong).not.toBe(text);
+  await source.fill(wrong);
+  await expect(page.locator('#code-status')).toContainText('returned 8.', { timeout: 20_000 });
+  await tab(page, 'Compare').click();
+  await expect(first).toContainText('They first differ at frame', { timeout: 20_000 });
+  await expect(first).toContainText('layer[4]');
+  await page.getByLabel('Difference of').selectOption('layer[4]');
+  // To the last pair (the playback may be there already).
+  const last = page.getByRole('button', { name: 'Last frame' });
+  if (await last.isEnabled()) await last.click();
+  await expect(last).toBeDisabled();
+  await expect(diffCell(page, 'e5')).toHaveAttribute('aria-label', 'e5, only in B');
+  await expect(page.locator('#diff-text')).toContainText('layer[4]: only in A 0 (none); only in B 1 (e5)');
+  await screenshot(page, 'compare-nine-code-wrong');
+});
+
+// The log stays an 8x8 run B: on the 9x9 board it says so, and run A
+// still steps.
+test('with the 9x9 board on show, the log as run B says it is read on the 8x8 board', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare&vs=log');
+  await expect(page.locator('#board-b-title')).toContainText('B: your log (Log tab)');
+  await expect(page.locator('#compare-b-status')).toHaveText('Your log is read on the 8x8 board: on the 9x9 board, pick another run B.');
+  await expect(page.locator('#board-a [role=gridcell]')).toHaveCount(81);
+});

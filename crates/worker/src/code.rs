@@ -1028,6 +1028,67 @@ mod tests {
         assert_eq!(checked.len(), Algorithm::ALL.len(), "{checked:?}");
     }
 
+    /// The Compare mode on the 9x9 board with `source` put in the Code
+    /// tab (as its preset menu opens one) and picked as run B, run by the
+    /// worker on the board the page asks for; the run must end well.
+    fn code_as_run_b_on_nine(source: &str) -> fillscope::state::State {
+        use fillscope::compare_mode::Source;
+        use fillscope::state::{Action, State};
+        use std::rc::Rc;
+        // From e1 to e9, past a wall between e4 and e5.
+        let sq = |s: &str| s.parse::<fillscope_core::nine::Square9>().unwrap();
+        let mut st = State::start("?alg=bfs&board=9x9&src=e1&tgt=e9", || Ok(None));
+        assert!(st.apply(Action::ToggleWall9(sq("e4"), sq("e5"))));
+        st.apply(Action::SetMode(fillscope::url_state::Mode::Compare));
+        st.apply(Action::OpenPreset(source.to_string()));
+        st.apply(Action::SetCompareSource(Source::Code));
+        let asked = st.code.request(&st.setup, st.code_nine());
+        assert!(asked.board.nine.is_some(), "run on the 9x9 board");
+        let run = run_code(&asked);
+        assert_eq!((&run.error, &run.stop), (&None, &None), "{source}");
+        assert!(st.apply(Action::CodeRan(Rc::new(asked), Rc::new(run))));
+        st
+    }
+
+    // The Code tab's BFS preset in its 128-bit form as run B on the 9x9
+    // board, beside the built-in BFS on the same board (from e1 to e9,
+    // round a wall north of e4): they differ in no layer and in no
+    // answer. The same code stepping north through walls does differ: the
+    // first layer it changes is named, and so are both distances.
+    #[test]
+    fn the_nine_by_nine_bfs_preset_as_run_b_agrees_with_the_built_in() {
+        let source = preset("bfs").nine.expect("a 9x9 form");
+        let st = code_as_run_b_on_nine(source);
+        let (n, c) = (st.nine.as_ref().unwrap(), st.compare9.as_ref().unwrap());
+        assert_eq!(c.trace.algorithm, "code");
+        assert!(c.trace.frames.len() > n.trace.frames.len());
+        assert_eq!(c.first, None);
+        let distance = fillscope_core::compare::returned9(&n.trace).expect("a distance");
+        assert_eq!(
+            c.finding(&n.trace),
+            format!(
+                "The two runs do not differ in their layers or answers: both return {distance}."
+            )
+        );
+        let (x, y) = c.sets_at(&n.trace, c.pairs.len() - 1);
+        assert_eq!(x, y, "the same squares reached");
+        // North through the wall: e4 to e5 in one step.
+        let wrong = source.replace("con[0] = (open >> 9) & ~wn;", "con[0] = open >> 9;");
+        assert_ne!(wrong, source);
+        let st = code_as_run_b_on_nine(&wrong);
+        let (n, c) = (st.nine.as_ref().unwrap(), st.compare9.as_ref().unwrap());
+        let (at, name) = c.first.clone().expect("the walls are ignored");
+        assert_eq!(name.as_deref(), Some("layer[4]"), "e5 after 4 steps");
+        let said = c.finding(&n.trace);
+        assert!(
+            said.starts_with(&format!("They first differ at frame {}", at + 1))
+                && said.ends_with(": layer[4]."),
+            "{said}"
+        );
+        let (x, y) = c.sets_at(&n.trace, c.pairs.len() - 1);
+        assert_ne!(x, y, "the answers differ");
+    }
+
     // Voronoi's sides C and D reach the code: by name (`sc`, `side_c`),
     // as `c` and `d` beside `a` and `b`, or bound by the user; on both
     // boards.
