@@ -587,7 +587,13 @@ where
         let fa = trace_a.frames().get(i);
         // None while run B has no frames: its board shows the marks alone.
         let fb = j.and_then(|j| self.trace.frames().get(j));
-        let (x, y) = self.sets(trace_a);
+        // Nothing to compare while run B has no frames: an empty
+        // difference, not all of A's squares "only in A".
+        let (x, y) = if self.trace.frames().is_empty() {
+            Default::default()
+        } else {
+            self.sets(trace_a)
+        };
         let mut diff = R::difference_cells(x, y);
         for c in &mut diff {
             c.diff = Some(DIFF_WORDS);

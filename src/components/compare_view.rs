@@ -234,14 +234,18 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     let ch = &v.choices;
     let (x, y) = v.boards.sets;
     let what = v.compared.clone();
-    let diff_text = format!(
-        "{what}: only in A {} ({}); only in B {} ({}); in both {}.",
-        (x - y).count(),
-        square_list(x - y, side),
-        (y - x).count(),
-        square_list(y - x, side),
-        (x & y).count()
-    );
+    let diff_text = if v.b_empty {
+        "Nothing to compare while run B has no frames.".to_string()
+    } else {
+        format!(
+            "{what}: only in A {} ({}); only in B {} ({}); in both {}.",
+            (x - y).count(),
+            square_list(x - y, side),
+            (y - x).count(),
+            square_list(y - x, side),
+            (x & y).count()
+        )
+    };
     let diff_cells = v.boards.diff.clone();
     let first = v.finding.clone();
     // Runs of their own step kinds say which (8x8 only: the 9x9 fills

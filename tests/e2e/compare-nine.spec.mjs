@@ -142,4 +142,7 @@ test('with the 9x9 board on show, the log as run B says it is read on the 8x8 bo
   await expect(page.locator('#board-b-title')).toContainText('B: your log (Log tab)');
   await expect(page.locator('#compare-b-status')).toHaveText('Your log is read on the 8x8 board: on the 9x9 board, pick another run B.');
   await expect(page.locator('#board-a [role=gridcell]')).toHaveCount(81);
+  // No difference is drawn against a run that has no frames.
+  await expect(page.locator('#diff-text')).toHaveText('Nothing to compare while run B has no frames.');
+  await expect(page.locator('#board-diff [role=gridcell][aria-label*="only in A"]')).toHaveCount(0);
 });
