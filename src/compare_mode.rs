@@ -361,22 +361,7 @@ impl CompareState {
             ..board.on(a)
         };
         let trace = setup.trace();
-        let lined = if choices.linked {
-            align(trace_a, a.algorithm, &trace, choices.other)
-        } else {
-            by_index(trace_a, &trace)
-        };
-        let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref(), false);
-        CompareState {
-            shared: shared_registers(trace_a, &trace),
-            lined_by: Rc::from(""),
-            choices,
-            setup,
-            trace: Rc::new(trace),
-            playback: Playback::new(pairs.len()),
-            pairs: Rc::new(pairs),
-            first,
-        }
+        CompareState::of_fill(setup, trace_a, a.algorithm, choices, trace)
     }
 
     /// Run B given as a trace (the Code tab's run or the Log tab's values,
@@ -795,6 +780,28 @@ impl<R: CompareRun> CompareState<R>
 where
     SetOf<R>: Into<SquareSet>,
 {
+    /// Run B as a built-in fill's run `trace` (`choices.other`'s, on
+    /// `setup`) beside run A's (`alg_a`'s): lined up by step where
+    /// `choices.linked` ([`align`]), else frame by frame.
+    fn of_fill(setup: R::Setup, trace_a: &R, alg_a: Algorithm, choices: Choices, trace: R) -> Self {
+        let lined = if choices.linked {
+            align(trace_a, alg_a, &trace, choices.other)
+        } else {
+            by_index(trace_a, &trace)
+        };
+        let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref(), false);
+        CompareState {
+            shared: shared_registers(trace_a, &trace),
+            lined_by: Rc::from(""),
+            choices,
+            setup,
+            trace: Rc::new(trace),
+            playback: Playback::new(pairs.len()),
+            pairs: Rc::new(pairs),
+            first,
+        }
+    }
+
     /// Run B as the user's code's run `b` (the Code tab's, on either
     /// board: [`crate::code_mode::CodeState::run_trace`] or
     /// [`crate::code_mode::CodeState::run_trace9`]) beside run A's
@@ -871,22 +878,7 @@ impl CompareState<Trace9> {
             Source::Fill => setup.trace(choices.other).unwrap_or_else(Trace9::empty),
             Source::Code | Source::Log => Trace9::empty(),
         };
-        let lined = if choices.linked {
-            align(trace_a, alg_a, &trace, choices.other)
-        } else {
-            by_index(trace_a, &trace)
-        };
-        let (pairs, first) = line_up(trace_a, &trace, &lined, choices.register.as_deref(), false);
-        CompareState {
-            shared: shared_registers(trace_a, &trace),
-            lined_by: Rc::from(""),
-            choices,
-            setup,
-            trace: Rc::new(trace),
-            playback: Playback::new(pairs.len()),
-            pairs: Rc::new(pairs),
-            first,
-        }
+        CompareState::of_fill(setup, trace_a, alg_a, choices, trace)
     }
 
     /// Runs B again with `choices` after a change (`b`: the code's run,

@@ -18,34 +18,34 @@ use yew::prelude::*;
 /// arrows, Home, End; Space and Enter on a board that takes marks), so
 /// Page Down, P, Escape and the rest still work while they have focus.
 fn handled_elsewhere(e: &web_sys::KeyboardEvent) -> bool {
-    let Some(el) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return false;
-    };
-    let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
     let presses = matches!(e.key().as_str(), " " | "Spacebar" | "Enter");
-    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || inside("[contenteditable=true]")
-        || inside("dialog[open]")
-        || (presses && inside("button, a[href], summary, [role=button]"))
+    edits_text(e)
+        || target(e).is_some_and(|el| {
+            el.tag_name() == "SELECT"
+                || (presses && inside(&el, "button, a[href], summary, [role=button]"))
+        })
+}
+
+/// The element a key event came from.
+fn target(e: &web_sys::KeyboardEvent) -> Option<web_sys::Element> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+}
+
+/// Whether `el` is or is inside an element matching `selector`.
+fn inside(el: &web_sys::Element, selector: &str) -> bool {
+    el.closest(selector).ok().flatten().is_some()
 }
 
 /// Whether the key event comes from a field whose text it may edit (an
 /// input, a text area, editable text), which has its own undo, or from
 /// inside an open dialog.
 fn edits_text(e: &web_sys::KeyboardEvent) -> bool {
-    let Some(el) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return false;
-    };
-    let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
-    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA")
-        || inside("[contenteditable=true]")
-        || inside("dialog[open]")
+    target(e).is_some_and(|el| {
+        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA")
+            || inside(&el, "[contenteditable=true]")
+            || inside(&el, "dialog[open]")
+    })
 }
 
 /// The Lesson mode's keys for its editing and sharing controls and its
