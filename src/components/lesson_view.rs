@@ -111,10 +111,12 @@ fn element(id: &str) -> Option<web_sys::HtmlElement> {
         .ok()
 }
 
-/// Copies `link`, which opens the lesson at step `step` and frame `frame`
-/// within it (both 0-based), saying in `status` whether it worked and,
-/// past the lesson's start, where it opens.
-fn copy_link(link: String, (step, frame): (usize, usize), status: UseStateHandle<String>) {
+/// Copies the link to `state` (a lesson, its step and frame), saying in
+/// `status` whether it worked and, past the lesson's start, where it
+/// opens.
+fn copy_link(state: &UrlState, status: UseStateHandle<String>) {
+    let link = link_url(state);
+    let (step, frame) = (state.lesson_step, state.lesson_frame);
     wasm_bindgen_futures::spawn_local(async move {
         let ok = crate::clipboard::copy(&link).await;
         let long = link.len() > crate::components::share::SHARE_LIMIT;
@@ -163,18 +165,6 @@ fn leave_on_escape(e: KeyboardEvent) {
             let _ = el.blur();
         }
     }
-}
-
-/// Where a lesson link opens: the step and the frame within it, as
-/// [`lesson_state`] gives them.
-fn at(st: &LessonState) -> (usize, usize) {
-    let link = lesson_state(st);
-    (link.lesson_step, link.lesson_frame)
-}
-
-/// The link that opens the lesson on show at its step in the Lesson mode.
-fn lesson_link(st: &LessonState) -> String {
-    link_url(&lesson_state(st))
 }
 
 /// The lesson, its step and the frame within it, the state a lesson link
@@ -291,7 +281,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         el.click();
                     }
                 }
-                LessonTask::CopyLink => copy_link(lesson_link(&st), at(&st), status),
+                LessonTask::CopyLink => copy_link(&lesson_state(&st), status),
                 LessonTask::Download => {
                     if let Some(l) = &st.lesson {
                         download_lesson(l, &status);
@@ -459,20 +449,19 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         })
     };
     let on_copy = {
-        let (link, status) = (link_url(&shared), status.clone());
-        let at = at(st);
-        Callback::from(move |_: MouseEvent| copy_link(link.clone(), at, status.clone()))
+        let (state, status) = (shared.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| copy_link(&state, status.clone()))
     };
     // The same lesson from its beginning, for a class to start at step 1.
     let on_copy_start = {
-        let start = UrlState {
-            lesson_step: 0,
-            lesson_frame: 0,
-            ..shared.clone()
-        };
-        let (link, status) = (link_url(&start), status.clone());
+        let (state, status) = (shared.clone(), status.clone());
         Callback::from(move |_: MouseEvent| {
-            copy_link(link.clone(), (0, 0), status.clone());
+            let start = UrlState {
+                lesson_step: 0,
+                lesson_frame: 0,
+                ..state.clone()
+            };
+            copy_link(&start, status.clone());
             // The button goes with the status that offered it.
             if let Some(el) = element("lesson-copy") {
                 let _ = el.focus();
