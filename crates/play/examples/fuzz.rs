@@ -104,6 +104,13 @@ const TOKENS: &[&str] = &[
     "__builtin_clz(",
     "_BitScanForward64(&",
     "0xFF'FF",
+    "long",
+    "long long",
+    "signed",
+    "1LL",
+    "5L",
+    "0xFFFFFFFFFFFFFFFFLL",
+    "9223372036854775808LL",
     "1'0",
     "'",
 ];

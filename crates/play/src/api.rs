@@ -12,8 +12,9 @@ pub enum Scalar {
     Unsigned,
     /// `bool` / `_Bool`.
     Bool,
-    /// `U64`, `uint64_t`, `unsigned long long`, `BitBoard`, `Bitboard`,
-    /// and `typedef` names for them (64-bit, wraps).
+    /// `U64`, `uint64_t`, `unsigned long long`, `unsigned long`,
+    /// `BitBoard`, `Bitboard`, and `typedef` names for them (64-bit,
+    /// wraps).
     U64,
     /// `unsigned __int128`, `uint128_t`, `__uint128_t` (128-bit, wraps):
     /// the 9x9 board's type.
@@ -26,7 +27,8 @@ pub enum Scalar {
     I16,
     /// `uint16_t` (16-bit; promoted to `int` in arithmetic).
     U16,
-    /// `int64_t` (64-bit, signed; overflow is undefined).
+    /// `int64_t`, `long`, `long long` (64-bit, signed; overflow is
+    /// undefined).
     I64,
     /// `size_t`, `uintptr_t` (64-bit, wraps): a count or a size, not a set
     /// of squares.

@@ -364,8 +364,8 @@ fn diagnostics() {
         "`1.5`: floating-point numbers are not supported"
     );
     assert_eq!(
-        diag("long long f() { return 1; }").message,
-        "`long long` (a signed 64-bit type) is not supported; use `int64_t`, or `U64` for a set"
+        diag("long long long f() { return 1; }").message,
+        "`long long long` is not a C type"
     );
     assert_eq!(
         diag("int f() { return (1 + 2; }").message,
@@ -814,8 +814,8 @@ fn more_messages() {
         "the parameter `a` of `g` takes an array: pass an array's name"
     );
     assert_eq!(
-        diag("int f() { return 1LL; }").message,
-        "a signed `long` literal (suffix `L`/`LL`) is not supported; write the suffix `ULL`"
+        diag("long f() { return 9223372036854775808LL; }").message,
+        "the decimal literal `9223372036854775808` with an `L`/`LL` suffix is too big for a signed `long long`; write the suffix `ULL`"
     );
     assert_eq!(
         diag("#define F() 7\nint f() { return F() + F(1); }").message,
@@ -1806,6 +1806,132 @@ fn fixed_width_types() {
     assert_eq!(
         ret("int8_t f(int8_t a) { return a; }", &[0xff]),
         Value::I8(-1)
+    );
+}
+
+/// `long` and `long long` in any of C's spellings are `int64_t` (LP64, as
+/// on x86-64 Linux); `unsigned long` and `unsigned long long` are `U64`.
+#[test]
+fn long_and_long_long_are_64_bit() {
+    for t in [
+        "long",
+        "long int",
+        "int long",
+        "long long",
+        "long long int",
+        "long int long",
+        "signed long",
+        "long signed",
+        "signed long int",
+        "signed long long",
+        "long signed long int",
+    ] {
+        let src = format!(
+            "{t} f({t} a) {{ {t} x = a - 1; return x * 3000000000LL + (int)sizeof({t}); }}"
+        );
+        assert_eq!(ret(&src, &[0]), Value::I64(-2_999_999_992), "{t}");
+        let src = format!("int f() {{ return ({t})-1 < 0; }}");
+        assert_eq!(int(&src), 1, "{t}");
+    }
+    for t in [
+        "unsigned long",
+        "long unsigned",
+        "unsigned long int",
+        "unsigned long long",
+        "long long unsigned int",
+        "long unsigned long",
+        "int long long unsigned",
+    ] {
+        let src = format!("{t} f() {{ {t} x = 0; x--; return x; }}");
+        assert_eq!(ret(&src, &[]), Value::U64(u64::MAX), "{t}");
+    }
+    // A `long long` that overflows stops the run, as `int64_t`'s does.
+    let s = stop(
+        "long long f() { long long x = 9223372036854775807LL; return x + 1; }",
+        &[],
+    );
+    assert!(s.message.ends_with("overflows `int64_t`"), "{}", s.message);
+    assert_eq!(
+        diag("int f() { signed unsigned x = 0; return x; }").message,
+        "`signed unsigned` is not a C type"
+    );
+    assert_eq!(
+        diag("int f() { long int int x = 0; return x; }").message,
+        "`long int int` is not a C type"
+    );
+    assert_eq!(
+        diag("int f() { short x = 0; return x; }").message,
+        "`short` is not supported"
+    );
+}
+
+/// The `L` and `LL` suffixes type a literal as C11 6.4.4.1 says, `long`
+/// being 64-bit: a decimal one is `long` (signed) or an error; a hex,
+/// octal or binary one too big for `long` is `unsigned long`.
+#[test]
+fn long_suffixes_follow_c() {
+    // Signed: below 0 compares as below 0.
+    for lit in [
+        "1LL",
+        "1ll",
+        "1L",
+        "1l",
+        "0x1LL",
+        "01L",
+        "0b1LL",
+        "0x7FFFFFFFFFFFFFFFLL",
+    ] {
+        assert_eq!(
+            int(&format!("int f() {{ return -{lit} < 0; }}")),
+            1,
+            "{lit}"
+        );
+        assert_eq!(
+            int(&format!("int f() {{ return (int)sizeof({lit}); }}")),
+            8,
+            "{lit}"
+        );
+    }
+    assert_eq!(
+        ret("long long f() { return 9223372036854775807LL; }", &[]),
+        Value::I64(i64::MAX)
+    );
+    // Too big for `long`: `unsigned long` (hex, octal, binary).
+    for lit in [
+        "0xFFFFFFFFFFFFFFFFLL",
+        "0x8000000000000000L",
+        "01777777777777777777777LL",
+        "0b1000000000000000000000000000000000000000000000000000000000000000LL",
+    ] {
+        assert_eq!(
+            int(&format!("int f() {{ return -{lit} > 0; }}")),
+            1,
+            "{lit}"
+        );
+    }
+    // `U` with `L`/`LL` is unsigned, as before.
+    for lit in ["1ULL", "1LLU", "1UL", "1lu"] {
+        assert_eq!(
+            int(&format!("int f() {{ return -{lit} > 0; }}")),
+            1,
+            "{lit}"
+        );
+    }
+    // `1LL << 63` overflows `long long`: said with the fix.
+    let s = stop("U64 f(int sq) {\n  return 1LL << sq;\n}", &[63]);
+    assert_eq!(
+        (s.reason, s.line, s.message.as_str()),
+        (
+            StopReason::Undefined,
+            2,
+            "`1LL << sq` overflows `int64_t`; write `1ULL << sq` for a 64-bit set"
+        )
+    );
+    assert_eq!(u64v("U64 f(int sq) { return 1LL << sq; }", &[62]), 1 << 62);
+    // A decimal literal with `L`/`LL` is never unsigned.
+    assert_eq!(
+        diag("U64 f() { return 18446744073709551615LL; }").message,
+        "the decimal literal `18446744073709551615` with an `L`/`LL` suffix is too big for a signed `long long`; write the suffix `ULL`"
     );
 }
 
