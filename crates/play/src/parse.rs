@@ -222,6 +222,34 @@ const TYPE_WORDS: &[&str] = &[
     "float", "double", "struct", "union", "enum", "auto",
 ];
 
+/// stdint.h's `int_leastN_t` and `int_fastN_t` types, whose widths C leaves
+/// to the system: these are glibc's on x86-64 Linux, the platform chosen
+/// (as for `long`, 64-bit). The least types are the exact widths; of the
+/// fast ones, `int_fast8_t` is `signed char` and the 16-, 32- and 64-bit
+/// ones are `long`, so `int64_t`. `uint_fast16_t` and `uint_fast32_t` are
+/// `unsigned long` there, 64-bit, but hold what a 16- or 32-bit number
+/// holds, a count or a square, never a set: they are [`Scalar::Size`],
+/// written as numbers and not drawn; `uint_least64_t` and
+/// `uint_fast64_t` are `uint64_t`'s kin, sets ([`Scalar::U64`]).
+const STDINT_LEAST_FAST: &[(&str, Scalar)] = &[
+    ("int_least8_t", Scalar::I8),
+    ("int_least16_t", Scalar::I16),
+    ("int_least32_t", Scalar::Int),
+    ("int_least64_t", Scalar::I64),
+    ("uint_least8_t", Scalar::U8),
+    ("uint_least16_t", Scalar::U16),
+    ("uint_least32_t", Scalar::Unsigned),
+    ("uint_least64_t", Scalar::U64),
+    ("int_fast8_t", Scalar::I8),
+    ("int_fast16_t", Scalar::I64),
+    ("int_fast32_t", Scalar::I64),
+    ("int_fast64_t", Scalar::I64),
+    ("uint_fast8_t", Scalar::U8),
+    ("uint_fast16_t", Scalar::Size),
+    ("uint_fast32_t", Scalar::Size),
+    ("uint_fast64_t", Scalar::U64),
+];
+
 fn unsupported_word(w: &str) -> Option<&'static str> {
     Some(match w {
         "goto" => "`goto` is not supported",
@@ -271,6 +299,9 @@ impl Parser {
             ("ssize_t", Scalar::I64),
         ] {
             typedefs.insert(n.to_string(), t);
+        }
+        for (n, t) in STDINT_LEAST_FAST {
+            typedefs.insert(n.to_string(), *t);
         }
         Parser {
             toks,

@@ -1809,6 +1809,76 @@ fn fixed_width_types() {
     );
 }
 
+/// stdint.h's least and fast types, with glibc's widths on x86-64 Linux;
+/// the fast 16- and 32-bit unsigned ones are counts (`size_t`), not sets.
+#[test]
+fn least_and_fast_types_are_glibc_s() {
+    for (t, size, signed) in [
+        ("int_least8_t", 1, true),
+        ("int_least16_t", 2, true),
+        ("int_least32_t", 4, true),
+        ("int_least64_t", 8, true),
+        ("uint_least8_t", 1, false),
+        ("uint_least16_t", 2, false),
+        ("uint_least32_t", 4, false),
+        ("uint_least64_t", 8, false),
+        ("int_fast8_t", 1, true),
+        ("int_fast16_t", 8, true),
+        ("int_fast32_t", 8, true),
+        ("int_fast64_t", 8, true),
+        ("uint_fast8_t", 1, false),
+        ("uint_fast16_t", 8, false),
+        ("uint_fast32_t", 8, false),
+        ("uint_fast64_t", 8, false),
+        ("intmax_t", 8, true),
+        ("uintmax_t", 8, false),
+        ("ptrdiff_t", 8, true),
+        ("ssize_t", 8, true),
+    ] {
+        let src = format!("int f() {{ {t} x = 0; x--; return (int)sizeof(x) * 10 + (x < 0); }}");
+        assert_eq!(int(&src), size * 10 + i32::from(signed), "{t}");
+    }
+    assert_eq!(
+        ret(
+            "uint_fast8_t f() { uint_fast8_t x = 255; x++; return x; }",
+            &[]
+        ),
+        Value::U8(0)
+    );
+    assert_eq!(
+        ret("int_fast16_t f() { return 40000; }", &[]),
+        Value::I64(40000)
+    );
+    assert_eq!(
+        ret("uint_least16_t f() { return 70000; }", &[]),
+        Value::U16(4464)
+    );
+    // The fast 16- and 32-bit unsigned types count; the 64-bit ones are sets.
+    let n = ret(
+        "uint_fast32_t f() { uint_fast32_t n = 0; n--; return n; }",
+        &[],
+    );
+    assert_eq!(n, Value::Size(u64::MAX));
+    assert!(!n.scalar().is_set());
+    assert_eq!(
+        ret("uint_fast16_t f(uint_fast16_t sq) { return sq + 1; }", &[9]),
+        Value::Size(10)
+    );
+    assert_eq!(
+        ret("uint_fast64_t f(uint_fast64_t b) { return b << 8; }", &[1]),
+        Value::U64(256)
+    );
+    assert_eq!(
+        ret("uint_least64_t f(uint_least64_t b) { return b; }", &[3]),
+        Value::U64(3)
+    );
+    // A set shifted by a fast count stays a set.
+    assert_eq!(
+        ret("U64 f(U64 b) { uint_fast32_t s = 8; return b << s; }", &[1]),
+        Value::U64(256)
+    );
+}
+
 /// `long` and `long long` in any of C's spellings are `int64_t` (LP64, as
 /// on x86-64 Linux); `unsigned long` and `unsigned long long` are `U64`.
 #[test]
