@@ -2090,6 +2090,43 @@ fn assert_stops_the_run_when_it_fails() {
     );
 }
 
+/// `NDEBUG` turns `assert` off as assert.h does: defined where
+/// `<assert.h>` is included (or, with no such line, anywhere before the
+/// assert), it makes `assert(x)` `((void)0)`, `x` unread.
+#[test]
+fn ndebug_turns_assert_off() {
+    let off = "#define NDEBUG\n#include <assert.h>\nU64 f(U64 att) {\n  assert(att != 0);\n  return att;\n}";
+    let r = go(off, &[0]);
+    assert_eq!((r.stop, r.ret), (None, Some(Value::U64(0))));
+    // No statement runs for it: the run's one step is the `return`.
+    assert_eq!((r.steps, r.frames[0].line), (1, 5));
+    // Its argument is not evaluated, nor even read.
+    let src = "#define NDEBUG\n#include <assert.h>\nint n;\nint g() { n++; return 0; }\nint f(int x) {\n  assert(g());\n  assert(x / 0);\n  assert(undeclared == 'c');\n  return n;\n}";
+    assert_eq!(ret(src, &[0]), Value::Int(0));
+    // Without the `#include`, `NDEBUG` anywhere before the assert.
+    let src = "int f(int x) {\n#define NDEBUG\n  assert(x);\n  return 1;\n}";
+    assert_eq!(ret(src, &[0]), Value::Int(1));
+    let src = "#define NDEBUG 1\n#include <cassert>\nint f(int x) { assert(x); return 1; }";
+    assert_eq!(ret(src, &[0]), Value::Int(1));
+    // Still on: `NDEBUG` defined after the include, or after the assert,
+    // or undefined before a second include.
+    let on = |src: &str| {
+        let s = stop(src, &[0]);
+        assert_eq!(
+            (s.reason, s.message.as_str()),
+            (StopReason::Assert, "assertion `x` failed"),
+            "{src}"
+        );
+    };
+    on("#include <assert.h>\n#define NDEBUG\nint f(int x) { assert(x); return 1; }");
+    on("int f(int x) { assert(x); return 1; }\n#define NDEBUG");
+    on("#define NDEBUG\n#undef NDEBUG\nint f(int x) { assert(x); return 1; }");
+    on("#define NDEBUG\n#include <assert.h>\n#undef NDEBUG\n#include <assert.h>\nint f(int x) { assert(x); return 1; }");
+    // A macro `assert` of the source's own is left alone.
+    let src = "#define assert(c) if (!(c)) return 7\n#define NDEBUG\nint f(int x) { assert(x); return 1; }";
+    assert_eq!(ret(src, &[0]), Value::Int(7));
+}
+
 /// `(void)x;` evaluates `x` and drops it, as C does.
 #[test]
 fn casts_to_void_are_dropped_values() {
