@@ -416,11 +416,13 @@ impl Options {
 /// A variable as a frame shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shown {
-    /// A scalar; `None` while it has never been assigned.
+    /// A scalar; `None` while it has never been assigned (a global starts
+    /// at 0).
     Scalar(Option<Value>),
     /// An array: element `i` is `None` while never written (an array
     /// parameter's elements count as written: they start at their
-    /// argument's values).
+    /// argument's values; a global's start at 0, as C's static storage
+    /// does).
     Array(Vec<Option<Value>>),
 }
 

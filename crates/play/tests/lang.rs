@@ -938,6 +938,40 @@ fn array_frames() {
     assert_eq!(r.arrays, vec![("t".to_string(), vec![Value::Int(4)])]);
 }
 
+/// Globals have static storage: they start at 0, every array element
+/// too, shown so in every frame and read without a stop or a warning;
+/// locals start never assigned.
+#[test]
+fn static_storage_starts_at_zero() {
+    let src = "int t[3];\nU64 g;\nint8_t c;\nint f() {\n  int a[2];\n  int x;\n  c += 1;\n  return t[2] + (int)g + c;\n}";
+    let r = go(src, &[]);
+    assert_eq!(
+        (r.stop, r.ret, r.warnings.len()),
+        (None, Some(Value::Int(1)), 0)
+    );
+    // After `int x;`, the second statement.
+    let frame = &r.frames[1];
+    let var = |n: &str| {
+        frame
+            .vars
+            .iter()
+            .find(|v| v.name == n)
+            .unwrap_or_else(|| panic!("no `{n}`"))
+            .value
+            .clone()
+    };
+    assert_eq!(var("t"), Shown::Array(vec![Some(Value::Int(0)); 3]));
+    assert_eq!(var("g"), Shown::Scalar(Some(Value::U64(0))));
+    assert_eq!(var("c"), Shown::Scalar(Some(Value::I8(0))));
+    assert_eq!(var("a"), Shown::Array(vec![None, None]));
+    assert_eq!(var("x"), Shown::Scalar(None));
+    let s = stop(
+        "int t[3];\nint f() {\n  int a[3];\n  return t[1] + a[1];\n}",
+        &[],
+    );
+    assert_eq!(s.message, "`a[1]` is read at line 4 before it is assigned");
+}
+
 #[test]
 fn budget_inside_a_call() {
     let p = compile("int g(int n) {\n  int j = 0;\n  while (j < n) j++;\n  return j;\n}\nint f() {\n  int s = 0;\n  for (int k = 0; k < 100; k++) s += g(1000);\n  return s;\n}").unwrap();
