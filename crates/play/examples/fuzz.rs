@@ -16,6 +16,7 @@ const SEEDS: &[&str] = &[
     "typedef unsigned long long U64;\nunsigned __int128 h(unsigned x, bool b) { unsigned __int128 v = x; while (x > 3) { x = x / 2 + (b ? 1 : 0); v <<= 1; } return v ^ (v >> 3); }\n",
     "int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\nint main(void) { int a[4]; a[0] = 1; return fib(a[0] + 5) - a[1]; }\n",
     "#include <assert.h>\nenum Direction { NORTH = 8, SOUTH = -8, EAST = 1 };\ntypedef enum { A, B, C } Dir;\nstatic const uint64_t avoidWrap[3] = { UINT64_C(0xfefefefefefefe00), UINT64_C(0xFFFF'FFFF'0000'0000), INT64_C(-1) };\nint64_t g(enum Direction d, Dir e, uint8_t u, int16_t s) { size_t n = sizeof(int8_t); (void)n; assert(d != 0); switch (e) { case B: u += 250; break; default: s--; } return (int64_t)u * d + s + __builtin_ffsll(avoidWrap[e]) + __builtin_popcount(u) + __builtin_ctz(1u) + __builtin_clz(1u) + __builtin_ffs(s); }\n",
+    "#define NDEBUG\n#include <assert.h>\nint n;\nlong long k[4];\nint_fast16_t g(long x, uint_fast8_t d, uint_fast32_t c) { assert(++n); signed long long y = x * 3LL + (long int)d; for (uint_least8_t i = 0; i < c % 4; i++) k[i] = y-- << 2; return y + k[1] + 0x8000000000000000LL % 7 + sizeof(1L); }\n",
 ];
 
 const TOKENS: &[&str] = &[
@@ -99,11 +100,25 @@ const TOKENS: &[&str] = &[
     "UINT64_C(",
     "INT64_C(",
     "assert(",
+    "#define NDEBUG\n",
+    "#include <assert.h>\n",
+    "#undef NDEBUG\n",
     "(void)",
     "__builtin_ffs(",
     "__builtin_clz(",
     "_BitScanForward64(&",
     "0xFF'FF",
+    "long",
+    "long long",
+    "signed",
+    "1LL",
+    "int_fast16_t",
+    "uint_fast32_t",
+    "uint_least8_t",
+    "uint_fast64_t",
+    "5L",
+    "0xFFFFFFFFFFFFFFFFLL",
+    "9223372036854775808LL",
     "1'0",
     "'",
 ];

@@ -12,8 +12,9 @@ pub enum Scalar {
     Unsigned,
     /// `bool` / `_Bool`.
     Bool,
-    /// `U64`, `uint64_t`, `unsigned long long`, `BitBoard`, `Bitboard`,
-    /// and `typedef` names for them (64-bit, wraps).
+    /// `U64`, `uint64_t`, `unsigned long long`, `unsigned long`,
+    /// `BitBoard`, `Bitboard`, and `typedef` names for them (64-bit,
+    /// wraps).
     U64,
     /// `unsigned __int128`, `uint128_t`, `__uint128_t` (128-bit, wraps):
     /// the 9x9 board's type.
@@ -26,7 +27,8 @@ pub enum Scalar {
     I16,
     /// `uint16_t` (16-bit; promoted to `int` in arithmetic).
     U16,
-    /// `int64_t` (64-bit, signed; overflow is undefined).
+    /// `int64_t`, `long`, `long long` (64-bit, signed; overflow is
+    /// undefined).
     I64,
     /// `size_t`, `uintptr_t` (64-bit, wraps): a count or a size, not a set
     /// of squares.
@@ -414,11 +416,13 @@ impl Options {
 /// A variable as a frame shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shown {
-    /// A scalar; `None` while it has never been assigned.
+    /// A scalar; `None` while it has never been assigned (a global starts
+    /// at 0).
     Scalar(Option<Value>),
     /// An array: element `i` is `None` while never written (an array
     /// parameter's elements count as written: they start at their
-    /// argument's values).
+    /// argument's values; a global's start at 0, as C's static storage
+    /// does).
     Array(Vec<Option<Value>>),
 }
 

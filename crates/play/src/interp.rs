@@ -1575,6 +1575,12 @@ impl M<'_> {
                 "; write `{}` for a 64-bit set",
                 sh.text.replacen("1 <<", "1ULL <<", 1)
             )
+        } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
+            // `1LL << 63`: a signed 64-bit literal.
+            format!(
+                "; write `{}` for a 64-bit set",
+                sh.text.replacen("LL <<", "ULL <<", 1)
+            )
         } else {
             String::new()
         };

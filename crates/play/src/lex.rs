@@ -1,5 +1,6 @@
 //! The lexer and the preprocessor: source text to a token list with
-//! `#define` macros expanded and `#include`/`#pragma` lines dropped.
+//! `#define` macros expanded and `#include`/`#pragma` lines dropped, but
+//! for what `#include <assert.h>` does with `NDEBUG` ([`preprocess`]).
 //!
 //! The lexer does not refuse what the language lacks (strings, floats,
 //! character literals, stray characters): it leaves a [`Tok::Refused`] token
@@ -390,6 +391,14 @@ struct Pre {
     out_limit: usize,
     /// Tokens looked at while expanding: a bound on the work.
     work: usize,
+    /// Whether a taken `#include <assert.h>` has been read: from there on
+    /// `assert` is what `NDEBUG` made it at the last such line, as in C.
+    /// Before one (the subset has `assert` without the line), `NDEBUG`
+    /// turns it off wherever it is defined.
+    assert_included: bool,
+    /// Whether the `assert` macro is the no-op `NDEBUG` makes ([`Pre::assert_off`]),
+    /// not one of the source's.
+    assert_noop: bool,
 }
 
 const MAX_TOKENS: usize = 1_000_000;
@@ -511,12 +520,16 @@ fn flush(pre: &mut Pre, text: &[Token], out: &mut Vec<Token>) -> Result<(), Diag
 }
 
 /// Runs the preprocessor over the lexed tokens. Text in a group that is not
-/// taken is dropped unread, refused tokens and all.
+/// taken is dropped unread, refused tokens and all. `NDEBUG` defined where
+/// `<assert.h>` is included, or before any such line, makes `assert` the
+/// no-op macro assert.h makes it.
 pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
     let mut pre = Pre {
         macros: HashMap::new(),
         out_limit: MAX_TOKENS,
         work: 0,
+        assert_included: false,
+        assert_noop: false,
     };
     let mut out = Vec::new();
     // Each open conditional: (this branch active, some branch taken, the
@@ -590,13 +603,54 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
                     }
                 }
                 _ if !active => {}
-                "define" => pre.define(args, hash)?,
+                "define" => {
+                    pre.define(args, hash)?;
+                    match args.first().map(|t| &t.tok) {
+                        Some(Tok::Ident(n)) if n == "assert" => pre.assert_noop = false,
+                        Some(Tok::Ident(n))
+                            if n == "NDEBUG"
+                                && !pre.assert_included
+                                && !pre.macros.contains_key("assert") =>
+                        {
+                            pre.assert_off(hash);
+                        }
+                        _ => {}
+                    }
+                }
                 "undef" => {
                     if let Some(Tok::Ident(n)) = args.first().map(|t| &t.tok) {
                         pre.macros.remove(n);
+                        if n == "assert" {
+                            pre.assert_noop = false;
+                        }
+                        if n == "NDEBUG" && !pre.assert_included && pre.assert_noop {
+                            pre.macros.remove("assert");
+                            pre.assert_noop = false;
+                        }
                     }
                 }
-                "include" | "pragma" => {}
+                "include" => {
+                    let header: Vec<&Tok> = args.iter().map(|t| &t.tok).collect();
+                    let assert_h = matches!(
+                        header.as_slice(),
+                        [Tok::Punct("<"), Tok::Ident(a), Tok::Punct("."), Tok::Ident(h), Tok::Punct(">")]
+                            if a == "assert" && h == "h"
+                    ) || matches!(
+                        header.as_slice(),
+                        [Tok::Punct("<"), Tok::Ident(a), Tok::Punct(">")] if a == "cassert"
+                    );
+                    if assert_h {
+                        // assert.h undefines `assert` and defines it anew,
+                        // by whether `NDEBUG` is defined here.
+                        pre.assert_included = true;
+                        pre.macros.remove("assert");
+                        pre.assert_noop = false;
+                        if pre.macros.contains_key("NDEBUG") {
+                            pre.assert_off(hash);
+                        }
+                    }
+                }
+                "pragma" => {}
                 "error" => return err(hash, "`#error` in the source"),
                 other => return err(hash, format!("`#{other}` is not supported")),
             }
@@ -613,6 +667,38 @@ pub fn preprocess(toks: Vec<Token>) -> Result<Vec<Token>, Diagnostic> {
 }
 
 impl Pre {
+    /// Defines `assert(x)` as assert.h does under `NDEBUG`: `((void)0)`,
+    /// its argument dropped unread.
+    fn assert_off(&mut self, at: Pos) {
+        let tok = |tok: Tok| Token {
+            tok,
+            pos: at,
+            end: at,
+            bol: false,
+        };
+        let body = vec![
+            tok(Tok::Punct("(")),
+            tok(Tok::Punct("(")),
+            tok(Tok::Ident("void".into())),
+            tok(Tok::Punct(")")),
+            tok(Tok::Num {
+                val: 0,
+                unsigned: false,
+                longs: 0,
+                decimal: true,
+            }),
+            tok(Tok::Punct(")")),
+        ];
+        self.macros.insert(
+            "assert".into(),
+            Macro {
+                params: Some(vec!["expression".into()]),
+                body,
+            },
+        );
+        self.assert_noop = true;
+    }
+
     fn eval_if(&self, args: &[Token], hash: Pos) -> Result<bool, Diagnostic> {
         let mut k = 0;
         let mut neg = false;

@@ -222,6 +222,34 @@ const TYPE_WORDS: &[&str] = &[
     "float", "double", "struct", "union", "enum", "auto",
 ];
 
+/// stdint.h's `int_leastN_t` and `int_fastN_t` types, whose widths C leaves
+/// to the system: these are glibc's on x86-64 Linux, the platform chosen
+/// (as for `long`, 64-bit). The least types are the exact widths; of the
+/// fast ones, `int_fast8_t` is `signed char` and the 16-, 32- and 64-bit
+/// ones are `long`, so `int64_t`. `uint_fast16_t` and `uint_fast32_t` are
+/// `unsigned long` there, 64-bit, but hold what a 16- or 32-bit number
+/// holds, a count or a square, never a set: they are [`Scalar::Size`],
+/// written as numbers and not drawn; `uint_least64_t` and
+/// `uint_fast64_t` are `uint64_t`'s kin, sets ([`Scalar::U64`]).
+const STDINT_LEAST_FAST: &[(&str, Scalar)] = &[
+    ("int_least8_t", Scalar::I8),
+    ("int_least16_t", Scalar::I16),
+    ("int_least32_t", Scalar::Int),
+    ("int_least64_t", Scalar::I64),
+    ("uint_least8_t", Scalar::U8),
+    ("uint_least16_t", Scalar::U16),
+    ("uint_least32_t", Scalar::Unsigned),
+    ("uint_least64_t", Scalar::U64),
+    ("int_fast8_t", Scalar::I8),
+    ("int_fast16_t", Scalar::I64),
+    ("int_fast32_t", Scalar::I64),
+    ("int_fast64_t", Scalar::I64),
+    ("uint_fast8_t", Scalar::U8),
+    ("uint_fast16_t", Scalar::Size),
+    ("uint_fast32_t", Scalar::Size),
+    ("uint_fast64_t", Scalar::U64),
+];
+
 fn unsupported_word(w: &str) -> Option<&'static str> {
     Some(match w {
         "goto" => "`goto` is not supported",
@@ -271,6 +299,9 @@ impl Parser {
             ("ssize_t", Scalar::I64),
         ] {
             typedefs.insert(n.to_string(), t);
+        }
+        for (n, t) in STDINT_LEAST_FAST {
+            typedefs.insert(n.to_string(), *t);
         }
         Parser {
             toks,
@@ -492,39 +523,41 @@ impl Parser {
             }
             return Ok(Some(s));
         }
-        let w: Vec<&str> = words
+        let text = words.join(" ");
+        if words.is_empty() {
+            return err(start, format!("expected a type, found {}", self.describe()));
+        }
+        // `int`, `long`, `signed` and `unsigned` in any order, as C allows
+        // (`long unsigned int`, `signed long long`); `long` is 64-bit, as
+        // on x86-64 Linux (LP64), so `long` and `long long` are `int64_t`.
+        let count = |w: &str| words.iter().filter(|s| *s == w).count();
+        let (uns, sig, ints, longs) = (
+            count("unsigned"),
+            count("signed"),
+            count("int"),
+            count("long"),
+        );
+        let others: Vec<&str> = words
             .iter()
             .map(|s| s.as_str())
-            .filter(|&s| s != "signed" || words.len() == 1)
+            .filter(|s| !matches!(*s, "unsigned" | "signed" | "int" | "long"))
             .collect();
-        let signed = words.iter().any(|s| s == "signed");
-        let t = match w.as_slice() {
-            ["void"] => return Ok(None),
-            ["int"] | ["signed"] => Some(Scalar::Int),
-            ["unsigned"] | ["unsigned", "int"] | ["int", "unsigned"] => Some(Scalar::Unsigned),
-            ["bool"] | ["_Bool"] => Some(Scalar::Bool),
-            ["unsigned", "long", "long"]
-            | ["unsigned", "long", "long", "int"]
-            | ["unsigned", "long"]
-            | ["unsigned", "long", "int"]
-            | ["long", "long", "unsigned"]
-            | ["long", "unsigned"] => Some(Scalar::U64),
-            ["unsigned", "__int128"] => Some(Scalar::U128),
-            _ => None,
-        };
-        match t {
-            Some(s) if !signed || s == Scalar::Int => Ok(Some(s)),
-            _ => {
-                let text = words.join(" ");
-                if words.iter().any(|s| s == "long") {
-                    err(start, format!("`{text}` (a signed 64-bit type) is not supported; use `int64_t`, or `U64` for a set"))
-                } else if text.is_empty() {
-                    err(start, format!("expected a type, found {}", self.describe()))
-                } else {
-                    err(start, format!("the type `{text}` is not supported"))
-                }
+        let t = match others.as_slice() {
+            [] if uns + sig > 1 || ints > 1 || longs > 2 => {
+                return err(start, format!("`{text}` is not a C type"));
             }
-        }
+            [] => match (uns > 0, longs) {
+                (false, 0) => Scalar::Int,
+                (true, 0) => Scalar::Unsigned,
+                (false, _) => Scalar::I64,
+                (true, _) => Scalar::U64,
+            },
+            ["void"] if words.len() == 1 => return Ok(None),
+            ["bool" | "_Bool"] if words.len() == 1 => Scalar::Bool,
+            ["__int128"] if uns == 1 && words.len() == 2 => Scalar::U128,
+            _ => return err(start, format!("the type `{text}` is not supported")),
+        };
+        Ok(Some(t))
     }
 
     /// `enum`, an optional tag and an optional list of constants (kept in
@@ -1317,8 +1350,21 @@ impl Parser {
                 decimal,
             } => {
                 self.bump();
+                // C11 6.4.4.1, `long` 64-bit (LP64): with `L`/`LL`, a decimal
+                // literal is `long` (`int64_t`) or it is an error; a hex,
+                // octal or binary one too big for `long` is `unsigned long`.
+                let signed_long = val <= i64::MAX as u128;
                 let ty = if longs > 0 && !unsigned {
-                    return err(pos, "a signed `long` literal (suffix `L`/`LL`) is not supported; write the suffix `ULL`");
+                    if signed_long {
+                        Scalar::I64
+                    } else if decimal {
+                        return err(
+                            pos,
+                            format!("the decimal literal `{val}` with an `L`/`LL` suffix is too big for a signed `long long`; write the suffix `ULL`"),
+                        );
+                    } else {
+                        Scalar::U64
+                    }
                 } else if unsigned {
                     if longs == 0 && val <= u128::from(u32::MAX) {
                         Scalar::Unsigned
@@ -1471,6 +1517,10 @@ fn write_kind(e: &Expr, s: &mut String, prec: u8) {
             s.push_str(&v.to_string());
             if *ty == Scalar::U64 && *v <= u128::from(u32::MAX) {
                 s.push_str("ULL");
+            }
+            // Only a suffix makes a literal `int64_t` (`1LL`).
+            if *ty == Scalar::I64 {
+                s.push_str("LL");
             }
         }
         ExprKind::Name(n) => s.push_str(n),

@@ -364,8 +364,8 @@ fn diagnostics() {
         "`1.5`: floating-point numbers are not supported"
     );
     assert_eq!(
-        diag("long long f() { return 1; }").message,
-        "`long long` (a signed 64-bit type) is not supported; use `int64_t`, or `U64` for a set"
+        diag("long long long f() { return 1; }").message,
+        "`long long long` is not a C type"
     );
     assert_eq!(
         diag("int f() { return (1 + 2; }").message,
@@ -814,8 +814,8 @@ fn more_messages() {
         "the parameter `a` of `g` takes an array: pass an array's name"
     );
     assert_eq!(
-        diag("int f() { return 1LL; }").message,
-        "a signed `long` literal (suffix `L`/`LL`) is not supported; write the suffix `ULL`"
+        diag("long f() { return 9223372036854775808LL; }").message,
+        "the decimal literal `9223372036854775808` with an `L`/`LL` suffix is too big for a signed `long long`; write the suffix `ULL`"
     );
     assert_eq!(
         diag("#define F() 7\nint f() { return F() + F(1); }").message,
@@ -936,6 +936,40 @@ fn array_frames() {
     );
     assert!(r.frames[0].vars[0].global && !r.frames[0].vars[0].changed);
     assert_eq!(r.arrays, vec![("t".to_string(), vec![Value::Int(4)])]);
+}
+
+/// Globals have static storage: they start at 0, every array element
+/// too, shown so in every frame and read without a stop or a warning;
+/// locals start never assigned.
+#[test]
+fn static_storage_starts_at_zero() {
+    let src = "int t[3];\nU64 g;\nint8_t c;\nint f() {\n  int a[2];\n  int x;\n  c += 1;\n  return t[2] + (int)g + c;\n}";
+    let r = go(src, &[]);
+    assert_eq!(
+        (r.stop, r.ret, r.warnings.len()),
+        (None, Some(Value::Int(1)), 0)
+    );
+    // After `int x;`, the second statement.
+    let frame = &r.frames[1];
+    let var = |n: &str| {
+        frame
+            .vars
+            .iter()
+            .find(|v| v.name == n)
+            .unwrap_or_else(|| panic!("no `{n}`"))
+            .value
+            .clone()
+    };
+    assert_eq!(var("t"), Shown::Array(vec![Some(Value::Int(0)); 3]));
+    assert_eq!(var("g"), Shown::Scalar(Some(Value::U64(0))));
+    assert_eq!(var("c"), Shown::Scalar(Some(Value::I8(0))));
+    assert_eq!(var("a"), Shown::Array(vec![None, None]));
+    assert_eq!(var("x"), Shown::Scalar(None));
+    let s = stop(
+        "int t[3];\nint f() {\n  int a[3];\n  return t[1] + a[1];\n}",
+        &[],
+    );
+    assert_eq!(s.message, "`a[1]` is read at line 4 before it is assigned");
 }
 
 #[test]
@@ -1809,6 +1843,202 @@ fn fixed_width_types() {
     );
 }
 
+/// stdint.h's least and fast types, with glibc's widths on x86-64 Linux;
+/// the fast 16- and 32-bit unsigned ones are counts (`size_t`), not sets.
+#[test]
+fn least_and_fast_types_are_glibc_s() {
+    for (t, size, signed) in [
+        ("int_least8_t", 1, true),
+        ("int_least16_t", 2, true),
+        ("int_least32_t", 4, true),
+        ("int_least64_t", 8, true),
+        ("uint_least8_t", 1, false),
+        ("uint_least16_t", 2, false),
+        ("uint_least32_t", 4, false),
+        ("uint_least64_t", 8, false),
+        ("int_fast8_t", 1, true),
+        ("int_fast16_t", 8, true),
+        ("int_fast32_t", 8, true),
+        ("int_fast64_t", 8, true),
+        ("uint_fast8_t", 1, false),
+        ("uint_fast16_t", 8, false),
+        ("uint_fast32_t", 8, false),
+        ("uint_fast64_t", 8, false),
+        ("intmax_t", 8, true),
+        ("uintmax_t", 8, false),
+        ("ptrdiff_t", 8, true),
+        ("ssize_t", 8, true),
+    ] {
+        let src = format!("int f() {{ {t} x = 0; x--; return (int)sizeof(x) * 10 + (x < 0); }}");
+        assert_eq!(int(&src), size * 10 + i32::from(signed), "{t}");
+    }
+    assert_eq!(
+        ret(
+            "uint_fast8_t f() { uint_fast8_t x = 255; x++; return x; }",
+            &[]
+        ),
+        Value::U8(0)
+    );
+    assert_eq!(
+        ret("int_fast16_t f() { return 40000; }", &[]),
+        Value::I64(40000)
+    );
+    assert_eq!(
+        ret("uint_least16_t f() { return 70000; }", &[]),
+        Value::U16(4464)
+    );
+    // The fast 16- and 32-bit unsigned types count; the 64-bit ones are sets.
+    let n = ret(
+        "uint_fast32_t f() { uint_fast32_t n = 0; n--; return n; }",
+        &[],
+    );
+    assert_eq!(n, Value::Size(u64::MAX));
+    assert!(!n.scalar().is_set());
+    assert_eq!(
+        ret("uint_fast16_t f(uint_fast16_t sq) { return sq + 1; }", &[9]),
+        Value::Size(10)
+    );
+    assert_eq!(
+        ret("uint_fast64_t f(uint_fast64_t b) { return b << 8; }", &[1]),
+        Value::U64(256)
+    );
+    assert_eq!(
+        ret("uint_least64_t f(uint_least64_t b) { return b; }", &[3]),
+        Value::U64(3)
+    );
+    // A set shifted by a fast count stays a set.
+    assert_eq!(
+        ret("U64 f(U64 b) { uint_fast32_t s = 8; return b << s; }", &[1]),
+        Value::U64(256)
+    );
+}
+
+/// `long` and `long long` in any of C's spellings are `int64_t` (LP64, as
+/// on x86-64 Linux); `unsigned long` and `unsigned long long` are `U64`.
+#[test]
+fn long_and_long_long_are_64_bit() {
+    for t in [
+        "long",
+        "long int",
+        "int long",
+        "long long",
+        "long long int",
+        "long int long",
+        "signed long",
+        "long signed",
+        "signed long int",
+        "signed long long",
+        "long signed long int",
+    ] {
+        let src = format!(
+            "{t} f({t} a) {{ {t} x = a - 1; return x * 3000000000LL + (int)sizeof({t}); }}"
+        );
+        assert_eq!(ret(&src, &[0]), Value::I64(-2_999_999_992), "{t}");
+        let src = format!("int f() {{ return ({t})-1 < 0; }}");
+        assert_eq!(int(&src), 1, "{t}");
+    }
+    for t in [
+        "unsigned long",
+        "long unsigned",
+        "unsigned long int",
+        "unsigned long long",
+        "long long unsigned int",
+        "long unsigned long",
+        "int long long unsigned",
+    ] {
+        let src = format!("{t} f() {{ {t} x = 0; x--; return x; }}");
+        assert_eq!(ret(&src, &[]), Value::U64(u64::MAX), "{t}");
+    }
+    // A `long long` that overflows stops the run, as `int64_t`'s does.
+    let s = stop(
+        "long long f() { long long x = 9223372036854775807LL; return x + 1; }",
+        &[],
+    );
+    assert!(s.message.ends_with("overflows `int64_t`"), "{}", s.message);
+    assert_eq!(
+        diag("int f() { signed unsigned x = 0; return x; }").message,
+        "`signed unsigned` is not a C type"
+    );
+    assert_eq!(
+        diag("int f() { long int int x = 0; return x; }").message,
+        "`long int int` is not a C type"
+    );
+    assert_eq!(
+        diag("int f() { short x = 0; return x; }").message,
+        "`short` is not supported"
+    );
+}
+
+/// The `L` and `LL` suffixes type a literal as C11 6.4.4.1 says, `long`
+/// being 64-bit: a decimal one is `long` (signed) or an error; a hex,
+/// octal or binary one too big for `long` is `unsigned long`.
+#[test]
+fn long_suffixes_follow_c() {
+    // Signed: below 0 compares as below 0.
+    for lit in [
+        "1LL",
+        "1ll",
+        "1L",
+        "1l",
+        "0x1LL",
+        "01L",
+        "0b1LL",
+        "0x7FFFFFFFFFFFFFFFLL",
+    ] {
+        assert_eq!(
+            int(&format!("int f() {{ return -{lit} < 0; }}")),
+            1,
+            "{lit}"
+        );
+        assert_eq!(
+            int(&format!("int f() {{ return (int)sizeof({lit}); }}")),
+            8,
+            "{lit}"
+        );
+    }
+    assert_eq!(
+        ret("long long f() { return 9223372036854775807LL; }", &[]),
+        Value::I64(i64::MAX)
+    );
+    // Too big for `long`: `unsigned long` (hex, octal, binary).
+    for lit in [
+        "0xFFFFFFFFFFFFFFFFLL",
+        "0x8000000000000000L",
+        "01777777777777777777777LL",
+        "0b1000000000000000000000000000000000000000000000000000000000000000LL",
+    ] {
+        assert_eq!(
+            int(&format!("int f() {{ return -{lit} > 0; }}")),
+            1,
+            "{lit}"
+        );
+    }
+    // `U` with `L`/`LL` is unsigned, as before.
+    for lit in ["1ULL", "1LLU", "1UL", "1lu"] {
+        assert_eq!(
+            int(&format!("int f() {{ return -{lit} > 0; }}")),
+            1,
+            "{lit}"
+        );
+    }
+    // `1LL << 63` overflows `long long`: said with the fix.
+    let s = stop("U64 f(int sq) {\n  return 1LL << sq;\n}", &[63]);
+    assert_eq!(
+        (s.reason, s.line, s.message.as_str()),
+        (
+            StopReason::Undefined,
+            2,
+            "`1LL << sq` overflows `int64_t`; write `1ULL << sq` for a 64-bit set"
+        )
+    );
+    assert_eq!(u64v("U64 f(int sq) { return 1LL << sq; }", &[62]), 1 << 62);
+    // A decimal literal with `L`/`LL` is never unsigned.
+    assert_eq!(
+        diag("U64 f() { return 18446744073709551615LL; }").message,
+        "the decimal literal `18446744073709551615` with an `L`/`LL` suffix is too big for a signed `long long`; write the suffix `ULL`"
+    );
+}
+
 /// A name no type is, before a declarator, is named as the type it was
 /// meant to be, not as a missing `;`.
 #[test]
@@ -1892,6 +2122,43 @@ fn assert_stops_the_run_when_it_fails() {
         diag("int f(int x) { assert(x, 1); return x; }").message,
         "`assert` takes 1 argument, not 2"
     );
+}
+
+/// `NDEBUG` turns `assert` off as assert.h does: defined where
+/// `<assert.h>` is included (or, with no such line, anywhere before the
+/// assert), it makes `assert(x)` `((void)0)`, `x` unread.
+#[test]
+fn ndebug_turns_assert_off() {
+    let off = "#define NDEBUG\n#include <assert.h>\nU64 f(U64 att) {\n  assert(att != 0);\n  return att;\n}";
+    let r = go(off, &[0]);
+    assert_eq!((r.stop, r.ret), (None, Some(Value::U64(0))));
+    // No statement runs for it: the run's one step is the `return`.
+    assert_eq!((r.steps, r.frames[0].line), (1, 5));
+    // Its argument is not evaluated, nor even read.
+    let src = "#define NDEBUG\n#include <assert.h>\nint n;\nint g() { n++; return 0; }\nint f(int x) {\n  assert(g());\n  assert(x / 0);\n  assert(undeclared == 'c');\n  return n;\n}";
+    assert_eq!(ret(src, &[0]), Value::Int(0));
+    // Without the `#include`, `NDEBUG` anywhere before the assert.
+    let src = "int f(int x) {\n#define NDEBUG\n  assert(x);\n  return 1;\n}";
+    assert_eq!(ret(src, &[0]), Value::Int(1));
+    let src = "#define NDEBUG 1\n#include <cassert>\nint f(int x) { assert(x); return 1; }";
+    assert_eq!(ret(src, &[0]), Value::Int(1));
+    // Still on: `NDEBUG` defined after the include, or after the assert,
+    // or undefined before a second include.
+    let on = |src: &str| {
+        let s = stop(src, &[0]);
+        assert_eq!(
+            (s.reason, s.message.as_str()),
+            (StopReason::Assert, "assertion `x` failed"),
+            "{src}"
+        );
+    };
+    on("#include <assert.h>\n#define NDEBUG\nint f(int x) { assert(x); return 1; }");
+    on("int f(int x) { assert(x); return 1; }\n#define NDEBUG");
+    on("#define NDEBUG\n#undef NDEBUG\nint f(int x) { assert(x); return 1; }");
+    on("#define NDEBUG\n#include <assert.h>\n#undef NDEBUG\n#include <assert.h>\nint f(int x) { assert(x); return 1; }");
+    // A macro `assert` of the source's own is left alone.
+    let src = "#define assert(c) if (!(c)) return 7\n#define NDEBUG\nint f(int x) { assert(x); return 1; }";
+    assert_eq!(ret(src, &[0]), Value::Int(7));
 }
 
 /// `(void)x;` evaluates `x` and drops it, as C does.
