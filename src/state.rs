@@ -376,10 +376,18 @@ pub enum Action {
     /// Show another mode (Play, Log, ...). An embed stays in the mode its
     /// link names.
     SetMode(Mode),
-    /// Back or Forward reached a history entry: show its mode at its
-    /// `frame=` (Compare's pair in the Compare mode, the Play tab's frame
-    /// in the others; the Code mode keeps its own).
-    Revisit(Mode, usize),
+    /// Back or Forward reached a history entry: show its `mode` at its
+    /// `frame=` (Compare's pair in the Compare mode, the log's value in the
+    /// Log mode, the Play tab's frame in the others; the Code mode keeps
+    /// its own), in the presenter view if the entry was (`present=1`).
+    Revisit {
+        /// The entry's mode.
+        mode: Mode,
+        /// Its `frame=`.
+        frame: usize,
+        /// Its presenter view.
+        presenter: bool,
+    },
     /// Set the playback speed, frames per second (kept within
     /// [`MIN_SPEED`]..=[`MAX_SPEED`]; not a number: ignored).
     SetSpeed(f32),
@@ -505,8 +513,9 @@ impl State {
             st.nine = Nine::new(marks, st.setup.algorithm);
             st.playback = Playback::new(st.frames());
         }
-        // A Compare link's frame is its pair's, not Play's.
-        if link.view.mode != Mode::Compare {
+        // A Compare link's frame is its pair's, a Log link's its value's,
+        // not Play's.
+        if !matches!(link.view.mode, Mode::Compare | Mode::Log) {
             st.apply(Action::Seek(link.frame));
         }
         st.code = code;
@@ -538,6 +547,24 @@ impl State {
             st.log.packed = link.log_packed.clone();
             None
         };
+        // The value a Log link shows. (The first-load page reads no log:
+        // it hands the mode to the full app, which reads the link again
+        // and says this.)
+        let log_notice = match (link.view.mode, st.log.playback.len) {
+            (Mode::Log, len) if cfg!(feature = "modes") && len > 0 && link.frame >= len => {
+                let why = format!(
+                    "The link's frame={} is past the log's last value (frame=0 to frame={}: \
+                     the link counts from 0): the last value is shown.",
+                    link.frame,
+                    len.saturating_sub(1)
+                );
+                Some(log_notice.map_or(why.clone(), |n| format!("{n} {why}")))
+            }
+            _ => log_notice,
+        };
+        if link.view.mode == Mode::Log {
+            st.log.playback.seek(link.frame);
+        }
         // Run B from the link's choices, and from the log when it is B
         // (the Code tab's run comes from the worker later).
         st.compare = CompareState::from_link(&link, &st.trace, None);
@@ -611,10 +638,11 @@ impl State {
             .range(if known { self.frames() } else { usize::MAX });
         UrlState {
             setup: self.setup.clone(),
-            // The frame on show: Compare's pair in that mode (its own
-            // playback), else the Play tab's.
+            // The frame on show: Compare's pair and the Log's value in
+            // those modes (their own playbacks), else the Play tab's.
             frame: match self.view.mode {
                 Mode::Compare => self.compare_playback().frame,
+                Mode::Log => self.log.playback.frame,
                 Mode::Code => 0,
                 _ => self.playback.frame,
             },
@@ -1243,11 +1271,20 @@ impl State {
                     self.compare_at_play_frame();
                 }
             }
-            Action::Revisit(m, frame) => {
-                let changed = self.apply(Action::SetMode(m));
-                let p = match m {
+            Action::Revisit {
+                mode,
+                frame,
+                presenter,
+            } => {
+                let mut changed = self.apply(Action::SetMode(mode));
+                if mode == Mode::Lesson && !self.view.embed {
+                    changed |= self.lesson.presenter != presenter;
+                    self.lesson.presenter = presenter;
+                }
+                let p = match mode {
                     Mode::Code => return changed,
                     Mode::Compare => self.compare_playback_mut(),
+                    Mode::Log => &mut self.log.playback,
                     _ => &mut self.playback,
                 };
                 let was = p.frame;
@@ -3492,6 +3529,75 @@ mod tests {
         // A bare "?" is no link.
         let st = State::start("?", || Ok(None));
         assert_eq!(st.setup, Setup::seed_example());
+    }
+
+    #[test]
+    fn a_log_link_keeps_the_value_on_show() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Log));
+        st.apply(Action::SetLogText(
+            "sq1 = 0x10000000\nsq2 = 0x8000000000000001\nasp[0] = 0x10000000\n".into(),
+        ));
+        st.apply(Action::Last);
+        assert_eq!(st.log.playback.frame, 2);
+        let link = st.link();
+        assert_eq!(link.frame, 2, "the log's value, not Play's frame");
+        let query = url_state::to_query(&link);
+        let back = State::start(&query, || unreachable!());
+        assert_eq!(back.view.mode, Mode::Log);
+        assert_eq!(back.log.playback.frame, 2, "{query}");
+        assert_eq!(back.playback.frame, 0, "Play's frame is not the log's");
+        assert_eq!(back.notice, None);
+        // Past the last value: the last, and the notice says why.
+        let past = query.replace("frame=2", "frame=40");
+        let back = State::start(&past, || unreachable!());
+        assert_eq!(back.log.playback.frame, 2);
+        let notice = back.notice.unwrap_or_default();
+        assert!(
+            notice.contains("frame=40 is past the log's last value"),
+            "{notice}"
+        );
+        assert!(
+            !notice.contains("past the last frame"),
+            "Play's frames do not bound it: {notice}"
+        );
+        // Back or Forward to a Log entry shows its value.
+        st.apply(Action::SetMode(Mode::Play));
+        assert!(st.apply(Action::Revisit {
+            mode: Mode::Log,
+            frame: 1,
+            presenter: false,
+        }));
+        assert_eq!((st.view.mode, st.log.playback.frame), (Mode::Log, 1));
+    }
+
+    #[test]
+    fn revisiting_a_presenter_entry_shows_the_presenter_view() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Lesson));
+        st.apply(Action::TogglePresenter);
+        assert!(st.link().presenter);
+        // Back to Play leaves the presenter view; Forward to the entry
+        // with `present=1` brings it back.
+        st.apply(Action::Revisit {
+            mode: Mode::Play,
+            frame: 0,
+            presenter: false,
+        });
+        assert!(!st.lesson.presenter);
+        assert!(st.apply(Action::Revisit {
+            mode: Mode::Lesson,
+            frame: 0,
+            presenter: true,
+        }));
+        assert!(st.lesson.presenter);
+        // An entry without it shows the lesson's page.
+        assert!(st.apply(Action::Revisit {
+            mode: Mode::Lesson,
+            frame: 0,
+            presenter: false,
+        }));
+        assert!(!st.lesson.presenter);
     }
 
     #[test]

@@ -1102,8 +1102,9 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
         state.code_frame = frame_asked.take().map(|(f, _)| f);
     }
     // In a Compare link it is the pair of frames on show, known once both
-    // runs are (`State::start` clamps it, and says so).
-    if state.view.mode == Mode::Compare {
+    // runs are, and in a Log link the log's value on show, known once the
+    // log is read (`State::start` clamps either, and says so).
+    if matches!(state.view.mode, Mode::Compare | Mode::Log) {
         if let Some((f, _)) = frame_asked.take() {
             state.frame = f;
         }
@@ -2222,9 +2223,10 @@ mod tests {
             // The first-load page keeps the frame of a run it hands to the
             // full app, which clamps it.
             let handed_over = cfg!(not(feature = "late-fills")) && s.setup.is_late_fill();
-            // A Compare link's frame is the pair on show, which
-            // `State::start` clamps once both runs are known.
-            let pair = s.view.mode == Mode::Compare;
+            // A Compare link's frame is the pair on show, a Log link's the
+            // value on show, which `State::start` clamps once both runs or
+            // the log are known.
+            let pair = matches!(s.view.mode, Mode::Compare | Mode::Log);
             prop_assert!(handed_over || pair || s.frame < s.setup.trace().frames.len().max(1), "{}", q);
             prop_assert!((MIN_SPEED..=MAX_SPEED).contains(&s.view.speed), "{}", q);
             prop_assert!(notices.len() <= MAX_NOTICES + 1);

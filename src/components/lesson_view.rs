@@ -300,7 +300,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     let counter = if n == 0 {
         String::new()
     } else {
-        format!("Step {} of {n}", st.step + 1)
+        format!("Lesson step {} of {n}", st.step + 1)
     };
     let loading = st.lesson.is_none() && st.status.is_none();
     let nav = html! {

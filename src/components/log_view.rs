@@ -188,6 +188,26 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
     (text, at)
 }
 
+/// The key to the board of the log's frame on show: each value it draws,
+/// by name, in the board's look for it (the log's value; at a value that
+/// parts from the fill, the fill's and their xor).
+fn frame_key(frame: Option<&fillscope_core::Frame>) -> Html {
+    use fillscope_draw::look::Look;
+    let items = frame
+        .into_iter()
+        .flat_map(|f| &f.registers)
+        .filter_map(|r| {
+            let a = Look::of(r.role)?.appearance();
+            Some(html! {
+                <li data-look={a.class}>
+                    <span class={classes!("sq", "swatch", a.class)} aria-hidden="true"></span>
+                    { format!("{} ({})", r.name, a.pattern.words()) }
+                </li>
+            })
+        });
+    html! { <div class="legend log-embed-key" id="log-key"><ul>{ for items }</ul></div> }
+}
+
 /// The Log mode.
 #[component]
 pub fn LogView(props: &LogViewProps) -> Html {
@@ -244,11 +264,16 @@ pub fn LogView(props: &LogViewProps) -> Html {
         // The embed's own bar steps through the values.
         // Which value is on show, over the board: a log's frames are
         // values of different names.
+        // Under it, what the board's looks stand for (an embed has no
+        // legend panel); the board takes the height left.
         return html! {
             <div class="log-embed">
                 { props.notice.clone() }
                 <p class="log-embed-caption" id="caption" aria-live="polite">{ caption }</p>
-                <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
+                { frame_key(frame.as_ref()) }
+                <div class="log-embed-stage">
+                    <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
+                </div>
             </div>
         };
     }

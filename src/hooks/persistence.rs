@@ -46,7 +46,11 @@ fn address_after_reload() -> Option<String> {
 pub fn initial_state() -> State {
     let query = address_after_reload().unwrap_or_else(location_search);
     let mut state = State::start(&query, storage::load);
-    if !state.view.embed && query.len() > 1 {
+    // The first-load app handing over its 9x9 pick opened no link: the
+    // address holds its 8x8 board and the record the 9x9 one just picked,
+    // which nothing replaces.
+    let handed_nine = cfg!(feature = "nine") && nine_asked();
+    if !state.view.embed && query.len() > 1 && !handed_nine {
         set_aside_saved_work(&state);
     }
     // The board a link replaced is offered back while another is on show;
@@ -190,12 +194,18 @@ fn play_frame_handed_over(state: &mut State) {
 /// switch it would have made.
 #[cfg(feature = "nine")]
 fn nine_if_asked(state: &mut State) {
-    if let Some(s) = crate::app::session() {
-        if s.get_item(crate::app::NINE_KEY).ok().flatten().is_some() {
+    if nine_asked() {
+        if let Some(s) = crate::app::session() {
             let _ = s.remove_item(crate::app::NINE_KEY);
-            state.apply(Action::SetNine(true));
         }
+        state.apply(Action::SetNine(true));
     }
+}
+
+/// Whether the first-load app handed the 8x8 board over with the user's
+/// pick of the 9x9 one.
+fn nine_asked() -> bool {
+    crate::app::session().is_some_and(|s| s.get_item(crate::app::NINE_KEY).ok().flatten().is_some())
 }
 
 /// The mode the address bar's link names.
@@ -238,7 +248,11 @@ pub fn use_history_mode(dispatch: UseReducerDispatcher<State>) {
         let listener = web_sys::window().map(|w| {
             EventListener::new(&w, "popstate", move |_| {
                 let link = address_link();
-                dispatch.dispatch(Action::Revisit(link.view.mode, link.frame));
+                dispatch.dispatch(Action::Revisit {
+                    mode: link.view.mode,
+                    frame: link.frame,
+                    presenter: link.presenter,
+                });
             })
         });
         move || drop(listener)

@@ -38,7 +38,7 @@ test('the full app has no serious or critical axe violations', async ({ page }) 
   await screenshot(page, 'a11y-voronoi');
   // The lesson's presenter view.
   await gotoApp(page, './?mode=lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/);
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Lesson step 1 of/);
   await page.getByRole('button', { name: 'Presenter view (P)' }).click();
   bad.push(...(await audit(page, 'lesson presenter')));
   expect(bad).toEqual([]);
@@ -64,14 +64,14 @@ test('every mode has no serious or critical axe violations, full page and embed'
   for (const mode of ['compare', 'log', 'lesson']) {
     for (const embed of ['', '&embed=1']) {
       await gotoApp(page, `./?mode=${mode}&log=${log}${embed}`);
-      if (mode === 'lesson') await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/);
+      if (mode === 'lesson') await expect(page.locator('#lesson-counter')).toHaveText(/^Lesson step 1 of/);
       await page.getByRole('button', { name: 'Last frame' }).click();
       bad.push(...(await audit(page, `${mode}${embed}`)));
     }
   }
   // The lesson's presenter view.
   await gotoApp(page, './?mode=lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/);
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Lesson step 1 of/);
   await page.getByRole('button', { name: 'Presenter view (P)' }).click();
   bad.push(...(await audit(page, 'lesson presenter')));
   expect(bad).toEqual([]);

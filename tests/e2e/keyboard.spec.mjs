@@ -154,14 +154,14 @@ test('the live region announces frame changes with the added squares', async ({ 
 test('page keys work with the focus on a tab or a board', async ({ page }) => {
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
   await page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name: 'Lesson' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
   await page.keyboard.press('PageDown');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
   await page.keyboard.press('p');
   await expect(page.locator('#presenter-exit')).toBeVisible();
   await page.locator('#board [role=gridcell]').first().focus();
   await page.keyboard.press('PageDown');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 4');
   await page.keyboard.press('Escape');
   await expect(page.locator('#presenter-exit')).toHaveCount(0);
   // An embed's board is read-only: Space from it plays and pauses.
@@ -200,7 +200,7 @@ test('the modes say their steps in a live region', async ({ page }) => {
   await page.getByRole('button', { name: 'Step forward' }).click();
   await expect(live).toHaveText(/^Pair 2 of \d+\. A: .+ B: .+ only in A/);
   await gotoApp(page, '?mode=lesson&lesson=king-paths');
-  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/, { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Lesson step 1 of/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Step forward' }).click();
   await expect(live).toHaveText(/^Frame 2 of \d+\. \S/);
   // The Code tab opens at the run's result, its last step.

@@ -16,21 +16,21 @@ test('a built-in lesson: steps by mouse and keys, its frame range, the presenter
   await gotoApp(page);
   await tab(page, 'Lesson').click();
   await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths");
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await expect(page.locator('#lesson-text')).toContainText('A king stands on e4');
   await expect(page.locator('#lesson-text code').first()).toHaveText('asp[0]');
   // Step 1 shows frames 0 to 1 of the seed trace.
   expect(await counter(page)).toEqual([1, 2]);
   await page.getByRole('button', { name: 'Next ▶' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
   // Frames 2 to 6: five frames, starting with the first ring.
   expect(await counter(page)).toEqual([1, 5]);
   await expect(page.locator('#caption')).toContainText('Step 1: the frontier asp[1]');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('PageDown');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 4');
   await page.keyboard.press('PageUp');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
   await page.keyboard.press('End');
   await expect(page.locator('#caption')).toContainText('sq1 meets sq2');
   await expect(page).toHaveURL(/lesson=king-paths/);
@@ -51,7 +51,7 @@ test('a built-in lesson: steps by mouse and keys, its frame range, the presenter
   expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
   await screenshot(page, 'lesson-presenter');
   await page.keyboard.press('PageDown');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 4');
   await page.keyboard.press('Escape');
   await expect(page.locator('#presenter')).toHaveCount(0);
   await expect(tab(page, 'Lesson')).toHaveAttribute('aria-selected', 'true');
@@ -64,9 +64,9 @@ test('a built-in lesson: steps by mouse and keys, its frame range, the presenter
 test('authoring: add the Play view, edit, reorder, delete, share by link and by file', async ({ page }, testInfo) => {
   await gotoApp(page, '?alg=bfs&src=a1&tgt=h8&frame=3');
   await tab(page, 'Lesson').click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await page.getByRole('button', { name: "Add the Play tab's view as a step" }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
   // The new step shows the BFS board from frame 3.
   await expect(page.locator('#caption')).toContainText('Step 3');
   await page.getByLabel('Text of step 2').fill('Watch the `cur` frontier.');
@@ -76,20 +76,20 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   await page.getByLabel('Title').blur();
   await expect(page.locator('#lesson-title')).toHaveText('My BFS lesson');
   await page.getByRole('button', { name: 'Move step earlier' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 5');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 5');
   await expect(page.locator('#lesson-text')).toContainText('Watch the');
   await page.getByRole('button', { name: 'Next ▶' }).click();
   await page.getByRole('button', { name: 'Delete step' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   // A delete can be undone, once; then deleted again.
   await expect(page.locator('#lesson-deleted')).toHaveText('Step 2 deleted. Undo (U)');
   await page.getByRole('button', { name: 'Undo (U)' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
   await expect(page.locator('#lesson-deleted')).toHaveText('');
   // Undo took its own button away: the focus is on Delete, not the page.
   await expect(page.getByRole('button', { name: 'Delete step' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete step' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   // The link carries the lesson whole and opens it again.
   // (The address is written 200 ms after the last change: wait for the one
   // after the delete, back at step 1, which has no ls=.)
@@ -97,7 +97,7 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   const url = page.url();
   await gotoApp(page, url.slice(url.indexOf('?')));
   await expect(page.locator('#lesson-title')).toHaveText('My BFS lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await expect(page.locator('#lesson-text')).toContainText('Watch the');
   // The file downloads and opens again.
   const [download] = await Promise.all([
@@ -110,7 +110,7 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths");
   await page.getByLabel('Open a lesson file').setInputFiles(file);
   await expect(page.locator('#lesson-title')).toHaveText('My BFS lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
 });
 
 test('authoring with the keyboard alone: add, edit, reorder, delete, share', async ({ page, context, baseURL }, testInfo) => {
@@ -119,7 +119,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // The file chooser F opens, watched from the start (waited for only
   // around the key press, it was missed in one run of three).
   const chooser = page.waitForEvent('filechooser');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   const counterIs = (text) => expect(page.locator('#lesson-counter')).toHaveText(text);
   const stepText = page.locator('#lesson-text');
   const field = page.locator('#lesson-step-text');
@@ -132,7 +132,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // A adds the Play tab's view (BFS at frame 3) after step 1; E edits its text,
   // Escape leaves the field (and keeps the text).
   await page.keyboard.press('a');
-  await counterIs('Step 2 of 5');
+  await counterIs('Lesson step 2 of 5');
   await expect(page.locator('#caption')).toContainText('Step 3');
   await page.keyboard.press('e');
   await expect(field).toBeFocused();
@@ -149,43 +149,43 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // A second step. Typing in the field sends no keys to the page: "Second
   // step" holds S (download), E, C and P, and Delete deletes a letter only.
   await page.keyboard.press('a');
-  await counterIs('Step 3 of 6');
+  await counterIs('Lesson step 3 of 6');
   await page.keyboard.press('e');
   await page.keyboard.type('Second stepp');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Delete');
   await expect(field).toHaveValue('Second step');
   await page.keyboard.press('Escape');
-  await counterIs('Step 3 of 6');
+  await counterIs('Lesson step 3 of 6');
   await expect(stepText).toHaveText('Second step');
   await expect(page.locator('#presenter')).toHaveCount(0);
   await expect(page.locator('#lesson-status')).toHaveText('');
 
   // Alt+Up moves it before the first one; Alt+Down moves it back and on.
   await page.keyboard.press('Alt+ArrowUp');
-  await counterIs('Step 2 of 6');
+  await counterIs('Lesson step 2 of 6');
   await expect(stepText).toHaveText('Second step');
   await page.keyboard.press('PageDown');
   await expect(stepText).toContainText('First: the');
   await page.keyboard.press('PageUp');
   await page.keyboard.press('Alt+ArrowDown');
   await page.keyboard.press('Alt+ArrowDown');
-  await counterIs('Step 4 of 6');
+  await counterIs('Lesson step 4 of 6');
   await expect(stepText).toHaveText('Second step');
   await page.keyboard.press('Alt+ArrowUp');
-  await counterIs('Step 3 of 6');
+  await counterIs('Lesson step 3 of 6');
   // Delete deletes the built-in step now after it (step 4), showing step 3.
   await page.keyboard.press('PageDown');
   await expect(stepText).toContainText('Each iteration grows');
   await page.keyboard.press('Delete');
-  await counterIs('Step 3 of 5');
+  await counterIs('Lesson step 3 of 5');
   await expect(stepText).toHaveText('Second step');
   // U puts it back; Delete takes it again.
   await page.keyboard.press('u');
-  await counterIs('Step 4 of 6');
+  await counterIs('Lesson step 4 of 6');
   await expect(stepText).toContainText('Each iteration grows');
   await page.keyboard.press('Delete');
-  await counterIs('Step 3 of 5');
+  await counterIs('Lesson step 3 of 5');
   await page.keyboard.press('PageUp');
   await expect(stepText).toContainText('First: the');
   await page.keyboard.press('PageDown');
@@ -198,7 +198,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   const other = await newAppPage(context);
   await gotoApp(other, link);
   await expect(other.locator('#lesson-title')).toHaveText('My keyboard lesson');
-  await expect(other.locator('#lesson-counter')).toHaveText('Step 3 of 5');
+  await expect(other.locator('#lesson-counter')).toHaveText('Lesson step 3 of 5');
   await expect(other.locator('#lesson-text')).toHaveText('Second step');
   await other.keyboard.press('PageUp');
   await expect(other.locator('#lesson-text')).toContainText('First: the');
@@ -209,7 +209,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   const fromStart = await page.evaluate(() => navigator.clipboard.readText());
   expect(fromStart).not.toMatch(/[?&]l[sf]=/);
   await gotoApp(other, fromStart);
-  await expect(other.locator('#lesson-counter')).toHaveText('Step 1 of 5');
+  await expect(other.locator('#lesson-counter')).toHaveText('Lesson step 1 of 5');
   await other.close();
 
   // S downloads the lesson file, with the steps in their new order.
@@ -231,7 +231,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // F opens the file picker, C focuses the built-in lessons.
   await page.keyboard.press('f');
   await (await chooser).setFiles(file);
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 5');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 5');
   await expect(page.locator('#lesson-title')).toHaveText('My keyboard lesson');
   // What was said of the lesson before goes with it.
   await expect(page.locator('#lesson-status')).toHaveText('');
@@ -243,12 +243,12 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   await expect(page.getByLabel('Built-in lesson')).not.toBeFocused();
   await page.keyboard.press('t');
   await expect(page.locator('#lesson-title-field')).toBeFocused();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 5');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 5');
 });
 
 test('the presenter view by key: every control has one, the hint lists them', async ({ page }) => {
   await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=1');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
   await page.keyboard.press('p');
   await expect(page.locator('#presenter')).toBeVisible();
   const hint = page.locator('#presenter-keys');
@@ -274,7 +274,7 @@ test('the presenter view by key: every control has one, the hint lists them', as
   // The editing keys do nothing here: the panels are not on show.
   await page.keyboard.press('a');
   await page.keyboard.press('Delete');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
   await screenshot(page, 'lesson-presenter-keys');
   await page.keyboard.press('p');
   await expect(page.locator('#presenter')).toHaveCount(0);
@@ -282,7 +282,7 @@ test('the presenter view by key: every control has one, the hint lists them', as
 
 test('a bad lesson file or link says what is wrong and the page keeps working', async ({ page }) => {
   await gotoApp(page, '?mode=lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await page.getByLabel('Open a lesson file').setInputFiles({
     name: 'bad.json',
     mimeType: 'application/json',
@@ -290,11 +290,11 @@ test('a bad lesson file or link says what is wrong and the page keeps working', 
   });
   await expect(page.locator('#lesson-text .error')).toContainText("Step 1's link: ignored alg=nope");
   // The lesson on show stays.
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await gotoApp(page, '?mode=lesson&lesson=no-such-lesson');
   await expect(page.locator('#lesson-text .error')).toContainText('There is no built-in lesson called "no-such-lesson"');
   await page.getByLabel('Built-in lesson').selectOption('bfs-voronoi');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 6');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 6');
   await gotoApp(page, '?mode=lesson&lesson=%7Bnot%20json');
   await expect(page.locator('#lesson-text .error')).toContainText('This is not a fillscope lesson file');
   // The address keeps what the link asked for: a copy of it loses nothing.
@@ -311,10 +311,10 @@ test('a lesson embed shows the step, its text and Back/Next', async ({ page }) =
   await page.setViewportSize({ width: 480, height: 640 });
   await gotoApp(page, '?embed=1&mode=lesson&lesson=occluded-attacks&ls=1');
   await expect(page.getByRole('tablist')).toHaveCount(0);
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 3');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 3');
   await expect(page.locator('#lesson-text')).toContainText('shifted one more step');
   await page.getByRole('button', { name: 'Next ▶' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 3');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 3');
   await expect(page.getByRole('gridcell')).toHaveCount(64);
   await screenshot(page, 'lesson-embed');
 });
@@ -339,14 +339,14 @@ test('a lesson embed whose lesson cannot be read says so and shows no other boar
 test('lesson steps on the 9x9 board and with four Voronoi sides show their own boards', async ({ page }) => {
   await gotoApp(page, './?mode=lesson&lesson=bfs-voronoi&ls=4');
   const squares = page.locator('#board [role=gridcell]');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 5 of 6');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 5 of 6');
   await expect(squares).toHaveCount(81);
   await expect(page.getByRole('gridcell', { name: /^e1, source/ })).toHaveCount(1);
   await expect(page.locator('#lesson-text')).toContainText('9x9 board');
   // Page Down: the three players on the 9x9 board, side C on a5.
   await page.locator('#lesson-text').click();
   await page.keyboard.press('PageDown');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 6 of 6');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 6 of 6');
   await expect(page.getByRole('gridcell', { name: /^a5, side C/ })).toHaveCount(1);
   await page.keyboard.press('End');
   await expect(page.getByRole('gridcell', { name: /^b5, .*result C/ })).toHaveCount(1);
@@ -354,7 +354,7 @@ test('lesson steps on the 9x9 board and with four Voronoi sides show their own b
   // Back twice: four sides on the 8x8 board.
   await page.keyboard.press('PageUp');
   await page.keyboard.press('PageUp');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 6');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 4 of 6');
   await expect(squares).toHaveCount(64);
   await expect(page.getByRole('gridcell', { name: /^a8, side C/ })).toHaveCount(1);
   await expect(page.getByRole('gridcell', { name: /^h1, side D/ })).toHaveCount(1);
@@ -364,13 +364,13 @@ test('lesson steps on the 9x9 board and with four Voronoi sides show their own b
 test("a step added from the 9x9 board after its first frame reads back from the link on reload", async ({ page }) => {
   await gotoApp(page, '?alg=bfs&board=9x9&src=i9&tgt=a1&frame=3');
   await tab(page, 'Lesson').click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await page.getByRole('button', { name: "Add the Play tab's view as a step" }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
   await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
   await expect(page).toHaveURL(/lesson=/);
   await page.reload();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 5', { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5', { timeout: 20_000 });
   await expect(page.locator('#board [role=gridcell]')).toHaveCount(81);
   await expect(page.getByText('could not be read')).toHaveCount(0);
 });
@@ -378,7 +378,7 @@ test("a step added from the 9x9 board after its first frame reads back from the 
 test('a lesson edited here is set aside, not lost, when a built-in lesson or a link replaces it', async ({ page }) => {
   await gotoApp(page, '?alg=bfs&src=a1&tgt=h8');
   await tab(page, 'Lesson').click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await page.getByLabel('Title').fill('Precious lesson');
   await page.getByLabel('Title').blur();
   const pick = page.locator('#lesson-pick');
@@ -402,13 +402,13 @@ test('a lesson edited here is set aside, not lost, when a built-in lesson or a l
   await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths");
   await pick.selectOption('=own');
   await expect(page.locator('#lesson-title')).toHaveText('Precious lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
 });
 
 test('the presenter view fits a 4:3 projector (1024x768): no sideways scrolling, the board and Leave in sight', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await gotoApp(page, '?mode=lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
   await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('p');
   const exit = page.locator('#presenter-exit');
@@ -427,7 +427,7 @@ test('the presenter view fits a 4:3 projector (1024x768): no sideways scrolling,
 test('on a 320 px phone the lesson does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await gotoApp(page, '?mode=lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
@@ -453,16 +453,16 @@ test('the presenter view takes the focus and the top of the page, and gives them
 test('Next ▶ at the last step and Back at the first keep the keyboard focus in the step buttons', async ({ page }) => {
   await gotoApp(page);
   await tab(page, 'Lesson').click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   const next = page.locator('#lesson-next');
   await next.focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 4 of 4');
   await expect(next).toBeDisabled();
   // The focus went to Back, in the same group, not to the page.
   await expect(page.locator('#lesson-back')).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await expect(page.locator('#lesson-back')).toBeDisabled();
   await expect(next).toBeFocused();
 });
@@ -489,7 +489,7 @@ test('on a tablet (768x1024, touch) the presenter view keeps its way out in sigh
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, baseURL });
   const page = await newAppPage(context);
   await gotoApp(page, '?mode=lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
   await page.locator('#presenter-open').tap();
   const exit = page.locator('#presenter-exit');
   const r = await exit.boundingBox();
@@ -522,15 +522,15 @@ test('on a tablet (768x1024, touch) the presenter view keeps its way out in sigh
 
 test('a Move or Delete button its press disables hands the focus to its sibling, never to Add', async ({ page }) => {
   await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=2');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4', { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 4', { timeout: 20_000 });
   await page.locator('#lesson-down').focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 4 of 4');
   await expect(page.locator('#lesson-down')).toBeDisabled();
   await expect(page.locator('#lesson-up')).toBeFocused();
   // A second Enter moves the step back: it adds nothing.
   await page.keyboard.press('Enter');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 3 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 4');
   // Deleting down to one step: the focus goes to the title, not Add.
   await page.locator('#lesson-delete').focus();
   for (let n = 3; n >= 1; n--) {
@@ -540,7 +540,7 @@ test('a Move or Delete button its press disables hands the focus to its sibling,
   await expect(page.locator('#lesson-delete')).toBeDisabled();
   await expect(page.locator('#lesson-title-field')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 1');
 });
 
 test('text typed just before a reload, before the address took it, is kept', async ({ page }) => {
@@ -559,18 +559,18 @@ test('text typed just before a reload, before the address took it, is kept', asy
   await page.locator('#lesson-step-text').focus();
   await page.keyboard.type(' Again.');
   await page.goto('./?mode=lesson&lesson=king-paths&ls=1');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4', { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4', { timeout: 20_000 });
 });
 
 test('New lesson starts an empty lesson of one step, the Play view, and sets the edited one aside', async ({ page }) => {
   await gotoApp(page, '?alg=bfs&src=a1&tgt=h8');
   await tab(page, 'Lesson').click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await page.getByLabel('Title').fill('Edited built-in');
   await page.getByLabel('Title').blur();
   await page.getByRole('button', { name: 'New lesson' }).click();
   await expect(page.locator('#lesson-title')).toHaveText('New lesson');
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 1');
   await expect(page.getByLabel('Text of step 1')).toHaveValue('');
   // Its step is the Play tab's board: the BFS from a1 to h8.
   await expect(page.locator('#board [data-square=a1]')).toHaveAttribute('aria-label', /source/);
@@ -586,7 +586,7 @@ test('a reload mid-lesson keeps the frame within the step and the presenter view
   await gotoApp(page, '?mode=lesson&lesson=king-paths');
   await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths", { timeout: 20_000 });
   await page.getByRole('button', { name: 'Next ▶' }).click();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Step forward' }).click();
   const frame = await page.locator('#frame-counter').textContent();
@@ -597,7 +597,7 @@ test('a reload mid-lesson keeps the frame within the step and the presenter view
   await expect(page).toHaveURL(/present=1/);
   await page.reload();
   await expect(page.locator('#presenter')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
   await expect(page.locator('#frame-counter')).toHaveText(frame);
   // Leaving the presenter view leaves it out of the address.
   await page.keyboard.press('Escape');
@@ -651,7 +651,7 @@ test('the lesson embed and link keep the frame within the step, or the embed sta
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//, { timeout: 20_000 });
   const start = fromStart.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
   await gotoApp(page, start.replace(/^https?:\/\/[^/]+\//, './'));
-  await expect(page.locator('#lesson-counter')).toHaveText(/^Step 1 of/, { timeout: 20_000 });
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Lesson step 1 of/, { timeout: 20_000 });
   await expect(page.locator('#frame-counter')).toHaveText(/^Frame 1 \//);
 });
 
@@ -662,7 +662,7 @@ for (const [w, h, least] of [[374, 204, 100], [480, 360, 200], [480, 711, 440], 
   test(`a lesson embed at ${w}x${h} keeps a board of ${least} px or more, and every control in view`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await gotoApp(page, '?embed=1&mode=lesson&lesson=occluded-attacks&ls=1');
-    await expect(page.locator('#lesson-counter')).toHaveText('Step 2 of 3');
+    await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 3');
     const fit = await page.evaluate(() => {
       const d = document.documentElement;
       const r = document.getElementById('board').getBoundingClientRect();
@@ -684,7 +684,7 @@ test('a lesson embed of short texts still gives the board the frame\'s width (48
   await page.setViewportSize({ width: 480, height: 711 });
   const lesson = JSON.stringify({ title: 'Kings', steps: [{ text: 'A king.', link: '?alg=westcott&src=0x10', from: 0 }] });
   await gotoApp(page, `?embed=1&mode=lesson&lesson=${encodeURIComponent(lesson)}`);
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 1');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 1');
   const width = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
   expect(width).toBeGreaterThanOrEqual(440);
 });
@@ -694,7 +694,7 @@ test('a lesson embed of short texts still gives the board the frame\'s width (48
 test('a lesson link past the last step and frame says so, in the presenter view too', async ({ page }) => {
   await gotoApp(page, '?mode=lesson&lesson=king-paths&ls=99&lf=999&present=1');
   await expect(page.locator('#presenter')).toBeVisible();
-  await expect(page.locator('#lesson-counter')).toHaveText('Step 4 of 4');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 4 of 4');
   const notice = page.locator('#presenter #notice');
   await expect(notice).toContainText('The link asks for step 100 (ls=99), but the lesson has 4 steps: step 4 is shown.');
   await expect(notice).toContainText(/The link asks for frame 1000 of step 4 \(lf=999\), but the step has (\d+) frames: frame \1 is shown\./);
@@ -724,7 +724,7 @@ for (const [w, h, least] of [[960, 540, 330], [853, 480, 280], [640, 360, 180]])
   test(`the presenter view at ${w}x${h} keeps the step's text and Next beside a ${least} px board`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await gotoApp(page, '?mode=lesson&lesson=king-paths&present=1');
-    await expect(page.locator('#lesson-counter')).toHaveText('Step 1 of 4', { timeout: 20_000 });
+    await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
     const board = await page.locator('#board').boundingBox();
     expect(board.width, 'board width').toBeGreaterThanOrEqual(least);
     expect(board.y + board.height, 'board inside the screen').toBeLessThanOrEqual(h);
@@ -736,3 +736,20 @@ for (const [w, h, least] of [[960, 540, 330], [853, 480, 280], [640, 360, 180]])
     await screenshot(page, `lesson-presenter-${w}x${h}`);
   });
 }
+
+test('Back out of the presenter view, then Forward, shows the presenter view again', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('tab', { name: 'Lesson' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+  await expect.poll(() => page.url()).toMatch(/present=1/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  await page.goForward();
+  await expect(page.locator('#presenter')).toBeVisible();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+});

@@ -384,3 +384,43 @@ test('a board printed as a diagram is one value, named by its title line', async
   await expect.poll(() => shownRegisters(page)).toContainEqual(['attacks', '0x10101010ef101010']);
   await expect(page.locator('#log-skipped')).toHaveCount(0);
 });
+
+test('the value on show is in the link: a reload, a copied link and an embed open at it', async ({ page, context }) => {
+  await gotoApp(page, '?mode=log');
+  await page.getByLabel('Values from a log').fill(WRONG);
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(page.locator('#caption')).toHaveText(/^Value 6 \(asp\[3\]\)|^Value 6 of 6/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('frame')).toBe('5');
+  await page.reload();
+  await expect(page.locator('#caption')).toHaveText(/^Value 6/);
+  // The embed opens at the first wrong value, with its caption whole and a
+  // key to the board's looks.
+  await page.locator('#log-show').click();
+  await expect(page.locator('#caption')).toHaveText(/^Value 5 \(asp\[2\]\) parts from the fill/);
+  await page.locator('#share').getByRole('button', { name: 'Embed', exact: true }).click();
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  expect(src).toMatch(/[?&]frame=4(&|$)/);
+  const embed = await newAppPage(context);
+  await embed.setViewportSize({ width: 320, height: 480 });
+  await gotoApp(embed, src.slice(src.indexOf('?')));
+  const caption = embed.locator('#caption');
+  await expect(caption).toHaveText(/differs on \d+ squares? \(xor\)$/);
+  // Not cut: the caption's text fits its box.
+  expect(await caption.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(embed.locator('#log-key li')).toHaveText([/^fill \(/, /^xor \(/]);
+  // The key's swatches are the board's looks.
+  for (const li of await embed.locator('#log-key li').all()) {
+    const look = await li.getAttribute('data-look');
+    await expect(embed.locator(`.grid .sq.${look}`).first()).toBeVisible();
+  }
+  // The board still fits the frame below them.
+  const board = await embed.locator('.board-wrap').boundingBox();
+  expect(board.y + board.height).toBeLessThanOrEqual(480);
+  await screenshot(embed, 'log-mode-embed-at-wrong-value');
+  // A frame past the last value shows the last, and says so.
+  await gotoApp(embed, src.slice(src.indexOf('?')).replace(/frame=4/, 'frame=40'));
+  await expect(embed.locator('#caption')).toHaveText(/^Value 6/);
+  // (An embed folds its notice to one line, opened by a click.)
+  await expect(embed.locator('.notice')).toContainText("frame=40 is past the log's last value");
+});

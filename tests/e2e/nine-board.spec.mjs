@@ -259,4 +259,7 @@ test('switching to the 9x9 board and back keeps both boards, from the first-load
   await expect(cell(page, 'd4')).toHaveAccessibleName(/^d4, blocker/);
   // The link holds the board on show.
   await expect(page).toHaveURL(/board=9x9/);
+  // The hand-over to the full app opened no link: nothing says a link
+  // replaced the board.
+  await expect(page.getByText(/before a link replaced it/)).toHaveCount(0);
 });
