@@ -602,7 +602,8 @@ pub fn App() -> Html {
             <section class="panels" aria-label="Panels">
                 <div class="panel-col">
                     <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.as_ref().map(|n| n.marks)}
-                        undo={state.board_undo.as_ref().map(|u| u.what)} on_action={on_action.clone()} />
+                        replaced={state.board_undo.last().and_then(|u| u.what)} undo={!state.board_undo.is_empty()}
+                        redo={!state.board_redo.is_empty()} on_action={on_action.clone()} />
                     if state.nine.is_some() {
                         <RegisterPanel lines={film.lines(at)} />
                     } else {

@@ -223,21 +223,31 @@ pub struct State {
     /// `fill` entry picks it again ([`Action::PickAlgorithm`]), so Kogge-Stone
     /// stays Kogge-Stone after a look at another fill.
     fill_method: Method,
-    /// The board that Clear, Seed example or Random board last replaced,
-    /// until the board is edited otherwise ([`Action::UndoBoard`]).
-    pub board_undo: Option<BoardUndo>,
+    /// The setups before each of the last edits of the Play tab's board
+    /// (its marks, walls, registers, fill and options), oldest first, at
+    /// most [`UNDO_LIMIT`] ([`Action::UndoBoard`]).
+    pub board_undo: Vec<BoardUndo>,
+    /// The setups the last undos left, newest last ([`Action::RedoBoard`]);
+    /// emptied by a new edit.
+    pub board_redo: Vec<BoardUndo>,
+    /// Whether the last edit was a drag's paint, which the drag's next
+    /// squares ([`Action::Continue`]) join as one undo.
+    in_stroke: bool,
 }
 
-/// A board that Clear, Seed example or Random board replaced, kept so that
-/// one click or Ctrl+Z puts it back.
+/// How many edits of the board can be undone.
+pub const UNDO_LIMIT: usize = 100;
+
+/// A board an edit replaced, kept so that Undo or Ctrl+Z puts it back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardUndo {
     /// The setup before (the 8x8 board, the fill and its options).
     setup: Setup,
     /// The 9x9 board's marks before, when it was on show.
     nine: Option<Marks9>,
-    /// What replaced it, as the page says it: "Cleared".
-    pub what: &'static str,
+    /// What replaced it in one click, as the page says it ("The board was
+    /// cleared"): Clear, Seed example and Random board.
+    pub what: Option<&'static str>,
 }
 
 /// Everything that changes the state.
@@ -262,9 +272,13 @@ pub enum Action {
     SetTool(Tool),
     /// Remove every mark and wall.
     Clear,
-    /// Put back the board that Clear, Seed example or Random board last
-    /// replaced ([`State::board_undo`]).
+    /// Put back the board before the last edit ([`State::board_undo`]).
     UndoBoard,
+    /// Make the edit the last undo took back again ([`State::board_redo`]).
+    RedoBoard,
+    /// A drag painting on from the square it started on: the edit joins
+    /// the drag's first as one undo.
+    Continue(Box<Action>),
     /// The seed example: e4 to a1 and h8 on an empty board, Westcott, king steps.
     Seed,
     /// A random board from this seed (keeps the algorithm and options).
@@ -466,7 +480,9 @@ impl State {
             nine_left: false,
             modes_stale: false,
             fill_method: setup_method,
-            board_undo: None,
+            board_undo: Vec::new(),
+            board_redo: Vec::new(),
+            in_stroke: false,
         }
     }
 
@@ -968,6 +984,10 @@ impl State {
     /// teacher can embed a quiz), and never edits the setup; it has no
     /// playback.
     pub fn apply(&mut self, action: Action) -> bool {
+        let (action, joins) = match action {
+            Action::Continue(a) => (*a, self.in_stroke),
+            a => (a, false),
+        };
         let before_setup = self.setup.clone();
         let before_nine = self.nine.as_ref().map(|n| n.marks);
         let before = self.shown();
@@ -977,6 +997,8 @@ impl State {
             Action::Random(_) => Some("A random board replaced the board"),
             _ => None,
         };
+        let paints = matches!(action, Action::Paint(_) | Action::Paint9(_));
+        let history = matches!(action, Action::UndoBoard | Action::RedoBoard);
         let s = &mut self.setup;
         let quiz = self.view.mode == Mode::Quiz;
         match action {
@@ -1118,15 +1140,35 @@ impl State {
             Action::Clear => s.clear_board(),
             // The Play tab's editor offers it; elsewhere the board on show
             // is another mode's.
-            Action::UndoBoard if self.view.embed || self.view.mode != Mode::Play => return false,
-            Action::UndoBoard => {
-                let Some(undo) = self.board_undo.take() else {
+            // (Unwrapped above; a drag's paint wrapped twice is one.)
+            Action::Continue(a) => return self.apply(Action::Continue(a)),
+            Action::UndoBoard | Action::RedoBoard
+                if self.view.embed || self.view.mode != Mode::Play =>
+            {
+                return false
+            }
+            Action::UndoBoard | Action::RedoBoard => {
+                let undo = matches!(action, Action::UndoBoard);
+                let (from, to) = if undo {
+                    (&mut self.board_undo, &mut self.board_redo)
+                } else {
+                    (&mut self.board_redo, &mut self.board_undo)
+                };
+                let Some(back) = from.pop() else {
                     return false;
                 };
-                self.setup = undo.setup;
-                if let (Some(n), Some(marks)) = (&mut self.nine, undo.nine) {
+                // The board on show goes on the other list, as the edit
+                // that replaced it said it.
+                to.push(BoardUndo {
+                    setup: self.setup.clone(),
+                    nine: self.nine.as_ref().map(|n| n.marks),
+                    what: back.what,
+                });
+                self.setup = back.setup;
+                if let (Some(n), Some(marks)) = (&mut self.nine, back.nine) {
                     n.marks = marks;
                 }
+                self.in_stroke = false;
             }
             Action::Seed => {
                 self.hide_nine();
@@ -1182,7 +1224,8 @@ impl State {
                 }
             }
             Action::Load(setup, frame) => {
-                self.board_undo = None;
+                self.board_undo.clear();
+                self.board_redo.clear();
                 self.hide_nine();
                 self.setup = setup;
                 self.retrace();
@@ -1298,14 +1341,23 @@ impl State {
             }
         }
         let nine_now = self.nine.as_ref().map(|n| n.marks);
-        if self.setup != before_setup || nine_now != before_nine {
-            // The board those three replaced can be put back; any other
-            // edit makes it history.
-            self.board_undo = replaces.map(|what| BoardUndo {
-                setup: before_setup.clone(),
-                nine: before_nine,
-                what,
-            });
+        // An edit of the board on show (not a switch between the 8x8 and
+        // 9x9 boards) can be undone; a drag's squares are one edit.
+        let edited = self.setup != before_setup
+            || (nine_now != before_nine && nine_now.is_some() && before_nine.is_some());
+        if edited && !history {
+            if !joins {
+                self.board_undo.push(BoardUndo {
+                    setup: before_setup.clone(),
+                    nine: before_nine,
+                    what: replaces,
+                });
+                if self.board_undo.len() > UNDO_LIMIT {
+                    self.board_undo.remove(0);
+                }
+            }
+            self.board_redo.clear();
+            self.in_stroke = paints;
         }
         if self.setup != before_setup {
             self.retrace();
@@ -2370,15 +2422,19 @@ mod tests {
         assert!(st.nine.is_none() && st.playback.len == st.trace.frames.len());
     }
 
-    // Clear, Seed example and Random board can be undone, on either board,
-    // until the board is edited otherwise; Undo acts on the Play tab only.
+    // Every edit of the Play tab's board can be undone and redone, Clear,
+    // Seed example and Random board saying what they replaced; Undo acts
+    // on the Play tab only.
     #[test]
-    fn a_replaced_board_can_be_put_back_until_another_edit() {
+    fn edits_of_the_board_can_be_undone_and_redone() {
         let mut st = State::new(Setup::seed_example());
+        let seed = st.setup.clone();
+        assert!(!st.apply(Action::UndoBoard), "nothing to undo yet");
+        assert!(!st.apply(Action::RedoBoard), "nothing to redo yet");
         st.apply(Action::SetTool(Tool::Blocker));
         st.apply(Action::Paint(Square::D4));
         let mine = st.setup.clone();
-        assert!(!st.apply(Action::UndoBoard), "nothing to undo yet");
+        assert_eq!(st.board_undo.last().map(|u| u.what), Some(None));
         for (action, what) in [
             (Action::Clear, "The board was cleared"),
             (Action::Seed, "The seed example replaced the board"),
@@ -2386,22 +2442,37 @@ mod tests {
         ] {
             assert!(st.apply(action));
             assert_ne!(st.setup, mine);
-            assert_eq!(st.board_undo.as_ref().map(|u| u.what), Some(what));
+            let replaced = st.setup.clone();
+            assert_eq!(st.board_undo.last().and_then(|u| u.what), Some(what));
             assert!(st.apply(Action::UndoBoard));
             assert_eq!(st.setup, mine, "{what}: put back");
             assert_eq!(*st.trace, mine.trace(), "and its trace");
-            assert!(st.board_undo.is_none());
+            // Redo makes it again, and Undo takes it back again.
+            assert!(st.apply(Action::RedoBoard));
+            assert_eq!(st.setup, replaced);
+            assert!(st.apply(Action::UndoBoard));
+            assert_eq!(st.setup, mine);
         }
-        // Clear twice: the second changes nothing, the first's undo stays.
+        // Back to before the first edit, then no further.
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.setup, seed);
+        assert!(!st.apply(Action::UndoBoard));
+        // A new edit drops what could be redone.
+        assert!(st.apply(Action::RedoBoard));
+        assert_eq!(st.setup, mine);
+        st.apply(Action::Paint(Square::E5));
+        assert!(st.board_redo.is_empty());
+        assert!(!st.apply(Action::RedoBoard));
+        // An edit that changes nothing is no step to undo.
+        let steps = st.board_undo.len();
         st.apply(Action::Clear);
         assert!(!st.apply(Action::Clear));
-        assert!(st.board_undo.is_some());
-        // Another edit makes it history.
-        st.apply(Action::Paint(Square::E5));
-        assert!(st.board_undo.is_none());
-        assert!(!st.apply(Action::UndoBoard));
+        assert_eq!(st.board_undo.len(), steps + 1);
+        // The fill and its options are part of what is undone.
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.setup.algorithm, Algorithm::Westcott);
         // Not in another mode, nor in an embed.
-        st.apply(Action::Random(9));
         st.apply(Action::SetMode(Mode::Log));
         assert!(!st.apply(Action::UndoBoard));
         st.apply(Action::SetMode(Mode::Play));
@@ -2409,6 +2480,40 @@ mod tests {
         assert!(!st.apply(Action::UndoBoard));
         st.view.embed = false;
         assert!(st.apply(Action::UndoBoard));
+    }
+
+    // A drag paints square after square: one undo takes the whole drag
+    // back; a click or key after it is an edit of its own.
+    #[test]
+    fn a_drag_is_one_edit_to_undo() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetTool(Tool::Blocker));
+        let before = st.setup.clone();
+        st.apply(Action::Paint(Square::A3));
+        for sq in [Square::B3, Square::C3, Square::D3] {
+            st.apply(Action::Continue(Box::new(Action::Paint(sq))));
+        }
+        let dragged = st.setup.clone();
+        st.apply(Action::Paint(Square::H3));
+        assert_eq!(st.board_undo.len(), 2);
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.setup, dragged);
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.setup, before);
+        // A drag that starts on a square it leaves as it was still undoes
+        // as one edit from its first change.
+        st.apply(Action::SetTool(Tool::Erase));
+        st.apply(Action::Paint(Square::A5));
+        st.apply(Action::SetTool(Tool::Blocker));
+        let steps = st.board_undo.len();
+        st.apply(Action::Continue(Box::new(Action::Paint(Square::B5))));
+        st.apply(Action::Continue(Box::new(Action::Paint(Square::C5))));
+        assert_eq!(st.board_undo.len(), steps + 1);
+        // At most UNDO_LIMIT edits are kept.
+        for seed in 0..UNDO_LIMIT as u64 + 10 {
+            st.apply(Action::Random(2 * seed + 1));
+        }
+        assert_eq!(st.board_undo.len(), UNDO_LIMIT);
     }
 
     #[cfg(feature = "nine")]

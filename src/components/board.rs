@@ -258,8 +258,9 @@ pub fn Board(props: &BoardProps) -> Html {
             if let Some((sq, _, _)) = locate(&el, &e, size) {
                 if sq != last {
                     dragging.set(Some(sq));
+                    // The drag's squares are one edit to undo.
                     if let Some(a) = paint(sq, size) {
-                        cb.emit(a);
+                        cb.emit(Action::Continue(Box::new(a)));
                     }
                 }
             }

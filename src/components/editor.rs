@@ -22,10 +22,16 @@ pub struct EditorProps {
     pub tools: Vec<Tool>,
     /// The 9x9 board's marks, when it is on show (BFS and Voronoi).
     pub nine: Option<Marks9>,
-    /// What last replaced the board, which Undo puts back
-    /// ([`fillscope::state::BoardUndo`]).
+    /// What replaced the board in one click (Clear, Seed example, Random
+    /// board), when Undo puts that board back ([`fillscope::state::BoardUndo`]).
     #[prop_or_default]
-    pub undo: Option<&'static str>,
+    pub replaced: Option<&'static str>,
+    /// Whether an edit can be undone.
+    #[prop_or_default]
+    pub undo: bool,
+    /// Whether an undone edit can be made again.
+    #[prop_or_default]
+    pub redo: bool,
     /// Receives edits.
     pub on_action: Callback<Action>,
 }
@@ -197,19 +203,28 @@ pub fn Editor(props: &EditorProps) -> Html {
             cb.emit(Action::Random(seed));
         })
     };
-    // Undo goes away with what it undid: the keyboard focus goes to the
-    // first of the buttons beside it rather than to the top of the page.
-    let undo = {
+    // Undo and Redo grey out when nothing is left to take back or make
+    // again: the keyboard focus then goes to the first of the buttons
+    // beside them rather than to the top of the page.
+    let history = |action: Action| {
         let cb = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| {
-            cb.emit(Action::UndoBoard);
-            let first = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.query_selector(".editor .actions button").ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(b) = first {
-                let _ = b.focus();
-            }
+        Callback::from(move |e: MouseEvent| {
+            cb.emit(action.clone());
+            let pressed = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            gloo::timers::callback::Timeout::new(0, move || {
+                if pressed.is_some_and(|b| b.has_attribute("disabled")) {
+                    let first = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.query_selector(".editor .actions button").ok().flatten())
+                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                    if let Some(b) = first {
+                        let _ = b.focus();
+                    }
+                }
+            })
+            .forget();
         })
     };
     // One field per input register, on the board on show: 64-bit values
@@ -247,12 +262,14 @@ pub fn Editor(props: &EditorProps) -> Html {
                 { button("Clear", || Action::Clear) }
                 { button("Seed example", || Action::Seed) }
                 <button onclick={random}>{ "Random board" }</button>
+                <button id="undo" disabled={!props.undo} onclick={history(Action::UndoBoard)}
+                    title="Undo the last edit of the board (Ctrl+Z)" aria-keyshortcuts="Control+Z">{ "Undo" }</button>
+                <button id="redo" disabled={!props.redo} onclick={history(Action::RedoBoard)}
+                    title="Redo the edit undone (Ctrl+Shift+Z or Ctrl+Y)" aria-keyshortcuts="Control+Shift+Z Control+Y">{ "Redo" }</button>
             </div>
             <p class="undo-board" id="undo-board" role="status">
-                if let Some(what) = props.undo {
-                    { format!("{what}. ") }
-                    <button onclick={undo}>{ "Undo" }</button>
-                    { " (Ctrl+Z)" }
+                if let Some(what) = props.replaced {
+                    { format!("{what}: Undo (Ctrl+Z) puts it back.") }
                 }
             </p>
             // (The first-load page hands the 9x9 board to the full app.)

@@ -105,7 +105,8 @@ fn action_for(key: &str, alt: bool) -> Option<Action> {
 
 /// Listens for the playback keys on the document for the page's life,
 /// unless Ctrl or Meta is held (Alt only for the keys that take it; Ctrl+Z
-/// undoes a replaced board) or the key belongs elsewhere
+/// undoes an edit of the board, Ctrl+Shift+Z and Ctrl+Y redo it) or the key
+/// belongs elsewhere
 /// ([`handled_elsewhere`]).
 #[hook]
 pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
@@ -119,13 +120,18 @@ pub fn use_playback_keys(dispatch: UseReducerDispatcher<State>) {
                     let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                         return;
                     };
-                    // Ctrl+Z (Cmd+Z) puts back the board Clear, Seed
-                    // example or Random board replaced; text fields keep
-                    // their own undo (a menu has none).
-                    if (e.ctrl_key() || e.meta_key()) && !e.shift_key() && !e.alt_key() {
-                        if matches!(e.key().as_str(), "z" | "Z") && !edits_text(e) {
+                    // Ctrl+Z (Cmd+Z) undoes the last edit of the board,
+                    // Ctrl+Shift+Z and Ctrl+Y make it again; text fields
+                    // keep their own undo (a menu has none).
+                    if (e.ctrl_key() || e.meta_key()) && !e.alt_key() {
+                        let action = match (e.key().as_str(), e.shift_key()) {
+                            ("z" | "Z", false) => Some(Action::UndoBoard),
+                            ("z" | "Z", true) | ("y" | "Y", false) => Some(Action::RedoBoard),
+                            _ => None,
+                        };
+                        if let Some(action) = action.filter(|_| !edits_text(e)) {
                             e.prevent_default();
-                            dispatch.dispatch(Action::UndoBoard);
+                            dispatch.dispatch(action);
                         }
                         return;
                     }

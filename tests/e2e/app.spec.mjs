@@ -426,44 +426,72 @@ test('Seed example keeps the fill: the pawn fills get a pawn structure, BFS its 
   await expect(page).toHaveURL(/src=0x10&tgt=0xff00000000000000&wn=0x3f000000&we=0x808080000000000/);
 });
 
-// Clear, Seed example and Random board replace the board in one click: the
-// board they replaced comes back with Undo or Ctrl+Z, until another edit.
-test('a board that Clear, Seed example or Random board replaced comes back with Undo or Ctrl+Z', async ({ page }) => {
+// Every edit of the board can be undone and redone, by button and key; Clear,
+// Seed example and Random board, which replace the board in one click, say
+// what Undo puts back; a drag is one edit.
+test('edits of the board come back with Undo or Ctrl+Z, and again with Redo or Ctrl+Shift+Z', async ({ page }) => {
   const link = '?alg=bfs&src=0x10&tgt=0xff00000000000000&wn=0x3f000000&we=0x808080000000000&blk=0x2232008a0048000';
   await gotoApp(page, link);
   const names = await boardNames(page);
   // The link's keys, in whatever order the page writes them.
   const keys = (url) => [...new URL(url, page.url()).searchParams].map(String).sort();
-  const undo = page.locator('#undo-board');
-  await expect(undo).toHaveText('');
+  const status = page.locator('#undo-board');
+  const undo = page.locator('#undo');
+  const redo = page.locator('#redo');
+  await expect(status).toHaveText('');
+  await expect(undo).toBeDisabled();
+  await expect(redo).toBeDisabled();
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
-  await expect(undo).toHaveText('The board was cleared. Undo (Ctrl+Z)');
+  await expect(status).toHaveText('The board was cleared: Undo (Ctrl+Z) puts it back.');
   await expect.poll(() => boardNames(page)).not.toEqual(names);
-  await undo.getByRole('button', { name: 'Undo' }).click();
+  const cleared = await boardNames(page);
+  await undo.click();
   await expect.poll(() => boardNames(page)).toEqual(names);
   await expect.poll(() => keys(page.url())).toEqual(keys(link));
-  await expect(undo).toHaveText('');
-  // The focus stays among the board's buttons.
+  await expect(status).toHaveText('');
+  // Nothing left to undo: the focus stays among the board's buttons.
+  await expect(undo).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Clear', exact: true })).toBeFocused();
-  // By key, from outside any field.
-  await page.getByRole('button', { name: 'Random board' }).click();
-  await expect(undo).toContainText('A random board replaced the board.');
+  await redo.click();
+  await expect.poll(() => boardNames(page)).toEqual(cleared);
   await page.keyboard.press('Control+z');
   await expect.poll(() => boardNames(page)).toEqual(names);
-  // From the Algorithm menu too (a menu has no undo of its own).
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => boardNames(page)).toEqual(cleared);
+  await page.keyboard.press('Control+y');
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => boardNames(page)).toEqual(names);
+  // By key from the Algorithm menu too (a menu has no undo of its own).
   await page.getByRole('button', { name: 'Seed example' }).click();
-  await expect(undo).toContainText('The seed example replaced the board.');
+  await expect(status).toHaveText('The seed example replaced the board: Undo (Ctrl+Z) puts it back.');
   await page.getByLabel('Algorithm').focus();
   await page.keyboard.press('Control+z');
   await expect.poll(() => boardNames(page)).toEqual(names);
-  await page.getByRole('button', { name: 'Seed example' }).click();
-  await expect(undo).toContainText('The seed example replaced the board.');
-  // Another edit makes it history: Ctrl+Z then changes nothing.
+  // A click is an edit of its own; a drag across four squares is one.
+  await tool(page, 'Blocker');
   await cell(page, 'a5').click();
-  await expect(undo).toHaveText('');
-  const edited = await boardNames(page);
+  await expect(cell(page, 'a5')).toHaveAccessibleName(/^a5, blocker/);
+  const clicked = await boardNames(page);
+  const box = async (sq) => {
+    const b = await cell(page, sq).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  await page.mouse.move(...(await box('a6')));
+  await page.mouse.down();
+  for (const sq of ['b6', 'c6', 'd6']) await page.mouse.move(...(await box(sq)), { steps: 4 });
+  await page.mouse.up();
+  await expect(cell(page, 'd6')).toHaveAccessibleName(/^d6, blocker/);
+  await expect(status).toHaveText('');
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => boardNames(page)).toEqual(clicked);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => boardNames(page)).toEqual(names);
+  // A text field keeps Ctrl+Z for its own text.
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect.poll(() => boardNames(page)).toEqual(cleared);
+  await page.getByLabel('open', { exact: true }).focus();
   await page.keyboard.press('Control+z');
   // (A redraw would come at once: give it the time one takes.)
   await page.waitForTimeout(300);
-  expect(await boardNames(page)).toEqual(edited);
+  expect(await boardNames(page)).toEqual(cleared);
 });
