@@ -168,16 +168,18 @@ test("the verdict writes the fill's values in the mapping chosen, as the Registe
   await page.getByLabel('Square mapping (bit 0, bit 1)').selectOption('h1-h2');
   const text = page.getByLabel('Values from a log, a debugger or a test failure');
   // In h1-h2, bit 0 is h1 and bit 1 is h2: the fill starts on h1 alone.
-  // (0x5, h1 and h3, is no value the fill's flood ever takes.)
+  // (0x5, h1 and h3, is no value the fill's flood ever takes. The log's
+  // only flood, after the inputs, is set against the fill's last: the
+  // h-file, bits 0 to 7.)
   await text.fill('gen = 0x1\npro = 0xffffffffffffffff\nflood = 0x5\n');
   const verdict = page.locator('#log-verdict');
-  await expect(verdict).toContainText("value 3 parts from the fill: it is not the fill's flood at frame 1 (0x0000000000000001)");
-  await expect(verdict).toContainText('They differ on 1 square (h3)');
+  await expect(verdict).toContainText("value 3 parts from the fill: it is not the fill's flood at frame 8 (0x00000000000000ff)");
+  await expect(verdict).toContainText('They differ on 6 squares (h2, h4, h5, h6, h7, h8)');
   await page.getByRole('button', { name: 'Show value 3' }).click();
   expect(await shownRegisters(page)).toEqual([
     ['flood', '0x0000000000000005'],
-    ['fill', '0x0000000000000001'],
-    ['xor', '0x0000000000000004'],
+    ['fill', '0x00000000000000ff'],
+    ['xor', '0x00000000000000fa'],
   ]);
   // A log that stops early names the fill's next value in the mapping too:
   // heading north, the fill floods h1 and h2, bits 0 and 1.
@@ -208,11 +210,11 @@ test('each unread line says why it gave no value', async ({ page }) => {
   await gotoApp(page, '?mode=log');
   await page
     .getByLabel('Values from a log, a debugger or a test failure')
-    .fill('gen = 0x10\nreturn 5\nx 5\n0x10 0x20\n7 apples\nnothing here\nasp[2] = zz\n');
+    .fill('gen = 0x10\nreturn 5;\nx += 5\n0x10 0x20\n7 apples\nnothing here\nasp[2] = zz\n');
   await expect(page.locator('#log-read')).toHaveText('Read 1 value; 6 lines unread.');
   await expect(page.locator('#log-skipped li')).toHaveText([
-    'line 2: return 5 — text before 5 but not in the form name = 5',
-    'line 3: x 5 — text before 5 but not in the form name = 5',
+    'line 2: return 5; — text before 5 but not in the form name = 5',
+    'line 3: x += 5 — text before 5 but not in the form name = 5',
     'line 4: 0x10 0x20 — more than one number on it, and none in the form name = number',
     'line 5: 7 apples — text after 7: a number alone is read only on a line of its own',
     'line 6: nothing here — no number on it, nor name = number',

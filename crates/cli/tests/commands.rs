@@ -844,6 +844,18 @@ fn log_names_the_lines_whose_16_digits_the_log_decided() {
         out.contains("16 digits without 0x are read as decimal (line 2)"),
         "{out}"
     );
+    // With no `0x`, a bare number that is not 16 digits long shows `%llu`.
+    let out = stdout(&run_with_stdin(
+        &["log", "-"],
+        "sliders = 268435456\noccupied = 4503599628419072\nattacks = 4521264543694848\n",
+    ));
+    assert!(
+        out.contains(
+            "16 digits without 0x are read as decimal (lines 2 and 3), as printf(\"%llu\") \
+             writes them: line 1 writes a bare number that is not 16 digits long"
+        ),
+        "{out}"
+    );
 }
 
 /// googletest's value is shown under its expression as printed, a name or
@@ -889,22 +901,32 @@ fn people_see_each_value_by_name() {
          line 6: too big: x = 0x10000000000000000 \
          (0x10000000000000000 is 2^64 or more: a bitboard holds 64 bits)\n"
     ));
-    // Each skipped line says what keeps its number from being a value.
-    let text = stdout(&run_with_stdin(&["log", "-"], "return 5\nx 5\n0x10 0x20\n"));
+    // Each skipped line says what keeps its number from being a value
+    // (`return 5` and `x 5`, a name and a space before the value, are read
+    // since `name value` is a form; code like `return 5;` is not).
+    let text = stdout(&run_with_stdin(
+        &["log", "-"],
+        "return 5;\nx += 5\n0x10 0x20\n",
+    ));
     assert!(
         text.ends_with(
             "3 lines skipped:\n  \
-             line 1: return 5 (text before 5 but not in the form name = 5)\n  \
-             line 2: x 5 (text before 5 but not in the form name = 5)\n  \
+             line 1: return 5; (text before 5 but not in the form name = 5)\n  \
+             line 2: x += 5 (text before 5 but not in the form name = 5)\n  \
              line 3: 0x10 0x20 (more than one number on it, and none in the form name = number)\n"
         ),
         "{text}"
     );
     // The JSON lists the skipped lines as it always has, without the reason.
-    let o = run_with_stdin(&["log", "-", "--json"], "return 5\n");
+    let o = run_with_stdin(&["log", "-", "--json"], "return 5;\n");
     assert_eq!(
         stdout(&o),
-        "{\"frames\":[],\"skipped\":[{\"line\":1,\"text\":\"return 5\"}]}\n"
+        "{\"frames\":[],\"skipped\":[{\"line\":1,\"text\":\"return 5;\"}]}\n"
+    );
+    let o = run_with_stdin(&["log", "-", "--json"], "rook attacks 0x10\n");
+    assert_eq!(
+        stdout(&o),
+        "{\"frames\":[{\"name\":\"attacks\",\"value\":\"0x0000000000000010\"}],\"skipped\":[]}\n"
     );
     // A skipped line's control characters are shown, not sent to the terminal.
     let text = stdout(&run_with_stdin(&["log", "-"], "bell\u{7} here\n"));

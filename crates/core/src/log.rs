@@ -105,6 +105,16 @@ pub struct Log {
     /// where a line shows `%016llx` ([`Log::padded_hex`]). Not in the JSON.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare16: Vec<usize>,
+    /// The first line (from 1) of a log with no `0x` (and no bare hex
+    /// letter, [`Log::bare_hex`]) that shows it writes its bare numbers in
+    /// decimal: a value of bare decimal digits that is not 16 digits long
+    /// (`268435456`; 17 to 20 digits only decimal can be), which
+    /// `printf("%016llx")` never writes. Its bare runs of 16 decimal digits
+    /// are then decimal too, unless a line shows `%016llx`
+    /// ([`Log::padded_hex`]). Looked for only in a log with such a run to
+    /// decide. Not in the JSON.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub bare_other_length: Option<usize>,
 }
 
 impl Log {
@@ -125,6 +135,9 @@ impl Log {
             return None;
         }
         let lines = line_list(&self.bare16);
+        if let Some(other) = self.bare_other_length {
+            return Some(other_length_note(&lines, other, self.padded_hex));
+        }
         Some(match self.padded_hex {
             Some(shown) => alloc::format!(
                 "16 digits without 0x are read as hex ({lines}): line {shown} writes hex as \
@@ -136,6 +149,26 @@ impl Log {
                  writes them: the log writes its hex with 0x. Add 0x to a value that is hex."
             ),
         })
+    }
+}
+
+/// [`Log::bare_note`] for a log with no `0x` whose bare number of other
+/// than 16 digits on line `other` ([`Log::bare_other_length`]) decided
+/// how its bare runs of 16 decimal digits (on `lines`) are read: decimal,
+/// or hex where line `padded` shows `%016llx`.
+fn other_length_note(lines: &str, other: usize, padded: Option<usize>) -> String {
+    match padded {
+        Some(shown) => alloc::format!(
+            "16 digits without 0x are read as hex ({lines}): line {shown} writes hex as \
+             printf(\"%016llx\") does (a leading 0 or a letter). Without such a line, they \
+             would be decimal, as printf(\"%llu\") writes them: line {other} writes a bare \
+             number that is not 16 digits long."
+        ),
+        None => alloc::format!(
+            "16 digits without 0x are read as decimal ({lines}), as printf(\"%llu\") writes \
+             them: line {other} writes a bare number that is not 16 digits long, which \
+             printf(\"%016llx\") never does. Add 0x to a value that is hex."
+        ),
     }
 }
 
@@ -291,7 +324,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             Bare::Decimal
         }
     } else {
-        Bare::AsWritten
+        bare_without_0x(text, &mut log)
     };
     // Whether the line being read had a bare run of 16 decimal digits that
     // `bare` decided ([`value_in`]).
@@ -345,7 +378,10 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         } else {
             alloc::borrow::Cow::Borrowed(raw)
         };
-        let tight = tight_brackets(without_type(&spaced));
+        // gdb's `finish` (`Value returned is $8 = 16`), lldb's (`Return
+        // value: (uint64_t) $0 = 16`): the routine's result.
+        let returned = returned_value(&spaced);
+        let tight = tight_brackets(without_type(returned.unwrap_or(&spaced)));
         let line: &str = &tight;
         if let Some((base, elements)) = &mut open {
             match lldb_element(line, base) {
@@ -373,6 +409,22 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
                     push(&mut log, without_zero_tail(elements));
                 }
             }
+        }
+        if let Some(why) = small_int_type(returned.unwrap_or(&spaced)).map(small_int_why) {
+            // The print command that named it is said with it.
+            if debugger_print(&before).is_some()
+                && log.skipped.last().is_some_and(|s| s.text == before_raw)
+            {
+                log.skipped.pop();
+            }
+            log.skipped.push(Skipped {
+                line: n + 1,
+                text: raw.to_string(),
+                why,
+            });
+            before = line.to_string();
+            before_raw = raw;
+            continue;
         }
         let gtest = which_is(line, &before);
         if let Some(Ok(values)) = &gtest {
@@ -468,6 +520,9 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             if named && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                 log.skipped.pop();
             }
+        }
+        if let (Some(_), Ok([(name, _)])) = (returned, got.as_deref_mut()) {
+            *name = Some(RETURN.to_string());
         }
         before = line.to_string();
         before_raw = raw;
@@ -644,6 +699,88 @@ fn without_type(line: &str) -> &str {
         after
     } else {
         line
+    }
+}
+
+/// The name of the value a routine returned, as a debugger's `finish`
+/// prints it (gdb's `Value returned is $8 = 16`, lldb's `Return value:
+/// (uint64_t) $0 = 16`); [`check`] sets it against the fill's result.
+pub const RETURN: &str = "return";
+
+/// What follows gdb's `Value returned is ` or lldb's `Return value: ` on
+/// `line` (their `finish`: `$8 = 16`, `(uint64_t) $0 = 16`), which is
+/// named [`RETURN`]; `None` for any other line.
+fn returned_value(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    t.strip_prefix("Value returned is ")
+        .or_else(|| t.strip_prefix("Return value: "))
+}
+
+/// The type lldb printed before a value (`(int) sq = 28`) when it is an
+/// integer of 32 bits or fewer, or a square (`(Square)`): a value of it is
+/// no set of 64 squares. `const` and a namespace (`Stockfish::Square`) are
+/// left off. `None` for a 64-bit type (`(uint64_t)`, `(U64)`, `(unsigned
+/// long long)`, `(Bitboard)`), an array, a pointer, or a line with no type.
+fn small_int_type(line: &str) -> Option<&str> {
+    const SMALL: [&str; 39] = [
+        "char",
+        "signed char",
+        "unsigned char",
+        "short",
+        "short int",
+        "signed short",
+        "unsigned short",
+        "unsigned short int",
+        "int",
+        "signed",
+        "signed int",
+        "unsigned",
+        "unsigned int",
+        "bool",
+        "_Bool",
+        "wchar_t",
+        "char16_t",
+        "char32_t",
+        "int8_t",
+        "int16_t",
+        "int32_t",
+        "uint8_t",
+        "uint16_t",
+        "uint32_t",
+        "int_least8_t",
+        "int_least16_t",
+        "int_least32_t",
+        "uint_least8_t",
+        "uint_least16_t",
+        "uint_least32_t",
+        "int_fast8_t",
+        "uint_fast8_t",
+        "Square",
+        "u32",
+        "i32",
+        "u16",
+        "i16",
+        "u8",
+        "i8",
+    ];
+    let t = line.trim_start();
+    if without_type(line).len() == line.len() {
+        return None;
+    }
+    let ty = t.strip_prefix('(')?.split_once(") ")?.0.trim();
+    let bare = ty
+        .trim_start_matches("const ")
+        .trim_start_matches("volatile ");
+    let bare = bare.rsplit("::").next().unwrap_or(bare);
+    SMALL.contains(&bare).then_some(ty)
+}
+
+/// Why a value of lldb's type `ty` ([`small_int_type`]) is skipped.
+fn small_int_why(ty: &str) -> String {
+    if ty.ends_with("Square") {
+        alloc::format!("({ty}): a square's number, not a 64-bit set")
+    } else {
+        alloc::format!("({ty}): an integer of 32 bits or fewer, not a 64-bit set")
     }
 }
 
@@ -1097,6 +1234,63 @@ fn is_bare16_decimal(t: &str) -> bool {
     t.len() == 16 && !t.starts_with('0') && t.bytes().all(|c| c.is_ascii_digit())
 }
 
+/// How a log with no `0x` and no bare hex letter writes its bare numbers:
+/// in decimal when a value of bare decimal digits is not 16 digits long
+/// ([`Log::bare_other_length`]), unless a bare run of 16 shows `%016llx`
+/// ([`Log::padded_hex`]), else as each is written (16 digits hex).
+fn bare_without_0x(text: &str, log: &mut Log) -> Bare {
+    log.bare_other_length = writes_other_length(text);
+    if log.bare_other_length.is_none() {
+        return Bare::AsWritten;
+    }
+    log.padded_hex = writes_padded_hex(text);
+    if log.padded_hex.is_some() {
+        Bare::Padded
+    } else {
+        Bare::Decimal
+    }
+}
+
+/// The first line (from 1) of `text` with a value written as bare decimal
+/// digits that are not 16 long (`268435456`, `-1`, 19 digits), read as
+/// [`read`] reads values (after `=` or `:`, alone on its line, after a
+/// name, in a list); `None` when `text` has no bare run of 16 decimal
+/// digits to decide. gdb's, lldb's `$N` and googletest's numbers, which
+/// are decimal wherever they stand, and a diagram's rows show nothing.
+fn writes_other_length(text: &str) -> Option<usize> {
+    if !words(text).any(is_bare16_decimal) {
+        return None;
+    }
+    let seen = Cell::new(false);
+    let survey = (Bare::Survey, &seen);
+    text.lines()
+        .position(|raw| {
+            let spaced = raw.replace('\t', " ");
+            if diagram_row(raw).is_some()
+                || small_int_type(&spaced).is_some()
+                || spaced.trim_start().starts_with("Which is:")
+            {
+                return false;
+            }
+            let tight = tight_brackets(without_type(&spaced));
+            seen.set(false);
+            let _ = list_line(&tight, survey).unwrap_or_else(|| read_line(&tight, survey));
+            seen.get()
+        })
+        .map(|n| n + 1)
+}
+
+/// Whether `t` is a number only decimal writes bare: decimal digits (a
+/// minus sign before them, or not), not 16 of them, with no leading 0
+/// (C's octal), or `0`.
+fn is_other_length_decimal(t: &str) -> bool {
+    let digits = t.strip_prefix('-').unwrap_or(t);
+    !digits.is_empty()
+        && digits.len() != 16
+        && digits.bytes().all(|c| c.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'))
+}
+
 /// How a log writes a number with no prefix, as the whole text shows it.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Bare {
@@ -1115,6 +1309,9 @@ enum Bare {
     Padded,
     /// As the number shows it ([`value_of`]): 16 digits are hex.
     AsWritten,
+    /// As [`Bare::AsWritten`], marking a number only decimal writes bare
+    /// ([`writes_other_length`]).
+    Survey,
 }
 
 /// How a log writes its bare numbers ([`Bare`]), and where to mark that
@@ -1124,6 +1321,9 @@ type BareIn<'a> = (Bare, &'a Cell<bool>);
 /// [`value_of`], or as the log writes its bare numbers ([`Bare`]); marks
 /// `bare.1` when that decided how 16 decimal digits are read.
 fn value_in(t: &str, (bare, decided): BareIn<'_>) -> Option<Option<u64>> {
+    if bare == Bare::Survey && is_other_length_decimal(t) {
+        decided.set(true);
+    }
     let binary = t.starts_with("0b") || t.starts_with("0B");
     if matches!(bare, Bare::Decimal | Bare::Padded) && is_bare16_decimal(t) {
         decided.set(true);
@@ -1250,6 +1450,9 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
     if place {
         return Err("a place in a source file".into());
     }
+    if let Some(values) = spaced_name_value(t, bare) {
+        return values;
+    }
     Err(match not_number {
         Some((name, token)) => match not_a_number(token) {
             Some(why) => alloc::format!("{name} is given {token}: {why}"),
@@ -1265,6 +1468,57 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
             _ => why_no_value(line),
         },
     })
+}
+
+/// A value after a name and a space (`attacks 0x10`, `rook attacks
+/// 0x10`, `info string gen 0x10`, `pos->occ 16`), as `printf("%s %llx")`,
+/// `std::cout << "attacks " << x` and UCI's `info string` print one: the
+/// line's last word is the value, every word before it an identifier
+/// (letters, digits, `_`, `[i]`, `.`, `->`; not a number, so `step 3 0x10`
+/// is no such line, nor `ply 2: 0x10` or a file's place). The name is the
+/// word nearest the value, which says what it is where the words before
+/// say whose (`rook`) or where it is printed (`info string`); `is`, `to`,
+/// `on`... and a square's name (`attacks on e4 0x10`) are passed over. A
+/// counter's word (`step 3`, `ply 2`, `depth 5`) numbers a step: no
+/// value. `None` for any other line.
+fn spaced_name_value(t: &str, bare: BareIn<'_>) -> Option<LineValues> {
+    const PASSED: [&str; 13] = [
+        "is", "was", "are", "were", "equals", "now", "to", "on", "at", "from", "of", "for", "in",
+    ];
+    const COUNTERS: [&str; 10] = [
+        "step",
+        "ply",
+        "depth",
+        "iteration",
+        "pass",
+        "round",
+        "move",
+        "cycle",
+        "loop",
+        "line",
+    ];
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let (value, names) = words.split_last()?;
+    let identifier = |w: &str| {
+        w.split("->")
+            .all(|part| is_name(part) && !part.starts_with('$'))
+    };
+    if names.is_empty() || !names.iter().all(|w| identifier(w)) {
+        return None;
+    }
+    let square = |w: &str| matches!(w.as_bytes(), [b'a'..=b'h', b'1'..=b'8']);
+    let name = names
+        .iter()
+        .rev()
+        .find(|w| !square(w) && !PASSED.contains(&w.to_ascii_lowercase().as_str()));
+    if name.is_some_and(|w| COUNTERS.contains(&w.to_ascii_lowercase().as_str())) {
+        return None;
+    }
+    let v = value_in(value, bare)?;
+    Some(
+        v.map(|v| alloc::vec![(name.map(|w| (*w).to_string()), v)])
+            .ok_or_else(|| too_big(value)),
+    )
 }
 
 /// What the register fields say of `token`, which starts like a number but
@@ -1811,7 +2065,14 @@ pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
 /// routine returned, a step the log left out), a nameless one with the next
 /// of all the fill's values in order. The inputs' values as the log gave
 /// them, in the first frame or where the trace ends with them again, are
-/// not expected in the log. The first value that differs, or that
+/// not expected in the log. A named value that equals none of its
+/// register's values left is set against the one the log's order points
+/// to: the register's last (the routine's result) when the log prints no
+/// later value of that register and has printed none step by step before,
+/// or once it has printed final values; else the value the register holds
+/// where the log has reached. A value named [`RETURN`] (a debugger's
+/// `finish`) stands for the register the fill's last frame shows as its
+/// result (`attacks`). The first value that differs, or that
 /// has nothing left to match, is the verdict; a log that stops before the
 /// fill's last value of a register it printed (of any register, once it
 /// printed a nameless value) is [`Verdict::Short`].
@@ -1871,8 +2132,16 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     let mut finals = false;
     // The frame the log has reached: the latest of the values it matched.
     let mut position = 0;
+    // The routine's result, which a debugger's `finish` names `return`
+    // ([`RETURN`]): the result register of the fill's last frame.
+    let result = trace
+        .frames
+        .last()
+        .and_then(|f| f.registers.iter().find(|r| r.role == crate::Role::Result))
+        .map(|r| r.name.as_ref());
+    let register = |f| logged_register(f, &values, result);
     for (index, f) in log.iter().enumerate().skip(inputs) {
-        let want = f.name.as_deref().map(|n| register_name(n, &values));
+        let want = register(f);
         if let Some(w) = want {
             if !printed.contains(&w) {
                 printed.push(w);
@@ -1926,14 +2195,13 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             }
             // Once the log has printed final values in place of the ones
             // before, or, before it has printed a value that is not final,
-            // when the value is nearer the final value than the next, a
-            // value that parts is set against its register's final value.
+            // when the log prints no later value of the register (its order
+            // makes it the register's last, the routine's result), a value
+            // that parts is set against its register's final value.
             (Pick::Apart(_), Some(last))
                 if last > i
                     && (finals
-                        || (!forward
-                            && (values[last].value ^ f.value).count()
-                                < (values[i].value ^ f.value).count())) =>
+                        || (!forward && !log[index + 1..].iter().any(|g| register(g) == want))) =>
             {
                 skipped += skip(&values, &mut used, want, i, last);
                 last
@@ -1977,6 +2245,20 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         skipped,
         verdict,
     }
+}
+
+/// The register of the fill that log value `f` stands for
+/// ([`register_name`]; `None` when nameless), [`RETURN`] standing for the
+/// fill's `result` register.
+fn logged_register<'a>(
+    f: &'a LogFrame,
+    values: &[FillValue],
+    result: Option<&'a str>,
+) -> Option<&'a str> {
+    f.name.as_deref().map(|n| match register_name(n, values) {
+        RETURN if values.iter().all(|v| v.name != RETURN) => result.unwrap_or(RETURN),
+        w => w,
+    })
 }
 
 /// Which of the fill's values a logged value of register `w` is matched

@@ -286,16 +286,24 @@ fn gdb_formats_lldb_and_tabs() {
         [(n("gen"), 0x1000_0000)]
     );
     assert_eq!(values("(lldb) p gen\n(U64) $0 = 0x10"), [(n("gen"), 0x10)]);
+    // An `(int)` is no set of squares: skipped, with its print command.
     let lldb = "(lldb) frame variable asp\n(U64[64]) asp = {\n  [0] = 0x0000000010000000\n  [1] = 0x0000003008080000\n  [2] = 0\n  [3] = 0\n}\n(lldb) p length\n(int) $1 = 2";
     assert_eq!(
         values(lldb),
-        [
-            (n("asp[0]"), 0x1000_0000),
-            (n("asp[1]"), 0x30_0808_0000),
-            (n("length"), 2)
-        ]
+        [(n("asp[0]"), 0x1000_0000), (n("asp[1]"), 0x30_0808_0000)]
     );
-    assert!(read(lldb, Mapping::A1B1).skipped.is_empty());
+    let skipped: Vec<(usize, String)> = read(lldb, Mapping::A1B1)
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.clone()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [(
+            9,
+            "(int): an integer of 32 bits or fewer, not a 64-bit set".to_string()
+        )]
+    );
     // lldb's `$0` array takes the command's name; an array cut off at the
     // end of the text still gives its elements.
     assert_eq!(
@@ -404,17 +412,19 @@ fn skipped_lines_are_listed_and_the_rest_loads() {
             .len(),
         3
     );
+    // `return 5`, `x 5` and `asp[2] 0x10` are read now, as `name value`
+    // (`a_name_then_a_space_then_the_value_is_read`); code is not.
     assert_eq!(
-        why("return 5"),
+        why("return 5;"),
         "text before 5 but not in the form name = 5"
     );
-    assert_eq!(why("x 5"), "text before 5 but not in the form name = 5");
+    assert_eq!(why("x += 5"), "text before 5 but not in the form name = 5");
     assert_eq!(
         why("if (gen == 0x10)"),
         "text before 0x10 but not in the form name = 0x10"
     );
     assert_eq!(
-        why("asp[2] 0x10"),
+        why("asp[2] |= 0x10"),
         "text before 0x10 but not in the form name = 0x10"
     );
     assert_eq!(
@@ -510,8 +520,10 @@ proptest! {
         // (a leading 0 or a letter): with none, such a hex value is
         // written with `0x` (form 4) instead.
         let padded = |v: u64, form: u8| matches!(form, 2 | 5) && { let h = format!("{v:016x}"); h.starts_with('0') || h.bytes().any(|c| c.is_ascii_alphabetic()) };
-        let prefixed = vals.iter().any(|&(v, f, sep)| {
-            matches!(f, 0 | 1 | 4) || (f == 3 && v.to_string().len() == 16) || (!alone && sep == 3)
+        // So too beside a bare decimal that is not 16 digits long, which
+        // `%016llx` never prints.
+        let prefixed = vals.iter().any(|&(_, f, sep)| {
+            matches!(f, 0 | 1 | 3 | 4) || (!alone && sep == 3)
         });
         let vals: Vec<(u64, u8, u8)> = if prefixed && !vals.iter().any(|&(v, f, _)| padded(v, f)) {
             vals.iter().map(|&(v, f, sep)| (v, if matches!(f, 2 | 5) { 4 } else { f }, sep)).collect()
@@ -1082,4 +1094,291 @@ fn wrapper_types_lists_and_spaced_indices() {
     assert_eq!(values("rook attacks on e4: 0x10"), [(None, 0x10)]);
     let log = read("asp = [16, x]", Mapping::A1B1);
     assert_eq!(log.skipped[0].why, "element 1 of asp, `x`, is not a number");
+}
+
+/// `printf("%s = %llu\n")` of a correct rook attack (e4, blocked on e3 and
+/// e7): the log has no `0x`, but its bare number of 9 digits is one
+/// `%016llx` never prints, so its 16 bare digits are `%llu`'s decimal. They
+/// were read as hex, with no note. The note names every line so read and
+/// the line that decided it.
+#[test]
+fn bare_decimals_of_other_lengths_make_16_digits_decimal() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "sliders = 268435456\noccupied = 4503599628419072\nattacks = 4521264543694848\n";
+    assert_eq!(
+        values(text),
+        [
+            (n("sliders"), 0x1000_0000),
+            (n("occupied"), 0x0010_0000_0010_0000),
+            (n("attacks"), 4_521_264_543_694_848)
+        ]
+    );
+    assert_eq!(4_521_264_543_694_848_u64, 0x0010_1010_ef10_0000);
+    let log = read(text, Mapping::A1B1);
+    assert_eq!(log.bare_other_length, Some(1));
+    assert_eq!(log.bare16, [2, 3]);
+    assert_eq!((log.bare_decimal, log.padded_hex), (Some(2), None));
+    assert_eq!(
+        log.bare_note().as_deref(),
+        Some(
+            "16 digits without 0x are read as decimal (lines 2 and 3), as printf(\"%llu\") \
+             writes them: line 1 writes a bare number that is not 16 digits long, which \
+             printf(\"%016llx\") never does. Add 0x to a value that is hex."
+        )
+    );
+    // 19 or 20 digits are decimal only: the same evidence, after a name,
+    // alone on a line or with a tab.
+    for text in [
+        "occ = 1157443723186933776\nattacks = 4521264543694848\n",
+        "occ 1157443723186933776\nattacks\t4521264543694848\n",
+        "18446744073709551615\n4521264543694848\n",
+        "gen: -1\nattacks = 4521264543694848\n",
+        "asp = [16, 4096]\nattacks = 4521264543694848\n",
+    ] {
+        let log = read(text, Mapping::A1B1);
+        assert_eq!(
+            log.frames.last().map(|f| f.value.0),
+            Some(4_521_264_543_694_848),
+            "{text:?}"
+        );
+        assert_eq!(
+            (log.bare_other_length, &log.bare16[..]),
+            (Some(1), &[2][..]),
+            "{text:?}"
+        );
+    }
+    // `%016llx`'s evidence still wins (a leading 0, a letter), and the note
+    // names both lines.
+    for (text, shown) in [
+        (
+            "sliders = 268435456\nflood = 0000000010000000\nattacks = 4521264543694848\n",
+            2,
+        ),
+        (
+            "268435456\nffffffffffffffff\nattacks = 4521264543694848\n",
+            2,
+        ),
+    ] {
+        let log = read(text, Mapping::A1B1);
+        assert_eq!(log.frames[2].value.0, 0x4521_2645_4369_4848, "{text:?}");
+        assert_eq!((log.padded_hex, log.bare_decimal), (Some(shown), None));
+        assert_eq!(log.bare16, [3]);
+        assert_eq!(
+            log.bare_note().as_deref(),
+            Some(
+                "16 digits without 0x are read as hex (line 3): line 2 writes hex as \
+                 printf(\"%016llx\") does (a leading 0 or a letter). Without such a line, \
+                 they would be decimal, as printf(\"%llu\") writes them: line 1 writes a bare \
+                 number that is not 16 digits long."
+            ),
+            "{text:?}"
+        );
+    }
+    // No such number: hex as before, and nothing to say. gdb's, lldb's
+    // `$N`, googletest's numbers (decimal wherever they stand), an `(int)`,
+    // a diagram's row, a number that is no value (`step 3`), an octal one,
+    // one with a C suffix show nothing of the log's printf.
+    for text in [
+        "attacks = 4521264543694848\n",
+        "$1 = 28\nattacks = 4521264543694848\n",
+        "(uint64_t) $0 = 28\nattacks = 4521264543694848\n",
+        "  Actual: 28\nattacks = 4521264543694848\n",
+        "  x\n    Which is: 28\nattacks = 4521264543694848\n",
+        "(int) sq = 28\nattacks = 4521264543694848\n",
+        "step 3: attacks = 4521264543694848\n",
+        "sq = 017\nattacks = 4521264543694848\n",
+        "sq = 28ULL\nattacks = 4521264543694848\n",
+        "10000000\nattacks = 4521264543694848\n",
+    ] {
+        let log = read(text, Mapping::A1B1);
+        let attacks = log
+            .frames
+            .iter()
+            .find(|f| f.name.as_deref() == Some("attacks"));
+        assert_eq!(
+            attacks.map(|f| f.value.0),
+            Some(0x4521_2645_4369_4848),
+            "{text:?}"
+        );
+        assert_eq!(log.bare_other_length, None, "{text:?}");
+        assert_eq!(log.bare_note(), None, "{text:?}");
+    }
+    // A log with `0x` reads as it did: decimal, said as before.
+    let log = read(
+        "gen = 0x10\nsq = 28\nattacks = 4521264543694848\n",
+        Mapping::A1B1,
+    );
+    assert_eq!(log.bare_other_length, None);
+    assert!(log
+        .bare_note()
+        .is_some_and(|n| n.contains("the log writes its hex with 0x")));
+}
+
+/// Engines print `name value` with a space (`printf("%s %llx")`,
+/// `std::cout << "attacks " << x`, UCI's `info string`): the last word is
+/// the value, the identifier nearest it the name. Such lines were skipped
+/// as "text before 0x... but not in the form name = 0x...".
+#[test]
+fn a_name_then_a_space_then_the_value_is_read() {
+    let n = |s: &str| Some(s.to_string());
+    for (line, name, v) in [
+        (
+            "attacks 0x00101010ef100000",
+            "attacks",
+            0x0010_1010_ef10_0000,
+        ),
+        ("knights\t0000000000000042", "knights", 0x42),
+        ("occ 1157443723186933776", "occ", 1_157_443_723_186_933_776),
+        ("info string gen 0x10", "gen", 0x10),
+        (
+            "rook attacks 0x00101010ef100000",
+            "attacks",
+            0x0010_1010_ef10_0000,
+        ),
+        ("rook attacks on e4 0x10", "attacks", 0x10),
+        ("attacks is 0x10", "attacks", 0x10),
+        ("pos->occupied 16", "pos->occupied", 16),
+        ("s.flood 0x10ULL", "s.flood", 0x10),
+        ("asp[2] 0x10", "asp[2]", 0x10),
+        ("asp[ 2 ] 0x10", "asp[2]", 0x10),
+        ("x 5", "x", 5),
+        ("return 5", "return", 5),
+        ("  Attacks   -1", "Attacks", u64::MAX),
+    ] {
+        assert_eq!(values(line), [(n(name), v)], "{line:?}");
+        assert!(read(line, Mapping::A1B1).skipped.is_empty(), "{line:?}");
+    }
+    // A square's name alone before the value says where, not what.
+    assert_eq!(values("e4 0x10"), [(None, 0x10)]);
+    // Another number before the value, a place in a source file, a
+    // counter's word, a word that is no identifier: as before.
+    let why = |line: &str| {
+        let log = read(line, Mapping::A1B1);
+        assert_eq!(log.frames, [], "{line:?}");
+        log.skipped[0].why.clone()
+    };
+    for line in [
+        "step 3 0x10",
+        "ply 2: 0x10",
+        "attacks 0x10 0x20",
+        "gen 0x10 pro 0xff",
+    ] {
+        assert_eq!(
+            why(line),
+            "more than one number on it, and none in the form name = number",
+            "{line}"
+        );
+    }
+    assert_eq!(why("movegen.c:120 0x10"), "a place in a source file");
+    for (line, n) in [
+        ("step 3", "3"),
+        ("Ply 2", "2"),
+        ("info depth 5", "5"),
+        ("(a + b) 5", "5"),
+        ("attacks, 0x10", "0x10"),
+        ("rook's attacks 0x10", "0x10"),
+        ("$1 0x10", "0x10"),
+    ] {
+        assert_eq!(
+            why(line),
+            format!("text before {n} but not in the form name = {n}"),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        why("attacks 0x1ffffffffffffffff"),
+        "0x1ffffffffffffffff is 2^64 or more: a bitboard holds 64 bits"
+    );
+    // Every other form reads as it did.
+    assert_eq!(
+        values("step 3: gen = 0x10, pro = 0xff; flood: 7 (iteration 2)"),
+        [(n("gen"), 0x10), (n("pro"), 0xff), (n("flood"), 7)]
+    );
+    assert_eq!(
+        values("[movegen.c:120] attacks = 0x10"),
+        [(n("attacks"), 0x10)]
+    );
+    // A `%llx` log's bare numbers after a space are hex as the rest.
+    assert_eq!(
+        values("pro = fefefefefefefefe\ngen 10\n"),
+        [(n("pro"), 0xfefe_fefe_fefe_fefe), (n("gen"), 0x10)]
+    );
+}
+
+/// lldb's `(int) sq = 28` is a square's number, not a set: skipped with
+/// why, as the reader skips other non-values. It was a board of b1, c1, d1
+/// and e1. 64-bit types stay values.
+#[test]
+fn an_int_lldb_prints_is_no_set() {
+    let n = |s: &str| Some(s.to_string());
+    for (line, ty) in [
+        ("(int) sq = 28", "int"),
+        ("(unsigned int) $0 = 28", "unsigned int"),
+        ("(uint32_t) x = 5", "uint32_t"),
+        ("(short) s = 1", "short"),
+        ("(char) c = 'a'", "char"),
+        ("(const int) k = 3", "const int"),
+        ("(u8) r = 7", "u8"),
+        ("  (int)\tsq = 28", "int"),
+    ] {
+        let log = read(line, Mapping::A1B1);
+        assert_eq!(log.frames, [], "{line}");
+        assert_eq!(
+            log.skipped[0].why,
+            format!("({ty}): an integer of 32 bits or fewer, not a 64-bit set"),
+            "{line}"
+        );
+    }
+    let log = read("(Stockfish::Square) s = 28", Mapping::A1B1);
+    assert_eq!(
+        log.skipped[0].why,
+        "(Stockfish::Square): a square's number, not a 64-bit set"
+    );
+    for line in [
+        "(uint64_t) b = 28",
+        "(U64) b = 28",
+        "(unsigned long long) b = 28",
+        "(Bitboard) b = 28",
+        "(unsigned long) b = 28",
+        "(int64_t) b = 28",
+    ] {
+        assert_eq!(values(line), [(n("b"), 28)], "{line}");
+    }
+    // An int's array is as before, and a parenthesis that is no type too.
+    assert_eq!(
+        values("(int[2]) a = {\n  [0] = 1\n  [1] = 2\n}"),
+        [(n("a[0]"), 1), (n("a[1]"), 2)]
+    );
+    assert_eq!(values("(int) 5"), []);
+}
+
+/// gdb's `finish` prints `Value returned is $8 = 0x...`, lldb's `Return
+/// value: (uint64_t) $0 = ...`: the routine's result, named `return` (which
+/// `check` sets against the fill's result). It was named `$8`, a name no
+/// fill has.
+#[test]
+fn a_debugger_s_finish_names_the_value_return() {
+    let n = |s: &str| Some(s.to_string());
+    let gdb = "(gdb) finish\nRun till exit from #0  slider_attacks () at attacks.c:12\n\
+               0x0000555555555189 in main () at main.c:30\n\
+               Value returned is $8 = 0x10101010ef101010\n";
+    assert_eq!(values(gdb), [(n("return"), 0x1010_1010_ef10_1010)]);
+    // gdb's decimal, 16 digits too.
+    assert_eq!(
+        values("Value returned is $1 = 4521264543694848"),
+        [(n("return"), 4_521_264_543_694_848)]
+    );
+    assert_eq!(
+        values("Return value: (uint64_t) $0 = 16"),
+        [(n("return"), 16)]
+    );
+    assert_eq!(
+        values("Return value: (U64) $0 = 0x10"),
+        [(n("return"), 0x10)]
+    );
+    assert_eq!(
+        read("Return value: (int) $0 = 3", Mapping::A1B1).skipped[0].why,
+        "(int): an integer of 32 bits or fewer, not a 64-bit set"
+    );
+    assert_eq!(fillscope_core::log::RETURN, "return");
 }

@@ -568,3 +568,83 @@ fn a_flood_printed_again_then_left_out_agrees() {
     let c = check(&read(&text, Mapping::A1B1).frames, &blank(Algorithm::Dumb7));
     assert_eq!(c.verdict, Verdict::Agree, "{text}");
 }
+
+/// Set-wise rook attacks from e4, blocked on e3 and e7: the right result.
+const ROOK_E4: u64 = 0x0010_1010_ef10_0000;
+
+/// A wrong value that matches none of its register's values is set against
+/// the one the log's order points to: logged once, after the inputs, it is
+/// the routine's result. It was set against whichever was nearer, here the
+/// empty `attacks` of frame 1 ("it is not the fill's attacks at frame 1
+/// (0x0000000000000000)").
+#[test]
+fn a_wrong_result_is_set_against_the_fill_s_result() {
+    let setup = blank(Algorithm::Attacks);
+    let text =
+        "sliders = 0x10000000\noccupied = 0x0010000000100000\nattacks = 0x000000000000ff00\n";
+    let c = check(&read(text, Mapping::A1B1).frames, &setup);
+    let Verdict::Differs {
+        index, expected, ..
+    } = &c.verdict
+    else {
+        panic!("{c:?}")
+    };
+    let fill = c.setup.trace();
+    assert_eq!(*index, 2);
+    assert_eq!(expected.value.0, ROOK_E4);
+    assert_eq!(expected.frame, fill.frames.len() - 1);
+    // The right result agrees, in `0x` or `%llu`'s decimal.
+    for text in [
+        text.replace("0x000000000000ff00", "0x00101010ef100000"),
+        "sliders = 268435456\noccupied = 4503599628419072\nattacks = 4521264543694848\n".into(),
+    ] {
+        let c = check(&read(&text, Mapping::A1B1).frames, &setup);
+        assert_eq!(c.verdict, Verdict::Agree, "{text}");
+    }
+    // A wrong value the log prints its register again after is a step:
+    // set against the next value (`flood = gen`), however near the last
+    // (0xf0000000) it is.
+    let setup = east(Algorithm::Dumb7);
+    let text = "gen = 0x10000000\npro = 0xffffefffffbdffff\nflood = 0xe0000000\n\
+                flood = 0x70000000\nflood = 0xf0000000\n";
+    let c = check(&read(text, Mapping::A1B1).frames, &setup);
+    let Verdict::Differs {
+        index, expected, ..
+    } = &c.verdict
+    else {
+        panic!("{c:?}")
+    };
+    assert_eq!((*index, expected.value.0), (2, 0x1000_0000));
+}
+
+/// gdb's `finish` (`Value returned is $3 = ...`) names the routine's
+/// result `return`: checked against the fill's result register, the last
+/// frame's (`attacks`). It named `$3`, which no fill has ("has nothing to
+/// match"). The arguments gdb prints on `Run till exit` give the board.
+#[test]
+fn a_debugger_s_return_value_is_checked_as_the_result() {
+    let setup = blank(Algorithm::Attacks);
+    let session = "(gdb) finish\n\
+                   Run till exit from #0  slider_attacks (sliders=268435456, occupied=4503599628419072) at attacks.c:12\n\
+                   0x0000555555555189 in main () at main.c:30\n\
+                   30\t  U64 a = slider_attacks(sliders, occupied);\n\
+                   Value returned is $3 = 4521264543694848\n";
+    let log = read(session, Mapping::A1B1);
+    assert_eq!(log.frames[2].name.as_deref(), Some("return"));
+    let c = check(&log.frames, &setup);
+    assert_eq!((c.inputs, c.verdict), (2, Verdict::Agree), "{log:?}");
+    // A wrong result parts from the fill's result.
+    let wrong = session.replace("4521264543694848", "4521264543694849");
+    let c = check(&read(&wrong, Mapping::A1B1).frames, &setup);
+    let Verdict::Differs {
+        index,
+        expected,
+        logged,
+    } = &c.verdict
+    else {
+        panic!("{c:?}")
+    };
+    assert_eq!((*index, expected.name.as_str()), (2, "attacks"));
+    assert_eq!(expected.value.0, ROOK_E4);
+    assert_eq!(*logged ^ expected.value, Square::A1.into());
+}
