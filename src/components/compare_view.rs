@@ -245,7 +245,13 @@ fn read_as_panel(
             .collect();
         html! { <>{ "B's " }{ names }{ " hold A's " }{ code(a) }{ " equally far, and the runs have no name in common: pick which one is read as A's " }{ code(a) }{ ":" }</> }
     } else if !r.names.is_empty() {
-        html! { <>{ read_as_list(&r.names) }{ ". Change it:" }</> }
+        let missing: Html = r
+            .names
+            .iter()
+            .filter(|(b, _)| !r.b_bases.contains(b))
+            .map(|(b, _)| html! { <>{ " B's run has no " }{ code(b) }{ "." }</> })
+            .collect();
+        html! { <>{ read_as_list(&r.names) }{ "." }{ missing }{ " Change it:" }</> }
     } else if ch.read_as.is_some() {
         html! { "B's names are read as they are. Read one of them as A's:" }
     } else if r.a_bases.iter().any(|a| r.b_bases.contains(a)) {
@@ -261,16 +267,28 @@ fn read_as_panel(
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            Action::SetCompareReadAs(Some(reading.with(&base, (!v.is_empty()).then_some(v.as_str()))))
+            Action::SetCompareReadAs(Some(
+                reading.with(&base, (!v.is_empty()).then_some(v.as_str())),
+            ))
         });
         let same = if r.b_bases.contains(a) {
             format!("{a} (its own name)")
         } else {
             "none".to_string()
         };
-        let options = r.b_bases.iter().filter(|b| *b != a).map(|b| {
-            html! { <option value={b.clone()} selected={current == Some(b.as_str())}>{ b }</option> }
-        });
+        // A name chosen (a link's `as=`) that B's run does not have is
+        // offered too, and said to be missing.
+        let missing = current.filter(|b| !r.b_bases.iter().any(|x| x == b));
+        let options = r
+            .b_bases
+            .iter()
+            .filter(|b| *b != a)
+            .map(|b| (b.clone(), b.clone()))
+            .chain(missing.map(|b| (b.to_string(), format!("{b} (not in B's run)"))))
+            .map(|(value, text)| {
+                let selected = current == Some(value.as_str());
+                html! { <option {value} {selected}>{ text }</option> }
+            });
         html! {
             <div class="field">
                 <label for={id.clone()}>{ "A's " }{ code(a) }{ " is B's" }</label>
@@ -531,7 +549,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <p class="reg-note">{ "To run one fill on two boards: pick the same fill for A and B, keep this board for B, then change the board in the Play tab." }</p>
                 } else {
                 <p class="reg-note" id="compare-b-note">{ if ch.source == Source::Code {
-                    "Run B is your code in the Code tab, run on the Play tab's board: each statement a frame. A holds each of its frames until your code's variables named as its registers (asp[2], flood) reach its next one; the first statement that sets one otherwise is named."
+                    "Run B is your code in the Code tab, run on the Play tab's board: each statement a frame. A holds each of its frames until your code's variables named as its registers (asp[2], flood), or read as them, reach its next one; the first statement that sets one otherwise is named."
                 } else {
                     "Run B is the Log tab's values, each a frame, lined up with A's by number. Registers of the same name (gen, asp[2]) are compared."
                 } }</p>

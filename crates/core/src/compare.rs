@@ -562,8 +562,21 @@ fn reached<R: Run>(a: &R, b: &R, to: &str, from: &str, layered: bool) -> usize {
             i += 1;
             count += usize::from(holds(&fa[i]));
         }
+        if i + 1 == fa.len() {
+            break;
+        }
     }
     count
+}
+
+/// Whether a run's registers of base `base` are indexed (`asp[1]`), as
+/// the first of them says; `None` when it has none.
+fn indexed<R: Run>(run: &R, base_name: &str, layered: Option<bool>) -> Option<bool> {
+    run.frames()
+        .iter()
+        .flat_map(RunFrame::readings)
+        .find(|r| base(r.name) == base_name && layered.is_none_or(|l| comparable(r, l)))
+        .map(|r| r.name.len() > base_name.len())
 }
 
 /// A reading of run B's names as run A's, proposed for runs that name
@@ -583,7 +596,13 @@ pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
     for to in compared_bases(a) {
         let mut best: Vec<&str> = Vec::new();
         let mut most = 0;
+        // Only B's bases of the same shape as A's (an array for A's
+        // layers, a variable for a register) can hold its values.
+        let shape = indexed(a, to, Some(layered));
         for &from in theirs.iter().filter(|f| !taken.contains(f)) {
+            if indexed(b, from, None) != shape {
+                continue;
+            }
             let n = reached(a, b, to, from, layered);
             if n > most {
                 (most, best) = (n, alloc::vec![from]);
