@@ -1431,6 +1431,58 @@ mod tests {
         assert_eq!(Choices::from_link(&back).read_as, Some(vec![]));
     }
 
+    /// Two of B's arrays hold A's layers alike: neither is read as A's
+    /// `asp` unasked; the tie is kept for the panel to say, and a pick
+    /// settles it.
+    #[test]
+    fn a_tie_is_not_read_silently() {
+        use fillscope_core::compare::Run;
+        let a = Setup::seed_example();
+        let ta = a.trace();
+        let mut b = Trace {
+            algorithm: "code".into(),
+            ..ta.renamed(&[
+                ("asp", "dist"),
+                ("sq1", "from"),
+                ("sq2", "to"),
+                ("path", "empty"),
+            ])
+        };
+        for f in &mut b.frames {
+            let copies: Vec<_> = f
+                .registers
+                .iter()
+                .filter(|r| r.name.starts_with("dist["))
+                .map(|r| fillscope_core::Register {
+                    name: r.name.replace("dist", "layers").into(),
+                    ..r.clone()
+                })
+                .collect();
+            f.registers.extend(copies);
+        }
+        let b = Rc::new(b);
+        let code = |read_as| Choices {
+            source: Source::Code,
+            read_as,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::with_b(&a, &ta, code(None), b.clone());
+        assert!(c.reading.names.is_empty() && !c.reading.proposed);
+        assert_eq!(
+            c.reading.ties,
+            [(
+                "asp".to_string(),
+                vec!["dist".to_string(), "layers".to_string()]
+            )]
+        );
+        assert!(!c.common_registers().iter().any(|r| r.starts_with("asp")));
+        let picked = c.reading.with("asp", Some("layers"));
+        assert_eq!(picked, [("layers".to_string(), "asp".to_string())]);
+        let c = CompareState::with_b(&a, &ta, code(Some(picked)), b);
+        assert!(c.reading.ties.is_empty());
+        assert!(c.common_registers().iter().any(|r| r == "asp[1]"));
+    }
+
     /// Run B with no frames yet (an empty Log tab, code not run yet): A's
     /// frames are shown alone and can be stepped, and no pair is named as
     /// where the runs differ, since there is nothing to show there.

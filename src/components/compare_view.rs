@@ -243,7 +243,7 @@ fn read_as_panel(
                 html! { <>{ sep }{ code(b) }</> }
             })
             .collect();
-        html! { <>{ "B's " }{ names }{ " hold A's " }{ code(a) }{ " equally far, and the runs have no name in common: pick which one is read as A's " }{ code(a) }{ ":" }</> }
+        html! { <>{ "B's " }{ names }{ " hold A's " }{ code(a) }{ " equally far: pick which one is read as A's " }{ code(a) }{ ":" }</> }
     } else if !r.names.is_empty() {
         let missing: Html = r
             .names
