@@ -2173,7 +2173,13 @@ pub(crate) fn is_last<S>(values: &[FillValue<S>], i: usize) -> bool {
 
 /// Marks register `w`'s values from `from` up to `to` (not included)
 /// used, as left out of the log; how many there were.
-fn skip<S>(values: &[FillValue<S>], used: &mut [bool], w: Option<&str>, from: usize, to: usize) -> usize {
+fn skip<S>(
+    values: &[FillValue<S>],
+    used: &mut [bool],
+    w: Option<&str>,
+    from: usize,
+    to: usize,
+) -> usize {
     let mut n = 0;
     for (k, v) in values.iter().enumerate().take(to).skip(from) {
         if !used[k] && Some(v.name.as_str()) == w {

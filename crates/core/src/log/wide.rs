@@ -178,9 +178,11 @@ fn named_values(line: &str) -> Result<Vec<(String, u128)>, String> {
                      0x%016llx%016llx, high half first"
                 ));
             }
-            out.extend(join_halves(fields, Some(name))?.into_iter().map(|(n, v)| {
-                (n.unwrap_or_else(|| name.to_string()), v)
-            }));
+            out.extend(
+                join_halves(fields, Some(name))?
+                    .into_iter()
+                    .map(|(n, v)| (n.unwrap_or_else(|| name.to_string()), v)),
+            );
             i = j + close + 1;
             continue;
         }
@@ -235,7 +237,14 @@ fn named_values(line: &str) -> Result<Vec<(String, u128)>, String> {
         let v = value(&tokens, name)?;
         // A square's name before a value says where, not what.
         let square = matches!(name.as_bytes(), [b'a'..=b'i', b'1'..=b'9']);
-        out.push((if square { String::new() } else { name.to_string() }, v));
+        out.push((
+            if square {
+                String::new()
+            } else {
+                name.to_string()
+            },
+            v,
+        ));
         i = k;
     }
     if out.is_empty() {
@@ -328,24 +337,30 @@ fn join_halves(pairs: Vec<(String, u128)>, outer: Option<&str>) -> Result<Vec<Na
             out.push(((!name.is_empty()).then(|| name.clone()), *v));
             continue;
         };
-        let other = (k + 1..pairs.len())
-            .find(|&m| !done[m] && half(&pairs[m].0) == Some((base, !high)));
+        let other =
+            (k + 1..pairs.len()).find(|&m| !done[m] && half(&pairs[m].0) == Some((base, !high)));
         let Some(m) = other else {
-            let whole = if base.is_empty() { outer.unwrap_or("the value") } else { base };
+            let whole = if base.is_empty() {
+                outer.unwrap_or("the value")
+            } else {
+                base
+            };
             return Err(alloc::format!(
                 "{name} is half of {whole}, and the other half is not on this line: print both \
                  halves on one line ({whole}.hi = ..., {whole}.lo = ...)"
             ));
         };
         done[m] = true;
-        let (hi, lo) = if high { (*v, pairs[m].1) } else { (pairs[m].1, *v) };
+        let (hi, lo) = if high {
+            (*v, pairs[m].1)
+        } else {
+            (pairs[m].1, *v)
+        };
         if let Some((n, big)) = [(name, *v), (&pairs[m].0, pairs[m].1)]
             .into_iter()
             .find(|(_, x)| *x > u128::from(u64::MAX))
         {
-            return Err(alloc::format!(
-                "{n} = {big:#x} is more than a 64-bit half"
-            ));
+            return Err(alloc::format!("{n} = {big:#x} is more than a 64-bit half"));
         }
         let whole = if base.is_empty() { outer } else { Some(base) };
         out.push((whole.map(ToString::to_string), hi << 64 | lo));
@@ -417,7 +432,11 @@ fn number(t: &str) -> Option<Result<u128, String>> {
             return Some(wide(bin, 2, 128));
         }
     }
-    if !t.bytes().all(|c| c.is_ascii_hexdigit()) || !t.bytes().any(|c| c.is_ascii_digit()) {
+    // A word of letters a-f (`bad`, `face`) is no number, but a padded
+    // run of 16 or 32 may be all letters.
+    if !t.bytes().all(|c| c.is_ascii_hexdigit())
+        || !(t.len() >= 16 || t.bytes().any(|c| c.is_ascii_digit()))
+    {
         return None;
     }
     // A square's name (`e4`) is no number.
@@ -472,14 +491,20 @@ mod tests {
         assert_eq!(values(&alloc::format!("cur = {v:#x}")), [(s("cur"), v)]);
         assert_eq!(values("0000000000010001 0000000000000200"), [(None, v)]);
         assert_eq!(values("00000000000100010000000000000200"), [(None, v)]);
-        assert_eq!(values("cur: 0x0000000000010001 0x0000000000000200"), [(s("cur"), v)]);
+        assert_eq!(
+            values("cur: 0x0000000000010001 0x0000000000000200"),
+            [(s("cur"), v)]
+        );
         assert_eq!(values(&alloc::format!("visits = {v}")), [(s("visits"), v)]);
         assert_eq!(
             values("[bfs.cpp:42] cur.hi = 0x10001, cur.lo = 0x200 visits = 0x1"),
             [(s("cur"), v), (s("visits"), 1)]
         );
         assert_eq!(values("$1 = {hi = 65537, lo = 512}"), [(s("$1"), v)]);
-        assert_eq!(values("(gdb) p cur\n$1 = {hi = 65537, lo = 512}"), [(s("cur"), v)]);
+        assert_eq!(
+            values("(gdb) p cur\n$1 = {hi = 65537, lo = 512}"),
+            [(s("cur"), v)]
+        );
         assert_eq!(values("cur = Board(0x200)"), [(s("cur"), 0x200)]);
         assert_eq!(values("i9: 0x0"), [(None, 0)]);
         assert_eq!(values("1234567890123456"), [(None, 1_234_567_890_123_456)]);
@@ -503,7 +528,10 @@ mod tests {
         assert!(why("step 3 of 5").contains("more than one number"));
         assert!(why("cur.hi = 0x100000000000000001, cur.lo = 0").contains("64-bit half"));
         // One bad value skips its line; the rest still loads.
-        let log = read9("a = 0x1\nb = 0x1000000000000000000000000\nc = 0x2", Mapping::A1B1);
+        let log = read9(
+            "a = 0x1\nb = 0x1000000000000000000000000\nc = 0x2",
+            Mapping::A1B1,
+        );
         assert_eq!((log.frames.len(), log.skipped[0].line), (2, 2));
     }
 
@@ -511,7 +539,10 @@ mod tests {
     fn codingame_numbers_from_the_top_row() {
         // CodinGame's y grows down: bit 0 is a9, bit 9 is a8.
         let log = read9("p = 0x201", Mapping::A8B8);
-        let want: Board9 = ["a9", "a8"].iter().map(|s| s.parse::<crate::nine::Square9>().unwrap()).collect();
+        let want: Board9 = ["a9", "a8"]
+            .iter()
+            .map(|s| s.parse::<crate::nine::Square9>().unwrap())
+            .collect();
         assert_eq!(log.frames[0].value, want);
     }
 }
