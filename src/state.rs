@@ -513,7 +513,7 @@ impl State {
         // The frame of code the link lost is not the starter routine's.
         let code_lost = !link.code.is_empty() && st.code.packed.is_empty();
         st.code.pending_frame = link.code_frame.filter(|_| !code_lost);
-        st.log = LogState::new(link.log.clone(), link.mapping, &st.setup);
+        st.log = LogState::on(link.log.clone(), link.mapping, &st.setup, st.nine.as_ref().map(|n| &n.marks));
         // A long log comes packed: the full app reads it; the first-load
         // page keeps it as it came, for the link it writes.
         #[cfg(feature = "modes")]
@@ -524,7 +524,7 @@ impl State {
         ) {
             _ if link.log_packed.is_empty() => None,
             Ok(text) => {
-                st.log = LogState::new(text, link.mapping, &st.setup);
+                st.log = LogState::on(text, link.mapping, &st.setup, st.nine.as_ref().map(|n| &n.marks));
                 st.log.packed = link.log_packed.clone();
                 None
             }
@@ -807,7 +807,7 @@ impl State {
             return;
         }
         self.modes_stale = false;
-        self.log.reread(&self.setup);
+        self.log.reread(&self.setup, self.nine.as_ref().map(|n| &n.marks));
         self.rerun_compare();
         // A new fill or board asks new questions: a new round over the
         // same range.
@@ -1360,7 +1360,7 @@ impl State {
                 }
                 self.log.text = text.to_string();
                 self.log.packed = crate::log_mode::pack(text);
-                self.log.reread(&self.setup);
+                self.log.reread(&self.setup, self.nine.as_ref().map(|n| &n.marks));
                 self.log_changed();
                 return true;
             }
@@ -1595,7 +1595,7 @@ impl State {
                     return false;
                 }
                 self.log.mapping = m;
-                self.log.reread(&self.setup);
+                self.log.reread(&self.setup, self.nine.as_ref().map(|n| &n.marks));
                 self.log_changed();
                 return true;
             }

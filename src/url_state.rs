@@ -159,13 +159,6 @@ impl Mode {
             Mode::Code => "Code",
         }
     }
-    /// Whether the mode shows the Play tab's 9x9 board when that board is
-    /// on show (Play, Compare, Quiz and Code), or has a board of its own (a
-    /// lesson step names its board); Log works on the 8x8 board only, and
-    /// says so.
-    pub const fn takes_nine(self) -> bool {
-        !matches!(self, Mode::Log)
-    }
 }
 
 /// Which playback controls an embed shows.
@@ -577,12 +570,13 @@ pub fn to_query(state: &UrlState) -> String {
     } else if !state.log.is_empty() {
         parts.push(format!("log={}", percent_encode(&state.log)));
     }
-    opt(
-        &mut parts,
-        "map",
-        state.mapping.name(),
-        Mapping::default().name(),
-    );
+    // On the 9x9 board, the mapping's name there (`a9-b9`).
+    let map = if state.nine.is_some() {
+        Mapping::name9
+    } else {
+        Mapping::name
+    };
+    opt(&mut parts, "map", map(state.mapping), map(Mapping::default()));
     match (state.vs_source.link_value(), state.vs) {
         (Some(source), _) => parts.push(format!("vs={source}")),
         (None, Some(vs)) => parts.push(format!("vs={}", vs.id())),
@@ -895,7 +889,10 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .map(|f| quiz_to_asked = Some((f, v)))
                 .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
             "mode" => choose(&Mode::ALL, Mode::name, v).map(|x| view.mode = x),
-            "map" => choose(&Mapping::ALL, Mapping::name, v).map(|x| state.mapping = x),
+            // The 9x9 board's names (`a9-b9`) or the 8x8 board's.
+            "map" => choose(&Mapping::ALL, Mapping::name, v)
+                .or_else(|e| choose(&Mapping::ALL, Mapping::name9, v).map_err(|_| e))
+                .map(|x| state.mapping = x),
             "vs" => match CompareSource::ALL
                 .into_iter()
                 .find(|s| s.link_value() == Some(v))

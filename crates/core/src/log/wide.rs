@@ -106,7 +106,7 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
 /// Why a value with bits past i9 is skipped.
 fn past_i9(name: Option<&str>, v: u128) -> String {
     let top = 127 - v.leading_zeros();
-    let what = name.map_or_else(|| "the value".to_string(), |n| alloc::format!("{n}"));
+    let what = name.unwrap_or("the value");
     alloc::format!(
         "{what} sets bit {top}, past i9 (bit 80): the 9x9 board has 81 squares, bits 0 to 80"
     )
