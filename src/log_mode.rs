@@ -58,7 +58,12 @@ impl LogNine {
     /// `marks`.
     #[cfg(feature = "modes")]
     #[must_use]
-    pub fn new(text: &str, mapping: Mapping, marks: &Marks9, algorithm: fillscope_core::Algorithm) -> LogNine {
+    pub fn new(
+        text: &str,
+        mapping: Mapping,
+        marks: &Marks9,
+        algorithm: fillscope_core::Algorithm,
+    ) -> LogNine {
         let read = log::read9(text, mapping);
         let setup = Setup {
             algorithm,
@@ -112,7 +117,9 @@ impl LogState {
         let check = log::check(&read.frames, setup);
         let trace = log::trace(&read, Some(&check));
         let nine = nine.map(|m| LogNine::new(&text, mapping, m, setup.algorithm));
-        let frames = nine.as_ref().map_or(trace.frames.len(), |n| n.trace.frames.len());
+        let frames = nine
+            .as_ref()
+            .map_or(trace.frames.len(), |n| n.trace.frames.len());
         LogState {
             packed: String::new(),
             text,

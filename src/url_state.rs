@@ -576,7 +576,12 @@ pub fn to_query(state: &UrlState) -> String {
     } else {
         Mapping::name
     };
-    opt(&mut parts, "map", map(state.mapping), map(Mapping::default()));
+    opt(
+        &mut parts,
+        "map",
+        map(state.mapping),
+        map(Mapping::default()),
+    );
     match (state.vs_source.link_value(), state.vs) {
         (Some(source), _) => parts.push(format!("vs={source}")),
         (None, Some(vs)) => parts.push(format!("vs={}", vs.id())),

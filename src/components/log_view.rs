@@ -4,11 +4,11 @@
 
 use std::rc::Rc;
 
+use fillscope::film::{Film, Line};
 use fillscope::log_mode::LogState;
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
 use fillscope::url_state::UrlState;
-use fillscope::film::{Film, Line};
 use fillscope_core::log::{Check, FillValue, LogSet, Mapping, Verdict};
 use yew::prelude::*;
 
@@ -274,7 +274,11 @@ pub fn LogView(props: &LogViewProps) -> Html {
     });
     let (read_count, unread, bare_note) = match nine {
         Some(n) => (n.read.frames.len(), &n.read.skipped, None),
-        None => (log.read.frames.len(), &log.read.skipped, log.read.bare_note()),
+        None => (
+            log.read.frames.len(),
+            &log.read.skipped,
+            log.read.bare_note(),
+        ),
     };
     let skipped = unread.iter().take(20).map(|s| {
         html! { <li>{ format!("line {}: {} — {}", s.line, s.text.chars().take(80).collect::<String>(), s.why) }</li> }
@@ -283,13 +287,16 @@ pub fn LogView(props: &LogViewProps) -> Html {
     let mapping = log.mapping;
     let (verdict_text, at) = match nine {
         Some(n) => {
-            let names: Vec<Option<&str>> = n.read.frames.iter().map(|f| f.name.as_deref()).collect();
+            let names: Vec<Option<&str>> =
+                n.read.frames.iter().map(|f| f.name.as_deref()).collect();
             verdict(&n.check, &names, props.setup.algorithm, |b| mapping.hex9(b))
         }
         None => {
             let names: Vec<Option<&str>> =
                 log.read.frames.iter().map(|f| f.name.as_deref()).collect();
-            verdict(&log.check, &names, props.setup.algorithm, |b| mapping.hex(b))
+            verdict(&log.check, &names, props.setup.algorithm, |b| {
+                mapping.hex(b)
+            })
         }
     };
     let show = at.map(|i| {
