@@ -253,6 +253,47 @@ mod tests {
         assert!(matches!(st.check.verdict, Verdict::Unknown { index: 0 }));
     }
 
+    /// On the 9x9 board the text is read as 128-bit values and checked
+    /// against the 9x9 BFS; the 8x8 reading stays as it was.
+    #[test]
+    fn the_nine_board_reads_its_own_values() {
+        use fillscope_core::nine::Square9;
+        let setup = Setup {
+            algorithm: fillscope_core::Algorithm::Bfs,
+            ..Setup::seed_example()
+        };
+        let marks = Marks9 {
+            sources: "a1".parse::<Square9>().unwrap().into(),
+            targets: "i9".parse::<Square9>().unwrap().into(),
+            ..Marks9::default()
+        };
+        // Layer 1 (b1, a2), then layer 2 with i9 (bit 80) wrongly in it.
+        let text = "layer[1] = 0x202\nlayer[2] = 0x00000000000100000000000000040404\n";
+        let st = LogState::on(text.into(), Mapping::A1B1, &setup, Some(&marks));
+        let nine = st.nine.as_ref().expect("read on the 9x9 board");
+        assert_eq!(nine.read.frames.len(), 2);
+        assert_eq!(st.playback.len, 2);
+        match &nine.check.verdict {
+            Verdict::Differs {
+                index,
+                logged,
+                expected,
+            } => {
+                assert_eq!(*index, 1);
+                assert_eq!((*logged ^ expected.value).0, 1 << 80);
+            }
+            v => panic!("expected Differs, got {v:?}"),
+        }
+        assert_eq!(
+            st.frame9().map(|f| f.registers[0].name.as_ref()),
+            Some("layer[1]")
+        );
+        // Back on the 8x8 board: no 9x9 reading.
+        let mut st = st;
+        st.reread(&setup, None);
+        assert!(st.nine.is_none());
+    }
+
     #[test]
     fn cutting_respects_characters() {
         let long = "é".repeat(MAX_LOG_BYTES);

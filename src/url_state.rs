@@ -1468,6 +1468,23 @@ mod tests {
         assert!(eight.vs_board.is_some());
     }
 
+    /// On the 9x9 board the link names the mapping by its 9x9 squares
+    /// (`a9-b9`, CodinGame's); a link may give either board's name.
+    #[test]
+    fn nine_by_nine_logs_name_their_mapping_on_that_board() {
+        let (l, notices) = from_query("?alg=bfs&board=9x9&mode=log&log=cur%3D0x1&map=a9-b9");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(l.mapping, Mapping::A8B8);
+        let q = to_query(&l);
+        assert!(q.contains("map=a9-b9") && q.contains("board=9x9"), "{q}");
+        assert_eq!(from_query(&q).0.mapping, Mapping::A8B8);
+        let (l, _) = from_query("?alg=bfs&mode=log&map=a9-b9");
+        assert_eq!(
+            (l.mapping, to_query(&l).contains("map=a8-b8")),
+            (Mapping::A8B8, true)
+        );
+    }
+
     #[test]
     fn nine_by_nine_links_read_their_sets_on_that_board() {
         let sq = |s: &str| s.parse::<Square9>().unwrap();
