@@ -33,6 +33,11 @@
 //! value, or with a value that does not fit in 64 bits, is skipped and
 //! listed with its number (from 1); the rest still loads.
 //!
+//! On the 9x9 Great Escape board a value is a 128-bit word: [`read9`] reads
+//! the forms such engines print it in, and [`check_on`] and [`trace9`] check
+//! and show it as [`check`] and [`trace`] do on 8x8 (one matching of a log
+//! with a fill for both boards).
+//!
 //! ```
 //! use fillscope_core::log::{read, Mapping};
 //! let log = read("step 3: gen = 0x10, pro = 0xff00\n$1 = 268435456\n00000000000000ff\nnothing here", Mapping::A1B1);
@@ -78,7 +83,7 @@ pub struct Skipped {
     pub why: String,
 }
 
-/// What [`read`] found.
+/// What [`read`] (or [`read9`], with `S` = [`Board9`]) found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Log<S = Bitboard> {
