@@ -5,8 +5,8 @@
 //! [`log_difference`]).
 //!
 //! The fills' line-up and difference are written once for both boards:
-//! they read any [`Run`], an 8x8 [`Trace`] or a 9x9 [`Trace9`] (the log's
-//! line-up stays 8x8, as the Log tab does).
+//! they read any [`Run`], an 8x8 [`Trace`] or a 9x9 [`Trace9`], and so
+//! does the log's line-up, as the Log tab checks on both boards.
 
 use alloc::vec::Vec;
 
@@ -415,19 +415,22 @@ pub fn first_departure<'a, R: Run>(
 /// value of any register), in order; a value with none left goes beside
 /// A's last frame. Empty when either run has no frames.
 #[must_use]
-pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
-    let Some(last) = a.frames.len().checked_sub(1) else {
+pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
+    let Some(last) = a.frames().len().checked_sub(1) else {
         return Vec::new();
     };
     let values = crate::log::fill_values(a);
     let mut used = alloc::vec![false; values.len()];
-    let mut out = Vec::with_capacity(log.frames.len());
+    let mut out = Vec::with_capacity(log.frames().len());
     use crate::log::Pick;
     // The frame the log has reached: the latest of the values it matched.
     let mut position = 0;
-    for (j, f) in log.frames.iter().enumerate() {
+    for (j, f) in log.frames().iter().enumerate() {
         let want = logged_name(f).map(|n| crate::log::register_name(n, &values));
-        let logged = f.registers.first().map_or(Bitboard::EMPTY, |r| r.value);
+        let logged = f
+            .readings()
+            .next()
+            .map_or_else(Default::default, |r| r.value);
         // As the Log tab checks it (`log::check`): a value printed again
         // stays where the log is; one the register takes later skips the
         // values between; one that parts is beside the value the register
@@ -476,11 +479,15 @@ pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
     out
 }
 
+/// A log's value beside A's frame ([`log_value`]): the name it stood
+/// beside, A's register of that name, and the logged value.
+pub type LogValue<'a, S> = (Option<&'a str>, Option<S>, S);
+
 /// The name a log frame's value stood beside; `None` when nameless.
-fn logged_name(f: &Frame) -> Option<&str> {
-    f.registers
-        .first()
-        .map(|r| r.name.as_ref())
+fn logged_name<F: RunFrame>(f: &F) -> Option<&str> {
+    f.readings()
+        .next()
+        .map(|r| r.name)
         .filter(|n| *n != "value")
 }
 
@@ -489,15 +496,12 @@ fn logged_name(f: &Frame) -> Option<&str> {
 /// in `fa` (`s.flood` stands for `flood`, as the Log tab reads it), and the
 /// logged value. `None` for a frame with no value.
 #[must_use]
-pub fn log_value<'a>(
-    fa: &Frame,
-    fb: &'a Frame,
-) -> Option<(Option<&'a str>, Option<Bitboard>, Bitboard)> {
-    let value = fb.registers.first()?.value;
+pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::Set>> {
+    let value = fb.readings().next()?.value;
     let name = logged_name(fb);
     let ours = name.and_then(|n| {
-        fa.get(n)
-            .or_else(|| fa.get(n.rsplit_once('.').map_or(n, |(_, last)| last)))
+        fa.value(n)
+            .or_else(|| fa.value(n.rsplit_once('.').map_or(n, |(_, last)| last)))
     });
     Some((name, ours, value))
 }
@@ -507,18 +511,16 @@ pub fn log_value<'a>(
 /// value: with no register of that value in A's frame). `None` when every
 /// value is.
 #[must_use]
-pub fn log_difference<'a>(
-    a: &'a Trace,
-    log: &'a Trace,
+pub fn log_difference<'a, R: Run>(
+    a: &'a R,
+    log: &'a R,
     pairs: &[(usize, usize)],
 ) -> Option<(usize, Option<&'a str>)> {
     pairs.iter().enumerate().find_map(|(k, &(i, j))| {
-        let fa = &a.frames[i];
-        match log_value(fa, &log.frames[j])? {
+        let fa = &a.frames()[i];
+        match log_value(fa, &log.frames()[j])? {
             (Some(n), ours, value) => (ours != Some(value)).then_some((k, Some(n))),
-            (None, _, value) => {
-                (!fa.registers.iter().any(|r| r.value == value)).then_some((k, None))
-            }
+            (None, _, value) => (!fa.readings().any(|r| r.value == value)).then_some((k, None)),
         }
     })
 }
