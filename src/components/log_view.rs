@@ -240,9 +240,19 @@ pub fn LogView(props: &LogViewProps) -> Html {
         }
     };
     let cells = Rc::new(cells);
-    let caption = film
-        .caption(at)
-        .map_or_else(|| "No values read yet.".into(), str::to_string);
+    // No value read: the first line that gave none says why (an embed
+    // has no list of unread lines).
+    let first_unread = match nine {
+        Some(n) => n.read.skipped.first(),
+        None => log.read.skipped.first(),
+    };
+    let caption = film.caption(at).map_or_else(
+        || match first_unread {
+            Some(s) => format!("No values read: line {} gave none ({}).", s.line, s.why),
+            None => "No values read yet.".into(),
+        },
+        str::to_string,
+    );
     // The 9x9 board's values as the log writes them, in its mapping.
     let lines9: Option<Vec<Line>> = nine.map(|_| {
         log.frame9().map_or_else(Vec::new, |f| {

@@ -425,8 +425,42 @@ pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
     use crate::log::Pick;
     // The frame the log has reached: the latest of the values it matched.
     let mut position = 0;
+    // As in `log::check`: whether the log printed a value its register
+    // changes from later (it goes step by step), and whether it printed a
+    // register's final value in place of the ones before.
+    let (mut forward, mut finals) = (false, false);
+    let names: Vec<Option<&str>> = log
+        .frames()
+        .iter()
+        .map(|f| logged_name(f).map(|n| crate::log::register_name(n, &values)))
+        .collect();
+    // The log's first values, each naming another of the inputs of A's
+    // fill (and its walls), give the board, as in the check: its steps
+    // start after them.
+    let given: Vec<&str> = crate::Algorithm::from_id(a.algorithm_id())
+        .map(|alg| {
+            let m = alg.inputs();
+            let named = m.sources.into_iter().chain(m.targets).chain(m.blockers);
+            named
+                .chain(m.more.iter().map(|&(_, n)| n))
+                .chain(["wn", "we"])
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut seen = Vec::new();
+    let inputs = names
+        .iter()
+        .take_while(|n| match n {
+            Some(n) if given.contains(n) && !seen.contains(n) => {
+                seen.push(*n);
+                true
+            }
+            _ => false,
+        })
+        .count();
     for (j, f) in log.frames().iter().enumerate() {
-        let want = logged_name(f).map(|n| crate::log::register_name(n, &values));
+        let want = names[j];
+        let step = j >= inputs;
         let logged = f
             .readings()
             .next()
@@ -446,10 +480,32 @@ pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
             // frame, taking none of the values before it: a log printed
             // step by step may print them next.
             Some(Pick::Later(i)) if crate::log::is_last(&values, i) => {
+                finals |= step;
                 out.push((values[i].frame, j));
                 continue;
             }
-            Some(Pick::Next(i) | Pick::Later(i) | Pick::Apart(i)) => Some(i),
+            // A value that parts is set against its register's final value
+            // where the Log tab's check sets it so: once the log printed
+            // final values, or, before it printed a value that is not
+            // final, when it prints no later value of the register.
+            Some(Pick::Apart(i)) => {
+                let last = want.and_then(|w| values.iter().rposition(|v| v.name == w));
+                match last {
+                    Some(last)
+                        if last > i
+                            && (finals || (!forward && !names[j + 1..].contains(&want))) =>
+                    {
+                        Some(last)
+                    }
+                    _ => Some(i),
+                }
+            }
+            Some(Pick::Next(i)) => {
+                forward |=
+                    step && want.is_some_and(|w| values[i + 1..].iter().any(|v| v.name == w));
+                Some(i)
+            }
+            Some(Pick::Later(i)) => Some(i),
             None => values
                 .iter()
                 .enumerate()

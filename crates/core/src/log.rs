@@ -2262,10 +2262,10 @@ where
     // The routine's result, which a debugger's `finish` names `return`
     // ([`RETURN`]): the result register of the fill's last frame.
     let result = trace
-        .frames
+        .frames()
         .last()
-        .and_then(|f| f.registers.iter().find(|r| r.role == crate::Role::Result))
-        .map(|r| r.name.as_ref());
+        .and_then(|f| f.readings().find(|r| r.role == crate::Role::Result))
+        .map(|r| r.name);
     let register = |f| logged_register(f, &values, result);
     for (index, f) in log.iter().enumerate().skip(inputs) {
         let want = register(f);
@@ -2377,9 +2377,9 @@ where
 /// The register of the fill that log value `f` stands for
 /// ([`register_name`]; `None` when nameless), [`RETURN`] standing for the
 /// fill's `result` register.
-fn logged_register<'a>(
-    f: &'a LogFrame,
-    values: &[FillValue],
+fn logged_register<'a, S>(
+    f: &'a LogFrame<S>,
+    values: &[FillValue<S>],
     result: Option<&'a str>,
 ) -> Option<&'a str> {
     f.name.as_deref().map(|n| match register_name(n, values) {
