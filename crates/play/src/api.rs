@@ -439,6 +439,30 @@ pub struct Var {
     pub changed: bool,
     /// Whether it is a global.
     pub global: bool,
+    /// An array's elements from the first to the last one the run wrote,
+    /// by an initialiser or an assignment (0: none; always 0 for a
+    /// scalar). The rest hold what they started with: unassigned, a
+    /// global's zeros, an entry argument's values.
+    pub written: usize,
+}
+
+impl Var {
+    /// How many of an array's elements tell something: those up to the
+    /// last one the run wrote ([`Var::written`]) or that is not 0 (an
+    /// argument's value); the rest are as they started, 0 or unassigned.
+    /// 0 for a scalar.
+    pub fn extent(&self) -> usize {
+        match &self.value {
+            Shown::Array(items) => {
+                let set = items
+                    .iter()
+                    .rposition(|x| x.is_some_and(|x| x.bits() != 0))
+                    .map_or(0, |i| i + 1);
+                set.max(self.written).min(items.len())
+            }
+            Shown::Scalar(_) => 0,
+        }
+    }
 }
 
 /// One executed statement: a declaration, an expression statement, a

@@ -945,7 +945,7 @@ impl M<'_> {
 
     fn show(&self, name: &str, ty: Scalar, arr: bool, c: Cell, mark: u64, global: bool) -> Var {
         if arr {
-            let (value, changed) = match self.heap.get(c.bits as usize) {
+            let (value, changed, written) = match self.heap.get(c.bits as usize) {
                 Some(a) => (
                     Shown::Array(
                         a.elems
@@ -960,8 +960,9 @@ impl M<'_> {
                             .collect(),
                     ),
                     a.stamp >= mark,
+                    a.hi.map_or(0, |h| h + 1),
                 ),
-                None => (Shown::Array(Vec::new()), false),
+                None => (Shown::Array(Vec::new()), false, 0),
             };
             return Var {
                 name: name.to_string(),
@@ -969,6 +970,7 @@ impl M<'_> {
                 value,
                 changed,
                 global,
+                written,
             };
         }
         Var {
@@ -981,6 +983,7 @@ impl M<'_> {
             }),
             changed: c.init && c.stamp >= mark,
             global,
+            written: 0,
         }
     }
 
