@@ -394,7 +394,8 @@ Options:
                      locals as the run left them
   --trace            the run as a trace in the core's format: one frame per
                      statement (the first 20000), every variable in scope a register
-                     (an int as its bits, array elements as name[k]), a set drawn
+                     (an int as its bits, array elements as name[k] up to the
+                     last one written or not 0), a set drawn
                      as the board's set its name or place stands for, as the
                      page's Code tab binds parameters (src, sq1 and gen sources;
                      tgt and sq2 targets; occ blockers; path and empty open
