@@ -571,11 +571,39 @@ mod tests {
             &[],
         ));
         assert_eq!(binds(&run, 0), ["src", "0"]);
+        // (`knights` now names the sources itself: a name the list lacks.)
         let run = run_code(&request(
-            "U64 f(U64 knights, U64 other) { return knights; }",
+            "U64 f(U64 horses, U64 other) { return horses; }",
             &[],
         ));
         assert_eq!(binds(&run, 0), ["0", "0"]);
+    }
+
+    /// Engines name the moving pieces after them (`rooks`, `knights`,
+    /// `pieces`): the sources, beside the open squares or the blockers.
+    #[test]
+    fn piece_names_take_the_sources() {
+        let run = run_code(&request(
+            "U64 eastAttacks(U64 rooks, U64 empty) { return rooks & empty; }",
+            &[],
+        ));
+        assert_eq!(binds(&run, 0), ["src", "open"]);
+        assert_ne!(run.ret.as_deref(), Some("0x0000000000000000"));
+        for (params, want) in [
+            ("U64 bishops, U64 occupied", ["src", "blk"]),
+            ("U64 Queens, U64 occupancy", ["src", "blk"]),
+            ("U64 knights, U64 targets", ["src", "tgt"]),
+            ("U64 kings, U64 blockers", ["src", "blk"]),
+            ("U64 pawns, U64 empties", ["src", "open"]),
+            ("U64 pieces, U64 occ", ["src", "blk"]),
+            ("U64 sliders, U64 free", ["src", "open"]),
+            ("U64 from, U64 to", ["src", "tgt"]),
+            ("U64 start, U64 goal", ["src", "tgt"]),
+            ("U64 rq, U64 empty", ["src", "open"]),
+        ] {
+            let run = run_code(&request(&format!("U64 f({params}) {{ return 0; }}"), &[]));
+            assert_eq!(binds(&run, 0), want, "{params}");
+        }
     }
 
     /// The pawn fills' parameters take the board's pawns by name, and the
