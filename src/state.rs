@@ -2186,6 +2186,7 @@ mod tests {
             ty: "U64".into(),
             value: Some(value.into()),
             elems: None,
+            zeros: 0,
             changed,
             global: false,
         };
@@ -2711,6 +2712,7 @@ mod tests {
                     ty: "unsigned __int128".into(),
                     value: None,
                     elems: Some(layers[..=k].iter().map(|&v| Some(hex(v))).collect()),
+                    zeros: 0,
                     changed: true,
                     global: false,
                 }],
