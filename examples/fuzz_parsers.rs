@@ -1,8 +1,8 @@
 //! Long-running fuzz harness for fillscope's parsers of outside text: the
 //! bitboard parser (`fillscope_core::parse_bitboard`), the link parser
 //! (`fillscope::url_state::from_query`), the command line
-//! (`fillscope_cli::parse`) and the pasted-log reader
-//! (`fillscope_core::log::read`). CI does not run it; the ordinary property
+//! (`fillscope_cli::parse`) and the pasted-log readers
+//! (`fillscope_core::log::read`, and `read9` for the 9x9 board). CI does not run it; the ordinary property
 //! tests beside each parser do.
 //!
 //! ```text
@@ -1417,6 +1417,105 @@ fn fuzz_logs(n: u64, rng: &mut Rng) -> Tally {
     t
 }
 
+// ------------------------------------------------- pasted logs, 9x9 board
+
+const LOG9_TOKENS: &[&str] = &[
+    " = ",
+    ": ",
+    ".hi",
+    ".lo",
+    "_hi",
+    "{",
+    "}",
+    "hi = ",
+    "lo = ",
+    ", ",
+    " ",
+    "0x",
+    "\n",
+    "0000000000000000",
+    "-",
+    "(gdb) p cur\n",
+    "ffffffffffffffff",
+];
+
+/// A value as a 9x9 engine prints it, in one of the forms `read9` takes.
+fn printed9(name: &str, v: u128, form: usize) -> String {
+    let (hi, lo) = ((v >> 64) as u64, v as u64);
+    match form {
+        0 => format!("{name} = {v:#x}"),
+        1 => format!("{name} = 0x{hi:016x}{lo:016x}"),
+        2 => format!("{name}: {hi:016x}{lo:016x}"),
+        3 => format!("{name} = {v}"),
+        4 => format!("{name} = {hi:016x} {lo:016x}"),
+        5 => format!("{name}.hi = {hi:#x}, {name}.lo = {lo:#x}"),
+        6 => format!("{name} = {{hi = {hi}, lo = {lo}}}"),
+        _ => format!("[bfs.cpp:42] {name}_lo = {lo}, {name}_hi = 0x{hi:x}"),
+    }
+}
+
+/// Values read from a 9x9 log: each name and 128-bit number.
+type Values9 = Vec<(Option<String>, u128)>;
+
+fn log9_input(rng: &mut Rng) -> (String, Option<Values9>) {
+    let lines = rng.below(6) + 1;
+    let mut text = String::new();
+    let mut want = Values9::new();
+    for i in 0..lines {
+        let v = (u128::from(rng.next()) << 64 | u128::from(rng.next())) >> rng.below(128).max(47);
+        let name = format!("{}{i}", rng.pick(&["cur", "visits", "layer", "s.flood"]));
+        text.push_str(&printed9(&name, v, rng.below(8)));
+        text.push('\n');
+        want.push((Some(name), v));
+    }
+    match rng.below(3) {
+        0 => (text, Some(want)),
+        1 => (rng.text(120), None),
+        _ => (mutate(rng, &text, LOG9_TOKENS), None),
+    }
+}
+
+fn fuzz_logs9(n: u64, rng: &mut Rng) -> Tally {
+    let mut t = Tally::default();
+    for _ in 0..n {
+        let (text, want) = log9_input(rng);
+        let mapping = if want.is_some() {
+            Mapping::A1B1
+        } else {
+            rng.pick(&Mapping::ALL)
+        };
+        t.feed(
+            || format!("{text:?} ({})", mapping.name9()),
+            || log::read9(&text, mapping),
+            |log| {
+                let lines = text.lines().count();
+                let numbers: Vec<usize> = log.skipped.iter().map(|s| s.line).collect();
+                let broken = if numbers.windows(2).any(|w| w[0] >= w[1])
+                    || numbers.iter().any(|&l| l == 0 || l > lines)
+                    || log.frames.iter().any(|f| f.value.0 >> 81 != 0)
+                {
+                    Some(format!("skipped line numbers {numbers:?} of {lines} lines"))
+                } else if let Some(want) = &want {
+                    let got: Values9 = log
+                        .frames
+                        .iter()
+                        .map(|f| (f.name.clone(), f.value.0))
+                        .collect();
+                    // A value past i9 is skipped, the rest read.
+                    let kept: Values9 =
+                        want.iter().filter(|(_, v)| v >> 81 == 0).cloned().collect();
+                    (got != kept || log.skipped.len() != want.len() - kept.len())
+                        .then(|| format!("read {got:?}, skipped {:?}", log.skipped))
+                } else {
+                    None
+                };
+                (log.skipped.is_empty(), broken)
+            },
+        );
+    }
+    t
+}
+
 // ----------------------------------------------------------------------- main
 
 fn usage() -> ! {
@@ -1453,11 +1552,12 @@ fn main() {
     panic::set_hook(Box::new(|_| {}));
 
     type Fuzz = fn(u64, &mut Rng) -> Tally;
-    let parsers: [(&str, &str, Fuzz); 4] = [
+    let parsers: [(&str, &str, Fuzz); 5] = [
         ("bitboard", "fillscope_core::parse_bitboard", fuzz_bitboards),
         ("url", "fillscope::url_state::from_query", fuzz_links),
         ("cli", "fillscope_cli::parse", fuzz_command_lines),
         ("log", "fillscope_core::log::read", fuzz_logs),
+        ("log", "fillscope_core::log::read9", fuzz_logs9),
     ];
     println!("fuzz_parsers: {n} inputs per parser, seed {seed}");
     let mut failed = false;

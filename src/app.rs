@@ -322,21 +322,6 @@ fn mode_view(
     })
 }
 
-/// The modes that work on the 8x8 board only ([`Mode::takes_nine`]) say
-/// so when the Play tab shows the 9x9 board, embedded too.
-#[cfg(feature = "modes")]
-fn nine_elsewhere(state: &State) -> Html {
-    if state.nine.is_none() || state.view.mode.takes_nine() {
-        return Html::default();
-    }
-    html! {
-        <p class="notice" role="status" id="nine-elsewhere">{ format!(
-            "The {} mode works on the 8x8 board: it shows the Play tab's 8x8 board, not the 9x9 one.",
-            state.view.mode.label()
-        ) }</p>
-    }
-}
-
 /// The Quiz mode, full page or embedded (with `open_href`, the full app's
 /// link to the same round): the Play tab's run on the board on show, at
 /// the frame the round shows.
@@ -371,7 +356,6 @@ fn mode_view(
 ) -> Option<Html> {
     let speed = url_state::hundredths(state.view.speed);
     let on_action = on_action.clone();
-    let notice = html! { <>{ notice }{ nine_elsewhere(state) }</> };
     Some(match state.view.mode {
         Mode::Play => return None,
         Mode::Compare => html! {

@@ -696,6 +696,46 @@ pub fn as_wide(text: &str) -> Option<u128> {
     }
 }
 
+/// An array's text in the variables list: its elements (`?` for one never
+/// assigned), then its zeros after them ([`CodeVar::zeros`]); a run of
+/// three or more zeros at the end is counted, `{4, 0 × 63}`, so a global
+/// array of zeros reads `{0 × 64}` and one never assigned `{}`.
+#[must_use]
+pub fn array_text(elems: &[Option<String>], zeros: u32) -> String {
+    let is_zero = |e: &Option<String>| e.as_deref().and_then(as_wide) == Some(0);
+    let written = elems.iter().rev().take_while(|e| is_zero(e)).count();
+    let run = written + zeros as usize;
+    // A zero as the array's elements are written (`0x0000000000000000`
+    // for a set), `0` when none is.
+    let zero = elems
+        .iter()
+        .rev()
+        .find(|e| is_zero(e))
+        .or_else(|| elems.first())
+        .and_then(|e| e.as_deref())
+        .map_or_else(
+            || "0".to_string(),
+            |t| match t.strip_prefix("0x") {
+                Some(hex) => format!("0x{}", "0".repeat(hex.len())),
+                None => "0".to_string(),
+            },
+        );
+    let (head, tail) = if run >= 3 {
+        (
+            &elems[..elems.len() - written],
+            vec![format!("{zero} × {run}")],
+        )
+    } else {
+        (elems, vec![zero; zeros as usize])
+    };
+    let items: Vec<String> = head
+        .iter()
+        .map(|e| e.clone().unwrap_or_else(|| "?".into()))
+        .chain(tail)
+        .collect();
+    format!("{{{}}}", items.join(", "))
+}
+
 /// Whether a variable is a set of squares (drawn as a board).
 #[must_use]
 pub fn is_set(v: &CodeVar) -> bool {
@@ -1392,6 +1432,7 @@ mod tests {
             ty: ty.into(),
             value: Some(value.into()),
             elems: None,
+            zeros: 0,
             changed,
             global: false,
         }
@@ -1495,12 +1536,41 @@ mod tests {
         assert_eq!(as_wide("-1"), Some(u128::MAX));
     }
 
+    #[test]
+    fn arrays_read_zeros_apart_from_elements_never_assigned() {
+        let t = |elems: &[Option<&str>], zeros| {
+            let elems: Vec<Option<String>> = elems.iter().map(|e| e.map(String::from)).collect();
+            array_text(&elems, zeros)
+        };
+        // A global array of 64 zeros, and an array never assigned.
+        assert_eq!(t(&[], 64), "{0 × 64}");
+        assert_eq!(t(&[], 0), "{}");
+        // `{4, 0}`, and 4 then 63 zeros.
+        assert_eq!(t(&[Some("4")], 1), "{4, 0}");
+        assert_eq!(t(&[Some("4")], 63), "{4, 0 × 63}");
+        // Sets: the zeros as the elements are written; written zeros and
+        // the zeros after them one run.
+        let four = "0x0000000000000004";
+        let zero = "0x0000000000000000";
+        assert_eq!(
+            t(&[Some(four), Some(zero)], 62),
+            format!("{{{four}, {zero} × 63}}")
+        );
+        assert_eq!(
+            t(&[Some(four), None, Some(zero)], 0),
+            format!("{{{four}, ?, {zero}}}")
+        );
+        assert_eq!(t(&[Some(four)], 2), format!("{{{four}, {zero}, {zero}}}"));
+        assert_eq!(t(&[Some(zero)], 0), format!("{{{zero}}}"));
+    }
+
     fn array(name: &str, elems: &[&str]) -> CodeVar {
         CodeVar {
             name: name.into(),
             ty: "U64".into(),
             value: None,
             elems: Some(elems.iter().map(|e| Some((*e).to_string())).collect()),
+            zeros: 0,
             changed: false,
             global: false,
         }

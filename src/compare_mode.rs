@@ -49,7 +49,7 @@ where
     /// Whether run B has a board of its own (`bsrc=`... in links).
     fn own_board(choices: &Choices) -> bool;
     /// A log's value beside A's frame: A's register of its name and the
-    /// value (the Log tab's values are 8x8 only; `None` elsewhere).
+    /// value, on either board.
     fn log_sets(fa: &Self::Frame, fb: &Self::Frame) -> Option<(SetOf<Self>, SetOf<Self>)>;
 }
 
@@ -111,8 +111,12 @@ impl CompareRun for Trace9 {
     fn own_board(choices: &Choices) -> bool {
         choices.board9.is_some()
     }
-    fn log_sets(_: &Frame9, _: &Frame9) -> Option<(Board9, Board9)> {
-        None
+    fn log_sets(fa: &Frame9, fb: &Frame9) -> Option<(Board9, Board9)> {
+        Some(
+            log_value(fa, fb).map_or((Board9::EMPTY, Board9::EMPTY), |(_, ours, value)| {
+                (ours.unwrap_or(Board9::EMPTY), value)
+            }),
+        )
     }
 }
 
@@ -476,30 +480,7 @@ impl CompareState {
         if choices.source == Source::Code {
             return CompareState::of_code(a.clone(), trace_a, choices, b);
         }
-        // A log's names are read as A's only as chosen.
-        let reading = Rc::new(NameReading::of(
-            trace_a,
-            &*b,
-            choices.read_as.as_deref(),
-            false,
-        ));
-        let b = if reading.names.is_empty() {
-            b
-        } else {
-            Rc::new(b.renamed(&reading.names))
-        };
-        let (pairs, first) = log_line_up(trace_a, &b, choices.register.as_deref());
-        CompareState {
-            shared: shared_registers(trace_a, &b),
-            lined_by: Rc::from(""),
-            reading,
-            choices,
-            setup: a.clone(),
-            trace: b,
-            playback: Playback::new(pairs.len()),
-            pairs: Rc::new(pairs),
-            first,
-        }
+        CompareState::of_log(a.clone(), trace_a, choices, b)
     }
 
     /// See the `modes` feature's version: the first-load page runs nothing.
@@ -929,6 +910,35 @@ where
     /// with A's frames by value ([`by_values`]), and the first statement
     /// that sets a register of A's otherwise is named
     /// ([`first_departure`]).
+    fn of_log(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
+        // A log's names are read as A's only as chosen.
+        let reading = Rc::new(NameReading::of(
+            trace_a,
+            &*b,
+            choices.read_as.as_deref(),
+            false,
+        ));
+        let b = if reading.names.is_empty() {
+            b
+        } else {
+            Rc::new(b.renamed(&reading.names))
+        };
+        let (pairs, first) = log_line_up(trace_a, &*b, choices.register.as_deref());
+        CompareState {
+            shared: shared_registers(trace_a, &*b),
+            lined_by: Rc::from(""),
+            reading,
+            choices,
+            setup,
+            trace: b,
+            playback: Playback::new(pairs.len()),
+            pairs: Rc::new(pairs),
+            first,
+        }
+    }
+
+    /// Run B as the user's code's run `b` beside `trace_a`, lined up by
+    /// value ([`by_values`]).
     fn of_code(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
         // B's names read as A's (chosen, or proposed when none is common).
         let reading = Rc::new(NameReading::of(
@@ -981,9 +991,9 @@ pub struct Boards {
 /// The Compare mode on the 9x9 board: run A is the Play tab's 9x9 run,
 /// run B a 9x9 fill (BFS or Voronoi) on A's board or on a 9x9 board of
 /// its own (`Choices::board9`), or the user's code run on A's 9x9 board
-/// (the Code tab's 128-bit run, lined up by value as on 8x8). The Log
-/// tab's values are 8x8 sets: as run B they leave A alone, and the view
-/// says why.
+/// (the Code tab's 128-bit run, lined up by value as on 8x8), or the Log
+/// tab's values read on the 9x9 board (lined up as the Log tab checks
+/// them, as on 8x8).
 #[cfg(feature = "modes")]
 impl CompareState<Trace9> {
     /// Run B as `choices` say, beside `a`'s run `trace_a` of `alg_a`; B's
@@ -1003,8 +1013,10 @@ impl CompareState<Trace9> {
         if !crate::nine_board::takes_nine(choices.other) {
             choices.other = counterpart9(alg_a);
         }
-        if let (Source::Code, Some(b)) = (choices.source, b) {
-            return CompareState::of_code(*a, trace_a, choices, b);
+        match (choices.source, b) {
+            (Source::Code, Some(b)) => return CompareState::of_code(*a, trace_a, choices, b),
+            (Source::Log, Some(b)) => return CompareState::of_log(*a, trace_a, choices, b),
+            _ => {}
         }
         let setup = choices.board9.unwrap_or(*a);
         let trace = match choices.source {
@@ -1086,14 +1098,14 @@ fn line_up<R: Run>(
 /// register of its name there (or, with a register picked, the first pair
 /// where that register differs).
 #[cfg(feature = "modes")]
-fn log_line_up(
-    trace_a: &Trace,
-    log: &Trace,
+fn log_line_up<R: Run>(
+    trace_a: &R,
+    log: &R,
     register: Option<&str>,
 ) -> (Pairs, Option<(usize, Option<String>)>) {
     let lined = by_log(trace_a, log);
     // No values yet (A alone), or a register picked: as for any run B.
-    if register.is_some() || log.frames.is_empty() {
+    if register.is_some() || log.frames().is_empty() {
         return line_up(trace_a, log, &lined, register, false);
     }
     let first = log_difference(trace_a, log, &lined).map(|(k, n)| (k, n.map(str::to_string)));

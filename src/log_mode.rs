@@ -6,8 +6,10 @@
 use std::rc::Rc;
 
 use fillscope_core::log::{self, Check, Log, Mapping};
+use fillscope_core::nine::{Board9, Trace9};
 use fillscope_core::{Setup, Trace};
 
+use crate::nine_board::Marks9;
 use crate::playback::Playback;
 
 /// Log text longer than this many bytes is cut (with a notice): the page
@@ -32,6 +34,68 @@ pub struct LogState {
     pub trace: Rc<Trace>,
     /// Which value is shown.
     pub playback: Playback,
+    /// The log read on the 9x9 board, while it is on show: then its
+    /// values are the frames `playback` steps through.
+    pub nine: Option<LogNine>,
+}
+
+/// The Log mode on the 9x9 board: the text read as 128-bit values
+/// ([`log::read9`]), checked against the Play tab's 9x9 fill by the one
+/// check of both boards ([`log::check_on`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogNine {
+    /// The values read, on fillscope's 9x9 numbering.
+    pub read: Rc<Log<Board9>>,
+    /// The log against the fill; its board is the 9x9 board with the
+    /// log's inputs set.
+    pub check: Rc<Check<Marks9, Board9>>,
+    /// One frame per value read.
+    pub trace: Rc<Trace9>,
+}
+
+impl LogNine {
+    /// `text` read with `mapping` and checked against `algorithm`'s run on
+    /// `marks`.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn new(
+        text: &str,
+        mapping: Mapping,
+        marks: &Marks9,
+        algorithm: fillscope_core::Algorithm,
+    ) -> LogNine {
+        let read = log::read9(text, mapping);
+        let setup = Setup {
+            algorithm,
+            ..Setup::default()
+        };
+        let mut inputs = setup.register_names();
+        inputs.extend(["wn", "we"]);
+        let check = log::check_on(&read.frames, *marks, &inputs, |m, given| {
+            for f in given {
+                match f.name.as_deref().unwrap_or_default() {
+                    "wn" => m.walls.north = f.value,
+                    "we" => m.walls.east = f.value,
+                    name => {
+                        m.set_register(algorithm, name, f.value);
+                    }
+                }
+            }
+            m.walls = m.walls.normalized();
+            m.trace(algorithm).unwrap_or_else(|| Trace9 {
+                board: fillscope_core::nine::BOARD.into(),
+                algorithm: algorithm.id().into(),
+                frames: Vec::new(),
+                outcome: fillscope_core::nine::Outcome9::Returned { value: 0 },
+            })
+        });
+        let trace = log::trace9(&read, Some(&check));
+        LogNine {
+            read: Rc::new(read),
+            check: Rc::new(check),
+            trace: Rc::new(trace),
+        }
+    }
 }
 
 impl LogState {
@@ -40,10 +104,22 @@ impl LogState {
     #[cfg(feature = "modes")]
     #[must_use]
     pub fn new(text: String, mapping: Mapping, setup: &Setup) -> LogState {
+        LogState::on(text, mapping, setup, None)
+    }
+
+    /// [`LogState::new`] on the board on show: `nine` is the 9x9 board
+    /// when it is (the Play tab's fill, `setup`'s algorithm, runs there),
+    /// and the frames are then the 9x9 values.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn on(text: String, mapping: Mapping, setup: &Setup, nine: Option<&Marks9>) -> LogState {
         let read = log::read(&text, mapping);
         let check = log::check(&read.frames, setup);
         let trace = log::trace(&read, Some(&check));
-        let playback = Playback::new(trace.frames.len());
+        let nine = nine.map(|m| LogNine::new(&text, mapping, m, setup.algorithm));
+        let frames = nine
+            .as_ref()
+            .map_or(trace.frames.len(), |n| n.trace.frames.len());
         LogState {
             packed: String::new(),
             text,
@@ -51,7 +127,8 @@ impl LogState {
             read: Rc::new(read),
             check: Rc::new(check),
             trace: Rc::new(trace),
-            playback,
+            playback: Playback::new(frames),
+            nine,
         }
     }
 
@@ -61,7 +138,15 @@ impl LogState {
     #[cfg(not(feature = "modes"))]
     #[must_use]
     pub fn new(text: String, mapping: Mapping, setup: &Setup) -> LogState {
+        LogState::on(text, mapping, setup, None)
+    }
+
+    /// See the `modes` feature's version: the first-load page reads nothing.
+    #[cfg(not(feature = "modes"))]
+    #[must_use]
+    pub fn on(text: String, mapping: Mapping, setup: &Setup, _nine: Option<&Marks9>) -> LogState {
         LogState {
+            nine: None,
             packed: String::new(),
             text,
             mapping,
@@ -86,18 +171,24 @@ impl LogState {
 
     /// Reads it again after a change of text, mapping or setup, keeping
     /// the frame on show where it can.
-    pub fn reread(&mut self, setup: &Setup) {
+    pub fn reread(&mut self, setup: &Setup, nine: Option<&Marks9>) {
         let at = self.playback.frame;
         let packed = std::mem::take(&mut self.packed);
-        *self = LogState::new(std::mem::take(&mut self.text), self.mapping, setup);
+        *self = LogState::on(std::mem::take(&mut self.text), self.mapping, setup, nine);
         self.packed = packed;
         self.playback.seek(at);
     }
 
-    /// The frame on show, if the log has any values.
+    /// The frame on show, if the log has any values (on the 8x8 board).
     #[must_use]
     pub fn frame(&self) -> Option<&fillscope_core::Frame> {
         self.trace.frames.get(self.playback.frame)
+    }
+
+    /// The frame on show on the 9x9 board, while it is on show.
+    #[must_use]
+    pub fn frame9(&self) -> Option<&fillscope_core::nine::Frame9> {
+        self.nine.as_ref()?.trace.frames.get(self.playback.frame)
     }
 }
 
@@ -156,10 +247,51 @@ mod tests {
         assert_eq!(st.trace.frames.len(), 3);
         st.playback.seek(2);
         st.text = "a = 1".into();
-        st.reread(&setup);
+        st.reread(&setup, None);
         assert_eq!((st.playback.len, st.playback.frame), (1, 0));
         // Nothing the fill names: the first value names no register of it.
         assert!(matches!(st.check.verdict, Verdict::Unknown { index: 0 }));
+    }
+
+    /// On the 9x9 board the text is read as 128-bit values and checked
+    /// against the 9x9 BFS; the 8x8 reading stays as it was.
+    #[test]
+    fn the_nine_board_reads_its_own_values() {
+        use fillscope_core::nine::Square9;
+        let setup = Setup {
+            algorithm: fillscope_core::Algorithm::Bfs,
+            ..Setup::seed_example()
+        };
+        let marks = Marks9 {
+            sources: "a1".parse::<Square9>().unwrap().into(),
+            targets: "i9".parse::<Square9>().unwrap().into(),
+            ..Marks9::default()
+        };
+        // Layer 1 (b1, a2), then layer 2 with i9 (bit 80) wrongly in it.
+        let text = "layer[1] = 0x202\nlayer[2] = 0x00000000000100000000000000040404\n";
+        let st = LogState::on(text.into(), Mapping::A1B1, &setup, Some(&marks));
+        let nine = st.nine.as_ref().expect("read on the 9x9 board");
+        assert_eq!(nine.read.frames.len(), 2);
+        assert_eq!(st.playback.len, 2);
+        match &nine.check.verdict {
+            Verdict::Differs {
+                index,
+                logged,
+                expected,
+            } => {
+                assert_eq!(*index, 1);
+                assert_eq!((*logged ^ expected.value).0, 1 << 80);
+            }
+            v => panic!("expected Differs, got {v:?}"),
+        }
+        assert_eq!(
+            st.frame9().map(|f| f.registers[0].name.as_ref()),
+            Some("layer[1]")
+        );
+        // Back on the 8x8 board: no 9x9 reading.
+        let mut st = st;
+        st.reread(&setup, None);
+        assert!(st.nine.is_none());
     }
 
     #[test]

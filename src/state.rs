@@ -541,7 +541,12 @@ impl State {
         // The frame of code the link lost is not the starter routine's.
         let code_lost = !link.code.is_empty() && st.code.packed.is_empty();
         st.code.pending_frame = link.code_frame.filter(|_| !code_lost);
-        st.log = LogState::new(link.log.clone(), link.mapping, &st.setup);
+        st.log = LogState::on(
+            link.log.clone(),
+            link.mapping,
+            &st.setup,
+            st.nine.as_ref().map(|n| &n.marks),
+        );
         // A long log comes packed: the full app reads it; the first-load
         // page keeps it as it came, for the link it writes.
         #[cfg(feature = "modes")]
@@ -552,7 +557,12 @@ impl State {
         ) {
             _ if link.log_packed.is_empty() => None,
             Ok(text) => {
-                st.log = LogState::new(text, link.mapping, &st.setup);
+                st.log = LogState::on(
+                    text,
+                    link.mapping,
+                    &st.setup,
+                    st.nine.as_ref().map(|n| &n.marks),
+                );
                 st.log.packed = link.log_packed.clone();
                 None
             }
@@ -859,7 +869,8 @@ impl State {
             return;
         }
         self.modes_stale = false;
-        self.log.reread(&self.setup);
+        self.log
+            .reread(&self.setup, self.nine.as_ref().map(|n| &n.marks));
         self.rerun_compare();
         // A new fill or board asks new questions: a new round over the
         // same range.
@@ -943,13 +954,17 @@ impl State {
         }
     }
 
-    /// Run B's trace on the 9x9 board when it is the user's code: the
-    /// Code tab's last run as a 128-bit trace (none yet: no frames). The
-    /// Log tab's values are 8x8 sets, and a built-in fill runs in
+    /// Run B's trace on the 9x9 board when it is the user's code (the
+    /// Code tab's last run as a 128-bit trace; none yet: no frames) or the
+    /// Log tab's values read on the 9x9 board. A built-in fill runs in
     /// [`CompareState::nine`].
     #[cfg(feature = "modes")]
     fn b_trace9(&self) -> Option<Rc<Trace9>> {
-        (self.compare.choices.source == Source::Code).then(|| Rc::new(self.code.run_trace9()))
+        match self.compare.choices.source {
+            Source::Fill => None,
+            Source::Code => Some(Rc::new(self.code.run_trace9())),
+            Source::Log => self.log.nine.as_ref().map(|n| n.trace.clone()),
+        }
     }
 
     /// The 9x9 board the user's code runs on, and the Code tab and the
@@ -1458,7 +1473,8 @@ impl State {
                 }
                 self.log.text = text.to_string();
                 self.log.packed = crate::log_mode::pack(text);
-                self.log.reread(&self.setup);
+                self.log
+                    .reread(&self.setup, self.nine.as_ref().map(|n| &n.marks));
                 self.log_changed();
                 return true;
             }
@@ -1696,7 +1712,8 @@ impl State {
                     return false;
                 }
                 self.log.mapping = m;
-                self.log.reread(&self.setup);
+                self.log
+                    .reread(&self.setup, self.nine.as_ref().map(|n| &n.marks));
                 self.log_changed();
                 return true;
             }
@@ -2181,6 +2198,7 @@ mod tests {
             ty: "U64".into(),
             value: Some(value.into()),
             elems: None,
+            zeros: 0,
             changed,
             global: false,
         };
@@ -2706,6 +2724,7 @@ mod tests {
                     ty: "unsigned __int128".into(),
                     value: None,
                     elems: Some(layers[..=k].iter().map(|&v| Some(hex(v))).collect()),
+                    zeros: 0,
                     changed: true,
                     global: false,
                 }],

@@ -159,13 +159,6 @@ impl Mode {
             Mode::Code => "Code",
         }
     }
-    /// Whether the mode shows the Play tab's 9x9 board when that board is
-    /// on show (Play, Compare, Quiz and Code), or has a board of its own (a
-    /// lesson step names its board); Log works on the 8x8 board only, and
-    /// says so.
-    pub const fn takes_nine(self) -> bool {
-        !matches!(self, Mode::Log)
-    }
 }
 
 /// Which playback controls an embed shows.
@@ -581,11 +574,17 @@ pub fn to_query(state: &UrlState) -> String {
     } else if !state.log.is_empty() {
         parts.push(format!("log={}", percent_encode(&state.log)));
     }
+    // On the 9x9 board, the mapping's name there (`a9-b9`).
+    let map = if state.nine.is_some() {
+        Mapping::name9
+    } else {
+        Mapping::name
+    };
     opt(
         &mut parts,
         "map",
-        state.mapping.name(),
-        Mapping::default().name(),
+        map(state.mapping),
+        map(Mapping::default()),
     );
     match (state.vs_source.link_value(), state.vs) {
         (Some(source), _) => parts.push(format!("vs={source}")),
@@ -902,7 +901,10 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
                 .map(|f| quiz_to_asked = Some((f, v)))
                 .ok_or_else(|| "expected a frame number (0, 1, 2, ...)".into()),
             "mode" => choose(&Mode::ALL, Mode::name, v).map(|x| view.mode = x),
-            "map" => choose(&Mapping::ALL, Mapping::name, v).map(|x| state.mapping = x),
+            // The 9x9 board's names (`a9-b9`) or the 8x8 board's.
+            "map" => choose(&Mapping::ALL, Mapping::name, v)
+                .or_else(|e| choose(&Mapping::ALL, Mapping::name9, v).map_err(|_| e))
+                .map(|x| state.mapping = x),
             "vs" => match CompareSource::ALL
                 .into_iter()
                 .find(|s| s.link_value() == Some(v))
@@ -1512,6 +1514,23 @@ mod tests {
         let (eight, _) = from_query("?alg=bfs&mode=compare&bsrc=e1");
         assert_eq!(eight.vs_board9, None);
         assert!(eight.vs_board.is_some());
+    }
+
+    /// On the 9x9 board the link names the mapping by its 9x9 squares
+    /// (`a9-b9`, CodinGame's); a link may give either board's name.
+    #[test]
+    fn nine_by_nine_logs_name_their_mapping_on_that_board() {
+        let (l, notices) = from_query("?alg=bfs&board=9x9&mode=log&log=cur%3D0x1&map=a9-b9");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(l.mapping, Mapping::A8B8);
+        let q = to_query(&l);
+        assert!(q.contains("map=a9-b9") && q.contains("board=9x9"), "{q}");
+        assert_eq!(from_query(&q).0.mapping, Mapping::A8B8);
+        let (l, _) = from_query("?alg=bfs&mode=log&map=a9-b9");
+        assert_eq!(
+            (l.mapping, to_query(&l).contains("map=a8-b8")),
+            (Mapping::A8B8, true)
+        );
     }
 
     #[test]

@@ -551,6 +551,10 @@ mod from_js {
                 ty: text(o, "ty")?,
                 value: maybe_text(o, "value")?,
                 elems,
+                // Left out when none, and by an older worker.
+                zeros: optional(o, "zeros")?.map_or(Ok(0), |n| {
+                    u32::try_from(n).map_err(|_| "zeros is too large")
+                })?,
                 changed: get(o, "changed").as_bool().unwrap_or(false),
                 global: get(o, "global").as_bool().unwrap_or(false),
             })

@@ -9,8 +9,9 @@
 use std::rc::Rc;
 
 use fillscope::code_mode::{
-    array_bind, array_binding, board_cells, board_values, check, drawing, grouped, is_set, layers,
-    wrapped_at, Against, Check, CodeState, DrawAs, Fill, CHECK_WORDS, OWN_CODE, WRAPPED,
+    array_bind, array_binding, array_text, board_cells, board_values, check, drawing, grouped,
+    is_set, layers, wrapped_at, Against, Check, CodeState, DrawAs, Fill, CHECK_WORDS, OWN_CODE,
+    WRAPPED,
 };
 use fillscope::model::{Algorithm, Setup};
 use fillscope::nine_board::{takes_nine, Marks9};
@@ -527,13 +528,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let var_rows = frame.into_iter().flat_map(|f| f.vars.iter()).enumerate().map(|(i, v)| {
         let value = match (&v.value, &v.elems) {
             (Some(x), _) => x.clone(),
-            (None, Some(xs)) => format!(
-                "{{{}}}",
-                xs.iter()
-                    .map(|x| x.clone().unwrap_or_else(|| "?".into()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            (None, Some(xs)) => array_text(xs, v.zeros),
             (None, None) => "never assigned".into(),
         };
         // How it is drawn now, if it is; what its menu offers otherwise: its

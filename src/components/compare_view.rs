@@ -366,14 +366,8 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         None => (a.algorithm.title().to_string(), v.b_title.clone()),
     };
     // Run B from the Code tab runs the code, on the board on show; from
-    // the Log tab, says when there is nothing to show. The log's values
-    // are 8x8 sets.
+    // the Log tab, says when there is nothing to show.
     let b_status = match ch.source {
-        Source::Log if nine.is_some() => html! {
-            <p class="notice" id="compare-b-status" role="status">
-                { "Your log is read on the 8x8 board: on the 9x9 board, pick another run B." }
-            </p>
-        },
         Source::Code => html! {
             <CodeRunner code={props.code.clone()} setup={a.clone()} nine={nine.map(|(n, _)| n.marks)} on_action={props.on_action.clone()} />
         },

@@ -4,13 +4,12 @@
 
 use std::rc::Rc;
 
-use fillscope::film::Film;
+use fillscope::film::{Film, Line};
 use fillscope::log_mode::LogState;
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
 use fillscope::url_state::UrlState;
-use fillscope_core::log::{FillValue, Mapping, Verdict};
-use fillscope_core::Square;
+use fillscope_core::log::{Check, FillValue, LogSet, Mapping, Verdict};
 use yew::prelude::*;
 
 use crate::components::board::Board;
@@ -41,27 +40,31 @@ pub struct LogViewProps {
     pub page: UrlState,
 }
 
-/// The bit numbers of a mapping, drawn as a board (rank 8 at the top).
-fn mapping_grid(m: Mapping) -> Html {
-    let mut bit = [0u8; 64];
-    for i in 0..64u8 {
-        bit[m.square(i).index() as usize] = i;
+/// The bit numbers of a mapping, drawn as a board of `size` squares a
+/// side (8 or 9; the last rank at the top).
+fn mapping_grid(m: Mapping, size: u8) -> Html {
+    let side = usize::from(size);
+    let mut bit = [0u8; 81];
+    for i in 0..size * size {
+        let (file, rank) = m.coords(i, size);
+        bit[usize::from(rank) * side + usize::from(file)] = i;
     }
-    let rows = (0..8u8).rev().map(|rank| {
-        let cells = (0..8u8).map(move |file| {
-            let sq = Square::from_coords(file, rank).unwrap_or(Square::A1);
-            let i = bit[sq.index() as usize];
+    let rows = (0..size).rev().map(|rank| {
+        let cells = (0..size).map(move |file| {
+            let i = bit[usize::from(rank) * side + usize::from(file)];
             let class = if i < 2 { "bit first" } else { "bit" };
             html! { <td {class}>{ i }</td> }
         });
         html! { <tr><th scope="row">{ rank + 1 }</th>{ for cells }</tr> }
     });
-    let files = "abcdefgh"
+    let files = "abcdefghi"
         .chars()
+        .take(side)
         .map(|f| html! { <th scope="col">{ f }</th> });
+    let name = if size == 9 { m.name9() } else { m.name() };
     html! {
         <table class="mapping-grid" id="mapping-grid">
-            <caption>{ format!("Bit numbers in {} (bits 0 and 1 outlined)", m.name()) }</caption>
+            <caption>{ format!("Bit numbers in {name} (bits 0 and 1 outlined)") }</caption>
             <thead><tr><td></td>{ for files }</tr></thead>
             <tbody>{ for rows }</tbody>
         </table>
@@ -83,15 +86,21 @@ fn agree(n: usize) -> String {
 }
 
 /// A fill value in words: where it comes from, and its value written in
-/// the log's mapping, as the register panel writes it.
-fn fill_words(v: &FillValue, mapping: Mapping) -> (String, String) {
-    (format!("the fill's {}", v.at_frame()), mapping.hex(v.value))
+/// the log's mapping (`hex`), as the register panel writes it.
+fn fill_words<S: Copy>(v: &FillValue<S>, hex: &impl Fn(S) -> String) -> (String, String) {
+    (format!("the fill's {}", v.at_frame()), hex(v.value))
 }
 
-/// The verdict of the check in one paragraph, and the value to show for it.
-fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
-    let c = &log.check;
-    let n = log.read.frames.len();
+/// The verdict of the check in one paragraph, and the value to show for
+/// it, on either board: `names` are the log's values' names, `hex` writes
+/// a set in the log's mapping.
+fn verdict<B, S: LogSet>(
+    c: &Check<B, S>,
+    names: &[Option<&str>],
+    algorithm: Algorithm,
+    hex: impl Fn(S) -> String,
+) -> (String, Option<usize>) {
+    let n = names.len();
     if n == 0 {
         return ("Paste some values to check them.".into(), None);
     }
@@ -135,16 +144,16 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
             logged,
         } => {
             let xor = *logged ^ expected.value;
-            let squares: Vec<String> = xor.squares().map(|s| s.to_string()).collect();
+            let squares = xor.square_names();
             let shown: Vec<&str> = squares.iter().take(8).map(String::as_str).collect();
             let more = if squares.len() > 8 { ", ..." } else { "" };
-            let (fill, hex) = fill_words(expected, log.mapping);
+            let (fill, hex) = fill_words(expected, &hex);
             format!(
                 "{inputs}{}; value {} parts from the fill: it is not {fill} ({hex}). \
                  They differ on {} ({}{more}).",
                 agree(c.agreed),
                 index + 1,
-                count(xor.count() as usize, "square"),
+                count(squares.len(), "square"),
                 shown.join(", ")
             )
         }
@@ -153,9 +162,7 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
             agree(c.agreed),
             index + 1,
             algorithm.title(),
-            log.read.frames[*index]
-                .name
-                .as_deref()
+            names[*index]
                 .map(|name| format!(" in {name}"))
                 .unwrap_or_default()
         ),
@@ -164,10 +171,10 @@ fn verdict(log: &LogState, algorithm: Algorithm) -> (String, Option<usize>) {
             agree(c.agreed),
             index + 1,
             algorithm.title(),
-            log.read.frames[*index].name.as_deref().unwrap_or_default()
+            names[*index].unwrap_or_default()
         ),
         Verdict::Short { next } => {
-            let (fill, hex) = fill_words(next, log.mapping);
+            let (fill, hex) = fill_words(next, &hex);
             format!(
                 "{inputs}{}, but the log stops early: {fill} is {hex}.",
                 agree(c.agreed)
@@ -212,18 +219,53 @@ fn frame_key(frame: Option<&fillscope_core::Frame>) -> Html {
 #[component]
 pub fn LogView(props: &LogViewProps) -> Html {
     let log = &props.log;
-    let frame = log.frame().cloned();
+    let nine = log.nine.as_ref();
+    let frame = log.frame().cloned().filter(|_| nine.is_none());
+    let at = log.playback.frame;
     // The board the log was checked on: its marks, and its walls for a
     // fill that takes them (the Play tab's, or the log's `wn`, `we`).
-    let cells = Rc::new(fillscope::cells::cells(
-        frame.as_ref(),
-        log.check.setup.walls_used(),
-        Some(log.check.setup.marks()),
-    ));
-    let caption = frame
-        .as_ref()
-        .map(|f| f.caption.to_string())
-        .unwrap_or_else(|| "No values read yet.".into());
+    let (film, cells) = match nine {
+        Some(n) => {
+            let m = &n.check.setup;
+            let cells = fillscope::cells::cells9(log.frame9(), Some(m.walls), Some(m.marks()));
+            (Film::from(n.trace.clone()), cells)
+        }
+        None => {
+            let cells = fillscope::cells::cells(
+                frame.as_ref(),
+                log.check.setup.walls_used(),
+                Some(log.check.setup.marks()),
+            );
+            (Film::from(log.trace.clone()), cells)
+        }
+    };
+    let cells = Rc::new(cells);
+    // No value read: the first line that gave none says why (an embed
+    // has no list of unread lines).
+    let first_unread = match nine {
+        Some(n) => n.read.skipped.first(),
+        None => log.read.skipped.first(),
+    };
+    let caption = film.caption(at).map_or_else(
+        || match first_unread {
+            Some(s) => format!("No values read: line {} gave none ({}).", s.line, s.why),
+            None => "No values read yet.".into(),
+        },
+        str::to_string,
+    );
+    // The 9x9 board's values as the log writes them, in its mapping.
+    let lines9: Option<Vec<Line>> = nine.map(|_| {
+        log.frame9().map_or_else(Vec::new, |f| {
+            f.registers
+                .iter()
+                .map(|r| Line {
+                    name: r.name.clone(),
+                    hex: log.mapping.hex9(r.value),
+                    role: r.role,
+                })
+                .collect()
+        })
+    });
     let on_text = props.on_action.reform(|e: InputEvent| {
         Action::SetLogText(
             e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
@@ -234,7 +276,11 @@ pub fn LogView(props: &LogViewProps) -> Html {
         let v = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
-        Action::SetMapping(Mapping::from_name(&v).unwrap_or_default())
+        Action::SetMapping(
+            Mapping::from_name(&v)
+                .or_else(|| Mapping::from_name9(&v))
+                .unwrap_or_default(),
+        )
     });
     // The occluded fills are one entry (`fill`), whose method the Play
     // tab's menu picks: Kogge-Stone stays Kogge-Stone here.
@@ -244,18 +290,45 @@ pub fn LogView(props: &LogViewProps) -> Html {
                 .value(),
         )
     });
+    let name = if nine.is_some() {
+        Mapping::name9
+    } else {
+        Mapping::name
+    };
     let mappings = Mapping::ALL.iter().map(|&m| {
-        html! { <option value={m.name()} selected={m == log.mapping}>{ m.name() }</option> }
+        html! { <option value={name(m)} selected={m == log.mapping}>{ name(m) }</option> }
     });
     let algorithms = Algorithm::menu().into_iter().map(|a| {
         let selected = a.link_id() == props.setup.algorithm.link_id();
         html! { <option value={a.link_id()} {selected}>{ a.menu_label() }</option> }
     });
-    let skipped = log.read.skipped.iter().take(20).map(|s| {
+    let (read_count, unread, bare_note) = match nine {
+        Some(n) => (n.read.frames.len(), &n.read.skipped, None),
+        None => (
+            log.read.frames.len(),
+            &log.read.skipped,
+            log.read.bare_note(),
+        ),
+    };
+    let skipped = unread.iter().take(20).map(|s| {
         html! { <li>{ format!("line {}: {} — {}", s.line, s.text.chars().take(80).collect::<String>(), s.why) }</li> }
     });
-    let more_skipped = log.read.skipped.len().saturating_sub(20);
-    let (verdict_text, at) = verdict(log, props.setup.algorithm);
+    let more_skipped = unread.len().saturating_sub(20);
+    let mapping = log.mapping;
+    let (verdict_text, at) = match nine {
+        Some(n) => {
+            let names: Vec<Option<&str>> =
+                n.read.frames.iter().map(|f| f.name.as_deref()).collect();
+            verdict(&n.check, &names, props.setup.algorithm, |b| mapping.hex9(b))
+        }
+        None => {
+            let names: Vec<Option<&str>> =
+                log.read.frames.iter().map(|f| f.name.as_deref()).collect();
+            verdict(&log.check, &names, props.setup.algorithm, |b| {
+                mapping.hex(b)
+            })
+        }
+    };
     let show = at.map(|i| {
         let cb = props.on_action.reform(move |_| Action::Seek(i));
         html! { <button class="small" id="log-show" onclick={cb}>{ format!("Show value {}", i + 1) }</button> }
@@ -294,24 +367,36 @@ pub fn LogView(props: &LogViewProps) -> Html {
                 <div class="field column">
                     <label for="log-text">{ "Values from a log, a debugger or a test failure" }</label>
                     <textarea id="log-text" rows="8" spellcheck="false"
-                        placeholder={"gen = 0x0000000010000000\n$1 = 268435456\nasp[2]: 0x00007c4444447c00"}
+                        placeholder={if nine.is_some() {
+                            "cur = 0x00000000000000000000000000000010\nvisits: 00000000000000000000000000000210\ncur.hi = 0x0, cur.lo = 0x10200"
+                        } else {
+                            "gen = 0x0000000010000000\n$1 = 268435456\nasp[2]: 0x00007c4444447c00"
+                        }}
                         value={log.text.clone()} oninput={on_text} />
                 </div>
+                if nine.is_some() {
+                    <p class="hint" id="log-nine-forms">{ "The 9x9 board: 128-bit values, bit 0 to bit 80 (i9 in a1-b1). \
+                        Read as 0x and up to 32 hex digits, 32 hex digits (printf's %016llx%016llx), decimal, \
+                        two halves of 16 hex digits side by side (%016llx %016llx, high half first), or \
+                        name.hi = ..., name.lo = ... on one line. Two numbers in any other form, a lone half, \
+                        and hex without 0x that is not 32 digits are skipped, not guessed at. \
+                        CodinGame numbers its rows from the top: its bit = x + 9y is a9-b9." }</p>
+                }
                 <div class="field">
                     <label for="log-mapping">{ "Square mapping (bit 0, bit 1)" }</label>
                     <select id="log-mapping" onchange={on_mapping}>{ for mappings }</select>
                 </div>
-                { mapping_grid(log.mapping) }
+                { mapping_grid(log.mapping, if nine.is_some() { 9 } else { 8 }) }
                 <p id="log-read" role="status">{ format!(
                     "Read {}; {} unread.",
-                    count(log.read.frames.len(), "value"),
-                    count(log.read.skipped.len(), "line")
+                    count(read_count, "value"),
+                    count(unread.len(), "line")
                 ) }
-                    if let Some(note) = log.read.bare_note() {
+                    if let Some(note) = bare_note {
                         { " " }<span id="log-bare-hex">{ note }</span>
                     }
                 </p>
-                if !log.read.skipped.is_empty() {
+                if !unread.is_empty() {
                     <ul class="skipped" id="log-skipped" aria-label="Unread lines">
                         { for skipped }
                         if more_skipped > 0 { <li>{ format!("and {more_skipped} more") }</li> }
@@ -328,10 +413,10 @@ pub fn LogView(props: &LogViewProps) -> Html {
                 { show.unwrap_or_default() }
             </section>
             // The legend once there is something on the board to explain.
-            if !log.trace.frames.is_empty() {
-                <Legend film={Film::from(log.trace.clone())} />
+            if !film.is_empty() {
+                <Legend film={film.clone()} />
             }
-            <RegisterPanel frame={frame} mapping={log.mapping}
+            <RegisterPanel frame={frame} lines={lines9} mapping={log.mapping}
                 note="The value on show as the log gives it, written and copied in the mapping chosen above; where it parts from the fill, the fill's value and their XOR." />
             <Share link={props.page.clone()} />
         </section>

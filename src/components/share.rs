@@ -574,9 +574,6 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     if transparent && v.theme == Theme::Auto {
                         <p class="hint" id="embed-transparent-auto">{ "With a transparent background, pick the light or dark theme that matches your page: auto follows each reader's system, and its labels may not show on your page's colour." }</p>
                     }
-                    if link.nine.is_some() && !link.view.mode.takes_nine() {
-                        <p class="hint" id="embed-nine">{ format!("The {} mode works on the 8x8 board, not the 9x9 one this board is: the embed says so and shows an empty 8x8 board. Switch the Play tab to 8x8 to embed this mode.", link.view.mode.label()) }</p>
-                    }
                 </div>
                 // Look, do not touch: the preview takes no focus or clicks
                 // (Escape and Tab stay the dialog's).

@@ -150,8 +150,12 @@ test('a loop that never ends is stopped, and the page stays usable', async ({ pa
   await source(page).fill('U64 spin(U64 gen) {\n    int i = 0;\n    while (gen) {\n        i = (i + 1) % 4;\n    }\n    return gen;\n}\n');
   await expect(status(page)).toContainText('never ends', { timeout: 20_000 });
   await expect(status(page)).toContainText('line 3');
-  // A loop whose state never repeats runs into the budget.
+  // A counter that changes on every pass does not hide it: the condition
+  // reads only gen, which a pass leaves as it was.
   await source(page).fill('U64 count(U64 gen) {\n    U64 i = 0;\n    while (gen) {\n        i++;\n    }\n    return i;\n}\n');
+  await expect(status(page)).toContainText('never ends: its condition reads only `gen`', { timeout: 20_000 });
+  // A loop whose state never repeats, and that may end, runs into the budget.
+  await source(page).fill('U64 count(U64 gen) {\n    U64 i = 0;\n    while (i != (gen | 0x8000000000000000ULL)) {\n        i++;\n    }\n    return i;\n}\n');
   await expect(status(page)).toContainText('used up its statement budget of 100000 statements', { timeout: 20_000 });
   // A budget of ten million: the run takes a while; Stop ends it at once.
   await page.locator('#code-steps').fill('10000000');
@@ -381,6 +385,27 @@ test('the board draws two picked variables, each its own way, and the link keeps
   await expect(status(page)).toContainText('two ran', { timeout: 20_000 });
   await expect(page).not.toHaveURL(/draw=/);
   await expect(page.getByRole('checkbox', { name: 'Draw flood' })).not.toBeChecked();
+});
+
+test('a rooks parameter takes the sources, and an array of zeros reads as its zeros, not as one never assigned', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  await source(page).fill(`U64 seen[64];
+int k[2];
+U64 eastAttacks(U64 rooks, U64 empty) {
+    U64 t[4];
+    k[0] = 4;
+    return (rooks << 1) & empty;
+}
+`);
+  await expect(status(page)).toContainText('eastAttacks ran', { timeout: 20_000 });
+  await expect(page.locator('#bind-rooks')).toHaveValue('src');
+  await expect(page.locator('#bind-empty')).toHaveValue('open');
+  await expect(status(page)).not.toContainText('returned 0x0000000000000000');
+  // A global array starts as 64 zeros; `{4, 0}` keeps its zero; a local
+  // never assigned is `{}`.
+  await expect(page.locator('.var-value', { hasText: '{0 × 64}' })).toHaveCount(1);
+  await expect(page.locator('.var-value', { hasText: /^\{4, 0\}$/ })).toHaveCount(1);
+  await expect(page.locator('.var-value', { hasText: /^\{\}$/ })).toHaveCount(1);
 });
 
 test('white and black parameters take the Play tab\'s pawns', async ({ page }) => {

@@ -135,14 +135,23 @@ test("your code as run B on the 9x9 board: the BFS preset agrees with the built-
   await screenshot(page, 'compare-nine-code-wrong');
 });
 
-// The log stays an 8x8 run B: on the 9x9 board it says so, and run A
-// still steps.
-test('with the 9x9 board on show, the log as run B says it is read on the 8x8 board', async ({ page }) => {
-  await gotoApp(page, '?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare&vs=log');
+// The log as run B on the 9x9 board: read as 128-bit values (the Log tab's
+// 9x9 reader), each value beside the frame of A whose register of its name
+// takes it; the first that parts is named. Without values it says so, and
+// run A still steps.
+test('with the 9x9 board on show, the log as run B is read on the 9x9 board and lined up with A', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=a1&tgt=i9&mode=compare&vs=log');
   await expect(page.locator('#board-b-title')).toContainText('B: your log (Log tab)');
-  await expect(page.locator('#compare-b-status')).toHaveText('Your log is read on the 8x8 board: on the 9x9 board, pick another run B.');
+  await expect(page.locator('#compare-b-status')).toContainText('The Log tab has no values');
   await expect(page.locator('#board-a [role=gridcell]')).toHaveCount(81);
-  // No difference is drawn against a run that has no frames.
   await expect(page.locator('#diff-text')).toHaveText('Nothing to compare while run B has no frames.');
-  await expect(page.locator('#board-diff [role=gridcell][aria-label*="only in A"]')).toHaveCount(0);
+  // Layers 1 and 2 from a1 (b1, a2; c1, b2, a3), layer 2 with i9 wrongly in it.
+  const log = 'layer[1] = 0x202\nlayer[2] = 0x00000000000100000000000000040404\n';
+  await gotoApp(page, `?alg=bfs&board=9x9&src=a1&tgt=i9&mode=compare&vs=log&log=${encodeURIComponent(log)}`);
+  await expect(page.locator('#compare-b-status')).toHaveCount(0);
+  await expect(page.locator('#board-b [role=gridcell]')).toHaveCount(81);
+  await expect(page.locator('#compare-first')).toHaveText(/^They first differ at frame 2 \(A's frame \d+, B's frame 2\): layer\[2\]\./);
+  await page.locator('#compare-first').getByRole('button', { name: 'Show it' }).click();
+  await expect(page.locator('#board-b-caption')).toContainText('Value 2 (layer[2]) parts from the fill');
+  await expect(diffCell(page, 'i9')).toHaveAttribute('aria-label', 'i9, only in B');
 });

@@ -426,3 +426,9 @@ test('the value on show is in the link: a reload, a copied link and an embed ope
   // (An embed folds its notice to one line, opened by a click.)
   await expect(embed.locator('.notice')).toContainText("frame=40 is past the log's last value");
 });
+
+test('a Log embed whose log gives no value says which line gave none and why', async ({ page }) => {
+  // A link whose log was cut inside a percent escape.
+  await gotoApp(page, '?mode=log&embed=1&log=sq1%20%3D%200x1000%2');
+  await expect(page.locator('#caption')).toHaveText(/^No values read: line 1 gave none \(.+\)\.$/);
+});

@@ -394,10 +394,12 @@ Options:
                      locals as the run left them
   --trace            the run as a trace in the core's format: one frame per
                      statement (the first 20000), every variable in scope a register
-                     (an int as its bits, array elements as name[k]), a set drawn
+                     (an int as its bits, array elements as name[k] up to the
+                     last one written or not 0), a set drawn
                      as the board's set its name or place stands for, as the
-                     page's Code tab binds parameters (src, sq1 and gen sources;
-                     tgt and sq2 targets; occ blockers; path and empty open
+                     page's Code tab binds parameters (src, sq1, gen, rooks,
+                     knights, pieces... sources; tgt and sq2 targets; occ and
+                     occupied blockers; path and empty open
                      squares; white and black pawns; a and b beside each other
                      the sides), a set just changed as the frontier. A run with an
                      unsigned __int128 is a 9x9 trace (\"board\": \"9x9\", sets of 32

@@ -429,7 +429,8 @@ struct RawFrame {
 }
 
 /// `--trace`'s frames: each executed statement is a frame whose registers
-/// are the variables in scope (an array's written elements as `name[k]`).
+/// are the variables in scope (an array's elements as `name[k]`, up to the
+/// last one written or not 0, [`fillscope_play::Var::extent`]).
 fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
     let array_params: Vec<&str> = entry
         .params
@@ -458,7 +459,9 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
                             && !var.global
                             && f.depth == 0
                             && array_params.contains(&var.name.as_str());
-                        for (k, item) in items.iter().enumerate() {
+                        // Up to the last element written or not 0: an
+                        // argument's zeros the code never wrote are no layers.
+                        for (k, item) in items.iter().enumerate().take(var.extent()) {
                             if let Some(v) = item {
                                 registers.push((
                                     format!("{}[{k}]", var.name),

@@ -147,6 +147,51 @@ fn trace_is_the_cores_format() {
     assert!(trace.frames.iter().all(|f| f.line >= 1));
 }
 
+/// An array parameter's elements are layers up to the last one the code
+/// wrote (or that its argument made not 0): the westcott preset writes
+/// `asp[0]` to `asp[4]` of 64 here, and the zeros past them are no layers.
+#[test]
+fn trace_lists_the_array_elements_written() {
+    let file = westcott();
+    let mut args = vec!["run", file.as_str()];
+    args.extend(SEED_ARGS);
+    args.push("--trace");
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    let last = trace.frames.last().expect("frames");
+    let asp: Vec<&str> = last
+        .registers
+        .iter()
+        .map(|r| r.name.as_ref())
+        .filter(|n| n.starts_with("asp["))
+        .collect();
+    assert_eq!(asp, ["asp[0]", "asp[1]", "asp[2]", "asp[3]", "asp[4]"]);
+    // The first frame, before any is written: none.
+    assert!(!trace.frames[0]
+        .registers
+        .iter()
+        .any(|r| r.name.starts_with("asp[")));
+    // A written 0 is one (here the last); none past it.
+    let file = source_file(
+        "layers.c",
+        "void f(U64 dist[], U64 b) {\n    dist[0] = b;\n    dist[2] = 0;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "b=a1", "--trace"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let trace: Trace = serde_json::from_str(&stdout(&o)).expect("a core trace");
+    let names = |f: &fillscope_core::trace::Frame| -> Vec<String> {
+        f.registers
+            .iter()
+            .map(|r| r.name.to_string())
+            .filter(|n| n.starts_with("dist["))
+            .collect()
+    };
+    assert_eq!(names(&trace.frames[0]), ["dist[0]"]);
+    let last = trace.frames.last().expect("frames");
+    assert_eq!(names(last), ["dist[0]", "dist[1]", "dist[2]"]);
+}
+
 #[test]
 fn a_dash_reads_the_source_from_stdin() {
     let o = run_with_stdin(

@@ -5,8 +5,8 @@
 //! [`log_difference`]).
 //!
 //! The fills' line-up and difference are written once for both boards:
-//! they read any [`Run`], an 8x8 [`Trace`] or a 9x9 [`Trace9`] (the log's
-//! line-up stays 8x8, as the Log tab does).
+//! they read any [`Run`], an 8x8 [`Trace`] or a 9x9 [`Trace9`], and so
+//! does the log's line-up, as the Log tab checks on both boards.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -632,19 +632,56 @@ pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
 /// value of any register), in order; a value with none left goes beside
 /// A's last frame. Empty when either run has no frames.
 #[must_use]
-pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
-    let Some(last) = a.frames.len().checked_sub(1) else {
+pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
+    let Some(last) = a.frames().len().checked_sub(1) else {
         return Vec::new();
     };
     let values = crate::log::fill_values(a);
     let mut used = alloc::vec![false; values.len()];
-    let mut out = Vec::with_capacity(log.frames.len());
+    let mut out = Vec::with_capacity(log.frames().len());
     use crate::log::Pick;
     // The frame the log has reached: the latest of the values it matched.
     let mut position = 0;
-    for (j, f) in log.frames.iter().enumerate() {
-        let want = logged_name(f).map(|n| crate::log::register_name(n, &values));
-        let logged = f.registers.first().map_or(Bitboard::EMPTY, |r| r.value);
+    // As in `log::check`: whether the log printed a value its register
+    // changes from later (it goes step by step), and whether it printed a
+    // register's final value in place of the ones before.
+    let (mut forward, mut finals) = (false, false);
+    let names: Vec<Option<&str>> = log
+        .frames()
+        .iter()
+        .map(|f| logged_name(f).map(|n| crate::log::register_name(n, &values)))
+        .collect();
+    // The log's first values, each naming another of the inputs of A's
+    // fill (and its walls), give the board, as in the check: its steps
+    // start after them.
+    let given: Vec<&str> = crate::Algorithm::from_id(a.algorithm_id())
+        .map(|alg| {
+            let m = alg.inputs();
+            let named = m.sources.into_iter().chain(m.targets).chain(m.blockers);
+            named
+                .chain(m.more.iter().map(|&(_, n)| n))
+                .chain(["wn", "we"])
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut seen = Vec::new();
+    let inputs = names
+        .iter()
+        .take_while(|n| match n {
+            Some(n) if given.contains(n) && !seen.contains(n) => {
+                seen.push(*n);
+                true
+            }
+            _ => false,
+        })
+        .count();
+    for (j, f) in log.frames().iter().enumerate() {
+        let want = names[j];
+        let step = j >= inputs;
+        let logged = f
+            .readings()
+            .next()
+            .map_or_else(Default::default, |r| r.value);
         // As the Log tab checks it (`log::check`): a value printed again
         // stays where the log is; one the register takes later skips the
         // values between; one that parts is beside the value the register
@@ -660,10 +697,32 @@ pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
             // frame, taking none of the values before it: a log printed
             // step by step may print them next.
             Some(Pick::Later(i)) if crate::log::is_last(&values, i) => {
+                finals |= step;
                 out.push((values[i].frame, j));
                 continue;
             }
-            Some(Pick::Next(i) | Pick::Later(i) | Pick::Apart(i)) => Some(i),
+            // A value that parts is set against its register's final value
+            // where the Log tab's check sets it so: once the log printed
+            // final values, or, before it printed a value that is not
+            // final, when it prints no later value of the register.
+            Some(Pick::Apart(i)) => {
+                let last = want.and_then(|w| values.iter().rposition(|v| v.name == w));
+                match last {
+                    Some(last)
+                        if last > i
+                            && (finals || (!forward && !names[j + 1..].contains(&want))) =>
+                    {
+                        Some(last)
+                    }
+                    _ => Some(i),
+                }
+            }
+            Some(Pick::Next(i)) => {
+                forward |=
+                    step && want.is_some_and(|w| values[i + 1..].iter().any(|v| v.name == w));
+                Some(i)
+            }
+            Some(Pick::Later(i)) => Some(i),
             None => values
                 .iter()
                 .enumerate()
@@ -693,11 +752,15 @@ pub fn by_log(a: &Trace, log: &Trace) -> Vec<(usize, usize)> {
     out
 }
 
+/// A log's value beside A's frame ([`log_value`]): the name it stood
+/// beside, A's register of that name, and the logged value.
+pub type LogValue<'a, S> = (Option<&'a str>, Option<S>, S);
+
 /// The name a log frame's value stood beside; `None` when nameless.
-fn logged_name(f: &Frame) -> Option<&str> {
-    f.registers
-        .first()
-        .map(|r| r.name.as_ref())
+fn logged_name<F: RunFrame>(f: &F) -> Option<&str> {
+    f.readings()
+        .next()
+        .map(|r| r.name)
         .filter(|n| *n != "value")
 }
 
@@ -706,15 +769,12 @@ fn logged_name(f: &Frame) -> Option<&str> {
 /// in `fa` (`s.flood` stands for `flood`, as the Log tab reads it), and the
 /// logged value. `None` for a frame with no value.
 #[must_use]
-pub fn log_value<'a>(
-    fa: &Frame,
-    fb: &'a Frame,
-) -> Option<(Option<&'a str>, Option<Bitboard>, Bitboard)> {
-    let value = fb.registers.first()?.value;
+pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::Set>> {
+    let value = fb.readings().next()?.value;
     let name = logged_name(fb);
     let ours = name.and_then(|n| {
-        fa.get(n)
-            .or_else(|| fa.get(n.rsplit_once('.').map_or(n, |(_, last)| last)))
+        fa.value(n)
+            .or_else(|| fa.value(n.rsplit_once('.').map_or(n, |(_, last)| last)))
     });
     Some((name, ours, value))
 }
@@ -724,18 +784,16 @@ pub fn log_value<'a>(
 /// value: with no register of that value in A's frame). `None` when every
 /// value is.
 #[must_use]
-pub fn log_difference<'a>(
-    a: &'a Trace,
-    log: &'a Trace,
+pub fn log_difference<'a, R: Run>(
+    a: &'a R,
+    log: &'a R,
     pairs: &[(usize, usize)],
 ) -> Option<(usize, Option<&'a str>)> {
     pairs.iter().enumerate().find_map(|(k, &(i, j))| {
-        let fa = &a.frames[i];
-        match log_value(fa, &log.frames[j])? {
+        let fa = &a.frames()[i];
+        match log_value(fa, &log.frames()[j])? {
             (Some(n), ours, value) => (ours != Some(value)).then_some((k, Some(n))),
-            (None, _, value) => {
-                (!fa.registers.iter().any(|r| r.value == value)).then_some((k, None))
-            }
+            (None, _, value) => (!fa.readings().any(|r| r.value == value)).then_some((k, None)),
         }
     })
 }

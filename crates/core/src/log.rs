@@ -33,6 +33,11 @@
 //! value, or with a value that does not fit in 64 bits, is skipped and
 //! listed with its number (from 1); the rest still loads.
 //!
+//! On the 9x9 Great Escape board a value is a 128-bit word: [`read9`] reads
+//! the forms such engines print it in, and [`check_on`] and [`trace9`] check
+//! and show it as [`check`] and [`trace`] do on 8x8 (one matching of a log
+//! with a fill for both boards).
+//!
 //! ```
 //! use fillscope_core::log::{read, Mapping};
 //! let log = read("step 3: gen = 0x10, pro = 0xff00\n$1 = 268435456\n00000000000000ff\nnothing here", Mapping::A1B1);
@@ -46,16 +51,22 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::cell::Cell;
 
+mod wide;
+pub use wide::read9;
+
+use crate::compare::{Run, RunFrame, SetOf};
+use crate::nine::{self, Board9};
 use crate::{Bitboard, Square};
 
 /// One value read from the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct LogFrame {
+pub struct LogFrame<S = Bitboard> {
     /// The name it stood beside (`gen`, `asp[2]`, `$1`), if any.
     pub name: Option<String>,
-    /// The value, in little-endian rank-file.
-    pub value: Bitboard,
+    /// The value, in little-endian rank-file (on the 9x9 board, a
+    /// [`crate::nine::Board9`]: `bit = file + 9 * rank`).
+    pub value: S,
 }
 
 /// A line that gave no value.
@@ -72,12 +83,12 @@ pub struct Skipped {
     pub why: String,
 }
 
-/// What [`read`] found.
+/// What [`read`] (or [`read9`], with `S` = [`Board9`]) found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Log {
+pub struct Log<S = Bitboard> {
     /// Every value, in order.
-    pub frames: Vec<LogFrame>,
+    pub frames: Vec<LogFrame<S>>,
     /// The non-blank lines that gave none.
     pub skipped: Vec<Skipped>,
     /// The line (from 1) that shows the log writes hex without `0x`
@@ -117,7 +128,7 @@ pub struct Log {
     pub bare_other_length: Option<usize>,
 }
 
-impl Log {
+impl<S> Log<S> {
     /// What the page and the command line say when bare numbers were read
     /// as hex ([`Log::bare_hex`]), or when how a bare run of 16 decimal
     /// digits is read was decided by the log ([`Log::bare16`]): as decimal
@@ -259,26 +270,34 @@ impl Mapping {
     /// The square of bit `i` (0..64).
     #[must_use]
     pub fn square(self, i: u8) -> Square {
-        // (file, rank) of bit 0, and whether bit 1 is on the same rank.
+        let (file, rank) = self.coords(i, 8);
+        Square::from_coords(file, rank).unwrap_or(Square::A1)
+    }
+
+    /// The file and rank (from 0) of bit `i` (below `size * size`) on a
+    /// board of `size` squares a side: the one numbering of both boards.
+    #[must_use]
+    pub fn coords(self, i: u8, size: u8) -> (u8, u8) {
+        // (file, rank) of bit 0 as the first or last line, and whether
+        // bit 1 is on the same rank.
         let (f0, r0, on_rank) = match self {
-            Mapping::A1B1 => (0, 0, true),
-            Mapping::A1A2 => (0, 0, false),
-            Mapping::H1G1 => (7, 0, true),
-            Mapping::H1H2 => (7, 0, false),
-            Mapping::A8B8 => (0, 7, true),
-            Mapping::A8A7 => (0, 7, false),
-            Mapping::H8G8 => (7, 7, true),
-            Mapping::H8H7 => (7, 7, false),
+            Mapping::A1B1 => (false, false, true),
+            Mapping::A1A2 => (false, false, false),
+            Mapping::H1G1 => (true, false, true),
+            Mapping::H1H2 => (true, false, false),
+            Mapping::A8B8 => (false, true, true),
+            Mapping::A8A7 => (false, true, false),
+            Mapping::H8G8 => (true, true, true),
+            Mapping::H8H7 => (true, true, false),
         };
-        let (along, next) = (i % 8, i / 8 % 8);
+        let (along, next) = (i % size, i / size % size);
         // Along the first line away from the start, then lines away from it.
-        let away = |from: u8, k: u8| if from == 0 { k } else { 7 - k };
-        let (file, rank) = if on_rank {
+        let away = |last: bool, k: u8| if last { size - 1 - k } else { k };
+        if on_rank {
             (away(f0, along), away(r0, next))
         } else {
             (away(f0, next), away(r0, along))
-        };
-        Square::from_coords(file, rank).unwrap_or(Square::A1)
+        }
     }
 
     /// `value` as this mapping numbers it, in little-endian rank-file.
@@ -304,6 +323,65 @@ impl Mapping {
     #[must_use]
     pub fn hex(self, b: Bitboard) -> String {
         Bitboard(self.from_lerf(b)).hex()
+    }
+
+    /// Its name on the 9x9 board: the squares of bit 0 and bit 1 there
+    /// (`a1-b1` is the seed's `bit = x + 9 * y`; `a9-b9` is CodinGame's,
+    /// whose `y` grows down from the top row).
+    #[must_use]
+    pub const fn name9(self) -> &'static str {
+        match self {
+            Mapping::A1B1 => "a1-b1",
+            Mapping::A1A2 => "a1-a2",
+            Mapping::H1G1 => "i1-h1",
+            Mapping::H1H2 => "i1-i2",
+            Mapping::A8B8 => "a9-b9",
+            Mapping::A8A7 => "a9-a8",
+            Mapping::H8G8 => "i9-h9",
+            Mapping::H8H7 => "i9-i8",
+        }
+    }
+
+    /// Parses [`Mapping::name9`].
+    #[must_use]
+    pub fn from_name9(s: &str) -> Option<Mapping> {
+        Mapping::ALL.into_iter().find(|m| m.name9() == s)
+    }
+
+    /// The index of the 9x9 square of bit `i` (0..81) on fillscope's
+    /// board ([`crate::nine::Square9::index`], `file + 9 * rank`).
+    #[must_use]
+    pub fn index9(self, i: u8) -> u8 {
+        let (file, rank) = self.coords(i, nine::SIZE);
+        file + nine::SIZE * rank
+    }
+
+    /// A 128-bit `value` as this mapping numbers the 9x9 board, on
+    /// fillscope's (`bit = file + 9 * rank`); `None` when it has a bit at
+    /// 81 or above, past the board.
+    #[must_use]
+    pub fn to_nine(self, value: u128) -> Option<Board9> {
+        Board9::from_bits(value)?;
+        Some(
+            (0..nine::SQUARES)
+                .filter(|&i| value >> i & 1 == 1)
+                .fold(Board9::EMPTY, |acc, i| Board9(acc.0 | 1 << self.index9(i))),
+        )
+    }
+
+    /// A 9x9 board as this mapping numbers it.
+    #[must_use]
+    pub fn from_nine(self, b: Board9) -> u128 {
+        (0..nine::SQUARES)
+            .filter(|&i| b.0 >> self.index9(i) & 1 == 1)
+            .fold(0, |acc, i| acc | 1 << i)
+    }
+
+    /// A 9x9 board written as this mapping numbers it, in the form of
+    /// [`Board9::hex`].
+    #[must_use]
+    pub fn hex9(self, b: Board9) -> String {
+        Board9(self.from_nine(b)).hex()
     }
 }
 
@@ -1939,18 +2017,45 @@ fn number(t: &str) -> Option<u64> {
     number_decimal(t)
 }
 
+/// A set of either board's squares ([`Bitboard`] or [`Board9`]), as the
+/// check against a fill reads it: [`check_on`] is written once for both.
+pub trait LogSet: Copy + Eq + Default + core::ops::BitXor<Output = Self> {
+    /// How many squares it holds.
+    fn count(self) -> u32;
+    /// Its squares' names, a1 first.
+    fn square_names(self) -> Vec<String>;
+}
+
+impl LogSet for Bitboard {
+    fn count(self) -> u32 {
+        Bitboard::count(self)
+    }
+    fn square_names(self) -> Vec<String> {
+        self.squares().map(|s| s.to_string()).collect()
+    }
+}
+
+impl LogSet for Board9 {
+    fn count(self) -> u32 {
+        Board9::count(self)
+    }
+    fn square_names(self) -> Vec<String> {
+        self.squares().map(|s| s.to_string()).collect()
+    }
+}
+
 /// One value the fill computes: the frame where a register takes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FillValue {
+pub struct FillValue<S = Bitboard> {
     /// The trace frame (0-based) where the register first holds it.
     pub frame: usize,
     /// The register's name in the fill's code (`gen`, `asp[2]`).
     pub name: String,
     /// The value.
-    pub value: Bitboard,
+    pub value: S,
 }
 
-impl FillValue {
+impl<S> FillValue<S> {
     /// Where the fill gives it, in words: `asp[2] at frame 4`, the frame
     /// counted from 1 as the playback counter counts it.
     #[must_use]
@@ -1964,15 +2069,15 @@ impl FillValue {
 /// repeats a numbered layer). This is what a log of the same routine,
 /// printing each assignment, would show.
 #[must_use]
-pub fn fill_values(trace: &crate::Trace) -> Vec<FillValue> {
-    let mut out: Vec<FillValue> = Vec::new();
-    let mut last: Vec<(&str, Bitboard)> = Vec::new();
-    for (frame, f) in trace.frames.iter().enumerate() {
-        for r in &f.registers {
-            if r.is_alias() {
+pub fn fill_values<R: Run>(trace: &R) -> Vec<FillValue<SetOf<R>>> {
+    let mut out: Vec<FillValue<SetOf<R>>> = Vec::new();
+    let mut last: Vec<(&str, SetOf<R>)> = Vec::new();
+    for (frame, f) in trace.frames().iter().enumerate() {
+        for r in f.readings() {
+            if r.alias {
                 continue;
             }
-            let name = r.name.as_ref();
+            let name = r.name;
             match last.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, v)) if *v == r.value => continue,
                 Some((_, v)) => *v = r.value,
@@ -1988,12 +2093,13 @@ pub fn fill_values(trace: &crate::Trace) -> Vec<FillValue> {
     out
 }
 
-/// How a log compares with a built-in fill ([`check`]).
+/// How a log compares with a built-in fill ([`check`], [`check_on`]), on
+/// a board `B` ([`crate::Setup`] on 8x8) of sets `S`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Check {
+pub struct Check<B = crate::Setup, S = Bitboard> {
     /// The board the fill ran on: the given setup with the registers that
     /// the log's first values name (`sq1 = ...`, `path = ...`) set to them.
-    pub setup: crate::Setup,
+    pub setup: B,
     /// How many leading log values were read as that board.
     pub inputs: usize,
     /// How many values after those were compared and agreed.
@@ -2003,12 +2109,12 @@ pub struct Check {
     /// log of the layers after the routine returned, a step not logged).
     pub skipped: usize,
     /// Where the log and the fill part ways, if they do.
-    pub verdict: Verdict,
+    pub verdict: Verdict<S>,
 }
 
 /// The outcome of a [`check`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Verdict<S = Bitboard> {
     /// Every value of the log agrees with the fill, and the fill has no
     /// more values than the log.
     Agree,
@@ -2018,9 +2124,9 @@ pub enum Verdict {
         /// The log value's index.
         index: usize,
         /// The fill's value it was matched with.
-        expected: FillValue,
+        expected: FillValue<S>,
         /// What the log says.
-        logged: Bitboard,
+        logged: S,
     },
     /// Log value `index` has no fill value left to match: the fill never
     /// gives its register (or any register, for a nameless value) that
@@ -2038,14 +2144,14 @@ pub enum Verdict {
     /// of a register the log printed that the log never reached.
     Short {
         /// The fill's next value.
-        next: FillValue,
+        next: FillValue<S>,
     },
 }
 
 /// The register of the fill that a log name stands for: the name itself,
 /// else, for a name ([`is_name`]), its last dotted part (`s.flood` is
 /// `flood`). An expression (`s.sq2 | s.sq1`) stands for itself.
-pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
+pub(crate) fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
     if known.iter().any(|v| v.name == name) || !is_name(name) {
         return name;
     }
@@ -2078,7 +2184,6 @@ pub(crate) fn register_name<'a>(name: &'a str, known: &[FillValue]) -> &'a str {
 /// printed a nameless value) is [`Verdict::Short`].
 #[must_use]
 pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
-    let mut setup = setup.clone();
     let mut inputs_named = setup.register_names();
     // The walls, for a fill that takes them, named as in links and the
     // Code tab: not registers of the fill, but part of its board.
@@ -2086,6 +2191,36 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     if walls {
         inputs_named.extend(["wn", "we"]);
     }
+    check_on(log, setup.clone(), &inputs_named, |setup, given| {
+        for f in given {
+            match f.name.as_deref().unwrap_or_default() {
+                "wn" if walls => setup.walls.north = f.value,
+                "we" if walls => setup.walls.east = f.value,
+                name => {
+                    setup.set_register(name, f.value);
+                }
+            }
+        }
+        setup.walls = setup.walls.normalized();
+        setup.trace()
+    })
+}
+
+/// [`check`] on either board: `log`'s first values, as long as each names
+/// a different one of `inputs_named`, are the board's inputs; `run` sets
+/// them on `board` and runs the fill there, whose values the rest of the
+/// log is matched with, as [`check`] says. The 9x9 board's check is this
+/// with a [`crate::nine::Trace9`] run.
+pub fn check_on<B, R>(
+    log: &[LogFrame<SetOf<R>>],
+    mut board: B,
+    inputs_named: &[&str],
+    run: impl FnOnce(&mut B, &[LogFrame<SetOf<R>>]) -> R,
+) -> Check<B, SetOf<R>>
+where
+    R: Run,
+    SetOf<R>: LogSet,
+{
     let mut inputs = 0;
     let mut seen: Vec<&str> = Vec::new();
     for f in log {
@@ -2094,17 +2229,9 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
             break;
         }
         seen.push(name);
-        match name {
-            "wn" if walls => setup.walls.north = f.value,
-            "we" if walls => setup.walls.east = f.value,
-            _ => {
-                setup.set_register(name, f.value);
-            }
-        }
         inputs += 1;
     }
-    setup.walls = setup.walls.normalized();
-    let trace = setup.trace();
+    let trace = run(&mut board, &log[..inputs]);
     let values = fill_values(&trace);
     // The inputs as the log gave them: their values in the first frame,
     // and again where the trace ends with the caller's own (an attack
@@ -2135,10 +2262,10 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     // The routine's result, which a debugger's `finish` names `return`
     // ([`RETURN`]): the result register of the fill's last frame.
     let result = trace
-        .frames
+        .frames()
         .last()
-        .and_then(|f| f.registers.iter().find(|r| r.role == crate::Role::Result))
-        .map(|r| r.name.as_ref());
+        .and_then(|f| f.readings().find(|r| r.role == crate::Role::Result))
+        .map(|r| r.name);
     let register = |f| logged_register(f, &values, result);
     for (index, f) in log.iter().enumerate().skip(inputs) {
         let want = register(f);
@@ -2159,7 +2286,7 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         let Some(i) = next else {
             let unknown = want.is_some_and(|w| values.iter().all(|v| v.name != w));
             return Check {
-                setup,
+                setup: board,
                 inputs,
                 agreed,
                 skipped,
@@ -2217,7 +2344,7 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         used[i] = true;
         if values[i].value != f.value {
             return Check {
-                setup,
+                setup: board,
                 inputs,
                 agreed,
                 skipped,
@@ -2239,7 +2366,7 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
         None => Verdict::Agree,
     };
     Check {
-        setup,
+        setup: board,
         inputs,
         agreed,
         skipped,
@@ -2250,9 +2377,9 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
 /// The register of the fill that log value `f` stands for
 /// ([`register_name`]; `None` when nameless), [`RETURN`] standing for the
 /// fill's `result` register.
-fn logged_register<'a>(
-    f: &'a LogFrame,
-    values: &[FillValue],
+fn logged_register<'a, S>(
+    f: &'a LogFrame<S>,
+    values: &[FillValue<S>],
     result: Option<&'a str>,
 ) -> Option<&'a str> {
     f.name.as_deref().map(|n| match register_name(n, values) {
@@ -2283,11 +2410,11 @@ pub(crate) enum Pick {
 /// `values` not `used` yet, the log having reached frame `position`; `None`
 /// when the fill gives `w` no value left. The Log tab's check and Compare's
 /// line-up ([`crate::compare::by_log`]) both match so.
-pub(crate) fn pick(
-    values: &[FillValue],
+pub(crate) fn pick<S: Eq>(
+    values: &[FillValue<S>],
     used: &[bool],
     w: &str,
-    logged: Bitboard,
+    logged: S,
     position: usize,
 ) -> Option<Pick> {
     let of_w = |j: &usize| values[*j].name == w;
@@ -2327,13 +2454,19 @@ pub(crate) fn pick(
 /// Whether value `i` is its register's last: a final value (printed after
 /// the routine returned, or the caller's own where the trace ends), which
 /// tells nothing of where a log printed step by step has reached.
-pub(crate) fn is_last(values: &[FillValue], i: usize) -> bool {
+pub(crate) fn is_last<S>(values: &[FillValue<S>], i: usize) -> bool {
     !values[i + 1..].iter().any(|w| w.name == values[i].name)
 }
 
 /// Marks register `w`'s values from `from` up to `to` (not included)
 /// used, as left out of the log; how many there were.
-fn skip(values: &[FillValue], used: &mut [bool], w: Option<&str>, from: usize, to: usize) -> usize {
+fn skip<S>(
+    values: &[FillValue<S>],
+    used: &mut [bool],
+    w: Option<&str>,
+    from: usize,
+    to: usize,
+) -> usize {
     let mut n = 0;
     for (k, v) in values.iter().enumerate().take(to).skip(from) {
         if !used[k] && Some(v.name.as_str()) == w {
@@ -2352,8 +2485,63 @@ fn skip(values: &[FillValue], used: &mut [bool], w: Option<&str>, from: usize, t
 /// that differ stand out.
 #[must_use]
 pub fn trace(log: &Log, check: Option<&Check>) -> crate::Trace {
-    use crate::{Frame, Register, Role};
-    let differs = match check.map(|c| &c.verdict) {
+    use crate::{Frame, Register};
+    let frames = log_frames(log, check.map(|c| &c.verdict))
+        .into_iter()
+        .map(|(caption, registers)| Frame {
+            caption: caption.into(),
+            line: 0,
+            registers: registers
+                .into_iter()
+                .map(|(name, value, role)| Register::new(name, value, role))
+                .collect(),
+        })
+        .collect();
+    crate::Trace {
+        algorithm: "log".into(),
+        frames,
+        outcome: crate::trace::Outcome::Bitboard {
+            value: log.frames.last().map_or(Bitboard::EMPTY, |f| f.value),
+        },
+    }
+}
+
+/// [`trace`] on the 9x9 board: a [`crate::nine::Trace9`] of the values
+/// of a log read by [`read9`], checked by [`check_on`] against a 9x9 fill.
+#[must_use]
+pub fn trace9<B>(log: &Log<Board9>, check: Option<&Check<B, Board9>>) -> nine::Trace9 {
+    let frames = log_frames(log, check.map(|c| &c.verdict))
+        .into_iter()
+        .map(|(caption, registers)| nine::Frame9 {
+            caption: caption.into(),
+            line: 0,
+            registers: registers
+                .into_iter()
+                .map(|(name, value, role)| nine::Register9 {
+                    name: name.into(),
+                    value,
+                    role,
+                })
+                .collect(),
+        })
+        .collect();
+    nine::Trace9 {
+        board: nine::BOARD.into(),
+        algorithm: "log".into(),
+        frames,
+        outcome: nine::Outcome9::Bitboard {
+            value: log.frames.last().map_or(Board9::EMPTY, |f| f.value),
+        },
+    }
+}
+
+/// One frame of [`trace`] or [`trace9`]: its caption and its registers.
+type LogFrameOf<S> = (String, Vec<(String, S, crate::Role)>);
+
+/// The frames of [`trace`] and [`trace9`], written once for both boards.
+fn log_frames<S: LogSet>(log: &Log<S>, verdict: Option<&Verdict<S>>) -> Vec<LogFrameOf<S>> {
+    use crate::Role;
+    let differs = match verdict {
         Some(Verdict::Differs {
             index,
             expected,
@@ -2361,18 +2549,17 @@ pub fn trace(log: &Log, check: Option<&Check>) -> crate::Trace {
         }) => Some((*index, expected, *logged)),
         _ => None,
     };
-    let frames = log
-        .frames
+    log.frames
         .iter()
         .enumerate()
         .map(|(i, f)| {
             let name = f.name.clone().unwrap_or_else(|| "value".to_string());
-            let mut registers = alloc::vec![Register::new(name.clone(), f.value, Role::Frontier)];
+            let mut registers = alloc::vec![(name.clone(), f.value, Role::Frontier)];
             let caption = match differs {
                 Some((at, expected, logged)) if at == i => {
-                    registers[0].role = Role::Info;
-                    registers.push(Register::new("fill", expected.value, Role::Filled));
-                    registers.push(Register::new("xor", logged ^ expected.value, Role::Result));
+                    registers[0].2 = Role::Info;
+                    registers.push(("fill".into(), expected.value, Role::Filled));
+                    registers.push(("xor".into(), logged ^ expected.value, Role::Result));
                     let n = (logged ^ expected.value).count();
                     alloc::format!(
                         "Value {} ({name}) parts from the fill: its {} differs on {n} square{} \
@@ -2384,19 +2571,7 @@ pub fn trace(log: &Log, check: Option<&Check>) -> crate::Trace {
                 }
                 _ => alloc::format!("Value {} of {}: {name}", i + 1, log.frames.len()),
             };
-            Frame {
-                caption: caption.into(),
-                line: 0,
-                registers,
-            }
+            (caption, registers)
         })
-        .collect();
-    crate::Trace {
-        algorithm: "log".into(),
-        frames,
-        // A log has no return value; its last value stands for one.
-        outcome: crate::trace::Outcome::Bitboard {
-            value: log.frames.last().map_or(Bitboard::EMPTY, |f| f.value),
-        },
-    }
+        .collect()
 }

@@ -285,7 +285,8 @@ impl Signature {
 
 /// The board's set that a set named `name` stands for, whatever its case
 /// (one of the page's bindings: `src`, `tgt`, `open`, `blk`, `sc`, `sd`,
-/// `white`, `black`, `wn`, `we`): `sq1`, `gen`, `from`, `sliders` the
+/// `white`, `black`, `wn`, `we`): `sq1`, `gen`, `from`, `sliders` and the
+/// moving pieces as engines name them (`rooks`, `knights`, `pieces`) the
 /// sources; `sq2`, `to` the targets; `path`, `pro`, `empty` the open
 /// squares; `occ`, `occupied`, `blockers` the blockers; `sc`, `sd`
 /// Voronoi's sides C and D; `white`, `black` the pawns; `wn`, `we` the
@@ -297,9 +298,16 @@ pub fn set_by_name(name: &str) -> Option<&'static str> {
         "sq1" | "gen" | "from" | "src" | "source" | "sources" | "start" | "sliders" | "slider" => {
             "src"
         }
-        "sq2" | "to" | "tgt" | "target" | "targets" | "goal" => "tgt",
-        "path" | "pro" | "empty" | "open" | "propagator" => "open",
-        "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" => "blk",
+        // The pieces that move or attack (`eastAttacks(U64 rooks, U64
+        // empty)`, the wiki's `rq` for rooks and queens).
+        "rooks" | "rook" | "bishops" | "bishop" | "queens" | "queen" | "knights" | "knight"
+        | "kings" | "king" | "pawns" | "pieces" | "piece" | "rq" | "bq" | "attackers"
+        | "movers" | "origin" | "origins" | "seed" | "seeds" => "src",
+        "sq2" | "to" | "tgt" | "target" | "targets" | "goal" | "goals" | "dest" => "tgt",
+        "path" | "pro" | "empty" | "open" | "propagator" | "empties" | "empty_squares"
+        | "emptysquares" | "free" => "open",
+        "occ" | "occupied" | "blockers" | "blocker" | "blk" | "walls" | "occupancy"
+        | "obstacles" => "blk",
         "sc" | "side_c" | "sidec" => "sc",
         "sd" | "side_d" | "sided" => "sd",
         "white" | "wp" | "wpawns" | "white_pawns" | "whitepawns" => "white",
@@ -439,6 +447,30 @@ pub struct Var {
     pub changed: bool,
     /// Whether it is a global.
     pub global: bool,
+    /// An array's elements from the first to the last one the run wrote,
+    /// by an initialiser or an assignment (0: none; always 0 for a
+    /// scalar). The rest hold what they started with: unassigned, a
+    /// global's zeros, an entry argument's values.
+    pub written: usize,
+}
+
+impl Var {
+    /// How many of an array's elements tell something: those up to the
+    /// last one the run wrote ([`Var::written`]) or that is not 0 (an
+    /// argument's value); the rest are as they started, 0 or unassigned.
+    /// 0 for a scalar.
+    pub fn extent(&self) -> usize {
+        match &self.value {
+            Shown::Array(items) => {
+                let set = items
+                    .iter()
+                    .rposition(|x| x.is_some_and(|x| x.bits() != 0))
+                    .map_or(0, |i| i + 1);
+                set.max(self.written).min(items.len())
+            }
+            Shown::Scalar(_) => 0,
+        }
+    }
 }
 
 /// One executed statement: a declaration, an expression statement, a

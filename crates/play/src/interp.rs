@@ -4,6 +4,7 @@
 
 use crate::api::*;
 use crate::check::{promote, ArgE, Arr, Bi, Compiled, Fun, Lv, E, K, S};
+use crate::endless::Read;
 use crate::ops::{self, Ub};
 use crate::parse::{BOp, UOp};
 use std::collections::HashMap;
@@ -223,6 +224,8 @@ struct LoopRec {
     line: u32,
     call: usize,
     marks: [u64; 2],
+    /// The times its condition was evaluated.
+    checks: u64,
 }
 
 struct M<'a> {
@@ -248,6 +251,9 @@ struct M<'a> {
     hash_work: u64,
     frame_cells: usize,
     loops: Vec<LoopRec>,
+    /// The loops that never end once a pass leaves what their condition
+    /// reads unchanged ([`crate::endless`]).
+    fixed: HashMap<u32, Vec<Read>>,
 }
 
 /// A stop at a limit of the interpreter's (not C's): calls nested too deep.
@@ -458,6 +464,7 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
         hash_work: 0,
         frame_cells: 0,
         loops: Vec::new(),
+        fixed: crate::endless::fixed_loops(p),
     };
     // The entry's arguments.
     let mut args = Vec::new();
@@ -938,7 +945,7 @@ impl M<'_> {
 
     fn show(&self, name: &str, ty: Scalar, arr: bool, c: Cell, mark: u64, global: bool) -> Var {
         if arr {
-            let (value, changed) = match self.heap.get(c.bits as usize) {
+            let (value, changed, written) = match self.heap.get(c.bits as usize) {
                 Some(a) => (
                     Shown::Array(
                         a.elems
@@ -953,8 +960,9 @@ impl M<'_> {
                             .collect(),
                     ),
                     a.stamp >= mark,
+                    a.hi.map_or(0, |h| h + 1),
                 ),
-                None => (Shown::Array(Vec::new()), false),
+                None => (Shown::Array(Vec::new()), false, 0),
             };
             return Var {
                 name: name.to_string(),
@@ -962,6 +970,7 @@ impl M<'_> {
                 value,
                 changed,
                 global,
+                written,
             };
         }
         Var {
@@ -974,6 +983,7 @@ impl M<'_> {
             }),
             changed: c.init && c.stamp >= mark,
             global,
+            written: 0,
         }
     }
 
@@ -1081,25 +1091,114 @@ impl M<'_> {
             }
             None => Ok(true),
         })?;
-        let Some(key_hash) = key_hash else {
-            return Ok(r);
-        };
-        let key = (id, self.calls.len() as u32, key_hash.0, key_hash.1);
-        if let Some(&before) = self.seen.get(&key) {
-            return Err(Halt {
-                reason: StopReason::Loop,
-                line,
-                message: format!(
-                    "the loop at line {line} never ends: the state at step {} is the same as at step {before}",
-                    self.steps
-                ),
-                framed: true,
-            });
+        if let Some(key_hash) = key_hash {
+            let key = (id, self.calls.len() as u32, key_hash.0, key_hash.1);
+            if let Some(&before) = self.seen.get(&key) {
+                return Err(Halt {
+                    reason: StopReason::Loop,
+                    line,
+                    message: format!(
+                        "the loop at line {line} never ends: the state at step {} is the same as at step {before}",
+                        self.steps
+                    ),
+                    framed: true,
+                });
+            }
+            if self.seen.len() < MAX_SEEN {
+                self.seen.insert(key, self.steps);
+            }
         }
-        if self.seen.len() < MAX_SEEN {
-            self.seen.insert(key, self.steps);
+        let checks = self.loops.last_mut().map_or(0, |l| {
+            l.checks += 1;
+            l.checks
+        });
+        if r && checks >= 2 {
+            if let Some(message) = self.fixed_cond(id, line, cond.is_none()) {
+                return Err(Halt {
+                    reason: StopReason::Loop,
+                    line,
+                    message,
+                    framed: true,
+                });
+            }
         }
         Ok(r)
+    }
+
+    /// Whether loop `id`, whose condition was true at its last two
+    /// evaluations, never ends because a whole pass left what its condition
+    /// reads unchanged and nothing else can leave it ([`crate::endless`]):
+    /// the message that says so.
+    fn fixed_cond(&self, id: u32, line: u32, none: bool) -> Option<String> {
+        let reads = self.fixed.get(&id)?;
+        // What changed since just before the previous evaluation changed
+        // in the pass: the condition itself changes nothing.
+        let since = self.loops.last()?.marks[0];
+        let mut names = Vec::new();
+        let mut kept = Vec::new();
+        for &r in reads {
+            let (name, cell) = match r {
+                Read::Local(s) => (
+                    self.fun().slots.get(s as usize)?.name.as_str(),
+                    self.stack.get(self.base() + s as usize).copied()?,
+                ),
+                Read::Global(g) => (
+                    self.p.globals.get(g as usize)?.name.as_str(),
+                    self.globals.get(g as usize).copied()?,
+                ),
+                Read::Arr(a) => {
+                    let (h, name) = self.arr_index(a);
+                    let a = self.heap.get(h)?;
+                    (
+                        name,
+                        Cell {
+                            stamp: a.stamp,
+                            moved: a.moved,
+                            ..Cell::default()
+                        },
+                    )
+                }
+            };
+            if cell.moved > since {
+                return None;
+            }
+            let name = format!("`{name}`");
+            if cell.stamp > since && !kept.contains(&name) {
+                kept.push(name.clone());
+            }
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        let exits = "and nothing else leaves the loop (no `break` or `return`)";
+        if names.is_empty() {
+            let cond = if none {
+                "it has no condition"
+            } else {
+                "its condition reads no variable, so it is always true,"
+            };
+            return Some(format!(
+                "the loop at line {line} never ends: {cond} {exits}"
+            ));
+        }
+        let (them, it) = if names.len() == 1 {
+            (names[0].clone(), "it")
+        } else {
+            ("them".to_string(), "they")
+        };
+        let kept = match kept.len() {
+            0 => String::new(),
+            1 if names.len() == 1 => format!(" ({it} is assigned but keeps its value)"),
+            1 => format!(" ({} is assigned but keeps its value)", kept[0]),
+            _ => format!(
+                " ({} are assigned but keep their values)",
+                list_names(&kept)
+            ),
+        };
+        Some(format!(
+            "the loop at line {line} never ends: its condition reads only {}, and a whole pass of the loop leaves {them} unchanged{kept}, so the condition stays true {exits}",
+            list_names(&names)
+        ))
     }
 
     fn exec_list(&mut self, list: &[S]) -> Result<Flow, Halt> {
@@ -1239,6 +1338,7 @@ impl M<'_> {
             line,
             call: self.calls.len().saturating_sub(1),
             marks: [0, 0],
+            checks: 0,
         });
     }
 

@@ -23,6 +23,7 @@
 
 mod api;
 mod check;
+mod endless;
 mod interp;
 mod lex;
 mod ops;

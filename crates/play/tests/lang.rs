@@ -527,7 +527,7 @@ fn loops_that_never_end() {
         s.message,
         "the loop at line 3 never ends: the state at step 4 is the same as at step 2"
     );
-    let p = compile("int f() {\n  int i = 0; int g = 1;\n  for (;;) {\n    i++; g += 2;\n  }\n}")
+    let p = compile("int f() {\n  int i = 0; int g = 1;\n  for (; i >= 0;) {\n    i++; g += 2;\n  }\n  return i;\n}")
         .unwrap();
     let mut o = Options::new(vec![]);
     o.max_steps = 1000;
@@ -541,14 +541,14 @@ fn loops_that_never_end() {
     assert_eq!(r.steps, 1000);
     // What is written its own value again, or the same value each pass, did
     // not change: `i` and the array `t`, through `t[1]`, are named.
-    let p = compile("int f() {\n  int i = 0; int z = 0; U64 t[2] = {0, 0};\n  for (;;) {\n    i++; z = 0; t[0] = 5; t[1] = i;\n  }\n}")
+    let p = compile("int f() {\n  int i = 0; int z = 0; U64 t[2] = {0, 0};\n  for (; i >= 0;) {\n    i++; z = 0; t[0] = 5; t[1] = i;\n  }\n  return i;\n}")
         .unwrap();
     let s = run(&p, &o).unwrap().stop.unwrap();
     assert_eq!(
         s.message,
         "the run used up its statement budget of 1000 statements before the loop at line 3 ended (`i` and `t` kept changing); the loop may be finite: allow it more statements to let it run on"
     );
-    let p = compile("int f() {\n  int i = 0; int z = 0; U64 t[2] = {0, 0};\n  for (;;) {\n    i++; z = 0; t[0] = 5;\n  }\n}")
+    let p = compile("int f() {\n  int i = 0; int z = 0; U64 t[2] = {0, 0};\n  for (; i >= 0;) {\n    i++; z = 0; t[0] = 5;\n  }\n  return i;\n}")
         .unwrap();
     let s = run(&p, &o).unwrap().stop.unwrap();
     assert_eq!(
@@ -556,6 +556,91 @@ fn loops_that_never_end() {
         "the run used up its statement budget of 1000 statements before the loop at line 3 ended (`i` kept changing); the loop may be finite: allow it more statements to let it run on"
     );
     assert!(go("void f() { for (;;) ; }", &[]).stop.unwrap().reason == StopReason::Loop);
+}
+
+/// A loop whose condition reads only what a whole pass leaves unchanged
+/// never ends, whatever else the pass changes (a counter), unless
+/// something else can leave it.
+#[test]
+fn loops_whose_condition_cannot_change() {
+    // A popcount with `b &= b` for `b &= b - 1`: `n` changes, `b` not.
+    let r = go(
+        "int pop(U64 b) {\n  int n = 0;\n  while (b) {\n    n++;\n    b &= b;\n  }\n  return n;\n}",
+        &[0x11],
+    );
+    let s = r.stop.clone().unwrap();
+    assert_eq!((s.reason, s.line), (StopReason::Loop, 3));
+    assert_eq!(
+        s.message,
+        "the loop at line 3 never ends: its condition reads only `b`, and a whole pass of the loop leaves `b` unchanged (it is assigned but keeps its value), so the condition stays true and nothing else leaves the loop (no `break` or `return`)"
+    );
+    assert_eq!(r.steps, 5);
+    // The right popcount ends.
+    assert_eq!(
+        ret("int pop(U64 b) {\n  int n = 0;\n  while (b) {\n    n++;\n    b &= b - 1;\n  }\n  return n;\n}", &[0x11]),
+        Value::Int(2)
+    );
+    let msg = |src: &str, args: &[u128]| {
+        let s = stop(src, args);
+        assert_eq!(s.reason, StopReason::Loop, "{src}: {}", s.message);
+        s.message
+    };
+    assert_eq!(
+        msg("int f() { int n = 0; while (1) n++; }", &[]),
+        "the loop at line 1 never ends: its condition reads no variable, so it is always true, and nothing else leaves the loop (no `break` or `return`)"
+    );
+    assert_eq!(
+        msg("int f() { int n = 0; for (;;) n++; }", &[]),
+        "the loop at line 1 never ends: it has no condition and nothing else leaves the loop (no `break` or `return`)"
+    );
+    // Two variables and an array, none written: `n` and `u` change. (An
+    // array counts as one: a write of `t[1]` would change `t`.)
+    assert_eq!(
+        msg("int f(int a, int k) { int n = 0; int t[2] = {1, 0}; int u[2]; while (a < k && t[0]) { n++; u[1] = n; } return n; }", &[1, 2]),
+        "the loop at line 1 never ends: its condition reads only `a`, `k` and `t`, and a whole pass of the loop leaves them unchanged, so the condition stays true and nothing else leaves the loop (no `break` or `return`)"
+    );
+    // A `do`-`while`, a `continue`, a `break` of an inner loop or a
+    // `switch`: still endless.
+    for src in [
+        "int f(int b) { int n = 0; do { n++; } while (b); return n; }",
+        "int f(int b) { int n = 0; while (b) { n++; if (n & 1) continue; b = b; } return n; }",
+        "int f(int b) { int n = 0; while (b) { n++; for (;;) { break; } } return n; }",
+        "int f(int b) { int n = 0; while (b) { switch (n) { case 0: break; default: n += 2; } n++; } return n; }",
+        "int g; void h(int x) { g = g | x; } int f(int b) { int n = 0; g = b; while (g) { h(b); n++; } return n; }",
+    ] {
+        msg(src, &[1]);
+    }
+    // Loops that end: by a `break`, a `return`, an `assert`, a condition
+    // with a call, a global or an array a call changes, an index that moves.
+    let src = "int f() { int n = 0; for (;;) { n++; if (n == 50) break; } return n; }";
+    assert_eq!(ret(src, &[]), Value::Int(50));
+    let src = "int f() { int n = 0; while (1) { n++; if (n == 50) return n; } }";
+    assert_eq!(ret(src, &[]), Value::Int(50));
+    let src = "int f() { int n = 0; for (;;) { n++; switch (n) { case 9: return n; } } }";
+    assert_eq!(ret(src, &[]), Value::Int(9));
+    let src = "int n; void check() { assert(n < 50); } int f() { for (;;) { n++; check(); } }";
+    assert_eq!(stop(src, &[]).reason, StopReason::Assert);
+    let src = "int n; int left() { return n < 50; } int f() { int k = 0; while (left()) { n++; k = 1; } return n; }";
+    assert_eq!(ret(src, &[]), Value::Int(50));
+    let src =
+        "int g = 5; void h() { g--; } int f() { int n = 0; while (g) { n++; h(); } return n; }";
+    assert_eq!(ret(src, &[]), Value::Int(5));
+    let src = "void clear(int a[], int i) { a[i] = 0; } int f() { int a[4] = {1, 1, 1, 1}; int n = 0; while (a[3]) { clear(a, n); n++; } return n; }";
+    assert_eq!(ret(src, &[]), Value::Int(4));
+    let src = "int f() { int a[4] = {1, 1, 1, 0}; int i = 0; int n = 0; while (a[i]) { n++; i++; } return n; }";
+    assert_eq!(ret(src, &[]), Value::Int(3));
+    // A condition written and changed back within a pass changed: the
+    // budget ends it, as a loop that may be finite.
+    let p = compile(
+        "int f(int b) {\n  int n = 0;\n  while (b) {\n    b = 0; b = 1; n++;\n  }\n  return n;\n}",
+    )
+    .unwrap();
+    let mut o = Options::new(vec![Arg::Scalar(1)]);
+    o.max_steps = 1000;
+    assert_eq!(
+        run(&p, &o).unwrap().stop.unwrap().reason,
+        StopReason::MaxSteps
+    );
 }
 
 #[test]

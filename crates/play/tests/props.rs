@@ -210,6 +210,82 @@ proptest! {
             }
         }
     }
+
+    /// A loop with a counter: `a` stepped by a random expression while a
+    /// random condition holds, with or without a `break` after `k`
+    /// passes. Called endless only when it is, and always when a pass
+    /// leaves what the condition reads as it was, the condition true.
+    #[test]
+    fn loops_with_a_counter(c in expr(), x in expr(), a in any::<u64>(), b in any::<u64>(), k in prop::option::of(1i32..40)) {
+        let brk = k.map_or(String::new(), |k| format!(" if (n == {k}) break;"));
+        let src = format!(
+            "int f(U64 a, U64 b) {{ int n = 0; while ({}) {{ n++;{brk} a = {}; }} return n; }}",
+            print(&c),
+            print(&x)
+        );
+        let p = compile(&src).unwrap_or_else(|d| panic!("{}\n{src}", d.render("t.c", &src)));
+        let mut o = Options::new(vec![Arg::Scalar(u128::from(a)), Arg::Scalar(u128::from(b))]);
+        o.trace = false;
+        o.max_steps = 2000;
+        let r = run(&p, &o).expect("runs");
+        match (loop_reference(&c, &x, a, b, k), r.stop.map(|s| s.reason)) {
+            (Ends::Ret(n), _) => prop_assert_eq!(r.ret, Some(Value::Int(n)), "{}", src),
+            (Ends::Fixed, stop) => prop_assert_eq!(stop, Some(StopReason::Loop), "{}", src),
+            (Ends::Cycle, stop) => prop_assert!(matches!(stop, Some(StopReason::Loop | StopReason::MaxSteps)), "{}", src),
+            (Ends::Long, stop) => prop_assert_eq!(stop, Some(StopReason::MaxSteps), "{}", src),
+        }
+    }
+}
+
+/// How [`loops_with_a_counter`]'s loop goes.
+#[derive(Debug)]
+enum Ends {
+    /// It ends after this many passes (within 500).
+    Ret(i32),
+    /// A pass leaves what the condition reads unchanged, the condition
+    /// true: endless.
+    Fixed,
+    /// `a` comes back to a value it had: endless, but not by a fixed pass.
+    Cycle,
+    /// More than 500 passes, no repeat seen.
+    Long,
+}
+
+fn reads_a(x: &X) -> bool {
+    match x {
+        X::A => true,
+        X::B | X::Lit(_) => false,
+        X::Un(_, e) => reads_a(e),
+        X::Bin(_, l, r) => reads_a(l) || reads_a(r),
+        X::Cond(c, t, f) => reads_a(c) || reads_a(t) || reads_a(f),
+    }
+}
+
+fn loop_reference(c: &X, x: &X, mut a: u64, b: u64, brk: Option<i32>) -> Ends {
+    let mut seen = std::collections::HashSet::new();
+    let mut n = 0;
+    loop {
+        if eval(c, a, b) == 0 {
+            return Ends::Ret(n);
+        }
+        n += 1;
+        if brk == Some(n) {
+            return Ends::Ret(n);
+        }
+        let next = eval(x, a, b);
+        // The condition reads `a` and `b` or fewer: if it reads no `a`, a
+        // pass leaves what it reads unchanged whatever `a` becomes.
+        if brk.is_none() && (next == a || !reads_a(c)) {
+            return Ends::Fixed;
+        }
+        if brk.is_none() && !seen.insert(a) {
+            return Ends::Cycle;
+        }
+        if n > 500 {
+            return Ends::Long;
+        }
+        a = next;
+    }
 }
 
 struct SplitMix(u64);

@@ -239,6 +239,12 @@ fn is_zero_u8(n: &u8) -> bool {
     *n == 0
 }
 
+/// Whether a count is 0 (for `skip_serializing_if`).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
 /// Whether a set is empty (serde's `skip_serializing_if` takes a reference).
 #[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_zero(b: &u64) -> bool {
@@ -341,10 +347,16 @@ pub struct CodeVar {
     /// A scalar's value.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
-    /// An array's elements up to the last one written (`None`: unwritten);
-    /// absent for a scalar.
+    /// An array's elements up to the last one the run wrote or that is not
+    /// 0 (`None`: unassigned); absent for a scalar.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub elems: Option<Vec<Option<String>>>,
+    /// How many elements after `elems` hold 0 (a global array's, or one
+    /// its initialiser or argument filled, never written since), so that
+    /// a run of zeros is told from elements never assigned, which are
+    /// left out; absent when none (and from an older worker).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub zeros: u32,
     /// Whether the frame's statement changed it.
     #[serde(default)]
     pub changed: bool,
@@ -776,6 +788,32 @@ mod tests {
         for m in [pong, file, err, ready] {
             assert_eq!(Message::from_json(&m.to_json()), Ok(m));
         }
+    }
+
+    #[test]
+    fn code_var_wire_format() {
+        // An array's zeros after its elements travel as a count, left out
+        // when none: a message without it (an older worker's) reads as
+        // before.
+        let v = CodeVar {
+            name: "d".into(),
+            ty: "U64".into(),
+            value: None,
+            elems: Some(vec![Some("0x0000000000000004".into()), None]),
+            zeros: 62,
+            changed: false,
+            global: true,
+        };
+        let text = serde_json::to_string(&v).unwrap();
+        assert_eq!(
+            text,
+            r#"{"name":"d","ty":"U64","elems":["0x0000000000000004",null],"zeros":62,"changed":false,"global":true}"#
+        );
+        assert_eq!(serde_json::from_str::<CodeVar>(&text).unwrap(), v);
+        let old = r#"{"name":"d","ty":"U64","elems":[],"changed":false,"global":true}"#;
+        let read: CodeVar = serde_json::from_str(old).unwrap();
+        assert_eq!((read.elems.clone(), read.zeros), (Some(Vec::new()), 0));
+        assert_eq!(serde_json::to_string(&read).unwrap(), old);
     }
 
     #[test]

@@ -312,15 +312,23 @@ fn text(v: Option<Value>) -> Option<String> {
 }
 
 fn var(v: &Var) -> CodeVar {
-    let (value, elems) = match &v.value {
-        Shown::Scalar(x) => (text(*x), None),
+    let (value, elems, zeros) = match &v.value {
+        Shown::Scalar(x) => (text(*x), None, 0),
         Shown::Array(xs) => {
-            // Up to the last element written: the rest is noise on the wire.
-            let end = xs
+            // Up to the last element written or not 0; the zeros after it
+            // (a global's, never written) as a count, which tells them from
+            // elements never assigned, left out: a long array's rest is
+            // noise on the wire.
+            let end = v.extent();
+            let zeros = xs[end..]
                 .iter()
-                .rposition(|x| x.is_some_and(|x| x.bits() != 0))
-                .map_or(0, |i| i + 1);
-            (None, Some(xs[..end].iter().map(|x| text(*x)).collect()))
+                .take_while(|x| x.is_some_and(|x| x.bits() == 0))
+                .count();
+            (
+                None,
+                Some(xs[..end].iter().map(|x| text(*x)).collect()),
+                u32::try_from(zeros).unwrap_or(u32::MAX),
+            )
         }
     };
     CodeVar {
@@ -328,6 +336,7 @@ fn var(v: &Var) -> CodeVar {
         ty: v.ty.name().to_string(),
         value,
         elems,
+        zeros,
         changed: v.changed,
         global: v.global,
     }
@@ -562,11 +571,39 @@ mod tests {
             &[],
         ));
         assert_eq!(binds(&run, 0), ["src", "0"]);
+        // (`knights` now names the sources itself: a name the list lacks.)
         let run = run_code(&request(
-            "U64 f(U64 knights, U64 other) { return knights; }",
+            "U64 f(U64 horses, U64 other) { return horses; }",
             &[],
         ));
         assert_eq!(binds(&run, 0), ["0", "0"]);
+    }
+
+    /// Engines name the moving pieces after them (`rooks`, `knights`,
+    /// `pieces`): the sources, beside the open squares or the blockers.
+    #[test]
+    fn piece_names_take_the_sources() {
+        let run = run_code(&request(
+            "U64 eastAttacks(U64 rooks, U64 empty) { return rooks & empty; }",
+            &[],
+        ));
+        assert_eq!(binds(&run, 0), ["src", "open"]);
+        assert_ne!(run.ret.as_deref(), Some("0x0000000000000000"));
+        for (params, want) in [
+            ("U64 bishops, U64 occupied", ["src", "blk"]),
+            ("U64 Queens, U64 occupancy", ["src", "blk"]),
+            ("U64 knights, U64 targets", ["src", "tgt"]),
+            ("U64 kings, U64 blockers", ["src", "blk"]),
+            ("U64 pawns, U64 empties", ["src", "open"]),
+            ("U64 pieces, U64 occ", ["src", "blk"]),
+            ("U64 sliders, U64 free", ["src", "open"]),
+            ("U64 from, U64 to", ["src", "tgt"]),
+            ("U64 start, U64 goal", ["src", "tgt"]),
+            ("U64 rq, U64 empty", ["src", "open"]),
+        ] {
+            let run = run_code(&request(&format!("U64 f({params}) {{ return 0; }}"), &[]));
+            assert_eq!(binds(&run, 0), want, "{params}");
+        }
     }
 
     /// The pawn fills' parameters take the board's pawns by name, and the
@@ -614,6 +651,38 @@ mod tests {
         let elems = asp.elems.as_ref().expect("an array");
         assert_eq!(elems.len(), 4);
         assert_eq!(elems[3].as_deref(), Some("0x0000000000000008"));
+    }
+
+    /// A global's zeros (C starts it at 0) and zeros written are told from
+    /// elements never assigned: `elems` up to the last one written or not
+    /// 0, then the zeros as a count.
+    #[test]
+    fn arrays_tell_zeros_from_elements_never_assigned() {
+        let src = "U64 g[64];\nint k[2];\nvoid f(U64 asp[]) {\n  U64 t[8];\n  U64 u[8];\n  k[0] = 4;\n  t[0] = 0;\n  asp[6] = 0;\n}";
+        let run = run_code(&request(src, &[]));
+        let last = run.frames.last().expect("frames");
+        let var = |name: &str| {
+            let v = last.vars.iter().find(|v| v.name == name).expect(name);
+            let elems: Vec<Option<&str>> = v
+                .elems
+                .as_ref()
+                .expect("an array")
+                .iter()
+                .map(|e| e.as_deref())
+                .collect();
+            (elems, v.zeros)
+        };
+        // All zeros, never written: no element, 64 zeros (was `[]` alone,
+        // as `u`, never assigned).
+        assert_eq!(var("g"), (vec![], 64));
+        // `{4, 0}`: the written 4, then one zero (was `[4]`).
+        assert_eq!(var("k"), (vec![Some("4")], 1));
+        // A local's written 0, its unassigned rest left out.
+        assert_eq!(var("t"), (vec![Some("0x0000000000000000")], 0));
+        assert_eq!(var("u"), (vec![], 0));
+        // An argument's elements: up to the last written, then its zeros.
+        let (asp, zeros) = var("asp");
+        assert_eq!((asp.len(), zeros), (7, 57));
     }
 
     #[test]

@@ -1,0 +1,548 @@
+//! Reading the 9x9 board's 128-bit values out of pasted text ([`read9`]),
+//! as Great Escape engines print them.
+//!
+//! C's `printf` has no conversion for `unsigned __int128`, so a C or C++
+//! engine prints the two halves: `%016llx%016llx` (32 hex digits, the high
+//! half first), `0x%016llx%016llx`, or the halves apart, `%016llx
+//! %016llx`, or a struct's fields (`cur.hi = ..., cur.lo = ...`, gdb's
+//! `{hi = 1, lo = 512}`). Python's `print` and Rust's `{}` of a `u128`
+//! write decimal (up to 2^81 on this board), `hex()` and `{:#x}` write
+//! `0x` and up to 32 digits. So a value is read from
+//!
+//! - `0x` and 1 to 32 hex digits, `0b` and up to 81 binary digits;
+//! - 32 hex digits without `0x` (the halves run together);
+//! - a decimal number (16 digits too: alone, a number of 16 digits with
+//!   no leading 0 and no letter is decimal);
+//! - two halves of exactly 16 hex digits each, `0x` or not, side by side
+//!   (spaces between them, the high one first, as `%016llx %016llx` writes
+//!   them): their padding shows they are halves of one word;
+//! - `X.hi` and `X.lo` (or `X_hi`, `X_lo`; `hi` and `lo` in a struct gdb
+//!   prints, named after it) on one line, each at most 64 bits: one value
+//!   named `X`.
+//!
+//! Where a line could be read more than one way it is skipped, with why,
+//! not guessed at: two numbers that are not two padded halves (`0x1
+//! 0x200`, or `{0x1, 0x200}`, which an array `uint64_t[2]` prints low half
+//! first), a lone half (16 hex digits with a leading 0 or a letter, or
+//! `cur.hi` without `cur.lo` on its line), hex without `0x` that is not 32
+//! digits, a number with a leading 0 (octal in C), a negative number (as
+//! 128 bits it sets bits past i9). A value with a bit past i9 (bit 80, as
+//! the log numbers its bits) is skipped and named; the rest still loads.
+//! Names are as on 8x8: `name = value`, `name: value`, gdb's `$1 = value`
+//! (named by a `(gdb) p cur` line before it), several on one line; a
+//! square's name before a value says where, not what; a place in a source
+//! file (`[bfs.cpp:42]`) and a `//` comment give no value.
+//!
+//! ```
+//! use fillscope_core::log::{read9, Mapping};
+//! let log = read9("cur = 0x200\n00000000000000010000000000000200\ncur.hi = 0x1, cur.lo = 0x200\nx = 0x1 0x2", Mapping::A1B1);
+//! assert_eq!(log.frames.len(), 3);
+//! assert_eq!(log.frames[1].value.0, 1 << 64 | 0x200);
+//! assert_eq!(log.frames[2].name.as_deref(), Some("cur"));
+//! assert_eq!(log.skipped[0].line, 4);
+//! ```
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::{debugger_print, is_source_place, name_at, Log, LogFrame, Mapping, Skipped};
+use crate::nine::Board9;
+
+/// A value read from a line: its name and its 128 bits as logged.
+type Named = (Option<String>, u128);
+
+/// Reads every 128-bit value of `text`, numbered as `mapping` numbers the
+/// 9x9 board's squares (see the module's text for the forms read).
+#[must_use]
+pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
+    let mut log = Log::default();
+    let mut before = String::new();
+    let mut before_raw = "";
+    for (n, raw) in text.lines().enumerate() {
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let line = raw.replace('\t', " ");
+        let print = debugger_print(&before).map(|(e, _)| e.to_string());
+        let got = read_line(&line).and_then(|values| {
+            values
+                .into_iter()
+                .map(|(name, v)| match mapping.to_nine(v) {
+                    Some(b) => Ok((name, b)),
+                    None => Err(past_i9(name.as_deref(), v)),
+                })
+                .collect::<Result<Vec<_>, String>>()
+        });
+        match got {
+            Ok(mut values) => {
+                // `(gdb) p cur` names the `$1` gdb prints next, and is then
+                // no unread line.
+                if let (Some(expr), [(Some(name), _)]) = (&print, &mut values[..]) {
+                    if name.starts_with('$') {
+                        *name = expr.clone();
+                        if log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                            log.skipped.pop();
+                        }
+                    }
+                }
+                log.frames.extend(
+                    values
+                        .into_iter()
+                        .map(|(name, value)| LogFrame { name, value }),
+                );
+            }
+            Err(why) => log.skipped.push(Skipped {
+                line: n + 1,
+                text: raw.to_string(),
+                why,
+            }),
+        }
+        before = line;
+        before_raw = raw;
+    }
+    log
+}
+
+/// Why a value with bits past i9 is skipped.
+fn past_i9(name: Option<&str>, v: u128) -> String {
+    let top = 127 - v.leading_zeros();
+    let what = name.unwrap_or("the value");
+    alloc::format!(
+        "{what} sets bit {top}, past i9 (bit 80): the 9x9 board has 81 squares, bits 0 to 80"
+    )
+}
+
+/// The values of one line, or why it has none.
+fn read_line(line: &str) -> Result<Vec<Named>, String> {
+    let t = line.trim();
+    if t.starts_with("//") {
+        return Err("a comment".into());
+    }
+    let named = named_values(line)?;
+    if !named.is_empty() {
+        return join_halves(named, None);
+    }
+    // A number alone on its line, or two padded halves.
+    let tokens: Vec<&str> = t.split(' ').filter(|s| !s.is_empty()).collect();
+    let numbers = tokens.iter().filter(|t| number(t).is_some()).count();
+    if numbers > 0 && numbers == tokens.len() && numbers <= 2 {
+        return value(&tokens, "").map(|v| alloc::vec![(None, v)]);
+    }
+    Err(match numbers {
+        0 => "no number on it, nor name = number".into(),
+        1 if tokens.len() > 1 => {
+            "text beside its number: a number alone is read only on a line of its own, or as \
+             name = number"
+                .into()
+        }
+        _ => "more than one number on it, and none in the form name = number".into(),
+    })
+}
+
+/// The line's `name = value` (and `name: value`) pairs, in order (a
+/// struct gdb prints, `cur = {hi = 1, lo = 2}`, as its fields joined). An
+/// error when a pair is there but cannot be read.
+fn named_values(line: &str) -> Result<Vec<(String, u128)>, String> {
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut not_number: Option<String> = None;
+    let mut place = false;
+    let mut i = 0;
+    while i < b.len() {
+        let at_boundary = i == 0 || !super::is_name_byte(b[i - 1]);
+        let name_len = if at_boundary { name_at(&b[i..]) } else { 0 };
+        if name_len == 0 {
+            i += 1;
+            continue;
+        }
+        let name = &line[i..i + name_len];
+        let mut j = skip_spaces(b, i + name_len);
+        let sep = j < b.len() && (b[j] == b'=' || b[j] == b':');
+        if !sep || b.get(j + 1) == Some(&b'=') {
+            i += name_len;
+            continue;
+        }
+        let colon = b[j] == b':';
+        j = skip_spaces(b, j + 1);
+        // gdb's struct: its fields are the halves of `name`.
+        if b.get(j) == Some(&b'{') {
+            let Some(close) = line[j..].find('}') else {
+                return Err(alloc::format!("{name} is given a {{ that does not close"));
+            };
+            let inner = &line[j + 1..j + close];
+            let fields = named_values(inner)?;
+            if fields.is_empty() {
+                return Err(alloc::format!(
+                    "{name} is given {{{inner}}}: two numbers, and which is the high half is not \
+                     guessed (an array of two 64-bit words holds the low one first): print \
+                     0x%016llx%016llx, high half first"
+                ));
+            }
+            out.extend(
+                join_halves(fields, Some(name))?
+                    .into_iter()
+                    .map(|(n, v)| (n.unwrap_or_else(|| name.to_string()), v)),
+            );
+            i = j + close + 1;
+            continue;
+        }
+        // The numbers after it, spaces between them; a wrapper type's
+        // parentheses (`Board(0x10)`, as Rust's `{:?}` prints one) are
+        // left off.
+        let mut tokens: Vec<&str> = Vec::new();
+        let mut k = j;
+        if let Some(open) = wrapper_at(b, k) {
+            k = open;
+        }
+        loop {
+            let start = k;
+            if b.get(k) == Some(&b'-') {
+                k += 1;
+            }
+            while k < b.len() && b[k].is_ascii_alphanumeric() {
+                k += 1;
+            }
+            let token = &line[start..k];
+            let next = skip_spaces(b, k);
+            // The next pair's name, not a number of this one.
+            let is_name = matches!(b.get(next), Some(b'=' | b':')) && !tokens.is_empty();
+            if token.is_empty() || is_name || number(token).is_none() {
+                if tokens.is_empty() && !token.is_empty() && not_number.is_none() {
+                    not_number = Some(alloc::format!("{name} is given {token}, which is not a number (0x and up to 32 hex digits, 32 hex digits, or decimal)"));
+                }
+                k = start;
+                break;
+            }
+            tokens.push(token);
+            if next == k || tokens.len() == 2 {
+                break;
+            }
+            k = next;
+        }
+        if b.get(k) == Some(&b')') && wrapper_at(b, j).is_some() {
+            k += 1;
+        }
+        let Some(&first) = tokens.first() else {
+            i += name_len;
+            continue;
+        };
+        if colon && (b.get(k) == Some(&b':') || is_source_place(name, first)) {
+            place = true;
+            i = k;
+            continue;
+        }
+        if let Some(why) = more_after(line, k) {
+            return Err(alloc::format!("{name} is given {first} {why}"));
+        }
+        let v = value(&tokens, name)?;
+        // A square's name before a value says where, not what.
+        let square = matches!(name.as_bytes(), [b'a'..=b'i', b'1'..=b'9']);
+        out.push((
+            if square {
+                String::new()
+            } else {
+                name.to_string()
+            },
+            v,
+        ));
+        i = k;
+    }
+    if out.is_empty() {
+        if let Some(why) = not_number {
+            return Err(why);
+        }
+        if place {
+            return Err("a place in a source file".into());
+        }
+    }
+    Ok(out)
+}
+
+/// What follows a value at byte `k` that makes it not the whole value:
+/// an operator and an operand, or a comma and another number.
+fn more_after(line: &str, k: usize) -> Option<String> {
+    let rest = line[k..].trim_start();
+    let op = ["<<", ">>", "|", "&", "^", "+", "*", "/", ","]
+        .into_iter()
+        .find(|op| rest.starts_with(op))?;
+    let after = rest[op.len()..].trim_start();
+    let len = after
+        .bytes()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .count();
+    let token = &after[..len];
+    // `a = 0x10, b = 0x20`: the next pair.
+    let named = after[len..].trim_start().starts_with(['=', ':']);
+    if len == 0 || named || number(token).is_none() {
+        return None;
+    }
+    Some(if op == "," {
+        alloc::format!(
+            "and then {token}: which is the high half is not guessed (an array of two 64-bit \
+             words holds the low one first); print 0x%016llx%016llx, high half first"
+        )
+    } else {
+        alloc::format!("{op} {token}, an expression: one number after = is read")
+    })
+}
+
+/// The byte after `Name(` at `k`, a wrapper type's value, if one is there.
+fn wrapper_at(b: &[u8], k: usize) -> Option<usize> {
+    let len = b[k..]
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+        .count();
+    (len > 0 && b[k].is_ascii_uppercase() && b.get(k + len) == Some(&b'(')).then_some(k + len + 1)
+}
+
+fn skip_spaces(b: &[u8], mut j: usize) -> usize {
+    while j < b.len() && b[j] == b' ' {
+        j += 1;
+    }
+    j
+}
+
+/// Which half a field's name gives (`cur.hi`, `cur_lo`, `hi`), and the
+/// name of the whole (`cur`; empty for `hi` and `lo` alone).
+fn half(name: &str) -> Option<(&str, bool)> {
+    for (suffix, high) in [("hi", true), ("lo", false), ("high", true), ("low", false)] {
+        if name == suffix {
+            return Some(("", high));
+        }
+        for sep in ['.', '_'] {
+            if let Some(base) = name
+                .strip_suffix(suffix)
+                .and_then(|n| n.strip_suffix(sep))
+                .filter(|b| !b.is_empty())
+            {
+                return Some((base, high));
+            }
+        }
+    }
+    None
+}
+
+/// The pairs with each `X.hi` joined to its `X.lo` (`outer` names the
+/// whole when the halves are `hi` and `lo` alone); a half without the
+/// other, or one of more than 64 bits, is an error.
+fn join_halves(pairs: Vec<(String, u128)>, outer: Option<&str>) -> Result<Vec<Named>, String> {
+    let mut out: Vec<Named> = Vec::new();
+    let mut done = alloc::vec![false; pairs.len()];
+    for k in 0..pairs.len() {
+        if done[k] {
+            continue;
+        }
+        let (name, v) = &pairs[k];
+        let Some((base, high)) = half(name) else {
+            out.push(((!name.is_empty()).then(|| name.clone()), *v));
+            continue;
+        };
+        let other =
+            (k + 1..pairs.len()).find(|&m| !done[m] && half(&pairs[m].0) == Some((base, !high)));
+        let Some(m) = other else {
+            let whole = if base.is_empty() {
+                outer.unwrap_or("the value")
+            } else {
+                base
+            };
+            return Err(alloc::format!(
+                "{name} is half of {whole}, and the other half is not on this line: print both \
+                 halves on one line ({whole}.hi = ..., {whole}.lo = ...)"
+            ));
+        };
+        done[m] = true;
+        let (hi, lo) = if high {
+            (*v, pairs[m].1)
+        } else {
+            (pairs[m].1, *v)
+        };
+        if let Some((n, big)) = [(name, *v), (&pairs[m].0, pairs[m].1)]
+            .into_iter()
+            .find(|(_, x)| *x > u128::from(u64::MAX))
+        {
+            return Err(alloc::format!("{n} = {big:#x} is more than a 64-bit half"));
+        }
+        let whole = if base.is_empty() { outer } else { Some(base) };
+        out.push((whole.map(ToString::to_string), hi << 64 | lo));
+    }
+    Ok(out)
+}
+
+/// The value of one token, or of two padded halves (`%016llx %016llx`);
+/// `name` is what it is given to, for the reason.
+fn value(tokens: &[&str], name: &str) -> Result<u128, String> {
+    let to = if name.is_empty() {
+        String::new()
+    } else {
+        alloc::format!("{name} is given ")
+    };
+    match tokens {
+        [t] => number(t).unwrap_or_else(|| Err("not a number".into())),
+        [hi, lo] if padded_half(hi) && padded_half(lo) => {
+            let half = |t: &str| u128::from_str_radix(t.trim_start_matches("0x"), 16).ok();
+            match (half(hi), half(lo)) {
+                (Some(h), Some(l)) => Ok(h << 64 | l),
+                _ => Err("not a number".into()),
+            }
+        }
+        [a, b] => Err(alloc::format!(
+            "{to}{a} and {b}: two numbers, and which is the high half is not guessed; two halves \
+             are read as %016llx %016llx writes them (16 digits each, high half first), or print \
+             0x%016llx%016llx"
+        )),
+        _ => Err("no number".into()),
+    }
+}
+
+/// Whether `t` is 16 hex digits, with `0x` or without: a half as
+/// `%016llx` prints it.
+fn padded_half(t: &str) -> bool {
+    let digits = t.strip_prefix("0x").unwrap_or(t);
+    digits.len() == 16 && digits.bytes().all(|c| c.is_ascii_hexdigit())
+}
+
+/// A token's 128 bits (`Some(Ok)`), why a number-like token is not read
+/// (`Some(Err)`), or `None` for a word that is no number.
+fn number(t: &str) -> Option<Result<u128, String>> {
+    let too_big = || Err(alloc::format!("{t} is more than 128 bits"));
+    let wide = |digits: &str, radix: u32, max: usize| {
+        let digits = digits.trim_start_matches('0');
+        if digits.len() > max {
+            too_big()
+        } else {
+            u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix)
+                .map_err(|_| alloc::format!("{t} is not a number"))
+        }
+    };
+    if let Some(digits) = t.strip_prefix('-') {
+        return digits.starts_with(|c: char| c.is_ascii_digit()).then(|| {
+            Err(alloc::format!(
+                "{t} is negative: as 128 bits it sets bits past i9 (bit 80)"
+            ))
+        });
+    }
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        if hex.is_empty() || !hex.bytes().all(|c| c.is_ascii_hexdigit()) {
+            return Some(Err(alloc::format!("{t} is not hex")));
+        }
+        return Some(wide(hex, 16, 32));
+    }
+    if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        if !bin.is_empty() && bin.bytes().all(|c| c == b'0' || c == b'1') {
+            return Some(wide(bin, 2, 128));
+        }
+    }
+    // A word of letters a-f (`bad`, `face`) is no number, but a padded
+    // run of 16 or 32 may be all letters.
+    if !t.bytes().all(|c| c.is_ascii_hexdigit())
+        || !(t.len() >= 16 || t.bytes().any(|c| c.is_ascii_digit()))
+    {
+        return None;
+    }
+    // A square's name (`e4`) is no number.
+    if matches!(t.as_bytes(), [b'a'..=b'i', b'1'..=b'9']) {
+        return None;
+    }
+    if t.len() == 32 {
+        return Some(wide(t, 16, 32));
+    }
+    let decimal = t.bytes().all(|c| c.is_ascii_digit());
+    if t.len() == 16 && (!decimal || t.starts_with('0')) {
+        return Some(Err(alloc::format!(
+            "{t} is 16 hex digits, half of a 128-bit value as %016llx prints it: print both \
+             halves on the line (high half first), or 32 digits"
+        )));
+    }
+    if !decimal {
+        return Some(Err(alloc::format!(
+            "{t} is hex without 0x, and not 32 digits (%016llx%016llx): write it with 0x"
+        )));
+    }
+    if t.len() > 1 && t.starts_with('0') {
+        return Some(Err(alloc::format!(
+            "{t} has a leading 0, octal in C: not guessed at"
+        )));
+    }
+    Some(t.parse::<u128>().or_else(|_| too_big()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(text: &str) -> Vec<(Option<String>, u128)> {
+        read9(text, Mapping::A1B1)
+            .frames
+            .into_iter()
+            .map(|f| (f.name, f.value.0))
+            .collect()
+    }
+
+    fn why(text: &str) -> String {
+        let log = read9(text, Mapping::A1B1);
+        assert!(log.frames.is_empty(), "{text}: {:?}", log.frames);
+        log.skipped[0].why.clone()
+    }
+
+    #[test]
+    fn the_forms_engines_print() {
+        let v = 1u128 << 80 | 1 << 64 | 0x200;
+        let s = |n: &str| Some(n.to_string());
+        assert_eq!(values(&alloc::format!("cur = {v:#x}")), [(s("cur"), v)]);
+        assert_eq!(values("0000000000010001 0000000000000200"), [(None, v)]);
+        assert_eq!(values("00000000000100010000000000000200"), [(None, v)]);
+        assert_eq!(
+            values("cur: 0x0000000000010001 0x0000000000000200"),
+            [(s("cur"), v)]
+        );
+        assert_eq!(values(&alloc::format!("visits = {v}")), [(s("visits"), v)]);
+        assert_eq!(
+            values("[bfs.cpp:42] cur.hi = 0x10001, cur.lo = 0x200 visits = 0x1"),
+            [(s("cur"), v), (s("visits"), 1)]
+        );
+        assert_eq!(values("$1 = {hi = 65537, lo = 512}"), [(s("$1"), v)]);
+        assert_eq!(
+            values("(gdb) p cur\n$1 = {hi = 65537, lo = 512}"),
+            [(s("cur"), v)]
+        );
+        assert_eq!(values("cur = Board(0x200)"), [(s("cur"), 0x200)]);
+        assert_eq!(values("i9: 0x0"), [(None, 0)]);
+        assert_eq!(values("1234567890123456"), [(None, 1_234_567_890_123_456)]);
+        assert!(values("0b101").len() == 1);
+    }
+
+    #[test]
+    fn what_is_not_guessed_is_said() {
+        assert!(why("x = 0x1 0x200").contains("high half is not guessed"));
+        assert!(why("x = {0x1, 0x200}").contains("low one first"));
+        assert!(why("x = 0x1, 0x200").contains("low one first"));
+        assert!(why("cur.hi = 0x1").contains("other half"));
+        assert!(why("00000000000000ff").contains("half of a 128-bit"));
+        assert!(why("x = 3f").contains("without 0x"));
+        assert!(why("x = -1").contains("negative"));
+        assert!(why("x = 017").contains("octal"));
+        assert!(why(&alloc::format!("x = {:#x}", 1u128 << 81)).contains("bit 81, past i9"));
+        assert!(why(&alloc::format!("x = 0x1{}", "0".repeat(32))).contains("more than 128"));
+        assert!(why("x = 0x1 | 0x2").contains("expression"));
+        assert!(why("hello there").contains("no number"));
+        assert!(why("step 3 of 5").contains("more than one number"));
+        assert!(why("cur.hi = 0x100000000000000001, cur.lo = 0").contains("64-bit half"));
+        // One bad value skips its line; the rest still loads.
+        let log = read9(
+            "a = 0x1\nb = 0x1000000000000000000000000\nc = 0x2",
+            Mapping::A1B1,
+        );
+        assert_eq!((log.frames.len(), log.skipped[0].line), (2, 2));
+    }
+
+    #[test]
+    fn codingame_numbers_from_the_top_row() {
+        // CodinGame's y grows down: bit 0 is a9, bit 9 is a8.
+        let log = read9("p = 0x201", Mapping::A8B8);
+        let want: Board9 = ["a9", "a8"]
+            .iter()
+            .map(|s| s.parse::<crate::nine::Square9>().unwrap())
+            .collect();
+        assert_eq!(log.frames[0].value, want);
+    }
+}

@@ -1,0 +1,107 @@
+// The Log mode on the 9x9 Great Escape board: 128-bit values as engines print
+// them (0x and 32 digits, %016llx%016llx, halves side by side, .hi/.lo), each a
+// frame on the 9x9 board, checked against the Play tab's 9x9 BFS; a value with
+// bits past i9 and two numbers that could be either half are skipped with why;
+// the link and a reload bring the log, its board and its mapping back; the
+// embed shows the 9x9 board.
+import { test, expect, gotoApp } from './harness.mjs';
+import { cell, counter, shownRegisters } from './app-helpers.mjs';
+
+test.describe.configure({ timeout: 60_000 });
+
+// BFS from a1 to i9 on the empty 9x9 board: layer k is the squares with
+// file + rank = k (bit = file + 9 * rank).
+const layer = (k) => {
+  let v = 0n;
+  for (let f = 0; f < 9; f++) for (let r = 0; r < 9; r++) if (f + r === k) v |= 1n << BigInt(f + 9 * r);
+  return v;
+};
+const hex32 = (v) => v.toString(16).padStart(32, '0');
+const I9 = 1n << 80n;
+const half = (v) => [hex32(v).slice(0, 16), hex32(v).slice(16)];
+const LOG = [
+  `layer[1] = 0x${layer(1).toString(16)}`,
+  `layer[2]: ${hex32(layer(2))}`,
+  `[bfs.cpp:42] layer[3].hi = 0x${(layer(3) >> 64n).toString(16)}, layer[3].lo = 0x${(layer(3) & ((1n << 64n) - 1n)).toString(16)}`,
+  `cur = 0x${(1n << 100n).toString(16)}`,
+  'x = 0x1 0x200',
+  // i9 wrongly in layer 4, printed as %016llx %016llx.
+  `layer[4] = ${half(layer(4) | I9).join(' ')}`,
+  '',
+].join('\n');
+const BOARD = '?alg=bfs&board=9x9&src=a1&tgt=i9';
+
+async function expectVerdict(page) {
+  await expect(page.locator('#log-read')).toHaveText('Read 4 values; 2 lines unread.');
+  const skipped = page.locator('#log-skipped');
+  await expect(skipped).toContainText('line 4:');
+  await expect(skipped).toContainText('cur sets bit 100, past i9 (bit 80)');
+  await expect(skipped).toContainText('line 5:');
+  await expect(skipped).toContainText('which is the high half is not guessed');
+  const verdict = page.locator('#log-verdict');
+  await expect(verdict).toContainText('3 values agree; value 4 parts from the fill: it is not the fill\'s layer[4]');
+  await expect(verdict).toContainText(`(0x${hex32(layer(4))})`);
+  await expect(verdict).toContainText('They differ on 1 square (i9)');
+}
+
+test('a 9x9 log is read as 128-bit values, stepped on the 9x9 board, checked, and kept by the link', async ({ page }) => {
+  await gotoApp(page, `${BOARD}&mode=log`);
+  await expect(page.locator('#nine-elsewhere')).toHaveCount(0);
+  await expect(page.locator('#log-nine-forms')).toContainText('128-bit values');
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill(LOG);
+  await expectVerdict(page);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await page.getByRole('button', { name: 'Show value 4' }).click();
+  expect(await counter(page)).toEqual([4, 4]);
+  expect(await shownRegisters(page)).toEqual([
+    ['layer[4]', `0x${hex32(layer(4) | I9)}`],
+    ['fill', `0x${hex32(layer(4))}`],
+    ['xor', `0x${hex32(I9)}`],
+  ]);
+  await expect(cell(page, 'i9')).toHaveAttribute('aria-label', /result/);
+  await expect(cell(page, 'a1')).toHaveAttribute('aria-label', /source/);
+  // Stepping: value 1 is layer 1, b1 and a2.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  expect(await counter(page)).toEqual([1, 4]);
+  await expect(page.locator('#caption')).toHaveText('Value 1 of 4: layer[1]');
+  await expect(cell(page, 'b1')).toHaveAttribute('aria-label', /frontier/);
+  await expect(cell(page, 'a2')).toHaveAttribute('aria-label', /frontier/);
+  await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([2, 4]);
+  await expect(cell(page, 'c1')).toHaveAttribute('aria-label', /frontier/);
+  // The link carries the log and the 9x9 board: a reload reads them again.
+  await expect(page).toHaveURL(/board=9x9/);
+  await expect(page).toHaveURL(/log=/);
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeFull === true);
+  await expectVerdict(page);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+});
+
+test("the 9x9 mappings: CodinGame's a9-b9 (y down from the top row) reads and is kept by the link", async ({ page }) => {
+  await gotoApp(page, `${BOARD}&mode=log`);
+  const mapping = page.getByLabel('Square mapping (bit 0, bit 1)');
+  await expect(mapping.locator('option')).toHaveText(['a1-b1', 'a1-a2', 'i1-h1', 'i1-i2', 'a9-b9', 'a9-a8', 'i9-h9', 'i9-i8']);
+  await mapping.selectOption('a9-b9');
+  await expect(page.locator('#mapping-grid caption')).toHaveText('Bit numbers in a9-b9 (bits 0 and 1 outlined)');
+  // Bits 0 and 9 are a9 and a8 in CodinGame's numbering.
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill('p = 0x201\n');
+  await expect(cell(page, 'a9')).toHaveAttribute('aria-label', /frontier/);
+  await expect(cell(page, 'a8')).toHaveAttribute('aria-label', /frontier/);
+  await expect(page).toHaveURL(/map=a9-b9/);
+  await page.reload();
+  await page.waitForFunction(() => window.__fillscopeFull === true);
+  await expect(mapping).toHaveValue('a9-b9');
+  await expect(cell(page, 'a8')).toHaveAttribute('aria-label', /frontier/);
+});
+
+test('a 9x9 Log embed shows the log on the 9x9 board', async ({ page }) => {
+  await gotoApp(page, `${BOARD}&embed=1&mode=log&log=${encodeURIComponent(LOG)}`);
+  await expect(page.locator('#log-text')).toHaveCount(0);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(page.locator('#caption')).toHaveText('Value 1 of 4: layer[1]');
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(page.locator('#caption')).toHaveText(/^Value 4 \(layer\[4\]\) parts from the fill/);
+  await expect(cell(page, 'i9')).toHaveAttribute('aria-label', /result/);
+});
