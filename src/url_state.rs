@@ -1289,27 +1289,30 @@ pub fn read_as_value(names: &[(String, String)]) -> String {
 /// Reads `as=dist:asp,attacks:flood` (run B's base name, then run A's,
 /// each a C name, each once a side; at most 16 pairs) or `as=-` (none).
 fn parse_read_as(v: &str) -> Result<Vec<(String, String)>, String> {
-    const WHAT: &str = "expected B's name and A's, such as dist:asp (or - for none)";
+    // The value itself is echoed by the notice: one message says what
+    // is wanted.
+    const WHAT: &str = "expected B's name and A's, each once, such as dist:asp (or - for none)";
     if v == "-" {
         return Ok(Vec::new());
     }
     let is_name = |n: &str| {
         (1..=32).contains(&n.len())
             && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-            && !n.starts_with(|c: char| c.is_ascii_digit())
+            && !n.as_bytes()[0].is_ascii_digit()
     };
     let mut out: Vec<(String, String)> = Vec::new();
     for pair in v.split(',') {
-        let Some((b, a)) = pair.split_once(':') else {
-            return Err(format!("`{}` is not B's name:A's name; {WHAT}", echo(pair)));
-        };
-        if !is_name(b) || !is_name(a) {
-            return Err(format!("`{}` is not two names; {WHAT}", echo(pair)));
+        match pair.split_once(':') {
+            Some((b, a))
+                if is_name(b)
+                    && is_name(a)
+                    && out.len() < 16
+                    && !out.iter().any(|(x, y)| x == b || y == a) =>
+            {
+                out.push((b.to_string(), a.to_string()));
+            }
+            _ => return Err(WHAT.into()),
         }
-        if out.iter().any(|(x, y)| x == b || y == a) || out.len() >= 16 {
-            return Err(format!("`{}` reads a name twice; {WHAT}", echo(pair)));
-        }
-        out.push((b.to_string(), a.to_string()));
     }
     Ok(out)
 }
