@@ -421,7 +421,7 @@ const URL_KEYS: &[&str] = &[
     "theme", "bg", "controls", "autoplay", "loop", "speed", "mode", "map", "log", "vs", "reg",
     "unlink", "lesson", "ls", "qfrom", "qto", "bsrc", "btgt", "bblk", "bwn", "bwe", "code",
     "entry", "bind", "steps", "bp", "board", "draw", "sc", "sd", "white", "black", "bsc", "bsd",
-    "against", "part", "bwhite", "bblack", "bstep", "lf", "present", "logz",
+    "against", "part", "bwhite", "bblack", "bstep", "lf", "present", "logz", "as",
 ];
 const URL_VALUES: &[&str] = &[
     "pawns",
@@ -497,6 +497,11 @@ const URL_VALUES: &[&str] = &[
     "flood%3Afilled%3Bgen%3Afrontier",
     "asp:layers;gen:open;x:off",
     "gen%3Apurple",
+    "dist:asp",
+    "dist%3Aasp%2Cattacks%3Aflood",
+    "-",
+    "a:b,a:c",
+    "x%5B1%5D%3Aasp",
     "eastOne",
     "gen%20%3D%200x10",
     "king-paths",

@@ -247,6 +247,11 @@ pub struct Choices {
     /// Run B's own step kind (king, knight...), for a fill that takes one;
     /// `None`: A's.
     pub step: Option<Step>,
+    /// Run B's names read as run A's, each B's base and A's (`dist`,
+    /// `asp`: B's `dist[3]` is read as A's `asp[3]`), when B is the code
+    /// or a log; `None`: proposed when the runs have no name in common
+    /// ([`NameReading`]).
+    pub read_as: Option<Vec<(String, String)>>,
 }
 
 impl Choices {
@@ -262,6 +267,7 @@ impl Choices {
             board: None,
             board9: None,
             step: None,
+            read_as: None,
         }
     }
 
@@ -301,6 +307,7 @@ impl Choices {
             board: link.vs_board,
             board9: link.vs_board9,
             step: link.vs_step,
+            read_as: link.read_as.clone(),
         }
     }
 }
@@ -333,6 +340,98 @@ where
     /// compute, which were compared frame by frame (the core's
     /// `common_registers`), found once a run.
     lined_by: Rc<str>,
+    /// How run B's names are read as A's (the code's or a log's).
+    pub reading: Rc<NameReading>,
+}
+
+/// How the Compare mode reads run B's names (the code's variables, a
+/// log's names) as run A's registers: chosen by the user or a link
+/// (`as=`), or proposed when the runs have no name in common
+/// ([`fillscope_core::compare::propose`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NameReading {
+    /// Each of B's bases read as one of A's (`dist`, `asp`), applied to
+    /// run B before lining up.
+    pub names: Vec<(String, String)>,
+    /// Whether `names` were proposed (no name in common), not chosen.
+    pub proposed: bool,
+    /// A's bases that two or more of B's reach equally far: left unread,
+    /// for the user to pick.
+    pub ties: Vec<(String, Vec<String>)>,
+    /// A's bases compared frame by frame (`asp`; `gen`, `flood`).
+    pub a_bases: Vec<String>,
+    /// B's bases, as B names them.
+    pub b_bases: Vec<String>,
+}
+
+impl NameReading {
+    /// The reading of run `b`'s names beside run `a`: `chosen`, or (when
+    /// `propose` and none is chosen) the proposed pairing where none of
+    /// A's compared bases is one of B's.
+    #[cfg(feature = "modes")]
+    fn of<R: Run>(a: &R, b: &R, chosen: Option<&[(String, String)]>, propose: bool) -> Self {
+        use fillscope_core::compare::{bases, compared_bases};
+        let a_bases: Vec<String> = compared_bases(a).into_iter().map(String::from).collect();
+        let b_bases: Vec<String> = bases(b).into_iter().map(String::from).collect();
+        let mut out = NameReading {
+            a_bases,
+            b_bases,
+            ..NameReading::default()
+        };
+        if let Some(names) = chosen {
+            out.names = names.to_vec();
+            return out;
+        }
+        let apart = !out.a_bases.iter().any(|x| out.b_bases.contains(x));
+        if propose && apart && !b.frames().is_empty() {
+            for p in fillscope_core::compare::propose(a, b) {
+                match p.b[..] {
+                    [one] => out.names.push((one.to_string(), p.a.to_string())),
+                    _ => out
+                        .ties
+                        .push((p.a.to_string(), p.b.iter().map(|x| x.to_string()).collect())),
+                }
+            }
+            out.proposed = !out.names.is_empty();
+        }
+        out
+    }
+
+    /// B's name of A's register `name` as this reading reads it (`dist[3]`
+    /// for `asp[3]`), when B's is another.
+    #[must_use]
+    pub fn b_name(&self, name: &str) -> Option<String> {
+        let base = fillscope_core::compare::base(name);
+        self.names
+            .iter()
+            .find(|(_, a)| a == base)
+            .map(|(b, _)| format!("{b}{}", &name[base.len()..]))
+    }
+
+    /// B's base read as A's `base`, if any.
+    #[must_use]
+    pub fn b_of(&self, base: &str) -> Option<&str> {
+        self.names
+            .iter()
+            .find(|(_, a)| a == base)
+            .map(|(b, _)| b.as_str())
+    }
+
+    /// The names with B's `b` read as A's `a` (`None`: A's `a` read from
+    /// no name of B's), each name once a side.
+    #[must_use]
+    pub fn with(&self, a: &str, b: Option<&str>) -> Vec<(String, String)> {
+        let mut names: Vec<(String, String)> = self
+            .names
+            .iter()
+            .filter(|(x, y)| y != a && Some(x.as_str()) != b)
+            .cloned()
+            .collect();
+        if let Some(b) = b {
+            names.push((b.to_string(), a.to_string()));
+        }
+        names
+    }
 }
 
 /// The frames (A's, B's) one playback shows together, one pair per
@@ -411,6 +510,7 @@ impl CompareState {
             playback: Playback::new(0),
             shared: Rc::new([]),
             lined_by: Rc::from(""),
+            reading: Rc::default(),
         }
     }
 
@@ -463,6 +563,7 @@ impl CompareState {
             unlinked: !ch.linked,
             vs_board: ch.board,
             vs_step: ch.step,
+            read_as: ch.read_as.clone().filter(|_| ch.source != Source::Fill),
             ..b
         }
     }
@@ -627,8 +728,13 @@ where
         if let (true, Some((at, Some(name)))) = (common, &self.first) {
             // A register differs only where both runs have a frame.
             if let (i, Some(j)) = self.pairs[*at] {
+                let theirs = self
+                    .reading
+                    .b_name(name)
+                    .map(|b| format!(" (B's {b})"))
+                    .unwrap_or_default();
                 return format!(
-                    "They first differ at frame {} (A's frame {}, B's frame {}): {name}.",
+                    "They first differ at frame {} (A's frame {}, B's frame {}): {name}{theirs}.",
                     at + 1,
                     i + 1,
                     j + 1
@@ -787,6 +893,7 @@ where
         CompareState {
             shared: shared_registers(trace_a, &trace),
             lined_by: Rc::from(""),
+            reading: Rc::default(),
             choices,
             setup,
             trace: Rc::new(trace),
@@ -804,10 +911,23 @@ where
     /// that sets a register of A's otherwise is named
     /// ([`first_departure`]).
     fn of_log(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
+        // A log's names are read as A's only as chosen.
+        let reading = Rc::new(NameReading::of(
+            trace_a,
+            &*b,
+            choices.read_as.as_deref(),
+            false,
+        ));
+        let b = if reading.names.is_empty() {
+            b
+        } else {
+            Rc::new(b.renamed(&reading.names))
+        };
         let (pairs, first) = log_line_up(trace_a, &*b, choices.register.as_deref());
         CompareState {
             shared: shared_registers(trace_a, &*b),
             lined_by: Rc::from(""),
+            reading,
             choices,
             setup,
             trace: b,
@@ -820,6 +940,18 @@ where
     /// Run B as the user's code's run `b` beside `trace_a`, lined up by
     /// value ([`by_values`]).
     fn of_code(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
+        // B's names read as A's (chosen, or proposed when none is common).
+        let reading = Rc::new(NameReading::of(
+            trace_a,
+            &*b,
+            choices.read_as.as_deref(),
+            true,
+        ));
+        let b = if reading.names.is_empty() {
+            b
+        } else {
+            Rc::new(b.renamed(&reading.names))
+        };
         let register = choices.register.as_deref();
         let lined = by_values(trace_a, &*b, register);
         let (pairs, first) = line_up(trace_a, &*b, &lined, register, true);
@@ -827,6 +959,7 @@ where
         CompareState {
             shared: shared_registers(trace_a, &*b),
             lined_by: Rc::from(lined_by),
+            reading,
             choices,
             setup,
             trace: b,
@@ -1021,6 +1154,7 @@ mod tests {
             board: Some(Board::of(&other)),
             board9: None,
             step: Some(Step::Knight),
+            read_as: None,
         };
         let mut c = CompareState::new(&a, &ta, choices);
         c.playback.seek(c.pairs.len() - 1);
@@ -1193,6 +1327,7 @@ mod tests {
             board: Some(Board::of(&other)),
             board9: None,
             step: None,
+            read_as: None,
         };
         let c = CompareState::new(&a, &ta, choices);
         assert_eq!(c.setup.blockers, other.blockers);
@@ -1255,6 +1390,109 @@ mod tests {
             ),
             "{said}"
         );
+    }
+
+    /// Code that keeps Westcott's layers under its own name (`dist[]`):
+    /// its `dist` is proposed as A's `asp`, the frames line up as A's own
+    /// run does, and a chosen reading (none here) is kept, in links too.
+    #[test]
+    fn code_named_otherwise_is_read_as_a() {
+        use fillscope_core::compare::{base, Run};
+        let a = Setup::seed_example();
+        let ta = a.trace();
+        let names: Vec<(String, String)> = fillscope_core::compare::bases(&ta)
+            .into_iter()
+            .map(|b| {
+                let theirs = if b == "asp" {
+                    "dist".into()
+                } else {
+                    format!("{b}_b")
+                };
+                (b.to_string(), theirs)
+            })
+            .collect();
+        let b = Rc::new(Trace {
+            algorithm: "code".into(),
+            ..ta.renamed(&names)
+        });
+        assert!(b
+            .frames
+            .iter()
+            .all(|f| f.registers.iter().all(|r| base(&r.name) != "asp")));
+        let code = |read_as| Choices {
+            source: Source::Code,
+            read_as,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::with_b(&a, &ta, code(None), b.clone());
+        assert!(c.reading.proposed);
+        assert_eq!(c.reading.names, [("dist".to_string(), "asp".to_string())]);
+        assert!(c.reading.ties.is_empty());
+        let own = CompareState::with_b(&a, &ta, code(None), Rc::new(ta.clone()));
+        assert_eq!(c.pairs, own.pairs);
+        assert!(!own.reading.proposed && own.reading.names.is_empty());
+        assert_eq!(c.finding(&ta), own.finding(&ta));
+        // Read as named: nothing in common, only the answers compared.
+        let none = CompareState::with_b(&a, &ta, code(Some(vec![])), b);
+        assert!(none.reading.names.is_empty() && !none.reading.proposed);
+        assert!(none.finding(&ta).contains("no register in common"));
+        let link = crate::url_state::to_query(&none.export_link(&a, &UrlState::default()));
+        assert!(link.contains("as=-"), "{link}");
+        let (back, notices) = crate::url_state::from_query(&link);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(Choices::from_link(&back).read_as, Some(vec![]));
+    }
+
+    /// Two of B's arrays hold A's layers alike: neither is read as A's
+    /// `asp` unasked; the tie is kept for the panel to say, and a pick
+    /// settles it.
+    #[test]
+    fn a_tie_is_not_read_silently() {
+        use fillscope_core::compare::Run;
+        let a = Setup::seed_example();
+        let ta = a.trace();
+        let mut b = Trace {
+            algorithm: "code".into(),
+            ..ta.renamed(&[
+                ("asp", "dist"),
+                ("sq1", "from"),
+                ("sq2", "to"),
+                ("path", "empty"),
+            ])
+        };
+        for f in &mut b.frames {
+            let copies: Vec<_> = f
+                .registers
+                .iter()
+                .filter(|r| r.name.starts_with("dist["))
+                .map(|r| fillscope_core::Register {
+                    name: r.name.replace("dist", "layers").into(),
+                    ..r.clone()
+                })
+                .collect();
+            f.registers.extend(copies);
+        }
+        let b = Rc::new(b);
+        let code = |read_as| Choices {
+            source: Source::Code,
+            read_as,
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::with_b(&a, &ta, code(None), b.clone());
+        assert!(c.reading.names.is_empty() && !c.reading.proposed);
+        assert_eq!(
+            c.reading.ties,
+            [(
+                "asp".to_string(),
+                vec!["dist".to_string(), "layers".to_string()]
+            )]
+        );
+        assert!(!c.common_registers().iter().any(|r| r.starts_with("asp")));
+        let picked = c.reading.with("asp", Some("layers"));
+        assert_eq!(picked, [("layers".to_string(), "asp".to_string())]);
+        let c = CompareState::with_b(&a, &ta, code(Some(picked)), b);
+        assert!(c.reading.ties.is_empty());
+        assert!(c.common_registers().iter().any(|r| r == "asp[1]"));
     }
 
     /// Run B with no frames yet (an empty Log tab, code not run yet): A's

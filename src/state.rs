@@ -341,6 +341,9 @@ pub enum Action {
     SetCompareRegister(Option<String>),
     /// Give the Compare mode's run B its own step kind (`None`: run A's).
     SetCompareStep(Option<Step>),
+    /// Read the Compare mode's run B's names as run A's: each B's base
+    /// and A's (`dist`, `asp`); `None`: as proposed.
+    SetCompareReadAs(Option<Vec<(String, String)>>),
     /// Line the Compare mode's frames up by step (`true`) or by index.
     SetLinked(bool),
     /// Give run B the board on show now, to keep while A's board changes
@@ -687,6 +690,11 @@ impl State {
             vs_board9: choices.board9,
             // B's own step kind while B's fill takes one.
             vs_step: choices.step.filter(|_| choices.takes_step()),
+            // B's names read as A's while B is the code or a log.
+            read_as: choices
+                .read_as
+                .clone()
+                .filter(|_| choices.source != Source::Fill),
             lesson: self.lesson.link_value(),
             lesson_step: self.lesson.step,
             lesson_frame: match self.view.mode {
@@ -1032,6 +1040,7 @@ impl State {
             | Action::SetCompareSource(_)
             | Action::SetCompareRegister(_)
             | Action::SetCompareStep(_)
+            | Action::SetCompareReadAs(_)
             | Action::SetLinked(_)
             | Action::KeepBoardForB(_)
             | Action::LessonsLoaded(_)
@@ -1489,6 +1498,9 @@ impl State {
             }
             Action::SetCompareStep(step) => {
                 return self.change_compare(|c| replace(&mut c.step, step))
+            }
+            Action::SetCompareReadAs(names) => {
+                return self.change_compare(|c| replace(&mut c.read_as, names))
             }
             Action::SetLinked(on) => return self.change_compare(|c| replace(&mut c.linked, on)),
             // On the 9x9 board, B keeps the 9x9 board on show.

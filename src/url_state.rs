@@ -32,7 +32,7 @@
 //! | `frame` | 0-based frame index: the Play tab's (clamped to the trace), Compare's pair of frames (clamped by [`crate::state::State::start`]), or in a Code link the Code tab's | `0` |
 //! | `mode` | `play`, `compare`, `quiz`, `log`, `lesson`, `code` | `play` |
 //! | `log` or `logz`, `map` | the Log mode's text (a long one compressed, as `code`) and its square mapping | empty, `a1-b1` |
-//! | `vs`, `reg`, `unlink`, `bstep`, `bsrc` ... `bblack` | Compare: run B (a fill's id, `code` or `log`), the register compared, frames lined up by index, B's own step kind and board | |
+//! | `vs`, `reg`, `unlink`, `bstep`, `bsrc` ... `bblack`, `as` | Compare: run B (a fill's id, `code` or `log`), the register compared, frames lined up by index, B's own step kind and board, B's names read as A's (`as=dist:asp`; `as=-`: as named) | proposed when no name is common |
 //! | `lesson`, `ls`, `lf`, `present` | a built-in lesson's id or a lesson file (JSON), its step, the frame on show within the step (0-based), the presenter view | |
 //! | `qfrom`, `qto` | the Quiz mode's frame range | the whole trace |
 //! | `code`, `entry`, `bind`, `steps`, `bp`, `draw` | the Code mode: its source (compressed), function, parameter bindings, statement budget, breakpoints and how variables are drawn | |
@@ -353,6 +353,10 @@ pub struct UrlState {
     pub vs_board9: Option<Marks9>,
     /// Run B's own step kind in the Compare mode (`bstep=`); `None`: A's.
     pub vs_step: Option<Step>,
+    /// Run B's names read as run A's in the Compare mode (`as=dist:asp`,
+    /// B's base and A's; `as=-`: none, B's names as they are); `None`:
+    /// proposed when the runs have no name in common.
+    pub read_as: Option<Vec<(String, String)>>,
     /// The Lesson mode's lesson (`lesson=`): a built-in lesson's id, or a
     /// whole lesson as JSON.
     pub lesson: Option<String>,
@@ -419,7 +423,7 @@ impl UrlState {
         if !compare {
             (s.vs, s.vs_source, s.register) = (d.vs, d.vs_source, d.register);
             (s.unlinked, s.vs_board, s.vs_step) = (d.unlinked, d.vs_board, d.vs_step);
-            s.vs_board9 = d.vs_board9;
+            (s.vs_board9, s.read_as) = (d.vs_board9, d.read_as);
         }
         if mode != Mode::Lesson {
             (s.lesson, s.lesson_step) = (d.lesson, d.lesson_step);
@@ -609,6 +613,9 @@ pub fn to_query(state: &UrlState) -> String {
     }
     if let Some(step) = state.vs_step {
         parts.push(format!("bstep={}", step.name()));
+    }
+    if let Some(names) = &state.read_as {
+        parts.push(format!("as={}", read_as_value(names)));
     }
     opt(&mut parts, "unlink", flag(state.unlinked), flag(false));
     if let Some(lesson) = &state.lesson {
@@ -923,6 +930,7 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             }
             "unlink" => parse_flag(Some(v)).map(|b| state.unlinked = b),
             "bstep" => choose(&Step::ALL, Step::name, v).map(|x| state.vs_step = Some(x)),
+            "as" => parse_read_as(v).map(|x| state.read_as = Some(x)),
             // On the 9x9 board, run B's own board is a 9x9 one.
             _ if k.starts_with('b') && SET_KEYS.contains(&&k[1..]) && state.nine.is_some() => {
                 let b = state.vs_board9.get_or_insert_with(Marks9::default);
@@ -1267,6 +1275,48 @@ pub(crate) fn is_identifier(s: &str) -> bool {
         && s.len() <= 64
 }
 
+/// The `as=` value of B's names read as A's: `dist:asp,attacks:flood`,
+/// or `-` for none.
+#[must_use]
+pub fn read_as_value(names: &[(String, String)]) -> String {
+    if names.is_empty() {
+        return "-".into();
+    }
+    let pairs: Vec<String> = names.iter().map(|(b, a)| format!("{b}:{a}")).collect();
+    pairs.join(",")
+}
+
+/// Reads `as=dist:asp,attacks:flood` (run B's base name, then run A's,
+/// each a C name, each once a side; at most 16 pairs) or `as=-` (none).
+fn parse_read_as(v: &str) -> Result<Vec<(String, String)>, String> {
+    // The value itself is echoed by the notice: one message says what
+    // is wanted.
+    const WHAT: &str = "expected B's name and A's, each once, such as dist:asp (or - for none)";
+    if v == "-" {
+        return Ok(Vec::new());
+    }
+    let is_name = |n: &str| {
+        (1..=32).contains(&n.len())
+            && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && !n.as_bytes()[0].is_ascii_digit()
+    };
+    let mut out: Vec<(String, String)> = Vec::new();
+    for pair in v.split(',') {
+        match pair.split_once(':') {
+            Some((b, a))
+                if is_name(b)
+                    && is_name(a)
+                    && out.len() < 16
+                    && !out.iter().any(|(x, y)| x == b || y == a) =>
+            {
+                out.push((b.to_string(), a.to_string()));
+            }
+            _ => return Err(WHAT.into()),
+        }
+    }
+    Ok(out)
+}
+
 /// Reads `bind=gen:src,pro:open,dir:3`: each parameter's name and what it
 /// takes (`src`, `tgt`, `open`, `blk`, or a number).
 fn parse_bind(v: &str) -> Result<Vec<(String, String)>, String> {
@@ -1328,7 +1378,7 @@ fn is_known(k: &str) -> bool {
             "frame", "mode", "map", "log", "logz", "vs", "reg", "unlink", "bstep", "bsrc", "btgt",
             "bblk", "bwn", "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "lf",
             "present", "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay", "loop",
-            "speed", "code", "entry", "bind", "steps", "bp", "draw", "against", "part",
+            "speed", "code", "entry", "bind", "steps", "bp", "draw", "against", "part", "as",
         ]
         .contains(&k)
 }
@@ -1901,6 +1951,42 @@ mod tests {
         }
     }
 
+    /// `as=` reads B's names as A's, `-` as none; a damaged value is a
+    /// notice, and the rest of the link is read.
+    #[test]
+    fn read_as_travels_in_links() {
+        let (s, n) = from_query("?mode=compare&vs=code&as=dist%3Aasp%2Cattacks%3Aflood");
+        assert!(n.is_empty(), "{n:?}");
+        let names = vec![
+            ("dist".to_string(), "asp".to_string()),
+            ("attacks".to_string(), "flood".to_string()),
+        ];
+        assert_eq!(s.read_as.as_ref(), Some(&names));
+        assert!(
+            to_query(&s).contains("as=dist:asp,attacks:flood"),
+            "{}",
+            to_query(&s)
+        );
+        assert_eq!(from_query(&to_query(&s)).0.read_as, Some(names));
+        assert_eq!(from_query("?as=-").0.read_as, Some(vec![]));
+        assert!(!to_query(&UrlState::default()).contains("as="));
+        for bad in [
+            "?vs=code&as=",
+            "?vs=code&as=dist",
+            "?vs=code&as=dist%3A",
+            "?vs=code&as=1x%3Aasp",
+            "?vs=code&as=a%3Ab%2Ca%3Ac",
+            "?vs=code&as=a%3Ab%2Cc%3Ab",
+            "?vs=code&as=d%5B1%5D%3Aasp",
+            "?vs=code&as=%00%3Aasp",
+        ] {
+            let (s, n) = from_query(bad);
+            assert_eq!(s.read_as, None, "{bad}");
+            assert_eq!(s.vs_source, CompareSource::Code, "{bad}");
+            assert_eq!(n.len(), 1, "{bad}: {n:?}");
+        }
+    }
+
     const KEYS: [&str; 18] = [
         "alg", "step", "dir", "method", "piece", "src", "tgt", "blk", "wn", "we", "frame", "embed",
         "theme", "bg", "controls", "autoplay", "loop", "speed",
@@ -2134,7 +2220,21 @@ mod tests {
             nine in prop::option::of(prop::array::uniform7(any::<u128>())),
             vs_source in prop::sample::select(CompareSource::ALL.to_vec()),
             vs_step in prop::option::of(prop::sample::select(Step::ALL.to_vec())),
+            read_as in prop::option::of(prop::collection::vec(
+                ("[a-z_][a-z0-9_]{0,6}", "[A-Za-z_][A-Za-z0-9_]{0,6}"),
+                0..3,
+            )),
         ) {
+            // Each name once a side.
+            let read_as = read_as.map(|mut names| {
+                let mut seen: Vec<(String, String)> = Vec::new();
+                names.retain(|(b, a)| {
+                    let fresh = !seen.iter().any(|(x, y)| x == b || y == a);
+                    seen.push((b.clone(), a.clone()));
+                    fresh
+                });
+                names
+            });
             // Run B from the code or the log: `vs=` names that, not a fill.
             let vs = if vs_source == CompareSource::Fill { vs } else { None };
             // A 9x9 board, for the fills that take one; the 8x8 board's
@@ -2196,7 +2296,7 @@ mod tests {
                 setup, frame, code_frame, view, log, log_packed, mapping, vs, vs_source, register, unlinked, lesson,
                 lesson_step, lesson_frame, presenter, quiz_from, quiz_to, vs_board, vs_step, code,
                 entry, bind, steps,
-                breakpoints, draw, against, part, nine, vs_board9,
+                breakpoints, draw, against, part, nine, vs_board9, read_as,
             };
             let q = to_query(&state);
             prop_assert_eq!(from_query(&q), (state, vec![]), "{}", q);

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use fillscope::code_mode::CodeState;
-use fillscope::compare_mode::{Boards, CompareState, Source, DIFF_WORDS};
+use fillscope::compare_mode::{Boards, CompareState, NameReading, Source, DIFF_WORDS};
 use fillscope::film::Film;
 use fillscope::model::Setup;
 use fillscope::nine_board::{takes_nine, Nine};
@@ -172,6 +172,8 @@ struct Shown {
     own_board: bool,
     /// The difference's registers as lines (the register panel's).
     lines: Vec<fillscope::film::Line>,
+    /// How run B's names are read as A's.
+    reading: Rc<NameReading>,
 }
 
 impl Shown {
@@ -196,7 +198,112 @@ impl Shown {
             b_empty: c.trace.frames().is_empty(),
             own_board: R::own_board(&c.choices),
             lines,
+            reading: c.reading.clone(),
         }
+    }
+}
+
+/// `<code>` of a name.
+fn code(name: &str) -> Html {
+    html! { <code>{ name }</code> }
+}
+
+/// "`dist` is read as A's `asp`" for each of `names`, joined.
+fn read_as_list(names: &[(String, String)]) -> Html {
+    names
+        .iter()
+        .enumerate()
+        .map(|(k, (b, a))| {
+            let sep = if k == 0 { "" } else { ", " };
+            html! { <>{ sep }{ "B's " }{ code(b) }{ " is read as A's " }{ code(a) }</> }
+        })
+        .collect()
+}
+
+/// The Compare panel's part that reads run B's names as A's: what is read
+/// as what and why, and one menu of B's names for each of A's compared
+/// bases.
+fn read_as_panel(
+    ch: &fillscope::compare_mode::Choices,
+    r: &Rc<NameReading>,
+    on_action: &Callback<Action>,
+) -> Html {
+    let note = if r.proposed {
+        html! { <>{ read_as_list(&r.names) }{ ": the runs have no name in common. Change it:" }</> }
+    } else if let Some((a, bs)) = r.ties.first() {
+        let names: Html = bs
+            .iter()
+            .enumerate()
+            .map(|(k, b)| {
+                let sep = match k {
+                    0 => "",
+                    _ if k + 1 == bs.len() => " and ",
+                    _ => ", ",
+                };
+                html! { <>{ sep }{ code(b) }</> }
+            })
+            .collect();
+        html! { <>{ "B's " }{ names }{ " hold A's " }{ code(a) }{ " equally far: pick which one is read as A's " }{ code(a) }{ ":" }</> }
+    } else if !r.names.is_empty() {
+        let missing: Html = r
+            .names
+            .iter()
+            .filter(|(b, _)| !r.b_bases.contains(b))
+            .map(|(b, _)| html! { <>{ " B's run has no " }{ code(b) }{ "." }</> })
+            .collect();
+        html! { <>{ read_as_list(&r.names) }{ "." }{ missing }{ " Change it:" }</> }
+    } else if ch.read_as.is_some() {
+        html! { "B's names are read as they are. Read one of them as A's:" }
+    } else if r.a_bases.iter().any(|a| r.b_bases.contains(a)) {
+        html! { "B's names are A's. Read another of B's names as A's:" }
+    } else {
+        html! { "The runs have no name in common and no name of B's holds A's values in order: pick one to read as A's:" }
+    };
+    let menus = r.a_bases.iter().map(|a| {
+        let id = format!("compare-as-{a}");
+        let current = r.b_of(a);
+        let (reading, base) = (r.clone(), a.clone());
+        let onchange = on_action.reform(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            Action::SetCompareReadAs(Some(
+                reading.with(&base, (!v.is_empty()).then_some(v.as_str())),
+            ))
+        });
+        let same = if r.b_bases.contains(a) {
+            format!("{a} (its own name)")
+        } else {
+            "none".to_string()
+        };
+        // A name chosen (a link's `as=`) that B's run does not have is
+        // offered too, and said to be missing.
+        let missing = current.filter(|b| !r.b_bases.iter().any(|x| x == b));
+        let options = r
+            .b_bases
+            .iter()
+            .filter(|b| *b != a)
+            .map(|b| (b.clone(), b.clone()))
+            .chain(missing.map(|b| (b.to_string(), format!("{b} (not in B's run)"))))
+            .map(|(value, text)| {
+                let selected = current == Some(value.as_str());
+                html! { <option {value} {selected}>{ text }</option> }
+            });
+        html! {
+            <div class="field">
+                <label for={id.clone()}>{ "A's " }{ code(a) }{ " is B's" }</label>
+                <select {id} {onchange}>
+                    <option value="" selected={current.is_none()}>{ same }</option>
+                    { for options }
+                </select>
+            </div>
+        }
+    });
+    html! {
+        <div class="read-as" role="group" aria-labelledby="compare-as-note">
+            <p class="reg-note" id="compare-as-note">{ note }</p>
+            <div class="options">{ for menus }</div>
+        </div>
     }
 }
 
@@ -414,6 +521,9 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                         </select>
                     </div>
                 </div>
+                if ch.source != Source::Fill && !v.b_empty && !v.reading.a_bases.is_empty() {
+                    { read_as_panel(ch, &v.reading, &props.on_action) }
+                }
                 if ch.source == Source::Fill {
                 <label class="check">
                     <input type="checkbox" id="compare-linked" checked={ch.linked} onchange={on_link} />
@@ -433,7 +543,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <p class="reg-note">{ "To run one fill on two boards: pick the same fill for A and B, keep this board for B, then change the board in the Play tab." }</p>
                 } else {
                 <p class="reg-note" id="compare-b-note">{ if ch.source == Source::Code {
-                    "Run B is your code in the Code tab, run on the Play tab's board: each statement a frame. A holds each of its frames until your code's variables named as its registers (asp[2], flood) reach its next one; the first statement that sets one otherwise is named."
+                    "Run B is your code in the Code tab, run on the Play tab's board: each statement a frame. A holds each of its frames until your code's variables named as its registers (asp[2], flood), or read as them, reach its next one; the first statement that sets one otherwise is named."
                 } else {
                     "Run B is the Log tab's values, each a frame, lined up with A's by number. Registers of the same name (gen, asp[2]) are compared."
                 } }</p>

@@ -645,3 +645,96 @@ for (const [w, h] of [[960, 720], [960, 540], [853, 480], [700, 800]]) {
     }
   });
 }
+
+// An engine's knight BFS keeps its layers in dist[], not asp[]: Compare
+// reads B's dist as Westcott's asp, says so, lines the frames up by value
+// and names the layer a missing file mask breaks; the pairing is changed
+// by its menu and kept in the link.
+const knightPaths = (masked) => `typedef unsigned long long U64;
+U64 knightAttacks(U64 b) {
+    U64 l1 = (b >> 1) & 0x7f7f7f7f7f7f7f7fULL;
+    U64 l2 = (b >> 2) & 0x3f3f3f3f3f3f3f3fULL;
+    U64 r1 = (b << 1)${masked ? ' & 0xfefefefefefefefeULL' : ''};
+    U64 r2 = (b << 2) & 0xfcfcfcfcfcfcfcfcULL;
+    U64 h1 = l1 | r1;
+    U64 h2 = l2 | r2;
+    return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
+}
+int knightPaths(U64 from, U64 to, U64 empty, U64 dist[]) {
+    U64 seen = from & empty;
+    U64 next;
+    int d = 0;
+    int n;
+    to &= empty;
+    if (seen == 0 || to == 0) return 0;
+    dist[0] = seen;
+    while ((dist[d] & to) == 0) {
+        next = knightAttacks(dist[d]) & empty & ~seen;
+        if (next == 0) return 0;
+        d++;
+        dist[d] = next;
+        seen |= next;
+    }
+    n = d + 1;
+    dist[d] &= to;
+    for (; d > 0; d--)
+        dist[d - 1] &= knightAttacks(dist[d]);
+    return n;
+}
+`;
+
+test("an engine's knight BFS with dist[] as run B: its dist is read as Westcott's asp, lined up, and a missing file mask is named at its layer", async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&step=knight&src=g1&tgt=a8&mode=code');
+  await page.getByLabel('C code').fill(knightPaths(true));
+  await expect(page.locator('#code-status')).toContainText('knightPaths ran', { timeout: 20_000 });
+  await codeAsRunB(page);
+  const note = page.locator('#compare-as-note');
+  const menu = page.getByLabel("A's asp is B's");
+  const first = page.locator('#compare-first');
+  // No name in common: B's dist is proposed as A's asp, and said so.
+  await expect(note).toHaveText("B's dist is read as A's asp: the runs have no name in common. Change it:");
+  await expect(menu).toHaveValue('dist');
+  await expect(first).toHaveText(/^The two runs do not differ in their layers or answers: both return \d+\.\s*$/);
+  // Lined up by value: A holds each frame while B's statements get there.
+  const [, pairs] = await counter(page);
+  expect(pairs).toBeGreaterThan(10);
+  await screenshot(page, 'compare-read-as-proposed');
+
+  // The h-file wraps onto the a-file without r1's mask: the second
+  // layer (from h3) gains a2 and a6, and that layer is named.
+  await tab(page, 'Code').click();
+  await page.getByLabel('C code').fill(knightPaths(false));
+  await expect(page.locator('#code-status')).toContainText('knightPaths ran', { timeout: 20_000 });
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await expect(first).toHaveText(/^They first differ at frame \d+ \(A's frame \d+, B's frame \d+\): asp\[2\] \(B's dist\[2\]\)\./);
+  await first.getByRole('button', { name: 'Show it' }).click();
+  await expect(page.getByLabel('Difference of')).toHaveValue('asp[2]');
+  // Shown where B sets its dist[2], with the wrapped a2 in it, before A
+  // has its asp[2].
+  await expect(page.locator('#diff-text')).toContainText(/^asp\[2\]: only in A 0 \(none\); only in B \d+ \([^)]*a2/);
+
+  // Changed by the menu, by keyboard: none of B's names read as asp,
+  // so nothing is compared frame by frame; then dist again, as chosen.
+  await menu.focus();
+  await menu.selectOption('');
+  await expect(page).toHaveURL(/[?&]as=-/);
+  await expect(note).toHaveText("B's names are read as they are. Read one of them as A's:");
+  await expect(first).toContainText('no register in common');
+  await menu.selectOption('dist');
+  await expect(page).toHaveURL(/[?&]as=dist(:|%3A)asp/);
+  await expect(note).toHaveText("B's dist is read as A's asp. Change it:");
+  await expect(first).toContainText("asp[2] (B's dist[2])");
+
+  // Reloaded, the link keeps the choice.
+  await page.reload();
+  await expect(page.locator('#compare-b-status')).toBeEmpty({ timeout: 20_000 });
+  await expect(page.getByLabel("A's asp is B's")).toHaveValue('dist', { timeout: 20_000 });
+  await expect(page.locator('#compare-as-note')).toHaveText("B's dist is read as A's asp. Change it:");
+  await expect(page.locator('#compare-first')).toContainText("asp[2] (B's dist[2])");
+
+  // A damaged as= is named, and the rest of the link is used.
+  await gotoApp(page, '?alg=westcott&mode=compare&vs=code&as=d%5B1%5D%3Aasp');
+  await expect(page.locator('#notice')).toContainText('Some parts of this link could not be used: ignored as=d[1]:asp');
+  await expect(page.getByLabel('Run B')).toHaveValue('code');
+});

@@ -8,6 +8,7 @@
 //! they read any [`Run`], an 8x8 [`Trace`] or a 9x9 [`Trace9`], and so
 //! does the log's line-up, as the Log tab checks on both boards.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::nine::{Board9, Frame9, Outcome9, Trace9};
@@ -88,6 +89,11 @@ pub trait Run {
     fn number(&self) -> Option<u32>;
     /// The squares it ends with ([`answer`]).
     fn end(&self) -> <Self::Frame as RunFrame>::Set;
+    /// A copy with its registers read under other names ([`read_as`]).
+    #[must_use]
+    fn renamed<S: AsRef<str>>(&self, names: &[(S, S)]) -> Self
+    where
+        Self: Sized;
 }
 
 impl Run for Trace {
@@ -104,6 +110,15 @@ impl Run for Trace {
     fn end(&self) -> Bitboard {
         answer(self)
     }
+    fn renamed<S: AsRef<str>>(&self, names: &[(S, S)]) -> Trace {
+        let mut t = self.clone();
+        for r in t.frames.iter_mut().flat_map(|f| f.registers.iter_mut()) {
+            if let Some(n) = read_as(&r.name, names) {
+                r.name = n.into();
+            }
+        }
+        t
+    }
 }
 
 impl Run for Trace9 {
@@ -119,6 +134,15 @@ impl Run for Trace9 {
     }
     fn end(&self) -> Board9 {
         answer9(self)
+    }
+    fn renamed<S: AsRef<str>>(&self, names: &[(S, S)]) -> Trace9 {
+        let mut t = self.clone();
+        for r in t.frames.iter_mut().flat_map(|f| f.registers.iter_mut()) {
+            if let Some(n) = read_as(&r.name, names) {
+                r.name = n.into();
+            }
+        }
+        t
     }
 }
 
@@ -406,6 +430,199 @@ pub fn first_departure<'a, R: Run>(
         .find(|&(n, v)| b.frames()[lb - 1].value(n) != Some(v))
         .map(|(n, _)| n);
     Some((unreached, missing))
+}
+
+/// The base of a register's name: `asp` of `asp[3]`, `flood` of `flood`.
+#[must_use]
+pub fn base(name: &str) -> &str {
+    name.split_once('[').map_or(name, |(b, _)| b)
+}
+
+/// The name run B's register `name` is read under when B's names are
+/// read as A's: `names` pairs a base of B's (`dist`) with a base of A's
+/// (`asp`), so `dist[3]` is read as `asp[3]`. A register of B's whose
+/// base is one of A's in `names` but is not itself read as another is
+/// read with a prime (`asp'[3]`), so that no two of B's registers take
+/// one name. `None`: the name stays.
+#[must_use]
+pub fn read_as<S: AsRef<str>>(name: &str, names: &[(S, S)]) -> Option<String> {
+    let b = base(name);
+    let rest = &name[b.len()..];
+    if let Some((_, to)) = names.iter().find(|(from, _)| from.as_ref() == b) {
+        return Some(alloc::format!("{}{rest}", to.as_ref()));
+    }
+    names
+        .iter()
+        .any(|(_, to)| to.as_ref() == b)
+        .then(|| alloc::format!("{b}'{rest}"))
+}
+
+/// The bases of a run's register names, each once, in the order they
+/// first appear.
+#[must_use]
+pub fn bases<R: Run>(run: &R) -> Vec<&str> {
+    let mut out: Vec<&str> = Vec::new();
+    for r in run.frames().iter().flat_map(RunFrame::readings) {
+        let b = base(r.name);
+        if !r.alias && !out.contains(&b) {
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// Whether A's run has layers (`asp[1]`, `layer[2]`): they are what
+/// [`by_values`] compares when no register is picked.
+fn layered<R: Run>(a: &R) -> bool {
+    a.frames().iter().any(|f| {
+        f.readings()
+            .any(|r| matches!(r.role, Role::Layer(_)) && !r.alias)
+    })
+}
+
+/// Whether [`by_values`] compares a register of this reading of A's
+/// (when B names it too), for A's run with or without layers.
+fn comparable<S>(r: &Reading<'_, S>, layered: bool) -> bool {
+    !r.alias
+        && if layered {
+            matches!(r.role, Role::Layer(_))
+        } else {
+            !is_input(r.role)
+        }
+}
+
+/// The bases of A's registers that [`by_values`] compares with a run B's
+/// when no register is picked: its layers' (`asp`), or, when it has none,
+/// those of the registers it computes (`gen`, `flood`); each once, in
+/// order.
+#[must_use]
+pub fn compared_bases<R: Run>(a: &R) -> Vec<&str> {
+    let layered = layered(a);
+    let mut out: Vec<&str> = Vec::new();
+    for r in a.frames().iter().flat_map(RunFrame::readings) {
+        let b = base(r.name);
+        if comparable(&r, layered) && !out.contains(&b) {
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// A proposed reading of one of A's bases ([`propose`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proposal<'a> {
+    /// A's base (`asp`).
+    pub a: &'a str,
+    /// B's bases that reach the most of A's frames read as `a`: one is a
+    /// pairing; more are a tie, for the user to settle.
+    pub b: Vec<&'a str>,
+    /// How many of A's frames with a register of base `a` they reach.
+    pub reached: usize,
+}
+
+/// Whether B's frame `fb` holds, under base `from`, every register of
+/// base `to` of A's frame `fa` that is compared, as `fa` holds it.
+fn reaches_as<F: RunFrame>(fa: &F, fb: &F, to: &str, from: &str, layered: bool) -> bool {
+    fa.readings()
+        .filter(|r| comparable(r, layered) && base(r.name) == to)
+        .all(|r| {
+            let rest = &r.name[to.len()..];
+            fb.readings().any(|q| {
+                q.value == r.value
+                    && q.name.len() == from.len() + rest.len()
+                    && q.name.starts_with(from)
+                    && q.name.ends_with(rest)
+            })
+        })
+}
+
+/// How many of A's frames that hold a compared register of base `to`
+/// run B reaches in order, its base `from` read as `to`, by
+/// [`by_values`]'s rule (B's frame holds each of the frame's registers
+/// of that base as A does); A's first frame counts when some frame of B
+/// holds it.
+fn reached<R: Run>(a: &R, b: &R, to: &str, from: &str, layered: bool) -> usize {
+    let fa = a.frames();
+    let holds = |f: &R::Frame| {
+        f.readings()
+            .any(|r| comparable(&r, layered) && base(r.name) == to)
+    };
+    let Some(first) = fa.first() else {
+        return 0;
+    };
+    let mut count = usize::from(
+        holds(first)
+            && b.frames()
+                .iter()
+                .any(|fb| reaches_as(first, fb, to, from, layered)),
+    );
+    let mut i = 0;
+    for fb in b.frames() {
+        while i + 1 < fa.len() && reaches_as(&fa[i + 1], fb, to, from, layered) {
+            i += 1;
+            count += usize::from(holds(&fa[i]));
+        }
+        if i + 1 == fa.len() {
+            break;
+        }
+    }
+    count
+}
+
+/// Whether a run's registers of base `base` are indexed (`asp[1]`), as
+/// the first of them says; `None` when it has none.
+fn indexed<R: Run>(run: &R, base_name: &str, layered: Option<bool>) -> Option<bool> {
+    run.frames()
+        .iter()
+        .flat_map(RunFrame::readings)
+        .find(|r| base(r.name) == base_name && layered.is_none_or(|l| comparable(r, l)))
+        .map(|r| r.name.len() > base_name.len())
+}
+
+/// A reading of run B's names as run A's, proposed for runs that name
+/// their registers otherwise (an engine's `dist[]` for Westcott's
+/// `asp[]`): for each of A's [`compared_bases`], in order, B's bases
+/// whose registers, read as A's of that base, reach the most of A's
+/// frames that hold one ([`by_values`]'s rule), if they reach at least
+/// one. Several are a tie, which is the user's to settle. A base of B's
+/// already read alone as one of A's is not offered for the next. A's
+/// bases that no base of B reaches are left out.
+#[must_use]
+pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
+    let layered = layered(a);
+    let theirs = bases(b);
+    let mut taken: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for to in compared_bases(a) {
+        let mut best: Vec<&str> = Vec::new();
+        let mut most = 0;
+        // Only B's bases of the same shape as A's (an array for A's
+        // layers, a variable for a register) can hold its values.
+        let shape = indexed(a, to, Some(layered));
+        for &from in theirs.iter().filter(|f| !taken.contains(f)) {
+            if indexed(b, from, None) != shape {
+                continue;
+            }
+            let n = reached(a, b, to, from, layered);
+            if n > most {
+                (most, best) = (n, alloc::vec![from]);
+            } else if n == most && n > 0 {
+                best.push(from);
+            }
+        }
+        if most == 0 {
+            continue;
+        }
+        if let [one] = best[..] {
+            taken.push(one);
+        }
+        out.push(Proposal {
+            a: to,
+            b: best,
+            reached: most,
+        });
+    }
+    out
 }
 
 /// A log ([`crate::log::trace`]: one value a frame, named as the log named

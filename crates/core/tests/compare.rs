@@ -496,3 +496,132 @@ fn a_routine_lines_up_with_an_occluded_fill_by_its_registers() {
         Some((2, Some("gen")))
     );
 }
+
+/// `t` with its registers named otherwise: each base `x` as `x_b`.
+fn renamed_copy(t: &Trace) -> Trace {
+    use fillscope_core::compare::{bases, Run};
+    let names: Vec<(String, String)> = bases(t)
+        .into_iter()
+        .map(|b| (b.to_string(), format!("{b}_b")))
+        .collect();
+    t.renamed(&names)
+}
+
+// B's names read as A's: `dist[3]` as `asp[3]`; a register of B's that
+// already bears A's name is read with a prime, so no two take one name.
+#[test]
+fn b_names_are_read_as_a_names() {
+    use fillscope_core::compare::{base, read_as};
+    let names = [("dist", "asp"), ("attacks", "flood")];
+    assert_eq!(base("asp[3]"), "asp");
+    assert_eq!(base("flood"), "flood");
+    assert_eq!(read_as("dist[3]", &names).as_deref(), Some("asp[3]"));
+    assert_eq!(read_as("attacks", &names).as_deref(), Some("flood"));
+    assert_eq!(read_as("asp[1]", &names).as_deref(), Some("asp'[1]"));
+    assert_eq!(read_as("distance", &names), None);
+    assert_eq!(read_as("gen", &names), None);
+}
+
+// An engine's BFS keeps Westcott's layers in `dist[]`: its `dist` is
+// proposed as A's `asp`, and read so it lines up as Westcott's own
+// trace. A `frontier` scalar never holds a layer's name and index.
+#[test]
+fn a_layered_run_named_otherwise_is_paired_back() {
+    use fillscope_core::compare::{by_values, propose, Run};
+    let a = Setup::seed_example().trace();
+    let b = renamed_copy(&a);
+    let p = propose(&a, &b);
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert_eq!((p[0].a, &p[0].b[..]), ("asp", &["asp_b"][..]));
+    let back = b.renamed(&[("asp_b", "asp")]);
+    assert_eq!(by_values(&a, &back, None), by_values(&a, &a, None));
+    // Nothing of B's holds A's values: nothing is proposed.
+    let mut other = b.clone();
+    for f in &mut other.frames {
+        for r in &mut f.registers {
+            r.value = Bitboard(r.value.0 ^ 1);
+        }
+    }
+    assert!(propose(&a, &other).is_empty());
+}
+
+// Two of B's arrays hold the same layers: neither is picked, the tie is
+// said.
+#[test]
+fn two_b_names_that_tie_are_both_offered() {
+    use fillscope_core::compare::propose;
+    let a = trace(vec![frame(1, &[1]), frame(3, &[1, 2])]);
+    let mut b = renamed_copy(&a);
+    for f in &mut b.frames {
+        let copies: Vec<_> = f
+            .registers
+            .iter()
+            .filter(|r| r.name.starts_with("asp_b"))
+            .map(|r| {
+                let mut c = r.clone();
+                c.name = c.name.replace("asp_b", "layers").into();
+                c
+            })
+            .collect();
+        f.registers.extend(copies);
+    }
+    let p = propose(&a, &b);
+    assert_eq!(p.len(), 1);
+    assert_eq!(p[0].b, ["asp_b", "layers"]);
+    assert_eq!(p[0].reached, 2);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    // The slow obvious reference: a copy of A's own run with every name
+    // changed is paired back to A's names (a tie only with another base
+    // that holds the same values all along), reaches every frame that
+    // holds one, and read so lines up as A's own run does.
+    #[test]
+    fn a_renamed_copy_pairs_back_and_lines_up_as_the_original(
+        gen in common::few_squares(),
+        blockers in common::board(),
+        target in common::square(),
+        alg in prop::sample::select(vec![
+            Algorithm::Westcott, Algorithm::Moshammer, Algorithm::Dumb7,
+            Algorithm::KoggeStone, Algorithm::Rotate, Algorithm::Bfs,
+        ]),
+        step in common::step(),
+    ) {
+        use fillscope_core::compare::{by_values, compared_bases, first_departure, propose, Run};
+        let setup = Setup {
+            algorithm: alg,
+            sources: gen,
+            targets: Bitboard::from(target).minus(gen),
+            blockers: blockers.minus(gen).minus(Bitboard::from(target)),
+            step,
+            ..Setup::seed_example()
+        };
+        let a = setup.trace();
+        let b = renamed_copy(&a);
+        let p = propose(&a, &b);
+        let mut names: Vec<(String, String)> = Vec::new();
+        let mut every_one = true;
+        for base in compared_bases(&a) {
+            let mine = format!("{base}_b");
+            // The copy reaches every frame of A: something is proposed.
+            let q = p.iter().find(|q| q.a == base);
+            prop_assert!(q.is_some(), "{} unpaired: {:?}", base, p);
+            let q = q.unwrap();
+            prop_assert!(q.b.contains(&mine.as_str()), "{:?}", q);
+            if let [one] = q.b[..] {
+                prop_assert_eq!(one, mine.as_str());
+                names.push((mine.clone(), base.to_string()));
+            } else {
+                every_one = false;
+            }
+        }
+        if every_one {
+            let back = b.renamed(&names);
+            let pairs = by_values(&a, &back, None);
+            prop_assert_eq!(&pairs, &by_values(&a, &a, None));
+            prop_assert_eq!(first_departure(&a, &back, &pairs, None), first_departure(&a, &a, &by_values(&a, &a, None), None));
+        }
+    }
+}

@@ -174,3 +174,34 @@ fn nine_by_nine_runs_pair_by_frame_and_part_at_the_first_layer_that_differs() {
     // Both kinds of pair of boards were met.
     assert!(differed > 100 && agreed > 20, "{differed} {agreed}");
 }
+
+// The 9x9 runs read B's names as A's as the 8x8 runs do: a BFS whose
+// every register is named otherwise is paired back to A's names and,
+// read so, lines up as A's own run.
+#[test]
+fn nine_by_nine_runs_named_otherwise_pair_back() {
+    use fillscope_core::compare::{bases, by_values, compared_bases, propose, Run};
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..40 {
+        let a = random_board(&mut rng).trace();
+        let names: Vec<(String, String)> = bases(&a)
+            .into_iter()
+            .map(|x| (x.to_string(), format!("{x}_b")))
+            .collect();
+        let b = a.renamed(&names);
+        let p = propose(&a, &b);
+        let mut back = Vec::new();
+        for base in compared_bases(&a) {
+            let q = p.iter().find(|q| q.a == base).expect("proposed");
+            let mine = format!("{base}_b");
+            assert!(q.b.contains(&mine.as_str()), "{q:?}");
+            if q.b.len() == 1 {
+                back.push((mine, base.to_string()));
+            }
+        }
+        if back.len() == compared_bases(&a).len() {
+            let read = b.renamed(&back);
+            assert_eq!(by_values(&a, &read, None), by_values(&a, &a, None));
+        }
+    }
+}
