@@ -519,13 +519,15 @@ proptest! {
         // decimal (`%llu`) unless another bare run of 16 shows `%016llx`
         // (a leading 0 or a letter): with none, such a hex value is
         // written with `0x` (form 4) instead.
-        let padded = |v: u64, form: u8| matches!(form, 2 | 5) && { let h = format!("{v:016x}"); h.starts_with('0') || h.bytes().any(|c| c.is_ascii_alphabetic()) };
+        // (gdb's `$1 =` prints its bare hex forms with `0x`, below: no
+        // bare run of 16 there.)
+        let padded = |v: u64, form: u8, sep: u8| matches!(form, 2 | 5) && (alone || sep != 3) && { let h = format!("{v:016x}"); h.starts_with('0') || h.bytes().any(|c| c.is_ascii_alphabetic()) };
         // So too beside a bare decimal that is not 16 digits long, which
         // `%016llx` never prints.
         let prefixed = vals.iter().any(|&(_, f, sep)| {
             matches!(f, 0 | 1 | 3 | 4) || (!alone && sep == 3)
         });
-        let vals: Vec<(u64, u8, u8)> = if prefixed && !vals.iter().any(|&(v, f, _)| padded(v, f)) {
+        let vals: Vec<(u64, u8, u8)> = if prefixed && !vals.iter().any(|&(v, f, sep)| padded(v, f, sep)) {
             vals.iter().map(|&(v, f, sep)| (v, if matches!(f, 2 | 5) { 4 } else { f }, sep)).collect()
         } else {
             vals
