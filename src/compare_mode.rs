@@ -903,59 +903,44 @@ where
         }
     }
 
+    /// Run B as a log's values `b` (the Log tab's, on either board)
+    /// beside run A's `trace_a`, drawn on A's board `setup`: each value
+    /// beside the frame of A it stands for ([`log_line_up`]). A log's names
+    /// are read as A's only as chosen.
+    fn of_log(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
+        let (reading, b) = read_b(trace_a, b, &choices, false);
+        let (pairs, first) = log_line_up(trace_a, &*b, choices.register.as_deref());
+        CompareState::lined_up(setup, trace_a, choices, b, reading, (pairs, first), "")
+    }
+
     /// Run B as the user's code's run `b` (the Code tab's, on either
     /// board: [`crate::code_mode::CodeState::run_trace`] or
     /// [`crate::code_mode::CodeState::run_trace9`]) beside run A's
-    /// `trace_a`, drawn on A's board `setup`: the code's statements line up
+    /// `trace_a`, drawn on A's board `setup`: its names read as A's (chosen,
+    /// or proposed when none is common), the code's statements line up
     /// with A's frames by value ([`by_values`]), and the first statement
     /// that sets a register of A's otherwise is named
     /// ([`first_departure`]).
-    fn of_log(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
-        // A log's names are read as A's only as chosen.
-        let reading = Rc::new(NameReading::of(
-            trace_a,
-            &*b,
-            choices.read_as.as_deref(),
-            false,
-        ));
-        let b = if reading.names.is_empty() {
-            b
-        } else {
-            Rc::new(b.renamed(&reading.names))
-        };
-        let (pairs, first) = log_line_up(trace_a, &*b, choices.register.as_deref());
-        CompareState {
-            shared: shared_registers(trace_a, &*b),
-            lined_by: Rc::from(""),
-            reading,
-            choices,
-            setup,
-            trace: b,
-            playback: Playback::new(pairs.len()),
-            pairs: Rc::new(pairs),
-            first,
-        }
-    }
-
-    /// Run B as the user's code's run `b` beside `trace_a`, lined up by
-    /// value ([`by_values`]).
     fn of_code(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
-        // B's names read as A's (chosen, or proposed when none is common).
-        let reading = Rc::new(NameReading::of(
-            trace_a,
-            &*b,
-            choices.read_as.as_deref(),
-            true,
-        ));
-        let b = if reading.names.is_empty() {
-            b
-        } else {
-            Rc::new(b.renamed(&reading.names))
-        };
+        let (reading, b) = read_b(trace_a, b, &choices, true);
         let register = choices.register.as_deref();
         let lined = by_values(trace_a, &*b, register);
-        let (pairs, first) = line_up(trace_a, &*b, &lined, register, true);
+        let line = line_up(trace_a, &*b, &lined, register, true);
         let lined_by = fillscope_core::compare::common_registers(trace_a, &*b).join(", ");
+        CompareState::lined_up(setup, trace_a, choices, b, reading, line, &lined_by)
+    }
+
+    /// The state of run B `b`, read as `reading` says, lined up with run
+    /// A's `trace_a` in `pairs`, `first` differing there.
+    fn lined_up(
+        setup: R::Setup,
+        trace_a: &R,
+        choices: Choices,
+        b: Rc<R>,
+        reading: Rc<NameReading>,
+        (pairs, first): (Pairs, Option<(usize, Option<String>)>),
+        lined_by: &str,
+    ) -> Self {
         CompareState {
             shared: shared_registers(trace_a, &*b),
             lined_by: Rc::from(lined_by),
@@ -968,6 +953,27 @@ where
             first,
         }
     }
+}
+
+/// Run B's names read as run A's ([`NameReading::of`]; `propose`: proposed
+/// when none is common), and run B renamed so.
+#[cfg(feature = "modes")]
+fn read_b<R: CompareRun>(
+    trace_a: &R,
+    b: Rc<R>,
+    choices: &Choices,
+    propose: bool,
+) -> (Rc<NameReading>, Rc<R>)
+where
+    SetOf<R>: Into<SquareSet>,
+{
+    let reading = NameReading::of(trace_a, &*b, choices.read_as.as_deref(), propose);
+    let b = if reading.names.is_empty() {
+        b
+    } else {
+        Rc::new(b.renamed(&reading.names))
+    };
+    (Rc::new(reading), b)
 }
 
 /// The three boards the Compare mode shows at a pair, on either board
