@@ -321,8 +321,10 @@ pub fn use_persistence(state: &State) {
     let due: Rc<RefCell<Option<UrlState>>> = use_mut_ref(|| None);
     let timer = use_mut_ref(|| None::<Timeout>);
     let first = use_mut_ref(|| true);
-    // The mode of the last link seen, to tell a change of mode.
-    let seen_mode = use_mut_ref(|| None::<Mode>);
+    // The last link seen: a change of mode writes it over its own history
+    // entry before adding the new mode's, so Back finds the frame last
+    // shown there even when the timer had not written it yet.
+    let seen = use_mut_ref(|| None::<UrlState>);
     let link = state.link();
     {
         let (pending, due) = (pending.clone(), due.clone());
@@ -333,8 +335,12 @@ pub fn use_persistence(state: &State) {
                 // to each mode opened, however quickly the next follows.
                 // (The address is read only then: a link may carry a whole
                 // lesson, and a frame step must not parse it.)
-                let moved = seen_mode.replace(Some(link.view.mode)) != Some(link.view.mode);
+                let before = seen.replace(Some(link.clone()));
+                let moved = before.as_ref().map(|b| b.view.mode) != Some(link.view.mode);
                 if moved && !link.view.embed && link.view.mode != address_mode() {
+                    if let Some(before) = before.filter(|b| b.view.mode == address_mode()) {
+                        write_address(&before);
+                    }
                     write_address(link);
                 }
                 let changed = !first.replace(false) && !link.view.embed;

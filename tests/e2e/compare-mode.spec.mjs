@@ -625,6 +625,23 @@ test("Back and Forward between Play and Compare keep each one's frame", async ({
   await expect(page.locator("#frame-counter")).toHaveText('Frame 13 / 13');
 });
 
+// A tab changed right after a step: the address had not taken the last
+// frames yet (it is written 200 ms after the last change), and Back went
+// to the frame before them.
+test('Back right after stepping and changing tab finds the last frame shown', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
+  await expect(page.locator('#board-a-title')).toContainText('A: All shortest paths (Westcott)');
+  await page.locator('h1').click();
+  // No wait between the last step and the click: a quick hand is within
+  // the 200 ms.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await tab(page, 'Play').click();
+  await expect(page).not.toHaveURL(/mode=compare/);
+  await page.goBack();
+  await expect(page).toHaveURL(/frame=3&mode=compare/);
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 4 \//);
+});
+
 // A teacher's screen zoomed to 150% or 200% (853 to 960 px wide): boards
 // in the same row stand level, whichever run's name takes two lines (B's
 // stood 25 px lower than A's).
