@@ -204,6 +204,20 @@ test('legend, board, register markers and the SVG export draw every role alike',
   expect([...checked].sort()).toEqual([...ALL].sort());
 });
 
+// Forced colours (Windows' high-contrast themes) drop author colours and
+// background images: blockers, the filled dots, Voronoi's regions and the
+// Difference board vanished. The board and its swatches are a picture whose
+// colours and patterns are the roles, so they keep them there too.
+test('in forced colours the board, legend, markers and tool swatches still draw every role', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const checked = new Set();
+  for (const l of await checkBoard(page, './?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=2', 'roles-forced-westcott-3')) checked.add(l);
+  for (const l of await checkBoard(page, './?alg=voronoi&src=d4&tgt=f4&blk=b7&wn=c2', 'roles-forced-voronoi', { last: true })) checked.add(l);
+  expect(checked.has('blocker') && checked.has('filled') && checked.has('result-b')).toBe(true);
+  const tool = await page.locator('.tool-blocker .swatch').evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(tool).not.toBe('none');
+});
+
 // A rook's attacks from d4 reach the blockers on d7, g4 and (last) b4: each
 // keeps the blocker's colour and shows the reaching look's pattern in that
 // look's own colour, on the board and in the SVG alike (it used to be drawn
