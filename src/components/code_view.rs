@@ -625,7 +625,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let vars = html! {
         <div class={classes!("code-vars-wrap", stale.then_some("stale"))}>
         <table class="code-vars" id="code-vars">
-            <caption>{ frame.map_or("Variables".to_string(), |f| format!("Variables at step {} (line {}, in {})", f.step, f.line, f.function)) }</caption>
+            <caption><h2>{ frame.map_or("Variables".to_string(), |f| format!("Variables at step {} (line {}, in {})", f.step, f.line, f.function)) }</h2></caption>
             <tbody>{ for var_rows }</tbody>
         </table>
         </div>
@@ -1062,7 +1062,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             <p class="hint" id="code-help">{ "Runs after every edit. Tab indents (Escape, then Tab, leaves the editor); F9 sets a breakpoint on the caret's line, or click a line number. Outside the editor: ←/→ step, O steps over a call, B runs to the next breakpoint." }</p>
             if !params.is_empty() {
                 <table class="code-params" id="code-params">
-                    <caption>{ format!("Parameters of {entry_name}") }</caption>
+                    <caption><h2>{ format!("Parameters of {entry_name}") }</h2></caption>
                     <tbody>{ for param_rows }</tbody>
                 </table>
             }

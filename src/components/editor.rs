@@ -254,7 +254,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     });
 
     html! {
-        <section class="panel editor" aria-label="Setup">
+        <section class="panel editor" aria-labelledby="setup-title">
+            <h2 id="setup-title" class="sr-only">{ "Setup" }</h2>
             <div class="options">{ for options }</div>
             <p class="meaning" id="meaning">{ meaning_text(a) }</p>
             <div class="tools" role="group" aria-label="Tool">{ for tools }</div>

@@ -89,6 +89,19 @@ test('the Code mode has no serious or critical axe violations, in the page and i
   expect(bad).toEqual([]);
 });
 
+// A screen reader's list of headings reaches every part: the Play tab's
+// setup, and the Code tab's parameters and variables (captions only, before).
+test("the Play tab's setup and the Code tab's tables have headings", async ({ page }) => {
+  await gotoApp(page, './');
+  await expect(page.getByRole('heading', { name: 'Setup', level: 2 })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Setup' })).toBeVisible();
+  await gotoApp(page, './?mode=code');
+  await expect(page.locator('#code-status')).toContainText(' ran ', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /^Parameters of eastOccluded$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Variables at step \d+/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Parameters of eastOccluded$/ })).toBeVisible();
+});
+
 test('the Quiz mode has no serious or critical axe violations, in the page and in an embed', async ({ page }) => {
   test.setTimeout(120_000);
   await gotoApp(page, './?mode=quiz');
