@@ -817,6 +817,34 @@ U64 nortFlood(U64 gen, U64 pro) {
   await screenshot(page, 'code-printf-skipped');
 });
 
+// A set held in a signed int64_t with h8 set, shifted south: gcc and clang
+// copy the sign bit down, filling rank 8. The run says so at the shift, in
+// the findings' style, and the board shows what gcc would return.
+test('a negative signed value shifted right is flagged with the fix, and the board shows the filled rank', async ({ page }) => {
+  await gotoApp(page, '?mode=code');
+  const code = `#include <stdint.h>
+typedef unsigned long long U64;
+U64 south(void) {
+    int64_t b = (int64_t)0x8000000000000010ULL; /* h8 and e1 */
+    b = b >> 8;
+    return (U64)b;
+}
+`;
+  await source(page).fill(code);
+  await expect(status(page)).toContainText('south ran', { timeout: 20_000 });
+  const note = page.locator('#code-findings .finding-signed-shift');
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText('Line 5: `b >> 8` shifts a negative `int64_t` right, which C leaves to the compiler: gcc and clang copy its sign bit (h8) into the 8 bits emptied at the top, setting all of rank 8; hold the set in a `uint64_t` (`U64`) to shift in zeros.');
+  // Marked as a fault, as a wrap is.
+  await expect(note).toHaveCSS('border-left-width', '4px');
+  // The last frame: h8 moved to h7, and all of rank 8 is the copied sign.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  for (const sq of ['a8', 'd8', 'h8', 'h7']) await expect(cell(page, sq)).toHaveAttribute('aria-label', /result/);
+  for (const sq of ['g7', 'e1', 'e2']) await expect(cell(page, sq)).not.toHaveAttribute('aria-label', /result/);
+  await screenshot(page, 'code-signed-shift');
+});
+
 // An engine's whole source file pasted (60 KB, the routine last): it is
 // kept whole and its last routine runs. The Code tab kept 20 KB, cut the
 // routine off and ran another in its place.

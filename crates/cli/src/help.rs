@@ -384,10 +384,12 @@ Options:
                       \"stopped\": null or {\"reason\": R, \"line\": L, \"message\": \"...\"},
                       R: \"undefined\" (C's undefined behaviour), \"limit\" (calls
                       nested past the interpreter's 200), \"loop\" or \"max-steps\",
-                      \"warnings\": [{\"kind\": \"wrap\"|\"int-shift\"|\"output\",
-                      \"line\": L, \"squares\": \"0x...\", \"message\": \"...\"}, ...]}
-                      (\"output\": a printf(...); or other output statement,
-                      skipped)
+                      \"warnings\": [{\"kind\": \"wrap\"|\"int-shift\"|\"signed-shift\"|
+                      \"output\", \"line\": L, \"squares\": \"0x...\",
+                      \"message\": \"...\"}, ...]} (\"signed-shift\": >> on a
+                      negative int64_t or int, which gcc and clang fill with
+                      the sign bit; \"output\": a printf(...); or other output
+                      statement, skipped)
                      arrays: every array parameter and global array, from
                      element 0 to the last one written (the rest are as they
                      started); vars: the entry's parameters and outermost

@@ -357,6 +357,39 @@ fn wraps_are_warned_about() {
     assert!(v["warnings"].as_array().expect("warnings").len() > 1, "{v}");
 }
 
+/// A set held in an `int64_t` with h8 set, shifted south: gcc's value
+/// (rank 8 filled with the sign bit) and a `signed-shift` warning, in
+/// `--json` and for people.
+#[test]
+fn a_negative_signed_right_shift_is_warned_about() {
+    let file = source_file(
+        "signed.c",
+        "int64_t south(int64_t b) {\n    b >>= 8;\n    return b;\n}\n",
+    );
+    // h8 and e1: -2^63 + 16.
+    let args = ["run", &file, "--arg", "b=-9223372036854775792"];
+    let v = json_of(&[&args[..], &["--json"]].concat());
+    // e1 falls off, h8 moves to h7, rank 8 is all set: 0xff80....
+    assert_eq!(v["return"], 0xff80_0000_0000_0000_u64 as i64);
+    let w = v["warnings"].as_array().expect("warnings");
+    assert_eq!(w.len(), 1, "{v}");
+    assert_eq!(
+        (&w[0]["kind"], &w[0]["line"]),
+        (&"signed-shift".into(), &2.into())
+    );
+    assert_eq!(w[0]["message"], "`b >>= 8` shifts a negative `int64_t` right, which C leaves to the compiler: gcc and clang copy its sign bit (h8) into the 8 bits emptied at the top, setting all of rank 8; hold the set in a `uint64_t` (`U64`) to shift in zeros.");
+    let o = run(&args);
+    let text = stdout(&o);
+    assert!(
+        text.contains("warning: line 2: `b >>= 8` shifts a negative `int64_t` right,"),
+        "{text}"
+    );
+    // h7 and e1, h8 clear: not negative, nothing to say.
+    let v = json_of(&["run", &file, "--arg", "b=0x0080000000000010", "--json"]);
+    assert_eq!(v["return"], 0x0000_8000_0000_0000_u64);
+    assert_eq!(v["warnings"], Value::Array(vec![]), "{v}");
+}
+
 /// A routine that tests its own shift's landing file is checking for the
 /// wrap: nothing to say. Returning the value tested unmasked still is.
 #[test]

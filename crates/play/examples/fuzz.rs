@@ -17,6 +17,8 @@ const SEEDS: &[&str] = &[
     "int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\nint main(void) { int a[4]; a[0] = 1; return fib(a[0] + 5) - a[1]; }\n",
     "#include <assert.h>\nenum Direction { NORTH = 8, SOUTH = -8, EAST = 1 };\ntypedef enum { A, B, C } Dir;\nstatic const uint64_t avoidWrap[3] = { UINT64_C(0xfefefefefefefe00), UINT64_C(0xFFFF'FFFF'0000'0000), INT64_C(-1) };\nint64_t g(enum Direction d, Dir e, uint8_t u, int16_t s) { size_t n = sizeof(int8_t); (void)n; assert(d != 0); switch (e) { case B: u += 250; break; default: s--; } return (int64_t)u * d + s + __builtin_ffsll(avoidWrap[e]) + __builtin_popcount(u) + __builtin_ctz(1u) + __builtin_clz(1u) + __builtin_ffs(s); }\n",
     "#define NDEBUG\n#include <assert.h>\nint n;\nlong long k[4];\nint_fast16_t g(long x, uint_fast8_t d, uint_fast32_t c) { assert(++n); signed long long y = x * 3LL + (long int)d; for (uint_least8_t i = 0; i < c % 4; i++) k[i] = y-- << 2; return y + k[1] + 0x8000000000000000LL % 7 + sizeof(1L); }\n",
+    // Right shifts of signed values, negative half the time (`signed-shift`).
+    "int64_t south(int64_t b, int n) { long long c = b >> 8; c >>= n & 63; int8_t s = -3; for (int i = 0; i < 3; i++) c = c >> 1; return c + (s >> 1) + (b >> 0) + ((int)n >> 2); }\n",
 ];
 
 const TOKENS: &[&str] = &[

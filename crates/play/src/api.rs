@@ -508,15 +508,21 @@ pub enum WarningKind {
     /// An output statement (`printf(...);`) was reached and skipped: the
     /// playground writes no output.
     Output,
+    /// `>>` or `>>=` on a negative signed value (an `int64_t` with h8 set,
+    /// a negative `int`): C leaves the result to the compiler, and gcc and
+    /// clang copy the sign bit into the bits emptied at the top.
+    SignedShift,
 }
 
 impl WarningKind {
-    /// The kind as the CLI's JSON names it: `wrap`, `int-shift`, `output`.
+    /// The kind as the CLI's JSON names it: `wrap`, `int-shift`, `output`,
+    /// `signed-shift`.
     pub fn name(self) -> &'static str {
         match self {
             WarningKind::Wrap => "wrap",
             WarningKind::IntShift => "int-shift",
             WarningKind::Output => "output",
+            WarningKind::SignedShift => "signed-shift",
         }
     }
 }

@@ -243,6 +243,9 @@ struct M<'a> {
     warnings: Vec<Warning>,
     cur_warn: Vec<usize>,
     int_warned: Vec<bool>,
+    /// The shifts warned of as right shifts of a negative signed value,
+    /// each once (indexed by shift id, as `int_warned`).
+    signed_warned: Vec<bool>,
     /// The lines of the output statements warned of, each once.
     output_warned: Vec<u32>,
     seen: HashMap<(u32, u32, u64, u64), u64>,
@@ -411,6 +414,29 @@ fn square_list(ty: Scalar, set: u128) -> String {
     list_names(&names)
 }
 
+/// The top `n` bits of a 64-bit set (1 to 63), as squares: a part of a
+/// rank, then the whole ranks above it ("h7 and all of rank 8").
+fn top_squares(n: u32) -> String {
+    let (part, full) = (n % 8, n / 8);
+    let mut said = Vec::new();
+    if part > 0 {
+        let rank = 8 - full;
+        let first = square_name(Scalar::U64, rank * 8 - part);
+        said.push(if part == 1 {
+            first
+        } else {
+            format!("{first} to h{rank}")
+        });
+    }
+    said.push(match full {
+        0 => return list_names(&said),
+        1 => "all of rank 8".to_string(),
+        2 => "all of ranks 7 and 8".to_string(),
+        _ => format!("all of ranks {} to 8", 9 - full),
+    });
+    list_names(&said)
+}
+
 fn list_names(names: &[String]) -> String {
     match names.len() {
         0 => String::new(),
@@ -459,6 +485,7 @@ pub fn run(p: &Compiled, o: &Options) -> Result<Run, ArgError> {
         warnings: Vec::new(),
         cur_warn: Vec::new(),
         int_warned: vec![false; p.shifts.len()],
+        signed_warned: vec![false; p.shifts.len()],
         output_warned: Vec::new(),
         seen: HashMap::new(),
         hash_work: 0,
@@ -1650,6 +1677,44 @@ impl M<'_> {
         self.cur_warn.push(self.warnings.len() - 1);
     }
 
+    /// Shift `id` moved a negative value of the signed type `ty` right by
+    /// `n` (at least 1): said once per shift, as `int_shift_warn` does.
+    fn signed_shift_warn(&mut self, id: u32, ty: Scalar, n: u32) {
+        let k = id as usize;
+        if self.signed_warned.get(k).copied().unwrap_or(true) {
+            return;
+        }
+        self.signed_warned[k] = true;
+        let sh = &self.p.shifts[k];
+        let bits = if n == 1 {
+            "bit".to_string()
+        } else {
+            format!("{n} bits")
+        };
+        let message = if ty == Scalar::I64 {
+            let set = top_squares(n);
+            format!(
+                "`{}` shifts a negative `int64_t` right, which C leaves to the compiler: gcc and clang copy its sign bit (h8) into the {bits} emptied at the top, setting {set}; hold the set in a `uint64_t` (`U64`) to shift in zeros.",
+                sh.text
+            )
+        } else {
+            format!(
+                "`{}` shifts a negative `{}` right, which C leaves to the compiler: gcc and clang copy its sign bit (bit {}) into the {bits} emptied at the top; make it `unsigned` (a set: `uint64_t`, `U64`) to shift in zeros.",
+                sh.text,
+                ty.name(),
+                ops::width(ty) - 1
+            )
+        };
+        self.warnings.push(Warning {
+            kind: WarningKind::SignedShift,
+            line: sh.line,
+            step: self.steps + 1,
+            squares: 0,
+            message,
+        });
+        self.cur_warn.push(self.warnings.len() - 1);
+    }
+
     // ---- expressions ----
 
     fn ub_msg(&self, u: Ub, text: &str, ty: Scalar) -> String {
@@ -2275,6 +2340,13 @@ impl M<'_> {
         let line = self.p.shifts.get(id as usize).map_or(0, |s| s.line);
         let r = ops::shift(left, ty, x.bits, bty, y.bits)
             .map_err(|u| ub(line, self.shift_ub(u, id, ty)))?;
+        // A negative signed value shifted right: implementation-defined in
+        // C, arithmetic (as `ops::shift` computes it) in gcc and clang. By
+        // 0 it is the value itself on every compiler: nothing to say. The
+        // amount is known to be in 0..width here.
+        if !left && y.bits != 0 && ops::signed(ty) && ops::sval(x.bits, ty) < 0 {
+            self.signed_shift_warn(id, ty, y.bits as u32);
+        }
         if !ty.is_set() || no_track {
             return Ok(V::of(r));
         }

@@ -6,8 +6,9 @@
 //! as a [`Frame`] (its line, every variable in scope), and the run points
 //! out what bitboard code typically gets wrong: bits that wrap round the
 //! a/h-file edge ([`WarningKind::Wrap`]), `1 << sq` with an `int` 1
-//! ([`WarningKind::IntShift`]), undefined behaviour and loops that never
-//! end ([`Stop`]).
+//! ([`WarningKind::IntShift`]), a negative signed value shifted right
+//! ([`WarningKind::SignedShift`]), undefined behaviour and loops that
+//! never end ([`Stop`]).
 //!
 //! The crate has no dependencies: the page's background worker
 //! (`crates/worker`) and the `fillscope run` command share it.

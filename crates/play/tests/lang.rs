@@ -737,6 +737,121 @@ fn warnings() {
     assert_eq!(r.warnings[0].squares, 1 << 4);
 }
 
+/// `>>` on a negative signed value: gcc's and clang's arithmetic shift
+/// (worked by hand below), said once per shift; unsigned and non-negative
+/// values are shifted with nothing to say.
+#[test]
+fn right_shifts_of_negative_signed_values() {
+    // h8 and e1, as an `int64_t`: negative.
+    let h8_e1: u128 = 0x8000_0000_0000_0010;
+    let r = go("int64_t south(int64_t b) {\n  return b >> 8;\n}", &[h8_e1]);
+    // e1 falls off the bottom; h8 moves to h7, and the sign bit copied
+    // into the top 8 bits sets all of rank 8.
+    assert_eq!(r.ret, Some(Value::I64(0xff80_0000_0000_0000_u64 as i64)));
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    let w = &r.warnings[0];
+    assert_eq!(
+        (w.kind, w.kind.name(), w.line, w.squares),
+        (WarningKind::SignedShift, "signed-shift", 2, 0)
+    );
+    assert_eq!(w.message, "`b >> 8` shifts a negative `int64_t` right, which C leaves to the compiler: gcc and clang copy its sign bit (h8) into the 8 bits emptied at the top, setting all of rank 8; hold the set in a `uint64_t` (`U64`) to shift in zeros.");
+    assert_eq!(r.frames.last().unwrap().warnings, vec![0]);
+    // The same bits in a `U64`: a logical shift, no warning.
+    let r = go("U64 south(U64 b) {\n  return b >> 8;\n}", &[h8_e1]);
+    assert_eq!(r.ret, Some(Value::U64(0x0080_0000_0000_0000)));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // Cast first: the fix, written in place.
+    let r = go("U64 south(int64_t b) { return (U64)b >> 8; }", &[h8_e1]);
+    assert_eq!(r.ret, Some(Value::U64(0x0080_0000_0000_0000)));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // A signed value that is not negative (h8 clear): nothing to say.
+    let r = go(
+        "int64_t south(int64_t b) { return b >> 8; }",
+        &[0x4000_0000_0000_0010],
+    );
+    assert_eq!(r.ret, Some(Value::I64(0x0040_0000_0000_0000)));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // By 0: the value itself on every compiler.
+    let r = go("int64_t f(int64_t b) { return b >> 0; }", &[h8_e1]);
+    assert_eq!(r.ret, Some(Value::I64(0x8000_0000_0000_0010_u64 as i64)));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // `>>=`, by 9: h8 lands on g7 (bit 54), the top 9 bits are set.
+    let r = go(
+        "long long soWe(long long b) {\n  b >>= 9;\n  return b;\n}",
+        &[h8_e1],
+    );
+    assert_eq!(r.ret, Some(Value::I64(0xffc0_0000_0000_0000_u64 as i64)));
+    let got: Vec<_> = r.warnings.iter().map(|w| (w.kind, w.line)).collect();
+    assert_eq!(got, vec![(WarningKind::SignedShift, 2)]);
+    assert_eq!(r.warnings[0].message, "`b >>= 9` shifts a negative `int64_t` right, which C leaves to the compiler: gcc and clang copy its sign bit (h8) into the 9 bits emptied at the top, setting h7 and all of rank 8; hold the set in a `uint64_t` (`U64`) to shift in zeros.");
+    // `long` is 64-bit and signed too; each amount names the squares set.
+    for (n, set) in [
+        (1, "bit emptied at the top, setting h8;"),
+        (7, "7 bits emptied at the top, setting b8 to h8;"),
+        (
+            16,
+            "16 bits emptied at the top, setting all of ranks 7 and 8;",
+        ),
+        (
+            24,
+            "24 bits emptied at the top, setting all of ranks 6 to 8;",
+        ),
+        (
+            63,
+            "63 bits emptied at the top, setting b1 to h1 and all of ranks 2 to 8;",
+        ),
+    ] {
+        let src = format!("long f(long b) {{ return b >> {n}; }}");
+        let r = go(&src, &[h8_e1]);
+        let want = ((0x8000_0000_0000_0010_u64 as i64) >> n) as u64;
+        assert_eq!(r.ret, Some(Value::I64(want as i64)), "{src}");
+        assert!(
+            r.warnings[0].message.contains(set),
+            "{}",
+            r.warnings[0].message
+        );
+    }
+    // A 32-bit `int`: the same rule, bit 31 the sign bit. -7 >> 1 is -4.
+    let r = go(
+        "int half(int x) {\n  return x >> 1;\n}",
+        &[(-7i32 as u32).into()],
+    );
+    assert_eq!(r.ret, Some(Value::Int(-4)));
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert_eq!(r.warnings[0].kind, WarningKind::SignedShift);
+    assert_eq!(r.warnings[0].message, "`x >> 1` shifts a negative `int` right, which C leaves to the compiler: gcc and clang copy its sign bit (bit 31) into the bit emptied at the top; make it `unsigned` (a set: `uint64_t`, `U64`) to shift in zeros.");
+    assert!(go("int half(int x) { return x >> 1; }", &[7])
+        .warnings
+        .is_empty());
+    assert!(go(
+        "unsigned half(unsigned x) { return x >> 1; }",
+        &[0xffff_fff9]
+    )
+    .warnings
+    .is_empty());
+    // An `int8_t` is promoted to `int` and shifted as one: -8 >> 2 is -2.
+    let r = go("int f(int8_t x) { return x >> 2; }", &[0xf8]);
+    assert_eq!(r.ret, Some(Value::Int(-2)));
+    assert!(
+        r.warnings[0]
+            .message
+            .starts_with("`x >> 2` shifts a negative `int` right"),
+        "{}",
+        r.warnings[0].message
+    );
+    // Once per shift, as `1 << sq` is: a loop's shift is said once, a
+    // second shift on its own.
+    let r = go(
+        "int64_t f(int64_t b) {\n  for (int i = 0; i < 3; i++)\n    b = b >> 1;\n  return b >> 2;\n}",
+        &[h8_e1],
+    );
+    let got: Vec<_> = r.warnings.iter().map(|w| (w.kind, w.line)).collect();
+    assert_eq!(
+        got,
+        vec![(WarningKind::SignedShift, 3), (WarningKind::SignedShift, 4)]
+    );
+}
+
 #[test]
 fn a_single_bit_mask_is_a_mask() {
     // `<< 1` puts h1's bit on a2 (bit 8): a mask of a2 alone keeps just

@@ -1,7 +1,9 @@
 //! The presets are real C: each one, compiled by gcc with a small prelude
 //! (`tests/gcc/prelude.h`) and a generated `main`, gives fillscope-core's
 //! results on thousands of random boards. This checks the presets
-//! themselves, independently of the interpreter.
+//! themselves, independently of the interpreter. Last, one thing C leaves
+//! to the compiler, a right shift of a negative signed value, is checked
+//! in the interpreter against gcc's own result.
 
 mod common;
 
@@ -9,8 +11,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use common::{cases, Kind, Sig, SIGS};
+use common::{cases, Kind, Sig, SplitMix64, SIGS};
 use fillscope_play::presets::PRESETS;
+use fillscope_play::{compile, run, Arg, Options, Value, WarningKind};
 
 /// How many random boards each preset is run on.
 const CASES: usize = 3000;
@@ -201,5 +204,104 @@ fn every_algorithm_has_one_preset() {
         assert!(p.source.starts_with("/*"), "{} starts with a comment", p.id);
         assert_eq!(fillscope_play::presets::preset(p.id), Some(p));
         assert!(!p.title.is_empty());
+    }
+}
+
+/// The shifts of [`signed_right_shifts_match_gcc`]: the same text for gcc
+/// and the interpreter.
+const SHIFTS: &str = "int64_t sra64(int64_t b, int n) { return b >> n; }\nint sra32(int x, int n) { return x >> n; }\n";
+
+/// `>>` on negative `int64_t` and `int` values, by every amount: the
+/// interpreter gives what gcc's build of the same functions gives (and
+/// warns of each negative one), on edge values and random ones.
+#[test]
+fn signed_right_shifts_match_gcc() {
+    if !have_gcc() {
+        println!("note: gcc is not installed; the signed shifts were not compiled");
+        return;
+    }
+    let mut rng = SplitMix64(0x51_6e_ed);
+    let mut values = vec![
+        0x8000_0000_0000_0000,
+        0x8000_0000_0000_0010,
+        u64::MAX,
+        0x7fff_ffff_ffff_ffff,
+        0xffff_ffff_8000_0000,
+        0x0000_0000_8000_0007,
+        1,
+    ];
+    values.extend((0..40).map(|_| rng.next()));
+    let cases: Vec<(u64, u32)> = values
+        .iter()
+        .flat_map(|&a| (0..64).map(move |n| (a, n)))
+        .collect();
+
+    let dir = std::env::temp_dir().join(format!("fillscope-shifts-gcc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (c, exe) = (dir.join("shifts.c"), dir.join("shifts"));
+    let main = "#include <stdio.h>\n#include <stdint.h>\n".to_string()
+        + SHIFTS
+        + "int main(void) {\n    unsigned long long a;\n    int n;\n    while (scanf(\"%llx %d\", &a, &n) == 2)\n        printf(\"%llx %x\\n\", (unsigned long long)sra64((int64_t)a, n), (unsigned)sra32((int)(unsigned)a, n % 32));\n    return 0;\n}\n";
+    std::fs::write(&c, main).unwrap();
+    let out = Command::new("gcc")
+        .args(["-std=c11", "-O2", "-Wall", "-Werror"])
+        .arg(&c)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "gcc: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let input: String = cases.iter().map(|(a, n)| format!("{a:x} {n}\n")).collect();
+    let mut child = Command::new(&exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), cases.len());
+
+    let program = compile(SHIFTS).expect("the shifts compile");
+    let interpret = |entry: &str, a: u128, n: u32| {
+        let mut o = Options::new(vec![Arg::Scalar(a), Arg::Scalar(n.into())]);
+        o.entry = Some(entry.into());
+        o.trace = false;
+        let r = run(&program, &o).expect("runs");
+        assert!(r.stop.is_none(), "{entry}({a:#x}, {n}): {:?}", r.stop);
+        let warned = r
+            .warnings
+            .iter()
+            .any(|w| w.kind == WarningKind::SignedShift);
+        (r.ret, warned)
+    };
+    for (&(a, n), line) in cases.iter().zip(text.lines()) {
+        let (wide, narrow) = line.split_once(' ').unwrap();
+        let wide = u64::from_str_radix(wide, 16).unwrap();
+        let narrow = u32::from_str_radix(narrow, 16).unwrap();
+        let (ret, warned) = interpret("sra64", a.into(), n);
+        assert_eq!(ret, Some(Value::I64(wide as i64)), "{a:#x} >> {n}");
+        assert_eq!(warned, (a as i64) < 0 && n > 0, "{a:#x} >> {n}");
+        let x = a as u32;
+        let (ret, warned) = interpret("sra32", x.into(), n % 32);
+        assert_eq!(
+            ret,
+            Some(Value::Int(narrow as i32)),
+            "(int){x:#x} >> {}",
+            n % 32
+        );
+        assert_eq!(
+            warned,
+            (x as i32) < 0 && n % 32 > 0,
+            "(int){x:#x} >> {}",
+            n % 32
+        );
     }
 }

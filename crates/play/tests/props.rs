@@ -211,6 +211,37 @@ proptest! {
         }
     }
 
+    /// `>>` on a signed value against Rust's `>>` on `i64` and `i32`, which
+    /// is arithmetic as gcc's and clang's is; warned of exactly when the
+    /// value is negative and the amount not 0, once, as `signed-shift`.
+    #[test]
+    fn signed_right_shifts(a in any::<i64>(), x in any::<i32>(), n in 0u32..64, assign in any::<bool>()) {
+        let body = |t: &str| if assign {
+            format!("{t} f({t} a, int n) {{ a >>= n; return a; }}")
+        } else {
+            format!("{t} f({t} a, int n) {{ return a >> n; }}")
+        };
+        let src = body("int64_t");
+        let r = run_src(&src, vec![Arg::Scalar(u128::from(a as u64)), Arg::Scalar(n.into())]);
+        prop_assert_eq!(r.ret, Some(Value::I64(a >> n)), "{}", src);
+        let kinds: Vec<_> = r.warnings.iter().map(|w| w.kind).collect();
+        let want = if a < 0 && n > 0 { vec![WarningKind::SignedShift] } else { vec![] };
+        prop_assert_eq!(&kinds, &want, "{}", src);
+        // Its bits as a `U64`: Rust's `>>` on `u64`, no sign to copy (a
+        // wrap across the a/h-file edge may still be said).
+        let src = body("U64");
+        let r = run_src(&src, vec![Arg::Scalar(u128::from(a as u64)), Arg::Scalar(n.into())]);
+        prop_assert_eq!(r.ret, Some(Value::U64((a as u64) >> n)), "{}", src);
+        prop_assert!(r.warnings.iter().all(|w| w.kind != WarningKind::SignedShift), "{:?}", r.warnings);
+        let n = n % 32;
+        let src = body("int");
+        let r = run_src(&src, vec![Arg::Scalar(u128::from(x as u32)), Arg::Scalar(n.into())]);
+        prop_assert_eq!(r.ret, Some(Value::Int(x >> n)), "{}", src);
+        let kinds: Vec<_> = r.warnings.iter().map(|w| w.kind).collect();
+        let want = if x < 0 && n > 0 { vec![WarningKind::SignedShift] } else { vec![] };
+        prop_assert_eq!(&kinds, &want, "{}", src);
+    }
+
     /// A loop with a counter: `a` stepped by a random expression while a
     /// random condition holds, with or without a `break` after `k`
     /// passes. Called endless only when it is, and always when a pass

@@ -386,7 +386,7 @@ pub struct CodeFrame {
 /// Something a run points out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeWarning {
-    /// `wrap`, `int-shift` or `output`.
+    /// `wrap`, `int-shift`, `signed-shift` or `output`.
     pub kind: String,
     /// The line of the shift.
     pub line: u32,

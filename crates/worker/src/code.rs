@@ -1247,6 +1247,27 @@ mod tests {
         one_wrap(&req, "onto a2");
     }
 
+    // A set held in an `int64_t` with h8 set, shifted south: the page gets
+    // the `signed-shift` warning, with its step, and the frame naming it.
+    #[test]
+    fn a_negative_signed_right_shift_reaches_the_page() {
+        let src =
+            "int64_t f(void) {\n  int64_t b = (int64_t)0x8000000000000010ULL;\n  return b >> 8;\n}";
+        let run = run_code(&request(src, &[]));
+        assert_eq!((run.error, run.stop), (None, None));
+        assert_eq!(run.ret.as_deref(), Some("-36028797018963968"));
+        assert_eq!(run.warnings.len(), 1, "{:?}", run.warnings);
+        let w = &run.warnings[0];
+        assert_eq!((w.kind.as_str(), w.line), ("signed-shift", 3));
+        assert!(w.message.contains("setting all of rank 8"), "{}", w.message);
+        let frame = run
+            .frames
+            .iter()
+            .find(|f| f.step == w.step)
+            .expect("its frame");
+        assert_eq!(frame.warnings, vec![0]);
+    }
+
     #[test]
     fn the_nine_by_nine_presets_give_the_play_tab_s_answers() {
         use fillscope_core::nine::{self, Walls9};
