@@ -629,8 +629,8 @@ pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
 /// it, `value` when nameless) lined up with run A as the Log tab checks it
 /// ([`crate::log::check`], whose matching this shares): each value beside
 /// the frame of A where A's value it is matched with is (a value printed
-/// again, where the log has reached, when A's register still holds it
-/// there), going on past values that part from A's. The log's first
+/// again: the latest frame up to where the log has reached that shows
+/// it), going on past values that part from A's. The log's first
 /// values that name A's inputs (and walls) stand beside the frame where A
 /// has them as given (frame 0 if it never does); a value with nothing left
 /// to match goes beside A's last frame. Empty when either run has no
@@ -683,8 +683,9 @@ fn logged_name<F: RunFrame>(f: &F) -> Option<&str> {
 
 /// A log frame ([`crate::log::trace`]) beside A's frame `fa`: the name its
 /// value stood beside (`None` when nameless), A's register of that name
-/// in `fa` (`s.flood` stands for `flood`, as the Log tab reads it), and the
-/// logged value. `None` for a frame with no value.
+/// in `fa` (`s.flood` stands for `flood`, and a debugger's `return`,
+/// [`crate::log::RETURN`], for `fa`'s result register, as the Log tab reads
+/// them), and the logged value. `None` for a frame with no value.
 #[must_use]
 pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::Set>> {
     let value = fb.readings().next()?.value;
@@ -692,6 +693,10 @@ pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::S
     let ours = name.and_then(|n| {
         fa.value(n)
             .or_else(|| fa.value(n.rsplit_once('.').map_or(n, |(_, last)| last)))
+            .or_else(|| {
+                let result = fa.readings().find(|r| r.role == Role::Result);
+                result.filter(|_| n == crate::log::RETURN).map(|r| r.value)
+            })
     });
     Some((name, ours, value))
 }

@@ -2305,8 +2305,8 @@ pub(crate) enum Lined {
         /// The fill's value.
         value: usize,
         /// The fill's frame the log value stands beside: `value`'s own,
-        /// or for a value printed again that the register still holds
-        /// where the log has reached, that frame.
+        /// or for a value printed again, the latest frame up to where the
+        /// log has reached that shows it.
         frame: usize,
         /// Whether the log value is the fill's.
         agrees: bool,
@@ -2390,7 +2390,15 @@ pub(crate) fn line_up<R: Run>(
             }
         }
         let picked = want.and_then(|w| pick(&values, &used, w, f.value, position));
-        if let Some(Pick::Repeat { value, frame }) = picked {
+        if let Some(Pick::Repeat(value)) = picked {
+            // Beside the latest frame, up to where the log has reached,
+            // where the register still shows the value (a register can
+            // leave the frames, as `ray` after its loop).
+            let v = &values[value];
+            let frame = (v.frame..=position.max(v.frame))
+                .rev()
+                .find(|&at| fill.frames()[at].value(&v.name) == Some(v.value))
+                .unwrap_or(v.frame);
             lined.push(Lined::Value {
                 value,
                 frame,
@@ -2425,7 +2433,7 @@ pub(crate) fn line_up<R: Run>(
         });
         let mut skipped = 0;
         let i = match (picked.unwrap_or(Pick::Next(i)), last) {
-            (Pick::Repeat { value, .. }, _) => value,
+            (Pick::Repeat(value), _) => value,
             (Pick::Next(i), Some(last)) if last > i && values[i].value == f.value => {
                 forward = true;
                 i
@@ -2500,13 +2508,7 @@ enum Pick {
     /// The value the register holds where the log has reached, or the one
     /// last matched, printed again (a log that prints every register at
     /// every step, or an unchanged value each pass of a loop).
-    Repeat {
-        /// The value printed again.
-        value: usize,
-        /// The frame where the register holds it: where the log has
-        /// reached, for the value it holds there, else the value's own.
-        frame: usize,
-    },
+    Repeat(usize),
     /// None equals it: it parts from this one, the value the register holds
     /// where the log has reached, else its next.
     Apart(usize),
@@ -2543,18 +2545,12 @@ fn pick<S: Eq>(
     // does not move `position` (it may be printed after the routine
     // returned), so a loop that prints an unchanged `flood` each pass
     // repeats it there.
-    if let Some(h) = held.filter(|&h| used[h] && values[h].value == logged) {
-        return Some(Pick::Repeat {
-            value: h,
-            frame: position,
-        });
-    }
     let matched = (0..values.len()).filter(of_w).rfind(|&j| used[j]);
-    if let Some(m) = matched.filter(|&m| values[m].value == logged) {
-        return Some(Pick::Repeat {
-            value: m,
-            frame: values[m].frame,
-        });
+    if let Some(again) = held
+        .filter(|&h| used[h] && values[h].value == logged)
+        .or(matched.filter(|&m| values[m].value == logged))
+    {
+        return Some(Pick::Repeat(again));
     }
     let i = next?;
     Some(Pick::Apart(match held {

@@ -3,7 +3,7 @@
 //! early or runs on, inputs read from the log, and logs printed from a
 //! fill's own trace on random boards.
 
-use fillscope_core::compare::by_log;
+use fillscope_core::compare::{by_log, log_difference};
 use fillscope_core::log::{check, fill_values, read, trace, Log, LogFrame, Mapping, Verdict};
 use fillscope_core::{Algorithm, Bitboard, Setup, Square};
 use proptest::prelude::*;
@@ -743,7 +743,9 @@ proptest! {
     /// matches the log's values as the Log tab's check does: where the
     /// check finds value `index` parting from the fill's value at frame
     /// `expected.frame`, Compare shows that value beside that frame; a
-    /// value with nothing left to match stands beside the last frame.
+    /// value with nothing left to match stands beside the last frame; and
+    /// where the check agrees, Compare finds no value after the inputs
+    /// that differs from A's register beside it.
     /// The logs are printed from a fill's own run on a random board (its
     /// inputs, then every value it takes) and then altered.
     #[test]
@@ -811,7 +813,16 @@ proptest! {
             Verdict::Extra { index } | Verdict::Unknown { index } => {
                 prop_assert_eq!(pairs[*index].0, a.frames.len() - 1, "{:?}", c);
             }
-            Verdict::Agree | Verdict::Short { .. } => {}
+            // Every value after the inputs agrees: each stands beside a
+            // frame where A's register of its name (the result, for
+            // `return`) shows it, so Compare finds no difference there.
+            // (An input can differ from A's first frame, which may have
+            // changed it already: `sq1 &= path`.)
+            Verdict::Agree | Verdict::Short { .. } => {
+                let b = trace(&log, Some(&c));
+                let after = &pairs[c.inputs..];
+                prop_assert_eq!(log_difference(&a, &b, after), None, "{:?}", pairs);
+            }
         }
     }
 }
@@ -859,4 +870,66 @@ fn compare_shows_a_value_beside_an_emptied_source() {
     // The inputs beside frame 0, where the fill has sq2 and path as
     // given (sq1 it never has as given), and the wrong value there too.
     assert_eq!(pairs, vec![(0, 0), (0, 1), (0, 2), (0, 3)]);
+}
+
+/// Compare reads a debugger's `return` as the Log tab does, as the fill's
+/// result (`attacks`): beside the frame where A's attacks take that value,
+/// and no difference there. It went beside A's last frame as a name A
+/// never has, and was called a difference there.
+#[test]
+fn compare_reads_a_debugger_s_return_value_as_the_result() {
+    let setup = blank(Algorithm::Attacks);
+    let session = "(gdb) finish\n\
+                   Run till exit from #0  slider_attacks (sliders=268435456, occupied=4503599628419072) at attacks.c:12\n\
+                   Value returned is $3 = 4521264543694848\n";
+    let log = read(session, Mapping::A1B1);
+    let c = check(&log.frames, &setup);
+    assert_eq!((c.inputs, c.verdict.clone()), (2, Verdict::Agree));
+    let a = c.setup.trace();
+    let b = trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    let first = a
+        .frames
+        .iter()
+        .position(|f| f.get("attacks") == Some(Bitboard(ROOK_E4)))
+        .expect("the fill's attacks");
+    assert_eq!(pairs, vec![(0, 0), (0, 1), (first, 2)]);
+    assert_eq!(log_difference(&a, &b, &pairs), None);
+}
+
+/// A value printed again after its register left the frames (a sliding
+/// step's `ray`, gone once its loop ends) stands beside the last frame
+/// that shows it, not beside the frame the log has reached, where A has
+/// no `ray` (Compare called it a difference there).
+#[test]
+fn a_value_printed_again_stands_where_the_fill_still_shows_it() {
+    // a1 to b1 by rook slides, c1 blocked: `ray` ends empty at frame 4,
+    // shows it again at frame 5, and is gone from frame 6 on.
+    let setup = Setup {
+        step: fillscope_core::Step::RookSlide,
+        sources: Square::A1.into(),
+        targets: Square::B1.into(),
+        blockers: Square::C1.into(),
+        ..blank(Algorithm::Westcott)
+    };
+    let a = setup.trace();
+    assert_eq!(a.frames[5].get("ray"), Some(Bitboard::EMPTY));
+    assert_eq!(a.frames[6].get("ray"), None);
+    let text = "sq1 = 0x1\nsq2 = 0x2\npath = 0xfffffffffffffffb\nasp[0] = 0x1\n\
+                ray = 0x0101010101010100\nray = 0x2\nray = 0x0\n\
+                sq1 = 0x0101010101010103\ntemp = 0x1\nray = 0x0\n";
+    let log = read(text, Mapping::A1B1);
+    let c = check(&log.frames, &setup);
+    assert_eq!(c.agreed, 7);
+    assert!(
+        matches!(&c.verdict, Verdict::Short { next } if next.name == "temp"),
+        "{c:?}"
+    );
+    let b = trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    // The log has reached frame 6 with `temp` (sq1's value there is its
+    // last, which tells nothing of where a log is).
+    assert_eq!(pairs[8], (6, 8));
+    assert_eq!(pairs[9], (5, 9));
+    assert_eq!(log_difference(&a, &b, &pairs), None);
 }
