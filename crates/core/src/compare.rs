@@ -627,129 +627,46 @@ pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
 
 /// A log ([`crate::log::trace`]: one value a frame, named as the log named
 /// it, `value` when nameless) lined up with run A as the Log tab checks it
-/// ([`crate::log::check`]): each value beside the frame of A where A's
-/// register of its name takes its next value (a nameless value: the next
-/// value of any register), in order; a value with none left goes beside
-/// A's last frame. Empty when either run has no frames.
+/// ([`crate::log::check`], whose matching this shares): each value beside
+/// the frame of A where A's value it is matched with is (a value printed
+/// again: the latest frame up to where the log has reached that shows
+/// it), going on past values that part from A's. The log's first
+/// values that name A's inputs (and walls) stand beside the frame where A
+/// has them as given (frame 0 if it never does); a value with nothing left
+/// to match goes beside A's last frame. Empty when either run has no
+/// frames.
 #[must_use]
 pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
+    use crate::log::{Lined, LogFrame};
     let Some(last) = a.frames().len().checked_sub(1) else {
         return Vec::new();
     };
-    let values = crate::log::fill_values(a);
-    let mut used = alloc::vec![false; values.len()];
-    let mut out = Vec::with_capacity(log.frames().len());
-    use crate::log::Pick;
-    // The frame the log has reached: the latest of the values it matched.
-    let mut position = 0;
-    // As in `log::check`: whether the log printed a value its register
-    // changes from later (it goes step by step), and whether it printed a
-    // register's final value in place of the ones before.
-    let (mut forward, mut finals) = (false, false);
-    let names: Vec<Option<&str>> = log
+    // The log's values as the Log tab read them: `value` was a nameless one.
+    let frames: Vec<LogFrame<SetOf<R>>> = log
         .frames()
         .iter()
-        .map(|f| logged_name(f).map(|n| crate::log::register_name(n, &values)))
+        .map(|f| LogFrame {
+            name: logged_name(f).map(String::from),
+            value: f
+                .readings()
+                .next()
+                .map_or_else(Default::default, |r| r.value),
+        })
         .collect();
-    // The log's first values, each naming another of the inputs of A's
-    // fill (and its walls), give the board, as in the check: its steps
-    // start after them.
-    let given: Vec<&str> = crate::Algorithm::from_id(a.algorithm_id())
-        .map(|alg| {
-            let m = alg.inputs();
-            let named = m.sources.into_iter().chain(m.targets).chain(m.blockers);
-            named
-                .chain(m.more.iter().map(|&(_, n)| n))
-                .chain(["wn", "we"])
-                .collect()
-        })
+    let named = Algorithm::from_id(a.algorithm_id())
+        .map(crate::log::input_names)
         .unwrap_or_default();
-    let mut seen = Vec::new();
-    let inputs = names
+    let inputs = crate::log::leading_inputs(&frames, &named);
+    let line = crate::log::line_up(a, &frames, inputs);
+    line.lined
         .iter()
-        .take_while(|n| match n {
-            Some(n) if given.contains(n) && !seen.contains(n) => {
-                seen.push(*n);
-                true
-            }
-            _ => false,
+        .enumerate()
+        .map(|(j, lined)| match *lined {
+            Lined::Input(value) => (value.map_or(0, |i| line.values[i].frame), j),
+            Lined::Value { frame, .. } => (frame, j),
+            Lined::Extra | Lined::Unknown => (last, j),
         })
-        .count();
-    for (j, f) in log.frames().iter().enumerate() {
-        let want = names[j];
-        let step = j >= inputs;
-        let logged = f
-            .readings()
-            .next()
-            .map_or_else(Default::default, |r| r.value);
-        // As the Log tab checks it (`log::check`): a value printed again
-        // stays where the log is; one the register takes later skips the
-        // values between; one that parts is beside the value the register
-        // holds where the log is.
-        let picked = want.and_then(|w| crate::log::pick(&values, &used, w, logged, position));
-        let next = match picked {
-            Some(Pick::Repeat) => {
-                out.push((position, j));
-                continue;
-            }
-            // A register's final value (a layer printed after the routine
-            // returned, or an input the trace ends with again) beside that
-            // frame, taking none of the values before it: a log printed
-            // step by step may print them next.
-            Some(Pick::Later(i)) if crate::log::is_last(&values, i) => {
-                finals |= step;
-                out.push((values[i].frame, j));
-                continue;
-            }
-            // A value that parts is set against its register's final value
-            // where the Log tab's check sets it so: once the log printed
-            // final values, or, before it printed a value that is not
-            // final, when it prints no later value of the register.
-            Some(Pick::Apart(i)) => {
-                let last = want.and_then(|w| values.iter().rposition(|v| v.name == w));
-                match last {
-                    Some(last)
-                        if last > i
-                            && (finals || (!forward && !names[j + 1..].contains(&want))) =>
-                    {
-                        Some(last)
-                    }
-                    _ => Some(i),
-                }
-            }
-            Some(Pick::Next(i)) => {
-                forward |=
-                    step && want.is_some_and(|w| values[i + 1..].iter().any(|v| v.name == w));
-                Some(i)
-            }
-            Some(Pick::Later(i)) => Some(i),
-            None => values
-                .iter()
-                .enumerate()
-                .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w)),
-        };
-        match next {
-            Some(i) => {
-                match want {
-                    None => used[..i].fill(true),
-                    Some(w) => {
-                        for (u, v) in used.iter_mut().zip(&values).take(i) {
-                            if v.name == w {
-                                *u = true;
-                            }
-                        }
-                    }
-                }
-                used[i] = true;
-                if !crate::log::is_last(&values, i) {
-                    position = position.max(values[i].frame);
-                }
-                out.push((values[i].frame, j));
-            }
-            None => out.push((last, j)),
-        }
-    }
-    out
+        .collect()
 }
 
 /// A log's value beside A's frame ([`log_value`]): the name it stood
@@ -766,8 +683,9 @@ fn logged_name<F: RunFrame>(f: &F) -> Option<&str> {
 
 /// A log frame ([`crate::log::trace`]) beside A's frame `fa`: the name its
 /// value stood beside (`None` when nameless), A's register of that name
-/// in `fa` (`s.flood` stands for `flood`, as the Log tab reads it), and the
-/// logged value. `None` for a frame with no value.
+/// in `fa` (`s.flood` stands for `flood`, and a debugger's `return`,
+/// [`crate::log::RETURN`], for `fa`'s result register, as the Log tab reads
+/// them), and the logged value. `None` for a frame with no value.
 #[must_use]
 pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::Set>> {
     let value = fb.readings().next()?.value;
@@ -775,6 +693,10 @@ pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::S
     let ours = name.and_then(|n| {
         fa.value(n)
             .or_else(|| fa.value(n.rsplit_once('.').map_or(n, |(_, last)| last)))
+            .or_else(|| {
+                let result = fa.readings().find(|r| r.role == Role::Result);
+                result.filter(|_| n == crate::log::RETURN).map(|r| r.value)
+            })
     });
     Some((name, ours, value))
 }

@@ -2151,7 +2151,7 @@ pub enum Verdict<S = Bitboard> {
 /// The register of the fill that a log name stands for: the name itself,
 /// else, for a name ([`is_name`]), its last dotted part (`s.flood` is
 /// `flood`). An expression (`s.sq2 | s.sq1`) stands for itself.
-pub(crate) fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
+fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
     if known.iter().any(|v| v.name == name) || !is_name(name) {
         return name;
     }
@@ -2184,13 +2184,8 @@ pub(crate) fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a
 /// printed a nameless value) is [`Verdict::Short`].
 #[must_use]
 pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
-    let mut inputs_named = setup.register_names();
-    // The walls, for a fill that takes them, named as in links and the
-    // Code tab: not registers of the fill, but part of its board.
+    let inputs_named = input_names(setup.algorithm);
     let walls = setup.walls_used().is_some();
-    if walls {
-        inputs_named.extend(["wn", "we"]);
-    }
     check_on(log, setup.clone(), &inputs_named, |setup, given| {
         for f in given {
             match f.name.as_deref().unwrap_or_default() {
@@ -2206,11 +2201,42 @@ pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     })
 }
 
+/// The names a log's first values give `algorithm`'s board by ([`check`]):
+/// its input registers and, for a fill that takes walls, the walls (`wn`,
+/// `we`, as links name them: not registers of the fill, but part of its
+/// board).
+pub(crate) fn input_names(algorithm: crate::Algorithm) -> Vec<&'static str> {
+    let setup = crate::Setup {
+        algorithm,
+        ..crate::Setup::default()
+    };
+    let mut names = setup.register_names();
+    if setup.walls_used().is_some() {
+        names.extend(["wn", "we"]);
+    }
+    names
+}
+
+/// How many of `log`'s first values are the board's inputs: as long as
+/// each names a different one of `inputs_named`.
+pub(crate) fn leading_inputs<S>(log: &[LogFrame<S>], inputs_named: &[&str]) -> usize {
+    let mut seen: Vec<&str> = Vec::new();
+    log.iter()
+        .map_while(|f| f.name.as_deref())
+        .take_while(|name| {
+            let new = inputs_named.contains(name) && !seen.contains(name);
+            seen.push(name);
+            new
+        })
+        .count()
+}
+
 /// [`check`] on either board: `log`'s first values, as long as each names
 /// a different one of `inputs_named`, are the board's inputs; `run` sets
 /// them on `board` and runs the fill there, whose values the rest of the
-/// log is matched with, as [`check`] says. The 9x9 board's check is this
-/// with a [`crate::nine::Trace9`] run.
+/// log is matched with, as [`check`] says (the matching Compare's line-up
+/// of a log, [`crate::compare::by_log`], shares). The 9x9 board's check is
+/// this with a [`crate::nine::Trace9`] run.
 pub fn check_on<B, R>(
     log: &[LogFrame<SetOf<R>>],
     mut board: B,
@@ -2221,37 +2247,126 @@ where
     R: Run,
     SetOf<R>: LogSet,
 {
-    let mut inputs = 0;
-    let mut seen: Vec<&str> = Vec::new();
-    for f in log {
-        let Some(name) = f.name.as_deref() else { break };
-        if !inputs_named.contains(&name) || seen.contains(&name) {
-            break;
-        }
-        seen.push(name);
-        inputs += 1;
-    }
+    let inputs = leading_inputs(log, inputs_named);
     let trace = run(&mut board, &log[..inputs]);
-    let values = fill_values(&trace);
+    let line = line_up(&trace, log, inputs);
+    let mut agreed = 0;
+    let mut skipped = 0;
+    // The first value that differs or has nothing left to match.
+    let parted =
+        line.lined
+            .iter()
+            .enumerate()
+            .skip(inputs)
+            .find_map(|(index, lined)| match *lined {
+                Lined::Input(_) => None,
+                Lined::Value {
+                    value,
+                    agrees,
+                    skipped: left_out,
+                    ..
+                } => {
+                    skipped += left_out;
+                    agreed += usize::from(agrees);
+                    (!agrees).then(|| Verdict::Differs {
+                        index,
+                        expected: line.values[value].clone(),
+                        logged: log[index].value,
+                    })
+                }
+                Lined::Extra => Some(Verdict::Extra { index }),
+                Lined::Unknown => Some(Verdict::Unknown { index }),
+            });
+    let verdict = parted.unwrap_or_else(|| match line.short {
+        Some(i) => Verdict::Short {
+            next: line.values[i].clone(),
+        },
+        None => Verdict::Agree,
+    });
+    Check {
+        setup: board,
+        inputs,
+        agreed,
+        skipped,
+        verdict,
+    }
+}
+
+/// How one log value stands against the fill ([`line_up`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Lined {
+    /// One of the first values, which give the board: the fill's value
+    /// (its index in [`LineUp::values`]) that is it as given, if the fill
+    /// shows it so (in its first frame, or where it ends with it again).
+    Input(Option<usize>),
+    /// Matched with the fill's value `value` (its index in
+    /// [`LineUp::values`]).
+    Value {
+        /// The fill's value.
+        value: usize,
+        /// The fill's frame the log value stands beside: `value`'s own,
+        /// or for a value printed again, the latest frame up to where the
+        /// log has reached that shows it.
+        frame: usize,
+        /// Whether the log value is the fill's.
+        agrees: bool,
+        /// How many of the fill's values before `value` it passed over,
+        /// as values the log left out.
+        skipped: usize,
+    },
+    /// The fill has no value left to match it ([`Verdict::Extra`]).
+    Extra,
+    /// It names a register the fill never has ([`Verdict::Unknown`]).
+    Unknown,
+}
+
+/// A log lined up with a fill's values ([`line_up`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct LineUp<S> {
+    /// The fill's values ([`fill_values`]).
+    pub values: Vec<FillValue<S>>,
+    /// How each log value stands against them, one for each, in order.
+    pub lined: Vec<Lined>,
+    /// The first of the fill's values left unmatched at the log's end, of
+    /// a register the log printed (of any register, once it printed a
+    /// nameless value): the log stops short of it ([`Verdict::Short`]).
+    pub short: Option<usize>,
+}
+
+/// Lines each value of `log` up with a value of the fill's run `fill`, as
+/// [`check`] says, its first `inputs` values being the board the fill ran
+/// from. The one matching of the Log tab's check ([`check_on`], which
+/// stops at the first value that parts) and Compare's line-up of a log
+/// ([`crate::compare::by_log`], which shows every value beside a frame):
+/// it goes on past a value that parts or has nothing left to match, as if
+/// the log were right there.
+pub(crate) fn line_up<R: Run>(
+    fill: &R,
+    log: &[LogFrame<SetOf<R>>],
+    inputs: usize,
+) -> LineUp<SetOf<R>> {
+    let values = fill_values(fill);
     // The inputs as the log gave them: their values in the first frame,
     // and again where the trace ends with the caller's own (an attack
     // fill's `gen` and `pro`), are no values for the log to print. A first
     // frame that already changed an input (Kogge-Stone's `pro` without the
     // a-file) is the fill's.
+    let is_given = |v: &FillValue<SetOf<R>>, f: &LogFrame<SetOf<R>>| {
+        f.name.as_deref() == Some(v.name.as_str()) && f.value == v.value
+    };
     let given = |i: usize| {
         let v = &values[i];
-        let as_given = log[..inputs]
-            .iter()
-            .any(|f| f.name.as_deref() == Some(v.name.as_str()) && f.value == v.value);
-        let last = !values[i + 1..].iter().any(|w| w.name == v.name);
-        as_given && (v.frame == 0 || last)
+        let as_given = log[..inputs].iter().any(|f| is_given(v, f));
+        as_given && (v.frame == 0 || is_last(&values, i))
     };
     let mut used: Vec<bool> = (0..values.len()).map(given).collect();
     let given_at = used.clone();
+    let mut lined: Vec<Lined> = log[..inputs]
+        .iter()
+        .map(|f| Lined::Input((0..values.len()).find(|&i| given_at[i] && is_given(&values[i], f))))
+        .collect();
     let mut printed: Vec<&str> = Vec::new();
     let mut nameless = false;
-    let mut agreed = 0;
-    let mut skipped = 0;
     // Whether the log printed a value its register changes from later.
     let mut forward = false;
     // Whether it printed a register's final value in place of the ones
@@ -2261,7 +2376,7 @@ where
     let mut position = 0;
     // The routine's result, which a debugger's `finish` names `return`
     // ([`RETURN`]): the result register of the fill's last frame.
-    let result = trace
+    let result = fill
         .frames()
         .last()
         .and_then(|f| f.readings().find(|r| r.role == crate::Role::Result))
@@ -2275,8 +2390,21 @@ where
             }
         }
         let picked = want.and_then(|w| pick(&values, &used, w, f.value, position));
-        if picked == Some(Pick::Repeat) {
-            agreed += 1;
+        if let Some(Pick::Repeat(value)) = picked {
+            // Beside the latest frame, up to where the log has reached,
+            // where the register still shows the value (a register can
+            // leave the frames, as `ray` after its loop).
+            let v = &values[value];
+            let frame = (v.frame..=position.max(v.frame))
+                .rev()
+                .find(|&at| fill.frames()[at].value(&v.name) == Some(v.value))
+                .unwrap_or(v.frame);
+            lined.push(Lined::Value {
+                value,
+                frame,
+                agrees: true,
+                skipped: 0,
+            });
             continue;
         }
         let next = values
@@ -2285,17 +2413,12 @@ where
             .position(|(i, v)| !used[i] && want.is_none_or(|w| v.name == w));
         let Some(i) = next else {
             let unknown = want.is_some_and(|w| values.iter().all(|v| v.name != w));
-            return Check {
-                setup: board,
-                inputs,
-                agreed,
-                skipped,
-                verdict: if unknown {
-                    Verdict::Unknown { index }
-                } else {
-                    Verdict::Extra { index }
-                },
-            };
+            lined.push(if unknown {
+                Lined::Unknown
+            } else {
+                Lined::Extra
+            });
+            continue;
         };
         if want.is_none() {
             // A nameless value goes on from the fill value it matched.
@@ -2308,15 +2431,16 @@ where
                 .enumerate()
                 .rposition(|(j, v)| v.name == w && !given_at[j])
         });
+        let mut skipped = 0;
         let i = match (picked.unwrap_or(Pick::Next(i)), last) {
-            (Pick::Repeat, _) => i,
+            (Pick::Repeat(value), _) => value,
             (Pick::Next(i), Some(last)) if last > i && values[i].value == f.value => {
                 forward = true;
                 i
             }
             (Pick::Next(i), _) => i,
             (Pick::Later(j), _) => {
-                skipped += skip(&values, &mut used, want, i, j);
+                skipped = skip(&values, &mut used, want, i, j);
                 finals |= Some(j) == last;
                 j
             }
@@ -2330,11 +2454,11 @@ where
                     && (finals
                         || (!forward && !log[index + 1..].iter().any(|g| register(g) == want))) =>
             {
-                skipped += skip(&values, &mut used, want, i, last);
+                skipped = skip(&values, &mut used, want, i, last);
                 last
             }
             (Pick::Apart(j), _) => {
-                skipped += skip(&values, &mut used, want, i, j);
+                skipped = skip(&values, &mut used, want, i, j);
                 j
             }
         };
@@ -2342,35 +2466,19 @@ where
             position = position.max(values[i].frame);
         }
         used[i] = true;
-        if values[i].value != f.value {
-            return Check {
-                setup: board,
-                inputs,
-                agreed,
-                skipped,
-                verdict: Verdict::Differs {
-                    index,
-                    expected: values[i].clone(),
-                    logged: f.value,
-                },
-            };
-        }
-        agreed += 1;
+        lined.push(Lined::Value {
+            value: i,
+            frame: values[i].frame,
+            agrees: values[i].value == f.value,
+            skipped,
+        });
     }
-    let short = values
-        .iter()
-        .enumerate()
-        .find(|(i, v)| !used[*i] && (nameless || printed.contains(&v.name.as_str())));
-    let verdict = match short {
-        Some((_, v)) => Verdict::Short { next: v.clone() },
-        None => Verdict::Agree,
-    };
-    Check {
-        setup: board,
-        inputs,
-        agreed,
-        skipped,
-        verdict,
+    let short = (0..values.len())
+        .find(|&i| !used[i] && (nameless || printed.contains(&values[i].name.as_str())));
+    LineUp {
+        values,
+        lined,
+        short,
     }
 }
 
@@ -2391,7 +2499,7 @@ fn logged_register<'a, S>(
 /// Which of the fill's values a logged value of register `w` is matched
 /// with ([`pick`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Pick {
+enum Pick {
     /// The register's next value, which it equals.
     Next(usize),
     /// A later value of the register, which it equals: the log left the
@@ -2400,7 +2508,7 @@ pub(crate) enum Pick {
     /// The value the register holds where the log has reached, or the one
     /// last matched, printed again (a log that prints every register at
     /// every step, or an unchanged value each pass of a loop).
-    Repeat,
+    Repeat(usize),
     /// None equals it: it parts from this one, the value the register holds
     /// where the log has reached, else its next.
     Apart(usize),
@@ -2408,9 +2516,8 @@ pub(crate) enum Pick {
 
 /// Matches a logged value `logged` of register `w` with the fill's
 /// `values` not `used` yet, the log having reached frame `position`; `None`
-/// when the fill gives `w` no value left. The Log tab's check and Compare's
-/// line-up ([`crate::compare::by_log`]) both match so.
-pub(crate) fn pick<S: Eq>(
+/// when the fill gives `w` no value left ([`line_up`]).
+fn pick<S: Eq>(
     values: &[FillValue<S>],
     used: &[bool],
     w: &str,
@@ -2439,10 +2546,11 @@ pub(crate) fn pick<S: Eq>(
     // returned), so a loop that prints an unchanged `flood` each pass
     // repeats it there.
     let matched = (0..values.len()).filter(of_w).rfind(|&j| used[j]);
-    if held.is_some_and(|h| used[h] && values[h].value == logged)
-        || matched.is_some_and(|m| values[m].value == logged)
+    if let Some(again) = held
+        .filter(|&h| used[h] && values[h].value == logged)
+        .or(matched.filter(|&m| values[m].value == logged))
     {
-        return Some(Pick::Repeat);
+        return Some(Pick::Repeat(again));
     }
     let i = next?;
     Some(Pick::Apart(match held {
@@ -2454,7 +2562,7 @@ pub(crate) fn pick<S: Eq>(
 /// Whether value `i` is its register's last: a final value (printed after
 /// the routine returned, or the caller's own where the trace ends), which
 /// tells nothing of where a log printed step by step has reached.
-pub(crate) fn is_last<S>(values: &[FillValue<S>], i: usize) -> bool {
+fn is_last<S>(values: &[FillValue<S>], i: usize) -> bool {
     !values[i + 1..].iter().any(|w| w.name == values[i].name)
 }
 

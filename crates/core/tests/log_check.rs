@@ -3,9 +3,12 @@
 //! early or runs on, inputs read from the log, and logs printed from a
 //! fill's own trace on random boards.
 
-use fillscope_core::log::{check, fill_values, read, trace, Mapping, Verdict};
+use fillscope_core::compare::{by_log, log_difference};
+use fillscope_core::log::{check, fill_values, read, trace, Log, LogFrame, Mapping, Verdict};
 use fillscope_core::{Algorithm, Bitboard, Setup, Square};
 use proptest::prelude::*;
+
+mod common;
 
 /// The seed example's forward pass as an engine would print it: e4 to a1
 /// and h8 on an empty board, king steps (values from the seed's worked
@@ -647,4 +650,286 @@ fn a_debugger_s_return_value_is_checked_as_the_result() {
     assert_eq!((*index, expected.name.as_str()), (2, "attacks"));
     assert_eq!(expected.value.0, ROOK_E4);
     assert_eq!(*logged ^ expected.value, Square::A1.into());
+}
+
+/// One way a log printed from a fill's own run is altered
+/// ([`compare_puts_a_differing_value_beside_the_check_s_expected_frame`]).
+/// Each index picks a value after the inputs (or, for `DropInput`, an
+/// input).
+#[derive(Clone, Debug)]
+enum Edit {
+    /// One bit of a value flipped.
+    Flip(prop::sample::Index, u8),
+    /// A value replaced by another, any other.
+    Set(prop::sample::Index, u64),
+    /// A value left out.
+    Drop(prop::sample::Index),
+    /// A value printed twice.
+    Repeat(prop::sample::Index),
+    /// A value printed without its name.
+    Nameless(prop::sample::Index),
+    /// Every register's final value printed again at the end, as a log
+    /// prints the result after the routine returned.
+    Finals,
+    /// Only the registers' final values printed, in place of the steps.
+    OnlyFinals,
+    /// The last value named `return`, as a debugger's `finish` prints it.
+    Return,
+    /// An input left out: the fill runs with that mark of the blank board.
+    DropInput(prop::sample::Index),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    use prop::sample::Index;
+    prop_oneof![
+        3 => (any::<Index>(), 0u8..64).prop_map(|(i, b)| Edit::Flip(i, b)),
+        2 => (any::<Index>(), any::<u64>()).prop_map(|(i, v)| Edit::Set(i, v)),
+        2 => any::<Index>().prop_map(Edit::Drop),
+        2 => any::<Index>().prop_map(Edit::Repeat),
+        2 => any::<Index>().prop_map(Edit::Nameless),
+        1 => Just(Edit::Finals),
+        1 => Just(Edit::OnlyFinals),
+        1 => Just(Edit::Return),
+        1 => any::<Index>().prop_map(Edit::DropInput),
+    ]
+}
+
+/// `edit` applied to `frames`, whose first `inputs` values are the inputs;
+/// the new number of inputs.
+fn apply(edit: &Edit, frames: &mut Vec<LogFrame>, inputs: usize) -> usize {
+    use std::collections::HashMap;
+    let body = frames.len() - inputs;
+    let at = |i: &prop::sample::Index| inputs + i.index(body);
+    match edit {
+        Edit::DropInput(i) if inputs > 0 => {
+            frames.remove(i.index(inputs));
+            return inputs - 1;
+        }
+        _ if body == 0 => {}
+        Edit::Flip(i, b) => frames[at(i)].value.0 ^= 1 << b,
+        Edit::Set(i, v) => frames[at(i)].value = Bitboard(*v),
+        Edit::Drop(i) => {
+            frames.remove(at(i));
+        }
+        Edit::Repeat(i) => frames.insert(at(i), frames[at(i)].clone()),
+        Edit::Nameless(i) => frames[at(i)].name = None,
+        Edit::Finals | Edit::OnlyFinals => {
+            let mut order: Vec<Option<String>> = Vec::new();
+            let mut last: HashMap<Option<String>, Bitboard> = HashMap::new();
+            for f in &frames[inputs..] {
+                if !order.contains(&f.name) {
+                    order.push(f.name.clone());
+                }
+                last.insert(f.name.clone(), f.value);
+            }
+            if matches!(edit, Edit::OnlyFinals) {
+                frames.truncate(inputs);
+            }
+            frames.extend(order.into_iter().map(|name| LogFrame {
+                value: last[&name],
+                name,
+            }));
+        }
+        Edit::Return => frames.last_mut().expect("a value").name = Some("return".into()),
+        Edit::DropInput(_) => {}
+    }
+    inputs
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Compare's line-up of a log ([`fillscope_core::compare::by_log`])
+    /// matches the log's values as the Log tab's check does: where the
+    /// check finds value `index` parting from the fill's value at frame
+    /// `expected.frame`, Compare shows that value beside that frame; a
+    /// value with nothing left to match stands beside the last frame; and
+    /// where the check agrees, Compare finds no value after the inputs
+    /// that differs from A's register beside it.
+    /// The logs are printed from a fill's own run on a random board (its
+    /// inputs, then every value it takes) and then altered.
+    #[test]
+    fn compare_puts_a_differing_value_beside_the_check_s_expected_frame(
+        alg in prop::sample::select(Algorithm::ALL.to_vec()),
+        step in prop::sample::select(fillscope_core::Step::ALL.to_vec()),
+        direction in prop::sample::select(fillscope_core::Direction::ALL.to_vec()),
+        piece in prop::sample::select(fillscope_core::Piece::ALL.to_vec()),
+        (sources, targets) in (common::few_squares(), common::few_squares()),
+        blockers in prop_oneof![common::board(), common::few_squares()],
+        (side_c, side_d) in (common::few_squares(), common::few_squares()),
+        walls in common::walls(),
+        with_walls in any::<bool>(),
+        edits in prop::collection::vec(edit(), 0..4),
+    ) {
+        let setup = Setup {
+            algorithm: alg, step, direction, piece, sources, targets, blockers, walls,
+            side_c, side_d, white: sources, black: targets,
+        };
+        // The inputs, and the fill's values after them as a log prints
+        // each assignment.
+        let mut frames: Vec<LogFrame> = Vec::new();
+        let named = |name: &str, value| LogFrame { name: Some(name.into()), value };
+        if with_walls && setup.walls_used().is_some() {
+            frames.push(named("wn", walls.north));
+            frames.push(named("we", walls.east));
+        }
+        let names = setup.register_names();
+        for n in &names {
+            frames.push(named(n, setup.register(n).expect("an input")));
+        }
+        let mut inputs = frames.len();
+        let trace_on_board = setup.trace();
+        frames.extend(
+            fill_values(&trace_on_board)
+                .into_iter()
+                .filter(|v| !(v.frame == 0 && names.contains(&v.name.as_str())))
+                .map(|v| named(&v.name, v.value)),
+        );
+        for e in &edits {
+            inputs = apply(e, &mut frames, inputs);
+        }
+        let blank = Setup {
+            sources: Bitboard::EMPTY,
+            targets: Bitboard::EMPTY,
+            blockers: Bitboard::EMPTY,
+            walls: fillscope_core::bfs::Walls::NONE,
+            side_c: Bitboard::EMPTY,
+            side_d: Bitboard::EMPTY,
+            white: Bitboard::EMPTY,
+            black: Bitboard::EMPTY,
+            ..setup
+        };
+        let c = check(&frames, &blank);
+        let a = c.setup.trace();
+        prop_assume!(!a.frames.is_empty());
+        let log = Log { frames, ..Log::default() };
+        let pairs = by_log(&a, &trace(&log, Some(&c)));
+        prop_assert_eq!(pairs.len(), log.frames.len());
+        prop_assert!(pairs.iter().enumerate().all(|(j, p)| p.1 == j), "{:?}", pairs);
+        match &c.verdict {
+            Verdict::Differs { index, expected, .. } => {
+                prop_assert_eq!(pairs[*index].0, expected.frame, "{:?}", c);
+            }
+            Verdict::Extra { index } | Verdict::Unknown { index } => {
+                prop_assert_eq!(pairs[*index].0, a.frames.len() - 1, "{:?}", c);
+            }
+            // Every value after the inputs agrees: each stands beside a
+            // frame where A's register of its name (the result, for
+            // `return`) shows it, so Compare finds no difference there.
+            // (An input can differ from A's first frame, which may have
+            // changed it already: `sq1 &= path`.)
+            Verdict::Agree | Verdict::Short { .. } => {
+                let b = trace(&log, Some(&c));
+                let after = &pairs[c.inputs..];
+                prop_assert_eq!(log_difference(&a, &b, after), None, "{:?}", pairs);
+            }
+        }
+    }
+}
+
+/// Squares connected from a source off the path: the routine's first line
+/// (`sq1 &= path`) empties `sq1`, so its first frame shows an empty source,
+/// not the a1 the log gave. A nameless value after the inputs is the next
+/// value the log has not matched, that `sq1` of frame 0 (`sq2` and `path`
+/// are as given); the check finds it wrong there, and Compare shows it
+/// beside frame 0. Compare put it beside frame 1 (`temp`), as it matched
+/// the log's `sq1 = 0x1` with the fill's empty `sq1` in place of reading it
+/// as the board.
+#[test]
+fn compare_shows_a_value_beside_an_emptied_source() {
+    let setup = Setup {
+        algorithm: Algorithm::Connected,
+        sources: Square::A1.into(),
+        targets: Square::H8.into(),
+        blockers: Square::A1.into(),
+        ..Setup::seed_example()
+    };
+    let text = "sq1 = 0x1\nsq2 = 0x8000000000000000\npath = 0xfffffffffffffffe\n0x1\n";
+    let log = read(text, Mapping::A1B1);
+    let c = check(&log.frames, &setup);
+    assert_eq!(c.inputs, 3);
+    let a = c.setup.trace();
+    assert_eq!(a.frames[0].get("sq1"), Some(Bitboard::EMPTY));
+    let Verdict::Differs {
+        index,
+        expected,
+        logged,
+    } = &c.verdict
+    else {
+        panic!("{c:?}")
+    };
+    assert_eq!(
+        (*index, expected.name.as_str(), expected.frame),
+        (3, "sq1", 0)
+    );
+    assert_eq!(
+        (expected.value, *logged),
+        (Bitboard::EMPTY, Square::A1.into())
+    );
+    let pairs = by_log(&a, &trace(&log, Some(&c)));
+    // The inputs beside frame 0, where the fill has sq2 and path as
+    // given (sq1 it never has as given), and the wrong value there too.
+    assert_eq!(pairs, vec![(0, 0), (0, 1), (0, 2), (0, 3)]);
+}
+
+/// Compare reads a debugger's `return` as the Log tab does, as the fill's
+/// result (`attacks`): beside the frame where A's attacks take that value,
+/// and no difference there. It went beside A's last frame as a name A
+/// never has, and was called a difference there.
+#[test]
+fn compare_reads_a_debugger_s_return_value_as_the_result() {
+    let setup = blank(Algorithm::Attacks);
+    let session = "(gdb) finish\n\
+                   Run till exit from #0  slider_attacks (sliders=268435456, occupied=4503599628419072) at attacks.c:12\n\
+                   Value returned is $3 = 4521264543694848\n";
+    let log = read(session, Mapping::A1B1);
+    let c = check(&log.frames, &setup);
+    assert_eq!((c.inputs, c.verdict.clone()), (2, Verdict::Agree));
+    let a = c.setup.trace();
+    let b = trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    let first = a
+        .frames
+        .iter()
+        .position(|f| f.get("attacks") == Some(Bitboard(ROOK_E4)))
+        .expect("the fill's attacks");
+    assert_eq!(pairs, vec![(0, 0), (0, 1), (first, 2)]);
+    assert_eq!(log_difference(&a, &b, &pairs), None);
+}
+
+/// A value printed again after its register left the frames (a sliding
+/// step's `ray`, gone once its loop ends) stands beside the last frame
+/// that shows it, not beside the frame the log has reached, where A has
+/// no `ray` (Compare called it a difference there).
+#[test]
+fn a_value_printed_again_stands_where_the_fill_still_shows_it() {
+    // a1 to b1 by rook slides, c1 blocked: `ray` ends empty at frame 4,
+    // shows it again at frame 5, and is gone from frame 6 on.
+    let setup = Setup {
+        step: fillscope_core::Step::RookSlide,
+        sources: Square::A1.into(),
+        targets: Square::B1.into(),
+        blockers: Square::C1.into(),
+        ..blank(Algorithm::Westcott)
+    };
+    let a = setup.trace();
+    assert_eq!(a.frames[5].get("ray"), Some(Bitboard::EMPTY));
+    assert_eq!(a.frames[6].get("ray"), None);
+    let text = "sq1 = 0x1\nsq2 = 0x2\npath = 0xfffffffffffffffb\nasp[0] = 0x1\n\
+                ray = 0x0101010101010100\nray = 0x2\nray = 0x0\n\
+                sq1 = 0x0101010101010103\ntemp = 0x1\nray = 0x0\n";
+    let log = read(text, Mapping::A1B1);
+    let c = check(&log.frames, &setup);
+    assert_eq!(c.agreed, 7);
+    assert!(
+        matches!(&c.verdict, Verdict::Short { next } if next.name == "temp"),
+        "{c:?}"
+    );
+    let b = trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    // The log has reached frame 6 with `temp` (sq1's value there is its
+    // last, which tells nothing of where a log is).
+    assert_eq!(pairs[8], (6, 8));
+    assert_eq!(pairs[9], (5, 9));
+    assert_eq!(log_difference(&a, &b, &pairs), None);
 }
