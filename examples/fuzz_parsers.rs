@@ -1437,6 +1437,9 @@ const LOG9_TOKENS: &[&str] = &[
     "-",
     "(gdb) p cur\n",
     "ffffffffffffffff",
+    ". . . . x . . . .\n",
+    "000010000\n",
+    "  a b c d e f g h i\n",
 ];
 
 /// A value as a 9x9 engine prints it, in one of the forms `read9` takes.
@@ -1454,6 +1457,58 @@ fn printed9(name: &str, v: u128, form: usize) -> String {
     }
 }
 
+/// The 9x9 board's squares, `v` (`bit = file + 9 * rank`, bits past i9
+/// left out), drawn as a diagram under the title `name:`, as a bot's
+/// debug print draws one: `.` and `x`, `0` and `1` without spaces, or a
+/// box, the ranks numbered (from rank 9 or from rank 1) or not, the files'
+/// letters under numbered ones.
+fn diagram9(rng: &mut Rng, name: &str, v: u128) -> String {
+    let (on, off, sep, boxed) = rng.pick(&[
+        ("x", ".", " ", false),
+        ("1", "0", "", false),
+        ("X", " ", "|", true),
+    ]);
+    let numbered = rng.chance(50);
+    let ranks: Vec<u32> = if numbered && rng.chance(30) {
+        (0..9).collect()
+    } else {
+        (0..9).rev().collect()
+    };
+    let rule = format!("+{}\n", "---+".repeat(9));
+    let mut text = format!("{name}:\n");
+    if boxed {
+        text.push_str(&rule);
+    }
+    for rank in ranks {
+        let cells: Vec<&str> = (0..9)
+            .map(|file| {
+                if v >> (9 * rank + file) & 1 == 1 {
+                    on
+                } else {
+                    off
+                }
+            })
+            .collect();
+        let row = if boxed {
+            format!("| {} |", cells.join(" | "))
+        } else {
+            cells.join(sep)
+        };
+        if numbered {
+            text.push_str(&format!("{} {row}\n", rank + 1));
+        } else {
+            text.push_str(&format!("{row}\n"));
+        }
+        if boxed {
+            text.push_str(&rule);
+        }
+    }
+    if numbered {
+        text.push_str("  a b c d e f g h i\n");
+    }
+    text
+}
+
 /// Values read from a 9x9 log: each name and 128-bit number.
 type Values9 = Vec<(Option<String>, u128)>;
 
@@ -1463,6 +1518,14 @@ fn log9_input(rng: &mut Rng) -> (String, Option<Values9>) {
     let mut want = Values9::new();
     for i in 0..lines {
         let v = (u128::from(rng.next()) << 64 | u128::from(rng.next())) >> rng.below(128).max(47);
+        if rng.chance(15) {
+            // A board drawn as a diagram: one value, whatever the mapping.
+            let name = format!("walls{i}");
+            let v = v & ((1 << 81) - 1);
+            text.push_str(&diagram9(rng, &name, v));
+            want.push((Some(name), v));
+            continue;
+        }
         let name = format!("{}{i}", rng.pick(&["cur", "visits", "layer", "s.flood"]));
         text.push_str(&printed9(&name, v, rng.below(8)));
         text.push('\n');

@@ -3,7 +3,8 @@
 // frame on the 9x9 board, checked against the Play tab's 9x9 BFS; a value with
 // bits past i9 and two numbers that could be either half are skipped with why;
 // the link and a reload bring the log, its board and its mapping back; the
-// embed shows the 9x9 board.
+// embed shows the 9x9 board. A board drawn as a diagram of 9 rows of 9 is one
+// value; one of 8 rows of 8 is skipped, saying what it is.
 import { test, expect, gotoApp } from './harness.mjs';
 import { cell, counter, shownRegisters } from './app-helpers.mjs';
 
@@ -104,4 +105,33 @@ test('a 9x9 Log embed shows the log on the 9x9 board', async ({ page }) => {
   await page.getByRole('button', { name: 'Last frame' }).click();
   await expect(page.locator('#caption')).toHaveText(/^Value 4 \(layer\[4\]\) parts from the fill/);
   await expect(cell(page, 'i9')).toHaveAttribute('aria-label', /result/);
+});
+
+test('a 9x9 board drawn as a diagram is one value; an 8x8 diagram is skipped, saying what it is', async ({ page }) => {
+  await gotoApp(page, `${BOARD}&mode=log`);
+  // The e-file and the 5th rank but e5, as a Great Escape bot prints a
+  // board: rank 9 on top.
+  let cross = 0n;
+  for (let k = 0; k < 9; k++) if (k !== 4) cross |= (1n << BigInt(4 + 9 * k)) | (1n << BigInt(k + 9 * 4));
+  const nine = [];
+  for (let r = 8; r >= 0; r--) {
+    const row = [];
+    for (let f = 0; f < 9; f++) row.push((cross >> BigInt(f + 9 * r)) & 1n ? 'x' : '.');
+    nine.push(row.join(' '));
+  }
+  const eight = [...Array(7).fill('00001000'), '10000000'];
+  await page
+    .getByLabel('Values from a log, a debugger or a test failure')
+    .fill(`walls:\n${nine.join('\n')}\nattacks:\n${eight.join('\n')}\n`);
+  // `attacks:` and the 8x8 diagram's eight rows give no value.
+  await expect(page.locator('#log-read')).toHaveText('Read 1 value; 9 lines unread.');
+  expect(await counter(page)).toEqual([1, 1]);
+  expect(await shownRegisters(page)).toContainEqual(['walls', `0x${hex32(cross)}`]);
+  await expect(cell(page, 'e9')).toHaveAttribute('aria-label', /frontier/);
+  await expect(cell(page, 'e5')).not.toHaveAttribute('aria-label', /frontier/);
+  const skipped = page.locator('#log-skipped li');
+  await expect(skipped.nth(1)).toHaveText(
+    'line 12: 00001000 — attacks is an 8x8 board drawn as a diagram, 8 rows of 8 squares on lines 12-19, which the 9x9 board does not read: read it on the 8x8 board',
+  );
+  await expect(skipped.nth(2)).toHaveText('line 13: 00001000 — part of the diagram from line 12');
 });

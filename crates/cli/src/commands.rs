@@ -458,7 +458,10 @@ pub const REACH_OPTS: [Opt; 5] = [
 pub const PAWNS_OPTS: [Opt; 2] = [Opt::value("--white", "SET"), Opt::value("--black", "SET")];
 
 /// Options of `log` (besides its FILE).
-pub const LOG_OPTS: [Opt; 1] = [Opt::value("--mapping", "MAPPING")];
+pub const LOG_OPTS: [Opt; 2] = [
+    Opt::value("--mapping", "MAPPING"),
+    Opt::value("--board", "SIZE"),
+];
 
 /// The most sides `voronoi --side` takes (Great Escape has two to four
 /// players).
@@ -790,8 +793,15 @@ fn parse_pawns(args: &[String]) -> Result<Job, ArgError> {
     })
 }
 
-fn parse_log(args: &[String]) -> Result<Job, ArgError> {
-    let p = crate::args::parse_with_positional("log", &LOG_OPTS, Some("FILE"), args)?;
+/// Reads `log`'s options (its FILE and the rest) from `args`.
+pub(crate) fn log_options(args: &[String]) -> Result<Parsed, ArgError> {
+    crate::args::parse_with_positional("log", &LOG_OPTS, Some("FILE"), args)
+}
+
+/// `log`'s FILE, `--mapping` as `board` names its mappings, and the output
+/// format (`log` runs no fill, so it has no trace nor export), for the
+/// 8x8 board's job or the 9x9 board's ([`crate::nine`]).
+pub(crate) fn log_of(p: &Parsed, board: BoardSize) -> Result<(String, Mapping, Format), ArgError> {
     let file = p.positional().ok_or_else(|| {
         ArgError::new("FILE", "missing (expected a file to read, or - for stdin)")
     })?;
@@ -801,20 +811,69 @@ fn parse_log(args: &[String]) -> Result<Job, ArgError> {
             "is empty (expected a file name, or - for stdin)",
         ));
     }
-    let mappings = names(help::mappings());
-    let mapping = p
-        .choice("--mapping", Mapping::from_name, &mappings)?
-        .unwrap_or_default();
+    let mapping = mapping_of(p, board)?;
     no_trace(
-        &p,
+        p,
         "log runs no fill: it reads values (print them with --json)",
     )?;
+    Ok((file.to_string(), mapping, format_of(p)?))
+}
+
+/// `log --mapping` on `board` (default a1-b1), named as the page's Log
+/// tab and its links name it there: `a8-b8` on 8x8, `a9-b9` on 9x9 (the
+/// same numbering). A name only the other board has is refused, with the
+/// name it has on this one.
+fn mapping_of(p: &Parsed, board: BoardSize) -> Result<Mapping, ArgError> {
+    let Some(v) = p.get("--mapping") else {
+        return Ok(Mapping::default());
+    };
+    let named = |board: BoardSize| {
+        Mapping::ALL
+            .into_iter()
+            .find(|&m| mapping_name(m, board) == v)
+    };
+    if let Some(m) = named(board) {
+        return Ok(m);
+    }
+    let fits = names(
+        Mapping::ALL
+            .iter()
+            .map(|&m| mapping_name(m, board))
+            .collect(),
+    );
+    let (other, how) = match board {
+        BoardSize::Eight => (BoardSize::Nine, "give --board 9x9"),
+        BoardSize::Nine => (BoardSize::Eight, "leave out --board 9x9"),
+    };
+    let message = match named(other) {
+        Some(m) => format!(
+            "`{v}` numbers the {} board's squares ({how} to read that board); the {} board's \
+             mappings are {fits}, and {} numbers its squares as `{v}` does",
+            other.name(),
+            board.name(),
+            mapping_name(m, board)
+        ),
+        None => format!("`{v}` is not one of {fits}"),
+    };
+    Err(ArgError::new("--mapping", message))
+}
+
+/// A mapping's name on `board`: [`Mapping::name`] on 8x8,
+/// [`Mapping::name9`] on 9x9.
+fn mapping_name(m: Mapping, board: BoardSize) -> &'static str {
+    match board {
+        BoardSize::Eight => m.name(),
+        BoardSize::Nine => m.name9(),
+    }
+}
+
+fn parse_log(args: &[String]) -> Result<Job, ArgError> {
+    let p = log_options(args)?;
+    let (file, mapping, format) = log_of(&p, BoardSize::Eight)?;
+    eight_by_eight(&p)?;
     Ok(Job {
-        task: Task::Log {
-            file: file.to_string(),
-            mapping,
-        },
-        format: format_of(&p)?,
+        task: Task::Log { file, mapping },
+        format,
         export: None,
     })
 }
@@ -1153,7 +1212,7 @@ fn answer(job: &Job) -> Result<String, RunError> {
         Task::Pawns { white, black } => pawns(white, black, format),
         Task::Log { ref file, mapping } => {
             let text = read_input(file).map_err(RunError::Input)?;
-            log(file, &text, mapping, format)
+            log_answer(file, &log::read(&text, mapping), mapping.name(), format)
         }
     })
 }
@@ -1474,40 +1533,39 @@ fn voronoi(a: Bitboard, b: Bitboard, open: Bitboard, walls: Walls, format: Forma
     )
 }
 
-/// Draws labelled boards in one row, each column as wide as its caption
-/// (at least a board): for names longer than [`render::grid`] shows whole.
-fn wide_row(items: &[(String, Bitboard)]) -> String {
+/// Draws labelled boards of either size in one row, each column as wide
+/// as its caption (at least a board): for names longer than
+/// [`render::grid_of`] shows whole.
+fn wide_row<S: Set>(items: &[(String, S)]) -> String {
+    let board = render::board_width::<S::Word>();
     let widths: Vec<usize> = items
         .iter()
-        .map(|(c, _)| c.chars().count().max(BOARD_WIDTH))
+        .map(|(c, _)| c.chars().count().max(board))
+        .collect();
+    // Each board drawn alone by the core, its caption line left off.
+    let drawn: Vec<Vec<String>> = items
+        .iter()
+        .map(|(_, b)| {
+            render::side_by_side_of(&[("", b.word())])
+                .lines()
+                .skip(1)
+                .map(String::from)
+                .collect()
+        })
         .collect();
     let gap = "   ";
     let mut out = String::new();
     let mut line = String::new();
-    for (k, ((caption, _), w)) in items.iter().zip(&widths).enumerate() {
-        if k > 0 {
-            line.push_str(gap);
-        }
-        let _ = write!(line, "{caption:<w$}");
-    }
-    out.push_str(line.trim_end());
-    out.push('\n');
-    for rank in (0..8u8).rev() {
+    let captions = items.iter().map(|(c, _)| c.as_str());
+    let rows = (0..<S::Word as Grid>::HEIGHT as usize)
+        .map(|r| drawn.iter().map(move |d| d[r].as_str()).collect::<Vec<_>>());
+    for cells in std::iter::once(captions.collect::<Vec<_>>()).chain(rows) {
         line.clear();
-        for (k, ((_, b), w)) in items.iter().zip(&widths).enumerate() {
+        for (k, (cell, w)) in cells.iter().zip(&widths).enumerate() {
             if k > 0 {
                 line.push_str(gap);
             }
-            let cells: Vec<&str> = (0..8)
-                .map(|file| {
-                    if b.0 >> (rank * 8 + file) & 1 == 1 {
-                        "1"
-                    } else {
-                        "."
-                    }
-                })
-                .collect();
-            let _ = write!(line, "{:<w$}", cells.join(" "));
+            let _ = write!(line, "{cell:<w$}");
         }
         out.push_str(line.trim_end());
         out.push('\n');
@@ -1515,20 +1573,20 @@ fn wide_row(items: &[(String, Bitboard)]) -> String {
     out
 }
 
-/// Widest row [`wide_rows`] makes: five boards and their gaps.
+/// Widest row [`wide_rows`] makes: five 8x8 boards and their gaps.
 const ROW_WIDTH: usize = 5 * BOARD_WIDTH + 4 * 3;
 
-/// Longest caption drawn whole; longer ones are cut.
-const MAX_CAPTION: usize = ROW_WIDTH - BOARD_WIDTH - 3;
-
 /// [`wide_row`]s of as many boards as fit in [`ROW_WIDTH`] columns, with a
-/// blank line between rows.
-fn wide_rows(items: &[(String, Bitboard)]) -> String {
-    let mut rows: Vec<Vec<(String, Bitboard)>> = Vec::new();
+/// blank line between rows; a caption longer than fits beside one board
+/// is cut.
+fn wide_rows<S: Set>(items: &[(String, S)]) -> String {
+    let board = render::board_width::<S::Word>();
+    let max_caption = ROW_WIDTH - board - 3;
+    let mut rows: Vec<Vec<(String, S)>> = Vec::new();
     let mut width = 0;
     for (caption, b) in items {
-        let caption: String = caption.chars().take(MAX_CAPTION).collect();
-        let w = caption.chars().count().max(BOARD_WIDTH);
+        let caption: String = caption.chars().take(max_caption).collect();
+        let w = caption.chars().count().max(board);
         match rows.last_mut() {
             Some(row) if width + 3 + w <= ROW_WIDTH => {
                 row.push((caption, *b));
@@ -1696,24 +1754,38 @@ fn printable(text: &str) -> String {
         .collect()
 }
 
-fn log(file: &str, text: &str, mapping: Mapping, format: Format) -> String {
-    let read = log::read(text, mapping);
+/// Writes what `log` read from `file` (`-`: stdin) on either board, its
+/// mapping named `mapping` as that board names it: every value as a board
+/// under its name and every skipped line with why, or as JSON: each frame
+/// `{"name", "value"}`, its set as the board's other commands write one
+/// ([`Set::json`]), and each skipped line `{"line", "text"}`.
+pub(crate) fn log_answer<S: Set>(
+    file: &str,
+    read: &log::Log<S>,
+    mapping: &str,
+    format: Format,
+) -> String {
     if format == Format::Json {
-        return json_line(&json!({ "frames": read.frames, "skipped": read.skipped }));
+        let frames: Vec<Value> = read
+            .frames
+            .iter()
+            .map(|f| json!({ "name": f.name, "value": f.value.json() }))
+            .collect();
+        return json_line(&json!({ "frames": frames, "skipped": read.skipped }));
     }
     let source = if file == "-" { "stdin" } else { file };
     let n = read.frames.len() as u32;
     let mut out = format!(
-        "{} read from {} (mapping {})\n",
+        "{} read from {}{} (mapping {mapping})\n",
         plural(n, "value", "values"),
         printable(source),
-        mapping.name()
+        S::ON
     );
     if let Some(note) = read.bare_note() {
         let _ = writeln!(out, "{note}");
     }
     if !read.frames.is_empty() {
-        let items: Vec<(String, Bitboard)> = read
+        let items: Vec<(String, S)> = read
             .frames
             .iter()
             .enumerate()

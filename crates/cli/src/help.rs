@@ -24,7 +24,7 @@ Usage:
   fillscope reach   --from SET [--through SET] [--step STEP] [--plies N]
                     [--method METHOD]
   fillscope pawns   --white SET --black SET
-  fillscope log     FILE [--mapping MAPPING]
+  fillscope log     FILE [--mapping MAPPING] [--board SIZE]
   fillscope run     FILE.c [--entry NAME] [--arg NAME=VALUE]... [--max-steps N]
   fillscope COMMAND --help
 
@@ -54,9 +54,10 @@ Values:
   PIECE    {pieces}
   FORMAT   {formats}
   MAPPING  {mappings}
-           (the squares of bit 0 and bit 1 in the engine's numbering)
+           (the squares of bit 0 and bit 1 in the engine's numbering);
+           with --board 9x9: {mappings9}
   N        a number of moves, 0 or more
-  SIZE     8x8 (default) or 9x9 (bfs and voronoi only)
+  SIZE     8x8 (default) or 9x9 (bfs, voronoi and log)
   WALLS    --wall SQ-SQ[,SQ-SQ...]  walls between orthogonal neighbours (repeatable)
            --walls-north SET        a wall on the north side of each square of SET
            --walls-east SET         a wall on the east side of each square of SET
@@ -65,6 +66,8 @@ Boards are 8x8. bfs and voronoi also run on Great Escape's 9x9 board with --boar
 SETs then name squares a1 to i9 (a1 is bit 0, i1 bit 8, i9 bit 80; up to 32 hex digits,
 no bit at 81 or above; all is 81 squares), JSON and --trace write 9x9 sets as \"0x\" + 32
 hex digits, the trace says \"board\": \"9x9\", and --export draws the 9x9 board.
+log --board 9x9 reads a log's 128-bit values and 9x9 diagrams as the web app's Log
+tab does on that board, its MAPPING named as the Log tab names it there (a9-b9).
 
 A bad argument prints one line on stderr and exits with status 2; an export that
 cannot be made or written, a FILE that cannot be read, or C code that does not
@@ -311,7 +314,7 @@ const LOG_HELP: &str = "\
 fillscope log: read the bitboards out of an engine's log, a debugger or a test
 
 Usage:
-  fillscope log FILE [--mapping MAPPING] [--json]
+  fillscope log FILE [--mapping MAPPING] [--board SIZE] [--json]
 
 Arguments:
   FILE               the text to read; - reads stdin
@@ -319,9 +322,16 @@ Arguments:
 Options:
   --mapping MAPPING  how the text numbers squares: {mappings_or}
                      (named by the squares of bit 0 and bit 1); values are turned
-                     into fillscope's numbering (a1 = bit 0, h8 = bit 63)
+                     into fillscope's numbering (a1 = bit 0, h8 = bit 63). With
+                     --board 9x9: {mappings9_or};
+                     a1-b1 is the seed's x + 9y, a9-b9 CodinGame's (y down from the
+                     top row), turned into a1 = bit 0, i9 = bit 80. A name only the
+                     other board has is refused
+  --board SIZE       8x8 (default) or 9x9, Great Escape's board: values are 128-bit
+                     words, as the web app's Log tab reads them on that board
   --json             {\"frames\": [{\"name\": \"gen\" or null, \"value\": \"0x...\"}, ...],
                       \"skipped\": [{\"line\": L, \"text\": \"...\"}, ...]}
+                     (with --board 9x9, each value as \"0x\" + 32 hex digits)
 
 A value is 0x hex, 0b binary, a decimal number (a negative one as its two's
 complement), or 16 bare digits (hex; decimal after googletest's `Which is:`,
@@ -345,14 +355,26 @@ a list (asp = [16, 0x1000], element by element). A board drawn as a
 diagram, as print_bitboard routines draw one (8 rows of . and x, 0 and 1, * or #,
 or a box's | X |, with rank numbers and file letters around them or not), is one
 value read as drawn, whatever the mapping: rank 8 on top unless its rows are
-numbered, named by a title line before it (attacks:). A non-blank line with no
-value (or one of 2^64 or more) is skipped and listed with its number, from 1.
-A log with no 0x anywhere whose values include hex with a letter a-f and without
-0x, of any length (printf's %llx: asp[3] = c0000000000202, pro = fefefefefefefefe,
-b = 3f; a square's name such as e4 does not count) has every number without 0x
-read as hex (gen = 10 is 0x10; gdb's $1 = stays decimal), and the output names
-the line that showed it. Bytes that are not UTF-8 read as U+FFFD; a file
-of more than 16 MiB is refused.
+numbered, named by a title line before it (attacks:); one of 9 rows of 9 is
+skipped, each of its lines, the first saying it is a 9x9 board's. A non-blank
+line with no value (or one of 2^64 or more) is skipped and listed with its
+number, from 1. A log with no 0x anywhere whose values include hex with a letter
+a-f and without 0x, of any length (printf's %llx: asp[3] = c0000000000202,
+pro = fefefefefefefefe, b = 3f; a square's name such as e4 does not count) has
+every number without 0x read as hex (gen = 10 is 0x10; gdb's $1 = stays
+decimal), and the output names the line that showed it. Bytes that are not
+UTF-8 read as U+FFFD; a file of more than 16 MiB is refused.
+
+With --board 9x9 a value is 0x and up to 32 hex digits, 32 hex digits without
+0x (%016llx%016llx), a decimal number, two halves of 16 hex digits side by side
+(%016llx %016llx, high half first) or name.hi = ..., name.lo = ... on one line
+(gdb's {hi = 1, lo = 512}), after name =, name: or gdb's $1 = (named by a
+`(gdb) p cur` line before it), or alone on its line. Two numbers in another
+form, a lone half, hex without 0x that is not 32 digits, a negative number and
+a value with a bit past i9 (bit 80) are skipped, each with why, not guessed at.
+A diagram there has 9 rows of 9 squares (ranks 1-9, files a-i; rank 9 on top
+unless its rows are numbered), read as one value whatever the mapping; one of
+8 rows of 8 is skipped, each of its lines, the first saying it is an 8x8 board's.
 
 log runs no fill, so it takes no --trace and no --export. A FILE that cannot be read
 exits with status 1.
@@ -482,6 +504,12 @@ pub fn mappings() -> Vec<&'static str> {
     Mapping::ALL.iter().map(|m| m.name()).collect()
 }
 
+/// The square mappings of `log --board 9x9 --mapping`, as the web app's
+/// Log tab names them on that board.
+pub fn mappings9() -> Vec<&'static str> {
+    Mapping::ALL.iter().map(|m| m.name9()).collect()
+}
+
 /// The formats of `--export`.
 pub fn formats() -> Vec<&'static str> {
     commands::ExportFormat::ALL
@@ -514,8 +542,9 @@ fn fill_in(template: &str) -> String {
     let variants = variants();
     let methods = methods();
     let (dirs, pieces, formats) = (dirs(), pieces(), formats());
-    let mappings = mappings();
+    let (mappings, mappings9) = (mappings(), mappings9());
     let default_mapping = Some(Mapping::default().name());
+    let default_mapping9 = Some(Mapping::default().name9());
     let default_step = Some(Step::default().name());
     let default_variant = Some(Variant::default().algorithm().id());
     let default_method = Some(fillscope_core::Method::default().name());
@@ -534,6 +563,8 @@ fn fill_in(template: &str) -> String {
         ("{formats_or}", list(&formats, None, " or ")),
         ("{mappings}", list(&mappings, default_mapping, ", ")),
         ("{mappings_or}", list(&mappings, default_mapping, " or ")),
+        ("{mappings9}", list(&mappings9, default_mapping9, ", ")),
+        ("{mappings9_or}", list(&mappings9, default_mapping9, " or ")),
     ];
     let mut out = String::with_capacity(template.len() + 200);
     for line in template.split_inclusive('\n') {

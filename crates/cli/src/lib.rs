@@ -15,7 +15,7 @@
 //! fillscope voronoi --side SET --side SET [--side SET]... [--open SET] [--board 8x8|9x9] [WALLS]
 //! fillscope reach   --from SET [--through SET] [--step STEP] [--plies N] [--method METHOD]
 //! fillscope pawns   --white SET --black SET
-//! fillscope log     FILE [--mapping MAPPING]
+//! fillscope log     FILE [--mapping MAPPING] [--board 8x8|9x9]
 //! fillscope run     FILE.c [--entry NAME] [--arg NAME=VALUE]... [--max-steps N]
 //! ```
 //!
@@ -59,7 +59,8 @@ pub enum Command {
     Version,
     /// Run one of the commands.
     Run(Job),
-    /// Run `bfs` or `voronoi` on the 9x9 board (`--board 9x9`).
+    /// Run `bfs` or `voronoi`, or read a `log`, on the 9x9 board
+    /// (`--board 9x9`).
     Run9(Job9),
     /// Run the user's own C code (`fillscope run FILE.c`).
     Play(PlayJob),

@@ -3,8 +3,11 @@
 //! and run by the core's [`fillscope_core::nine`] fills. JSON writes 9x9
 //! sets as `"0x"` and 32 hex digits; `--trace` writes a
 //! [`Trace9`] (`"board": "9x9"`, 128-bit
-//! register values). `--export` draws the page's 9x9 pictures.
+//! register values). `--export` draws the page's 9x9 pictures. And `log
+//! --board 9x9`, which reads a log's 128-bit values as the page's Log tab
+//! does on the 9x9 board ([`fillscope_core::log::read9`]).
 
+use fillscope_core::log::{self, Mapping};
 use fillscope_core::nine::{self, Board9, Trace9, Walls9};
 use fillscope_core::Marks;
 
@@ -52,6 +55,13 @@ pub enum Task9 {
         /// The walls.
         walls: Walls9,
     },
+    /// `fillscope log --board 9x9`: runs no fill, so has no trace.
+    Log {
+        /// FILE, or `-` for stdin; read when the job runs.
+        file: String,
+        /// `--mapping`, named as on the 9x9 board (`a9-b9`).
+        mapping: Mapping,
+    },
 }
 
 /// A checked 9x9 command line.
@@ -65,23 +75,33 @@ pub struct Job9 {
     pub export: Option<Export>,
 }
 
-/// Reads a 9x9 job: `Some` when `name` is `bfs` or `voronoi`, its options
-/// are well formed and `--board` is `9x9`; `None` otherwise (the 8x8
-/// reader then reads the line, and reports any mistake in its options).
+/// Reads a 9x9 job: `Some` when `name` is `bfs`, `voronoi` or `log`, its
+/// options are well formed and `--board` is `9x9`; `None` otherwise (the
+/// 8x8 reader then reads the line, and reports any mistake in its options).
 pub fn parse_job9(name: &str, args: &[String]) -> Option<Result<Job9, ArgError>> {
-    let opts: &[_] = match name {
-        "bfs" => &commands::BFS_OPTS,
-        "voronoi" => &commands::VORONOI_OPTS,
+    let p = match name {
+        "bfs" => parse_options(name, &commands::BFS_OPTS, args),
+        "voronoi" => parse_options(name, &commands::VORONOI_OPTS, args),
+        "log" => commands::log_options(args),
         _ => return None,
-    };
-    let p = parse_options(name, opts, args).ok()?;
+    }
+    .ok()?;
     if board_of(&p) != Ok(BoardSize::Nine) {
         return None;
     }
-    Some(if name == "bfs" {
-        parse_bfs9(&p)
-    } else {
-        parse_voronoi9(&p)
+    Some(match name {
+        "bfs" => parse_bfs9(&p),
+        "voronoi" => parse_voronoi9(&p),
+        _ => parse_log9(&p),
+    })
+}
+
+fn parse_log9(p: &Parsed) -> Result<Job9, ArgError> {
+    let (file, mapping, format) = commands::log_of(p, BoardSize::Nine)?;
+    Ok(Job9 {
+        task: Task9::Log { file, mapping },
+        format,
+        export: None,
     })
 }
 
@@ -131,6 +151,7 @@ impl Task9 {
     /// Voronoi's sides (A and B as sources and targets, then C and D).
     fn marks(&self) -> Marks<Board9> {
         match *self {
+            Task9::Log { .. } => Marks::default(),
             Task9::Bfs { from, to, .. } => Marks::ends(from, to.unwrap_or(Board9::EMPTY)),
             Task9::Voronoi { a, b, .. } => Marks::ends(a, b),
             Task9::VoronoiSides { ref sides, .. } => {
@@ -150,12 +171,15 @@ impl Task9 {
             Task9::Bfs { walls, .. }
             | Task9::Voronoi { walls, .. }
             | Task9::VoronoiSides { walls, .. } => walls,
+            Task9::Log { .. } => Walls9::NONE,
         }
     }
 
-    /// The recorded run that `--trace` prints.
+    /// The recorded run that `--trace` prints; `None` for `log`, which
+    /// runs no fill.
     pub fn trace(&self) -> Option<Trace9> {
         Some(match *self {
+            Task9::Log { .. } => return None,
             Task9::Bfs {
                 from,
                 to,
@@ -201,7 +225,8 @@ fn export9(task: &Task9, e: &Export) -> Result<Vec<u8>, RunError> {
     })
 }
 
-/// Runs a 9x9 job: the text for stdout, and the exported file.
+/// Runs a 9x9 job: the text for stdout, and the exported file. `log`
+/// reads its FILE (or stdin).
 pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
     let file = match &job.export {
         Some(e) => Some((e.out.clone(), export9(&job.task, e)?)),
@@ -213,7 +238,7 @@ pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
         let trace = job.task.trace().ok_or_else(|| {
             RunError::Arg(ArgError::new(
                 "--trace",
-                "this run has no trace (voronoi with more than two sides)",
+                "this run has no trace (log runs no fill)",
             ))
         })?;
         let mut line =
@@ -221,7 +246,7 @@ pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
         line.push('\n');
         line
     } else {
-        answer9(&job.task, job.format)
+        answer9(&job.task, job.format)?
     };
     Ok(Output {
         stdout,
@@ -230,8 +255,13 @@ pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
     })
 }
 
-fn answer9(task: &Task9, format: Format) -> String {
-    match *task {
+fn answer9(task: &Task9, format: Format) -> Result<String, RunError> {
+    Ok(match *task {
+        Task9::Log { ref file, mapping } => {
+            let text = commands::read_input(file).map_err(RunError::Input)?;
+            let read = log::read9(&text, mapping);
+            commands::log_answer(file, &read, mapping.name9(), format)
+        }
         Task9::Bfs {
             from,
             to,
@@ -262,5 +292,5 @@ fn answer9(task: &Task9, format: Format) -> String {
             let r = nine::voronoi_sides(sides, open, walls);
             voronoi_sides_answer(sides, open, wall_sets(walls), (&r.sides, r.ties), format)
         }
-    }
+    })
 }

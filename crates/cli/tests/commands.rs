@@ -994,7 +994,7 @@ fn every_new_command_and_flag_has_help() {
         ),
         ("pawns", &["--white", "--black"]),
         ("voronoi", &["--side", "--board"]),
-        ("log", &["--mapping", "FILE"]),
+        ("log", &["--mapping", "--board", "FILE"]),
     ] {
         let o = run(&[command, "--help"]);
         assert_eq!(o.status.code(), Some(0), "{command}");

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{json_text, run, stderr, stdout};
+use common::{json, json_text, run, run_with_stdin, stderr, stdout};
 use fillscope_core::naive;
 use fillscope_core::nine::{Board9, Square9, Walls9};
 use serde_json::Value;
@@ -358,7 +358,7 @@ fn mistakes_on_9x9_exit_2_with_one_line() {
         Value::Null
     );
     refused(&["bfs", "--from", "i9"], "--from", "is not a square");
-    // Only bfs and voronoi take --board.
+    // Only bfs, voronoi and log take --board.
     for other in [
         &["paths", "--from", "a1", "--to", "h8"][..],
         &["fill", "--dir", "nort", "--gen", "a1", "--pro", "all"],
@@ -373,7 +373,6 @@ fn mistakes_on_9x9_exit_2_with_one_line() {
         ],
         &["reach", "--from", "a1"],
         &["pawns", "--white", "e4", "--black", "d5"],
-        &["log", "-"],
     ] {
         refused(
             &[other, &["--board", "9x9"]].concat(),
@@ -477,6 +476,254 @@ fn nine_by_nine_command_lines_read_back_as_their_jobs() {
         assert_eq!(parse(&args), Ok(Command::Run9(want.clone())), "{args:?}");
         args.remove(1);
         want.format = Format::Human;
+        assert_eq!(parse(&args), Ok(Command::Run9(want)), "{args:?}");
+    }
+}
+
+// ------------------------------------------------------ log --board 9x9
+
+/// A Great Escape bot's log: values as such engines print them, a 9x9
+/// diagram under its title, two numbers that are not one value, and an
+/// 8x8 diagram pasted in by mistake.
+const LOG9: &str = "cur = 0x201\n\
+                    visits.hi = 0x1, visits.lo = 0x0\n\
+                    walls:\n\
+                    . . . . x . . . .\n. . . . x . . . .\n. . . . x . . . .\n\
+                    . . . . x . . . .\nx x x x . x x x x\n. . . . x . . . .\n\
+                    . . . . x . . . .\n. . . . x . . . .\n. . . . x . . . .\n\
+                    x = 0x1 0x2\n\
+                    attacks:\n\
+                    00001000\n00001000\n00001000\n00001000\n11110111\n00001000\n\
+                    00001000\n00001000\n";
+
+/// The e-file and the 5th rank but e5: the 9x9 diagram of [`LOG9`].
+fn cross() -> Board9 {
+    set(&[
+        "e1", "e2", "e3", "e4", "e6", "e7", "e8", "e9", "a5", "b5", "c5", "d5", "f5", "g5", "h5",
+        "i5",
+    ])
+}
+
+/// [`LOG9`] in a file of its own.
+fn log9_file() -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!(
+        "fillscope-cli-nine-{}-log9.txt",
+        std::process::id()
+    ));
+    std::fs::write(&path, LOG9).unwrap();
+    path
+}
+
+/// `log --board 9x9 --json` reads the 128-bit values and the 9x9 diagram,
+/// each set as `"0x"` + 32 hex digits, in the numbering `--mapping` names
+/// as the page's Log tab does (worked by hand for the seed's and
+/// CodinGame's), and lists the lines it skipped.
+#[test]
+fn log_on_9x9_reads_values_and_diagrams() {
+    let path = log9_file();
+    let file = path.to_str().unwrap();
+    // (mapping, cur, visits): cur's bits 0 and 9, visits' bit 64.
+    for (mapping, cur, visits) in [
+        ("a1-b1", ["a1", "a2"], "b8"),
+        ("a9-b9", ["a9", "a8"], "b2"),
+        ("i1-h1", ["i1", "i2"], "h8"),
+    ] {
+        let (line, v) = json_text(&["log", file, "--board", "9x9", "--mapping", mapping]);
+        assert_eq!(keys(&v), ["frames", "skipped"], "{line}");
+        let frames = v["frames"].as_array().unwrap();
+        let got: Vec<(Option<&str>, Board9)> = frames
+            .iter()
+            .map(|f| {
+                assert_eq!(keys(f), ["name", "value"], "{line}");
+                (f["name"].as_str(), b9(&f["value"]))
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (Some("cur"), set(&cur)),
+                (Some("visits"), set(&[visits])),
+                (Some("walls"), cross()),
+            ],
+            "{mapping}"
+        );
+        let skipped: Vec<u64> = v["skipped"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["line"].as_u64().unwrap())
+            .collect();
+        // `x = 0x1 0x2`, `attacks:` and the 8x8 diagram's rows.
+        assert_eq!(skipped, (13..=22).collect::<Vec<_>>(), "{line}");
+    }
+    // Every 9x9 mapping is taken, as the core's reader reads it.
+    for m in fillscope_core::log::Mapping::ALL {
+        let v = json(&["log", file, "--board", "9x9", "--mapping", m.name9()]);
+        let want = fillscope_core::log::read9(LOG9, m);
+        let got: Vec<Board9> = v["frames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| b9(&f["value"]))
+            .collect();
+        let want: Vec<Board9> = want.frames.iter().map(|f| f.value).collect();
+        assert_eq!(got, want, "{}", m.name9());
+    }
+    // The same file on the 8x8 board: the 9x9 diagram is skipped there,
+    // and the halves are two values.
+    let v = json(&["log", file]);
+    let frames: Vec<&str> = v["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(frames, ["cur", "visits.hi", "visits.lo", "attacks"], "{v}");
+    std::fs::remove_file(path).unwrap();
+}
+
+/// People see each 9x9 value as a board of nine rows under its name, the
+/// board named in the first line, and each skipped line with why: the 8x8
+/// diagram's first line says what it is.
+#[test]
+fn people_see_a_9x9_log() {
+    let o = run_with_stdin(&["log", "-", "--board", "9x9", "--mapping", "a9-b9"], LOG9);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("3 values read from stdin on the 9x9 board (mapping a9-b9)\n"),
+        "{text}"
+    );
+    let boards = fillscope_core::render::side_by_side_of(&[
+        ("1. cur", set(&["a9", "a8"]).0),
+        ("2. visits", set(&["b2"]).0),
+        ("3. walls", cross().0),
+    ]);
+    assert!(text.contains(&boards), "{text}\n{boards}");
+    assert!(
+        text.contains(
+            "10 lines skipped:\n  line 13: x = 0x1 0x2 (x is given 0x1 and 0x2: two numbers"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "  line 15: 00001000 (attacks is an 8x8 board drawn as a diagram, 8 rows of 8 \
+             squares on lines 15-22, which the 9x9 board does not read: read it on the 8x8 \
+             board)\n  line 16: 00001000 (part of the diagram from line 15)\n"
+        ),
+        "{text}"
+    );
+}
+
+/// `log`'s mistakes on the 9x9 board exit 2 with one line: a mapping of
+/// the 8x8 board only (and one of the 9x9 board only without `--board
+/// 9x9`), naming the ones that fit; a trace; a board size. A FILE that
+/// cannot be read exits 1.
+#[test]
+fn log_mistakes_on_9x9_exit_2_with_one_line() {
+    let nine = ["log", "-", "--board", "9x9"];
+    let nine_names = "a1-b1, a1-a2, i1-h1, i1-i2, a9-b9, a9-a8, i9-h9, i9-i8";
+    let eight_names = "a1-b1, a1-a2, h1-g1, h1-h2, a8-b8, a8-a7, h8-g8, h8-h7";
+    for eight_only in ["h1-g1", "h1-h2", "a8-b8", "a8-a7", "h8-g8", "h8-h7"] {
+        refused(
+            &[&nine[..], &["--mapping", eight_only]].concat(),
+            "--mapping",
+            &format!("`{eight_only}` numbers the 8x8 board's squares (leave out --board 9x9"),
+        );
+        refused(
+            &[&nine[..], &["--mapping", eight_only]].concat(),
+            "--mapping",
+            nine_names,
+        );
+    }
+    for nine_only in ["i1-h1", "i1-i2", "a9-b9", "a9-a8", "i9-h9", "i9-i8"] {
+        refused(
+            &["log", "-", "--mapping", nine_only],
+            "--mapping",
+            &format!("`{nine_only}` numbers the 9x9 board's squares (give --board 9x9"),
+        );
+        refused(
+            &["log", "-", "--mapping", nine_only, "--board", "8x8"],
+            "--mapping",
+            eight_names,
+        );
+    }
+    refused(
+        &["log", "-", "--board", "9x9", "--mapping", "a9-b9"][..]
+            .iter()
+            .chain(&["--mapping", "a1-b1"])
+            .copied()
+            .collect::<Vec<_>>(),
+        "--mapping",
+        "given more than once",
+    );
+    refused(
+        &[&nine[..], &["--mapping", "x"]].concat(),
+        "--mapping",
+        &format!("`x` is not one of {nine_names}"),
+    );
+    refused(
+        &[&nine[..], &["--trace"]].concat(),
+        "--trace",
+        "log runs no fill",
+    );
+    refused(
+        &[&nine[..], &["--export", "svg", "--out", "x.svg"]].concat(),
+        "--export",
+        "log runs no fill",
+    );
+    refused(
+        &["log", "-", "--board", "10x10"],
+        "--board",
+        "`10x10` is not a board size",
+    );
+    refused(&["log", "--board", "9x9"], "FILE", "missing");
+    // Both boards' shared names are taken on both.
+    for shared in ["a1-b1", "a1-a2"] {
+        for board in ["8x8", "9x9"] {
+            let o = run_with_stdin(&["log", "-", "--board", board, "--mapping", shared], "");
+            assert_eq!(o.status.code(), Some(0), "{shared} {board}: {}", stderr(&o));
+        }
+    }
+    let o = run(&["log", "/nonexistent/fillscope-log9.txt", "--board", "9x9"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(stderr(&o).lines().count(), 1);
+}
+
+/// `--board 8x8` reads as no `--board`: the 8x8 log as it was.
+#[test]
+fn log_takes_board_8x8_and_changes_nothing() {
+    let path = log9_file();
+    let file = path.to_str().unwrap();
+    assert_eq!(
+        json_text(&["log", file]).0,
+        json_text(&["log", file, "--board", "8x8"]).0
+    );
+    assert_eq!(
+        stdout(&run(&["log", file])),
+        stdout(&run(&["log", file, "--board=8x8"]))
+    );
+    std::fs::remove_file(path).unwrap();
+}
+
+/// `log --board 9x9` reads back, in-process, as its 9x9 job.
+#[test]
+fn log_on_9x9_reads_back_as_its_job() {
+    use fillscope_cli::{parse, Command, Format, Job9, Task9};
+    use fillscope_core::log::Mapping;
+    for m in Mapping::ALL {
+        let args: Vec<String> = ["log", "--mapping", m.name9(), "-", "--board=9x9", "--json"]
+            .map(String::from)
+            .into();
+        let want = Job9 {
+            task: Task9::Log {
+                file: "-".into(),
+                mapping: m,
+            },
+            format: Format::Json,
+            export: None,
+        };
         assert_eq!(parse(&args), Ok(Command::Run9(want)), "{args:?}");
     }
 }

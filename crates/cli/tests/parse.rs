@@ -496,9 +496,10 @@ proptest! {
             }
             Ok(Command::Version) => prop_assert!(false, "{:?} is not --version", args),
             Ok(Command::Run(_)) => {}
-            // Only bfs and voronoi run on the 9x9 board, and only when asked.
+            // Only bfs, voronoi and log run on the 9x9 board, and only when
+            // asked.
             Ok(Command::Run9(_)) => {
-                prop_assert!(cmd == "bfs" || cmd == "voronoi", "{:?}", args);
+                prop_assert!(["bfs", "voronoi", "log"].contains(&cmd), "{:?}", args);
                 prop_assert!(args.iter().any(|w| w.contains("9x9")), "{:?}", args);
             }
             // Only `run` runs C code.

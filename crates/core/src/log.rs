@@ -33,10 +33,16 @@
 //! value, or with a value that does not fit in 64 bits, is skipped and
 //! listed with its number (from 1); the rest still loads.
 //!
+//! A board drawn as a diagram (8 rows of `.` and `x`, `0` and `1`, a box's
+//! `| X |`, with rank numbers and file letters or without) is one value,
+//! read as drawn whatever the mapping, named by a title line before it.
+//!
 //! On the 9x9 Great Escape board a value is a 128-bit word: [`read9`] reads
 //! the forms such engines print it in, and [`check_on`] and [`trace9`] check
 //! and show it as [`check`] and [`trace`] do on 8x8 (one matching of a log
-//! with a fill for both boards).
+//! with a fill for both boards). Its diagrams have 9 rows of 9 squares, read
+//! by the same code; a diagram drawn for the other board is skipped on
+//! each, every line of it, the first saying what it is.
 //!
 //! ```
 //! use fillscope_core::log::{read, Mapping};
@@ -425,26 +431,31 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     };
     let lines: Vec<&str> = text.lines().collect();
     // Each line as a diagram's row, if it is one, read once.
-    let rows: Vec<Option<Row>> = lines.iter().map(|l| diagram_row(l)).collect();
+    let diagrams = Diagrams::new(&lines);
     // Catch2's assertion (`REQUIRE( a == b )`): the operands that name the
     // values its expansion prints next, and how many it has printed.
     let mut catch: Option<([Option<String>; 2], usize)> = None;
-    // A board drawn as a diagram (8 rows of `.` and `x`) is one value.
+    // A board drawn as a diagram (8 rows of `.` and `x`) is one value; one
+    // of the 9x9 board's is skipped, with why.
     let mut diagram_end = 0;
     for (n, &raw) in lines.iter().enumerate() {
         if n < diagram_end || raw.trim().is_empty() {
             continue;
         }
-        if let Some((end, value)) = diagram(&lines, &rows, n) {
-            // `attacks:` on the line before names it.
-            let name = diagram_name(&before);
-            if name.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
-                log.skipped.pop();
-            }
+        if let Some((end, drawn, squares)) = diagrams.at(n) {
             if let Some((_, elements)) = open.take() {
                 push(&mut log, without_zero_tail(elements));
             }
-            log.frames.push(LogFrame { name, value });
+            // Read when drawn 8x8, so the squares fit in 64 bits.
+            let set = || Bitboard(squares as u64);
+            take_diagram(
+                &mut log,
+                &lines,
+                (n, end),
+                (drawn, 8),
+                set,
+                (&before, before_raw),
+            );
             diagram_end = end;
             before.clear();
             before_raw = "";
@@ -640,18 +651,27 @@ fn diagram_cell(cell: &str) -> Option<bool> {
 
 /// A diagram's row: its rank label, if it has one, and its squares (bit 0
 /// the a-file).
-type Row = (Option<u8>, u8);
+type Row = (Option<u8>, u16);
 
-/// One row of a diagram: its rank label, if it has one, and its squares
-/// (bit 0 the a-file). Rows are 8 cells, `. . . . x . . .`, `....x...`,
-/// `00001000` or a box's `|   | X |`, with a rank's number before or after
-/// them.
-fn diagram_row(line: &str) -> Option<Row> {
+/// The sides of the boards a diagram may draw: the 8x8 board's and the
+/// 9x9 board's.
+const DIAGRAM_SIZES: [u8; 2] = [8, nine::SIZE];
+
+/// The files' letters, a to i: a diagram of `size` files is labelled with
+/// the first `size`.
+const FILE_LETTERS: &str = "abcdefghi";
+
+/// One row of a diagram of a board `size` squares a side (8 or 9): its
+/// rank label, if it has one, and its squares (bit 0 the a-file). Rows are
+/// `size` cells, `. . . . x . . .`, `....x...`, `00001000` or a box's
+/// `|   | X |`, with a rank's number (1 to `size`) before or after them.
+fn diagram_row(line: &str, size: u8) -> Option<Row> {
     let t = line.trim();
     let rank = |w: &str| match w.as_bytes() {
-        [d @ b'1'..=b'8'] => Some(d - b'0'),
+        [d @ b'1'..=b'9'] if d - b'0' <= size => Some(d - b'0'),
         _ => None,
     };
+    let cells_of = usize::from(size);
     let mut label = None;
     let cells: Vec<&str> = if let (Some(first), Some(last)) = (t.find('|'), t.rfind('|')) {
         // A box: the cells between the pipes, the rank outside them.
@@ -665,7 +685,8 @@ fn diagram_row(line: &str) -> Option<Row> {
         t[first + 1..last].split('|').map(str::trim).collect()
     } else {
         let mut words: Vec<&str> = t.split_whitespace().collect();
-        let unlabelled = |w: &Vec<&str>| w.len() == 8 || (w.len() == 1 && w[0].len() == 8);
+        let unlabelled =
+            |w: &Vec<&str>| w.len() == cells_of || (w.len() == 1 && w[0].len() == cells_of);
         if !unlabelled(&words) {
             if words.len() > 1 && rank(words[0]).is_some() {
                 label = rank(words.remove(0));
@@ -674,14 +695,16 @@ fn diagram_row(line: &str) -> Option<Row> {
             }
         }
         match words.as_slice() {
-            [one] if one.len() == 8 && one.is_ascii() => (0..8).map(|i| &one[i..=i]).collect(),
+            [one] if one.len() == cells_of && one.is_ascii() => {
+                (0..cells_of).map(|i| &one[i..=i]).collect()
+            }
             _ => words,
         }
     };
-    if cells.len() != 8 {
+    if cells.len() != cells_of {
         return None;
     }
-    let mut bits = 0u8;
+    let mut bits = 0u16;
     for (file, cell) in cells.iter().enumerate() {
         if diagram_cell(cell)? {
             bits |= 1 << file;
@@ -690,59 +713,139 @@ fn diagram_row(line: &str) -> Option<Row> {
     Some((label, bits))
 }
 
-/// Whether `line` only frames a diagram: a box's rule (`+---+---+`), or the
-/// files' letters (`a b c d e f g h`).
-fn diagram_frame(line: &str) -> bool {
+/// Whether `line` only frames a diagram of `size` files: a box's rule
+/// (`+---+---+`), or the files' letters (`a b c d e f g h`).
+fn diagram_frame(line: &str, size: u8) -> bool {
     let t = line.trim();
     let letters: String = t.chars().filter(|c| !c.is_whitespace()).collect();
     (!t.is_empty() && t.chars().all(|c| matches!(c, '+' | '-' | '=' | '|' | ' ')))
-        || letters.eq_ignore_ascii_case("abcdefgh")
+        || letters.eq_ignore_ascii_case(&FILE_LETTERS[..usize::from(size)])
 }
 
-/// A board drawn as a diagram from line `n` of `lines` (0-based), whose
-/// rows `rows` reads ([`diagram_row`], one a line): 8 rows, with the box's
-/// rules and the files' letters around them; the line after it and its
-/// squares. Rows with rank numbers are put on those ranks; rows without
-/// are drawn as a board is, rank 8 first. `None` unless line `n` starts
-/// one.
-fn diagram(lines: &[&str], rows: &[Option<Row>], n: usize) -> Option<(usize, Bitboard)> {
+/// A board `size` squares a side drawn as a diagram from line `n` of
+/// `lines` (0-based), whose rows `rows` reads ([`diagram_row`] of that
+/// size, one a line): `size` rows, with the box's rules and the files'
+/// letters around them; the line after it and its squares, `bit = file +
+/// size * rank`. Rows with rank numbers are put on those ranks; rows
+/// without are drawn as a board is, the last rank first. `None` unless
+/// line `n` starts one.
+fn diagram(lines: &[&str], rows: &[Option<Row>], n: usize, size: u8) -> Option<(usize, u128)> {
     let row = |k: usize| rows.get(k).copied().flatten();
-    // Exactly 8 rows: a row just before or after them makes a list of
+    let count = usize::from(size);
+    // Exactly `size` rows: a row just before or after them makes a list of
     // numbers (`00000001`, `00000010`, ...), not a board.
     if n > 0 && row(n - 1).is_some() {
         return None;
     }
     let mut found: Vec<Row> = Vec::new();
     let mut end = n;
-    while end < lines.len() && found.len() < 8 {
+    while end < lines.len() && found.len() < count {
         if let Some(r) = row(end) {
             found.push(r);
-        } else if !(diagram_frame(lines[end]) && (end > n || row(n + 1).is_some())) {
+        } else if !(diagram_frame(lines[end], size) && (end > n || row(n + 1).is_some())) {
             break;
         }
         end += 1;
     }
-    if found.len() < 8 {
+    if found.len() < count {
         return None;
     }
     // The frame after the last row: its rule, the files' letters.
-    while end < lines.len() && diagram_frame(lines[end]) {
+    while end < lines.len() && diagram_frame(lines[end], size) {
         end += 1;
     }
     if row(end).is_some() {
         return None;
     }
     let labels: Vec<u8> = found.iter().filter_map(|r| r.0).collect();
-    let labelled = labels.len() == 8 && (1..=8).all(|r| labels.contains(&r));
-    let mut value = 0u64;
+    let labelled = labels.len() == count && (1..=size).all(|r| labels.contains(&r));
+    let mut value = 0u128;
     for (k, &(label, bits)) in found.iter().enumerate() {
         let rank = match label {
             Some(r) if labelled => r - 1,
-            _ => 7 - k as u8,
+            // `k` < `size`, which is 8 or 9.
+            _ => size - 1 - k as u8,
         };
-        value |= u64::from(bits) << (8 * rank);
+        value |= u128::from(bits) << (u32::from(size) * u32::from(rank));
     }
-    Some((end, Bitboard(value)))
+    Some((end, value))
+}
+
+/// The diagrams of a text: each line read as a diagram's row on the 8x8
+/// and on the 9x9 board, once, for [`read`] and [`read9`].
+struct Diagrams<'a> {
+    lines: &'a [&'a str],
+    /// Each line as a row of a diagram of each size of [`DIAGRAM_SIZES`].
+    rows: [Vec<Option<Row>>; 2],
+}
+
+impl<'a> Diagrams<'a> {
+    fn new(lines: &'a [&'a str]) -> Diagrams<'a> {
+        Diagrams {
+            lines,
+            rows: DIAGRAM_SIZES.map(|size| lines.iter().map(|l| diagram_row(l, size)).collect()),
+        }
+    }
+
+    /// The diagram that starts at line `n` (0-based), if one does: the
+    /// line after it, its side (8 or 9) and its squares, `bit = file +
+    /// side * rank`.
+    fn at(&self, n: usize) -> Option<(usize, u8, u128)> {
+        // The 9x9 board first: its rows of `0` and `1` that start or end
+        // with a `1` also read as 8x8 rows with the rank label 1, and an 8x8
+        // diagram's rows never make a 9x9 one (its labels are no cells).
+        DIAGRAM_SIZES
+            .into_iter()
+            .zip(&self.rows)
+            .rev()
+            .find_map(|(size, rows)| {
+                diagram(self.lines, rows, n, size).map(|(end, squares)| (end, size, squares))
+            })
+    }
+}
+
+/// Reads a diagram of `drawn` squares a side, on lines `first..end`
+/// (0-based), into the log of the board `size` squares a side: the value
+/// it draws (`set` of its squares), named by the title line `before` (as
+/// pasted, `before_raw`), which is then no unread line; or, drawn for the
+/// other board, each of its lines skipped, the first with why.
+fn take_diagram<S>(
+    log: &mut Log<S>,
+    lines: &[&str],
+    (first, end): (usize, usize),
+    (drawn, size): (u8, u8),
+    set: impl FnOnce() -> S,
+    (before, before_raw): (&str, &str),
+) {
+    // `attacks:` on the line before names it.
+    let name = diagram_name(before);
+    if drawn == size {
+        if name.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+            log.skipped.pop();
+        }
+        log.frames.push(LogFrame { name, value: set() });
+        return;
+    }
+    let what = name.map_or_else(String::new, |name| alloc::format!("{name} is "));
+    // "an 8x8", "a 9x9".
+    let a = if drawn == 8 { "an" } else { "a" };
+    for (k, raw) in lines.iter().enumerate().take(end).skip(first) {
+        let why = if k == first {
+            alloc::format!(
+                "{what}{a} {drawn}x{drawn} board drawn as a diagram, {drawn} rows of {drawn} \
+                 squares on lines {}-{end}, which the {size}x{size} board does not read: read it \
+                 on the {drawn}x{drawn} board",
+                first + 1
+            )
+        } else {
+            alloc::format!("part of the diagram from line {}", first + 1)
+        };
+        log.skipped.push(Skipped {
+            line: k + 1,
+            text: (*raw).to_string(),
+            why,
+        });
+    }
 }
 
 /// The name a diagram's title line gives it (`attacks:`, `flood =`,
@@ -1344,7 +1447,9 @@ fn writes_other_length(text: &str) -> Option<usize> {
     text.lines()
         .position(|raw| {
             let spaced = raw.replace('\t', " ");
-            if diagram_row(raw).is_some()
+            if DIAGRAM_SIZES
+                .iter()
+                .any(|&size| diagram_row(raw, size).is_some())
                 || small_int_type(&spaced).is_some()
                 || spaced.trim_start().starts_with("Which is:")
             {

@@ -3,8 +3,9 @@
 //! text, and `log::check_on` with a 9x9 BFS agrees with a log printed from
 //! the fill's own trace and names the value whose bit was flipped.
 
-use fillscope_core::log::{check_on, fill_values, read9, trace9, LogFrame, Mapping, Verdict};
+use fillscope_core::log::{check_on, fill_values, read, read9, trace9, LogFrame, Mapping, Verdict};
 use fillscope_core::nine::{self, Board9, Trace9, Walls9};
+use fillscope_core::parse::parse_board9;
 use proptest::prelude::*;
 
 /// A value as an engine prints it: `form` picks one of the forms read9
@@ -212,4 +213,212 @@ fn the_log_gives_the_board() {
         c.verdict
     );
     assert!(c.agreed > 3);
+}
+
+// ---------------------------------------------------------------- diagrams
+
+/// Rank `rank` (0-based) of a board `size` squares a side, `v` its squares
+/// (`bit = file + size * rank`), as a diagram draws it: `on` for a square
+/// in the set, `off` for one outside it, the a-file first.
+fn drawn_row<'a>(v: u128, size: u32, rank: u32, on: &'a str, off: &'a str) -> Vec<&'a str> {
+    (0..size)
+        .map(|file| {
+            if v >> (size * rank + file) & 1 == 1 {
+                on
+            } else {
+                off
+            }
+        })
+        .collect()
+}
+
+/// A board `size` squares a side drawn as a diagram in style `style` (0:
+/// `x` and `.`, 1: `1` and `0` without spaces, 2: `*` and `-`, 3: a box
+/// of `X`), its ranks numbered or not (then rank 1 on top when
+/// `upside_down`, as some engines print), the files' letters under it when
+/// numbered.
+fn diagram(v: u128, size: u32, style: u8, numbered: bool, upside_down: bool) -> String {
+    let letters = &"abcdefghi"[..size as usize];
+    let (on, off, sep) = match style % 4 {
+        0 => ("x", ".", " "),
+        1 => ("1", "0", ""),
+        2 => ("*", "-", " "),
+        _ => (" X ", "   ", "|"),
+    };
+    let boxed = style % 4 == 3;
+    let rule = format!("+{}\n", "---+".repeat(size as usize));
+    let mut text = String::new();
+    if boxed {
+        text.push_str(&rule);
+    }
+    let ranks: Vec<u32> = if numbered && upside_down {
+        (0..size).collect()
+    } else {
+        (0..size).rev().collect()
+    };
+    for rank in ranks {
+        let mut row = drawn_row(v, size, rank, on, off).join(sep);
+        if boxed {
+            row = format!("|{row}|");
+        }
+        if numbered {
+            text.push_str(&format!("{} {row}\n", rank + 1));
+        } else {
+            text.push_str(&format!("{row}\n"));
+        }
+        if boxed {
+            text.push_str(&rule);
+        }
+    }
+    if numbered {
+        let spaced: Vec<String> = letters.chars().map(String::from).collect();
+        text.push_str(&format!("  {}\n", spaced.join(" ")));
+    }
+    text
+}
+
+/// A 9x9 board drawn as a diagram, as a Great Escape bot's debug print
+/// draws one, is one value on the 9x9 board, read as drawn (rank 9 on
+/// top, or the ranks its rows are numbered with), named by its title line.
+/// Before, its rows were skipped one by one (`. . . .`), or read as
+/// decimal numbers (`100000000`).
+#[test]
+fn a_9x9_board_drawn_as_a_diagram_is_one_value() {
+    // The e-file and the 5th rank but e5: worked by hand, as squares.
+    let cross = parse_board9("e1,e2,e3,e4,e6,e7,e8,e9,a5,b5,c5,d5,f5,g5,h5,i5").unwrap();
+    let dots = "walls:\n\
+                . . . . x . . . .\n. . . . x . . . .\n. . . . x . . . .\n. . . . x . . . .\n\
+                x x x x . x x x x\n. . . . x . . . .\n. . . . x . . . .\n. . . . x . . . .\n\
+                . . . . x . . . .\ncur = 0x1\n";
+    let log = read9(dots, Mapping::A8B8);
+    assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    let got: Vec<(Option<&str>, Board9)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.as_deref(), f.value))
+        .collect();
+    // The diagram as drawn whatever the mapping; `cur` in a9-b9's numbering.
+    assert_eq!(
+        got,
+        [
+            (Some("walls"), cross),
+            (Some("cur"), parse_board9("a9").unwrap())
+        ]
+    );
+    // Digits without spaces: the rows are no decimal numbers.
+    let digits = "000010000\n000010000\n000010000\n000010000\n111101111\n\
+                  000010000\n000010000\n000010000\n100010001\n";
+    let log = read9(digits, Mapping::A1B1);
+    let corners = parse_board9("a1,i1").unwrap();
+    assert_eq!(log.frames.len(), 1, "{:?}", log);
+    assert_eq!(log.frames[0].value, cross | corners);
+    // Numbered from rank 1 on top, with the files' letters; and a box.
+    for text in [
+        diagram(cross.0, 9, 0, true, true),
+        diagram(cross.0, 9, 3, true, false),
+    ] {
+        let log = read9(&text, Mapping::A1B1);
+        assert!(log.skipped.is_empty(), "{text}{:?}", log.skipped);
+        assert_eq!(log.frames.len(), 1, "{text}");
+        assert_eq!(log.frames[0].value, cross, "{text}");
+    }
+    // Ten rows are no board: each line is read as it is alone.
+    let ten = "000000001\n".repeat(10);
+    assert_eq!(read9(&ten, Mapping::A1B1).frames.len(), 0);
+}
+
+/// A diagram of the other board is skipped, every line of it, the first
+/// saying what it is; the values around it still load. Before, a 9x9
+/// diagram of `0` and `1` was read on the 8x8 board as 8x8 rows with a
+/// rank label (`1 0 0 0 0 0 0 0 0`) or as decimal numbers, and an 8x8 one
+/// on the 9x9 board as decimal numbers (`10000000`).
+#[test]
+fn a_diagram_of_the_other_board_is_skipped_with_why() {
+    // Every row of this 9x9 diagram but the top one starts with a 1: as
+    // 8x8 rows, ranked 1, they made an 8x8 diagram of the rows below it.
+    let mut nine = String::from("attacks:\n0 0 0 0 0 0 0 0 0\n");
+    nine.push_str(&"1 0 0 0 0 0 0 0 0\n".repeat(8));
+    let text = format!("gen = 0x10\n{nine}pro = 0x20\n");
+    let log = read(&text, Mapping::A1B1);
+    let names: Vec<Option<&str>> = log.frames.iter().map(|f| f.name.as_deref()).collect();
+    assert_eq!(names, [Some("gen"), Some("pro")], "{:?}", log.frames);
+    let lines: Vec<usize> = log.skipped.iter().map(|s| s.line).collect();
+    assert_eq!(lines, (2..=11).collect::<Vec<_>>());
+    assert_eq!(
+        log.skipped[1].why,
+        "attacks is a 9x9 board drawn as a diagram, 9 rows of 9 squares on lines 3-11, which \
+         the 8x8 board does not read: read it on the 9x9 board"
+    );
+    assert_eq!(log.skipped[2].why, "part of the diagram from line 3");
+    // An 8x8 diagram on the 9x9 board, its rows of digits no numbers.
+    let eight = "00001000\n".repeat(7) + "10000000\n   a b c d e f g h\n";
+    let log = read9(&format!("cur = 0x1\n{eight}cur = 0x2\n"), Mapping::A1B1);
+    let values: Vec<u128> = log.frames.iter().map(|f| f.value.0).collect();
+    assert_eq!(values, [1, 2]);
+    assert_eq!(log.skipped.len(), 9);
+    assert_eq!(
+        log.skipped[0].why,
+        "an 8x8 board drawn as a diagram, 8 rows of 8 squares on lines 2-10, which the 9x9 \
+         board does not read: read it on the 8x8 board"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Any 81-square set drawn as a diagram in any style, between other
+    /// values, reads back as drawn on the 9x9 board, whatever the mapping
+    /// (a diagram is a picture of squares, not of bits).
+    #[test]
+    fn nine_by_nine_diagrams_read_back(
+        v in any::<u128>(),
+        style in 0u8..4,
+        numbered in any::<bool>(),
+        upside_down in any::<bool>(),
+        m in 0usize..8,
+    ) {
+        let v = v & Board9::ALL.0;
+        let text = format!(
+            "cur = 0x1\nbefore:\n{}visits = 0x2\n",
+            diagram(v, 9, style, numbered, upside_down)
+        );
+        let log = read9(&text, Mapping::ALL[m]);
+        prop_assert!(log.skipped.is_empty(), "{}{:?}", text, log.skipped);
+        let got: Vec<Option<&str>> = log.frames.iter().map(|f| f.name.as_deref()).collect();
+        prop_assert_eq!(got, [Some("cur"), Some("before"), Some("visits")], "{}", text);
+        prop_assert_eq!(log.frames[1].value, Board9(v), "{}", text);
+    }
+
+    /// A diagram drawn for the other board is skipped on each, every line
+    /// of it, and no value comes of it: an 8x8 one on the 9x9 board, a 9x9
+    /// one on the 8x8 board.
+    #[test]
+    fn the_other_boards_diagram_is_skipped(
+        v in any::<u128>(),
+        style in 0u8..4,
+        numbered in any::<bool>(),
+        upside_down in any::<bool>(),
+        nine_on_eight in any::<bool>(),
+    ) {
+        let (size, board) = if nine_on_eight { (9, "8x8") } else { (8, "9x9") };
+        let drawn = diagram(v, size, style, numbered, upside_down);
+        let text = format!("gen = 0x1\n{drawn}pro = 0x2\n");
+        let (values, skipped) = if nine_on_eight {
+            let log = read(&text, Mapping::A1B1);
+            (log.frames.iter().map(|f| u128::from(f.value.0)).collect::<Vec<_>>(), log.skipped)
+        } else {
+            let log = read9(&text, Mapping::A1B1);
+            (log.frames.iter().map(|f| f.value.0).collect(), log.skipped)
+        };
+        prop_assert_eq!(values, [1, 2], "{}", text);
+        let lines: Vec<usize> = skipped.iter().map(|s| s.line).collect();
+        let want: Vec<usize> = (2..2 + drawn.lines().count()).collect();
+        prop_assert_eq!(lines, want, "{}", text);
+        let why = &skipped[0].why;
+        prop_assert!(
+            why.contains(&format!("{size}x{size} board drawn as a diagram"))
+                && why.contains(&format!("which the {board} board does not read")),
+            "{}", why
+        );
+    }
 }

@@ -18,7 +18,13 @@
 //!   them): their padding shows they are halves of one word;
 //! - `X.hi` and `X.lo` (or `X_hi`, `X_lo`; `hi` and `lo` in a struct gdb
 //!   prints, named after it) on one line, each at most 64 bits: one value
-//!   named `X`.
+//!   named `X`;
+//! - a board drawn as a diagram, 9 rows of 9 squares (`. . . . x . . . .`,
+//!   `000010000`, a box's `| X |`, with rank numbers 1-9 and file letters
+//!   a-i or without): one value, read as drawn whatever the mapping (rank
+//!   9 on top unless its rows are numbered), named by a title line before
+//!   it (`walls:`), as the 8x8 reader reads 8 rows of 8. An 8x8 diagram is
+//!   skipped, each of its lines, the first saying what it is.
 //!
 //! Where a line could be read more than one way it is skipped, with why,
 //! not guessed at: two numbers that are not two padded halves (`0x1
@@ -45,7 +51,10 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{debugger_print, is_source_place, name_at, Log, LogFrame, Mapping, Skipped};
+use super::{
+    debugger_print, is_source_place, name_at, take_diagram, Diagrams, Log, LogFrame, Mapping,
+    Skipped,
+};
 use crate::nine::Board9;
 
 /// A value read from a line: its name and its 128 bits as logged.
@@ -58,8 +67,30 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
     let mut log = Log::default();
     let mut before = String::new();
     let mut before_raw = "";
-    for (n, raw) in text.lines().enumerate() {
-        if raw.trim().is_empty() {
+    let lines: Vec<&str> = text.lines().collect();
+    // A board drawn as a diagram (9 rows of `.` and `x`) is one value; one
+    // of the 8x8 board's is skipped, with why.
+    let diagrams = Diagrams::new(&lines);
+    let mut diagram_end = 0;
+    for (n, &raw) in lines.iter().enumerate() {
+        if n < diagram_end || raw.trim().is_empty() {
+            continue;
+        }
+        if let Some((end, drawn, squares)) = diagrams.at(n) {
+            // Read when drawn 9x9, so no bit past i9.
+            let set = || Board9(squares);
+            let size = crate::nine::SIZE;
+            take_diagram(
+                &mut log,
+                &lines,
+                (n, end),
+                (drawn, size),
+                set,
+                (&before, before_raw),
+            );
+            diagram_end = end;
+            before.clear();
+            before_raw = "";
             continue;
         }
         let line = raw.replace('\t', " ");
