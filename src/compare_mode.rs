@@ -16,7 +16,7 @@ use fillscope_core::compare::{
     align, by_index, by_log, by_values, first_departure, first_difference, log_difference,
 };
 use fillscope_core::compare::{log_value, Run, RunFrame, SetOf};
-use fillscope_core::nine::{Board9, Frame9, Outcome9, Register9, Trace9};
+use fillscope_core::nine::{Board9, Frame9, Outcome9, Trace9};
 use fillscope_core::{Algorithm, Bitboard, Frame, Marks, Role, Setup, Step, Trace};
 use fillscope_draw::cells::Cell;
 use fillscope_draw::difference_frame;
@@ -121,24 +121,9 @@ impl CompareRun for Trace9 {
 }
 
 /// The 9x9 difference board's frame, as [`difference_frame`] on 8x8: the
-/// squares only in A, only in B and in both.
-#[must_use]
-pub fn difference_frame9(a: Board9, b: Board9) -> Frame9 {
-    let reg = |name: &'static str, value, role| Register9 {
-        name: name.into(),
-        value,
-        role,
-    };
-    Frame9 {
-        caption: "".into(),
-        line: 0,
-        registers: vec![
-            reg("only A", a - b, Role::Result),
-            reg("only B", b - a, Role::ResultB),
-            reg("both", a & b, Role::Tie),
-        ],
-    }
-}
+/// squares only in A, only in B and in both (the draw crate's, which its
+/// compare exports draw).
+pub use fillscope_draw::difference_frame9;
 
 /// The default run B on the 9x9 board, where only BFS and Voronoi run:
 /// the other of the two.
@@ -535,36 +520,9 @@ impl CompareState {
     /// taken from them.
     #[must_use]
     pub fn export_link(&self, a: &Setup, page: &UrlState) -> UrlState {
-        let ch = &self.choices;
-        let mut b = UrlState::default();
-        match ch.source {
-            Source::Fill => {}
-            Source::Code => {
-                b.code = page.code.clone();
-                b.entry = page.entry.clone();
-                b.bind = page.bind.clone();
-                b.steps = page.steps;
-            }
-            Source::Log => {
-                b.log = page.log.clone();
-                b.mapping = page.mapping;
-            }
-        }
         UrlState {
-            setup: a.clone(),
-            frame: self.shown().map_or(0, |(i, _)| i),
-            view: ViewOptions {
-                mode: Mode::Compare,
-                ..ViewOptions::default()
-            },
-            vs: ch.picked.then_some(ch.other),
-            vs_source: ch.source,
-            register: ch.register.clone(),
-            unlinked: !ch.linked,
-            vs_board: ch.board,
-            vs_step: ch.step,
-            read_as: ch.read_as.clone().filter(|_| ch.source != Source::Fill),
-            ..b
+            vs_board: self.choices.board,
+            ..self.link_of(a, page)
         }
     }
 
@@ -595,18 +553,7 @@ impl CompareState {
     #[must_use]
     pub fn labels(&self, a: &Setup) -> [String; 3] {
         // Runs of their own step kinds say which.
-        let (sa, sb) = match self.own_step(a) {
-            Some(b) => (
-                format!(", {} steps", a.step.name()),
-                format!(", {} steps", b.name()),
-            ),
-            None => (String::new(), String::new()),
-        };
-        [
-            format!("A: {}{sa}", a.algorithm.title()),
-            format!("B: {}{sb}", self.b_title()),
-            format!("Difference: {}", self.compared()),
-        ]
+        self.labels_with(a.algorithm, self.own_step(a).map(|b| (a.step, b)))
     }
 
     /// Run B's step kind when it is its own, other than run A's (`a`), and
@@ -626,6 +573,61 @@ where
     #[must_use]
     pub fn shown(&self) -> Option<(usize, Option<usize>)> {
         self.pairs.get(self.playback.frame).copied()
+    }
+
+    /// The three boards' labels, as the Compare view heads them, for run
+    /// A's fill `alg_a`: "A: Dumb7Fill", "B: Kogge-Stone", "Difference:
+    /// answer"; with `steps`, A's and B's step kinds when B runs its own
+    /// (", king steps").
+    #[must_use]
+    pub fn labels_with(&self, alg_a: Algorithm, steps: Option<(Step, Step)>) -> [String; 3] {
+        let (sa, sb) = match steps {
+            Some((a, b)) => (
+                format!(", {} steps", a.name()),
+                format!(", {} steps", b.name()),
+            ),
+            None => (String::new(), String::new()),
+        };
+        [
+            format!("A: {}{sa}", alg_a.title()),
+            format!("B: {}{sb}", self.b_title()),
+            format!("Difference: {}", self.compared()),
+        ]
+    }
+
+    /// What a compare export's link says on either board (see
+    /// [`CompareState::export_link`]), but run B's own board.
+    fn link_of(&self, a: &Setup, page: &UrlState) -> UrlState {
+        let ch = &self.choices;
+        let mut b = UrlState::default();
+        match ch.source {
+            Source::Fill => {}
+            Source::Code => {
+                b.code = page.code.clone();
+                b.entry = page.entry.clone();
+                b.bind = page.bind.clone();
+                b.steps = page.steps;
+            }
+            Source::Log => {
+                b.log = page.log.clone();
+                b.mapping = page.mapping;
+            }
+        }
+        UrlState {
+            setup: a.clone(),
+            frame: self.shown().map_or(0, |(i, _)| i),
+            view: ViewOptions {
+                mode: Mode::Compare,
+                ..ViewOptions::default()
+            },
+            vs: ch.picked.then_some(ch.other),
+            vs_source: ch.source,
+            register: ch.register.clone(),
+            unlinked: !ch.linked,
+            vs_step: ch.step,
+            read_as: ch.read_as.clone().filter(|_| ch.source != Source::Fill),
+            ..b
+        }
     }
 
     /// The two sets compared at the pair on show: the picked register's
@@ -1047,6 +1049,18 @@ impl CompareState<Trace9> {
         *self = CompareState::nine(a, alg_a, trace_a, choices, b);
         self.playback.seek(at);
     }
+
+    /// [`CompareState::export_link`] on the 9x9 board: run A on the
+    /// Play tab's setup `a` (its fill and options) and the 9x9 board
+    /// `marks`, run B on its own 9x9 board if it has one.
+    #[must_use]
+    pub fn export_link9(&self, a: &Setup, marks: &Marks9, page: &UrlState) -> UrlState {
+        UrlState {
+            nine: Some(*marks),
+            vs_board9: self.choices.board9,
+            ..self.link_of(a, page)
+        }
+    }
 }
 
 /// The registers both runs hold somewhere, in A's order, each once
@@ -1122,6 +1136,59 @@ fn log_line_up<R: Run>(
 mod tests {
     use super::*;
     use fillscope_core::Square;
+
+    #[test]
+    fn a_nine_by_nine_export_link_reads_back_as_the_same_comparison() {
+        use fillscope_core::nine::{Square9, Walls9};
+        let sq = |s: &str| Board9::from(s.parse::<Square9>().unwrap());
+        let a = Setup {
+            algorithm: Algorithm::Bfs,
+            ..Setup::seed_example()
+        };
+        let marks = Marks9 {
+            sources: sq("e1"),
+            targets: sq("e9"),
+            walls: Walls9 {
+                north: sq("e1"),
+                east: Board9::EMPTY,
+            },
+            ..Marks9::default()
+        };
+        let own = Marks9 {
+            walls: Walls9::NONE,
+            ..marks
+        };
+        let trace = marks.trace(Algorithm::Bfs).unwrap();
+        let choices = Choices {
+            other: Algorithm::Bfs,
+            picked: true,
+            register: Some("layer[1]".into()),
+            board9: Some(own),
+            ..Choices::for_run(&a)
+        };
+        let mut c = CompareState::nine(&marks, Algorithm::Bfs, &trace, choices, None);
+        c.playback.seek(2);
+        let query = crate::url_state::to_query(&c.export_link9(&a, &marks, &UrlState::default()));
+        assert!(
+            query.contains("board=9x9") && query.contains("mode=compare"),
+            "{query}"
+        );
+        let (link, notices) = crate::url_state::from_query(&query);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(link.nine, Some(marks));
+        let back = CompareState::nine(
+            &marks,
+            link.setup.algorithm,
+            &trace,
+            Choices::from_link(&link),
+            None,
+        );
+        assert_eq!(back.choices.board9, Some(own));
+        assert_eq!(back.choices.register, c.choices.register);
+        assert_eq!(back.pairs, c.pairs);
+        assert_eq!(back.trace, c.trace);
+        assert_eq!(link.frame, c.shown().unwrap().0);
+    }
 
     #[test]
     fn westcott_against_moshammer_on_the_seed() {

@@ -4,12 +4,17 @@
 //! PNG and GIF are encoded by the background worker (`crates/worker`), so
 //! the page's own build leaves out draw's `raster` feature.
 
-use fillscope_core::nine::{Frame9, Trace9};
-use fillscope_core::{Frame, Trace};
-use fillscope_draw::{CompareScene, Scene, Scene9, TraceScene, TraceScene9};
+use fillscope_core::compare::{Run, SetOf};
+use fillscope_core::nine::{Board9, Frame9, Trace9};
+use fillscope_core::{Algorithm, Bitboard, Frame, Trace};
+use fillscope_draw::{
+    difference_frame, difference_frame9, BoardScene, CompareScene, Scene, Scene9, TraceScene,
+    TraceScene9,
+};
 
-use crate::compare_mode::CompareState;
+use crate::compare_mode::{CompareRun, CompareState};
 use crate::model::Setup;
+use crate::quiz::SquareSet;
 
 pub use fillscope_draw::{
     compare_svg, compare_text, frame_svg, frame_svg9, frame_text, frame_text9, outcome_text,
@@ -59,27 +64,110 @@ pub fn trace_scene9<'a>(marks: &Marks9, trace: &'a Trace9) -> TraceScene9<'a> {
     }
 }
 
+/// A run of either board as the Compare mode's exports draw it, an 8x8
+/// [`Trace`] or a 9x9 [`Trace9`]: its frames as pictures of its board,
+/// and the difference board's frame.
+pub trait PicturedRun: CompareRun
+where
+    SetOf<Self>: Into<SquareSet>,
+{
+    /// A picture of one of its frames: [`Scene`] or [`Scene9`].
+    type Scene<'s>: BoardScene
+    where
+        Self: 's;
+    /// `frame` on `board`, as the board shows it (see [`scene`], [`scene9`]).
+    fn scene<'s>(board: &Self::Setup, frame: &'s <Self as Run>::Frame) -> Self::Scene<'s>;
+    /// `frame` alone, with no marks and no walls (the difference board).
+    fn bare<'s>(frame: &'s <Self as Run>::Frame) -> Self::Scene<'s>;
+    /// The difference board's frame for A's set `x` and B's set `y`.
+    fn difference(x: SetOf<Self>, y: SetOf<Self>) -> <Self as Run>::Frame;
+}
+
+impl PicturedRun for Trace {
+    type Scene<'s> = Scene<'s>;
+    fn scene<'s>(board: &Setup, frame: &'s Frame) -> Scene<'s> {
+        scene(board, frame)
+    }
+    fn bare<'s>(frame: &'s Frame) -> Scene<'s> {
+        Scene::new(frame)
+    }
+    fn difference(x: Bitboard, y: Bitboard) -> Frame {
+        difference_frame(x, y)
+    }
+}
+
+impl PicturedRun for Trace9 {
+    type Scene<'s> = Scene9<'s>;
+    fn scene<'s>(board: &Marks9, frame: &'s Frame9) -> Scene9<'s> {
+        scene9(board, frame)
+    }
+    fn bare<'s>(frame: &'s Frame9) -> Scene9<'s> {
+        Scene9::new(frame)
+    }
+    fn difference(x: Board9, y: Board9) -> Frame9 {
+        difference_frame9(x, y)
+    }
+}
+
 /// The Compare mode's pictures: what its three boards show at each
-/// lined-up pair, as the Compare view draws them.
-pub struct CompareFilm<'a> {
-    a: &'a Setup,
-    trace_a: &'a Trace,
-    compare: &'a CompareState,
+/// lined-up pair, as the Compare view draws them, on the 8x8 board (`R` =
+/// [`Trace`]) or the 9x9 one (`R` = [`Trace9`]).
+pub struct CompareFilm<'a, R: PicturedRun = Trace>
+where
+    SetOf<R>: Into<SquareSet>,
+{
+    /// Run A's board.
+    board: &'a R::Setup,
+    trace_a: &'a R,
+    compare: &'a CompareState<R>,
     labels: [String; 3],
-    differences: Vec<Frame>,
+    differences: Vec<<R as Run>::Frame>,
 }
 
 impl<'a> CompareFilm<'a> {
     /// Run A (`a`, its trace `trace_a`) beside `compare`'s run B.
     #[must_use]
     pub fn new(a: &'a Setup, trace_a: &'a Trace, compare: &'a CompareState) -> CompareFilm<'a> {
+        CompareFilm::of(compare.labels(a), a, trace_a, compare)
+    }
+}
+
+impl<'a> CompareFilm<'a, Trace9> {
+    /// On the 9x9 board: run A, the Play tab's fill `alg_a` on `marks`
+    /// (its trace `trace_a`), beside `compare`'s run B. The 9x9 fills take
+    /// no step kind, so the labels name none.
+    #[must_use]
+    pub fn nine(
+        alg_a: Algorithm,
+        marks: &'a Marks9,
+        trace_a: &'a Trace9,
+        compare: &'a CompareState<Trace9>,
+    ) -> Self {
+        CompareFilm::of(compare.labels_with(alg_a, None), marks, trace_a, compare)
+    }
+}
+
+impl<'a, R: PicturedRun> CompareFilm<'a, R>
+where
+    SetOf<R>: Into<SquareSet>,
+{
+    /// The film of run A on `board` beside `compare`'s run B, under `labels`.
+    fn of(
+        labels: [String; 3],
+        board: &'a R::Setup,
+        trace_a: &'a R,
+        compare: &'a CompareState<R>,
+    ) -> Self {
         CompareFilm {
-            a,
+            board,
             trace_a,
             compare,
-            labels: compare.labels(a),
+            labels,
             differences: (0..compare.pairs.len())
-                .map(|k| compare.difference_at(trace_a, k))
+                .map(|k| {
+                    let (x, y) = compare.sets_at(trace_a, k);
+                    R::difference(x, y)
+                })
                 .collect(),
         }
     }
@@ -98,13 +186,13 @@ impl<'a> CompareFilm<'a> {
 
     /// Pair `at` (0-based) as three boards, if there is one.
     #[must_use]
-    pub fn scene(&self, at: usize) -> Option<CompareScene<'_>> {
+    pub fn scene(&self, at: usize) -> Option<CompareScene<'_, R::Scene<'_>>> {
         let (i, j) = *self.compare.pairs.get(at)?;
         Some(CompareScene {
             boards: [
-                scene(self.a, self.trace_a.frames.get(i)?),
-                scene(&self.compare.setup, self.compare.trace.frames.get(j?)?),
-                Scene::new(self.differences.get(at)?),
+                R::scene(self.board, self.trace_a.frames().get(i)?),
+                R::scene(&self.compare.setup, self.compare.trace.frames().get(j?)?),
+                R::bare(self.differences.get(at)?),
             ],
             labels: [&self.labels[0], &self.labels[1], &self.labels[2]],
         })
@@ -112,7 +200,7 @@ impl<'a> CompareFilm<'a> {
 
     /// Every pair, in order.
     #[must_use]
-    pub fn scenes(&self) -> Vec<CompareScene<'_>> {
+    pub fn scenes(&self) -> Vec<CompareScene<'_, R::Scene<'_>>> {
         (0..self.len()).filter_map(|k| self.scene(k)).collect()
     }
 }
@@ -177,6 +265,63 @@ mod tests {
         c.playback.seek(last);
         let (x, y) = c.sets(&ta);
         assert_eq!(diff, fillscope_draw::difference_frame(x, y));
+    }
+
+    // The 9x9 board's runs are the full app's too.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_nine_by_nine_compare_film_draws_the_view_s_boards() {
+        use crate::compare_mode::{Choices, CompareState};
+        use crate::url_state::from_query;
+        // BFS from e1 walled north, against BFS on B's own board without
+        // the wall, by layer[1].
+        let (link, _) = from_query(
+            "?alg=bfs&board=9x9&src=e1&tgt=e9&wn=0x10&mode=compare&vs=bfs&bsrc=e1&btgt=e9&reg=layer%5B1%5D",
+        );
+        let marks = link.nine.expect("a 9x9 board");
+        let trace = marks.trace(Algorithm::Bfs).unwrap();
+        let mut c = CompareState::nine(
+            &marks,
+            Algorithm::Bfs,
+            &trace,
+            Choices::from_link(&link),
+            None,
+        );
+        let c2 = c.clone();
+        let film = CompareFilm::nine(Algorithm::Bfs, &marks, &trace, &c2);
+        assert_eq!(film.len(), c.pairs.len());
+        assert!(film.len() > 2);
+        assert!(film.scene(film.len()).is_none());
+        for k in 0..film.len() {
+            let s = film.scene(k).unwrap();
+            assert_eq!(
+                s.labels,
+                [
+                    "A: Bit-shift BFS with walls",
+                    "B: Bit-shift BFS with walls, on a board of its own",
+                    "Difference: layer[1]"
+                ]
+            );
+            // Each board's squares as the view shows them at this pair.
+            c.playback.seek(k);
+            let view = c.boards(&trace, &marks);
+            assert_eq!(view.side, 9);
+            let cells = s.boards.map(|b| b.cells());
+            assert_eq!(cells[0], *view.a, "A at pair {k}");
+            assert_eq!(cells[1], *view.b, "B at pair {k}");
+            // The view's difference board names its squares' roles in its
+            // own words for screen readers; the picture draws their looks.
+            let mut diff = (*view.diff).clone();
+            for c in &mut diff {
+                c.diff = None;
+            }
+            assert_eq!(cells[2], diff, "the difference at pair {k}");
+            assert_eq!(cells[2].len(), 81);
+        }
+        // The wall north of e1 is A's, not B's.
+        let s = film.scene(0).unwrap();
+        assert_eq!(s.boards[0].walls, Some(marks.walls));
+        assert_eq!(s.boards[1].walls.map(|w| w.north), Some(Board9::EMPTY));
     }
 
     #[test]

@@ -1,20 +1,25 @@
 //! The Compare mode's "Export" group: the three boards (run A, run B and
 //! their difference) at the pair on show as SVG, text and PNG, and every
-//! lined-up pair as an animated GIF. SVG and text are drawn here; PNG and
-//! GIF by the background worker from the comparison's link, with the Play
-//! tab's download machinery (`export_panel`).
+//! lined-up pair as an animated GIF, on the board on show (8x8 or 9x9).
+//! SVG and text are drawn here; PNG and GIF by the background worker from
+//! the comparison's link, with the Play tab's download machinery
+//! (`export_panel`).
 
 use std::rc::Rc;
 
 use fillscope::compare_mode::CompareState;
-use fillscope::export::{compare_svg, compare_text, CompareFilm, SvgStyle};
+use fillscope::export::{compare_svg, compare_text, CompareFilm, PicturedRun, SvgStyle};
 use fillscope::model::Setup;
+use fillscope::nine_board::Nine;
+use fillscope::quiz::SquareSet;
 use fillscope::url_state::{to_query, UrlState};
+use fillscope_core::compare::SetOf;
+use fillscope_core::nine::Trace9;
 use fillscope_core::Trace;
 use fillscope_protocol::Export;
 use yew::prelude::*;
 
-use crate::components::export_panel::{use_downloads, File};
+use crate::components::export_panel::{use_downloads, Downloads, File};
 
 /// Compare export panel properties.
 #[derive(Properties, PartialEq)]
@@ -27,16 +32,53 @@ pub struct CompareExportProps {
     pub compare: CompareState,
     /// The page's link (its code and log, when run B is taken from them).
     pub page: UrlState,
+    /// The 9x9 board with run A on it, when it is on show: the exports
+    /// then draw the comparison there (`compare9`).
+    #[prop_or_default]
+    pub nine: Option<Nine>,
+    /// The Compare mode on the 9x9 board, when it is on show.
+    #[prop_or_default]
+    pub compare9: Option<CompareState<Trace9>>,
+}
+
+/// Saves pair `at` of `film` as `kind` (SVG or text) under `name`.
+fn save_pair<R: PicturedRun>(
+    film: &CompareFilm<R>,
+    at: usize,
+    kind: File,
+    name: &str,
+    downloads: &Downloads,
+) where
+    SetOf<R>: Into<SquareSet>,
+{
+    let Some(scene) = film.scene(at) else {
+        return;
+    };
+    if kind == File::Text {
+        downloads.save(name, "text/plain", compare_text(&scene).as_bytes());
+    } else {
+        let svg = compare_svg(&scene, &SvgStyle::default());
+        downloads.save(name, "image/svg+xml", svg.as_bytes());
+    }
 }
 
 /// The Compare mode's export group.
 #[component]
 pub fn CompareExport(props: &CompareExportProps) -> Html {
     let downloads = use_downloads();
-    let pairs = props.compare.pairs.len();
-    // Every export draws run B beside A: none until B has frames.
-    let b_empty = props.compare.trace.frames.is_empty();
-    let at = props.compare.playback.frame;
+    // The board on show: the 9x9 one when the Play tab shows it.
+    let nine = props.nine.clone().zip(props.compare9.clone());
+    let (pairs, b_empty, at) = match &nine {
+        Some((_, c9)) => (
+            c9.pairs.len(),
+            c9.trace.frames.is_empty(),
+            c9.playback.frame,
+        ),
+        None => {
+            let c = &props.compare;
+            (c.pairs.len(), c.trace.frames.is_empty(), c.playback.frame)
+        }
+    };
     let on_file = {
         let (setup, trace, compare, page) = (
             props.setup.clone(),
@@ -46,11 +88,11 @@ pub fn CompareExport(props: &CompareExportProps) -> Html {
         );
         let downloads = downloads.clone();
         Callback::from(move |kind: File| {
-            let stem = format!(
-                "fillscope-compare-{}-{}",
-                setup.algorithm.id(),
-                compare.choices.other.id()
-            );
+            // Run B's fill on the board on show (on 9x9, BFS or Voronoi).
+            let other = nine
+                .as_ref()
+                .map_or(compare.choices.other, |(_, c9)| c9.choices.other);
+            let stem = format!("fillscope-compare-{}-{}", setup.algorithm.id(), other.id());
             let name = match kind {
                 File::Svg => format!("{stem}-frame{}.svg", at + 1),
                 File::Text => format!("{stem}-frame{}.txt", at + 1),
@@ -59,22 +101,26 @@ pub fn CompareExport(props: &CompareExportProps) -> Html {
             };
             let Some(format) = kind.raster() else {
                 // SVG and text: the view's boards, drawn here.
-                let film = CompareFilm::new(&setup, &trace, &compare);
-                let Some(scene) = film.scene(at) else {
-                    return;
-                };
-                if kind == File::Text {
-                    downloads.save(&name, "text/plain", compare_text(&scene).as_bytes());
-                } else {
-                    let svg = compare_svg(&scene, &SvgStyle::default());
-                    downloads.save(&name, "image/svg+xml", svg.as_bytes());
+                match &nine {
+                    Some((n, c9)) => {
+                        let film = CompareFilm::nine(setup.algorithm, &n.marks, &n.trace, c9);
+                        save_pair(&film, at, kind, &name, &downloads);
+                    }
+                    None => {
+                        let film = CompareFilm::new(&setup, &trace, &compare);
+                        save_pair(&film, at, kind, &name, &downloads);
+                    }
                 }
                 return;
             };
             // The worker runs both fills itself from the comparison's link.
+            let link = match &nine {
+                Some((n, c9)) => c9.export_link9(&setup, &n.marks, &page),
+                None => compare.export_link(&setup, &page),
+            };
             let export = Export {
                 format,
-                state: to_query(&compare.export_link(&setup, &page)),
+                state: to_query(&link),
                 pair: Some(at),
             };
             downloads.fetch(kind, export, name);

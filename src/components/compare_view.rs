@@ -557,14 +557,8 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <DiffKey words={DIFF_WORDS} id="compare-diff-key" />
             </section>
             <Share link={props.page.clone()} />
-            if nine.is_some() {
-                <section class="panel export" aria-labelledby="compare-export-title" id="compare-export">
-                    <h2 id="compare-export-title">{ "Export" }</h2>
-                    <p class="reg-note" id="compare-export-nine">{ "Exports of the comparison (SVG, text, PNG, GIF) work on the 8x8 board only. Share the link to show this comparison on the 9x9 board." }</p>
-                </section>
-            } else {
-                <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} page={props.page.clone()} />
-            }
+            <CompareExport setup={a.clone()} trace={props.trace.clone()} compare={c.clone()} page={props.page.clone()}
+                nine={nine.map(|(n, _)| n.clone())} compare9={nine.map(|(_, c9)| c9.clone())} />
         </section>
         </>
     }

@@ -2,9 +2,10 @@
 // 9x9 BFS, run B a 9x9 fill on A's board or on a board of its own. One
 // playback steps both, the difference board is a 9x9 board whose squares
 // are named (e2, only in B), the first difference is named, the link
-// carries it all (a reload keeps it) and a Compare embed shows it.
+// carries it all (a reload keeps it), a Compare embed shows it and the
+// exports (SVG, text, PNG, GIF) draw the three 9x9 boards.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
-import { tool } from './app-helpers.mjs';
+import { decodedSize, download, tool } from './app-helpers.mjs';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -56,8 +57,8 @@ test('B on a board of its own: a wall added to A\'s board is the first differenc
   await expect(diffCell(page, 'e2')).toHaveAttribute('aria-label', 'e2, only in B');
   await expect(diffCell(page, 'd1')).toHaveAttribute('aria-label', 'd1, in both');
   await expect(page.locator('#diff-text')).toContainText('layer[1]: only in A 0 (none); only in B 1 (e2); in both 2');
-  // Exports say they are 8x8 only.
-  await expect(page.locator('#compare-export-nine')).toContainText('8x8 board only');
+  // The comparison exports on this board too (see the test of its files below).
+  await expect(page.locator('#compare-export').getByRole('button', { name: 'Download SVG' })).toBeVisible();
   await screenshot(page, 'compare-nine-own-board');
   // A reload shows the same pair on the same boards.
   await page.reload();
@@ -154,4 +155,79 @@ test('with the 9x9 board on show, the log as run B is read on the 9x9 board and 
   await page.locator('#compare-first').getByRole('button', { name: 'Show it' }).click();
   await expect(page.locator('#board-b-caption')).toContainText('Value 2 (layer[2]) parts from the fill');
   await expect(diffCell(page, 'i9')).toHaveAttribute('aria-label', 'i9, only in B');
+});
+
+// The exports of a 9x9 comparison: BFS from e1 with a wall north of e1 (A)
+// against BFS on B's own board without it, by layer[1], at the second pair.
+// Worked by hand: A's layer[1] is d1, f1 and B's d1, f1, e2, so e2 is only
+// in B and d1, f1 in both.
+test('the 9x9 Compare exports draw the three 9x9 boards: SVG, text, PNG and GIF', async ({ page }) => {
+  await gotoApp(page, '?alg=bfs&board=9x9&src=e1&tgt=e9&wn=0x10&mode=compare&vs=bfs&bsrc=e1&btgt=e9&reg=layer%5B1%5D&frame=1');
+  await expect(diffCell(page, 'e2')).toHaveAttribute('aria-label', 'e2, only in B');
+  const exports = page.locator('#compare-export');
+  await expect(exports).not.toContainText('8x8 board only');
+  const stem = 'fillscope-compare-bfs-bfs';
+  const labels = ['A: Bit-shift BFS with walls', 'B: Bit-shift BFS with walls, on a board of its own', 'Difference: layer[1]'];
+
+  const svg = await download(page, 'Download SVG', exports);
+  expect(svg.name).toBe(`${stem}-frame2.svg`);
+  const info = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const boards = [...doc.documentElement.children].filter((e) => e.localName === 'svg');
+    const look = (b, sq) => b.querySelector(`[data-square="${sq}"] .fill`)?.getAttribute('data-look') ?? null;
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      boards: boards.map((b) => ({
+        id: b.getAttribute('data-board'),
+        label: [...b.children].find((e) => e.localName === 'text')?.textContent,
+        squares: b.querySelectorAll('[data-square]').length,
+        i9: b.querySelectorAll('[data-square="i9"]').length,
+        walls: b.querySelectorAll('.wall').length,
+      })),
+      diff: ['e2', 'd1', 'f1', 'e3', 'i9'].map((sq) => look(boards[2], sq)),
+    };
+  }, svg.bytes.toString('utf8'));
+  expect(info.error).toBe(0);
+  expect(info.boards).toEqual([
+    { id: 'a', label: labels[0], squares: 81, i9: 1, walls: 1 },
+    { id: 'b', label: labels[1], squares: 81, i9: 1, walls: 0 },
+    { id: 'difference', label: labels[2], squares: 81, i9: 1, walls: 0 },
+  ]);
+  expect(info.diff).toEqual(['result-b', 'tie', 'tie', null, null]);
+
+  const text = await download(page, 'Download text', exports);
+  expect(text.name).toBe(`${stem}-frame2.txt`);
+  const body = text.bytes.toString('utf8');
+  for (const label of labels) expect(body).toContain(`== ${label} ==`);
+  // The difference's boards: nine ranks of nine files, rank 9 on top.
+  const lines = body.slice(body.indexOf('== Difference')).split('\n');
+  const header = lines.findIndex((l) => l.startsWith('only A '));
+  const empty = '. . . . . . . . .';
+  const row = (a, b, both) => `${a}   ${b}   ${both}`;
+  expect(lines.slice(header + 1, header + 11)).toEqual([
+    ...Array(7).fill(row(empty, empty, empty)),
+    row(empty, '. . . . 1 . . . .', empty),
+    row(empty, empty, '. . . 1 . 1 . . .'),
+    '',
+  ]);
+  // e2 is bit 4 + 9 = 13: 32 hex digits.
+  expect(body).toContain('only B = 0x00000000000000000000000000002000');
+  expect(body).toContain('only B: Result B (cross-hatch)');
+
+  // PNG and GIF: three boards of 9 squares of 48 px with 22 px of labels
+  // (454 px), 12 px apart and around, under a 44 px band for two lines of
+  // labels.
+  const size = [12 + 3 * (454 + 12), 12 + 44 + 454 + 12];
+  const png = await download(page, 'Download PNG', exports);
+  expect(png.name).toBe(`${stem}-frame2.png`);
+  expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(await decodedSize(page, png.bytes, 'image/png')).toEqual(size);
+
+  const gif = await download(page, 'Download GIF', exports);
+  expect(gif.name).toBe(`${stem}.gif`);
+  expect(gif.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  expect(await decodedSize(page, gif.bytes, 'image/gif')).toEqual(size);
+  await expect(page.locator('#compare-export-status')).toHaveText(new RegExp(`^Downloaded ${stem}\\.gif \\(\\d+ bytes\\)\\.$`));
+  await expect(page.locator('#compare-export-error')).toHaveCount(0);
+  await page.locator('#compare-export').screenshot({ path: 'tests/artifacts/compare-nine-export-panel.png' });
 });

@@ -1,52 +1,78 @@
 //! The Compare mode's pictures: run A's board, run B's board and the
 //! difference board side by side, each under its label ("A: Dumb7Fill",
-//! "B: Kogge-Stone", "Difference: answer"). The difference board is a
-//! frame of its own ([`difference_frame`]), drawn from the look table
-//! like any other, so its roles look as on the page.
+//! "B: Kogge-Stone", "Difference: answer"), on the 8x8 board or the 9x9
+//! one. The difference board is a frame of its own ([`difference_frame`],
+//! [`difference_frame9`]), drawn from the look table like any other, so
+//! its roles look as on the page. The drawings are written once for both
+//! boards: a [`CompareScene`] holds three [`BoardScene`]s, 8x8 [`Scene`]s
+//! or 9x9 [`crate::Scene9`]s, and each is drawn as its one-board picture
+//! is.
 
 use std::fmt::Write;
 
-use fillscope_core::{Bitboard, Frame, Register, Role};
+use fillscope_core::compare::RunFrame;
+use fillscope_core::grid::Grid;
+use fillscope_core::nine::{Board9, Frame9};
+use fillscope_core::{Bitboard, Frame, Role};
 
 use crate::look::{appearance, base, Look};
 use crate::svg::{board_svg, css_hex, xml_escape, SvgStyle};
-use crate::text::frame_text;
-use crate::Scene;
+use crate::{BoardScene, Scene, Sheet};
 
 /// The difference of two sets as a frame, the one the Compare view and
 /// every compare export draw: the squares only in A (drawn as a result),
 /// only in B (as result B) and in both (as a tie).
 #[must_use]
 pub fn difference_frame(a: Bitboard, b: Bitboard) -> Frame {
-    Frame {
-        caption: "".into(),
-        line: 0,
-        registers: vec![
-            Register::new("only A", a.minus(b), Role::Result),
-            Register::new("only B", b.minus(a), Role::ResultB),
-            Register::new("both", a & b, Role::Tie),
-        ],
-    }
+    difference(a.0, b.0)
+}
+
+/// [`difference_frame`] on the 9x9 board.
+#[must_use]
+pub fn difference_frame9(a: Board9, b: Board9) -> Frame9 {
+    difference(a.0, b.0)
+}
+
+/// The difference frame of two sets of either board's squares.
+fn difference<W: Grid>(a: W, b: W) -> W::Frame {
+    W::frame(
+        0,
+        "".into(),
+        [
+            ("only A".into(), a & !b, Role::Result),
+            ("only B".into(), b & !a, Role::ResultB),
+            ("both".into(), a & b, Role::Tie),
+        ]
+        .into_iter(),
+    )
 }
 
 /// What the difference board's registers mean, one line each, in the
-/// look table's words: `only A: Result (diagonal lines)`.
+/// look table's words: `only A: Result (diagonal lines)`. Either board's
+/// frame ([`Frame`] or [`Frame9`]).
 #[must_use]
-pub fn difference_legend(diff: &Frame) -> Vec<String> {
-    diff.registers
-        .iter()
+pub fn difference_legend<F: RunFrame>(diff: &F) -> Vec<String> {
+    diff.readings()
         .filter_map(|r| Look::of(r.role).map(|l| format!("{}: {}", r.name, appearance(l).legend())))
         .collect()
 }
 
-/// One lined-up pair of the Compare mode: three boards with their labels.
+/// One lined-up pair of the Compare mode: three boards with their labels,
+/// 8x8 [`Scene`]s (the default) or 9x9 [`crate::Scene9`]s.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct CompareScene<'a> {
+pub struct CompareScene<'a, S = Scene<'a>> {
     /// Run A's board, run B's board and the difference board, in that
     /// order (the difference without marks or walls, as on the page).
-    pub boards: [Scene<'a>; 3],
+    pub boards: [S; 3],
     /// The label above each board.
     pub labels: [&'a str; 3],
+}
+
+impl<S: BoardScene> CompareScene<'_, S> {
+    /// The three boards as the drawers take them.
+    pub(crate) fn sheets(&self) -> [Sheet; 3] {
+        self.boards.map(|b| Sheet::of(&b))
+    }
 }
 
 /// Which board of a [`CompareScene`] an SVG group holds (`data-board`).
@@ -54,11 +80,33 @@ const BOARD_IDS: [&str; 3] = ["a", "b", "difference"];
 
 /// The three boards side by side as one standalone SVG document: each
 /// board is a nested `<svg>` (tagged `data-board="a"`, `"b"` or
-/// `"difference"`) drawn as [`crate::frame_svg`] draws a frame, its label
-/// where the frame's caption would be, the frame's caption below it (the
-/// legend under the difference board when `style.caption` is on).
+/// `"difference"`) drawn as [`crate::frame_svg`] (or
+/// [`crate::frame_svg9`]) draws a frame, its label where the frame's
+/// caption would be, the frame's caption below it (the legend under the
+/// difference board when `style.caption` is on).
 #[must_use]
-pub fn compare_svg(scene: &CompareScene, style: &SvgStyle) -> String {
+pub fn compare_svg<S: BoardScene>(scene: &CompareScene<'_, S>, style: &SvgStyle) -> String {
+    let [a, b, diff] = &scene.boards;
+    let notes = if style.caption {
+        [
+            vec![a.caption().to_string()],
+            vec![b.caption().to_string()],
+            diff.legend(),
+        ]
+    } else {
+        Default::default()
+    };
+    svg_of(&scene.sheets(), scene.labels, &notes, style)
+}
+
+/// [`compare_svg`] of the boards' sheets, their labels and the lines
+/// under each (none when `style.caption` is off).
+fn svg_of(
+    sheets: &[Sheet; 3],
+    labels: [&str; 3],
+    notes: &[Vec<String>; 3],
+    style: &SvgStyle,
+) -> String {
     let c = style.cell.clamp(8, 400) as i32;
     let k = |n: i32| c * n / 1000;
     let gap = k(500);
@@ -67,13 +115,12 @@ pub fn compare_svg(scene: &CompareScene, style: &SvgStyle) -> String {
         caption: true,
         ..*style
     };
-    let parts: Vec<(String, i32, i32)> = scene
-        .boards
+    let parts: Vec<(String, i32, i32)> = sheets
         .iter()
         .enumerate()
-        .map(|(i, s)| {
+        .map(|(i, sheet)| {
             let ids = format!("{}-", BOARD_IDS[i]);
-            board_svg(&s.sheet(), &board_style, &ids, scene.labels[i])
+            board_svg(sheet, &board_style, &ids, labels[i])
         })
         .collect();
     let bw = parts.iter().map(|p| p.1).max().unwrap_or(0);
@@ -89,11 +136,7 @@ pub fn compare_svg(scene: &CompareScene, style: &SvgStyle) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
          viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\">"
     );
-    let _ = write!(
-        s,
-        "<title>{}</title>",
-        xml_escape(&scene.labels.join(" | "))
-    );
+    let _ = write!(s, "<title>{}</title>", xml_escape(&labels.join(" | ")));
     let _ = write!(
         s,
         "<rect width=\"{w}\" height=\"{h}\" fill=\"{}\"/>",
@@ -109,12 +152,7 @@ pub fn compare_svg(scene: &CompareScene, style: &SvgStyle) -> String {
             BOARD_IDS[i]
         );
         if style.caption {
-            let lines: Vec<String> = if i == 2 {
-                difference_legend(scene.boards[2].frame)
-            } else {
-                vec![scene.boards[i].frame.caption.to_string()]
-            };
-            for (n, text) in lines.iter().enumerate() {
+            for (n, text) in notes[i].iter().enumerate() {
                 let cut: String = text.chars().take(60).collect();
                 let _ = write!(
                     s,
@@ -133,19 +171,20 @@ pub fn compare_svg(scene: &CompareScene, style: &SvgStyle) -> String {
 }
 
 /// The three boards as text: each board's label and its frame as
-/// [`frame_text`] draws it, then the difference board's legend.
+/// [`crate::frame_text`] (or [`crate::frame_text9`]) draws it, then the
+/// difference board's legend.
 #[must_use]
-pub fn compare_text(scene: &CompareScene) -> String {
+pub fn compare_text<S: BoardScene>(scene: &CompareScene<'_, S>) -> String {
     let mut out = String::new();
     for (i, (s, label)) in scene.boards.iter().zip(scene.labels).enumerate() {
         if i > 0 {
             out.push('\n');
         }
         let _ = writeln!(out, "== {label} ==");
-        out.push_str(&frame_text(s.frame));
+        out.push_str(&s.text());
     }
     out.push_str("\nLegend of the difference:\n");
-    for line in difference_legend(scene.boards[2].frame) {
+    for line in scene.boards[2].legend() {
         let _ = writeln!(out, "  {line}");
     }
     out
@@ -154,6 +193,9 @@ pub fn compare_text(scene: &CompareScene) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::frame_text;
+    use crate::Scene9;
+    use fillscope_core::nine::Square9;
     use fillscope_core::{paths, Marks, Square, Step};
 
     /// The seed example's last frame as A, a made-up B, their difference.
@@ -264,6 +306,200 @@ mod tests {
             let b = text.find("== B:").unwrap();
             let d = text.find("== Difference").unwrap();
             assert!(a < b && b < d);
+        });
+    }
+
+    /// 9x9 squares by name.
+    fn squares9(names: &[&str]) -> Board9 {
+        names
+            .iter()
+            .map(|n| n.parse::<Square9>().expect("a 9x9 square"))
+            .collect()
+    }
+
+    /// Two 9x9 BFS runs (A from a1, its board walled between h8 and h9;
+    /// B from b2) at their last frames, and the difference of their
+    /// layer[2]. Worked by hand: A's layer[2] is a3, b2, c1; B's is a1, c1,
+    /// d2, c3, a3, b4; so only in A: b2; in both: a3, c1; only in B: a1,
+    /// d2, c3, b4.
+    fn with_scene9(check: impl FnOnce(&CompareScene<Scene9>, &Frame9)) {
+        use fillscope_core::nine::{bfs_traced, Walls9};
+        let walls = Walls9 {
+            north: squares9(&["h8"]),
+            east: Board9::EMPTY,
+        };
+        let (a, b) = (squares9(&["a1"]), squares9(&["b2"]));
+        let (_, ta) = bfs_traced(a, Board9::ALL, walls, Board9::EMPTY);
+        let (_, tb) = bfs_traced(b, Board9::ALL, Walls9::NONE, Board9::EMPTY);
+        let (fa, fb) = (ta.frames.last().unwrap(), tb.frames.last().unwrap());
+        let layer = |f: &Frame9| f.get("layer[2]").expect("a layer[2]");
+        assert_eq!(layer(fa), squares9(&["a3", "b2", "c1"]));
+        let diff = difference_frame9(layer(fa), layer(fb));
+        let scene = CompareScene {
+            boards: [
+                Scene9 {
+                    frame: fa,
+                    marks: Marks::ends(a, Board9::EMPTY),
+                    walls: Some(walls),
+                },
+                Scene9 {
+                    frame: fb,
+                    marks: Marks::ends(b, Board9::EMPTY),
+                    walls: Some(Walls9::NONE),
+                },
+                Scene9::new(&diff),
+            ],
+            labels: [
+                "A: Bit-shift BFS",
+                "B: Bit-shift BFS",
+                "Difference: layer[2]",
+            ],
+        };
+        check(&scene, &diff);
+    }
+
+    #[test]
+    fn the_nine_by_nine_difference_frame_is_worked_by_hand() {
+        with_scene9(|_, diff| {
+            assert_eq!(diff.get("only A"), Some(squares9(&["b2"])));
+            assert_eq!(diff.get("both"), Some(squares9(&["a3", "c1"])));
+            assert_eq!(
+                diff.get("only B"),
+                Some(squares9(&["a1", "d2", "c3", "b4"]))
+            );
+            // Its legend reads as the 8x8 one.
+            assert_eq!(
+                difference_legend(diff),
+                difference_legend(&difference_frame(Bitboard::EMPTY, Bitboard::EMPTY))
+            );
+        });
+    }
+
+    #[test]
+    fn the_nine_by_nine_svg_has_three_boards_of_81_squares() {
+        with_scene9(|scene, _| {
+            let svg = compare_svg(scene, &SvgStyle::default());
+            let doc = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+            let boards: Vec<_> = doc
+                .root_element()
+                .children()
+                .filter(|n| n.has_tag_name("svg"))
+                .collect();
+            assert_eq!(boards.len(), 3);
+            for (board, (id, label)) in boards.iter().zip(BOARD_IDS.iter().zip(scene.labels)) {
+                assert_eq!(board.attribute("data-board"), Some(*id));
+                let squares: Vec<&str> = board
+                    .descendants()
+                    .filter_map(|n| n.attribute("data-square"))
+                    .collect();
+                assert_eq!(squares.len(), 81, "board {id}");
+                assert!(squares.contains(&"i9") && squares.contains(&"a1"));
+                let first = board.children().find(|n| n.has_tag_name("text")).unwrap();
+                assert_eq!(first.text(), Some(label));
+                // Files a to i and ranks 1 to 9 label the board.
+                let texts: Vec<&str> = board
+                    .children()
+                    .filter(|n| n.has_tag_name("text"))
+                    .filter_map(|n| n.text())
+                    .collect();
+                assert!(texts.contains(&"i") && texts.contains(&"9"), "{texts:?}");
+                // The wall between h8 and h9 on A's board only.
+                let walls = board
+                    .descendants()
+                    .filter(|n| n.attribute("class") == Some("wall"))
+                    .count();
+                assert_eq!(walls, usize::from(*id == "a"), "walls of board {id}");
+            }
+            let look = |board: usize, sq: &str| {
+                boards[board]
+                    .descendants()
+                    .find(|n| n.attribute("data-square") == Some(sq))
+                    .unwrap()
+                    .children()
+                    .find(|n| n.attribute("class") == Some("fill"))
+                    .and_then(|n| n.attribute("data-look"))
+            };
+            // The difference board, as worked by hand.
+            for (sq, want) in [
+                ("b2", Some("result")),
+                ("a3", Some("tie")),
+                ("c1", Some("tie")),
+                ("a1", Some("result-b")),
+                ("d2", Some("result-b")),
+                ("c3", Some("result-b")),
+                ("b4", Some("result-b")),
+                ("b3", None),
+                ("i9", None),
+            ] {
+                assert_eq!(look(2, sq), want, "difference board {sq}");
+            }
+            // Each board's squares look as in its one-board SVG (the Play
+            // tab's 9x9 export).
+            let looks = |node: roxmltree::Node| -> Vec<(String, Vec<String>)> {
+                node.descendants()
+                    .filter_map(|g| {
+                        let sq = g.attribute("data-square")?;
+                        let parts = g
+                            .descendants()
+                            .filter_map(|n| n.attribute("data-look"))
+                            .map(str::to_string)
+                            .collect();
+                        Some((sq.to_string(), parts))
+                    })
+                    .collect()
+            };
+            for (i, board) in scene.boards.iter().enumerate() {
+                let alone = crate::svg::frame_svg9(board, &SvgStyle::default());
+                let alone = roxmltree::Document::parse(&alone).unwrap();
+                assert_eq!(looks(boards[i]), looks(alone.root_element()), "board {i}");
+            }
+            // A's board: its source a1 marked.
+            let a1 = boards[0]
+                .descendants()
+                .find(|n| n.attribute("data-square") == Some("a1"))
+                .unwrap();
+            assert!(a1
+                .descendants()
+                .any(|n| n.attribute("class") == Some("mark")
+                    && n.attribute("data-look") == Some("source")));
+            assert!(svg.contains("only B: Result B (cross-hatch)"));
+        });
+    }
+
+    #[test]
+    fn the_nine_by_nine_text_has_nine_ranks_and_32_digit_values() {
+        with_scene9(|scene, _| {
+            let text = compare_text(scene);
+            for label in scene.labels {
+                assert!(text.contains(&format!("== {label} ==")), "{label}");
+            }
+            assert!(text.contains(&crate::text::frame_text9(scene.boards[0].frame)));
+            // only A is b2: bit 1 + 9 = 10.
+            assert!(
+                text.contains("only A = 0x00000000000000000000000000000400"),
+                "{text}"
+            );
+            // The difference board's boards: nine ranks of nine files, rank
+            // 9 on top; b2 only in A, a1, d2, c3 and b4 only in B.
+            let d = &text[text.find("== Difference").unwrap()..];
+            let header = d.lines().position(|l| l.starts_with("only A ")).unwrap();
+            let rows: Vec<&str> = d.lines().skip(header + 1).take(10).collect();
+            let empty = ". . . . . . . . .";
+            let row = |a: &str, b: &str, both: &str| format!("{a}   {b}   {both}");
+            let want = [
+                row(empty, empty, empty),
+                row(empty, empty, empty),
+                row(empty, empty, empty),
+                row(empty, empty, empty),
+                row(empty, empty, empty),
+                row(empty, ". 1 . . . . . . .", empty),
+                row(empty, ". . 1 . . . . . .", "1 . . . . . . . ."),
+                row(". 1 . . . . . . .", ". . . 1 . . . . .", empty),
+                row(empty, "1 . . . . . . . .", ". . 1 . . . . . ."),
+                String::new(),
+            ];
+            assert_eq!(rows, want, "{d}");
+            assert!(text.contains("Legend of the difference:"));
         });
     }
 }

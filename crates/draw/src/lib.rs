@@ -3,7 +3,7 @@
 //! draw from them: text diagrams ([`text`]), SVG ([`svg`]) and, with the
 //! `raster` feature, PNG, filmstrip PNG and animated GIF (module `raster`),
 //! and the same for the Compare mode's three boards side by side
-//! ([`compare`]).
+//! ([`compare`]), on the 8x8 board or the 9x9 one.
 //!
 //! The page's board, legend and register panel use [`look`] and [`mod@cells`]
 //! too, so a picture shows a square exactly as the page does: the same
@@ -72,7 +72,9 @@ pub mod svg;
 pub mod text;
 
 pub use cells::{cells, cells9, Cell, Spot, SquareLook};
-pub use compare::{compare_svg, compare_text, difference_frame, difference_legend, CompareScene};
+pub use compare::{
+    compare_svg, compare_text, difference_frame, difference_frame9, difference_legend, CompareScene,
+};
 pub use look::{appearance, Appearance, Look, Pattern, Rgb, Theme};
 pub use svg::{frame_svg, frame_svg9, xml_escape, SvgStyle};
 pub use text::{
@@ -81,10 +83,10 @@ pub use text::{
 
 #[cfg(feature = "raster")]
 pub use raster::{
-    compare_board_origin, compare_gif, compare_png, compare_rgba, filmstrip_board_origin,
-    frame_png, frame_png9, frame_rgba, frame_rgba9, square_origin, square_origin9,
-    trace_filmstrip_png, trace_filmstrip_png9, trace_gif, trace_gif9, EncodeError, RasterStyle,
-    Rgba,
+    compare_board_origin, compare_board_origin9, compare_gif, compare_png, compare_rgba,
+    filmstrip_board_origin, frame_png, frame_png9, frame_rgba, frame_rgba9, square_origin,
+    square_origin9, trace_filmstrip_png, trace_filmstrip_png9, trace_gif, trace_gif9, EncodeError,
+    RasterStyle, Rgba,
 };
 
 /// What one picture shows: a frame, the user's marks and the walls.
@@ -157,13 +159,62 @@ pub(crate) struct Sheet {
     pub cells: Vec<Cell>,
 }
 
-impl Scene<'_> {
-    /// What the drawers draw.
-    pub(crate) fn sheet(&self) -> Sheet {
+impl Sheet {
+    /// What the drawers draw of `scene`, on either board.
+    pub(crate) fn of<S: BoardScene>(scene: &S) -> Sheet {
         Sheet {
-            side: 8,
-            cells: self.cells(),
+            side: S::SIDE,
+            cells: scene.squares(),
         }
+    }
+}
+
+/// One board's picture on either board, an 8x8 [`Scene`] or a 9x9
+/// [`Scene9`]: what the drawings written once for both boards (the
+/// Compare mode's, [`compare`]) read of it.
+pub trait BoardScene: Copy {
+    /// The board's side in squares: 8 or 9.
+    const SIDE: u8;
+    /// The `SIDE * SIDE` squares as the page's board shows them, a1 first.
+    fn squares(&self) -> Vec<Cell>;
+    /// The frame's caption.
+    fn caption(&self) -> &str;
+    /// The frame as text ([`frame_text`] or [`frame_text9`]).
+    fn text(&self) -> String;
+    /// What the frame's registers mean, one line each (the difference
+    /// board's legend, [`difference_legend`]).
+    fn legend(&self) -> Vec<String>;
+}
+
+impl BoardScene for Scene<'_> {
+    const SIDE: u8 = 8;
+    fn squares(&self) -> Vec<Cell> {
+        self.cells()
+    }
+    fn caption(&self) -> &str {
+        &self.frame.caption
+    }
+    fn text(&self) -> String {
+        frame_text(self.frame)
+    }
+    fn legend(&self) -> Vec<String> {
+        difference_legend(self.frame)
+    }
+}
+
+impl BoardScene for Scene9<'_> {
+    const SIDE: u8 = 9;
+    fn squares(&self) -> Vec<Cell> {
+        self.cells()
+    }
+    fn caption(&self) -> &str {
+        &self.frame.caption
+    }
+    fn text(&self) -> String {
+        frame_text9(self.frame)
+    }
+    fn legend(&self) -> Vec<String> {
+        difference_legend(self.frame)
     }
 }
 
@@ -206,19 +257,21 @@ pub struct Scene9<'a> {
     pub walls: Option<Walls9>,
 }
 
-impl Scene9<'_> {
+impl<'a> Scene9<'a> {
+    /// A frame with no marks and no walls.
+    #[must_use]
+    pub fn new(frame: &'a Frame9) -> Scene9<'a> {
+        Scene9 {
+            frame,
+            marks: Marks::default(),
+            walls: None,
+        }
+    }
+
     /// The 81 squares as the page's board shows them, a1 first.
     #[must_use]
     pub fn cells(&self) -> Vec<Cell> {
         cells9(Some(self.frame), self.walls, Some(self.marks))
-    }
-
-    /// What the drawers draw.
-    pub(crate) fn sheet(&self) -> Sheet {
-        Sheet {
-            side: 9,
-            cells: self.cells(),
-        }
     }
 }
 

@@ -13,7 +13,7 @@ use crate::cells::{Spot, SquareLook};
 use crate::geom::{layout, pattern as pat, MarkBox};
 use crate::look::{appearance, base, Look, Pattern, Rgb, Theme, LAYER_HUES, TABLE};
 use crate::svg::{fill_colour, number_colour};
-use crate::{CompareScene, Scene, Scene9, Sheet, TraceScene, TraceScene9};
+use crate::{BoardScene, CompareScene, Scene, Scene9, Sheet, TraceScene, TraceScene9};
 
 /// How the PNG and GIF exports draw.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -435,14 +435,14 @@ fn draw_board(sheet: &Sheet, style: &RasterStyle, inks: &Inks) -> Canvas {
 #[must_use]
 pub fn frame_rgba(scene: &Scene, style: &RasterStyle) -> Rgba {
     let inks = Inks::new(style.theme);
-    to_rgba(&draw_board(&scene.sheet(), style, &inks), &inks)
+    to_rgba(&draw_board(&Sheet::of(scene), style, &inks), &inks)
 }
 
 /// One 9x9 frame as RGBA pixels.
 #[must_use]
 pub fn frame_rgba9(scene: &Scene9, style: &RasterStyle) -> Rgba {
     let inks = Inks::new(style.theme);
-    to_rgba(&draw_board(&scene.sheet(), style, &inks), &inks)
+    to_rgba(&draw_board(&Sheet::of(scene), style, &inks), &inks)
 }
 
 /// A canvas's palette indices as RGBA pixels.
@@ -487,7 +487,7 @@ fn png_encode(cv: &Canvas, pal: &[Rgb]) -> Result<Vec<u8>, EncodeError> {
 /// When the `png` crate refuses to encode (not expected for any scene).
 pub fn frame_png(scene: &Scene, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
     let inks = Inks::new(style.theme);
-    png_encode(&draw_board(&scene.sheet(), style, &inks), &inks.pal)
+    png_encode(&draw_board(&Sheet::of(scene), style, &inks), &inks.pal)
 }
 
 /// One 9x9 frame as a PNG file (see [`frame_png`]).
@@ -497,7 +497,7 @@ pub fn frame_png(scene: &Scene, style: &RasterStyle) -> Result<Vec<u8>, EncodeEr
 /// When the `png` crate refuses to encode (not expected for any scene).
 pub fn frame_png9(scene: &Scene9, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
     let inks = Inks::new(style.theme);
-    png_encode(&draw_board(&scene.sheet(), style, &inks), &inks.pal)
+    png_encode(&draw_board(&Sheet::of(scene), style, &inks), &inks.pal)
 }
 
 /// The filmstrip's layout for boards of `side` squares: (columns, head
@@ -674,11 +674,12 @@ fn label_line_px(style: &RasterStyle) -> i64 {
     (GLYPH + 1) * font_scale(cell_px(style)) + 1
 }
 
-/// The Compare picture's layout: (gap around boards, label band height,
-/// board side). The band holds [`LABEL_LINES`] lines.
-fn compare_layout(style: &RasterStyle) -> (i64, i64, i64) {
+/// The Compare picture's layout for boards of `side` squares: (gap
+/// around boards, label band height, board side in pixels). The band
+/// holds [`LABEL_LINES`] lines.
+fn compare_layout(style: &RasterStyle, side: u8) -> (i64, i64, i64) {
     let head = LABEL_LINES as i64 * label_line_px(style) + 6;
-    (12, head, label_px(style) + 8 * cell_px(style))
+    (12, head, label_px(style) + i64::from(side) * cell_px(style))
 }
 
 /// `label` in lines of at most `room` characters, broken at spaces where
@@ -722,50 +723,77 @@ fn label_lines(label: &str, room: usize) -> Vec<String> {
 /// picture starts: add [`square_origin`] to find a square.
 #[must_use]
 pub fn compare_board_origin(style: &RasterStyle, index: usize) -> (u32, u32) {
-    let (gap, head, side) = compare_layout(style);
+    compare_origin(style, 8, index)
+}
+
+/// [`compare_board_origin`] on the 9x9 board: add [`square_origin9`] to
+/// find a square.
+#[must_use]
+pub fn compare_board_origin9(style: &RasterStyle, index: usize) -> (u32, u32) {
+    compare_origin(style, 9, index)
+}
+
+/// Where board `index` of a compare picture of `side` boards starts.
+fn compare_origin(style: &RasterStyle, side: u8, index: usize) -> (u32, u32) {
+    let (gap, head, board) = compare_layout(style, side);
     (
-        (gap + index as i64 * (side + gap)) as u32,
+        (gap + index as i64 * (board + gap)) as u32,
         (gap + head) as u32,
     )
 }
 
 /// The three boards of `scene` side by side, each under its label
 /// (wrapped to the board's width).
-fn draw_compare(scene: &CompareScene, style: &RasterStyle, inks: &Inks) -> Canvas {
-    let (gap, head, side) = compare_layout(style);
+fn draw_compare<S: BoardScene>(
+    scene: &CompareScene<'_, S>,
+    style: &RasterStyle,
+    inks: &Inks,
+) -> Canvas {
+    draw_sheets(&scene.sheets(), scene.labels, style, inks)
+}
+
+/// [`draw_compare`] of the three boards' sheets (all of one side) and
+/// their labels.
+fn draw_sheets(sheets: &[Sheet; 3], labels: [&str; 3], style: &RasterStyle, inks: &Inks) -> Canvas {
+    let side = sheets[0].side;
+    let (gap, head, board) = compare_layout(style, side);
     let mut cv = Canvas::new(
-        (gap + 3 * (side + gap)) as u32,
-        (2 * gap + head + side) as u32,
+        (gap + 3 * (board + gap)) as u32,
+        (2 * gap + head + board) as u32,
     );
     let fs = font_scale(cell_px(style));
     let ink = inks.of(base(style.theme).ink);
-    let room = ((side - label_px(style)) / (GLYPH * fs)).max(1) as usize;
-    for (i, (board, label)) in scene.boards.iter().zip(scene.labels).enumerate() {
-        let (x, y) = compare_board_origin(style, i);
+    let room = ((board - label_px(style)) / (GLYPH * fs)).max(1) as usize;
+    for (i, (sheet, label)) in sheets.iter().zip(labels).enumerate() {
+        let (x, y) = compare_origin(style, side, i);
         let (x, y) = (i64::from(x), i64::from(y));
         for (n, line) in label_lines(label, room).iter().enumerate() {
             let top = y - head + 2 + n as i64 * label_line_px(style);
             cv.text(x + label_px(style), top, fs, line, ink);
         }
-        cv.blit(&draw_board(&board.sheet(), style, inks), x, y);
+        cv.blit(&draw_board(sheet, style, inks), x, y);
     }
     cv
 }
 
 /// A compare picture as RGBA pixels.
 #[must_use]
-pub fn compare_rgba(scene: &CompareScene, style: &RasterStyle) -> Rgba {
+pub fn compare_rgba<S: BoardScene>(scene: &CompareScene<'_, S>, style: &RasterStyle) -> Rgba {
     let inks = Inks::new(style.theme);
     to_rgba(&draw_compare(scene, style, &inks), &inks)
 }
 
 /// One lined-up pair of the Compare mode, its three boards side by side
-/// under their labels, as a PNG file (8-bit palette colour).
+/// under their labels, as a PNG file (8-bit palette colour), on either
+/// board.
 ///
 /// # Errors
 ///
 /// When the `png` crate refuses to encode (not expected for any scene).
-pub fn compare_png(scene: &CompareScene, style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
+pub fn compare_png<S: BoardScene>(
+    scene: &CompareScene<'_, S>,
+    style: &RasterStyle,
+) -> Result<Vec<u8>, EncodeError> {
     let inks = Inks::new(style.theme);
     png_encode(&draw_compare(scene, style, &inks), &inks.pal)
 }
@@ -776,7 +804,10 @@ pub fn compare_png(scene: &CompareScene, style: &RasterStyle) -> Result<Vec<u8>,
 /// # Errors
 ///
 /// When `scenes` is empty, or the `gif` crate refuses to encode.
-pub fn compare_gif(scenes: &[CompareScene], style: &RasterStyle) -> Result<Vec<u8>, EncodeError> {
+pub fn compare_gif<S: BoardScene>(
+    scenes: &[CompareScene<'_, S>],
+    style: &RasterStyle,
+) -> Result<Vec<u8>, EncodeError> {
     let inks = Inks::new(style.theme);
     let pictures: Vec<Canvas> = scenes
         .iter()

@@ -83,13 +83,13 @@ pub(crate) fn number_colour(l: &SquareLook, theme: Theme) -> Rgb {
 /// (tagged `data-look` with the look's CSS class), marks and number.
 #[must_use]
 pub fn frame_svg(scene: &Scene, style: &SvgStyle) -> String {
-    board_svg(&scene.sheet(), style, "", &scene.frame.caption).0
+    board_svg(&Sheet::of(scene), style, "", &scene.frame.caption).0
 }
 
 /// [`frame_svg`] for the 9x9 board: 81 squares, files a to i, ranks 1 to 9.
 #[must_use]
 pub fn frame_svg9(scene: &Scene9, style: &SvgStyle) -> String {
-    board_svg(&scene.sheet(), style, "", &scene.frame.caption).0
+    board_svg(&Sheet::of(scene), style, "", &scene.frame.caption).0
 }
 
 /// [`frame_svg`] with `heading` as the caption line (when `style.caption`

@@ -620,6 +620,133 @@ fn compare_gif_has_one_image_per_pair() {
         assert_eq!(images[0].0.rgb, png.rgb);
         assert_eq!(images[2].0.rgb, png.rgb);
         assert_ne!(images[1].0.rgb, png.rgb);
-        assert!(compare_gif(&[], &style).is_err());
+        assert!(compare_gif::<Scene>(&[], &style).is_err());
+    });
+}
+
+/// 9x9 squares by name.
+fn squares9(names: &[&str]) -> fillscope_core::nine::Board9 {
+    names
+        .iter()
+        .map(|n| {
+            n.parse::<fillscope_core::nine::Square9>()
+                .expect("a 9x9 square")
+        })
+        .collect()
+}
+
+/// Two 9x9 BFS runs at their last frames (A from a1, walled between h8 and
+/// h9; B from b2) and the difference of their layer[2]: worked by hand,
+/// only in A b2, in both a3 and c1, only in B a1, d2, c3 and b4.
+fn with_compare9(check: impl FnOnce(&fillscope_draw::CompareScene<fillscope_draw::Scene9>)) {
+    use fillscope_core::nine::{bfs_traced, Board9, Walls9};
+    use fillscope_draw::{difference_frame9, CompareScene, Scene9};
+    let walls = Walls9 {
+        north: squares9(&["h8"]),
+        east: Board9::EMPTY,
+    };
+    let (a, b) = (squares9(&["a1"]), squares9(&["b2"]));
+    let (_, ta) = bfs_traced(a, Board9::ALL, walls, Board9::EMPTY);
+    let (_, tb) = bfs_traced(b, Board9::ALL, Walls9::NONE, Board9::EMPTY);
+    let (fa, fb) = (ta.frames.last().unwrap(), tb.frames.last().unwrap());
+    let layer = |f: &fillscope_core::nine::Frame9| f.get("layer[2]").expect("a layer[2]");
+    let diff = difference_frame9(layer(fa), layer(fb));
+    let scene = CompareScene {
+        boards: [
+            Scene9 {
+                frame: fa,
+                marks: Marks::ends(a, Board9::EMPTY),
+                walls: Some(walls),
+            },
+            Scene9 {
+                frame: fb,
+                marks: Marks::ends(b, Board9::EMPTY),
+                walls: Some(Walls9::NONE),
+            },
+            Scene9::new(&diff),
+        ],
+        labels: [
+            "A: Bit-shift BFS",
+            "B: Bit-shift BFS",
+            "Difference: layer[2]",
+        ],
+    };
+    check(&scene);
+}
+
+#[test]
+fn compare_png_on_the_nine_by_nine_board() {
+    use fillscope_core::nine::Square9;
+    use fillscope_draw::raster::{
+        compare_board_origin9, compare_gif, compare_png, frame_png9, square_origin9,
+    };
+    with_compare9(|scene| {
+        let style = RasterStyle::default();
+        let p = decode_png(&compare_png(scene, &style).unwrap());
+        // Worked by hand at 48 px a square: a board is 22 px of rank labels
+        // and 9 squares (454 px), three of them 12 px apart and around,
+        // under a band of two 19 px label lines and 6 px.
+        assert_eq!((p.w, p.h), (12 + 3 * (454 + 12), 12 + 44 + 454 + 12));
+        // Each board as its one-board 9x9 PNG draws it, pixel for pixel.
+        for (i, s) in scene.boards.iter().enumerate() {
+            let alone = decode_png(&frame_png9(s, &style).unwrap());
+            assert_eq!((alone.w, alone.h), (454, 454));
+            let (ox, oy) = compare_board_origin9(&style, i);
+            for y in 0..alone.h {
+                for x in 0..alone.w {
+                    assert_eq!(
+                        p.at(ox + x, oy + y),
+                        alone.at(x, y),
+                        "board {i} at ({x}, {y})"
+                    );
+                }
+            }
+        }
+        // The difference board's squares, as worked by hand: at each
+        // square's centre its look's fill or pattern ink, and near its top
+        // edge (clear of the pattern's lines) its fill.
+        let origin = compare_board_origin9(&style, 2);
+        let at = |sq: &str, (dx, dy): (u32, u32)| {
+            let (x, y) = square_origin9(&style, sq.parse::<Square9>().unwrap());
+            p.at(origin.0 + x + dx, origin.1 + y + dy)
+        };
+        let (centre, top) = (
+            (style.cell / 2, style.cell / 2),
+            (style.cell / 2, style.cell / 7),
+        );
+        for (squares, look) in [
+            (&["b2"][..], Look::Result),
+            (&["a3", "c1"][..], Look::Tie),
+            (&["a1", "d2", "c3", "b4"][..], Look::ResultB),
+        ] {
+            let a = appearance(look);
+            for sq in squares {
+                assert_eq!(at(sq, top), a.fill(Theme::Light), "{sq} near its top");
+                let c = at(sq, centre);
+                assert!(
+                    c == a.fill(Theme::Light) || c == a.ink(Theme::Light),
+                    "{sq}: {c:?}"
+                );
+            }
+        }
+        // i9, the corner the 8x8 board lacks, is empty: a dark square
+        // (file + rank even), as a1 is.
+        let b = base(Theme::Light);
+        assert_eq!(at("i9", centre), b.dark);
+        assert_eq!(at("b3", centre), b.light);
+        // A's board: the wall between h8 and h9, on the edge between them.
+        let (ax, ay) = compare_board_origin9(&style, 0);
+        let (hx, hy) = square_origin9(&style, "h8".parse().unwrap());
+        let wall = appearance(Look::Wall).fill(Theme::Light);
+        assert_eq!(p.at(ax + hx + style.cell / 2, ay + hy), wall);
+
+        // GIF: one image per pair, each the PNG's picture.
+        let gif = compare_gif(&[*scene, *scene], &style).unwrap();
+        let images = decode_gif(&gif);
+        assert_eq!(images.len(), 2);
+        for (img, _) in &images {
+            assert_eq!((img.w, img.h), (p.w, p.h));
+            assert_eq!(img.rgb, p.rgb);
+        }
     });
 }

@@ -12,11 +12,14 @@ pub mod lessons;
 use std::rc::Rc;
 
 use fillscope::code_mode::CodeState;
-use fillscope::compare_mode::{CompareState, Source};
-use fillscope::export::{trace_scene, trace_scene9, CompareFilm};
+use fillscope::compare_mode::{Choices, CompareState, Source};
+use fillscope::export::{trace_scene, trace_scene9, CompareFilm, PicturedRun};
 use fillscope::log_mode::LogState;
 use fillscope::nine_board::Marks9;
+use fillscope::quiz::SquareSet;
 use fillscope::url_state::{self, Mode, UrlState};
+use fillscope_core::compare::SetOf;
+use fillscope_core::nine::Trace9;
 use fillscope_core::Trace;
 use fillscope_draw::raster::{
     compare_gif, compare_png, frame_png, frame_png9, trace_filmstrip_png, trace_filmstrip_png9,
@@ -113,19 +116,12 @@ pub fn export_file(export: &Export) -> Result<Vec<u8>, Failure> {
         )));
     }
     let style = RasterStyle::default();
-    if let Some(marks) = &link.nine {
-        return nine_file(export, &link, marks, &style)?.map_err(|e| {
-            Failure::new(format!(
-                "The {} could not be encoded: {e}.",
-                export.format.mime()
-            ))
-        });
-    }
-    let trace = link.setup.trace();
-    let encoded = if link.view.mode == Mode::Compare {
-        compare_file(export, &link, &trace, &style)?
-    } else {
-        play_file(export, &link, &trace, &style)?
+    let compare = link.view.mode == Mode::Compare;
+    let encoded = match &link.nine {
+        Some(marks) if compare => compare_file9(export, &link, marks, &style)?,
+        Some(marks) => nine_file(export, &link, marks, &style)?,
+        None if compare => compare_file(export, &link, &link.setup.trace(), &style)?,
+        None => play_file(export, &link, &link.setup.trace(), &style)?,
     };
     encoded.map_err(|e| {
         Failure::new(format!(
@@ -179,18 +175,34 @@ fn nine_file(
     })
 }
 
+/// The link's code run on the board it names (the 9x9 board's when it has
+/// `board=9x9`), as the page's worker ran it.
+fn code_run(link: &UrlState) -> CodeState {
+    let (mut code, _) = CodeState::from_link(link);
+    let run = code::run_code(&code.request(&link.setup, link.nine.as_ref()));
+    code.ran(Rc::new(run));
+    code
+}
+
 /// Run B's trace when the link takes it from the Code tab (the worker runs
 /// the link's code, as the page's worker did) or the Log tab (its values).
 fn b_trace(link: &UrlState) -> Option<Rc<Trace>> {
     match link.vs_source {
         Source::Fill => None,
-        Source::Code => {
-            let (mut code, _) = CodeState::from_link(link);
-            let run = code::run_code(&code.request(&link.setup, link.nine.as_ref()));
-            code.ran(Rc::new(run));
-            Some(Rc::new(code.run_trace()))
-        }
+        Source::Code => Some(Rc::new(code_run(link).run_trace())),
         Source::Log => Some(LogState::new(link.log.clone(), link.mapping, &link.setup).trace),
+    }
+}
+
+/// [`b_trace`] on the link's 9x9 board `marks`: the code's run there, or
+/// the log read on that board.
+fn b_trace9(link: &UrlState, marks: &Marks9) -> Option<Rc<Trace9>> {
+    match link.vs_source {
+        Source::Fill => None,
+        Source::Code => Some(Rc::new(code_run(link).run_trace9())),
+        Source::Log => LogState::on(link.log.clone(), link.mapping, &link.setup, Some(marks))
+            .nine
+            .map(|n| n.trace),
     }
 }
 
@@ -204,7 +216,44 @@ fn compare_file(
     style: &RasterStyle,
 ) -> Result<Result<Vec<u8>, EncodeError>, Failure> {
     let compare = CompareState::from_link(link, trace, b_trace(link));
-    let film = CompareFilm::new(&link.setup, trace, &compare);
+    compare_pictures(
+        export,
+        &CompareFilm::new(&link.setup, trace, &compare),
+        style,
+    )
+}
+
+/// [`compare_file`] on the 9x9 board (the link has `board=9x9` too):
+/// run A is the link's fill on its 9x9 board `marks`.
+fn compare_file9(
+    export: &Export,
+    link: &UrlState,
+    marks: &Marks9,
+    style: &RasterStyle,
+) -> Result<Result<Vec<u8>, EncodeError>, Failure> {
+    let alg = link.setup.algorithm;
+    let trace = marks
+        .trace(alg)
+        .ok_or_else(|| Failure::new("This fill has no 9x9 board."))?;
+    let choices = Choices::from_link(link);
+    let compare = CompareState::nine(marks, alg, &trace, choices, b_trace9(link, marks));
+    compare_pictures(
+        export,
+        &CompareFilm::nine(alg, marks, &trace, &compare),
+        style,
+    )
+}
+
+/// The pictures of a comparison's `film`, on either board: the pair
+/// [`Export::pair`] as PNG, or every pair as a GIF.
+fn compare_pictures<R: PicturedRun>(
+    export: &Export,
+    film: &CompareFilm<R>,
+    style: &RasterStyle,
+) -> Result<Result<Vec<u8>, EncodeError>, Failure>
+where
+    SetOf<R>: Into<SquareSet>,
+{
     Ok(match export.format {
         Format::Png => {
             let at = export.pair.unwrap_or(0);
@@ -494,6 +543,107 @@ mod tests {
             "image/png",
         );
         assert_ne!(rotate, png);
+    }
+
+    /// A decoded PNG's size and the colour at `(x, y)`.
+    fn png_pixel(bytes: &[u8], (x, y): (u32, u32)) -> ((usize, usize), [u8; 3]) {
+        let mut d = zune_png::PngDecoder::new(bytes);
+        d.decode_headers().expect("PNG header");
+        let (w, h) = d.get_dimensions().expect("PNG size");
+        let px = d.decode_raw().expect("PNG data");
+        let channels = px.len() / (w * h);
+        let i = (y as usize * w + x as usize) * channels;
+        ((w, h), [px[i], px[i + 1], px[i + 2]])
+    }
+
+    /// Where to look at 9x9 square `sq` of compare board `board`: near the
+    /// middle of its top edge, clear of marks and pattern lines.
+    fn compare_spot9(board: usize, sq: &str) -> (u32, u32) {
+        use fillscope_draw::raster::{compare_board_origin9, square_origin9};
+        let style = RasterStyle::default();
+        let (bx, by) = compare_board_origin9(&style, board);
+        let (x, y) = square_origin9(&style, sq.parse().expect("a 9x9 square"));
+        (bx + x + style.cell / 2, by + y + style.cell / 7)
+    }
+
+    /// BFS from e1 on the 9x9 board, a wall north of e1, against BFS on a
+    /// board of B's own without it, compared by layer[1]: worked by hand,
+    /// A's layer[1] is d1, f1 and B's d1, f1, e2.
+    const COMPARE9: &str = "?alg=bfs&board=9x9&src=e1&tgt=e9&wn=0x10&mode=compare&vs=bfs\
+                            &bsrc=e1&btgt=e9&reg=layer%5B1%5D";
+
+    #[test]
+    fn a_nine_by_nine_compare_link_draws_three_nine_by_nine_boards() {
+        use fillscope_draw::look::{appearance, Look, Theme};
+        let (link, notices) = url_state::from_query(COMPARE9);
+        assert!(notices.is_empty(), "{notices:?}");
+        let marks = link.nine.expect("a 9x9 board");
+        let alg = link.setup.algorithm;
+        let trace = marks.trace(alg).unwrap();
+        let compare = CompareState::nine(&marks, alg, &trace, Choices::from_link(&link), None);
+        let film = CompareFilm::nine(alg, &marks, &trace, &compare);
+        let style = RasterStyle::default();
+        let png = file(
+            handle(&compare_request(1, Format::Png, COMPARE9, Some(1))),
+            1,
+            "image/png",
+        );
+        assert_eq!(png, compare_png(&film.scene(1).unwrap(), &style).unwrap());
+        // Three boards of nine 48 px squares and 22 px of labels (454 px),
+        // 12 px apart and around, under a 44 px band of labels.
+        let size = (12 + 3 * (454 + 12), 12 + 44 + 454 + 12);
+        let fill = |look| appearance(look).fill(Theme::Light);
+        for (sq, look) in [("e2", Look::ResultB), ("d1", Look::Tie), ("f1", Look::Tie)] {
+            assert_eq!(
+                png_pixel(&png, compare_spot9(2, sq)),
+                (size, fill(look)),
+                "{sq}"
+            );
+        }
+        // Frame 1 of each run: layer[1] not yet found, no difference.
+        let first = file(
+            handle(&compare_request(2, Format::Png, COMPARE9, Some(0))),
+            2,
+            "image/png",
+        );
+        assert_ne!(
+            png_pixel(&first, compare_spot9(2, "e2")).1,
+            fill(Look::ResultB)
+        );
+
+        // GIF: one image per lined-up pair, as large as the PNG.
+        let gif = file(handle(&request(3, Format::Gif, COMPARE9)), 3, "image/gif");
+        assert_eq!(
+            gift::Decoder::new(&gif[..]).into_frames().count(),
+            film.len()
+        );
+        let screen = gift::Decoder::new(&gif[..])
+            .into_steps()
+            .next()
+            .expect("a first image")
+            .expect("GIF frame");
+        let raster = screen.raster();
+        assert_eq!((raster.width() as usize, raster.height() as usize), size);
+    }
+
+    #[test]
+    fn a_nine_by_nine_log_as_run_b_is_read_on_the_nine_by_nine_board() {
+        use fillscope_draw::look::{appearance, base, Look, Theme};
+        // Layers 1 and 2 from a1 (b1, a2; c1, b2, a3), layer 2 with i9
+        // wrongly in it: at the second pair i9 is only in B.
+        let log = "layer%5B1%5D%20%3D%200x202%0Alayer%5B2%5D%20%3D%20\
+                   0x00000000000100000000000000040404%0A";
+        let link = format!("?alg=bfs&board=9x9&src=a1&tgt=i9&mode=compare&vs=log&log={log}");
+        let at = |pair| {
+            let png = file(
+                handle(&compare_request(1, Format::Png, &link, Some(pair))),
+                1,
+                "image/png",
+            );
+            png_pixel(&png, compare_spot9(2, "i9")).1
+        };
+        assert_eq!(at(1), appearance(Look::ResultB).fill(Theme::Light));
+        assert_eq!(at(0), base(Theme::Light).dark);
     }
 
     #[test]
