@@ -3667,6 +3667,8 @@ mod tests {
         assert_eq!(st.setup, Setup::seed_example());
     }
 
+    // The Log and Lesson modes are the full app's (feature `modes`).
+    #[cfg(feature = "modes")]
     #[test]
     fn a_log_link_keeps_the_value_on_show() {
         let mut st = State::new(Setup::seed_example());
@@ -3707,6 +3709,8 @@ mod tests {
         assert_eq!((st.view.mode, st.log.playback.frame), (Mode::Log, 1));
     }
 
+    // The Log and Lesson modes are the full app's (feature `modes`).
+    #[cfg(feature = "modes")]
     #[test]
     fn revisiting_a_presenter_entry_shows_the_presenter_view() {
         let mut st = State::new(Setup::seed_example());
