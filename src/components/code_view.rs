@@ -508,7 +508,39 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             }
         })
     };
-    let editor = html! {
+    // An embed's code is read, not edited: a list of its lines, each
+    // wrapping under its own indent where the frame is narrow (a 600 px
+    // frame cut long lines off at the right: the editor's lines are one row
+    // each, its gutter and marks a row apart), its number level with its
+    // first row. Its rows carry the editor's marks (current, warned, wrong,
+    // breakpoint) and `code-row`, by which the current one is kept in sight.
+    let editor = if props.embed {
+        let items = code.source.lines().zip(1u32..).map(|(text, n)| {
+            let mut class = classes!("code-row");
+            let current = Some(n) == current_line;
+            if current {
+                class.push("current");
+            }
+            if Some(n) == error_line.or(stop_line) {
+                class.push("error");
+            } else if warn_lines.contains(&n) {
+                class.push("warn");
+            }
+            if code.breakpoints.contains(&n) {
+                class.push("breakpoint");
+            }
+            let rest = text.trim_start();
+            let lead = &text[..text.len() - rest.len()];
+            html! {
+                <li {class} aria-current={current.then_some("true")}>
+                    <span class="ln" aria-hidden="true">{ n }</span>
+                    <code><span class="lead">{ lead }</span><span class="rest">{ rest }</span></code>
+                </li>
+            }
+        });
+        html! { <ol class="code-listing" id="code-listing" aria-label="C code">{ for items }</ol> }
+    } else {
+        html! {
         <div class="code-editor" id="code-editor">
             <div class="code-gutter" aria-hidden={if props.embed { "true" } else { "false" }}>{ for gutter }</div>
             <div class="code-text">
@@ -520,6 +552,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     value={code.source.clone()} {oninput} {onkeydown} />
             </div>
         </div>
+        }
     };
 
     // The variables at this frame, the changed ones marked, with copy.

@@ -14,6 +14,8 @@ test.describe.configure({ timeout: 90_000 });
 const tabs = (page) => page.getByRole('tablist', { name: 'Mode' });
 const source = (page) => page.getByLabel('C code');
 const status = (page) => page.locator('#code-status');
+// The lines of code an embed lists (it has no editor).
+const listed = (page) => page.getByRole('list', { name: 'C code' }).locator('code').allTextContents();
 
 // A king-step flood from gen through pro, with the east and west masks
 // left out: bits wrap between the a- and h-files.
@@ -109,8 +111,9 @@ test('the code travels by link and shows in an embed', async ({ page, context })
   const embed = await newAppPage(context);
   await gotoApp(embed, `${link.slice(link.indexOf('?'))}&embed=1`);
   await expect(embed.getByRole('tablist', { name: 'Mode' })).toHaveCount(0);
-  await expect(source(embed)).toHaveValue(WRAPPING);
-  await expect(source(embed)).not.toBeEditable();
+  // The code is read there, line by line, not edited.
+  await expect.poll(() => listed(embed)).toEqual(WRAPPING.trimEnd().split('\n'));
+  await expect(embed.getByRole('textbox')).toHaveCount(0);
   await expect(embed.locator('#code-status')).toContainText('kingFlood ran', { timeout: 20_000 });
   await expect(embed.locator('#code-board')).toBeVisible();
   // The wrap the code was shared for is said in the embed too.
@@ -133,7 +136,7 @@ test("the Code tab's Share panel copies its link and embeds the code, its title 
   expect(src).toMatch(/code=[A-Za-z0-9_-]{20,}/);
   const embed = await newAppPage(context);
   await gotoApp(embed, src.slice(src.indexOf('?')));
-  await expect(source(embed)).toHaveValue(WRAPPING);
+  await expect.poll(() => listed(embed)).toEqual(WRAPPING.trimEnd().split('\n'));
   await expect(embed.locator('#code-findings')).toContainText('Line 4:', { timeout: 20_000 });
   // At the height offered, what the run found is in the frame, over the
   // code.
@@ -554,6 +557,97 @@ test('Code embed: the current line stays in sight (480x300), and the board sits 
   expect(board.width).toBeGreaterThan(160);
   const code = await side.boundingBox();
   expect(code.x).toBeGreaterThanOrEqual(board.x + board.width);
+});
+
+// An author's iframe of a Code link 600 px wide (and a phone's 320 px
+// column): a line too long for the frame wraps, cut off nowhere (the
+// editor's lines ran past the frame's right edge, the scrollbar that
+// reached them under the code, out of sight), its rows after the first
+// indented past its own indent, its number beside its first row.
+const LONG_LINES = `typedef unsigned long long U64;
+// East fill: every square the generators reach going east over open squares (the propagators).
+U64 eastFill(U64 gen, U64 pro) {
+    pro &= 0xfefefefefefefefeULL; // the a-file masked off: a bit shifted east from the h-file would wrap onto it
+    gen |= pro & (gen << 1);
+    pro &= (pro << 1);
+    gen |= pro & (gen << 2);
+    pro &= (pro << 2);
+    gen |= pro & (gen << 4);
+    return gen;
+}
+`;
+
+test('a Code embed 600 px wide wraps long lines under their own indent and cuts none off (and at 320 px)', async ({ page }) => {
+  await gotoApp(page, '?alg=fill&dir=east&src=b4&mode=code');
+  await source(page).fill(LONG_LINES);
+  await expect(status(page)).toContainText('eastFill ran', { timeout: 20_000 });
+  await expect(page).toHaveURL(/code=/);
+  const link = page.url();
+  for (const [w, h] of [[600, 670], [320, 600]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, `${link.slice(link.indexOf('?'))}&embed=1`);
+    await expect(status(page)).toContainText('eastFill ran', { timeout: 20_000 });
+    // Nothing on the code's side is wider than the room it shows it in,
+    // and nothing widens the page.
+    const cut = await page.locator('.code-side').evaluate((side) =>
+      [side, ...side.querySelectorAll('*')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1)
+        .map((e) => `${e.tagName}.${e.className} ${e.scrollWidth} > ${e.clientWidth}`),
+    );
+    expect(cut, `${w}x${h}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+    // Each line of the code, whitespace and all, in its own row, every
+    // piece of its text within the listing's box.
+    const listing = page.getByRole('list', { name: 'C code' });
+    const lines = await listing.locator('li').evaluateAll((lis) => {
+      // The boxes of an element's text, a row each.
+      const rows = (el) =>
+        [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .flatMap((n) => {
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            return [...range.getClientRects()];
+          })
+          .filter((r) => r.width > 0);
+      return lis.map((li) => {
+        const [lead, rest] = [li.querySelector('.lead'), li.querySelector('.rest')];
+        const text = [...rows(lead), ...rows(rest)];
+        const box = li.closest('ol').getBoundingClientRect();
+        return {
+          number: rows(li.querySelector('.ln'))[0].top,
+          inside: text.every((r) => r.left >= box.left - 1 && r.right <= box.right + 1),
+          // Each row's leftmost box (a row may end in a box of its own,
+          // the space it breaks at).
+          lefts: [...Map.groupBy(rows(rest), (r) => Math.round(r.top)).values()].map((rs) => Math.min(...rs.map((r) => r.left))),
+          first: text.length ? Math.min(...text.map((r) => r.top)) : null,
+        };
+      });
+    });
+    expect(await listed(page)).toEqual(LONG_LINES.trimEnd().split('\n'));
+    for (const [i, l] of lines.entries()) {
+      expect(l.inside, `${w}x${h}: line ${i + 1} within the box`).toBe(true);
+      if (l.first !== null) expect(Math.abs(l.number - l.first), `${w}x${h}: line ${i + 1}'s number beside its first row`).toBeLessThan(2);
+    }
+    // Line 4 (the mask and its comment) takes several rows; each after
+    // the first starts 2 characters past the first row's text, which
+    // starts after the line's own 4-space indent.
+    const long = lines[3];
+    expect(long.lefts.length, `${w}x${h}: line 4's rows`).toBeGreaterThan(1);
+    const ch = await listing.evaluate((ol) => {
+      const probe = document.createElement('span');
+      probe.textContent = '0000000000';
+      ol.querySelector('.rest').append(probe);
+      const width = probe.getBoundingClientRect().width / 10;
+      probe.remove();
+      return width;
+    });
+    const firstLeft = long.lefts[0];
+    for (const left of long.lefts.slice(1)) expect(Math.abs(left - firstLeft - 2 * ch), `${w}x${h}: a continuation's indent`).toBeLessThan(1.5);
+    const indent = await listing.locator('li').nth(3).evaluate((li) => li.querySelector('.rest').getBoundingClientRect().left - li.querySelector('.lead').getBoundingClientRect().left);
+    expect(Math.abs(indent - 4 * ch), `${w}x${h}: line 4's own indent`).toBeLessThan(1.5);
+    await screenshot(page, `code-embed-long-lines-${w}x${h}`);
+  }
 });
 
 test("9x9 Code embed at 480x400: the note on U64 parameters stays beside the board, not over it", async ({ page }) => {

@@ -435,17 +435,75 @@ for (const [w, h] of [[1280, 800], [1920, 1080]]) {
   });
 }
 
-test('at 900x800 A and B sit side by side, the Difference board under them, with no sideways scrolling', async ({ page }) => {
+// A teacher's screen: 1280x720 at 150% zoom (a 853x480 window at a device
+// scale of 1.5) and at 100%, a 1024x768 projector and a tablet held
+// upright. The boards share the height with the playback bar: its buttons
+// and counter are in sight without scrolling on every frame (the bar was
+// under the fold at 853x480 and 768x1024), also where the captions run
+// long (BFS's difference lists squares), and the boards are whole and
+// big enough to read.
+for (const [w, h, scale, least] of [[853, 480, 1.5, 160], [1280, 720, 1, 350], [1024, 768, 1, 270], [768, 1024, 1, 280]]) {
+  test.describe(`at ${w}x${h}${scale === 1 ? '' : ` (device scale ${scale})`}`, () => {
+    test.use({ viewport: { width: w, height: h }, deviceScaleFactor: scale });
+    for (const link of ['?alg=westcott&src=e4&tgt=a1,h8&mode=compare', '?alg=bfs&src=e1&mode=compare']) {
+      test(`the Compare playback bar is in sight on every frame without scrolling: ${link}`, async ({ page }) => {
+        await gotoApp(page, link);
+        const boards = page.locator('.compare-boards [role=grid]');
+        await expect(boards).toHaveCount(3);
+        const bar = page.getByRole('group', { name: 'Playback' });
+        const parts = [...(await bar.getByRole('button').all()), page.locator('#frame-counter')];
+        expect(parts).toHaveLength(6);
+        const inView = (b) => b.x >= 0 && b.y >= 0 && b.x + b.width <= w && b.y + b.height <= h;
+        const [, pairs] = await counter(page);
+        let top;
+        for (let i = 1; i <= pairs; i++) {
+          expect(await counter(page)).toEqual([i, pairs]);
+          for (const part of parts) {
+            const b = await part.boundingBox();
+            expect(inView(b), `frame ${i}: ${await part.getAttribute('aria-label') ?? 'counter'} at ${JSON.stringify(b)}`).toBe(true);
+          }
+          // The bar stays put as it is pressed.
+          const y = (await bar.boundingBox()).y;
+          top ??= y;
+          expect(Math.abs(y - top), `frame ${i}: the bar moved`).toBeLessThan(1);
+          for (const b of await boards.evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().toJSON()))) {
+            expect(b.width, `frame ${i}: a board's side`).toBeGreaterThanOrEqual(least);
+            expect(inView(b), `frame ${i}: a board at ${JSON.stringify(b)}`).toBe(true);
+          }
+          expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+          if (i < pairs) await page.getByRole('button', { name: 'Step forward' }).click();
+        }
+        await screenshot(page, `compare-bar-${w}x${h}-${link.includes('bfs') ? 'bfs' : 'seed'}`);
+      });
+    }
+  });
+}
+
+// A landscape window fits the three boards on one row (at 900x800 they are
+// 246 px, where A and B over the Difference board would be 187 px to keep
+// the bar in sight); a portrait one puts the Difference board under A and
+// the bar beside it.
+test('at 900x800 the three boards sit on one row, at 700x900 the Difference board under A with the bar beside it, with no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 800 });
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare');
   const boards = page.locator('.compare-boards .grid');
   await expect(boards).toHaveCount(3);
-  const [a, b, d] = await boards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  let [a, b, d] = await boards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  expect(a.right).toBeLessThanOrEqual(b.left);
+  expect(b.right).toBeLessThanOrEqual(d.left);
+  expect(Math.abs(a.top - d.top)).toBeLessThan(1);
+  expect(d.right).toBeLessThanOrEqual(900);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
+  await page.setViewportSize({ width: 700, height: 900 });
+  [a, b, d] = await boards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
   expect(a.right).toBeLessThanOrEqual(b.left);
   expect(Math.abs(a.width - b.width)).toBeLessThan(1);
   expect(d.top).toBeGreaterThanOrEqual(Math.max(a.bottom, b.bottom));
-  expect(b.right).toBeLessThanOrEqual(900);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
+  expect(Math.abs(d.left - a.left)).toBeLessThan(1);
+  const play = await page.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+  expect(play.x).toBeGreaterThanOrEqual(d.right);
+  expect(play.y + play.height).toBeLessThanOrEqual(900);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(700);
 });
 
 // A page zoomed to 200% on a 1280x720 screen is a 640x360 window: the
