@@ -495,3 +495,31 @@ test('edits of the board come back with Undo or Ctrl+Z, and again with Redo or C
   await page.waitForTimeout(300);
   expect(await boardNames(page)).toEqual(cleared);
 });
+
+// A 1280x720 screen at 150% zoom (853x480) and similar short landscape
+// windows: the board, the playback bar and the caption all in sight, the
+// bar beside the board (it used to be under it, below the fold).
+for (const [w, h, scale] of [[853, 480, 1.5], [800, 600, 1], [1000, 700, 1]]) {
+  test.describe(`at ${w}x${h}`, () => {
+    test.use({ viewport: { width: w, height: h }, deviceScaleFactor: scale });
+    test('the Play tab shows the board, the playback bar and the caption without scrolling', async ({ page }) => {
+      await gotoApp(page, './?alg=westcott&src=e4&tgt=a1,h8&frame=3');
+      await expect(page.locator('#caption')).toHaveText('Step 2: the frontier asp[2] adds 16 squares');
+      const inView = async (loc) => {
+        const b = await loc.boundingBox();
+        return b && b.y >= 0 && b.x >= 0 && b.y + b.height <= h && b.x + b.width <= w;
+      };
+      for (const what of ['#board', '#frame-counter', '#caption']) {
+        expect(await inView(page.locator(what)), what).toBe(true);
+      }
+      for (const name of ['First frame', 'Step back', 'Step forward', 'Last frame']) {
+        expect(await inView(page.getByRole('button', { name, exact: true })), name).toBe(true);
+      }
+      // Stepping keeps it so, and the board stays a useful size.
+      await page.getByRole('button', { name: 'Step forward', exact: true }).click();
+      expect(await inView(page.locator('#caption'))).toBe(true);
+      expect((await page.locator('#board').boundingBox()).width).toBeGreaterThan(250);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
