@@ -121,15 +121,7 @@ fn check(sig: &Sig, dir: &Path) {
             words.join(" ") + "\n"
         })
         .collect();
-    let mut child = Command::new(&exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
+    let out = run_with_input(&exe, input);
     assert!(out.status.success(), "preset {} crashed", sig.id);
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -256,15 +248,7 @@ fn signed_right_shifts_match_gcc() {
         String::from_utf8_lossy(&out.stderr)
     );
     let input: String = cases.iter().map(|(a, n)| format!("{a:x} {n}\n")).collect();
-    let mut child = Command::new(&exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
+    let out = run_with_input(&exe, input);
     std::fs::remove_dir_all(&dir).ok();
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(text.lines().count(), cases.len());
@@ -304,4 +288,20 @@ fn signed_right_shifts_match_gcc() {
             n % 32
         );
     }
+}
+
+/// Runs the compiled program `exe` with `input` on its standard input
+/// (written from another thread, so a long input cannot block on a full
+/// pipe) and returns what it printed.
+fn run_with_input(exe: &Path, input: String) -> std::process::Output {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    out
 }
