@@ -509,10 +509,18 @@ pub fn App() -> Html {
                 </main>
             };
         }
-        let board = mode_view(&state, true, Html::default(), &on_action).unwrap_or_else(|| {
-            let cells = Rc::new(play_run(&state, at).1);
-            html! { <Board cells={cells} tool={state.tool} read_only=true on_action={on_action.clone()} /> }
-        });
+        // Play's board says its frames as the page's does (another mode's
+        // view has its own announcer).
+        let (board, live) = match mode_view(&state, true, Html::default(), &on_action) {
+            Some(view) => (view, Html::default()),
+            None => {
+                let (film, cells) = play_run(&state, at);
+                (
+                    html! { <Board cells={Rc::new(cells)} tool={state.tool} read_only=true on_action={on_action.clone()} /> },
+                    html! { <LiveRegion {film} frame={at} /> },
+                )
+            }
+        };
         return html! {
             <main class="embed-main" aria-label="fillscope board">
                 // A heading for those who move through a page by its headings
@@ -526,6 +534,7 @@ pub fn App() -> Html {
                     <EmbedBar playback={state.active_playback()} controls={view.controls} {open_href} on_action={on_action.clone()}
                         frames={!lesson_unreadable(&state)} />
                 }
+                { live }
             </main>
         };
     }

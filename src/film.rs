@@ -13,6 +13,7 @@ use fillscope_core::{Role, Trace};
 #[cfg(feature = "nine")]
 use crate::cells::cells9;
 use crate::cells::{cells, Cell};
+use crate::quiz::SquareSet;
 
 /// A trace of either board.
 #[derive(Clone, Debug)]
@@ -60,6 +61,17 @@ pub struct Line {
     pub hex: String,
     /// How it is drawn.
     pub role: Role,
+}
+
+/// One register as a set of squares, as the live region reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Named<'a> {
+    /// Its name.
+    pub name: &'a str,
+    /// How it is drawn.
+    pub role: Role,
+    /// Its squares.
+    pub set: SquareSet,
 }
 
 /// `$body` with `$t` bound to the trace of either board: the two trace
@@ -119,6 +131,31 @@ impl Film {
             #[cfg(feature = "nine")]
             Film::Nine(t) => cells9(t.frames.get(k), None, None),
         }
+    }
+
+    /// The side of the board: 8, or 9 for the 9x9 board.
+    #[must_use]
+    pub fn side(&self) -> u8 {
+        match self {
+            Film::Eight(_) => 8,
+            #[cfg(feature = "nine")]
+            Film::Nine(_) => 9,
+        }
+    }
+
+    /// Frame `k`'s registers as sets of squares (none past the end).
+    #[must_use]
+    pub fn sets(&self, k: usize) -> Vec<Named<'_>> {
+        either!(self, t => t.frames.get(k).map_or_else(Vec::new, |f| {
+            f.registers
+                .iter()
+                .map(|r| Named {
+                    name: &r.name,
+                    role: r.role,
+                    set: r.value.into(),
+                })
+                .collect()
+        }))
     }
 
     /// Frame `k`'s registers, as the register panel lists them.

@@ -3,6 +3,7 @@
 //! Nothing here touches the browser, so ordinary `cargo test` covers it;
 //! the Yew components live in `main.rs` and `components/` (wasm only).
 
+pub mod announce;
 pub mod cells;
 pub mod code_mode;
 pub mod compare_mode;

@@ -110,6 +110,7 @@ pub fn Board(props: &BoardProps) -> Html {
         focus: top_left(size),
         size,
         edited: None,
+        echo: false,
     });
 
     // A read-only board has no tool: it moves and reads, and applies nothing.
@@ -320,14 +321,23 @@ pub fn Board(props: &BoardProps) -> Html {
             drawn.paint(cells);
             // What a key's edit left on the square, said in the live region
             // (the board's last element): a screen reader does not reliably
-            // read the focused square's name again when it changes.
-            if let Some(sq) = drawn.edited.take() {
+            // read the focused square's name again when it changes. Any
+            // other change of the squares (a step to another frame) empties
+            // it, so an edit's words do not stay under the board, stale.
+            // (Only an editable board has the region; only its keys edit.)
+            let edited = drawn
+                .edited
+                .take()
+                .and_then(|sq| cells.iter().find(|c| c.spot == sq));
+            if edited.is_some() || drawn.echo {
                 let said = grid
                     .cast::<web_sys::Element>()
                     .and_then(|g| g.parent_element())
                     .and_then(|w| w.last_element_child());
-                if let (Some(p), Some(c)) = (said, cells.iter().find(|c| c.spot == sq)) {
-                    p.set_text_content(Some(&c.label()));
+                if let Some(p) = said {
+                    let label = edited.map(Cell::label);
+                    p.set_text_content(label.as_deref());
+                    drawn.echo = label.is_some();
                 }
             }
         });
@@ -394,6 +404,8 @@ struct Drawn {
     size: u8,
     /// The square a key just edited, to be said once redrawn.
     edited: Option<Spot>,
+    /// Whether the board's live region holds the words of an edit.
+    echo: bool,
 }
 
 impl Drawn {

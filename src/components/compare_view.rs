@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use fillscope::announce::pair_said;
 use fillscope::code_mode::CodeState;
 use fillscope::compare_mode::{Boards, CompareState, NameReading, Source, DIFF_WORDS};
 use fillscope::film::Film;
@@ -389,8 +390,16 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             </figure>
         </div>
     };
+    // What a screen reader hears at each pair, on the page and in an
+    // embed: both runs' captions, each a sentence, and the difference.
+    let said = pair_said(
+        v.playback.frame,
+        v.playback.len,
+        [0, 1].map(|k| v.boards.captions[k].as_deref()),
+        &diff_text,
+    );
     if props.embed {
-        return html! { <>{ props.notice.clone() }{ b_status }{ boards }</> };
+        return html! { <>{ props.notice.clone() }{ b_status }{ boards }<Announce text={said} /></> };
     }
     let on_a = props.on_action.reform(|e: Event| {
         let v = e
@@ -459,20 +468,6 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             <button class="small" id="compare-show" {onclick}>{ "Show it" }</button>
         }
     });
-    // What a screen reader hears at each pair: both runs' captions and
-    // the difference.
-    let caption = |k: usize| {
-        v.boards.captions[k]
-            .clone()
-            .unwrap_or_else(|| "no frame".to_string())
-    };
-    let said = format!(
-        "Pair {} of {}. A: {} B: {} {diff_text}",
-        v.playback.frame + 1,
-        v.playback.len,
-        caption(0),
-        caption(1)
-    );
     html! {
         <>
         <section class="stage compare-stage" aria-label="Two runs and their difference">

@@ -1,8 +1,10 @@
 //! A polite live region that tells screen-reader users what each frame
-//! change shows: "Frame 3 of 9. <caption>. Added: f6, g6." It speaks only
-//! when the frame number changes, not on every edit of the board.
+//! change shows: "Frame 9 of 13. <caption>. asp[3]: b1, b2, g7, h7.", the
+//! squares of the register the frame sets (`fillscope::announce`). It
+//! speaks only when the frame number changes, not on every edit of the
+//! board.
 
-use fillscope::cells::Cell;
+use fillscope::announce::frame_said;
 use fillscope::film::Film;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -14,42 +16,6 @@ pub struct LiveProps {
     pub film: Film,
     /// The frame on show, 0-based.
     pub frame: usize,
-}
-
-/// Whether a cell shows a fill state (not just the board's own marks).
-fn painted(c: &Cell) -> bool {
-    !c.layers.is_empty() || c.filled || c.frontier || c.result || c.result_b || c.tie
-}
-
-/// What to say for frame `frame` (0-based): its number, caption, and the
-/// squares painted in it that the previous frame did not paint.
-fn announcement(film: &Film, frame: usize) -> String {
-    let n = film.len();
-    let Some(caption) = film.caption(frame) else {
-        return format!("No frames ({n}).");
-    };
-    let mut out = format!(
-        "Frame {} of {n}. {}",
-        frame + 1,
-        caption.trim_end_matches('.')
-    );
-    out.push('.');
-    if frame > 0 {
-        let now = film.cells(frame);
-        let before = film.cells(frame - 1);
-        let added: Vec<String> = now
-            .iter()
-            .zip(&before)
-            .filter(|(a, b)| painted(a) && !painted(b))
-            .map(|(a, _)| a.spot.to_string())
-            .collect();
-        if !added.is_empty() {
-            out.push_str(" Added: ");
-            out.push_str(&added.join(", "));
-            out.push('.');
-        }
-    }
-    out
 }
 
 /// How long a frame stays on show before it is said: stepping or
@@ -83,11 +49,12 @@ fn use_said<K: PartialEq + Clone + 'static>(
     (*text).clone()
 }
 
-/// The visually hidden announcer of the Play tab's frames.
+/// The visually hidden announcer of the Play tab's frames, on the page and
+/// in an embed.
 #[component]
 pub fn LiveRegion(props: &LiveProps) -> Html {
     let film = props.film.clone();
-    let text = use_said(props.frame, move |&frame| announcement(&film, frame));
+    let text = use_said(props.frame, move |&frame| frame_said(&film, frame));
     html! {
         <div id="live" class="sr-only" role="status" aria-live="polite" aria-atomic="true">{ text }</div>
     }

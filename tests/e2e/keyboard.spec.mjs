@@ -122,7 +122,7 @@ test('Shift+arrow toggles walls with the Wall tool', async ({ page }) => {
   await expect(said).toHaveText(/^b2, source/);
 });
 
-test('the live region announces frame changes with the added squares', async ({ page }) => {
+test('the live region announces frame changes with the squares of the register each frame sets', async ({ page }) => {
   await gotoApp(page);
   await expect(page.locator('#live')).toHaveAttribute('aria-live', 'polite');
   const [, n] = await counter(page);
@@ -135,11 +135,11 @@ test('the live region announces frame changes with the added squares', async ({ 
     expect(text.startsWith(`Frame ${k} of ${n}. ${caption}.`), text).toBe(true);
     caps.push(text);
   }
-  // The squares the announcements list as added are exactly the ones whose names gain a fill state.
+  // The seed's layers: the frontier asp[1] is e4's eight neighbours, and
+  // h8 is in asp[4].
   const all = caps.join(' ');
-  expect(all).toMatch(/Added: [a-h][1-8](, [a-h][1-8])*\./);
-  // The seed's layers: e4's neighbours appear as added in some frame, and h8 (asp[4]) too.
-  expect(all).toMatch(/Added: [^.]*\bh8\b/);
+  expect(all).toContain('asp[1]: 8 squares: d3, e3, f3, d4, f4, d5, e5, f5.');
+  expect(all).toMatch(/asp\[4\]: [^.]*\bh8\b/);
   // Editing the board does not announce.
   const before = await page.locator('#live').textContent();
   await page.getByRole('button', { name: 'Blocker', exact: true }).click();
@@ -173,6 +173,90 @@ test('page keys work with the focus on a tab or a board', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Play/ })).toBeVisible();
 });
 
+// The backward pass of the tester's link (e4 to a1 and h8): each frame
+// says the squares of the asp[i] its caption names, worked by hand from
+// the trace's registers (asp[3] = 0x00c0000000000202: b1, b2, g7, h7), not
+// the squares the backward fill of sq2 newly paints (a2, g8, ...); the last
+// frame says the squares of the paths, every asp[i] together.
+test('stepping the backward pass says the squares each asp[i] keeps, and the last frame the paths', async ({ page }) => {
+  await gotoApp(page, './?alg=westcott&src=0x10000000&tgt=0x8000000000000001&frame=6');
+  const live = page.locator('#live');
+  await page.getByRole('button', { name: 'Step forward' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(/^Frame 8 of 13\. Keep only the squares of sq2 reached/);
+  await expect(live).toHaveText(/ asp\[4\]: a1, h8\.$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(
+    'Frame 9 of 13. Backward step: asp[3] keeps the squares one step nearer sq2. asp[3]: b1, b2, g7, h7.',
+  );
+  expect(await live.textContent()).not.toMatch(/\ba2\b/);
+  for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(
+    'Frame 12 of 13. Backward step: asp[0] keeps the squares one step nearer sq2. asp[0]: e4.',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(
+    'Frame 13 of 13. return 5: 4 moves, all shortest paths in asp. ' +
+      'asp: 15 squares: a1, b1, b2, c2, c3, d3, d4, e4, e5, f5, f6, g6, g7, h7, h8.',
+  );
+});
+
+// An embed's Play board and Compare boards say their steps as the page
+// does, from a region out of sight that says nothing when the embed loads.
+/** Whether the live region is out of sight: a clipped box of 1 px at most. */
+const outOfSight = (live) =>
+  live.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width <= 1 && r.height <= 1 && getComputedStyle(e).overflow === 'hidden';
+  });
+
+test('a Play embed says the frame it steps to, and nothing on load', async ({ page }) => {
+  const live = page.locator('#live');
+  await gotoApp(page, './?alg=westcott&src=0x10000000&tgt=0x8000000000000001&embed=1&frame=7');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  expect(await outOfSight(live)).toBe(true);
+  await page.waitForTimeout(600);
+  await expect(live).toHaveText('');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(live).toHaveText(
+    'Frame 9 of 13. Backward step: asp[3] keeps the squares one step nearer sq2. asp[3]: b1, b2, g7, h7.',
+  );
+});
+
+test('a Compare embed says the pair it steps to, and nothing on load', async ({ page }) => {
+  const live = page.locator('#live');
+  await gotoApp(page, './?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=moshammer&embed=1');
+  await expect(page.locator('#diff-text')).toContainText('only in A');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  expect(await outOfSight(live)).toBe(true);
+  await page.waitForTimeout(600);
+  await expect(live).toHaveText('');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(live).toHaveText(/^Pair 2 of \d+\. A: .+\. B: .+\. .*only in A/);
+});
+
+// The words a keyboard edit leaves in the board's live region say the
+// square as it is; once the frame changes they would be stale, so they go.
+test('the words of a keyboard edit go once the frame changes', async ({ page }) => {
+  await gotoApp(page);
+  await page.getByRole('button', { name: 'Blocker', exact: true }).click();
+  await cell(page, 'd5').focus();
+  await page.keyboard.press('Space');
+  const said = page.locator('.board-wrap .said');
+  await expect(said).toHaveText(/^d5, blocker/);
+  // It stays while nothing else changes.
+  await page.waitForTimeout(400);
+  await expect(said).toHaveText(/^d5, blocker/);
+  const [k] = await counter(page);
+  await page.getByRole('button', { name: k > 1 ? 'Step back' : 'Step forward' }).click();
+  await expect.poll(async () => (await counter(page))[0]).not.toBe(k);
+  await expect(said).toHaveText('');
+  // The next key's edit is said again.
+  await cell(page, 'c6').focus();
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText(/^c6, blocker/);
+});
+
 // Stepping or scrubbing through frames quickly says the frame the user
 // stops at, once, rather than every frame on the way (a screen reader
 // could not keep up, and would read stale frames).
@@ -198,7 +282,12 @@ test('the modes say their steps in a live region', async ({ page }) => {
   await gotoApp(page, '?mode=compare');
   await expect(page.locator('#diff-text')).toContainText('only in A', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Step forward' }).click();
-  await expect(live).toHaveText(/^Pair 2 of \d+\. A: .+ B: .+ only in A/);
+  // Each run's caption is a sentence of its own: "A: ... . B: ... ."
+  const sentence = async (id) => (await page.locator(id).textContent()).replace(/\.$/, '');
+  const [a, b] = [await sentence('#board-a-caption'), await sentence('#board-b-caption')];
+  await expect(live).toHaveText(/^Pair 2 of \d+\. /);
+  expect(await live.textContent()).toMatch(/ only in A/);
+  expect(await live.textContent()).toContain(`. A: ${a}. B: ${b}. `);
   await gotoApp(page, '?mode=lesson&lesson=king-paths');
   await expect(page.locator('#lesson-counter')).toHaveText(/^Lesson step 1 of/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Step forward' }).click();
