@@ -248,6 +248,16 @@ test('in the presenter view a clicker\'s keys reach the lesson from the Speed me
   await expect(step).toHaveText('Lesson step 2 of 4');
   await expect(speed).toHaveValue('2');
   await expect(speed).toBeFocused();
+  // ? from the menu lists the presenter view's keys; Escape closes the
+  // list alone, and the menu has the focus again.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keys in the presenter view' });
+  await expect(help).toBeVisible();
+  await expect(help.locator('dt kbd', { hasText: 'P or Escape' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(page.locator('#presenter')).toBeVisible();
+  await expect(speed).toBeFocused();
   // The slider: Page Down is the next step, not a frame back or on.
   const slider = page.locator('#frame-slider');
   await slider.focus();
