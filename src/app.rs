@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use fillscope::cells::{cells, Cell};
 use fillscope::film::Film;
+use fillscope::keys::{View, PLAY_HINT};
 use fillscope::state::{Action, State};
 use fillscope::url_state::{self, Controls as Bar, Mode, Theme, UrlState, ViewOptions};
 use fillscope_core::trace::Outcome;
@@ -22,6 +23,9 @@ use crate::components::controls::Controls;
 use crate::components::editor::Editor;
 use crate::components::embed::EmbedBar;
 use crate::components::export_panel::ExportPanel;
+#[cfg(feature = "modes")]
+use crate::components::keys::key_help;
+use crate::components::keys::KEYS_ID;
 use crate::components::legend::Legend;
 #[cfg(feature = "modes")]
 use crate::components::lesson_view::LessonView;
@@ -33,7 +37,7 @@ use crate::components::quiz_view::QuizView;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
 use crate::components::tabs::{panel_id, tab_id, ModeTabs};
-use crate::hooks::keyboard::use_playback_keys;
+use crate::hooks::keyboard::use_page_keys;
 use crate::hooks::persistence::{initial_state, use_history_mode, use_other_tabs, use_persistence};
 use crate::hooks::playback::use_playback_timer;
 use crate::hooks::view::use_root_view;
@@ -95,7 +99,15 @@ fn started(handle: yew::AppHandle<App>) {
             id.and_then(|id| doc.get_element_by_id(&id))
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
         };
-        if let Some(el) = element(focus) {
+        // A square of the board has no id: it is named by its square.
+        let square = focus.as_deref().and_then(|f| f.strip_prefix(FOCUS_SQUARE));
+        let square = square.and_then(|sq| {
+            doc.query_selector(&format!("#board [data-square={sq}]"))
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        });
+        if let Some(el) = square.or_else(|| element(focus)) {
             let _ = el.focus();
         }
         // The buttons pressed in the first-load app, which left them to this
@@ -191,6 +203,11 @@ pub fn session() -> Option<web_sys::Storage> {
 /// The session-storage key under which the first-load app leaves the id of
 /// the control that had the focus when it stepped aside.
 pub const FOCUS_KEY: &str = "fillscope-focus";
+
+/// What the first-load app leaves under [`FOCUS_KEY`] when the focus is on
+/// a square of the board (which has no id): this, then the square's name
+/// (`square:e4`).
+pub const FOCUS_SQUARE: &str = "square:";
 
 /// The session-storage key under which the first-load app leaves the ids
 /// (space-separated, in order) of the buttons for the full app to press as
@@ -398,7 +415,30 @@ pub fn App() -> Html {
         view.interval_ms(),
         dispatch.clone(),
     );
-    use_playback_keys(dispatch.clone());
+    // The state a link carries (made once a render: the hand-off below
+    // and the Share panel take it).
+    let link = state.link();
+    // The key listener reads the view on show, and whether the page is an
+    // embed, from here.
+    let key_view = View::of(view.mode, state.lesson.presenter);
+    let key_context = use_memo((), |()| std::cell::Cell::new((key_view, embed)));
+    key_context.set((key_view, embed));
+    // The key help is the full app's: the first-load app hands `?` and
+    // the Keys button over to it, which then presses the button, and says
+    // meanwhile that it loads.
+    #[cfg(feature = "modes")]
+    let (key_help_node, help_loading) = (use_node_ref(), false);
+    #[cfg(feature = "modes")]
+    let open_help = {
+        let node = key_help_node.clone();
+        Callback::from(move |()| crate::components::keys::open(&node))
+    };
+    #[cfg(not(feature = "modes"))]
+    let (help_loading, open_help) = {
+        let (loading, hand) = crate::full_app::use_hand_off(&link);
+        (loading, hand.reform(|()| KEYS_ID))
+    };
+    use_page_keys(dispatch.clone(), key_context, open_help.clone());
     use_history_mode(dispatch.clone());
     use_other_tabs(dispatch.clone(), state.view.embed);
     // The first-load app has Play alone: another mode loads the full app,
@@ -484,7 +524,6 @@ pub fn App() -> Html {
         }
     });
 
-    let link = state.link();
     if embed {
         let open_href = link_url(&UrlState {
             // The full app opens in the embed's mode (a quiz embed opens
@@ -540,11 +579,18 @@ pub fn App() -> Html {
     }
 
     // (The first-load page hands the Lesson mode to the full app.)
+    #[cfg(feature = "modes")]
+    let help = key_help(&key_help_node, key_view, &state.tools());
+    #[cfg(not(feature = "modes"))]
+    let help = Html::default();
     if cfg!(feature = "modes") && view.mode == Mode::Lesson && state.lesson.presenter {
         return html! {
+            <>
             <main class="presenter-main" aria-label="Lesson, presenter view">
                 { mode_view(&state, false, notice.unwrap_or_default(), &on_action).unwrap_or_default() }
             </main>
+            { help }
+            </>
         };
     }
 
@@ -587,10 +633,7 @@ pub fn App() -> Html {
                 <Controls playback={state.playback} speed={url_state::hundredths(view.speed)} on_action={on_action.clone()} />
                 <LiveRegion film={film.clone()} frame={at} />
                 <p class="caption" id="caption">{ caption }</p>
-                <p class="play-keys" id="play-keys">
-                    { "Keys, outside the board, the tabs and the fields: Space plays or pauses, ← / → step, \
-                       Home / End go to the first / last frame." }
-                </p>
+                <p class="play-keys" id="play-keys">{ PLAY_HINT }</p>
             </section>
             <section class="panels" aria-label="Panels">
                 <div class="panel-col">
@@ -621,16 +664,26 @@ pub fn App() -> Html {
             <h1>{ "fillscope" }</h1>
             <p class="tagline">{ "Bitboard flood fills, step by step" }</p>
             <div class="theme-field">
+                // While the first-load app loads the help (the full app's),
+                // the button says so.
+                <button id={KEYS_ID} class="small" aria-haspopup="dialog" aria-keyshortcuts="Shift+?"
+                    onclick={open_help.reform(|_: MouseEvent| ())}>
+                    { if help_loading { "Loading the keys…" } else { "Keys (?)" } }
+                </button>
                 <label for="theme">{ "Theme" }</label>
                 <select id="theme" onchange={on_theme}>{ for themes }</select>
             </div>
         </header>
         <main class="page-main">
             <ModeTabs mode={view.mode} on_action={on_action.clone()} />
-            <div class={classes!("layout", format!("mode-{}", view.mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}>
+            // The lesson's panel takes the focus on a click (its keys work
+            // with the focus in it).
+            <div class={classes!("layout", format!("mode-{}", view.mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}
+                tabindex={(cfg!(feature = "modes") && view.mode == Mode::Lesson).then_some("-1")}>
             { body }
             </div>
         </main>
+        { help }
         </>
     }
 }

@@ -22,7 +22,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::AppHandle;
 
-use crate::app::{session, App, FOCUS_KEY, KEYS, NINE_KEY, PLAY_FRAME_KEY, PRESS_KEY, STEP_ASIDE};
+use crate::app::{
+    session, App, FOCUS_KEY, FOCUS_SQUARE, KEYS, NINE_KEY, PLAY_FRAME_KEY, PRESS_KEY, STEP_ASIDE,
+};
 use crate::hooks::persistence::{address_link, write_address};
 
 thread_local! {
@@ -99,18 +101,25 @@ fn destroy() {
     }
 }
 
-/// Leaves the id of the element with the focus (none: nothing) for the full
-/// app to focus as it starts.
+/// Leaves the id of the element with the focus (none: nothing), or the
+/// name of the board's square with it ([`FOCUS_SQUARE`]), for the full app
+/// to focus as it starts.
 fn remember_focus(doc: &web_sys::Document, session: &web_sys::Storage) {
     // The focus fell to the page when its control left it: that control.
     let left = || {
         let id = LAST_FOCUS.with(|l| l.borrow().clone());
         (!id.is_empty() && doc.get_element_by_id(&id).is_none()).then_some(id)
     };
-    match doc
-        .active_element()
+    let active = doc.active_element();
+    let square = || {
+        let sq = active.as_ref()?.get_attribute("data-square")?;
+        Some(format!("{FOCUS_SQUARE}{sq}"))
+    };
+    match active
+        .as_ref()
         .map(|e| e.id())
         .filter(|id| !id.is_empty())
+        .or_else(square)
         .or_else(left)
     {
         Some(id) => {

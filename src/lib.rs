@@ -9,6 +9,7 @@ pub mod code_mode;
 pub mod compare_mode;
 pub mod export;
 pub mod film;
+pub mod keys;
 pub mod lesson_mode;
 pub mod log_mode;
 pub mod model;

@@ -10,6 +10,7 @@ use fillscope::announce::pair_said;
 use fillscope::code_mode::CodeState;
 use fillscope::compare_mode::{Boards, CompareState, NameReading, Source, DIFF_WORDS};
 use fillscope::film::Film;
+use fillscope::keys::View;
 use fillscope::model::Setup;
 use fillscope::nine_board::{takes_nine, Nine};
 use fillscope::quiz::SquareSet;
@@ -22,6 +23,7 @@ use crate::components::board::Board;
 use crate::components::code_view::use_code_runs;
 use crate::components::compare_export::CompareExport;
 use crate::components::controls::Controls;
+use crate::components::keys::keys_hint;
 use crate::components::legend::{DiffKey, Legend};
 use crate::components::live::Announce;
 use crate::components::registers::RegisterPanel;
@@ -477,6 +479,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             <Controls playback={v.playback} speed={props.speed} on_action={props.on_action.clone()} />
             <Announce text={said} />
             <p id="compare-first" aria-live="polite">{ first }{ " " }{ show_first.unwrap_or_default() }</p>
+            { keys_hint("compare-keys", "play-keys", View::Compare, &[]) }
         </section>
         <section class="panels" aria-label="Compare panels">
             <section class="panel" aria-labelledby="compare-title">

@@ -181,12 +181,17 @@ pub fn Editor(props: &EditorProps) -> Html {
         ));
     }
 
-    let tools = props.tools.iter().map(|&t| {
+    // Each tool's key is its place among the buttons (with the focus on
+    // the board or the tools: `fillscope::keys`).
+    let tools = props.tools.iter().enumerate().map(|(i, &t)| {
         let cb = props.on_action.clone();
         let pressed = t == props.tool;
+        let key = (i < 9).then(|| (i + 1).to_string());
         html! {
             <button class={classes!("tool", t.class())}
                 aria-pressed={if pressed { "true" } else { "false" }}
+                title={key.as_ref().map(|k| format!("{} ({k}, on the board)", t.label()))}
+                aria-keyshortcuts={key}
                 onclick={Callback::from(move |_: MouseEvent| cb.emit(Action::SetTool(t)))}>
                 <span class="swatch" aria-hidden="true"></span>{ t.label() }
             </button>

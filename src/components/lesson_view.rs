@@ -4,11 +4,13 @@
 //! authoring (add the Play tab's view as a step, edit the text and title,
 //! reorder, delete) and sharing as a link or a file. The built-in lessons
 //! and the reading of files are the background worker's. Every control has
-//! a key (src/hooks/keyboard.rs); those that focus a field, copy, download
+//! a key (the key table, src/keys.rs; the editing keys work with the focus
+//! in the lesson); those that focus a field, copy, download
 //! or open the file picker arrive as the state's task ([`LessonState::task`]).
 
 use std::rc::Rc;
 
+use fillscope::keys::View;
 use fillscope::lesson_mode::{
     paragraphs, Asked, LessonState, LessonTask, MAX_LESSON_STEPS, MAX_LESSON_TEXT, OWN_PICK,
 };
@@ -22,6 +24,7 @@ use yew::prelude::*;
 use crate::components::board::Board;
 use crate::components::controls::{click_emits_or, Controls};
 use crate::components::export_panel::download;
+use crate::components::keys::keys_hint;
 use crate::components::legend::Legend;
 use crate::components::live::Announce;
 use crate::components::share::{link_url, use_named_embed_dialog, EMBED_ID};
@@ -64,42 +67,6 @@ fn ask(request: Request, what: &'static str, on_action: Callback<Action>) {
         };
         on_action.emit(action);
     });
-}
-
-/// The keys of the lesson's panels, as the hint under them lists them:
-/// each key and what it does.
-const EDIT_KEYS: &[(&str, &str)] = &[
-    ("Page Down / Page Up", "next / previous step"),
-    ("A", "add the Play tab's view"),
-    ("E", "edit the step's text"),
-    ("T", "edit the title"),
-    ("Escape", "leave the field"),
-    ("Alt+↑ / Alt+↓", "move the step"),
-    ("Delete", "delete the step"),
-    ("U", "undo the delete"),
-    ("C", "built-in lessons"),
-    ("F", "open a file"),
-    ("L", "copy the link"),
-    ("S", "download the file"),
-    ("P", "presenter view"),
-];
-
-/// The presenter view's keys.
-const PRESENTER_KEYS: &[(&str, &str)] = &[
-    ("Page Down / Page Up", "next / previous step"),
-    ("← / →", "frames"),
-    ("Home / End", "first / last frame"),
-    ("Space", "play or pause"),
-    ("− / +", "slower / faster"),
-    ("P or Escape", "leave"),
-];
-
-/// A list of keys and what they do, each pair kept on one line.
-fn keys_hint(id: &'static str, class: &'static str, keys: &[(&str, &str)]) -> Html {
-    let items = keys.iter().map(|&(key, what)| {
-        html! { <li><kbd>{ key }</kbd>{ " " }{ what }</li> }
-    });
-    html! { <ul {id} class={classes!("keys-hint", class)} aria-label="Keys">{ for items }</ul> }
 }
 
 /// The page's element with this id, as an HTML element.
@@ -154,15 +121,18 @@ fn download_lesson(lesson: &Lesson, status: &UseStateHandle<String>) {
     );
 }
 
-/// Escape leaves a text field (committing its change) or the lesson menu,
-/// so that the page's keys work again without reaching for the mouse or Tab.
+/// Escape leaves a text field (committing its change) or the lesson menu
+/// for the panel around it, so that the lesson's keys, which work with the
+/// focus in the lesson, work again without reaching for the mouse or Tab.
 fn leave_on_escape(e: KeyboardEvent) {
     if e.key() == "Escape" {
-        if let Some(el) = e
+        let panel = e
             .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.blur();
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("section.panel").ok().flatten())
+            .and_then(|p| p.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(panel) = panel {
+            let _ = panel.focus();
         }
     }
 }
@@ -366,7 +336,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     { nav }
                     { text }
                     <p class="caption" id="caption">{ caption }</p>
-                    { keys_hint("presenter-keys", "", PRESENTER_KEYS) }
+                    { keys_hint("presenter-keys", "", View::Presenter, &[]) }
                     <button id="presenter-exit" onclick={act(Action::ExitPresenter)}
                         aria-keyshortcuts="Escape P">{ "Leave the presenter view (Esc)" }</button>
                     // Last: on a small projector the side scrolls to it.
@@ -489,7 +459,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             <p class="caption" id="caption">{ caption }</p>
         </section>
         <section class="panels" aria-label="Lesson panels">
-            <section class="panel" aria-labelledby="lessons-title">
+            <section class="panel" aria-labelledby="lessons-title" tabindex="-1">
                 <h2 id="lessons-title">{ "Lessons" }</h2>
                 <div class="field">
                     <label for="lesson-pick">{ "Built-in lesson" }</label>
@@ -523,7 +493,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     }
                 </p>
             </section>
-            <section class="panel" aria-labelledby="author-title">
+            <section class="panel" aria-labelledby="author-title" tabindex="-1">
                 <h2 id="author-title">{ "Edit this lesson" }</h2>
                 <p class="reg-note">{ "Set up a board in the Play tab, step to where the step should start, then add it here." }</p>
                 <div class="buttons">
@@ -559,7 +529,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         value={step.map(|s| s.text).unwrap_or_default()} oninput={on_text}
                         onkeydown={leave_on_escape} aria-keyshortcuts="E" />
                 </div>
-                { keys_hint("lesson-keys", "reg-note", EDIT_KEYS) }
+                { keys_hint("lesson-keys", "reg-note", View::Lesson, &[]) }
             </section>
             <Legend film={st.film()} walls={walls} />
         </section>

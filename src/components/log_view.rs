@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use fillscope::film::{Film, Line};
+use fillscope::keys::View;
 use fillscope::log_mode::LogState;
 use fillscope::model::{Algorithm, Setup};
 use fillscope::state::{Action, Tool};
@@ -14,6 +15,7 @@ use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::controls::Controls;
+use crate::components::keys::keys_hint;
 use crate::components::legend::Legend;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::Share;
@@ -356,6 +358,7 @@ pub fn LogView(props: &LogViewProps) -> Html {
             <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
             <Controls playback={log.playback} speed={props.speed} on_action={props.on_action.clone()} />
             <p class="caption" id="caption" aria-live="polite">{ caption }</p>
+            { keys_hint("log-keys", "play-keys", View::Log, &[]) }
         </section>
     };
     html! {

@@ -9,9 +9,12 @@ pub mod compare_export;
 #[cfg(feature = "modes")]
 pub mod compare_view;
 pub mod controls;
+#[cfg(feature = "modes")]
+pub mod dialog;
 pub mod editor;
 pub mod embed;
 pub mod export_panel;
+pub mod keys;
 pub mod legend;
 #[cfg(feature = "modes")]
 pub mod lesson_view;

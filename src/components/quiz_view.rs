@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use fillscope::cells::Cell;
 use fillscope::film::Film;
+use fillscope::keys::View;
 use fillscope::model::Setup;
 use fillscope::quiz::{QuizState, SquareSet};
 use fillscope::state::{Action, Tool};
@@ -18,6 +19,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::board::Board;
+use crate::components::keys::keys_hint;
 use crate::components::legend::Legend;
 use crate::components::share::Share;
 
@@ -181,13 +183,14 @@ fn quiz_bar(props: &QuizViewProps) -> Html {
                         <button id="quiz-restart" onclick={press(cb, Action::QuizRestart, "#board [tabindex='0']")}>{ "Start again" }</button>
                     }
                 } else {
-                    <button id="quiz-check" class="primary" disabled={!q.guessing()}
-                        onclick={press(cb, Action::QuizCheck, "#quiz-next")}>{ "Check" }</button>
-                    <button id="quiz-hint" disabled={q.hint || q.revealed}
+                    <button id="quiz-check" class="primary" disabled={!q.guessing()} title="Check (C, on the board)"
+                        aria-keyshortcuts="C" onclick={press(cb, Action::QuizCheck, "#quiz-next")}>{ "Check" }</button>
+                    <button id="quiz-hint" disabled={q.hint || q.revealed} title="Hint (H, on the board)" aria-keyshortcuts="H"
                         onclick={press(cb, Action::QuizHint, if q.guessing() { "#quiz-check" } else { "#quiz-next" })}>{ "Hint" }</button>
-                    <button id="quiz-reveal" disabled={q.revealed}
+                    <button id="quiz-reveal" disabled={q.revealed} title="Reveal (R, on the board)" aria-keyshortcuts="R"
                         onclick={press(cb, Action::QuizReveal, "#quiz-next")}>{ "Reveal" }</button>
-                    <button id="quiz-next" onclick={press(cb, Action::QuizNext, after_next)}>
+                    <button id="quiz-next" title="Next question (N, on the board)" aria-keyshortcuts="N"
+                        onclick={press(cb, Action::QuizNext, after_next)}>
                         { if last { "Finish" } else { "Next question" } }
                     </button>
                 }
@@ -250,8 +253,9 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
     let prompt = prompt(q, algorithm, frames_in_trace);
     let help = AttrValue::Static(
         "Arrow keys move between squares, Home and End go to the ends of the row. Space or \
-         Enter paints or unpaints the square in your guess. Each square's name says whether \
-         it is in your guess, and after Check whether it is correct, missed or extra.",
+         Enter paints or unpaints the square in your guess; C checks, H gives a hint, R reveals, \
+         N goes to the next question. Each square's name says whether it is in your guess, and \
+         after Check whether it is correct, missed or extra.",
     );
     let board = html! { <Board cells={cells} tool={Tool::Source} {help} on_action={props.on_action.clone()} /> };
     let start_over = if *confirming && q.answered > 0 {
@@ -353,6 +357,8 @@ pub fn QuizView(props: &QuizViewProps) -> Html {
             <div class="board-box">{ board }</div>
             { quiz_bar(props) }
             <p class="caption" id="caption">{ format!("Frame {} of {}: {caption}", q.shown_frame() + 1, frames_in_trace) }</p>
+            // Last: on a projector the feedback and the caption come first.
+            { keys_hint("quiz-keys", "play-keys", View::Quiz, &[]) }
         </section>
         <section class="panels" aria-label="Quiz panels">
             { quiz_legend() }

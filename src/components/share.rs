@@ -14,6 +14,8 @@ use yew::prelude::*;
 use crate::clipboard::{copy, select_for_copy};
 #[cfg(feature = "modes")]
 use crate::components::controls::speed_menu;
+#[cfg(feature = "modes")]
+use crate::components::dialog;
 
 /// The page's own address without its query: origin and path.
 pub fn base_url() -> String {
@@ -148,9 +150,7 @@ pub(crate) fn use_named_embed_dialog(
         Callback::from(move |_: MouseEvent| {
             embedded.set(link.clone());
             shown.set(true);
-            if let Some(d) = dialog.cast::<web_sys::HtmlDialogElement>() {
-                let _ = d.show_modal();
-            }
+            dialog::open(&dialog);
         })
     };
     let on_close = use_callback(shown.setter(), |(), shown| shown.set(false));
@@ -404,41 +404,13 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         }
         None => "",
     };
-    let close = {
-        let node = props.node.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(d) = node.cast::<web_sys::HtmlDialogElement>() {
-                d.close();
-            }
-        })
-    };
+    let close = dialog::closes(&props.node);
     // The Embed button gets the focus back when the dialog closes (button,
-    // Escape).
-    let onclose = props.on_close.reform(|_: Event| {
-        let opener = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(EMBED_ID))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(b) = opener {
-            let _ = b.focus();
-        }
-    });
-    // Clicks on the backdrop land on the dialog element itself: close.
-    let onclick = {
-        let node = props.node.clone();
-        Callback::from(move |e: MouseEvent| {
-            let Some(d) = node.cast::<web_sys::HtmlDialogElement>() else {
-                return;
-            };
-            let on_self = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|t| t == **d);
-            if on_self {
-                d.close();
-            }
-        })
-    };
+    // Escape, backdrop).
+    let onclose = props
+        .on_close
+        .reform(|_: Event| dialog::focus_back(None, EMBED_ID));
+    let onclick = dialog::backdrop_closes(&props.node, None);
     let v = *view;
     let widths = offered.iter().map(|&o| {
         html! { <option value={o.to_string()} selected={o == w}>{ format!("{o} px") }</option> }

@@ -1,6 +1,6 @@
 //! The app's hooks, one concern each: where the state is kept between
 //! visits ([`persistence`]), the playback timer ([`playback`]), the page's
-//! playback keys ([`keyboard`]), the root element's look ([`view`]) and
+//! keys ([`keyboard`]), the root element's look ([`view`]) and
 //! the focus around the Lesson mode's presenter view ([`presenter`]).
 
 pub mod keyboard;

@@ -316,3 +316,195 @@ test('arrowing through the Algorithm menu keeps the focus on it, as its option m
   await expect(page.locator('#algorithm')).toHaveValue(ids.at(-2));
   await expect(page.locator('#algorithm')).toBeFocused();
 });
+
+// A presentation clicker sends Page Down, Page Up, P and Escape wherever
+// the focus is: in the presenter view they reach the lesson from the Speed
+// menu and the Frame slider too, and do not also move them.
+test('in the presenter view a clicker\'s keys reach the lesson from the Speed menu and the Frame slider', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  const step = page.locator('#lesson-counter');
+  await expect(step).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toBeVisible();
+  const speed = page.locator('#speed');
+  await expect(speed).toHaveValue('2');
+  await speed.focus();
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveText('Lesson step 2 of 4');
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveText('Lesson step 3 of 4');
+  await page.keyboard.press('PageUp');
+  await expect(step).toHaveText('Lesson step 2 of 4');
+  await expect(speed).toHaveValue('2');
+  await expect(speed).toBeFocused();
+  // ? from the menu lists the presenter view's keys; Escape closes the
+  // list alone, and the menu has the focus again.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keys in the presenter view' });
+  await expect(help).toBeVisible();
+  await expect(help.locator('dt kbd', { hasText: 'P or Escape' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(page.locator('#presenter')).toBeVisible();
+  await expect(speed).toBeFocused();
+  // The slider: Page Down is the next step, not a frame back or on.
+  const slider = page.locator('#frame-slider');
+  await slider.focus();
+  await page.keyboard.press('End');
+  const frame = await slider.inputValue();
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveText('Lesson step 3 of 4');
+  await expect(slider).toHaveValue('1');
+  await page.keyboard.press('PageUp');
+  await expect(step).toHaveText('Lesson step 2 of 4');
+  expect(Number(frame)).toBeGreaterThan(1);
+  // Escape on the menu while it is open closes the menu only (its popup
+  // takes the key), then leaves the presenter view from the closed menu.
+  await speed.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => speed.evaluate((s) => s.matches(':open'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => speed.evaluate((s) => s.matches(':open'))).toBe(false);
+  await expect(page.locator('#presenter')).toBeVisible();
+  await expect(speed).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toBeVisible();
+  // Escape on the slider leaves the presenter view, P on the menu too.
+  await slider.focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  await expect(page.locator('#presenter-open')).toBeFocused();
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toBeVisible();
+  await page.locator('#speed').focus();
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toHaveCount(0);
+  // Off the presenter view the menu keeps its own keys: Page Down there
+  // is the menu's, not the next step.
+  await page.locator('#speed').focus();
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveText('Lesson step 2 of 4');
+});
+
+test('? opens the key help listing the tab\'s keys, the focus kept inside; Escape closes it and gives the focus back', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
+  const help = page.getByRole('dialog', { name: 'Keys in the Play tab' });
+  // Typed into a field, ? is text.
+  const field = page.locator('#reg-sq1');
+  await field.focus();
+  await page.keyboard.press('?');
+  await expect(help).toBeHidden();
+  await expect(field).toHaveValue(/\?$/);
+  await field.fill('e4');
+  await cell(page, 'e4').focus();
+  // The help is the full app's: the first ? loads it, then opens the help.
+  await page.keyboard.press('?');
+  await expect(help).toBeVisible({ timeout: 20_000 });
+  for (const key of ['Space', '← / →', 'Home / End', 'Ctrl+Z', 'Ctrl+Shift+Z', 'Ctrl+Y', '1–4', '?']) {
+    await expect(help.locator('dt kbd', { hasText: key }).first()).toBeVisible();
+  }
+  await expect(help).toContainText('1 Blocker, 2 Source, 3 Target, 4 Erase');
+  // Not the other tabs' keys.
+  await expect(help).not.toContainText('Page Down');
+  // Tab never leaves the dialog for the page behind it.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    const outside = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el && el !== document.body && !el.closest('dialog') ? el.outerHTML.slice(0, 80) : null;
+    });
+    expect(outside).toBeNull();
+  }
+  // Keys pressed while it is open are not the page's: → does not step.
+  const [k] = await counter(page);
+  await page.keyboard.press('ArrowRight');
+  expect((await counter(page))[0]).toBe(k);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(cell(page, 'e4')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  // The Keys button opens it too, and gets the focus back.
+  await page.getByRole('button', { name: 'Keys (?)' }).click();
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Keys (?)' })).toBeFocused();
+  // The lists under the tab say the same keys.
+  for (const key of ['Ctrl+Z', 'Ctrl+Y', '1, 2, …', '?']) await expect(page.locator('#play-keys')).toContainText(key);
+});
+
+test('a tool key picks the tool with the focus on the board or the tools, and does nothing in a text field or elsewhere', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
+  const pressed = (name) => expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await cell(page, 'c3').focus();
+  await page.keyboard.press('3');
+  await pressed('Target');
+  // Each tool's tip says its key.
+  await expect(page.getByRole('button', { name: 'Target', exact: true })).toHaveAttribute('title', /\(3\b/);
+  await expect(page.getByRole('button', { name: 'Target', exact: true })).toHaveAttribute('aria-keyshortcuts', '3');
+  await page.keyboard.press('Space');
+  await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /^c3, target/);
+  await page.keyboard.press('1');
+  await pressed('Blocker');
+  await page.keyboard.press('9'); // no ninth tool: nothing
+  await pressed('Blocker');
+  // From the tool buttons too.
+  await page.getByRole('button', { name: 'Source', exact: true }).focus();
+  await page.keyboard.press('4');
+  await pressed('Erase');
+  // In a text field a digit is typed, and the tool stays.
+  const field = page.locator('#reg-sq1');
+  await field.focus();
+  await page.keyboard.press('2');
+  await expect(field).toHaveValue(/2$/);
+  await pressed('Erase');
+  // Elsewhere on the page (a playback button) it does nothing.
+  await page.getByRole('button', { name: 'Step forward' }).focus();
+  await page.keyboard.press('2');
+  await pressed('Erase');
+});
+
+test('the quiz\'s buttons have keys on its board: C checks, H hints, N goes on', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=quiz');
+  const status = page.locator('#quiz-status');
+  // Off the board the letters do nothing.
+  await page.getByRole('tab', { name: 'Quiz' }).focus();
+  await page.keyboard.press('h');
+  await expect(status).not.toContainText('Hint');
+  await cell(page, 'd4').focus();
+  await page.keyboard.press('h');
+  await expect(status).toContainText('Hint: the frontier holds 8 squares.');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('c');
+  await expect(status).toContainText('Not quite: 1 correct, 7 missed, 0 extra.');
+  await expect(cell(page, 'd4')).toBeFocused();
+  await page.keyboard.press('n');
+  await expect(page.locator('#quiz-prompt')).toContainText('Question 2 of');
+  // The tab lists them, and the buttons name them.
+  await expect(page.locator('#quiz-keys')).toContainText('C / H / R / N');
+  await expect(page.locator('#quiz-check')).toHaveAttribute('aria-keyshortcuts', 'C');
+});
+
+test('the lesson\'s editing keys work with the focus in the lesson, not from the tabs', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  const step = page.locator('#lesson-counter');
+  await expect(step).toHaveText('Lesson step 1 of 4', { timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Lesson' }).focus();
+  for (const key of ['a', 'Delete', 't']) await page.keyboard.press(key);
+  await expect(step).toHaveText('Lesson step 1 of 4');
+  await expect(page.locator('#lesson-title-field')).not.toBeFocused();
+  // A click in the lesson gives it the focus: its keys work.
+  await page.locator('#lesson-text').click();
+  await page.keyboard.press('a');
+  await expect(step).toHaveText('Lesson step 2 of 5');
+  await page.keyboard.press('Delete');
+  await expect(step).toHaveText('Lesson step 1 of 4');
+  // The help lists them under the lesson.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keys in the Lesson tab' });
+  await expect(help).toContainText('In the lesson (click it or Tab into it first)');
+  await expect(help.locator('dt kbd', { hasText: 'Alt+↑ / Alt+↓' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});

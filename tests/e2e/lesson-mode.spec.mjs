@@ -126,11 +126,16 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // Every editing control names its key.
   await expect(page.locator('#lesson-add')).toHaveAttribute('aria-keyshortcuts', 'A');
   await expect(page.locator('#lesson-up')).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp');
-  await expect(page.locator('#lesson-keys li')).toHaveCount(13);
+  await expect(page.locator('#lesson-keys li')).toHaveCount(18);
   await expect(page.locator('#lesson-keys li', { hasText: 'move the step' }).locator('kbd')).toHaveText('Alt+↑ / Alt+↓');
+  // The hint lists the playback keys and the speed too.
+  const listed = await page.locator('#lesson-keys kbd').allTextContents();
+  for (const key of ['Space', '← / →', 'Home / End', '− / +', 'Page Down / Page Up', 'P', '?']) expect(listed).toContain(key);
 
-  // A adds the Play tab's view (BFS at frame 3) after step 1; E edits its text,
-  // Escape leaves the field (and keeps the text).
+  // The editing keys work with the focus in the lesson: a click there gives
+  // it. A adds the Play tab's view (BFS at frame 3) after step 1; E edits its
+  // text, Escape leaves the field (and keeps the text) for its panel.
+  await page.locator('#lesson-text').click();
   await page.keyboard.press('a');
   await counterIs('Lesson step 2 of 5');
   await expect(page.locator('#caption')).toContainText('Step 3');
@@ -252,7 +257,7 @@ test('the presenter view by key: every control has one, the hint lists them', as
   await page.keyboard.press('p');
   await expect(page.locator('#presenter')).toBeVisible();
   const hint = page.locator('#presenter-keys');
-  await expect(hint.locator('kbd')).toHaveText(['Page Down / Page Up', '← / →', 'Home / End', 'Space', '− / +', 'P or Escape']);
+  await expect(hint.locator('kbd')).toHaveText(['Page Down / Page Up', 'Space', '← / →', 'Home / End', 'P or Escape', '− / +', '?']);
   // Each key stays on one line with what it does.
   for (const li of await hint.locator('li').all()) {
     const { height } = await li.boundingBox();
