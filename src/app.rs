@@ -622,6 +622,18 @@ pub fn App() -> Html {
             let (film, cells) = play_run(&state, at);
             let cells = Rc::new(cells);
             let caption = film.caption(at).unwrap_or_default().to_string();
+            // The first-load page's export buttons only hand the state
+            // over: they take no run.
+            #[cfg(feature = "modes")]
+            let export = html! {
+                <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()}
+                    frame={state.playback.frame} nine={state.nine.clone()} link={link.clone()} />
+            };
+            #[cfg(not(feature = "modes"))]
+            let export = html! {
+                <ExportPanel has_frame={state.trace.frames.get(state.playback.frame).is_some()}
+                    link={link.clone()} />
+            };
             html! {
             <>
             <section class="stage" aria-label="Board and playback">
@@ -649,8 +661,8 @@ pub fn App() -> Html {
                 <div class="panel-col">
                     <CodePanel algorithm={film.algorithm()} line={film.line(at)} nine={state.nine.is_some()} />
                     <Legend film={film.clone()} />
-                    <Share link={link.clone()} />
-                    <ExportPanel setup={state.setup.clone()} trace={state.trace.clone()} frame={state.playback.frame} nine={state.nine.clone()} {link} />
+                    <Share {link} />
+                    { export }
                 </div>
             </section>
             </>

@@ -15,17 +15,17 @@
 //!
 //! ```
 //! use fillscope::keys::{find, Focus, Mods, On, View};
-//! use fillscope::state::{Action, Tool};
+//! use fillscope::state::Action;
 //!
 //! // 2 picks the second tool, with the focus on the board only.
 //! let board = Focus { board: true, ..Focus::default() };
 //! let (_, act) = find("2", Mods::None, View::Play, board).unwrap();
-//! assert_eq!(act.action(&[Tool::Blocker, Tool::Source]), Some(Action::SetTool(Tool::Source)));
+//! assert_eq!(act.action(), Some(Action::PickTool(1)));
 //! assert!(find("2", Mods::None, View::Play, Focus::default()).is_none());
 //! // Ctrl+Z undoes an edit from the Speed menu too, not in a text field.
 //! let menu = Focus { on: On::Control, ..Focus::default() };
 //! let (_, act) = find("z", Mods::Ctrl, View::Play, menu).unwrap();
-//! assert_eq!(act.action(&[]), Some(Action::UndoBoard));
+//! assert_eq!(act.action(), Some(Action::UndoBoard));
 //! let field = Focus { on: On::Text, ..Focus::default() };
 //! assert!(find("z", Mods::Ctrl, View::Play, field).is_none());
 //! ```
@@ -253,20 +253,20 @@ pub enum On {
 pub enum Act {
     /// Sends the action the function makes.
     Do(fn() -> Action),
-    /// Picks the tool of the tool buttons at this place (0-based).
+    /// Picks the tool at this place among the tools on offer (0-based),
+    /// in the order of their buttons ([`Action::PickTool`]).
     Tool(u8),
     /// Opens the key help.
     Help,
 }
 
 impl Act {
-    /// The action for the state, given the tools on offer; `None` for the
-    /// help, or a tool past the last.
+    /// The action it sends; `None` for the help.
     #[must_use]
-    pub fn action(self, tools: &[Tool]) -> Option<Action> {
+    pub fn action(self) -> Option<Action> {
         match self {
             Act::Do(make) => Some(make()),
-            Act::Tool(at) => tools.get(usize::from(at)).map(|&t| Action::SetTool(t)),
+            Act::Tool(at) => Some(Action::PickTool(at)),
             Act::Help => None,
         }
     }
@@ -747,24 +747,12 @@ mod tests {
 
     const EVERY_MODS: [Mods; 4] = [Mods::None, Mods::Alt, Mods::Ctrl, Mods::CtrlShift];
 
-    const TOOLS: [Tool; 9] = [
-        Tool::Blocker,
-        Tool::Source,
-        Tool::Target,
-        Tool::SideC,
-        Tool::SideD,
-        Tool::WhitePawn,
-        Tool::BlackPawn,
-        Tool::Erase,
-        Tool::Wall,
-    ];
-
     /// What the handler does with a key: the action, or the help.
     #[cfg(feature = "modes")]
     fn does(key: &str, mods: Mods, view: View, focus: Focus) -> Option<String> {
         find(key, mods, view, focus).map(|(_, act)| match act {
             Act::Help => "help".to_string(),
-            act => format!("{:?}", act.action(&TOOLS)),
+            act => format!("{:?}", act.action()),
         })
     }
 
@@ -790,16 +778,10 @@ mod tests {
                             std::ptr::eq(found, b),
                             "{typed} in {view:?}: {found:?} took it"
                         );
-                        assert_eq!(
-                            format!("{:?}", got.action(&TOOLS)),
-                            format!("{:?}", act.action(&TOOLS))
-                        );
+                        assert_eq!(format!("{:?}", got.action()), format!("{:?}", act.action()));
                     }
                     // Each key acts (or opens the help).
-                    assert!(
-                        matches!(act, Act::Help) || act.action(&TOOLS).is_some(),
-                        "{key}"
-                    );
+                    assert!(matches!(act, Act::Help) || act.action().is_some(), "{key}");
                 }
             }
         }
@@ -925,10 +907,7 @@ mod tests {
         assert_eq!(does("z", Mods::Ctrl, View::Play, text), None);
         assert_eq!(does("z", Mods::Ctrl, View::Lesson, page), None);
         // The tools: on the board only (and its tool buttons).
-        assert_eq!(
-            does("3", none, View::Play, board),
-            act(Action::SetTool(Tool::Target))
-        );
+        assert_eq!(does("3", none, View::Play, board), act(Action::PickTool(2)));
         assert_eq!(does("3", none, View::Play, page), None);
         assert_eq!(does("3", none, View::Play, text), None);
         assert_eq!(does("3", none, View::Quiz, board), None);

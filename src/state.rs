@@ -251,7 +251,7 @@ pub struct BoardUndo {
 }
 
 /// Everything that changes the state.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub enum Action {
     /// Apply the current mark tool to a square (in the Quiz mode: paint
     /// or unpaint it in the learner's guess).
@@ -270,6 +270,9 @@ pub enum Action {
     SetNine(bool),
     /// Choose a tool.
     SetTool(Tool),
+    /// Choose the tool at this place among those on offer ([`State::tools`],
+    /// 0-based, in the order of their buttons): the tool keys 1, 2, ….
+    PickTool(u8),
     /// Remove every mark and wall.
     Clear,
     /// Put back the board before the last edit ([`State::board_undo`]).
@@ -1161,6 +1164,10 @@ impl State {
                     self.tool = t;
                 }
             }
+            Action::PickTool(at) => match self.tools().get(usize::from(at)) {
+                Some(&t) => self.tool = t,
+                None => return false,
+            },
             Action::Clear => s.clear_board(),
             // The Play tab's editor offers it; elsewhere the board on show
             // is another mode's.
@@ -3545,6 +3552,30 @@ mod tests {
         st.apply(Action::SetAlgorithm(Algorithm::Dumb7));
         assert!(!st.tools().contains(&Tool::Target));
         assert_eq!(st.tool, Tool::Blocker);
+    }
+
+    // The tool keys pick by place among the tools on offer, which change
+    // with the fill; a place past the last picks nothing.
+    #[test]
+    fn pick_tool_picks_by_place_among_the_tools_on_offer() {
+        let mut st = empty();
+        for algorithm in [Algorithm::Westcott, Algorithm::Bfs, Algorithm::Dumb7] {
+            st.apply(Action::SetAlgorithm(algorithm));
+            let tools = st.tools();
+            for (at, &tool) in tools.iter().enumerate() {
+                let at = u8::try_from(at).unwrap();
+                st.apply(Action::PickTool(at));
+                assert_eq!(st.tool, tool, "{algorithm:?}, place {at}");
+            }
+            let before = st.tool;
+            let past = u8::try_from(tools.len()).unwrap();
+            assert!(!st.apply(Action::PickTool(past)));
+            assert_eq!(st.tool, before);
+        }
+        // Westcott's: Blocker, Source, Target, Erase.
+        st.apply(Action::SetAlgorithm(Algorithm::Westcott));
+        st.apply(Action::PickTool(2));
+        assert_eq!(st.tool, Tool::Target);
     }
 
     #[test]

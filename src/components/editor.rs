@@ -190,7 +190,6 @@ pub fn Editor(props: &EditorProps) -> Html {
         html! {
             <button class={classes!("tool", t.class())}
                 aria-pressed={if pressed { "true" } else { "false" }}
-                title={key.as_ref().map(|k| format!("{} ({k}, on the board)", t.label()))}
                 aria-keyshortcuts={key}
                 onclick={Callback::from(move |_: MouseEvent| cb.emit(Action::SetTool(t)))}>
                 <span class="swatch" aria-hidden="true"></span>{ t.label() }
@@ -211,10 +210,10 @@ pub fn Editor(props: &EditorProps) -> Html {
     // Undo and Redo grey out when nothing is left to take back or make
     // again: the keyboard focus then goes to the first of the buttons
     // beside them rather than to the top of the page.
-    let history = |action: Action| {
+    let history = |action: fn() -> Action| {
         let cb = props.on_action.clone();
         Callback::from(move |e: MouseEvent| {
-            cb.emit(action.clone());
+            cb.emit(action());
             let pressed = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
@@ -268,9 +267,9 @@ pub fn Editor(props: &EditorProps) -> Html {
                 { button("Clear", || Action::Clear) }
                 { button("Seed example", || Action::Seed) }
                 <button onclick={random}>{ "Random board" }</button>
-                <button id="undo" disabled={!props.undo} onclick={history(Action::UndoBoard)}
+                <button id="undo" disabled={!props.undo} onclick={history(|| Action::UndoBoard)}
                     title="Undo the last edit of the board (Ctrl+Z)" aria-keyshortcuts="Control+Z">{ "Undo" }</button>
-                <button id="redo" disabled={!props.redo} onclick={history(Action::RedoBoard)}
+                <button id="redo" disabled={!props.redo} onclick={history(|| Action::RedoBoard)}
                     title="Redo the edit undone (Ctrl+Shift+Z or Ctrl+Y)" aria-keyshortcuts="Control+Shift+Z Control+Y">{ "Redo" }</button>
             </div>
             <p class="undo-board" id="undo-board" role="status">

@@ -13,15 +13,19 @@
 //! the exports and presses the same button (`crate::full_app::use_hand_off`): a
 //! visitor who never exports never loads them.
 
+#[cfg(feature = "modes")]
 use std::rc::Rc;
 
 #[cfg(feature = "modes")]
 use fillscope::export::{self, SvgStyle};
+#[cfg(feature = "modes")]
 use fillscope::model::Setup;
+#[cfg(feature = "modes")]
 use fillscope::nine_board::Nine;
 use fillscope::url_state::UrlState;
 #[cfg(feature = "modes")]
 use fillscope::url_state::{to_query, ViewOptions};
+#[cfg(feature = "modes")]
 use fillscope_core::Trace;
 #[cfg(feature = "modes")]
 use fillscope_protocol::{Export, Format, Reply, Request};
@@ -39,6 +43,7 @@ use crate::worker_client::{self, Answer};
 const EXPORT_TIMEOUT_MS: u32 = 30_000;
 
 /// Export panel properties.
+#[cfg(feature = "modes")]
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
     /// The board and algorithm.
@@ -52,6 +57,17 @@ pub struct ExportProps {
     pub nine: Option<Nine>,
     /// The page's state, which the first-load page hands to the full app
     /// when one of these buttons is pressed.
+    pub link: UrlState,
+}
+
+/// The first-load page's export panel properties: its buttons hand the
+/// page's state over to the full app, which makes the files.
+#[cfg(not(feature = "modes"))]
+#[derive(Properties, PartialEq)]
+pub struct ExportProps {
+    /// Whether there is a frame on show (the frame's exports need one).
+    pub has_frame: bool,
+    /// The page's state, which these buttons hand to the full app.
     pub link: UrlState,
 }
 
@@ -382,7 +398,7 @@ fn nine_svg(_nine: Option<&Nine>, _at: usize) -> Option<String> {
 #[component]
 pub fn ExportPanel(props: &ExportProps) -> Html {
     let (loading, hand) = crate::full_app::use_hand_off(&props.link);
-    let has_frame = props.trace.frames.get(props.frame).is_some();
+    let has_frame = props.has_frame;
     let buttons = CHOICES.into_iter().filter_map(|c| {
         let enabled = c.shown(has_frame)?;
         let onclick = hand.reform(move |_: MouseEvent| c.id());

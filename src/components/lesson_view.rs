@@ -266,7 +266,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     let n = lesson.as_ref().map_or(0, |l| l.steps.len());
     let step = st.current().cloned();
     let title = lesson.as_ref().map(|l| l.title.clone()).unwrap_or_default();
-    let act = |a: Action| props.on_action.reform(move |_: MouseEvent| a.clone());
+    let act = |a: fn() -> Action| props.on_action.reform(move |_: MouseEvent| a());
     let counter = if n == 0 {
         String::new()
     } else {
@@ -337,7 +337,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     { text }
                     <p class="caption" id="caption">{ caption }</p>
                     { keys_hint("presenter-keys", "", View::Presenter, &[]) }
-                    <button id="presenter-exit" onclick={act(Action::ExitPresenter)}
+                    <button id="presenter-exit" onclick={act(|| Action::ExitPresenter)}
                         aria-keyshortcuts="Escape P">{ "Leave the presenter view (Esc)" }</button>
                     // Last: on a small projector the side scrolls to it.
                     <Legend film={st.film()} walls={walls} />
@@ -478,7 +478,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         aria-keyshortcuts="F" />
                 </div>
                 <div class="buttons">
-                    <button id="presenter-open" disabled={!has} onclick={act(Action::TogglePresenter)}
+                    <button id="presenter-open" disabled={!has} onclick={act(|| Action::TogglePresenter)}
                         aria-keyshortcuts="P">{ "Presenter view (P)" }</button>
                     <button id="lesson-copy" disabled={!has} onclick={on_copy}
                         title="Copy lesson link (L)" aria-keyshortcuts="L">{ "Copy lesson link" }</button>
@@ -497,11 +497,11 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 <h2 id="author-title">{ "Edit this lesson" }</h2>
                 <p class="reg-note">{ "Set up a board in the Play tab, step to where the step should start, then add it here." }</p>
                 <div class="buttons">
-                    <button id="lesson-new" onclick={act(Action::NewLesson)}
+                    <button id="lesson-new" onclick={act(|| Action::NewLesson)}
                         title="Start a new lesson whose first step is the Play tab's view">{ "New lesson" }</button>
                 </div>
                 <div class="buttons" role="group" aria-label="Steps">
-                    <button id="lesson-add" onclick={act(Action::AddViewStep)} disabled={n >= MAX_LESSON_STEPS}
+                    <button id="lesson-add" onclick={act(|| Action::AddViewStep)} disabled={n >= MAX_LESSON_STEPS}
                         title="Add the Play tab's view as a step (A)" aria-keyshortcuts="A">{ "Add the Play tab's view as a step" }</button>
                     <button id="lesson-up" disabled={!has || st.step == 0} onclick={click_emits_or(&props.on_action, || Action::MoveStep(true), &["lesson-down", "lesson-delete"])}
                         title="Move step earlier (Alt+↑)" aria-keyshortcuts="Alt+ArrowUp">{ "Move step earlier" }</button>

@@ -74,10 +74,14 @@ fn focus_later(selector: &'static str) {
 }
 
 /// A button that sends `action` and then moves focus to `then`.
-fn press(cb: &Callback<Action>, action: Action, then: &'static str) -> Callback<MouseEvent> {
+fn press(
+    cb: &Callback<Action>,
+    action: fn() -> Action,
+    then: &'static str,
+) -> Callback<MouseEvent> {
     let cb = cb.clone();
     Callback::from(move |_| {
-        cb.emit(action.clone());
+        cb.emit(action());
         focus_later(then);
     })
 }
@@ -180,17 +184,17 @@ fn quiz_bar(props: &QuizViewProps) -> Html {
             <div class="quiz-buttons">
                 if done {
                     if !q.questions.is_empty() {
-                        <button id="quiz-restart" onclick={press(cb, Action::QuizRestart, "#board [tabindex='0']")}>{ "Start again" }</button>
+                        <button id="quiz-restart" onclick={press(cb, || Action::QuizRestart, "#board [tabindex='0']")}>{ "Start again" }</button>
                     }
                 } else {
                     <button id="quiz-check" class="primary" disabled={!q.guessing()} title="Check (C, on the board)"
-                        aria-keyshortcuts="C" onclick={press(cb, Action::QuizCheck, "#quiz-next")}>{ "Check" }</button>
+                        aria-keyshortcuts="C" onclick={press(cb, || Action::QuizCheck, "#quiz-next")}>{ "Check" }</button>
                     <button id="quiz-hint" disabled={q.hint || q.revealed} title="Hint (H, on the board)" aria-keyshortcuts="H"
-                        onclick={press(cb, Action::QuizHint, if q.guessing() { "#quiz-check" } else { "#quiz-next" })}>{ "Hint" }</button>
+                        onclick={press(cb, || Action::QuizHint, if q.guessing() { "#quiz-check" } else { "#quiz-next" })}>{ "Hint" }</button>
                     <button id="quiz-reveal" disabled={q.revealed} title="Reveal (R, on the board)" aria-keyshortcuts="R"
-                        onclick={press(cb, Action::QuizReveal, "#quiz-next")}>{ "Reveal" }</button>
+                        onclick={press(cb, || Action::QuizReveal, "#quiz-next")}>{ "Reveal" }</button>
                     <button id="quiz-next" title="Next question (N, on the board)" aria-keyshortcuts="N"
-                        onclick={press(cb, Action::QuizNext, after_next)}>
+                        onclick={press(cb, || Action::QuizNext, after_next)}>
                         { if last { "Finish" } else { "Next question" } }
                     </button>
                 }

@@ -8,7 +8,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use fillscope::keys::{find, Act, Focus, Mods, On, View};
+use fillscope::keys::{find, Focus, Mods, On, View};
 use fillscope::state::State;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -53,28 +53,10 @@ fn focus_of(el: &web_sys::Element) -> Focus {
     }
 }
 
-/// Presses the tool button at `at` (0-based) among the tool buttons: a
-/// tool key picks the tool in the order of the buttons.
-fn press_tool(at: u8) {
-    let button = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| {
-            // (A digit pushed, not formatted: `at` is at most 8.)
-            let mut nth = String::from(".tools button:nth-of-type(");
-            nth.push(char::from(b'1' + at));
-            nth.push(')');
-            d.query_selector(&nth).ok().flatten()
-        })
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(b) = button {
-        b.click();
-    }
-}
-
 /// Listens for the page's keys on the document for the page's life and
 /// does what the key table says ([`find`]) in the view `view` holds (the
 /// one on show, and whether the page is an embed, which has no key help):
-/// sends the action, presses the tool's button or opens the key help
+/// sends the action or opens the key help
 /// (`help`). A key that does something goes no further (Page Down does not
 /// also move the Speed menu).
 #[hook]
@@ -105,11 +87,10 @@ pub fn use_page_keys(
                     let Some((_, act)) = find(&e.key(), mods, on_show, focus_of(&el)) else {
                         return;
                     };
-                    match act {
-                        Act::Do(make) => dispatch.dispatch(make()),
-                        Act::Tool(at) => press_tool(at),
-                        Act::Help if !embed => help.emit(()),
-                        _ => return,
+                    match act.action() {
+                        Some(action) => dispatch.dispatch(action),
+                        None if !embed => help.emit(()),
+                        None => return,
                     }
                     e.prevent_default();
                 },
