@@ -190,6 +190,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         html! {
             <button class={classes!("tool", t.class())}
                 aria-pressed={if pressed { "true" } else { "false" }}
+                title={key.as_ref().map(|k| format!("{} ({k}, on the board)", t.label()))}
                 aria-keyshortcuts={key}
                 onclick={Callback::from(move |_: MouseEvent| cb.emit(Action::SetTool(t)))}>
                 <span class="swatch" aria-hidden="true"></span>{ t.label() }
