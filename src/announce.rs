@@ -76,7 +76,8 @@ pub fn pair_said(k: usize, n: usize, captions: [Option<&str>; 2], difference: &s
 /// others: `asp[4] = sq2 & sq1`, `asp[3] keeps the squares one step nearer
 /// sq2`.) On the last frame, failing that, the first it names that holds
 /// an answer (a result, or layers, such as `asp` where all shortest paths
-/// run). A caption naming none of these has the registers the frame
+/// run), but not an empty one (Voronoi's `ties +0`: "ties: none" told a
+/// listener nothing). A caption naming none of these has the registers the frame
 /// changed in the frontier role said (the newest squares reached), else
 /// those in a result role. A register that grew says what it adds ("sq1
 /// adds d3, e3."); any other, its squares ("`asp[3]`: b1, b2, g7, h7.").
@@ -108,7 +109,7 @@ pub fn squares_said(
                 .any(|a| alias(a) && self::family(a.name) == family && a.set == r.set);
             if was != Some(r.set) || repeated {
                 consider(0, at, r.name, r.set, was);
-            } else if answers {
+            } else if answers && !r.set.is_empty() {
                 consider(1, at, r.name, r.set, was);
             }
         }
@@ -320,6 +321,12 @@ mod tests {
         let m = film(&seed.example(Algorithm::Moshammer));
         assert_eq!(m.caption(6), Some("asp[3] &= fill(asp[4]) & path"));
         assert_eq!(squares_at(&m, 6), "asp[3]: b1, b2, g7, h7.");
+        // Its last frame says the paths' squares, as Westcott's does.
+        assert_eq!(
+            frame_said(&m, m.len() - 1),
+            "Frame 11 of 11. return 4: all shortest paths in asp. asp: 15 squares: \
+             a1, b1, b2, c2, c3, d3, d4, e4, e5, f5, f6, g6, g7, h7, h8."
+        );
         // Squares connected: sq1 grows by the eight squares around e4.
         let c = film(&seed.example(Algorithm::Connected));
         assert_eq!(
@@ -355,6 +362,12 @@ mod tests {
         // Voronoi from e1 and e8, d8|e8 walled: each side's new squares.
         let v = film(&seed.example(Algorithm::Voronoi));
         assert_eq!(squares_at(&v, 1), "cur_a: d1, f1, e2. cur_b: e7, f8.");
+        // Its last step adds nothing and it has no ties: the caption
+        // alone, not "ties: none".
+        assert_eq!(
+            frame_said(&v, v.len() - 1),
+            "Frame 12 of 12. Step 11: A +0, B +0, ties +0."
+        );
         // BFS: the frontier cur; Reach: the ply the caption names.
         let b = film(&seed.example(Algorithm::Bfs));
         assert_eq!(squares_at(&b, 1), "cur: d1, f1, e2.");
@@ -451,6 +464,12 @@ mod tests {
                 (name, rest, is - was)
             } else {
                 let (name, rest) = claim.split_once(": ").expect(claim);
+                // "none" only of a register the frame emptied or names
+                // first: one that was empty already tells nothing.
+                if rest == "none" {
+                    let was = set_of(&before, name);
+                    assert_ne!(was, Some(SquareSet::EMPTY), "frame {k}: {said}");
+                }
                 (name, rest, set_of(&now, name).expect(name))
             };
             assert!(!name.is_empty());
@@ -504,6 +523,17 @@ mod tests {
             let f = film(&setup);
             for k in 0..f.len() {
                 check_claims(&f, k);
+            }
+            // Paths found ("return N: ... all shortest paths in asp"): the
+            // last frame says their squares, in Moshammer's routine as in
+            // Westcott's (check_claims has checked that they are asp's).
+            let last = f.len() - 1;
+            let caption = f.caption(last).unwrap();
+            if matches!(setup.algorithm, Algorithm::Westcott | Algorithm::Moshammer)
+                && caption.starts_with("return ")
+            {
+                let said = squares_at(&f, last);
+                assert!(said.starts_with("asp: "), "{caption}: {said}");
             }
         }
     }

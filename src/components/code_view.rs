@@ -348,7 +348,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
     let controls = html! {
         <>
         <Controls playback={code.playback} speed={props.speed} on_action={on_action.clone()} />
-        <Announce text={said} />
+        <Announce text={said.clone()} />
         </>
     };
 
@@ -742,6 +742,8 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
                     { editor }
                     { vars }
                 </div>
+                // The embed's bar steps the run: said as the page says it.
+                <Announce text={said} />
             </div>
         };
     }

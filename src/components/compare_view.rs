@@ -1,6 +1,7 @@
 //! The Compare mode: the Play tab's run (A) and a second algorithm's run
 //! (B) on the same board, side by side (stacked on narrow screens and in
-//! embeds much taller than wide), one playback for both, and a difference
+//! embeds much taller than wide; one at a time, picked by a switch, in an
+//! embed as narrow as a phone's), one playback for both, and a difference
 //! board: the squares only in A, only in B and in both, for the answers or
 //! a register. Its boards are read-only.
 
@@ -121,18 +122,20 @@ fn square_list(b: SquareSet, side: u8) -> String {
     }
 }
 
-/// One run's board with its heading and caption.
+/// One run's board with its heading and caption; `shown` when it is the
+/// board a phone's embed shows (see [`board_switch`]).
 fn run_board(
     side: &str,
     title: &str,
     cells: Rc<Vec<fillscope::cells::Cell>>,
     caption: Option<&String>,
+    shown: bool,
     on_action: &Callback<Action>,
 ) -> Html {
     let caption = caption.cloned().unwrap_or_default();
     let id = format!("board-{}", side.to_ascii_lowercase());
     html! {
-        <figure class="run" aria-labelledby={format!("{id}-title")}>
+        <figure class={classes!("run", shown.then_some("shown"))} aria-labelledby={format!("{id}-title")}>
             <figcaption id={format!("{id}-title")}><strong>{ side }</strong>{ ": " }
                 <span class="name-long">{ title }</span>
                 <span class="name-short" aria-hidden="true">{ short_title(title) }</span>
@@ -140,6 +143,27 @@ fn run_board(
             <Board {cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id={id.clone()} label={format!("Board {side}")} />
             <p class="caption run-caption" id={format!("{id}-caption")}>{ caption }</p>
         </figure>
+    }
+}
+
+/// The boards an embed's switch picks from, in order.
+const SWITCHED: [&str; 3] = ["A", "B", "Difference"];
+
+/// An embed's A / B / Difference switch: in a frame as narrow as a
+/// phone's, the embed shows one board at a time, as large as the frame
+/// allows, and these buttons pick which (`shown`, an index into
+/// [`SWITCHED`]). Wider frames show the three boards and hide the switch
+/// (styles/modes.css).
+fn board_switch(shown: &UseStateHandle<usize>) -> Html {
+    let buttons = SWITCHED.iter().enumerate().map(|(i, name)| {
+        let set = shown.clone();
+        let onclick = Callback::from(move |_: MouseEvent| set.set(i));
+        html! {
+            <button type="button" aria-pressed={if **shown == i { "true" } else { "false" }} {onclick}>{ *name }</button>
+        }
+    });
+    html! {
+        <div class="compare-switch" id="compare-switch" role="group" aria-label="Board on show">{ for buttons }</div>
     }
 }
 
@@ -319,6 +343,8 @@ fn diff_lines(film: Film) -> Vec<fillscope::film::Line> {
 pub fn CompareView(props: &CompareViewProps) -> Html {
     let c = &props.compare;
     let a = &props.setup;
+    // The board a phone's embed shows (an index into SWITCHED).
+    let shown = use_state(|| 0_usize);
     // The board on show: the 9x9 one when the Play tab shows it.
     let nine = props.nine.as_ref().zip(props.compare9.as_ref());
     let v = match nine {
@@ -383,9 +409,10 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     };
     let boards = html! {
         <div class="compare-boards">
-            { run_board("A", &a_title, v.boards.a.clone(), v.boards.captions[0].as_ref(), &props.on_action) }
-            { run_board("B", &b_title, v.boards.b.clone(), v.boards.captions[1].as_ref(), &props.on_action) }
-            <figure class="run diff" aria-labelledby="board-diff-title">
+            if props.embed { { board_switch(&shown) } }
+            { run_board("A", &a_title, v.boards.a.clone(), v.boards.captions[0].as_ref(), *shown == 0, &props.on_action) }
+            { run_board("B", &b_title, v.boards.b.clone(), v.boards.captions[1].as_ref(), *shown == 1, &props.on_action) }
+            <figure class={classes!("run", "diff", (*shown == 2).then_some("shown"))} aria-labelledby="board-diff-title">
                 <figcaption id="board-diff-title"><strong>{ "Difference" }</strong>{ format!(": {what}") }</figcaption>
                 <Board cells={diff_cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} id="board-diff" label="Difference board" />
                 <p class="caption run-caption" id="diff-text">{ diff_text.clone() }</p>

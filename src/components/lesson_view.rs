@@ -26,7 +26,7 @@ use crate::components::controls::{click_emits_or, Controls};
 use crate::components::export_panel::download;
 use crate::components::keys::keys_hint;
 use crate::components::legend::Legend;
-use crate::components::live::Announce;
+use crate::components::live::LiveRegion;
 use crate::components::share::{link_url, use_named_embed_dialog, EMBED_ID};
 use crate::worker_client;
 
@@ -290,6 +290,9 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         </div>
     };
     let board = html! { <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} /> };
+    // What a screen reader hears at each frame, on the page and in an
+    // embed: the frame, its caption and the squares it sets, as in Play.
+    let live = html! { <LiveRegion film={st.film()} frame={st.playback.frame} /> };
     // An embed whose lesson cannot be read shows why, and no board: a
     // board of another lesson or the example would pass for the author's.
     if props.embed && st.unreadable() {
@@ -307,18 +310,15 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 { nav }
                 { text }
                 <div class="embed-board">{ board }</div>
+                // The embed's bar steps the frames: said as the page says them.
+                { live }
             </div>
         };
     }
-    let said = format!(
-        "Frame {} of {}. {caption}",
-        st.playback.frame + 1,
-        st.playback.len
-    );
     let controls = html! {
         <>
         <Controls playback={st.playback} speed={props.speed} on_action={props.on_action.clone()} />
-        <Announce text={said} />
+        { live }
         </>
     };
     // The step's board draws walls when its fill takes them.

@@ -24,10 +24,13 @@ pub struct LiveProps {
 const SETTLE_MS: u32 = 300;
 
 /// What the live region says: `say(key)` once `key` has stayed
-/// [`SETTLE_MS`]; nothing on the first render (the page itself is new).
+/// [`SETTLE_MS`]; nothing on the first render (the page itself is new),
+/// nor while `loading(key)`: the first key after that is the page's own
+/// too.
 #[hook]
 fn use_said<K: PartialEq + Clone + 'static>(
     key: K,
+    loading: fn(&K) -> bool,
     say: impl Fn(&K) -> String + 'static,
 ) -> String {
     let text = use_state(String::new);
@@ -36,7 +39,7 @@ fn use_said<K: PartialEq + Clone + 'static>(
     {
         let text = text.clone();
         use_effect_with(key, move |key| {
-            if !first.replace(false) {
+            if !first.replace(loading(key)) {
                 // Replacing the timer drops (cancels) an announcement not
                 // yet made: the newest key wins.
                 let key = key.clone();
@@ -54,7 +57,11 @@ fn use_said<K: PartialEq + Clone + 'static>(
 #[component]
 pub fn LiveRegion(props: &LiveProps) -> Html {
     let film = props.film.clone();
-    let text = use_said(props.frame, move |&frame| frame_said(&film, frame));
+    let text = use_said(
+        props.frame,
+        |_| false,
+        move |&frame| frame_said(&film, frame),
+    );
     html! {
         <div id="live" class="sr-only" role="status" aria-live="polite" aria-atomic="true">{ text }</div>
     }
@@ -74,7 +81,13 @@ pub struct AnnounceProps {
 #[cfg(feature = "modes")]
 #[component]
 pub fn Announce(props: &AnnounceProps) -> Html {
-    let text = use_said(props.text.clone(), |t: &AttrValue| t.to_string());
+    // No words yet (the Code tab's run still on its way from the worker):
+    // the words it opens with are the page's own, not a step's.
+    let text = use_said(
+        props.text.clone(),
+        |t| t.is_empty(),
+        |t: &AttrValue| t.to_string(),
+    );
     html! {
         <div id="live" class="sr-only" role="status" aria-live="polite" aria-atomic="true">{ text }</div>
     }

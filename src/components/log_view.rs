@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use fillscope::announce::squares_said;
 use fillscope::film::{Film, Line};
 use fillscope::keys::View;
 use fillscope::log_mode::LogState;
@@ -17,6 +18,7 @@ use crate::components::board::Board;
 use crate::components::controls::Controls;
 use crate::components::keys::keys_hint;
 use crate::components::legend::Legend;
+use crate::components::live::Announce;
 use crate::components::registers::RegisterPanel;
 use crate::components::share::Share;
 
@@ -217,6 +219,26 @@ fn frame_key(frame: Option<&fillscope_core::Frame>) -> Html {
     html! { <div class="legend log-embed-key" id="log-key"><ul>{ for items }</ul></div> }
 }
 
+/// What a screen reader hears at value `k` of `film`: the value's caption
+/// ("Value 2 of 5: ...", which counts the values itself) and its squares,
+/// as Play says a frame's (`announce::squares_said`).
+fn value_said(film: &Film, k: usize) -> String {
+    let Some(caption) = film.caption(k) else {
+        return String::new();
+    };
+    let before = k.checked_sub(1).map(|j| film.sets(j)).unwrap_or_default();
+    let squares = squares_said(
+        caption,
+        &film.sets(k),
+        &before,
+        k + 1 == film.len(),
+        film.side(),
+    );
+    format!("{}. {squares}", caption.trim_end_matches('.'))
+        .trim_end()
+        .to_string()
+}
+
 /// The Log mode.
 #[component]
 pub fn LogView(props: &LogViewProps) -> Html {
@@ -344,11 +366,14 @@ pub fn LogView(props: &LogViewProps) -> Html {
         return html! {
             <div class="log-embed">
                 { props.notice.clone() }
-                <p class="log-embed-caption" id="caption" aria-live="polite">{ caption }</p>
+                <p class="log-embed-caption" id="caption">{ caption }</p>
                 { frame_key(frame.as_ref()) }
                 <div class="log-embed-stage">
                     <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} />
                 </div>
+                // The embed's bar steps the values: each said as Play says
+                // a frame, with the squares of the value on show.
+                <Announce text={value_said(&film, log.playback.frame)} />
             </div>
         };
     }

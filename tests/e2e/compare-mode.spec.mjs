@@ -69,8 +69,9 @@ test('Dumb7Fill against Kogge-Stone: cycles 1, 2-3 and 4-7 with steps 1, 2 and 3
   await expect(runCaption(page, 'b')).toContainText('Attacks');
 });
 
+// (Wider than a phone's: a phone's frame shows one board at a time.)
 test('a Compare embed stacks both boards and the difference', async ({ page }) => {
-  await page.setViewportSize({ width: 420, height: 900 });
+  await page.setViewportSize({ width: 520, height: 900 });
   await gotoApp(page, '?alg=westcott&src=0x10000000&tgt=0x8000000000000001&mode=compare&embed=1&reg=asp%5B2%5D');
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(page.getByRole('grid')).toHaveCount(3);
@@ -565,32 +566,78 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await expect(page.getByLabel("Step kind for B")).toHaveValue('');
 });
 
-// A phone's page shrinks the dialog's 640x350 Compare frame to 374x204:
-// the boards' names fit one line (the runs' short names) and the boards
-// take the height left (they were 35 px, under names wrapped a word a line).
-test('a Compare embed shrunk to 374x204 by a phone keeps boards of 70 px under one-line names', async ({ page }) => {
-  await page.setViewportSize({ width: 374, height: 204 });
-  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&blk=d4,c6&frame=4&mode=compare&vs=moshammer&embed=1');
-  for (const side of ['a', 'b', 'diff']) {
-    const grid = await page.locator(`#board-${side}`).boundingBox();
-    expect(grid.width, side).toBeGreaterThan(65);
-    expect(grid.y + grid.height, side).toBeLessThanOrEqual(204);
-    const title = page.locator(`#board-${side}-title`);
-    const lines = await title.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
-    expect(lines, `${side}: one line`).toBe(1);
-  }
-  await expect(page.locator('#board-a-title')).toHaveText(/^A: .*Westcott/);
-  await expect(page.locator('#board-a-title .name-short')).toBeVisible();
+// A frame as narrow as a phone's shows one board at a time, as large as
+// the frame allows, under an A / B / Difference switch, its label whole
+// (three boards side by side were 87 px at 360 px wide, their digits 4 px
+// and their labels cut; stacked in a 360x640 frame, 131 px). In a tall
+// frame the board takes the width; in a low one (a phone's page shrinks
+// the dialog's 640x350 frame to 360x197), the height, its label and the
+// switch beside it.
+for (const [w, h, least] of [[360, 640, 300], [414, 800, 360], [360, 200, 100]]) {
+  test(`a Compare embed at ${w}x${h} shows one board of ${least} px or more at a time, its label whole`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=westcott&bstep=knight&embed=1&frame=5');
+    const pick = page.getByRole('group', { name: 'Board on show' });
+    const bar = await page.locator('.embed-bar').boundingBox();
+    const boards = [
+      ['A', 'a', 'A: All shortest paths (Westcott), king steps'],
+      ['B', 'b', 'B: All shortest paths (Westcott), knight steps'],
+      ['Difference', 'diff', 'Difference: answer'],
+    ];
+    for (const [name, side, title] of boards) {
+      const button = pick.getByRole('button', { name, exact: true });
+      if (side !== 'a') await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      // The one board on show, as large as asked, inside the frame and
+      // clear of the playback bar.
+      await expect(page.getByRole('grid')).toHaveCount(1);
+      const grid = await page.locator(`#board-${side}`).boundingBox();
+      expect(grid.width, `${name}'s board`).toBeGreaterThanOrEqual(least);
+      expect(grid.x, name).toBeGreaterThanOrEqual(0);
+      expect(grid.x + grid.width, name).toBeLessThanOrEqual(w);
+      expect(grid.y + grid.height, `${name}'s board above the bar`).toBeLessThanOrEqual(bar.y);
+      // Its label: the full name, legible, nothing of it clipped.
+      const label = await page.locator(`#board-${side}-title`).evaluate((e) => ({
+        ...e.getBoundingClientRect().toJSON(),
+        text: e.innerText.replace(/\s+/g, ' ').trim(),
+        size: parseFloat(getComputedStyle(e).fontSize),
+        cut: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+      }));
+      expect(label.text, name).toBe(title);
+      expect(label.cut, `${name}'s label cut`).toBe(false);
+      expect(label.size, name).toBeGreaterThanOrEqual(13);
+      expect(label.left, name).toBeGreaterThanOrEqual(0);
+      expect(label.right, name).toBeLessThanOrEqual(w);
+      expect(label.top, name).toBeGreaterThanOrEqual(0);
+      expect(label.bottom, name).toBeLessThanOrEqual(bar.y);
+    }
+    const scroll = await page.evaluate(() => {
+      const d = document.documentElement;
+      return [d.scrollWidth - d.clientWidth, d.scrollHeight - d.clientHeight];
+    });
+    expect(scroll, 'no scrollbars').toEqual([0, 0]);
+    await screenshot(page, `compare-embed-${w}x${h}`);
+  });
+}
+
+// A low frame wider than a phone's keeps its three boards, their labels
+// on one line with the runs' short names; a screen reader hears the full
+// names.
+test('a low Compare embed shows the runs\' short names and names its boards in full for a screen reader', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 204 });
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=moshammer&embed=1');
+  await expect(page.getByRole('grid')).toHaveCount(3);
+  await expect(page.getByRole('group', { name: 'Board on show' })).toHaveCount(0);
   await expect(page.locator('#board-b-title .name-short')).toHaveText("Moshammer's variant");
-  // A screen reader hears the full names.
+  await expect(page.locator('#board-b-title .name-short')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'A: All shortest paths (Westcott)' })).toHaveCount(1);
 });
 
-// A frame taller than wide (a phone's column, 374x600) stacks the three
-// boards, each on the same middle line (B's, under a longer name, sat to
-// the left).
+// A frame taller than wide, wider than a phone's (520x900), stacks the
+// three boards, each on the same middle line (B's, under a longer name,
+// sat to the left).
 test('a tall Compare embed stacks its boards one above the other, lined up', async ({ page }) => {
-  await page.setViewportSize({ width: 374, height: 600 });
+  await page.setViewportSize({ width: 520, height: 900 });
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=moshammer&embed=1');
   const boxes = [];
   for (const side of ['a', 'b', 'diff']) boxes.push(await page.locator(`#board-${side}`).boundingBox());
@@ -599,7 +646,7 @@ test('a tall Compare embed stacks its boards one above the other, lined up', asy
     expect(b.width, `board ${i}`).toBeGreaterThan(100);
     if (i > 0) expect(b.y, `board ${i} below the one before`).toBeGreaterThan(boxes[i - 1].y + boxes[i - 1].height);
   }
-  expect(boxes[2].y + boxes[2].height).toBeLessThanOrEqual(600);
+  expect(boxes[2].y + boxes[2].height).toBeLessThanOrEqual(900);
 });
 
 // At the Embed dialog's heights the difference's caption is whole: runs of

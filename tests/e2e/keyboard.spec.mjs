@@ -235,6 +235,51 @@ test('a Compare embed says the pair it steps to, and nothing on load', async ({ 
   await expect(live).toHaveText(/^Pair 2 of \d+\. A: .+\. B: .+\. .*only in A/);
 });
 
+// Lesson, Code and Log embeds say their steps too, from the same region:
+// silent as the embed loads, then what the step the bar went to shows.
+test('a Lesson embed says the frame it steps to, and nothing on load', async ({ page }) => {
+  const live = page.locator('#live');
+  await gotoApp(page, './?mode=lesson&lesson=king-paths&embed=1');
+  await expect(page.locator('#lesson-counter')).toHaveText(/^Lesson step 1 of/, { timeout: 20_000 });
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  expect(await outOfSight(live)).toBe(true);
+  await page.waitForTimeout(600);
+  await expect(live).toHaveText('');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  // Frame 2 of the lesson's first step (e4 to a1 and h8): asp[0] = sq1, e4.
+  await expect(live).toHaveText(/^Frame 2 of \d+\. asp\[0\] = sq1\b.*\. asp\[0\]: e4\.$/);
+});
+
+test('a Code embed says the step it goes to, and nothing on load', async ({ page }) => {
+  const live = page.locator('#live');
+  await gotoApp(page, './?embed=1&mode=code');
+  await expect(page.locator('#code-status')).toContainText('ran', { timeout: 20_000 });
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  expect(await outOfSight(live)).toBe(true);
+  await page.waitForTimeout(600);
+  await expect(live).toHaveText('');
+  // The embed opens at the run's last step: one back.
+  const [k, n] = await counter(page);
+  expect(k).toBe(n);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(live).toHaveText(new RegExp(`^Step ${n - 1} of ${n}: line \\d+, in \\w+\\.$`));
+});
+
+test('a Log embed says the value it steps to, with its squares, and nothing on load', async ({ page }) => {
+  const live = page.locator('#live');
+  // gen at e2, then at e2 and e3 (0x1000 is bit 12, e2; 0x100000 bit 20, e3).
+  await gotoApp(page, `./?embed=1&mode=log&log=${encodeURIComponent('gen = 0x1000\ngen = 0x101000\n')}`);
+  await expect(page.locator('#caption')).toHaveText(/^Value 1 of 2: gen/);
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  expect(await outOfSight(live)).toBe(true);
+  await page.waitForTimeout(600);
+  await expect(live).toHaveText('');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  const caption = (await page.locator('#caption').textContent()).replace(/\.$/, '');
+  expect(caption).toMatch(/^Value 2 of 2: gen/);
+  await expect(live).toHaveText(`${caption}. gen adds e3.`);
+});
+
 // The words a keyboard edit leaves in the board's live region say the
 // square as it is; once the frame changes they would be stale, so they go.
 test('the words of a keyboard edit go once the frame changes', async ({ page }) => {

@@ -1077,7 +1077,9 @@ fn moshammer_run<T: Tracer>(
     t.frame(|| {
         layers_frame(
             15,
-            caption!("return {}", length),
+            // Named as Westcott's last frame is, so that the frame is said
+            // with the paths' squares (src/announce.rs reads the caption).
+            caption!("return {}: all shortest paths in asp", length),
             &[
                 ("sq1", sq1, Role::Source),
                 ("sq2", sq2, Role::Target),
