@@ -2290,20 +2290,29 @@ fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
 #[must_use]
 pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     let inputs_named = input_names(setup.algorithm);
-    let walls = setup.walls_used().is_some();
     check_on(log, setup.clone(), &inputs_named, |setup, given| {
         for f in given {
-            match f.name.as_deref().unwrap_or_default() {
-                "wn" if walls => setup.walls.north = f.value,
-                "we" if walls => setup.walls.east = f.value,
-                name => {
-                    setup.set_register(name, f.value);
-                }
-            }
+            set_input(setup, f.name.as_deref().unwrap_or_default(), f.value);
         }
         setup.walls = setup.walls.normalized();
         setup.trace()
     })
+}
+
+/// Sets input `name` of `setup`'s board to `value`, as [`check`] reads a
+/// log's first values: one of the fill's input registers, or for a fill
+/// that takes walls, its walls (`wn`, `we`), normalized. A name the fill
+/// does not take changes nothing.
+pub fn set_input(setup: &mut crate::Setup, name: &str, value: Bitboard) {
+    let walls = setup.walls_used().is_some();
+    match name {
+        "wn" if walls => setup.walls.north = value,
+        "we" if walls => setup.walls.east = value,
+        name => {
+            setup.set_register(name, value);
+        }
+    }
+    setup.walls = setup.walls.normalized();
 }
 
 /// The names a log's first values give `algorithm`'s board by ([`check`]):
