@@ -626,7 +626,7 @@ pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
 }
 
 /// A log ([`crate::log::trace`]: one value a frame, named as the log named
-/// it, `value` when nameless) lined up with run A as the Log tab checks it
+/// it, [`crate::log::NAMELESS`] when nameless) lined up with run A as the Log tab checks it
 /// ([`crate::log::check`], whose matching this shares): each value beside
 /// the frame of A where A's value it is matched with is (a value printed
 /// again: the latest frame up to where the log has reached that shows
@@ -658,7 +658,7 @@ pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
 /// give run A's board: as long as each names a different one of A's
 /// inputs (and walls), as the Log tab's check reads them.
 fn log_frames<R: Run>(a: &R, log: &R) -> (Vec<crate::log::LogFrame<SetOf<R>>>, usize) {
-    // `value` was a nameless one.
+    // A nameless one was named `NAMELESS`.
     let frames: Vec<crate::log::LogFrame<SetOf<R>>> = log
         .frames()
         .iter()
@@ -707,7 +707,7 @@ fn logged_name<F: RunFrame>(f: &F) -> Option<&str> {
     f.readings()
         .next()
         .map(|r| r.name)
-        .filter(|n| *n != "value")
+        .filter(|n| *n != crate::log::NAMELESS)
 }
 
 /// A log frame ([`crate::log::trace`]) beside A's frame `fa`: the name its

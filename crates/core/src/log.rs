@@ -2699,8 +2699,14 @@ fn skip<S>(
     n
 }
 
+/// What the log's frames ([`trace`], [`trace9`]) name a value the log
+/// gives no name. No name the log reads can be it (a name or an
+/// expression never has two words side by side), so a value the log
+/// names `value` keeps its name.
+pub const NAMELESS: &str = "(no name)";
+
 /// The log as frames to step through: one frame per value, its register
-/// named as the log names it (`value` when nameless) and drawn as the
+/// named as the log names it ([`NAMELESS`] when nameless) and drawn as the
 /// frontier. Where `check` finds the log parting from the fill, that frame
 /// draws the fill's value (`fill`, as filled) and their XOR (`xor`, as the
 /// result) instead, the logged value listed but not painted, so the squares
@@ -2775,7 +2781,7 @@ fn log_frames<S: LogSet>(log: &Log<S>, verdict: Option<&Verdict<S>>) -> Vec<LogF
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            let name = f.name.clone().unwrap_or_else(|| "value".to_string());
+            let name = f.name.clone().unwrap_or_else(|| NAMELESS.to_string());
             let mut registers = alloc::vec![(name.clone(), f.value, Role::Frontier)];
             let caption = match differs {
                 Some((at, expected, logged)) if at == i => {

@@ -877,6 +877,41 @@ fn compare_finds_no_difference_in_an_input_the_first_frame_changes() {
     );
 }
 
+/// A value the log names `value` is a value of that name, which Westcott's
+/// fill never has: the check calls it unknown, and Compare puts it beside
+/// A's last frame and names it as the difference, as it does any name A
+/// lacks. Compare read it as nameless (the name the log's frames gave a
+/// nameless value), matched it with `asp[0]`, which it equals, and found
+/// no difference. A nameless value is still matched in order.
+#[test]
+fn a_value_named_value_keeps_its_name_in_compare() {
+    let seed = Setup::seed_example();
+    let inputs = "sq1 = 0x10000000\nsq2 = 0x8000000000000001\npath = 0xffffffffffffffff\n";
+    let log = read(&format!("{inputs}value = 0x10000000\n"), Mapping::A1B1);
+    assert_eq!(log.frames[3].name.as_deref(), Some("value"));
+    let c = check(&log.frames, &seed);
+    assert_eq!(c.verdict, Verdict::Unknown { index: 3 });
+    let a = c.setup.trace();
+    let b = trace(&log, Some(&c));
+    assert_eq!(b.frames[3].registers[0].name, "value");
+    let pairs = by_log(&a, &b);
+    assert_eq!(pairs[3], (a.frames.len() - 1, 3));
+    let given = given_on(&c.setup, &a, &b);
+    assert_eq!(
+        log_difference(&a, &b, &pairs, &given),
+        Some((3, Some("value")))
+    );
+    // Without a name: `asp[0]`, the fill's next value, in frame 1.
+    let log = read(&format!("{inputs}0x10000000\n"), Mapping::A1B1);
+    assert_eq!(log.frames[3].name, None);
+    let c = check(&log.frames, &seed);
+    assert!(matches!(c.verdict, Verdict::Short { .. }), "{c:?}");
+    let b = trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    assert_eq!(pairs[3], (1, 3));
+    assert_eq!(log_difference(&a, &b, &pairs, &given), None);
+}
+
 /// Squares connected from a source off the path: the routine's first line
 /// (`sq1 &= path`) empties `sq1`, so its first frame shows an empty source,
 /// not the a1 the log gave. A nameless value after the inputs is the next
