@@ -274,21 +274,30 @@ fn bitboard_input(rng: &mut Rng) -> (String, Option<Bitboard>) {
             ]);
             s.push_str(suffix);
             let bad_suffix = matches!(suffix, "uu" | "ULLL" | "lL" | "lul");
+            // `0b` and 14 binary digits are also 16 hex digits, which the
+            // parser reads as printf's `%016llx` writes them.
+            let printf_hex = s.len() == 16 && s.bytes().all(|c| c.is_ascii_hexdigit());
+            let v = if printf_hex {
+                u64::from_str_radix(&s, 16).unwrap_or(v)
+            } else {
+                v
+            };
             let want = (!bad_suffix && !quote_out_of_place).then_some(Bitboard(v));
             (format!("{}{s}{}", pad(rng), pad(rng)), want)
         }
-        // Hex with any number of digits (odd counts, more than 16),
-        // underscores, either case.
+        // Hex with any number of digits (odd counts, more than 16, leading
+        // zeros, which count for nothing), underscores, either case.
         2 => {
             let digits = rng.below(21);
+            let zeros = if rng.chance(20) { rng.below(12) } else { 0 };
             let mut s = String::from(if rng.chance(50) { "0x" } else { "0X" });
             let mut value: u64 = 0;
-            let mut counted = 0;
-            for _ in 0..digits {
+            let (mut counted, mut significant) = (0, 0);
+            for k in 0..digits {
                 if rng.chance(10) {
                     s.push('_');
                 }
-                let d = rng.below(16);
+                let d = if k < zeros { 0 } else { rng.below(16) };
                 let c = char::from_digit(d as u32, 16).unwrap();
                 s.push(if rng.chance(30) {
                     c.to_ascii_uppercase()
@@ -296,9 +305,12 @@ fn bitboard_input(rng: &mut Rng) -> (String, Option<Bitboard>) {
                     c
                 });
                 counted += 1;
+                if value != 0 || d != 0 {
+                    significant += 1;
+                }
                 value = value << 4 | d as u64;
             }
-            let want = (1..=16).contains(&counted).then_some(Bitboard(value));
+            let want = (counted > 0 && significant <= 16).then_some(Bitboard(value));
             (format!("{}{s}{}", pad(rng), pad(rng)), want)
         }
         // Decimal, up to and past 2^64 - 1. Exactly 16 digits are hex

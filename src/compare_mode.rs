@@ -14,6 +14,7 @@ use fillscope_core::bfs::Walls;
 #[cfg(feature = "modes")]
 use fillscope_core::compare::{
     align, by_index, by_log, by_values, first_departure, first_difference, log_difference,
+    log_given,
 };
 use fillscope_core::compare::{log_value, Run, RunFrame, SetOf};
 use fillscope_core::nine::{Board9, Frame9, Outcome9, Trace9};
@@ -51,6 +52,10 @@ where
     /// A log's value beside A's frame: A's register of its name and the
     /// value, on either board.
     fn log_sets(fa: &Self::Frame, fb: &Self::Frame) -> Option<(SetOf<Self>, SetOf<Self>)>;
+    /// Whether `board`, run A's of fill `algorithm`, has input `name` as
+    /// `value`: setting it there, as the Log tab's check reads a log's
+    /// first values, changes nothing.
+    fn gives(board: &Self::Setup, algorithm: Algorithm, name: &str, value: SetOf<Self>) -> bool;
 }
 
 impl CompareRun for Trace {
@@ -83,6 +88,11 @@ impl CompareRun for Trace {
                 (ours.unwrap_or(Bitboard::EMPTY), value)
             }),
         )
+    }
+    fn gives(board: &Setup, _: Algorithm, name: &str, value: Bitboard) -> bool {
+        let mut set = board.clone();
+        fillscope_core::log::set_input(&mut set, name, value);
+        set == *board
     }
 }
 
@@ -117,6 +127,11 @@ impl CompareRun for Trace9 {
                 (ours.unwrap_or(Board9::EMPTY), value)
             }),
         )
+    }
+    fn gives(board: &Marks9, algorithm: Algorithm, name: &str, value: Board9) -> bool {
+        let mut set = *board;
+        set.set_input(algorithm, name, value);
+        set == *board
     }
 }
 
@@ -327,6 +342,9 @@ where
     lined_by: Rc<str>,
     /// How run B's names are read as A's (the code's or a log's).
     pub reading: Rc<NameReading>,
+    /// Run B a log: which of its first values, those that give the board,
+    /// A's board has as given ([`log_given`]), shown as no difference.
+    given: Rc<[bool]>,
 }
 
 /// How the Compare mode reads run B's names (the code's variables, a
@@ -465,7 +483,7 @@ impl CompareState {
         if choices.source == Source::Code {
             return CompareState::of_code(a.clone(), trace_a, choices, b);
         }
-        CompareState::of_log(a.clone(), trace_a, choices, b)
+        CompareState::of_log(a.clone(), trace_a, a.algorithm, choices, b)
     }
 
     /// See the `modes` feature's version: the first-load page runs nothing.
@@ -496,6 +514,7 @@ impl CompareState {
             shared: Rc::new([]),
             lined_by: Rc::from(""),
             reading: Rc::default(),
+            given: Rc::new([]),
         }
     }
 
@@ -642,6 +661,19 @@ where
     #[must_use]
     pub fn sets_at(&self, trace_a: &R, at: usize) -> (SetOf<R>, SetOf<R>) {
         let (a, b) = (trace_a.frames(), self.trace.frames());
+        // A log's value that gives the board, A's board has as given (its
+        // own or the register picked): the same on both sides, though A's
+        // first frame may have changed it already (`sq1 &= path`).
+        if let Some((_, Some(j))) = self.pairs.get(at).copied() {
+            let picked = self.choices.register.as_deref();
+            if let Some(r) = b[j]
+                .readings()
+                .next()
+                .filter(|r| self.given.get(j) == Some(&true) && picked.is_none_or(|n| n == r.name))
+            {
+                return (r.value, r.value);
+            }
+        }
         // A log's value against A's register of its name.
         if let (Source::Log, None, Some((i, Some(j)))) = (
             self.choices.source,
@@ -896,6 +928,7 @@ where
             shared: shared_registers(trace_a, &trace),
             lined_by: Rc::from(""),
             reading: Rc::default(),
+            given: Rc::new([]),
             choices,
             setup,
             trace: Rc::new(trace),
@@ -906,13 +939,19 @@ where
     }
 
     /// Run B as a log's values `b` (the Log tab's, on either board)
-    /// beside run A's `trace_a`, drawn on A's board `setup`: each value
-    /// beside the frame of A it stands for ([`log_line_up`]). A log's names
-    /// are read as A's only as chosen.
-    fn of_log(setup: R::Setup, trace_a: &R, choices: Choices, b: Rc<R>) -> Self {
+    /// beside run A's `trace_a` of `alg_a`, drawn on A's board `setup`:
+    /// each value beside the frame of A it stands for ([`log_line_up`]),
+    /// the values that give the board no difference where A's board has
+    /// them as given. A log's names are read as A's only as chosen.
+    fn of_log(setup: R::Setup, trace_a: &R, alg_a: Algorithm, choices: Choices, b: Rc<R>) -> Self {
         let (reading, b) = read_b(trace_a, b, &choices, false);
-        let (pairs, first) = log_line_up(trace_a, &*b, choices.register.as_deref());
-        CompareState::lined_up(setup, trace_a, choices, b, reading, (pairs, first), "")
+        let given: Rc<[bool]> = log_given(trace_a, &*b, |name, value| {
+            R::gives(&setup, alg_a, name, value)
+        })
+        .into();
+        let line = log_line_up(trace_a, &*b, choices.register.as_deref(), &given);
+        let state = CompareState::lined_up(setup, trace_a, choices, b, reading, line, "");
+        CompareState { given, ..state }
     }
 
     /// Run B as the user's code's run `b` (the Code tab's, on either
@@ -947,6 +986,7 @@ where
             shared: shared_registers(trace_a, &*b),
             lined_by: Rc::from(lined_by),
             reading,
+            given: Rc::new([]),
             choices,
             setup,
             trace: b,
@@ -1023,7 +1063,7 @@ impl CompareState<Trace9> {
         }
         match (choices.source, b) {
             (Source::Code, Some(b)) => return CompareState::of_code(*a, trace_a, choices, b),
-            (Source::Log, Some(b)) => return CompareState::of_log(*a, trace_a, choices, b),
+            (Source::Log, Some(b)) => return CompareState::of_log(*a, trace_a, alg_a, choices, b),
             _ => {}
         }
         let setup = choices.board9.unwrap_or(*a);
@@ -1116,25 +1156,40 @@ fn line_up<R: Run>(
 /// A log as run B ([`CompareState::with_b`]): its values beside the frames
 /// of A they stand for ([`by_log`]), and the first whose value is not A's
 /// register of its name there (or, with a register picked, the first pair
-/// where that register differs).
+/// where that register differs), passing over the values that give the
+/// board which A's board has as `given` ([`log_given`]), as the Log tab's
+/// check compares none of them.
 #[cfg(feature = "modes")]
 fn log_line_up<R: Run>(
     trace_a: &R,
     log: &R,
     register: Option<&str>,
+    given: &[bool],
 ) -> (Pairs, Option<(usize, Option<String>)>) {
     let lined = by_log(trace_a, log);
-    // No values yet (A alone), or a register picked: as for any run B.
-    if register.is_some() || log.frames().is_empty() {
+    // No values yet: A alone.
+    if log.frames().is_empty() {
         return line_up(trace_a, log, &lined, register, false);
     }
-    let first = log_difference(trace_a, log, &lined).map(|(k, n)| (k, n.map(str::to_string)));
+    let first = match register {
+        // A register picked: as for any run B, past the given inputs.
+        Some(_) => {
+            let compared: Vec<usize> = (0..lined.len())
+                .filter(|&k| given.get(lined[k].1) != Some(&true))
+                .collect();
+            let pairs: Vec<(usize, usize)> = compared.iter().map(|&k| lined[k]).collect();
+            first_difference(trace_a, log, &pairs, register).map(|(k, n)| (compared[k], n))
+        }
+        None => log_difference(trace_a, log, &lined, given),
+    };
+    let first = first.map(|(k, n)| (k, n.map(str::to_string)));
     (lined.iter().map(|&(i, j)| (i, Some(j))).collect(), first)
 }
 
 #[cfg(all(test, feature = "modes"))]
 mod tests {
     use super::*;
+    use fillscope_core::log::{Mapping, Verdict};
     use fillscope_core::Square;
 
     #[test]
@@ -1566,6 +1621,56 @@ mod tests {
         let c = CompareState::with_b(&a, &ta, code(Some(picked)), b);
         assert!(c.reading.ties.is_empty());
         assert!(c.common_registers().iter().any(|r| r == "asp[1]"));
+    }
+
+    /// Westcott's first line, `sq1 &= path`, drops the log's b2 from
+    /// `sq1` in A's first frame (b2 is blocked): the Log tab's check takes
+    /// the log's `sq1` as the board and agrees with the log, and so does
+    /// Compare, on that board: no difference named, none drawn at the
+    /// input, with a register picked or not. It named `sq1` at frame 1.
+    /// On a board without b2 blocked, A's `path` and `sq1` are not the
+    /// log's, and `sq1` is named.
+    #[test]
+    fn a_log_s_input_the_first_frame_changes_is_no_difference() {
+        let text = "sq1 = 0x10000200\nsq2 = 0x8000000000000001\npath = 0xfffffffffffffdff\n\
+                    asp[1] = 0x0000003828380000\nasp[2] = 0x00007c4444447c00\n";
+        let a = Setup {
+            sources: Bitboard(0x1000_0200),
+            blockers: Square::B2.into(),
+            ..Setup::seed_example()
+        };
+        let ta = a.trace();
+        assert_eq!(ta.frames[0].get("sq1"), Some(Square::E4.into()));
+        let log = crate::log_mode::LogState::new(text.into(), Mapping::A1B1, &a);
+        assert!(
+            matches!(log.check.verdict, Verdict::Short { .. }),
+            "{:?}",
+            log.check
+        );
+        let choices = |register: Option<&str>| Choices {
+            source: Source::Log,
+            register: register.map(String::from),
+            ..Choices::for_run(&a)
+        };
+        let c = CompareState::with_b(&a, &ta, choices(None), log.trace.clone());
+        assert_eq!(c.first, None, "{:?}", c.pairs);
+        assert_eq!(
+            c.finding(&ta),
+            "Every value of the log is A's register of its name."
+        );
+        let (x, y) = c.sets_at(&ta, 0);
+        assert_eq!((x, y), (Bitboard(0x1000_0200), Bitboard(0x1000_0200)));
+        let c = CompareState::with_b(&a, &ta, choices(Some("sq1")), log.trace.clone());
+        assert_eq!(c.first, None);
+        let (x, y) = c.sets_at(&ta, 0);
+        assert_eq!(x, y);
+        // The seed board: e4 alone, nothing blocked.
+        let seed = Setup::seed_example();
+        let ts = seed.trace();
+        let c = CompareState::with_b(&seed, &ts, choices(None), log.trace.clone());
+        assert_eq!(c.first, Some((0, Some("sq1".into()))));
+        let (x, y) = c.sets_at(&ts, 0);
+        assert_eq!((x, y), (Square::E4.into(), Bitboard(0x1000_0200)));
     }
 
     /// Run B with no frames yet (an empty Log tab, code not run yet): A's

@@ -73,13 +73,7 @@ impl LogNine {
         inputs.extend(["wn", "we"]);
         let check = log::check_on(&read.frames, *marks, &inputs, |m, given| {
             for f in given {
-                match f.name.as_deref().unwrap_or_default() {
-                    "wn" => m.walls.north = f.value,
-                    "we" => m.walls.east = f.value,
-                    name => {
-                        m.set_register(algorithm, name, f.value);
-                    }
-                }
+                m.set_input(algorithm, f.name.as_deref().unwrap_or_default(), f.value);
             }
             m.walls = m.walls.normalized();
             m.trace(algorithm).unwrap_or_else(|| Trace9 {

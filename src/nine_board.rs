@@ -104,6 +104,20 @@ impl Marks9 {
         }
     }
 
+    /// Sets `algorithm`'s input `name` on this board as the Log tab reads
+    /// a log's first values: one of its registers, or its walls (`wn`,
+    /// `we`), normalized. A name it does not take changes nothing.
+    pub fn set_input(&mut self, algorithm: Algorithm, name: &str, value: Board9) {
+        match name {
+            "wn" => self.walls.north = value,
+            "we" => self.walls.east = value,
+            name => {
+                self.set_register(algorithm, name, value);
+            }
+        }
+        self.walls = self.walls.normalized();
+    }
+
     /// The set behind register `name` of `algorithm`, as it is stored.
     fn register_mut(&mut self, algorithm: Algorithm, name: &str) -> Option<&mut Board9> {
         let m = algorithm.inputs();

@@ -211,6 +211,27 @@ test('run B from the Log tab and from the Code tab: compared by register, kept i
   await expect(page).not.toHaveURL(/vs=code/);
 });
 
+// Westcott's first line, `sq1 &= path`, drops the log's b2 (blocked) from
+// sq1 in A's first frame. The Log tab's check reads the log's first values
+// as the board and agrees; Compare named sq1 at frame 1 and drew b2 as only
+// in B.
+test("a log's input that A's first frame changes is no difference in Compare", async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4,b2&tgt=a1,h8&blk=b2&mode=compare');
+  await page.getByLabel('Run B').selectOption('log');
+  await tab(page, 'Log').click();
+  await page.getByLabel('Values from a log').fill(
+    'sq1 = 0x10000200\nsq2 = 0x8000000000000001\npath = 0xfffffffffffffdff\n' +
+      'asp[1] = 0x0000003828380000\nasp[2] = 0x00007c4444447c00\n',
+  );
+  await expect(page.locator('#log-verdict')).not.toContainText('parts from the fill');
+  await tab(page, 'Compare').click();
+  await expect(page.locator('#board-b-title')).toContainText('B: your log (Log tab)');
+  await expect(page.locator('#compare-first')).toHaveText(/^Every value of the log is A's register of its name\./);
+  // The first pair: the log's sq1 beside A's first frame, the same.
+  await expect(runCaption(page, 'b')).toContainText('Value 1 of 5: sq1');
+  await expect(page.locator('#diff-text')).toContainText('each value: only in A 0 (none); only in B 0 (none); in both 2');
+});
+
 test('Moshammer picked in the Play tab: run B is its counterpart, not Moshammer, and stays out of the link', async ({ page }) => {
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
   const algorithm = page.getByLabel('Algorithm', { exact: true });

@@ -408,10 +408,12 @@ Options:
                       nested past the interpreter's 200), \"loop\" or \"max-steps\",
                       \"warnings\": [{\"kind\": \"wrap\"|\"int-shift\"|\"signed-shift\"|
                       \"output\", \"line\": L, \"squares\": \"0x...\",
-                      \"message\": \"...\"}, ...]} (\"signed-shift\": >> on a
+                      \"message\": \"...\", \"count\": N}, ...]} (\"signed-shift\": >> on a
                       negative int64_t or int, which gcc and clang fill with
                       the sign bit; \"output\": a printf(...); or other output
-                      statement, skipped)
+                      statement, skipped); each warning once, a kind on a
+                      line, its squares and message as last raised, count:
+                      how many times it was raised (each pass of a loop)
                      arrays: every array parameter and global array, from
                      element 0 to the last one written (the rest are as they
                      started); vars: the entry's parameters and outermost

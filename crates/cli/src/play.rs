@@ -17,8 +17,7 @@ use fillscope_core::nine::{Board9, Frame9, Outcome9, Register9, Trace9};
 use fillscope_core::trace::{Frame as CoreFrame, Outcome, Register, Role};
 use fillscope_core::{parse_bitboard, render, Bitboard, Trace};
 use fillscope_play::{
-    Arg, Options, ParamType, Program, Run, Scalar, Shown, Signature, Value as PlayValue,
-    WarningKind,
+    Arg, Options, ParamType, Program, Run, Scalar, Shown, Signature, Value as PlayValue, Warning,
 };
 use serde_json::{json, Map, Value};
 
@@ -374,15 +373,16 @@ fn json_of(run: &Run) -> Value {
         .map(|s| json!({ "reason": s.reason.name(), "line": s.line, "message": s.message }));
     // A 128-bit run's squares are all written as 9x9 sets (32 digits).
     let nine = wide(run);
-    let warnings: Vec<Value> = run
-        .warnings
-        .iter()
-        .map(|w| {
+    // Each warning once, with how often it was raised (a loop's).
+    let warnings: Vec<Value> = distinct_warnings(run)
+        .into_iter()
+        .map(|(w, count)| {
             json!({
                 "kind": w.kind.name(),
                 "line": w.line,
                 "squares": hex(w.squares, nine),
                 "message": w.message,
+                "count": count,
             })
         })
         .collect();
@@ -656,29 +656,32 @@ fn human(run: &Run, entry: &Signature, file: &str) -> String {
             let _ = writeln!(out, "returned after {steps}");
         }
     }
-    // A warning raised again and again (each pass of a loop) is printed
-    // once a line: its last message, which names the most squares, and
-    // how often it was raised (--json lists every one).
-    let mut lines: Vec<(u32, WarningKind, &str, usize)> = Vec::new();
-    for w in &run.warnings {
-        match lines
-            .iter_mut()
-            .find(|(line, kind, ..)| *line == w.line && *kind == w.kind)
-        {
-            Some(seen) => {
-                seen.2 = &w.message;
-                seen.3 += 1;
-            }
-            None => lines.push((w.line, w.kind, &w.message, 1)),
-        }
-    }
-    for (line, _, message, times) in lines {
+    for (w, times) in distinct_warnings(run) {
         let again = if times > 1 {
             format!(" (raised {times} times; the last is shown)")
         } else {
             String::new()
         };
-        let _ = writeln!(out, "warning: line {line}: {message}{again}");
+        let _ = writeln!(out, "warning: line {}: {}{again}", w.line, w.message);
+    }
+    out
+}
+
+/// Each distinct warning of `run` once, in the order first raised, with
+/// how often it was raised: a warning raised again and again (each pass of
+/// a loop) is one of its kind on its line, given as raised last (the
+/// message that names the most squares), as people's output and `--json`
+/// give it.
+fn distinct_warnings(run: &Run) -> Vec<(&Warning, usize)> {
+    let mut out: Vec<(&Warning, usize)> = Vec::new();
+    for w in &run.warnings {
+        match out
+            .iter_mut()
+            .find(|(seen, _)| seen.line == w.line && seen.kind == w.kind)
+        {
+            Some(seen) => *seen = (w, seen.1 + 1),
+            None => out.push((w, 1)),
+        }
     }
     out
 }

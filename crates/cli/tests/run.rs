@@ -354,7 +354,60 @@ fn wraps_are_warned_about() {
     assert!(!warned[0].contains("(raised 1 times"), "{text}");
     assert!(warned[0].ends_with("times; the last is shown)"), "{text}");
     let v = json_of(&["run", &file, "--arg", "t=f3", "--json"]);
-    assert!(v["warnings"].as_array().expect("warnings").len() > 1, "{v}");
+    assert_eq!(v["warnings"].as_array().expect("warnings").len(), 1, "{v}");
+}
+
+/// `--json` gives each distinct warning once (its kind on its line), as
+/// raised last, with `count`, how many times it was raised: as many as the
+/// trace's frames raise it (each frame's caption names the warnings it
+/// raised). A shift on line 3 wraps once; the loop's on line 4 on many of
+/// its passes. `--json` listed every raise, 81 here.
+#[test]
+fn json_gives_each_warning_once_with_how_often_it_was_raised() {
+    let file = source_file(
+        "rays.c",
+        "int ray(U64 t, U64 out[]) {\n    int k = 0;\n    out[60] = t >> 1;\n    \
+         while ((t = t << 1) != 0 && k < 60) out[k++] = t;\n    return k;\n}\n",
+    );
+    let trace: Value =
+        serde_json::from_str(&stdout(&run(&["run", &file, "--arg", "t=a3", "--trace"])))
+            .expect("a trace");
+    let raised = |shift: &str| {
+        let frames = trace["frames"].as_array().expect("frames");
+        frames
+            .iter()
+            .map(|f| {
+                let caption = f["caption"].as_str().expect("a caption");
+                caption.matches(&format!("warning: `{shift}`")).count()
+            })
+            .sum::<usize>()
+    };
+    let (once, looped) = (raised("t >> 1"), raised("t << 1"));
+    assert_eq!(once, 1);
+    assert!(looped > 1, "{looped}");
+    let v = json_of(&["run", &file, "--arg", "t=a3", "--json"]);
+    let w = v["warnings"].as_array().expect("warnings");
+    let seen: Vec<(&Value, &Value, &Value)> = w
+        .iter()
+        .map(|w| (&w["kind"], &w["line"], &w["count"]))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (&"wrap".into(), &3.into(), &once.into()),
+            (&"wrap".into(), &4.into(), &looped.into())
+        ],
+        "{v}"
+    );
+    // The fields it had, as the last raise gives them: its message is the
+    // one people see.
+    assert!(w.iter().all(|w| w["squares"].is_string()), "{v}");
+    let text = stdout(&run(&["run", &file, "--arg", "t=a3"]));
+    let last = w[1]["message"].as_str().expect("a message");
+    assert!(
+        text.contains(&format!("warning: line 4: {last} (raised {looped} times")),
+        "{text}"
+    );
 }
 
 /// A set held in an `int64_t` with h8 set, shifted south: gcc's value

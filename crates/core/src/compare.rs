@@ -626,7 +626,7 @@ pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
 }
 
 /// A log ([`crate::log::trace`]: one value a frame, named as the log named
-/// it, `value` when nameless) lined up with run A as the Log tab checks it
+/// it, [`crate::log::NAMELESS`] when nameless) lined up with run A as the Log tab checks it
 /// ([`crate::log::check`], whose matching this shares): each value beside
 /// the frame of A where A's value it is matched with is (a value printed
 /// again: the latest frame up to where the log has reached that shows
@@ -637,26 +637,11 @@ pub fn propose<'a, R: Run>(a: &'a R, b: &'a R) -> Vec<Proposal<'a>> {
 /// frames.
 #[must_use]
 pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
-    use crate::log::{Lined, LogFrame};
+    use crate::log::Lined;
     let Some(last) = a.frames().len().checked_sub(1) else {
         return Vec::new();
     };
-    // The log's values as the Log tab read them: `value` was a nameless one.
-    let frames: Vec<LogFrame<SetOf<R>>> = log
-        .frames()
-        .iter()
-        .map(|f| LogFrame {
-            name: logged_name(f).map(String::from),
-            value: f
-                .readings()
-                .next()
-                .map_or_else(Default::default, |r| r.value),
-        })
-        .collect();
-    let named = Algorithm::from_id(a.algorithm_id())
-        .map(crate::log::input_names)
-        .unwrap_or_default();
-    let inputs = crate::log::leading_inputs(&frames, &named);
+    let (frames, inputs) = log_frames(a, log);
     let line = crate::log::line_up(a, &frames, inputs);
     line.lined
         .iter()
@@ -669,6 +654,50 @@ pub fn by_log<R: Run>(a: &R, log: &R) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// A log's values as the Log tab read them, and how many of the first
+/// give run A's board: as long as each names a different one of A's
+/// inputs (and walls), as the Log tab's check reads them.
+fn log_frames<R: Run>(a: &R, log: &R) -> (Vec<crate::log::LogFrame<SetOf<R>>>, usize) {
+    // A nameless one was named `NAMELESS`.
+    let frames: Vec<crate::log::LogFrame<SetOf<R>>> = log
+        .frames()
+        .iter()
+        .map(|f| crate::log::LogFrame {
+            name: logged_name(f).map(String::from),
+            value: f
+                .readings()
+                .next()
+                .map_or_else(Default::default, |r| r.value),
+        })
+        .collect();
+    // Voronoi of three or four sides is traced under an id of its own.
+    let id = a.algorithm_id();
+    let fill = if id == crate::code::VORONOI_SIDES_ID {
+        Some(Algorithm::Voronoi)
+    } else {
+        Algorithm::from_id(id)
+    };
+    let named = fill.map(crate::log::input_names).unwrap_or_default();
+    let inputs = crate::log::leading_inputs(&frames, &named);
+    (frames, inputs)
+}
+
+/// Which of a log's first values, those that give run A's board as the
+/// Log tab's check reads them ([`crate::log::check`]), A's board has as
+/// given: `gives(name, value)` says whether it does (setting the input
+/// there, as the check does, changes nothing: [`crate::log::set_input`]).
+/// One for each such value, in order. The check compares none of them,
+/// so [`log_difference`] shows none of these as a difference, even where
+/// A's first frame has already changed one (Westcott's `sq1 &= path`).
+#[must_use]
+pub fn log_given<R: Run>(a: &R, log: &R, gives: impl Fn(&str, SetOf<R>) -> bool) -> Vec<bool> {
+    let (frames, inputs) = log_frames(a, log);
+    frames[..inputs]
+        .iter()
+        .map(|f| f.name.as_deref().is_some_and(|n| gives(n, f.value)))
+        .collect()
+}
+
 /// A log's value beside A's frame ([`log_value`]): the name it stood
 /// beside, A's register of that name, and the logged value.
 pub type LogValue<'a, S> = (Option<&'a str>, Option<S>, S);
@@ -678,7 +707,7 @@ fn logged_name<F: RunFrame>(f: &F) -> Option<&str> {
     f.readings()
         .next()
         .map(|r| r.name)
-        .filter(|n| *n != "value")
+        .filter(|n| *n != crate::log::NAMELESS)
 }
 
 /// A log frame ([`crate::log::trace`]) beside A's frame `fa`: the name its
@@ -703,15 +732,21 @@ pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::S
 
 /// The first pair of `pairs` ([`by_log`]) where the log's value is not
 /// A's register of its name at A's frame, with that name (a nameless
-/// value: with no register of that value in A's frame). `None` when every
-/// value is.
+/// value: with no register of that value in A's frame), passing over the
+/// log's values `given` marks as A's board's inputs as given
+/// ([`log_given`]), as the Log tab's check does. `None` when every value
+/// is.
 #[must_use]
 pub fn log_difference<'a, R: Run>(
     a: &'a R,
     log: &'a R,
     pairs: &[(usize, usize)],
+    given: &[bool],
 ) -> Option<(usize, Option<&'a str>)> {
     pairs.iter().enumerate().find_map(|(k, &(i, j))| {
+        if given.get(j) == Some(&true) {
+            return None;
+        }
         let fa = &a.frames()[i];
         match log_value(fa, &log.frames()[j])? {
             (Some(n), ours, value) => (ours != Some(value)).then_some((k, Some(n))),

@@ -530,8 +530,11 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         let print = debugger_print(&before);
         let expr = print.map(|(e, _)| e);
         let format = print.and_then(|(_, f)| f);
-        if let Some(base) = lldb_array(line, expr) {
-            if expr.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+        // An array's elements are named `base[i]` after a name only: an
+        // expression's (`a | b`) would read as another.
+        let array_base = expr.filter(|e| is_name(e));
+        if let Some(base) = lldb_array(line, array_base) {
+            if array_base.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                 log.skipped.pop();
             }
             open = Some((base, Vec::new()));
@@ -566,7 +569,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         let mut got = gtest
             .or(framework)
             .or_else(|| list_line(line, bare))
-            .or_else(|| gdb_array(line, expr, format))
+            .or_else(|| gdb_array(line, array_base, format))
             .or_else(|| dollar_value(line, format))
             .unwrap_or_else(|| read_line(line, bare));
         // googletest's `Value of: attacks` names the `Actual:` after it.
@@ -966,20 +969,29 @@ fn small_int_why(ty: &str) -> String {
 }
 
 /// A debugger's print command on `line` (gdb's `(gdb) p asp`, `(gdb)
-/// p/x s.flood`, lldb's `(lldb) p gen`, `(lldb) frame variable asp`), when
-/// what it prints is a name: that name, which names the value printed next
-/// (`$1 = ...`), and the print's format letter, if any (`x`, `o`, `t`...).
+/// p/x s.flood`, `(gdb) p /x flood`, lldb's `(lldb) p gen`, `(lldb) frame
+/// variable asp`), when what it prints is a name or an expression with a
+/// name in it ([`is_expression`]: `s->flood`, `flood & ~pro`,
+/// `knightAttacks(sq)`; not `1+2`): that text, which names the value
+/// printed next (`$1 = ...`), and the print's format letter, if any (`x`,
+/// `o`, `t`...).
 fn debugger_print(line: &str) -> Option<(&str, Option<char>)> {
     let t = line.trim();
     let rest = t
         .strip_prefix("(gdb)")
         .or_else(|| t.strip_prefix("(lldb)"))?
         .trim_start();
-    let (command, expr) = rest.split_once(' ')?;
-    let (command, format) = match command.split_once('/') {
-        Some((c, f)) => (c, f.chars().rev().find(char::is_ascii_alphabetic)),
+    let (command, mut expr) = rest.split_once(' ')?;
+    let letter = |f: &str| f.chars().rev().find(char::is_ascii_alphabetic);
+    let (command, mut format) = match command.split_once('/') {
+        Some((c, f)) => (c, letter(f)),
         None => (command, None),
     };
+    // gdb takes the format after a space too: `p /x flood`.
+    if let (None, Some(spaced)) = (format, expr.trim_start().strip_prefix('/')) {
+        let (f, e) = spaced.split_once(' ')?;
+        (format, expr) = (letter(f), e);
+    }
     let expr = match command {
         "p" | "print" | "output" | "inspect" | "call" | "v" | "var" | "expr" => expr,
         "frame" | "fr" => expr
@@ -989,7 +1001,7 @@ fn debugger_print(line: &str) -> Option<(&str, Option<char>)> {
         _ => return None,
     };
     let expr = expr.trim().trim_start_matches("-- ").trim();
-    is_name(expr).then_some((expr, format))
+    is_expression(expr).then_some((expr, format))
 }
 
 /// A value a debugger printed in `format` (its print's letter: `o` octal,
@@ -2290,20 +2302,29 @@ fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
 #[must_use]
 pub fn check(log: &[LogFrame], setup: &crate::Setup) -> Check {
     let inputs_named = input_names(setup.algorithm);
-    let walls = setup.walls_used().is_some();
     check_on(log, setup.clone(), &inputs_named, |setup, given| {
         for f in given {
-            match f.name.as_deref().unwrap_or_default() {
-                "wn" if walls => setup.walls.north = f.value,
-                "we" if walls => setup.walls.east = f.value,
-                name => {
-                    setup.set_register(name, f.value);
-                }
-            }
+            set_input(setup, f.name.as_deref().unwrap_or_default(), f.value);
         }
         setup.walls = setup.walls.normalized();
         setup.trace()
     })
+}
+
+/// Sets input `name` of `setup`'s board to `value`, as [`check`] reads a
+/// log's first values: one of the fill's input registers, or for a fill
+/// that takes walls, its walls (`wn`, `we`), normalized. A name the fill
+/// does not take changes nothing.
+pub fn set_input(setup: &mut crate::Setup, name: &str, value: Bitboard) {
+    let walls = setup.walls_used().is_some();
+    match name {
+        "wn" if walls => setup.walls.north = value,
+        "we" if walls => setup.walls.east = value,
+        name => {
+            setup.set_register(name, value);
+        }
+    }
+    setup.walls = setup.walls.normalized();
 }
 
 /// The names a log's first values give `algorithm`'s board by ([`check`]):
@@ -2690,8 +2711,14 @@ fn skip<S>(
     n
 }
 
+/// What the log's frames ([`trace`], [`trace9`]) name a value the log
+/// gives no name. No name the log reads can be it (a name or an
+/// expression never has two words side by side), so a value the log
+/// names `value` keeps its name.
+pub const NAMELESS: &str = "(no name)";
+
 /// The log as frames to step through: one frame per value, its register
-/// named as the log names it (`value` when nameless) and drawn as the
+/// named as the log names it ([`NAMELESS`] when nameless) and drawn as the
 /// frontier. Where `check` finds the log parting from the fill, that frame
 /// draws the fill's value (`fill`, as filled) and their XOR (`xor`, as the
 /// result) instead, the logged value listed but not painted, so the squares
@@ -2766,7 +2793,7 @@ fn log_frames<S: LogSet>(log: &Log<S>, verdict: Option<&Verdict<S>>) -> Vec<LogF
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            let name = f.name.clone().unwrap_or_else(|| "value".to_string());
+            let name = f.name.clone().unwrap_or_else(|| NAMELESS.to_string());
             let mut registers = alloc::vec![(name.clone(), f.value, Role::Frontier)];
             let caption = match differs {
                 Some((at, expected, logged)) if at == i => {

@@ -314,8 +314,9 @@ fn visible(c: char) -> String {
 }
 
 /// The digits after `0x` (`radix` 16) or `0b` (2), `_` and `'` between
-/// them. Hex counts every digit against a set's width (16 for a bitboard),
-/// binary only its significant ones.
+/// them. Only the significant digits count against a set's width (16 hex
+/// digits for a bitboard): leading zeros are free, as in C, so
+/// `0x00000000000000001` is 1.
 fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, ParseError> {
     let (digit, none) = if radix == 16 {
         ("hex digit (0-9, a-f)", "no hex digits after 0x")
@@ -332,7 +333,7 @@ fn parse_digits<S: SetSyntax>(text: &str, col: usize, radix: u32) -> Result<S, P
         let Some(d) = c.to_digit(radix) else {
             return Err(err(col + i, format!("`{}` is not a {digit}", visible(c))));
         };
-        if radix == 16 || v != 0 || d != 0 {
+        if v != 0 || d != 0 {
             bits += radix.ilog2() as usize;
         }
         if bits > S::HEX_DIGITS * 4 {

@@ -353,7 +353,10 @@ fn a_log_lines_up_where_the_log_tab_matches_its_values() {
     // The inputs stand beside frame 0, the layers where the fill sets them.
     assert_eq!(pairs[0], (0, 0));
     assert_eq!(pairs[4], (expected.frame, 4));
-    assert_eq!(log_difference(&a, &b, &pairs), Some((4, Some("asp[2]"))));
+    assert_eq!(
+        log_difference(&a, &b, &pairs, &[]),
+        Some((4, Some("asp[2]")))
+    );
     // The right values agree everywhere (the log stops early, no more).
     let right = text.replace("0x440000440000", &format!("{:#x}", expected.value.0));
     let log = read(&right, Mapping::A1B1);
@@ -364,7 +367,7 @@ fn a_log_lines_up_where_the_log_tab_matches_its_values() {
         c.verdict
     );
     let b = log_trace(&log, Some(&c));
-    assert_eq!(log_difference(&a, &b, &by_log(&a, &b)), None);
+    assert_eq!(log_difference(&a, &b, &by_log(&a, &b), &[]), None);
 }
 
 /// The Code tab's run of this `eastOccl` (each statement a frame, its sets

@@ -238,6 +238,49 @@ fn gdb_prints_and_arrays() {
     assert_eq!(many.len(), 4096);
 }
 
+/// gdb's `p expr` prints `$N = value`: the value is named after what the
+/// print command printed, a name or an expression with a name in it, as
+/// a test framework's values are; gdb's format letter may follow a space.
+/// They were named `$N` but for a plain name. With no print command, or
+/// one that prints a literal, gdb's `$N` stays.
+#[test]
+fn gdb_names_a_value_after_the_expression_printed() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(values("(gdb) p flood\n$1 = 0x10"), [(n("flood"), 0x10)]);
+    assert_eq!(
+        values("(gdb) p s->flood\n$2 = 0x10"),
+        [(n("s->flood"), 0x10)]
+    );
+    assert_eq!(
+        values("(gdb) print flood & ~pro\n$3 = 16"),
+        [(n("flood & ~pro"), 16)]
+    );
+    assert_eq!(
+        values("(gdb) p knightAttacks(sq)\n$4 = 0x0000000000284400"),
+        [(n("knightAttacks(sq)"), 0x28_4400)]
+    );
+    assert_eq!(
+        values("(gdb) p (U64)flood\n$5 = 16"),
+        [(n("(U64)flood"), 16)]
+    );
+    // `p /x flood` as `p/x flood`; `p /o` reads octal.
+    assert_eq!(values("(gdb) p /x flood\n$6 = 0x10"), [(n("flood"), 0x10)]);
+    assert_eq!(values("(gdb) p /o flood\n$7 = 020"), [(n("flood"), 16)]);
+    // The command named the value: it is no unread line.
+    let log = read("(gdb) p s->flood\n$2 = 0x10", Mapping::A1B1);
+    assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+    // No print command, or one of a literal: gdb's name, and the
+    // literal's command unread.
+    assert_eq!(values("$1 = 0x10"), [(n("$1"), 0x10)]);
+    assert_eq!(values("(gdb) p 1+2\n$8 = 3"), [(n("$8"), 3)]);
+    assert_eq!(read("(gdb) p 1+2\n$8 = 3", Mapping::A1B1).skipped.len(), 1);
+    // An array's elements are named after a name only, else after `$N`.
+    assert_eq!(
+        values("(gdb) p a | b\n$9 = {1, 2}"),
+        [(n("$9[0]"), 1), (n("$9[1]"), 2)]
+    );
+}
+
 #[test]
 fn gdb_formats_lldb_and_tabs() {
     let n = |s: &str| Some(s.to_string());

@@ -3,8 +3,10 @@
 //! early or runs on, inputs read from the log, and logs printed from a
 //! fill's own trace on random boards.
 
-use fillscope_core::compare::{by_log, log_difference};
-use fillscope_core::log::{check, fill_values, read, trace, Log, LogFrame, Mapping, Verdict};
+use fillscope_core::compare::{by_log, log_difference, log_given};
+use fillscope_core::log::{
+    check, fill_values, read, set_input, trace, Log, LogFrame, Mapping, Verdict,
+};
 use fillscope_core::{Algorithm, Bitboard, Setup, Square};
 use proptest::prelude::*;
 
@@ -500,7 +502,7 @@ fn compare_lines_a_kogge_stone_log_up_as_the_check_reads_it() {
     let b = trace(&log, Some(&c));
     let pairs = fillscope_core::compare::by_log(&a, &b);
     assert_eq!(
-        fillscope_core::compare::log_difference(&a, &b, &pairs),
+        fillscope_core::compare::log_difference(&a, &b, &pairs, &[]),
         None,
         "{pairs:?}"
     );
@@ -815,16 +817,99 @@ proptest! {
             }
             // Every value after the inputs agrees: each stands beside a
             // frame where A's register of its name (the result, for
-            // `return`) shows it, so Compare finds no difference there.
-            // (An input can differ from A's first frame, which may have
-            // changed it already: `sq1 &= path`.)
+            // `return`) shows it, so Compare finds no difference there;
+            // and the inputs are A's board as given, though A's first
+            // frame may have changed one already (`sq1 &= path`).
             Verdict::Agree | Verdict::Short { .. } => {
                 let b = trace(&log, Some(&c));
-                let after = &pairs[c.inputs..];
-                prop_assert_eq!(log_difference(&a, &b, after), None, "{:?}", pairs);
+                let given = given_on(&c.setup, &a, &b);
+                prop_assert_eq!(log_difference(&a, &b, &pairs, &given), None, "{:?}", pairs);
             }
         }
     }
+}
+
+/// Which of the log's first values (`log`, a log's trace) the board
+/// `setup`, run A's, has as given: setting it there, as the check does,
+/// changes nothing.
+fn given_on(setup: &Setup, a: &fillscope_core::Trace, log: &fillscope_core::Trace) -> Vec<bool> {
+    log_given(a, log, |name, value| {
+        let mut set = setup.clone();
+        set_input(&mut set, name, value);
+        set == *setup
+    })
+}
+
+/// Westcott's first line, `sq1 &= path`, drops a source off the path: the
+/// log gives `sq1` as the caller passed it (e4 and b2, b2 blocked), then
+/// the forward layers as the routine prints them (the seed's, worked by
+/// hand, without b2: `asp[3]`'s rank 2 is 0x80, not 0x82). The check
+/// agrees; Compare, its run A on the same board, showed A's `sq1` at frame
+/// 0 (e4 alone) against the log's and named it the first difference. The
+/// inputs are the board, as the check reads them: no difference. On
+/// another board the inputs it does not have still differ.
+#[test]
+fn compare_finds_no_difference_in_an_input_the_first_frame_changes() {
+    let text = "sq1 = 0x10000200\nsq2 = 0x8000000000000001\npath = 0xfffffffffffffdff\n\
+                asp[1] = 0x0000003828380000\nasp[2] = 0x00007c4444447c00\n\
+                asp[3] = 0x00fe8282828280fe\nasp[4] = 0xff01010101010101\n";
+    let log = read(text, Mapping::A1B1);
+    let seed = Setup::seed_example();
+    let c = check(&log.frames, &seed);
+    assert!(matches!(c.verdict, Verdict::Short { .. }), "{c:?}");
+    assert_eq!((c.inputs, c.agreed), (3, 4));
+    let a = c.setup.trace();
+    assert_eq!(a.frames[0].get("sq1"), Some(Square::E4.into()));
+    let b = trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    let given = given_on(&c.setup, &a, &b);
+    assert_eq!(given, vec![true; 3]);
+    assert_eq!(log_difference(&a, &b, &pairs, &given), None, "{pairs:?}");
+    // Run A on the seed board, which has no blocker on b2: its `sq1` and
+    // `path` are not the log's, and `sq1` differs first.
+    let other = seed.trace();
+    let pairs = by_log(&other, &b);
+    let given = given_on(&seed, &other, &b);
+    assert_eq!(given, vec![false, true, false]);
+    assert_eq!(
+        log_difference(&other, &b, &pairs, &given),
+        Some((0, Some("sq1")))
+    );
+}
+
+/// A value the log names `value` is a value of that name, which Westcott's
+/// fill never has: the check calls it unknown, and Compare puts it beside
+/// A's last frame and names it as the difference, as it does any name A
+/// lacks. Compare read it as nameless (the name the log's frames gave a
+/// nameless value), matched it with `asp[0]`, which it equals, and found
+/// no difference. A nameless value is still matched in order.
+#[test]
+fn a_value_named_value_keeps_its_name_in_compare() {
+    let seed = Setup::seed_example();
+    let inputs = "sq1 = 0x10000000\nsq2 = 0x8000000000000001\npath = 0xffffffffffffffff\n";
+    let log = read(&format!("{inputs}value = 0x10000000\n"), Mapping::A1B1);
+    assert_eq!(log.frames[3].name.as_deref(), Some("value"));
+    let c = check(&log.frames, &seed);
+    assert_eq!(c.verdict, Verdict::Unknown { index: 3 });
+    let a = c.setup.trace();
+    let b = trace(&log, Some(&c));
+    assert_eq!(b.frames[3].registers[0].name, "value");
+    let pairs = by_log(&a, &b);
+    assert_eq!(pairs[3], (a.frames.len() - 1, 3));
+    let given = given_on(&c.setup, &a, &b);
+    assert_eq!(
+        log_difference(&a, &b, &pairs, &given),
+        Some((3, Some("value")))
+    );
+    // Without a name: `asp[0]`, the fill's next value, in frame 1.
+    let log = read(&format!("{inputs}0x10000000\n"), Mapping::A1B1);
+    assert_eq!(log.frames[3].name, None);
+    let c = check(&log.frames, &seed);
+    assert!(matches!(c.verdict, Verdict::Short { .. }), "{c:?}");
+    let b = trace(&log, Some(&c));
+    let pairs = by_log(&a, &b);
+    assert_eq!(pairs[3], (1, 3));
+    assert_eq!(log_difference(&a, &b, &pairs, &given), None);
 }
 
 /// Squares connected from a source off the path: the routine's first line
@@ -894,7 +979,7 @@ fn compare_reads_a_debugger_s_return_value_as_the_result() {
         .position(|f| f.get("attacks") == Some(Bitboard(ROOK_E4)))
         .expect("the fill's attacks");
     assert_eq!(pairs, vec![(0, 0), (0, 1), (first, 2)]);
-    assert_eq!(log_difference(&a, &b, &pairs), None);
+    assert_eq!(log_difference(&a, &b, &pairs, &[]), None);
 }
 
 /// A value printed again after its register left the frames (a sliding
@@ -931,5 +1016,5 @@ fn a_value_printed_again_stands_where_the_fill_still_shows_it() {
     // last, which tells nothing of where a log is).
     assert_eq!(pairs[8], (6, 8));
     assert_eq!(pairs[9], (5, 9));
-    assert_eq!(log_difference(&a, &b, &pairs), None);
+    assert_eq!(log_difference(&a, &b, &pairs, &[]), None);
 }

@@ -122,22 +122,27 @@ fn column_in_text(text: &str) -> Result<(), TestCaseError> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 
-    /// Hex of any length: 1 to 16 digits (underscores anywhere, either
-    /// case) is read exactly; none or more than 16 is refused.
+    /// Hex of any length, after any number of leading zeros (underscores
+    /// anywhere, either case): read exactly when its value fits in 64 bits,
+    /// whatever the zeros before it (`0x00000000000000001` is 1); else, or
+    /// with no digits, refused, a value too large for being more than 16
+    /// hex digits. The value as u128 (22 digits at most) is the truth.
     #[test]
-    fn hex_of_any_length(digits in "[0-9a-fA-F]{0,22}", unders in prop::collection::vec(any::<prop::sample::Index>(), 0..3), upper_x in any::<bool>()) {
+    fn hex_of_any_length(zeros in 0usize..20, digits in "[0-9a-fA-F]{0,22}", unders in prop::collection::vec(any::<prop::sample::Index>(), 0..3), upper_x in any::<bool>()) {
+        let digits = format!("{}{digits}", "0".repeat(zeros));
         let mut body = digits.clone();
         for u in &unders {
             body.insert(u.index(body.len() + 1), '_');
         }
         let text = format!("{}{body}", if upper_x { "0X" } else { "0x" });
-        match digits.len() {
-            1..=16 => prop_assert_eq!(
-                parse_bitboard(&text),
-                Ok(Bitboard(u64::from_str_radix(&digits, 16).unwrap()))
-            ),
-            _ => {
-                prop_assert!(parse_bitboard(&text).is_err(), "{:?}", text);
+        let value = u128::from_str_radix(&digits, 16).ok();
+        match value.map(u64::try_from) {
+            Some(Ok(v)) => prop_assert_eq!(parse_bitboard(&text), Ok(Bitboard(v)), "{:?}", text),
+            too_large => {
+                let e = parse_bitboard(&text).expect_err(&text);
+                if too_large.is_some() {
+                    prop_assert_eq!(e.message, "more than 16 hex digits: a bitboard has 64 bits");
+                }
                 column_in_text(&text)?;
             }
         }
@@ -239,6 +244,39 @@ fn errors_point_at_the_offending_column() {
     assert_eq!(parse_bitboard("0x_ff"), Ok(Bitboard::RANK_1));
     assert!(parse_bitboard("18446744073709551616").is_err());
     assert_eq!(parse_bitboard("18446744073709551615"), Ok(Bitboard::ALL));
+}
+
+/// Leading zeros past the 16th hex digit, as an engine that pads to a
+/// wider field writes them: read when the value fits (in 64 bits, or in
+/// the 9x9 board's 81), refused as before when it does not, at the first
+/// digit too many. They were refused, the zeros counted as digits.
+#[test]
+fn leading_zeros_are_free_while_the_value_fits() {
+    use fillscope_core::nine::Board9;
+    use fillscope_core::parse::parse_board9;
+    assert_eq!(parse_bitboard("0x00000000000000001"), Ok(Bitboard(1)));
+    assert_eq!(
+        parse_bitboard("0x0000000000000000FFFFFFFFFFFFFFFFULL"),
+        Ok(Bitboard::ALL)
+    );
+    assert_eq!(
+        parse_bitboard("0x0000_0000_0000_0000_8000_0000_0000_0001"),
+        Ok(Square::A1 | Square::H8)
+    );
+    assert_eq!(parse_bitboard("0x000000000000000000"), Ok(Bitboard::EMPTY));
+    // 2^64: the 17th digit of value, column 22, is one too many.
+    let e = parse_bitboard("0x00010000000000000000").unwrap_err();
+    assert_eq!(
+        (e.column, e.message.as_str()),
+        (22, "more than 16 hex digits: a bitboard has 64 bits")
+    );
+    let nine = format!("0x{}1", "0".repeat(40));
+    assert_eq!(parse_board9(&nine), Ok(Board9(1)));
+    let e = parse_board9(&format!("0x{}2{}", "0".repeat(8), "0".repeat(20))).unwrap_err();
+    assert_eq!(
+        e.message,
+        "bit 81 is set, beyond the 9x9 board (its squares a1-i9 are bits 0-80)"
+    );
 }
 
 /// Numbers as an engine's source writes them: C suffixes, C++14's `'`
