@@ -328,7 +328,9 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             <div class="presenter" id="presenter" tabindex="-1" role="region"
                 aria-label={format!("Presenter view: {title}")}>
                 <div class="presenter-board">{ board }{ controls }</div>
-                <div class="presenter-side">
+                // It scrolls on a small projector: the keyboard reaches
+                // it (its arrows scroll it).
+                <div class="presenter-side" tabindex="0" role="group" aria-label="Lesson text and legend">
                     // What a link asked for and could not have (a step or
                     // a frame past the end) is said here too.
                     { props.notice.clone() }

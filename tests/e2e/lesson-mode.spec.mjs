@@ -758,3 +758,26 @@ test('Back out of the presenter view, then Forward, shows the presenter view aga
   await expect(page.locator('#presenter')).toBeVisible();
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
 });
+
+// On a small projector the presenter view's side (the lesson's text, its
+// keys and the legend) scrolls: the keyboard reaches it, and its arrows
+// scroll it to the legend.
+test.describe('the presenter view on a short landscape window (853x480)', () => {
+  test.use({ viewport: { width: 853, height: 480 }, deviceScaleFactor: 1.5 });
+  test('the side that scrolls takes the focus, and the arrow keys scroll it to the legend', async ({ page }) => {
+    await gotoApp(page, '?mode=lesson&lesson=bfs-voronoi&present=1&ls=1');
+    const side = page.locator('.presenter-side');
+    await expect(side).toBeVisible();
+    expect(await side.evaluate((e) => e.scrollHeight > e.clientHeight), 'the side scrolls').toBe(true);
+    // Tab reaches it.
+    for (let i = 0; i < 25 && !(await side.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(side).toBeFocused();
+    await expect(side).toHaveAccessibleName('Lesson text and legend');
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => side.evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
+    const legend = await page.locator('.presenter-side .legend').boundingBox();
+    expect(legend.y).toBeLessThan(480);
+    // The lesson stayed on its step.
+    await expect(page.locator('.presenter')).toContainText('Lesson step 2 of');
+  });
+});

@@ -474,3 +474,37 @@ test('a 9x9 quiz embed takes the guess and links to the same board', async ({ pa
   await expect(open).toHaveAttribute('href', /mode=quiz/);
   await screenshot(page, 'quiz-nine-embed');
 });
+
+// A 1280x720 projector at 150% zoom: the question, the buttons and the
+// feedback stand beside the board, all in sight without scrolling, before
+// and after Check (under the board, Check was below the fold and the
+// question scrolled away).
+test.describe('on a short landscape window (853x480)', () => {
+  test.use({ viewport: { width: 853, height: 480 }, deviceScaleFactor: 1.5 });
+  test('the question, the board and the buttons are all in sight, before and after Check', async ({ page }) => {
+    await gotoApp(page, '?mode=quiz');
+    await waitForFullApp(page);
+    await expect(prompt(page)).toContainText('Question 1 of');
+    const inSight = async () => {
+      for (const el of [prompt(page), page.locator('#board'), button(page, 'Check'), button(page, 'Next question'), status(page)]) {
+        const b = await el.boundingBox();
+        expect(b, 'on the page').not.toBeNull();
+        expect(b.y, 'top in sight').toBeGreaterThanOrEqual(0);
+        expect(b.y + b.height, 'bottom in sight').toBeLessThanOrEqual(480);
+        expect(b.x + b.width, 'right edge in sight').toBeLessThanOrEqual(853);
+      }
+      // The text beside the board, not under it.
+      const board = await page.locator('#board').boundingBox();
+      const check = await button(page, 'Check').boundingBox();
+      expect(check.x).toBeGreaterThan(board.x + board.width);
+      // Nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
+    };
+    await inSight();
+    await button(page, 'Check').click();
+    await expect(status(page)).toContainText('missed');
+    await inSight();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await screenshot(page, 'quiz-853x480');
+  });
+});
