@@ -152,3 +152,14 @@ test('phone widths: register values, the speed label and the Code tab fit', asyn
   );
   expect(past).toEqual([]);
 });
+
+// A phone has no keys to press: the lists of keys under the boards are
+// left out (a mouse's page shows them: keyboard.spec).
+test('no list of keys on a touch screen', async ({ page }) => {
+  await gotoApp(page);
+  await expect(page.locator('#board')).toBeVisible();
+  await expect(page.locator('#play-keys')).toBeHidden();
+  await gotoApp(page, '?mode=quiz');
+  await expect(page.locator('#quiz-prompt')).toBeVisible();
+  await expect(page.locator('.keys-hint')).toBeHidden();
+});
