@@ -490,7 +490,11 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     input.set_value(&(value + 1).to_string());
                     return;
                 };
-                let n = n.saturating_sub(1);
+                // Kept within the run, and shown so: the state may not
+                // change (already the last frame), and the field then
+                // would keep the number typed.
+                let n = n.saturating_sub(1).min(frames.saturating_sub(1));
+                input.set_value(&(n + 1).to_string());
                 on_action.emit(if first {
                     Action::SetStepRange(n, to.max(n))
                 } else {

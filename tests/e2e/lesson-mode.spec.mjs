@@ -855,6 +855,10 @@ test("the editor sets the frames a step shows, and the lesson's file keeps them"
   await expect(page.getByLabel('To frame')).toHaveValue(String(frames));
   await expect.poll(() => counter(page)).toEqual([1, frames - 2]);
   await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).not.toContain('"to"');
+  // Again past the end, the range unchanged: the field still shows the last frame.
+  await page.getByLabel('To frame').fill('500');
+  await page.getByLabel('To frame').press('Enter');
+  await expect(page.getByLabel('To frame')).toHaveValue(String(frames));
 });
 
 test('a step added by a stray key comes off again with U or Undo, the built-in lesson as it was', async ({ page }) => {
