@@ -534,7 +534,7 @@ pub static KEYS: &[Binding] = &[
     #[cfg(feature = "modes")]
     row(
         "U",
-        "undo the delete",
+        "undo the add or delete",
         &[("u", Act::Do(|| Action::UndoDelete))],
         LESSON,
         Scope::Lesson,

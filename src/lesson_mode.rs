@@ -98,6 +98,10 @@ pub struct LessonState {
     /// edits (a typed text, a reorder) until Undo puts it back there or
     /// another lesson is opened.
     pub deleted: Option<(usize, LessonStep)>,
+    /// The step just added, which Undo takes back while the lesson is as
+    /// the add left it ([`LessonState::undo_add`]).
+    #[cfg(feature = "modes")]
+    pub added: Option<Added>,
     /// The last lesson edited here (or opened from a file) that another
     /// lesson replaced, as a lesson file's text: the picker offers it
     /// back ([`OWN_PICK`]), and LocalStorage keeps it, so opening a
@@ -129,6 +133,21 @@ pub struct LessonState {
     pub task: Option<(u32, LessonTask)>,
 }
 
+/// What Undo needs to take back a step added ([`LessonState::added`]):
+/// the lesson before the add, as it was on show.
+#[cfg(feature = "modes")]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Added {
+    /// The step added (0-based).
+    pub at: usize,
+    /// The lesson as the add left it: Undo takes the add back only while
+    /// this is on show (another edit or lesson ends it).
+    after: Rc<Lesson>,
+    /// The lesson before it (none: the add started one), whether it was
+    /// edited here, and its step on show.
+    before: (Option<Rc<Lesson>>, bool, usize),
+}
+
 /// How many frames a lesson step's link shows: its fill's run on its
 /// board, 8x8 or 9x9.
 #[must_use]
@@ -152,6 +171,8 @@ impl Default for LessonState {
             step: 0,
             status: None,
             deleted: None,
+            #[cfg(feature = "modes")]
+            added: None,
             own: None,
             own_asked: false,
             presenter: false,
@@ -388,6 +409,64 @@ impl LessonState {
         self.deleted = deleted;
         self.playback.seek(at);
         Ok(())
+    }
+
+    /// The lesson on show, whether edited, and its step: what
+    /// [`LessonState::added_after`] keeps for Undo.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn snapshot(&self) -> (Option<Rc<Lesson>>, bool, usize) {
+        (self.lesson.clone(), self.edited, self.step)
+    }
+
+    /// After a step was added (the step on show), keeps `before` (a
+    /// [`LessonState::snapshot`] from before the add) for Undo; an add
+    /// that was not made (the lesson is unchanged) keeps nothing.
+    #[cfg(feature = "modes")]
+    pub fn added_after(&mut self, before: (Option<Rc<Lesson>>, bool, usize)) {
+        let same = match (&self.lesson, &before.0) {
+            (Some(now), Some(was)) => Rc::ptr_eq(now, was),
+            (now, was) => now.is_none() && was.is_none(),
+        };
+        self.added = match (&self.lesson, same) {
+            (Some(after), false) => Some(Added {
+                at: self.step,
+                after: after.clone(),
+                before,
+            }),
+            _ => None,
+        };
+    }
+
+    /// The step Undo would take back (0-based): the one just added, if
+    /// the lesson is still as the add left it.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn undoable_add(&self) -> Option<usize> {
+        let a = self.added.as_ref()?;
+        self.lesson
+            .as_ref()
+            .filter(|l| Rc::ptr_eq(l, &a.after))
+            .map(|_| a.at)
+    }
+
+    /// Takes back the step just added ([`LessonState::undoable_add`]): the
+    /// lesson before it is on show again as it was (a built-in lesson
+    /// unedited, at its step); returns whether there was one. A step
+    /// deleted before the add can still be put back afterwards.
+    #[cfg(feature = "modes")]
+    pub fn undo_add(&mut self) -> bool {
+        if self.undoable_add().is_none() {
+            return false;
+        }
+        let Some(Added { before, .. }) = self.added.take() else {
+            return false;
+        };
+        let (lesson, edited, step) = before;
+        self.lesson = lesson;
+        self.edited = edited;
+        self.go(step);
+        true
     }
 
     /// What `lesson=` says for the lesson on show: a built-in's id, the

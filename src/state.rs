@@ -360,6 +360,14 @@ pub enum Action {
     PickLesson(String),
     /// A lesson could not be loaded or read: why.
     LessonFailed(String),
+    /// What of the lesson just opened could not be used (its steps' link
+    /// parts, frames), said above it.
+    #[cfg(feature = "modes")]
+    LessonNotes(String),
+    /// Ask the worker again for the built-in lessons (and the link's
+    /// lesson) after it failed to answer.
+    #[cfg(feature = "modes")]
+    RetryLessons,
     /// Show the lesson's step `n` (0-based).
     GoStep(usize),
     /// The lesson's next step.
@@ -380,11 +388,16 @@ pub enum Action {
     SetStepText(String),
     /// Replace the lesson's title.
     SetLessonTitle(String),
+    /// Set the frames the step on show shows, first and last (0-based;
+    /// kept within its run; its run's last frame is saved as "to the end").
+    #[cfg(feature = "modes")]
+    SetStepRange(usize, usize),
     /// Move the step on show one place earlier (`true`) or later.
     MoveStep(bool),
     /// Delete the step on show.
     DeleteStep,
-    /// Put back the step last deleted, where it was.
+    /// Take back the step just added (while the lesson is as the add left
+    /// it), else put back the step last deleted, where it was.
     UndoDelete,
     /// A Lesson mode key asks the view for something outside the state:
     /// focus a field or picker, copy the link, download the file (see
@@ -1078,6 +1091,10 @@ impl State {
             | Action::SetCodeDraw(_)
             | Action::CodeRan(..)
             | Action::CodeFailed(..) => return self.apply_mode(action),
+            #[cfg(feature = "modes")]
+            Action::LessonNotes(_) | Action::RetryLessons | Action::SetStepRange(..) => {
+                return self.apply_mode(action)
+            }
             Action::TogglePlay
             | Action::Pause
             | Action::StepForward
@@ -1590,6 +1607,25 @@ impl State {
                 }
                 return false;
             }
+            Action::LessonNotes(notes) => {
+                self.notice = Some(match self.notice.take() {
+                    Some(before) => format!("{notes} {before}"),
+                    None => notes,
+                });
+                return true;
+            }
+            Action::RetryLessons => {
+                let l = &mut self.lesson;
+                if l.status.take().is_none() {
+                    return false;
+                }
+                // The link's lesson, if it could not be read, is asked for
+                // again too (the view asks the worker for what is asked).
+                if l.lesson.is_none() && l.asked.is_none() {
+                    l.asked = l.unread.take().map(|v| Asked::from_link(&v));
+                }
+                return true;
+            }
             Action::LessonFailed(why) => {
                 if let Some(Asked::Id(v) | Asked::File(v)) = self.lesson.asked.take() {
                     self.lesson.unread = Some(v);
@@ -1652,7 +1688,30 @@ impl State {
                 } else {
                     0
                 };
+                let before = self.lesson.snapshot();
                 self.edit_lesson(at, |l| l.steps.insert(at.min(l.steps.len()), step));
+                self.lesson.playback = crate::playback::Playback::new(self.lesson.playback.len);
+                self.lesson.added_after(before);
+                return true;
+            }
+            Action::SetStepRange(from, to) => {
+                let last = self.lesson.frames().saturating_sub(1);
+                let to = to.min(last);
+                let from = from.min(to);
+                let at = self.lesson.step;
+                let Some(s) = self.lesson.current() else {
+                    return false;
+                };
+                let saved = (from, (to < last).then_some(to));
+                if (s.from, s.to) == saved {
+                    return false;
+                }
+                self.edit_lesson(at, |l| {
+                    if let Some(s) = l.steps.get_mut(at) {
+                        (s.from, s.to) = saved;
+                    }
+                });
+                // The step plays its new range from its start.
                 self.lesson.playback = crate::playback::Playback::new(self.lesson.playback.len);
                 return true;
             }
@@ -1705,8 +1764,11 @@ impl State {
                     removed = Some(l.steps.remove(at));
                 });
                 self.lesson.deleted = removed.map(|step| (at, step));
+                // Undo now takes back this delete, the last edit.
+                self.lesson.added = None;
                 return true;
             }
+            Action::UndoDelete if self.lesson.undo_add() => return true,
             Action::UndoDelete => {
                 let Some((at, step)) = self.lesson.deleted.take() else {
                     return false;
@@ -3097,6 +3159,108 @@ mod tests {
         let shown = st.lesson.lesson.as_ref().unwrap().to_json();
         assert!(st.apply(Action::OpenLesson(built_in)));
         assert_eq!(st.lesson.own.as_deref(), Some(shown.as_str()));
+    }
+
+    // A step added by a stray key (A) comes off again with Undo: a
+    // built-in lesson is back as it was, unedited, at its step, and its
+    // link names it again; a delete before the add is undone next.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn undo_takes_back_a_step_added() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Lesson));
+        let step = crate::lesson_mode::step_of_view(&st.link());
+        let built_in = fillscope_protocol::Lesson {
+            id: Some("kings".into()),
+            title: "Kings".into(),
+            steps: vec![step.clone(), step.clone(), step],
+        };
+        st.apply(Action::LessonsLoaded(Rc::new(vec![built_in.clone()])));
+        st.apply(Action::GoStep(1));
+        assert_eq!(st.lesson.undoable_add(), None);
+        assert!(st.apply(Action::AddViewStep));
+        assert!(st.lesson.edited);
+        assert_eq!((st.lesson.step, st.lesson.undoable_add()), (2, Some(2)));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(st.lesson.lesson.as_deref(), Some(&built_in));
+        assert_eq!((st.lesson.step, st.lesson.edited), (1, false));
+        assert_eq!(st.lesson.link_value().as_deref(), Some("kings"));
+        assert!(!st.apply(Action::UndoDelete), "nothing more to undo");
+        // Delete, then add: Undo takes back the add, then the delete.
+        assert!(st.apply(Action::DeleteStep));
+        let after_delete = st.lesson.lesson.clone();
+        assert!(st.apply(Action::AddViewStep));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(st.lesson.lesson, after_delete);
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 3);
+        // Add, then delete: Undo takes back the delete, the last edit.
+        assert!(st.apply(Action::AddViewStep));
+        let four = st.lesson.lesson.clone();
+        assert!(st.apply(Action::DeleteStep));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(st.lesson.lesson, four);
+        // An add edited since (its text typed) is no longer taken back.
+        assert!(st.apply(Action::AddViewStep));
+        assert!(st.apply(Action::SetStepText("Mine".into())));
+        assert_eq!(st.lesson.undoable_add(), None);
+    }
+
+    // The editor sets where a step's frames start and end, kept within its
+    // run; the run's last frame is saved as "to the end" (no `to`).
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_step_s_frame_range_is_set_in_the_editor() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(!st.apply(Action::SetStepRange(1, 2)), "no step yet");
+        st.apply(Action::AddViewStep);
+        // The seed example's Westcott run has 13 frames (0 to 12).
+        assert_eq!(st.lesson.frames(), 13);
+        assert!(st.apply(Action::SetStepRange(2, 5)));
+        let s = st.lesson.current().unwrap().clone();
+        assert_eq!((s.from, s.to), (2, Some(5)));
+        assert_eq!((st.lesson.from, st.lesson.playback.len), (2, 4));
+        assert!(!st.apply(Action::SetStepRange(2, 5)), "no change");
+        assert!(st.apply(Action::SetStepRange(4, 99)));
+        let s = st.lesson.current().unwrap().clone();
+        assert_eq!((s.from, s.to), (4, None));
+        assert!(st.apply(Action::SetStepRange(50, 60)));
+        let s = st.lesson.current().unwrap().clone();
+        assert_eq!((s.from, s.to), (12, None));
+        // It is saved in the lesson's file.
+        assert!(st.lesson.link_value().unwrap().contains(r#""from":12"#));
+    }
+
+    // After the worker failed, Retry asks again: the list (its status
+    // goes) and the link's lesson that could not be read.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_lessons_are_asked_for_again_after_a_failure() {
+        let mut st = State::start("?mode=lesson&lesson=%7B%22title%22%3A%22T%22%7D", || {
+            Ok(None)
+        });
+        assert!(matches!(st.lesson.asked, Some(Asked::File(_))));
+        assert!(!st.apply(Action::RetryLessons), "nothing failed");
+        st.apply(Action::LessonFailed(
+            "The worker could not be loaded.".into(),
+        ));
+        assert_eq!(st.lesson.asked, None);
+        assert!(st.lesson.unread.is_some());
+        assert!(st.apply(Action::RetryLessons));
+        assert_eq!(st.lesson.status, None);
+        assert_eq!(
+            st.lesson.asked,
+            Some(Asked::File(r#"{"title":"T"}"#.into()))
+        );
+        assert_eq!(st.lesson.unread, None);
+        // What could not be used is said, before a link's own notes.
+        st.notice = Some("Step 9 is past the end.".into());
+        assert!(st.apply(Action::LessonNotes("Some parts.".into())));
+        assert_eq!(
+            st.notice.as_deref(),
+            Some("Some parts. Step 9 is past the end.")
+        );
     }
 
     // The Lesson mode's keys arrive as the same actions as its buttons (or

@@ -668,6 +668,14 @@ mod from_js {
             #[cfg(feature = "modes")]
             "lesson" => Reply::Lesson {
                 lesson: lesson(&get(o, "lesson"))?,
+                // Left out when there is nothing to say.
+                notes: if given(&get(o, "notes")) {
+                    list(o, "notes", |v| {
+                        v.as_string().ok_or_else(|| "a note is not text".into())
+                    })?
+                } else {
+                    Vec::new()
+                },
             },
             #[cfg(feature = "modes")]
             "code" => Reply::Code(code::run(o)?),

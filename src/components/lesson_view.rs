@@ -58,7 +58,17 @@ fn ask(request: Request, what: &'static str, on_action: Callback<Action>) {
         let action = match answered.await {
             Ok(answer) => match answer.reply {
                 Reply::Lessons { lessons } => Action::LessonsLoaded(Rc::new(lessons)),
-                Reply::Lesson { lesson } => Action::OpenLesson(lesson),
+                Reply::Lesson { lesson, notes } => {
+                    on_action.emit(Action::OpenLesson(lesson));
+                    if notes.is_empty() {
+                        return;
+                    }
+                    // Said as a Play link's parts that could not be used are.
+                    Action::LessonNotes(format!(
+                        "Some parts of this lesson could not be used: {} The rest of the lesson is shown.",
+                        notes.join(" ")
+                    ))
+                }
                 _ => Action::LessonFailed(
                     "The background worker sent something else than a lesson.".into(),
                 ),
@@ -185,6 +195,17 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     // Load what is missing: the built-in lessons, or the lesson the link
     // carries whole (read by the worker, as a file would be).
     {
+        // The worker failed before (offline?): each visit to the tab asks
+        // again, as the Code tab and the exports do.
+        let on_action = props.on_action.clone();
+        let failed = st.built_in.is_none() && st.status.is_some();
+        use_effect_with((), move |()| {
+            if failed {
+                on_action.emit(Action::RetryLessons);
+            }
+        });
+    }
+    {
         let on_action = props.on_action.clone();
         let need_list = st.built_in.is_none() && st.status.is_none();
         use_effect_with(need_list, move |need| {
@@ -286,6 +307,13 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         <div class="lesson-text" id="lesson-text">
             if loading { <p>{ "Loading the lessons…" }</p> }
             if let Some(why) = &st.status { <p class="error" role="alert">{ why.clone() }</p> }
+            // Without the built-in lessons the worker did not answer (the
+            // connection?): it can be asked again.
+            if st.status.is_some() && st.built_in.is_none() {
+                <p>{ "Check the connection, then " }
+                    <button id="lesson-retry" class="small" onclick={act(|| Action::RetryLessons)}>{ "Try again" }</button>
+                </p>
+            }
             { step.as_ref().map(|s| text_html(&s.text)).unwrap_or_default() }
         </div>
     };
@@ -449,6 +477,50 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         })
     };
     let has = step.is_some();
+    // The step's frames, first and last, counted from 1 as the frame
+    // slider says them; set when a field is left (or Enter), so that a
+    // number half typed is not kept within the run yet.
+    let range = {
+        let frames = st.frames();
+        let (from, to) = (st.from, st.from + st.playback.len.saturating_sub(1));
+        let field = |id: &'static str, label: &'static str, value: usize, first: bool| {
+            let on_action = props.on_action.clone();
+            let onchange = Callback::from(move |e: Event| {
+                let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+                // Not a number: the fields show the range again.
+                let Ok(n) = input.value().trim().parse::<usize>() else {
+                    input.set_value(&(value + 1).to_string());
+                    return;
+                };
+                // Kept within the run, and shown so: the state may not
+                // change (already the last frame), and the field then
+                // would keep the number typed.
+                let n = n.saturating_sub(1).min(frames.saturating_sub(1));
+                input.set_value(&(n + 1).to_string());
+                on_action.emit(if first {
+                    Action::SetStepRange(n, to.max(n))
+                } else {
+                    Action::SetStepRange(from.min(n), n)
+                });
+            });
+            html! {
+                <div class="field">
+                    <label for={id}>{ label }</label>
+                    <input {id} type="number" min="1" max={frames.to_string()} disabled={!has}
+                        value={(value + 1).to_string()} {onchange} onkeydown={leave_on_escape} />
+                </div>
+            }
+        };
+        html! {
+            <div class="lesson-range" role="group" aria-labelledby="lesson-range-title">
+                <p id="lesson-range-title">{ format!("Frames of step {} (its fill has {frames})", st.step + 1) }</p>
+                <div class="options">
+                    { field("lesson-from", "From frame", from, true) }
+                    { field("lesson-to", "To frame", to, false) }
+                </div>
+            </div>
+        }
+    };
     html! {
         <>
         <section class="stage lesson-stage" aria-label="Lesson">
@@ -513,7 +585,11 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         title="Delete step (Delete)" aria-keyshortcuts="Delete">{ "Delete step" }</button>
                 </div>
                 <p id="lesson-deleted" role="status">
-                    if let Some((at, _)) = &st.deleted {
+                    if let Some(at) = st.undoable_add() {
+                        { format!("Step {} added. ", at + 1) }
+                        <button id="lesson-undo" class="small" onclick={on_undo.clone()}
+                            aria-keyshortcuts="U">{ "Undo (U)" }</button>
+                    } else if let Some((at, _)) = &st.deleted {
                         { format!("Step {} deleted. ", at + 1) }
                         <button id="lesson-undo" class="small" onclick={on_undo}
                             aria-keyshortcuts="U">{ "Undo (U)" }</button>
@@ -531,6 +607,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         value={step.map(|s| s.text).unwrap_or_default()} oninput={on_text}
                         onkeydown={leave_on_escape} aria-keyshortcuts="E" />
                 </div>
+                { range }
                 { keys_hint("lesson-keys", "reg-note", View::Lesson, &[]) }
             </section>
             <Legend film={st.film()} walls={walls} />

@@ -293,9 +293,19 @@ test('a bad lesson file or link says what is wrong and the page keeps working', 
     mimeType: 'application/json',
     buffer: Buffer.from('{"title": "x", "steps": [{"text": "", "link": "?alg=nope"}]}'),
   });
-  await expect(page.locator('#lesson-text .error')).toContainText("Step 1's link: ignored alg=nope");
-  // The lesson on show stays.
-  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  // A step's link that cannot all be used does not refuse the file: it
+  // opens, and the notice says what was left out.
+  await expect(page.locator('#notice')).toContainText("Some parts of this lesson could not be used: Step 1's link: ignored alg=nope");
+  await expect(page.locator('#lesson-title')).toHaveText('x');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 1');
+  // A file with no steps is no lesson: refused, and the lesson on show stays.
+  await page.getByLabel('Open a lesson file').setInputFiles({
+    name: 'empty.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"title": "y", "steps": []}'),
+  });
+  await expect(page.locator('#lesson-text .error')).toContainText('The lesson has no steps.');
+  await expect(page.locator('#lesson-title')).toHaveText('x');
   await gotoApp(page, '?mode=lesson&lesson=no-such-lesson');
   await expect(page.locator('#lesson-text .error')).toContainText('There is no built-in lesson called "no-such-lesson"');
   await page.getByLabel('Built-in lesson').selectOption('bfs-voronoi');
@@ -780,4 +790,116 @@ test.describe('the presenter view on a short landscape window (853x480)', () => 
     // The lesson stayed on its step.
     await expect(page.locator('.presenter')).toContainText('Lesson step 2 of');
   });
+});
+
+// A shared lesson with a bad part in some steps opens: each step shows what
+// can be used, and the notice lists what was ignored, step by step.
+test('a lesson link with bad parts in its steps opens and says what was ignored in each', async ({ page }) => {
+  const lesson = {
+    title: 'T',
+    steps: [
+      { text: 'a', link: '?alg=bfs&src=e1&zzz=1', from: 0 },
+      { text: 'b', link: '?alg=nosuch&src=e9', from: 999 },
+    ],
+  };
+  await gotoApp(page, `?mode=lesson&lesson=${encodeURIComponent(JSON.stringify(lesson))}`);
+  await expect(page.locator('#lesson-title')).toHaveText('T');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 2');
+  await expect(page.locator('#lesson-text')).toContainText('a');
+  await expect(page.locator('#lesson-text .error')).toHaveCount(0);
+  const notice = page.locator('#notice');
+  await expect(notice).toContainText('Some parts of this lesson could not be used:');
+  await expect(notice).toContainText("Step 1's link: ignored zzz=1: unknown parameter.");
+  await expect(notice).toContainText("Step 2's link: ignored alg=nosuch");
+  await expect(notice).toContainText("Step 2's link: ignored src=e9");
+  await expect(notice).toContainText(/Step 2 asks for frames 999 to \d+, but its fill has frames 0 to (\d+): frames \1 to \1 are shown\./);
+  await expect(notice).toContainText('The rest of the lesson is shown.');
+  // Step 1 is BFS from e1, as its link says.
+  await expect(page.getByRole('gridcell', { name: /^e1, source/ })).toHaveCount(1);
+  await expect(page.locator('#lesson-title-field')).toHaveValue('T');
+  await expect(page.locator('#lesson-step-text')).toHaveValue('a');
+  // Step 2 shows its one frame left: the last of its run.
+  await page.getByRole('button', { name: 'Next ▶' }).click();
+  expect(await counter(page)).toEqual([1, 1]);
+});
+
+test.describe('when the worker cannot load, the Lesson tab', () => {
+  const LOADER = /\/fillscope-worker-loader-[0-9a-f]+\.js$/;
+  test.use({ allowedProblems: [/HTTP 404: .*fillscope-worker|status of 404|request failed: GET .*fillscope-worker.*ERR_FAILED/] });
+
+  test('asks again on the next visit once it can', async ({ page }) => {
+    await page.context().route(LOADER, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await gotoApp(page, '?mode=compare');
+    await tab(page, 'Lesson').click();
+    await expect(page.locator('#lesson-text .error')).toContainText('The lessons could not be loaded: The background worker could not be loaded');
+    await expect(page.locator('#lesson-text')).toContainText('Check the connection, then');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Back online: the next visit to the tab loads the lessons.
+    await page.context().unroute(LOADER);
+    await tab(page, 'Play').click();
+    await tab(page, 'Lesson').click();
+    await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+    await expect(page.locator('#lesson-text .error')).toHaveCount(0);
+    await expect(page.locator('#lesson-pick option')).not.toHaveCount(0);
+    await expect(page.locator('#lesson-pick option[value="king-paths"]')).toHaveCount(1);
+  });
+
+  test('asks again with Try again, the link\'s lesson too', async ({ page }) => {
+    await page.context().route(LOADER, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const lesson = { title: 'Mine', steps: [{ text: 'hello', link: '?alg=bfs&src=a1' }] };
+    await gotoApp(page, `?mode=lesson&lesson=${encodeURIComponent(JSON.stringify(lesson))}`);
+    await expect(page.locator('#lesson-text .error')).toContainText('could not be loaded');
+    await page.context().unroute(LOADER);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('#lesson-title')).toHaveText('Mine');
+    await expect(page.locator('#lesson-text')).toContainText('hello');
+    await expect(page.locator('#lesson-text .error')).toHaveCount(0);
+    await expect(page.locator('#lesson-pick option[value="king-paths"]')).toHaveCount(1);
+  });
+});
+
+test("the editor sets the frames a step shows, and the lesson's file keeps them", async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&alg=bfs&src=a1&tgt=h8');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 1');
+  const frames = (await counter(page))[1];
+  await expect(page.getByLabel('To frame')).toHaveValue(String(frames));
+  await page.getByLabel('From frame').fill('3');
+  await page.getByLabel('From frame').press('Enter');
+  await page.getByLabel('To frame').fill('5');
+  await page.getByLabel('To frame').press('Enter');
+  // Frames 3 to 5 (from 1): three frames, 0-based 2 to 4 in the file.
+  await expect.poll(() => counter(page)).toEqual([1, 3]);
+  await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).toContain('"from":2,"to":4');
+  // Past the run's end: kept within it, and saved as "to the end".
+  await page.getByLabel('To frame').fill('999');
+  await page.getByLabel('To frame').press('Enter');
+  await expect(page.getByLabel('To frame')).toHaveValue(String(frames));
+  await expect.poll(() => counter(page)).toEqual([1, frames - 2]);
+  await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).not.toContain('"to"');
+  // Again past the end, the range unchanged: the field still shows the last frame.
+  await page.getByLabel('To frame').fill('500');
+  await page.getByLabel('To frame').press('Enter');
+  await expect(page.getByLabel('To frame')).toHaveValue(String(frames));
+});
+
+test('a step added by a stray key comes off again with U or Undo, the built-in lesson as it was', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await page.locator('#author-title').click();
+  await page.keyboard.press('a');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
+  await expect(page.locator('#lesson-deleted')).toContainText('Step 2 added.');
+  await page.keyboard.press('u');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
+  await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).toBe('king-paths');
+  // The Undo button does the same.
+  await page.keyboard.press('a');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
+  await page.getByRole('button', { name: 'Undo (U)' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
+  await expect(page.locator('#lesson-deleted')).toHaveText('');
 });

@@ -166,8 +166,14 @@ pub enum Reply {
     },
     /// A lesson file, read and checked.
     Lesson {
-        /// The lesson.
+        /// The lesson: each step as it is shown (a link's parts that could
+        /// not be used left out, its frame range kept within its run).
         lesson: Lesson,
+        /// What of the steps could not be used, one sentence each, step by
+        /// step (at most [`MAX_LESSON_NOTES`], the last one saying how
+        /// many more there were); left out of the JSON when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        notes: Vec<String>,
     },
     /// The user's code, compiled and run (or why it did not compile).
     Code(CodeRun),
@@ -479,6 +485,9 @@ pub struct CodePreset {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nine: Option<String>,
 }
+
+/// At most this many notes of a lesson file's steps in [`Reply::Lesson`].
+pub const MAX_LESSON_NOTES: usize = 12;
 
 /// A lesson: a title and a sequence of steps, each a view of the board
 /// with a frame range and a short text. Its file is this as JSON:

@@ -3,7 +3,7 @@
 //! for them the first time the Lesson tab opens.
 
 use fillscope::url_state;
-use fillscope_protocol::{Lesson, LessonStep};
+use fillscope_protocol::{Lesson, LessonStep, MAX_LESSON_NOTES};
 
 // A lesson's limits, the same as the page's editor and links keep.
 use fillscope::lesson_mode::{
@@ -210,11 +210,14 @@ pub fn by_id(id: &str) -> Option<Lesson> {
     built_in().into_iter().find(|l| l.id.as_deref() == Some(id))
 }
 
-/// Reads a lesson file: its JSON, then every step's link, which must be a
-/// link the page itself would write (no part of it ignored), and the
-/// limits above. Says what is wrong, with the step's number, instead of
-/// loading a lesson that would show something else.
-pub fn read(text: &str) -> Result<Lesson, String> {
+/// Reads a lesson file: its JSON, then its limits ([`check`]). What does
+/// not make a lesson refuses the file, saying why: no JSON, JSON that is
+/// not a lesson (a field missing, of the wrong kind, or unknown), no
+/// steps, too many steps, too many bytes, a title too long. What is wrong
+/// within a step does not: as a Play link does, the step shows what can be
+/// used ([`use_steps`]) and the notes (the second value) say what was
+/// not, step by step.
+pub fn read(text: &str) -> Result<(Lesson, Vec<String>), String> {
     if text.len() > MAX_FILE_BYTES {
         return Err(format!(
             "The lesson file is {} bytes; at most {MAX_FILE_BYTES} are read.",
@@ -224,7 +227,7 @@ pub fn read(text: &str) -> Result<Lesson, String> {
     if text.trim().is_empty() {
         return Err("The lesson is empty: a lesson file holds JSON.".into());
     }
-    let lesson: Lesson = serde_json::from_str(text).map_err(|e| {
+    let mut lesson: Lesson = serde_json::from_str(text).map_err(|e| {
         if e.is_eof() {
             return format!(
                 "The lesson stops short: its text ends at line {}, column {}, before the \
@@ -247,12 +250,64 @@ pub fn read(text: &str) -> Result<Lesson, String> {
              link that lost its end?): {what}."
         )
     })?;
-    check(&lesson)?;
-    Ok(lesson)
+    check_lesson(&lesson)?;
+    let notes = use_steps(&mut lesson);
+    Ok((lesson, notes))
 }
 
-/// Checks a lesson's limits and links (see [`read`]).
-pub fn check(lesson: &Lesson) -> Result<(), String> {
+/// Makes each step of `lesson` what it shows, and says what changed:
+/// a text past [`MAX_TEXT`] is cut; a link keeps the parts the page can
+/// use (as a Play link's do); a frame range past the step's run is kept
+/// within it. Says at most `MAX_LESSON_NOTES` things, the last of them
+/// how many more there were.
+pub fn use_steps(lesson: &mut Lesson) -> Vec<String> {
+    let mut notes = Vec::new();
+    for (i, s) in lesson.steps.iter_mut().enumerate() {
+        notes.extend(use_step(i + 1, s));
+    }
+    if notes.len() > MAX_LESSON_NOTES {
+        let more = notes.len() - (MAX_LESSON_NOTES - 1);
+        notes.truncate(MAX_LESSON_NOTES - 1);
+        notes.push(format!("…and {more} more."));
+    }
+    notes
+}
+
+/// [`use_steps`] for step `n` (1-based).
+fn use_step(n: usize, s: &mut LessonStep) -> Vec<String> {
+    let mut notes = Vec::new();
+    if s.text.chars().count() > MAX_TEXT {
+        s.text = fillscope::lesson_mode::cut_text(std::mem::take(&mut s.text));
+        notes.push(format!(
+            "Step {n}'s text is longer than {MAX_TEXT} characters: the rest was left out."
+        ));
+    }
+    let (link, notices) = url_state::from_query(&s.link);
+    if !notices.is_empty() {
+        for notice in &notices {
+            notes.push(format!("Step {n}'s link: {}.", notice.message));
+        }
+        // What the step shows, so that its link and file say no more.
+        s.link = fillscope::lesson_mode::step_of_view(&link).link;
+    }
+    let last = fillscope::lesson_mode::link_frames(&link).saturating_sub(1);
+    let to = s.to.unwrap_or(last);
+    if s.from > to || to > last {
+        let shown_to = to.min(last);
+        let shown_from = s.from.min(shown_to);
+        notes.push(format!(
+            "Step {n} asks for frames {} to {to}, but its fill has frames 0 to {last}: \
+             frames {shown_from} to {shown_to} are shown.",
+            s.from
+        ));
+        s.from = shown_from;
+        s.to = s.to.map(|_| shown_to);
+    }
+    notes
+}
+
+/// The limits that refuse a lesson: its title, its number of steps.
+fn check_lesson(lesson: &Lesson) -> Result<(), String> {
     if lesson.title.chars().count() > MAX_TEXT {
         return Err(format!("The title is longer than {MAX_TEXT} characters."));
     }
@@ -265,27 +320,18 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
             lesson.steps.len()
         ));
     }
-    for (i, s) in lesson.steps.iter().enumerate() {
-        let n = i + 1;
-        if s.text.chars().count() > MAX_TEXT {
-            return Err(format!(
-                "Step {n}'s text is longer than {MAX_TEXT} characters."
-            ));
-        }
-        let (link, notices) = url_state::from_query(&s.link);
-        if let Some(notice) = notices.first() {
-            return Err(format!("Step {n}'s link: {}.", notice.message));
-        }
-        let last = fillscope::lesson_mode::link_frames(&link).saturating_sub(1);
-        let to = s.to.unwrap_or(last);
-        if s.from > to || to > last {
-            return Err(format!(
-                "Step {n} asks for frames {} to {to}, but its fill has frames 0 to {last}.",
-                s.from
-            ));
-        }
-    }
     Ok(())
+}
+
+/// Checks a lesson's limits and that every step shows what it says
+/// ([`use_steps`] has nothing to say): the built-in lessons' test.
+pub fn check(lesson: &Lesson) -> Result<(), String> {
+    check_lesson(lesson)?;
+    let notes = use_steps(&mut lesson.clone());
+    match notes.first() {
+        Some(note) => Err(note.clone()),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -326,7 +372,8 @@ mod tests {
             assert!(lesson.title.chars().count() <= MAX_TEXT);
             let text = lesson.to_json();
             assert!(text.len() <= MAX_FILE_BYTES, "{} bytes", text.len());
-            let back = read(&text).unwrap_or_else(|e| panic!("{e}"));
+            let (back, notes) = read(&text).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(notes, Vec::<String>::new());
             assert_eq!(back.steps, lesson.steps);
             let (link, notices) = from_query(&to_query(&st.link()));
             assert_eq!(notices, Vec::new());
@@ -341,7 +388,7 @@ mod tests {
         for l in &all {
             check(l).unwrap_or_else(|e| panic!("{:?}: {e}", l.id));
             let text = serde_json::to_string(l).unwrap();
-            assert_eq!(&read(&text).unwrap(), l);
+            assert_eq!(read(&text).unwrap(), (l.clone(), Vec::new()));
             assert_eq!(by_id(l.id.as_deref().unwrap()).as_ref(), Some(l));
         }
     }
@@ -357,8 +404,11 @@ mod tests {
             )
         };
         assert!(read(&step(3)).is_ok(), "{:?}", read(&step(3)));
-        let err = read(&step(99)).unwrap_err();
-        assert!(err.starts_with("Step 1 asks for frames 99 to "), "{err}");
+        let (_, notes) = read(&step(99)).unwrap();
+        assert!(
+            notes[0].starts_with("Step 1 asks for frames 99 to "),
+            "{notes:?}"
+        );
     }
 
     #[test]
@@ -373,13 +423,85 @@ mod tests {
         assert!(err("{\"title\": \"x\", \"steps\": [").contains("line 1"));
         assert!(err("{\"title\": \"x\", \"steps\": []}").contains("no steps"));
         assert!(err("{\"title\": \"x\", \"steps\": [], \"extra\": 1}").contains("unknown field"));
+        assert!(err(&"x".repeat(MAX_FILE_BYTES + 1)).contains("at most"));
+    }
+
+    /// A step's link or frames that cannot all be used do not refuse the
+    /// lesson: each step shows what can be used, and every step's notes
+    /// are said, in order.
+    #[test]
+    fn what_a_step_cannot_use_is_said_and_the_rest_is_shown() {
         let one = |link: &str, from: usize, to: &str| {
             format!("{{\"title\": \"t\", \"steps\": [{{\"text\": \"\", \"link\": \"{link}\", \"from\": {from}, \"to\": {to}}}]}}")
         };
-        assert!(err(&one("?alg=nope", 0, "null")).starts_with("Step 1's link: ignored alg=nope"));
-        assert!(err(&one(SEED, 5, "2")).contains("frames 5 to 2"));
-        assert!(err(&one(SEED, 0, "99")).contains("frames 0 to 12"));
-        assert!(read(&one(SEED, 2, "6")).is_ok());
-        assert!(err(&"x".repeat(MAX_FILE_BYTES + 1)).contains("at most"));
+        let (lesson, notes) = read(&one("?alg=bfs&src=e1&zzz=1", 0, "null")).unwrap();
+        assert_eq!(notes, ["Step 1's link: ignored zzz=1: unknown parameter."]);
+        // The link the page writes for the fill and board it shows.
+        assert_eq!(lesson.steps[0].link, "?alg=bfs&src=0x10", "e1 is bit 4");
+        let (_, notes) = read(&one("?alg=nope", 0, "null")).unwrap();
+        assert!(
+            notes[0].starts_with("Step 1's link: ignored alg=nope"),
+            "{notes:?}"
+        );
+        // The seed's Westcott run from e4 has frames 0 to 12.
+        let (lesson, notes) = read(&one(SEED, 5, "2")).unwrap();
+        assert_eq!(
+            notes,
+            ["Step 1 asks for frames 5 to 2, but its fill has frames 0 to 12: frames 2 to 2 are shown."]
+        );
+        assert_eq!((lesson.steps[0].from, lesson.steps[0].to), (2, Some(2)));
+        let (lesson, notes) = read(&one(SEED, 0, "99")).unwrap();
+        assert!(notes[0].ends_with("frames 0 to 12 are shown."), "{notes:?}");
+        assert_eq!((lesson.steps[0].from, lesson.steps[0].to), (0, Some(12)));
+        assert_eq!(read(&one(SEED, 2, "6")).unwrap().1, Vec::<String>::new());
+        // Two bad steps: both are said, in order, with their numbers.
+        let two = r#"{"title":"T","steps":[{"text":"a","link":"?alg=bfs&src=e9&zzz=1","from":0},
+            {"text":"b","link":"?alg=bfs&src=a1","from":999}]}"#;
+        let (lesson, notes) = read(two).unwrap();
+        assert_eq!(lesson.steps.len(), 2);
+        assert_eq!(notes.len(), 3, "{notes:?}");
+        assert!(
+            notes[0].starts_with("Step 1's link: ignored src=e9"),
+            "{notes:?}"
+        );
+        assert_eq!(notes[1], "Step 1's link: ignored zzz=1: unknown parameter.");
+        assert!(
+            notes[2].starts_with("Step 2 asks for frames 999 to "),
+            "{notes:?}"
+        );
+        // A text too long is cut, not refused.
+        let long = format!(
+            r#"{{"title":"T","steps":[{{"text":"{}","link":"{SEED}"}}]}}"#,
+            "x".repeat(MAX_TEXT + 5)
+        );
+        let (lesson, notes) = read(&long).unwrap();
+        assert_eq!(lesson.steps[0].text.chars().count(), MAX_TEXT);
+        assert!(notes[0].contains("longer than"), "{notes:?}");
+        // Many bad steps: the notes stop at MAX_LESSON_NOTES, the last
+        // saying how many more there were.
+        let steps: Vec<String> = (0..30)
+            .map(|_| r#"{"text":"","link":"?zzz=1"}"#.to_string())
+            .collect();
+        let many = format!(r#"{{"title":"T","steps":[{}]}}"#, steps.join(","));
+        let (_, notes) = read(&many).unwrap();
+        assert_eq!(notes.len(), MAX_LESSON_NOTES);
+        assert!(notes[10].starts_with("Step 11's link"), "{notes:?}");
+        assert_eq!(notes[11], format!("…and {} more.", 30 - 11));
+        // The built-in lessons' check is strict.
+        let mut bad = by_id("king-paths").unwrap();
+        bad.steps[0].link.push_str("&zzz=1");
+        assert!(check(&bad).unwrap_err().contains("zzz=1"));
+    }
+
+    /// The README's example of a lesson file reads, with nothing to say.
+    #[test]
+    fn the_readme_s_lesson_file_reads() {
+        let readme = include_str!("../../../README.md");
+        let section = &readme[readme.find("### Lesson files").expect("the section")..];
+        let start = section.find("```json\n").expect("an example") + "```json\n".len();
+        let example = &section[start..start + section[start..].find("```").unwrap()];
+        let (lesson, notes) = read(example).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(notes, Vec::<String>::new());
+        assert_eq!((lesson.steps.len(), lesson.steps[0].to), (2, Some(2)));
     }
 }

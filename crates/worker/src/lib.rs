@@ -90,7 +90,7 @@ pub fn handle(text: &str) -> Outgoing {
         Request::ReadLesson { text } => Outgoing::answer(
             id,
             lessons::read(&text)
-                .map(|lesson| Reply::Lesson { lesson })
+                .map(|(lesson, notes)| Reply::Lesson { lesson, notes })
                 .map_err(Failure::new),
         ),
         Request::RunCode(req) => Outgoing::answer(id, Ok(Reply::Code(code::run_code(&req)))),
