@@ -1003,16 +1003,18 @@ fn people_see_each_value_by_name() {
         ),
         "{text}"
     );
-    // The JSON lists the skipped lines as it always has, without the reason.
+    // The JSON lists the skipped lines with the same reason.
     let o = run_with_stdin(&["log", "-", "--json"], "return 5;\n");
     assert_eq!(
         stdout(&o),
-        "{\"frames\":[],\"skipped\":[{\"line\":1,\"text\":\"return 5;\"}]}\n"
+        "{\"frames\":[],\"notes\":[],\"skipped\":[{\"line\":1,\"text\":\"return 5;\",\
+         \"why\":\"text before 5 but not in the form name = 5\"}]}\n"
     );
     let o = run_with_stdin(&["log", "-", "--json"], "rook attacks 0x10\n");
     assert_eq!(
         stdout(&o),
-        "{\"frames\":[{\"name\":\"attacks\",\"value\":\"0x0000000000000010\"}],\"skipped\":[]}\n"
+        "{\"frames\":[{\"name\":\"attacks\",\"value\":\"0x0000000000000010\"}],\"notes\":[],\
+         \"skipped\":[]}\n"
     );
     // A skipped line's control characters are shown, not sent to the terminal.
     let text = stdout(&run_with_stdin(&["log", "-"], "bell\u{7} here\n"));
