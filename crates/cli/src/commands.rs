@@ -1017,6 +1017,10 @@ pub struct Output {
     pub stdout: String,
     /// The file `--export` makes: `--out`'s name and the bytes.
     pub file: Option<(String, Vec<u8>)>,
+    /// What made the run fail although it wrote its answer: a `log` that
+    /// read no value. One line on stderr after stdout is written; exit
+    /// status 1.
+    pub failure: Option<ArgError>,
 }
 
 /// Why a run could not finish.
@@ -1042,10 +1046,11 @@ pub fn run_job(job: &Job) -> Result<Output, RunError> {
         Some(e) => Some((e.out.clone(), export(&job.task, e)?)),
         None => None,
     };
+    let mut failure = None;
     let stdout = if file.is_some() && job.format == Format::Human {
         String::new()
     } else {
-        answer(job)?
+        answer(job, &mut failure)?
     };
     let warnings = match job.task {
         Task::Pawns { white, black } => [("--white", white), ("--black", black)]
@@ -1058,6 +1063,7 @@ pub fn run_job(job: &Job) -> Result<Output, RunError> {
         warnings,
         stdout,
         file,
+        failure,
     })
 }
 
@@ -1161,8 +1167,9 @@ pub(crate) fn not_encoded(
     })
 }
 
-/// The answer on stdout: for people, JSON or the trace.
-fn answer(job: &Job) -> Result<String, RunError> {
+/// The answer on stdout: for people, JSON or the trace. A `log` that read
+/// no value says so in `failure` ([`log_failure`]).
+fn answer(job: &Job, failure: &mut Option<ArgError>) -> Result<String, RunError> {
     let format = job.format;
     if format == Format::Trace {
         return match job.task.trace() {
@@ -1212,7 +1219,9 @@ fn answer(job: &Job) -> Result<String, RunError> {
         Task::Pawns { white, black } => pawns(white, black, format),
         Task::Log { ref file, mapping } => {
             let text = read_input(file).map_err(RunError::Input)?;
-            log_answer(file, &log::read(&text, mapping), mapping.name(), format)
+            let read = log::read(&text, mapping);
+            *failure = log_failure(file, &read);
+            log_answer(file, &read, mapping.name(), format)
         }
     })
 }
@@ -1754,11 +1763,34 @@ fn printable(text: &str) -> String {
         .collect()
 }
 
+/// Why a `log` of `file` (`-`: stdin) that read no value fails (exit
+/// status 1, its answer still written): a script that reads a log wants to
+/// know it found nothing. `None` when it read a value.
+pub(crate) fn log_failure<S>(file: &str, read: &log::Log<S>) -> Option<ArgError> {
+    if !read.frames.is_empty() {
+        return None;
+    }
+    let source = if file == "-" { "stdin" } else { file };
+    let why = match read.skipped.len() {
+        0 => "it has no line that is not blank".to_string(),
+        n => format!(
+            "{} skipped, each with why",
+            plural(u32::try_from(n).unwrap_or(u32::MAX), "line", "lines")
+        ),
+    };
+    Some(ArgError::new(
+        printable(source),
+        format!("no value read ({why})"),
+    ))
+}
+
 /// Writes what `log` read from `file` (`-`: stdin) on either board, its
 /// mapping named `mapping` as that board names it: every value as a board
-/// under its name and every skipped line with why, or as JSON: each frame
-/// `{"name", "value"}`, its set as the board's other commands write one
-/// ([`Set::json`]), and each skipped line `{"line", "text"}`.
+/// under its name, how bare numbers were read ([`log::Log::bare_note`]) and
+/// every skipped line with why, or as JSON: each frame `{"name", "value"}`
+/// (`name` null when nameless), its set as the board's other commands
+/// write one ([`Set::json`]), each skipped line `{"line", "text", "why"}`,
+/// and `"notes"`, the note on bare numbers if there is one.
 pub(crate) fn log_answer<S: Set>(
     file: &str,
     read: &log::Log<S>,
@@ -1771,7 +1803,13 @@ pub(crate) fn log_answer<S: Set>(
             .iter()
             .map(|f| json!({ "name": f.name, "value": f.value.json() }))
             .collect();
-        return json_line(&json!({ "frames": frames, "skipped": read.skipped }));
+        let skipped: Vec<Value> = read
+            .skipped
+            .iter()
+            .map(|s| json!({ "line": s.line, "text": s.text, "why": s.why }))
+            .collect();
+        let notes: Vec<String> = read.bare_note().into_iter().collect();
+        return json_line(&json!({ "frames": frames, "skipped": skipped, "notes": notes }));
     }
     let source = if file == "-" { "stdin" } else { file };
     let n = read.frames.len() as u32;
@@ -1790,7 +1828,7 @@ pub(crate) fn log_answer<S: Set>(
             .iter()
             .enumerate()
             .map(|(k, f)| {
-                let name = f.name.as_deref().unwrap_or("(no name)");
+                let name = f.name.as_deref().unwrap_or(log::NAMELESS);
                 (format!("{}. {name}", k + 1), f.value)
             })
             .collect();

@@ -32,7 +32,9 @@ Every command also takes (log runs no traced fill, so it takes --json only; run
 takes --json and --trace, no --export):
   --json       print one JSON object (bitboards as \"0x\" + 16 hex digits; 9x9 sets
                as \"0x\" + 32)
-  --trace      print the whole recorded trace as JSON (the web app's format)
+  --trace      print the whole recorded trace as JSON (the web app's format);
+               its \"outcome\" is how the routine ended, {\"kind\": ...}: each
+               command's --help says which (the kinds: docs/cli-json.md)
   --export FORMAT --out FILE [--frame K]
                write the page's export of the run to FILE instead of printing (print
                too with --json or --trace): svg, png or text show frame K (0-based,
@@ -70,8 +72,9 @@ log --board 9x9 reads a log's 128-bit values and 9x9 diagrams as the web app's L
 tab does on that board, its MAPPING named as the Log tab names it there (a9-b9).
 
 A bad argument prints one line on stderr and exits with status 2; an export that
-cannot be made or written, a FILE that cannot be read, or C code that does not
-compile (file:line:column: message, the line and a caret), with status 1.
+cannot be made or written, a FILE that cannot be read, a log that gave no value
+(after its output), or C code that does not compile (file:line:column: message,
+the line and a caret), with status 1.
 ";
 
 /// `fillscope paths --help`.
@@ -96,7 +99,9 @@ Options:
                      Kogge-Stone), so this checks the name and changes no result
   --json             {\"moves\": N|null, \"return\": R|null, \"terminates\": bool,
                       \"layers\": [\"0x...\", ...]}; moves is always Westcott's count
-  --trace            the chosen routine's trace as JSON
+  --trace            the chosen routine's trace as JSON; outcome {\"kind\": \"returned\",
+                     \"value\": R}, or \"never_terminates\" with \"first_seen\" and
+                     \"repeat_at\", the iterations whose states are equal
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
   --out FILE         the file --export writes (- for standard output)
@@ -123,7 +128,8 @@ Options:
   --pro SET          the propagators (empty squares)
   --method METHOD    {methods_or}
   --json             {\"occluded\": \"0x...\", \"attacks\": \"0x...\"}
-  --trace            the method's trace as JSON
+  --trace            the method's trace as JSON; outcome {\"kind\": \"bitboard\",
+                     \"value\": the occluded fill}
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
   --out FILE         the file --export writes (- for standard output)
@@ -149,7 +155,8 @@ Options:
   --sliders SET      the sliding pieces
   --occupied SET     the occupied squares (blockers)
   --json             {\"attacks\": \"0x...\"}
-  --trace            the trace as JSON
+  --trace            the trace as JSON; outcome {\"kind\": \"bitboard\", \"value\": the
+                     attacks}
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
   --out FILE         the file --export writes (- for standard output)
@@ -183,7 +190,8 @@ Options:
   --walls-north SET   a wall on the north side of each square of SET
   --walls-east SET    a wall on the east side of each square of SET
   --json              {\"distance\": N|null, \"layers\": [\"0x...\", ...], \"visits\": \"0x...\"}
-  --trace             the trace as JSON
+  --trace             the trace as JSON; outcome {\"kind\": \"returned\", \"value\": the
+                      distance to --to, or the number of layers when none is reached}
   --export FORMAT     {formats_or}: the page's export of the run,
                       written to --out; nothing is printed unless --json or --trace
   --out FILE          the file --export writes (- for standard output)
@@ -223,7 +231,8 @@ Options:
   --json              with --a and --b: {\"a\": \"0x...\", \"b\": \"0x...\", \"ties\": \"0x...\"}
                       with --side: {\"sides\": [\"0x...\", ...], \"ties\": \"0x...\"}
   --trace             the trace as JSON; two sides are traced as --a and --b, three
-                      or four as \"voronoi-sides\" (registers a-d, cur[i], own[i])
+                      or four as \"voronoi-sides\" (registers a-d, cur[i], own[i]);
+                      outcome {\"kind\": \"bitboard\", \"value\": the first side's region}
   --export FORMAT     {formats_or}: the page's export of the run,
                       written to --out; nothing is printed unless --json or --trace
   --out FILE          the file --export writes (- for standard output)
@@ -258,7 +267,8 @@ Options:
                      Kogge-Stone), so this checks the name and changes no result
   --json             {\"layers\": [\"0x...\", ...]}: layer k holds the squares first
                      reached after k moves (no empty layer at the end)
-  --trace            the reach's trace as JSON (stopped after N moves with --plies)
+  --trace            the reach's trace as JSON (stopped after N moves with --plies);
+                     outcome {\"kind\": \"returned\", \"value\": the number of layers}
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
   --out FILE         the file --export writes (- for standard output)
@@ -293,7 +303,8 @@ Options:
                      b_attack_front_spans, w_pawn_attacks, b_pawn_attacks, w_passed,
                      b_passed, open_files, closed_files, w_half_open_files,
                      b_half_open_files, w_outposts, b_outposts
-  --trace            the trace as JSON: the fills' doubling steps, then every set
+  --trace            the trace as JSON: the fills' doubling steps, then every set;
+                     outcome {\"kind\": \"bitboard\", \"value\": w_passed}
   --export FORMAT    {formats_or}: the page's export of the run,
                      written to --out; nothing is printed unless --json or --trace
   --out FILE         the file --export writes (- for standard output)
@@ -330,8 +341,12 @@ Options:
   --board SIZE       8x8 (default) or 9x9, Great Escape's board: values are 128-bit
                      words, as the web app's Log tab reads them on that board
   --json             {\"frames\": [{\"name\": \"gen\" or null, \"value\": \"0x...\"}, ...],
-                      \"skipped\": [{\"line\": L, \"text\": \"...\"}, ...]}
-                     (with --board 9x9, each value as \"0x\" + 32 hex digits)
+                      \"notes\": [\"...\"],
+                      \"skipped\": [{\"line\": L, \"text\": \"...\", \"why\": \"...\"}, ...]}
+                     (with --board 9x9, each value as \"0x\" + 32 hex digits);
+                     name null: the text output's (no name); notes: how numbers
+                     without 0x were read, when the log decided it; why: why
+                     the line gave no value
 
 A value is 0x hex, 0b binary, a decimal number (a negative one as its two's
 complement), or 16 bare digits (hex; decimal after googletest's `Which is:`,
@@ -377,7 +392,8 @@ unless its rows are numbered), read as one value whatever the mapping; one of
 8 rows of 8 is skipped, each of its lines, the first saying it is an 8x8 board's.
 
 log runs no fill, so it takes no --trace and no --export. A FILE that cannot be read
-exits with status 1.
+exits with status 1; so does a log that gave no value, after printing what it
+read (no value, and the lines skipped) and one line on stderr saying so.
 ";
 
 /// `fillscope run --help`.
@@ -430,7 +446,11 @@ Options:
                      the sides), a set just changed as the frontier. A run with an
                      unsigned __int128 is a 9x9 trace (\"board\": \"9x9\", sets of 32
                      hex digits); one with a bit above i9 (bit 80) is refused (exit
-                     2): use --json
+                     2): use --json. Its outcome: {\"kind\": \"bitboard\", \"value\":
+                     \"0x...\"} for a U64 or __int128 return value, \"bool\" for a
+                     bool, \"returned\" for another integer (its low 32 bits) or a
+                     void routine (0), or {\"kind\": \"stopped\", \"reason\": R,
+                     \"line\": L, \"message\": \"...\"} for a run that stopped
 
 People see the entry's sets and its array parameters' elements as boards (an
 unsigned __int128 on the 9x9 board; one with a bit above i9 in hex), its

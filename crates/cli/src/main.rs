@@ -6,7 +6,8 @@
 //! status: 0 (with a line on stderr for each warning about an argument,
 //! such as a pawn on rank 1); 2 with one line on stderr for a bad argument; 1 with one
 //! line when the export cannot be made or written, or `log`'s FILE read;
-//! 1 with the compiler-style report when `run`'s source does not compile.
+//! 1 with one line after the answer when `log` read no value; 1 with the
+//! compiler-style report when `run`'s source does not compile.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -68,6 +69,10 @@ fn main() -> ExitCode {
         .is_err()
     {
         return ExitCode::FAILURE;
+    }
+    // `log` read no value: its answer is written, and the run fails.
+    if let Some(e) = &output.failure {
+        return fail(e, 1);
     }
     ExitCode::SUCCESS
 }

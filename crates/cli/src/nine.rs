@@ -232,6 +232,7 @@ pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
         Some(e) => Some((e.out.clone(), export9(&job.task, e)?)),
         None => None,
     };
+    let mut failure = None;
     let stdout = if file.is_some() && job.format == Format::Human {
         String::new()
     } else if job.format == Format::Trace {
@@ -246,20 +247,28 @@ pub fn run_job9(job: &Job9) -> Result<Output, RunError> {
         line.push('\n');
         line
     } else {
-        answer9(&job.task, job.format)?
+        answer9(&job.task, job.format, &mut failure)?
     };
     Ok(Output {
         stdout,
         file,
+        failure,
         ..Output::default()
     })
 }
 
-fn answer9(task: &Task9, format: Format) -> Result<String, RunError> {
+/// The answer on stdout; a `log` that read no value says so in `failure`
+/// ([`commands::log_failure`]).
+fn answer9(
+    task: &Task9,
+    format: Format,
+    failure: &mut Option<ArgError>,
+) -> Result<String, RunError> {
     Ok(match *task {
         Task9::Log { ref file, mapping } => {
             let text = commands::read_input(file).map_err(RunError::Input)?;
             let read = log::read9(&text, mapping);
+            *failure = commands::log_failure(file, &read);
             commands::log_answer(file, &read, mapping.name9(), format)
         }
         Task9::Bfs {

@@ -381,7 +381,7 @@ fn json_of(run: &Run) -> Value {
                 "kind": w.kind.name(),
                 "line": w.line,
                 "squares": hex(w.squares, nine),
-                "message": w.message,
+                "message": w.message_showing(SHOWN_JSON),
                 "count": count,
             })
         })
@@ -480,7 +480,7 @@ fn raw_frames(run: &Run, entry: &Signature) -> Vec<RawFrame> {
             let mut caption = format!("{}, line {} (step {})", f.function, f.line, f.step);
             for &w in &f.warnings {
                 if let Some(w) = run.warnings.get(w) {
-                    let _ = write!(caption, "; warning: {}", w.message);
+                    let _ = write!(caption, "; warning: {}", w.message_showing(SHOWN_TRACE));
                 }
             }
             RawFrame {
@@ -662,10 +662,27 @@ fn human(run: &Run, entry: &Signature, file: &str) -> String {
         } else {
             String::new()
         };
-        let _ = writeln!(out, "warning: line {}: {}{again}", w.line, w.message);
+        let _ = writeln!(
+            out,
+            "warning: line {}: {}{again}",
+            w.line,
+            w.message_showing(SHOWN_HUMAN)
+        );
     }
     out
 }
+
+/// Where people's output shows the values a `printf` would have written:
+/// said in its warning in place of the page's board and Registers panel
+/// ([`fillscope_play::OUTPUT_SHOWN`]).
+const SHOWN_HUMAN: &str =
+    "Its values are printed above: the sets as boards, the numbers after them.";
+
+/// [`SHOWN_HUMAN`] for `--json`.
+const SHOWN_JSON: &str = "Its values are in \"vars\", \"arrays\" and \"return\".";
+
+/// [`SHOWN_HUMAN`] for `--trace`.
+const SHOWN_TRACE: &str = "Its values are in each frame's registers.";
 
 /// Each distinct warning of `run` once, in the order first raised, with
 /// how often it was raised: a warning raised again and again (each pass of

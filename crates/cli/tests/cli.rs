@@ -732,3 +732,89 @@ fn a_path_only_moshammer_finds_is_said_to_be_westcott_s_none() {
         Some("no path; routine returned 0")
     );
 }
+
+/// Each command's `--help` says what its trace's `outcome` holds, by the
+/// kind it has (`{"kind": "bitboard", ...}`), and docs/cli-json.md names
+/// every kind the core writes (found by serializing one of each). The
+/// kinds were written nowhere.
+#[test]
+fn trace_outcomes_are_documented() {
+    let runs: [&[&str]; 8] = [
+        &["paths", "--from", "e4", "--to", "a1,h8"],
+        &["fill", "--dir", "nort", "--gen", "e4", "--pro", "all"],
+        &[
+            "attacks",
+            "--piece",
+            "rook",
+            "--sliders",
+            "e4",
+            "--occupied",
+            "e7",
+        ],
+        &["bfs", "--from", "a1", "--to", "h8"],
+        &["voronoi", "--a", "a1", "--b", "h8"],
+        &["reach", "--from", "a1", "--step", "knight"],
+        &["pawns", "--white", "e4,a4", "--black", "d6"],
+        &["bfs", "--from", "a1", "--to", "i9", "--board", "9x9"],
+    ];
+    for args in runs {
+        let mut all = args.to_vec();
+        all.push("--trace");
+        let o = run(&all);
+        assert_eq!(o.status.code(), Some(0), "{all:?}: {}", stderr(&o));
+        let t: Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let kind = t["outcome"]["kind"].as_str().expect("a kind");
+        let help = stdout(&run(&[args[0], "--help"]));
+        assert!(
+            help.contains(&format!("outcome {{\"kind\": \"{kind}\"")),
+            "{} --help names no {kind} outcome",
+            args[0]
+        );
+    }
+    // pawns' outcome is w_passed, as its help says.
+    let t: Value = serde_json::from_str(&stdout(&run(&[
+        "pawns", "--white", "e4,a4", "--black", "d6", "--trace",
+    ])))
+    .unwrap();
+    let v = json(&["pawns", "--white", "e4,a4", "--black", "d6"]);
+    assert_eq!(bb(&t["outcome"]["value"]), bb(&v["w_passed"]));
+    assert_ne!(bb(&v["w_passed"]), Bitboard::EMPTY, "a4 is passed");
+    // run's kinds, in its help.
+    let help = stdout(&run(&["run", "--help"]));
+    for kind in ["bitboard", "bool", "returned", "stopped"] {
+        assert!(help.contains(&format!("\"{kind}\"")), "run --help: {kind}");
+    }
+    // Every kind the core has, in the docs page.
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/cli-json.md"
+    ))
+    .unwrap();
+    let outcomes = [
+        Outcome::Returned { value: 1 },
+        Outcome::Bitboard {
+            value: Bitboard::EMPTY,
+        },
+        Outcome::Bool { value: true },
+        Outcome::NeverTerminates {
+            first_seen: 1,
+            repeat_at: 2,
+        },
+        Outcome::Stopped {
+            reason: "loop".into(),
+            line: 1,
+            message: "m".into(),
+        },
+    ];
+    for o in outcomes {
+        let v = serde_json::to_value(&o).unwrap();
+        let kind = v["kind"].as_str().unwrap();
+        assert!(
+            doc.contains(&format!("| `{kind}` |")),
+            "{kind} in cli-json.md"
+        );
+        for field in v.as_object().unwrap().keys().filter(|k| *k != "kind") {
+            assert!(doc.contains(&format!("`{field}`")), "{kind}'s {field}");
+        }
+    }
+}

@@ -747,7 +747,11 @@ fn log_prints_frames_and_skipped_lines() {
     let file = path.to_str().unwrap();
     for mapping in Mapping::ALL {
         let (line, v) = json_text(&["log", file, "--mapping", mapping.name()]);
-        assert_eq!(keys_in_order(&line), ["frames", "skipped"], "{line}");
+        assert_eq!(
+            keys_in_order(&line),
+            ["frames", "notes", "skipped"],
+            "{line}"
+        );
         let want = corelog::read(LOG, mapping);
         let frames = v["frames"].as_array().unwrap();
         assert_eq!(frames.len(), want.frames.len());
@@ -767,6 +771,10 @@ fn log_prints_frames_and_skipped_lines() {
             skipped,
             [(5, "nothing here"), (6, "too big: x = 0x10000000000000000")]
         );
+        // Each says why, as the text output does.
+        for (got, want) in v["skipped"].as_array().unwrap().iter().zip(&want.skipped) {
+            assert_eq!(got["why"].as_str(), Some(want.why.as_str()), "{got}");
+        }
     }
     // The default mapping keeps the numbers; a8-b8 turns bit 0 into a8.
     let v = json(&["log", file]);
@@ -791,15 +799,17 @@ fn log_reads_stdin() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(
         stdout(&o),
-        "{\"frames\":[{\"name\":\"a\",\"value\":\"0x0000000000000080\"}],\"skipped\":[]}\n"
+        "{\"frames\":[{\"name\":\"a\",\"value\":\"0x0000000000000080\"}],\"notes\":[],\
+         \"skipped\":[]}\n"
     );
-    // Nothing at all: no frame, no skipped line.
+    // Nothing at all: no frame, no skipped line, and no value read (exit 1).
     let o = run_with_stdin(&["log", "--json", "-"], "");
-    assert_eq!(stdout(&o), "{\"frames\":[],\"skipped\":[]}\n");
+    assert_eq!(stdout(&o), "{\"frames\":[],\"notes\":[],\"skipped\":[]}\n");
+    assert_eq!(o.status.code(), Some(1));
 }
 
 /// A log of hex without `0x` (`printf("%llx")`) is read as hex, and the
-/// text output says why; the JSON keeps its shape.
+/// text output says why; the JSON says it in `notes`.
 #[test]
 fn log_of_hex_without_0x_says_it_is_read_as_hex() {
     let text = "sq1 = 10000000\nasp[3] = c0000000000202\n";
@@ -817,8 +827,84 @@ fn log_of_hex_without_0x_says_it_is_read_as_hex() {
     assert_eq!(
         stdout(&o),
         "{\"frames\":[{\"name\":\"sq1\",\"value\":\"0x0000000010000000\"},\
-         {\"name\":\"asp[3]\",\"value\":\"0x00c0000000000202\"}],\"skipped\":[]}\n"
+         {\"name\":\"asp[3]\",\"value\":\"0x00c0000000000202\"}],\"notes\":\
+         [\"Numbers without 0x are read as hex: line 2 writes hex without 0x, as \
+         printf(\\\"%llx\\\") does, and the log has no 0x.\"],\"skipped\":[]}\n"
     );
+}
+
+/// `--json` says what the text output says: why each line was skipped
+/// (`why`), and how bare numbers were read (`notes`): a script could not
+/// tell that `gen = 10` was read as 0x10, nor why `step 3 10` gave no
+/// value.
+#[test]
+fn log_json_says_why_lines_were_skipped_and_how_numbers_were_read() {
+    let text = "gen = 10\npro = fefefefefefefefe\nstep 3 10\n";
+    let human = stdout(&run_with_stdin(&["log", "-"], text));
+    let o = run_with_stdin(&["log", "-", "--json"], text);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    // Read as hex: 10 is 0x10 (bit 4, e1), not decimal 10 (0xa).
+    assert_eq!(bb(&v["frames"][0]["value"]), Bitboard(0x10));
+    let notes = v["notes"].as_array().unwrap();
+    assert_eq!(notes.len(), 1, "{v}");
+    let note = notes[0].as_str().unwrap();
+    assert!(
+        note.starts_with("Numbers without 0x are read as hex: line 2 "),
+        "{note}"
+    );
+    assert!(human.contains(note), "the text output's note: {human}");
+    let why = "more than one number on it, and none in the form name = number";
+    assert_eq!(
+        v["skipped"],
+        serde_json::json!([{ "line": 3, "text": "step 3 10", "why": why }])
+    );
+    assert!(
+        human.contains(&format!("line 3: step 3 10 ({why})")),
+        "{human}"
+    );
+    // A log that needs no note has none.
+    let o = run_with_stdin(&["log", "-", "--json"], "gen = 0x10\n");
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["notes"], serde_json::json!([]));
+}
+
+/// A log that gave no value exits 1, its answer written all the same and
+/// one line on stderr saying so, on either board: a script that reads a
+/// log wants to know it found nothing. It exited 0.
+#[test]
+fn log_with_no_value_exits_1() {
+    for board in ["8x8", "9x9"] {
+        for (text, why) in [
+            (
+                "nothing here\nstep 3 0x10\n",
+                "2 lines skipped, each with why",
+            ),
+            ("\n  \n", "it has no line that is not blank"),
+        ] {
+            for format in [None, Some("--json")] {
+                let mut args = vec!["log", "-", "--board", board];
+                args.extend(format);
+                let o = run_with_stdin(&args, text);
+                assert_eq!(o.status.code(), Some(1), "{args:?} {text:?}");
+                assert_eq!(
+                    stderr(&o),
+                    format!("fillscope: stdin: no value read ({why})\n"),
+                    "{args:?}"
+                );
+                let out = stdout(&o);
+                if format.is_some() {
+                    let v: Value = serde_json::from_str(&out).unwrap();
+                    assert_eq!(v["frames"], serde_json::json!([]), "{out}");
+                } else {
+                    assert!(out.starts_with("0 values read from stdin"), "{out}");
+                }
+            }
+        }
+        // One value is enough.
+        let o = run_with_stdin(&["log", "-", "--board", board], "nothing\ngen = 0x10\n");
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    }
 }
 
 /// Beside `0x`, one line's `%016llx` (a leading 0) makes another line's
@@ -917,16 +1003,18 @@ fn people_see_each_value_by_name() {
         ),
         "{text}"
     );
-    // The JSON lists the skipped lines as it always has, without the reason.
+    // The JSON lists the skipped lines with the same reason.
     let o = run_with_stdin(&["log", "-", "--json"], "return 5;\n");
     assert_eq!(
         stdout(&o),
-        "{\"frames\":[],\"skipped\":[{\"line\":1,\"text\":\"return 5;\"}]}\n"
+        "{\"frames\":[],\"notes\":[],\"skipped\":[{\"line\":1,\"text\":\"return 5;\",\
+         \"why\":\"text before 5 but not in the form name = 5\"}]}\n"
     );
     let o = run_with_stdin(&["log", "-", "--json"], "rook attacks 0x10\n");
     assert_eq!(
         stdout(&o),
-        "{\"frames\":[{\"name\":\"attacks\",\"value\":\"0x0000000000000010\"}],\"skipped\":[]}\n"
+        "{\"frames\":[{\"name\":\"attacks\",\"value\":\"0x0000000000000010\"}],\"notes\":[],\
+         \"skipped\":[]}\n"
     );
     // A skipped line's control characters are shown, not sent to the terminal.
     let text = stdout(&run_with_stdin(&["log", "-"], "bell\u{7} here\n"));

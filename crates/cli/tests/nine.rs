@@ -529,7 +529,7 @@ fn log_on_9x9_reads_values_and_diagrams() {
         ("i1-h1", ["i1", "i2"], "h8"),
     ] {
         let (line, v) = json_text(&["log", file, "--board", "9x9", "--mapping", mapping]);
-        assert_eq!(keys(&v), ["frames", "skipped"], "{line}");
+        assert_eq!(keys(&v), ["frames", "notes", "skipped"], "{line}");
         let frames = v["frames"].as_array().unwrap();
         let got: Vec<(Option<&str>, Board9)> = frames
             .iter()
@@ -682,7 +682,10 @@ fn log_mistakes_on_9x9_exit_2_with_one_line() {
     // Both boards' shared names are taken on both.
     for shared in ["a1-b1", "a1-a2"] {
         for board in ["8x8", "9x9"] {
-            let o = run_with_stdin(&["log", "-", "--board", board, "--mapping", shared], "");
+            let o = run_with_stdin(
+                &["log", "-", "--board", board, "--mapping", shared],
+                "gen = 0x1\n",
+            );
             assert_eq!(o.status.code(), Some(0), "{shared} {board}: {}", stderr(&o));
         }
     }

@@ -357,6 +357,44 @@ fn wraps_are_warned_about() {
     assert_eq!(v["warnings"].as_array().expect("warnings").len(), 1, "{v}");
 }
 
+/// A `printf`'s warning says where the command line shows the values: it
+/// said "on the board and in the Registers panel", which are the page's.
+/// People's output prints them above the warnings; `--json` in `vars`,
+/// `arrays` and `return`.
+#[test]
+fn a_printf_warning_says_what_the_command_line_shows() {
+    let file = source_file(
+        "printf.c",
+        "U64 f(U64 gen) {\n    printf(\"%llx\\n\", gen);\n    return gen << 8;\n}\n",
+    );
+    let o = run(&["run", &file, "--arg", "gen=e1"]);
+    let text = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let warned: Vec<&str> = text.lines().filter(|l| l.starts_with("warning:")).collect();
+    assert_eq!(
+        warned,
+        [
+            "warning: line 2: `printf` writes nothing here: the playground skips output \
+          statements. Its values are printed above: the sets as boards, the numbers after them."
+        ],
+        "{text}"
+    );
+    // Above the warning: gen's board, then the return value.
+    let board = text.find("gen").expect("gen's board");
+    assert!(board < text.find("warning:").unwrap(), "{text}");
+    assert!(text.contains("returned 0x0000000000001000"), "{text}");
+    let v = json_of(&["run", &file, "--arg", "gen=e1", "--json"]);
+    let message = v["warnings"][0]["message"].as_str().unwrap();
+    assert!(
+        message.ends_with("Its values are in \"vars\", \"arrays\" and \"return\"."),
+        "{message}"
+    );
+    assert_eq!(bb(&v["vars"]["gen"]), Square::E1.into());
+    for shown in [&text, &v.to_string()] {
+        assert!(!shown.contains("Registers panel"), "{shown}");
+    }
+}
+
 /// `--json` gives each distinct warning once (its kind on its line), as
 /// raised last, with `count`, how many times it was raised: as many as the
 /// trace's frames raise it (each frame's caption names the warnings it

@@ -7,7 +7,9 @@
 //! (hex even when every digit is 0-9, or when it begins `0b`) or a decimal number (a negative one
 //! as its 64-bit two's complement, as C converts it), any of them with a C
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
-//! `$1 = value` form, alone on its line (no name), or in googletest's
+//! `$1 = value` form (a call or a cast before `=`, `knightAttacks(sq) =
+//! 0x20`, names it as written; before a square's name, `rook attacks e4 =
+//! 0x10`, the word before the square names it), alone on its line (no name), or in googletest's
 //! `Which is: value` (named by the expression on the line before, as
 //! printed, `attacks` or `knightAttacks(sq)`; a literal names nothing, as
 //! in Catch2's and doctest's assertions). gdb, like
@@ -83,8 +85,8 @@ pub struct Skipped {
     pub line: usize,
     /// Its text.
     pub text: String,
-    /// Why it gave no value. Not in the JSON, whose shape stays as the
-    /// command line has always written it.
+    /// Why it gave no value. Left out of this type's serde form;
+    /// `fillscope log --json` writes it as `why`.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub why: String,
 }
@@ -101,25 +103,29 @@ pub struct Log<S = Bitboard> {
     /// (`printf("%llx")`): a value of hex digits with a letter a-f (of any
     /// length; not a square's name such as `e4`), in a log with no `0x`
     /// anywhere. Its bare numbers are then read as hex, all of them:
-    /// `10000000` is e4, not the decimal ten million. Not in the JSON.
+    /// `10000000` is e4, not the decimal ten million. Not in the serde form
+    /// (`fillscope log --json` gives [`Log::bare_note`] in `notes`).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare_hex: Option<usize>,
     /// The first line (from 1) whose 16 digits without `0x` were read as
     /// decimal, as `printf("%llu")` writes them: the log writes its hex
     /// with `0x`, and no bare run of 16 hex digits shows `%016llx` (a
-    /// leading 0, a letter). Not in the JSON.
+    /// leading 0, a letter). Not in the serde form
+    /// (`fillscope log --json` gives [`Log::bare_note`] in `notes`).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare_decimal: Option<usize>,
     /// The first line (from 1) that shows the log writes `%016llx` beside
     /// its `0x`: a bare run of 16 hex digits with a leading 0 or a letter.
     /// The log's bare runs of 16 decimal digits are then read as hex, all
-    /// of them. `None` in a log with no `0x`. Not in the JSON.
+    /// of them. `None` in a log with no `0x`. Not in the serde form
+    /// (`fillscope log --json` gives [`Log::bare_note`] in `notes`).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub padded_hex: Option<usize>,
     /// Every line (from 1) whose bare run of 16 decimal digits, with no
     /// leading 0, was read as the log writes its other numbers, in a log
     /// that writes `0x`: as decimal ([`Log::bare_decimal`]), or as hex
-    /// where a line shows `%016llx` ([`Log::padded_hex`]). Not in the JSON.
+    /// where a line shows `%016llx` ([`Log::padded_hex`]). Not in the serde form
+    /// (`fillscope log --json` gives [`Log::bare_note`] in `notes`).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare16: Vec<usize>,
     /// The first line (from 1) of a log with no `0x` (and no bare hex
@@ -129,7 +135,8 @@ pub struct Log<S = Bitboard> {
     /// `printf("%016llx")` never writes. Its bare runs of 16 decimal digits
     /// are then decimal too, unless a line shows `%016llx`
     /// ([`Log::padded_hex`]). Looked for only in a log with such a run to
-    /// decide. Not in the JSON.
+    /// decide. Not in the serde form
+    /// (`fillscope log --json` gives [`Log::bare_note`] in `notes`).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub bare_other_length: Option<usize>,
 }
@@ -1624,13 +1631,15 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
                     if colon { ':' } else { '=' }
                 ));
             }
-            // A square's name before the value says where, not what:
-            // `rook attacks on e4: 0x...` is nameless.
-            let square = matches!(name.as_bytes(), [b'a'..=b'h', b'1'..=b'8']);
-            out.push((
-                (!square).then(|| name.to_string()),
-                v.ok_or_else(|| too_big(token))?,
-            ));
+            // A square's name before the value says where, not what: the
+            // word before it says what (`rook attacks on e4: 0x...` is
+            // `attacks`, as `rook attacks on e4 0x...` is), else nameless.
+            let named = if is_square(name) {
+                word_before(&line[..i])
+            } else {
+                Some(name)
+            };
+            out.push((named.map(str::to_string), v.ok_or_else(|| too_big(token))?));
             i = j;
         } else {
             if !token.is_empty() && not_number.is_none() {
@@ -1644,6 +1653,9 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
     }
     if place {
         return Err("a place in a source file".into());
+    }
+    if let Some(values) = call_value(t, bare) {
+        return values;
     }
     if let Some(values) = spaced_name_value(t, bare) {
         return values;
@@ -1677,42 +1689,96 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
 /// counter's word (`step 3`, `ply 2`, `depth 5`) numbers a step: no
 /// value. `None` for any other line.
 fn spaced_name_value(t: &str, bare: BareIn<'_>) -> Option<LineValues> {
-    const PASSED: [&str; 13] = [
-        "is", "was", "are", "were", "equals", "now", "to", "on", "at", "from", "of", "for", "in",
-    ];
-    const COUNTERS: [&str; 10] = [
-        "step",
-        "ply",
-        "depth",
-        "iteration",
-        "pass",
-        "round",
-        "move",
-        "cycle",
-        "loop",
-        "line",
-    ];
     let words: Vec<&str> = t.split_whitespace().collect();
     let (value, names) = words.split_last()?;
-    let identifier = |w: &str| {
-        w.split("->")
-            .all(|part| is_name(part) && !part.starts_with('$'))
-    };
-    if names.is_empty() || !names.iter().all(|w| identifier(w)) {
+    if names.is_empty() || !names.iter().all(|w| is_identifier(w)) {
         return None;
     }
-    let square = |w: &str| matches!(w.as_bytes(), [b'a'..=b'h', b'1'..=b'8']);
-    let name = names
-        .iter()
-        .rev()
-        .find(|w| !square(w) && !PASSED.contains(&w.to_ascii_lowercase().as_str()));
-    if name.is_some_and(|w| COUNTERS.contains(&w.to_ascii_lowercase().as_str())) {
+    let name = names.iter().rev().find(|w| !passed_over(w));
+    if name.is_some_and(|w| is_counter(w)) {
         return None;
     }
     let v = value_in(value, bare)?;
     Some(
         v.map(|v| alloc::vec![(name.map(|w| (*w).to_string()), v)])
             .ok_or_else(|| too_big(value)),
+    )
+}
+
+/// Words that say nothing of what a value is, passed over when a name is
+/// looked for among the words before it (`attacks is 0x10`).
+const PASSED: [&str; 13] = [
+    "is", "was", "are", "were", "equals", "now", "to", "on", "at", "from", "of", "for", "in",
+];
+
+/// A counter's words: the number after one numbers a step (`step 3`).
+const COUNTERS: [&str; 10] = [
+    "step",
+    "ply",
+    "depth",
+    "iteration",
+    "pass",
+    "round",
+    "move",
+    "cycle",
+    "loop",
+    "line",
+];
+
+/// Whether `w` is a square's name (`e4`), which says where a value is, not
+/// what it is.
+fn is_square(w: &str) -> bool {
+    matches!(w.as_bytes(), [b'a'..=b'h', b'1'..=b'8'])
+}
+
+/// Whether `w` is passed over when a value's name is looked for: a
+/// square's name or one of [`PASSED`].
+fn passed_over(w: &str) -> bool {
+    is_square(w) || PASSED.contains(&w.to_ascii_lowercase().as_str())
+}
+
+/// Whether `w` is one of [`COUNTERS`].
+fn is_counter(w: &str) -> bool {
+    COUNTERS.contains(&w.to_ascii_lowercase().as_str())
+}
+
+/// Whether `w` is an identifier that can name a value: a name ([`is_name`],
+/// not gdb's `$1`), or names joined by `->` (`pos->occ`).
+fn is_identifier(w: &str) -> bool {
+    w.split("->")
+        .all(|part| is_name(part) && !part.starts_with('$'))
+}
+
+/// The name the words of `text` give the value after them, found as
+/// [`spaced_name_value`] finds it: the word nearest the value, squares'
+/// names and [`PASSED`] passed over (`rook attacks on` gives `attacks`).
+/// `None` when that word is no identifier (`0x10,`, `3`) or a counter's
+/// (`step`), or there is none.
+fn word_before(text: &str) -> Option<&str> {
+    text.split_whitespace()
+        .rev()
+        .find(|w| !passed_over(w))
+        .filter(|w| is_identifier(w) && !is_counter(w))
+}
+
+/// A value given to a call or a cast (`knightAttacks(sq) = 0x20`,
+/// `BB(gen)=0x80`): an expression with a bracket
+/// ([`is_expression`]) before the line's one `=`, and a number after it,
+/// named by the expression as written. `None` for any other line.
+fn call_value(t: &str, bare: BareIn<'_>) -> Option<LineValues> {
+    let (left, right) = split_top(t, "=")?;
+    // `==`, `!=`, `<=`, `>=` compare.
+    if right.starts_with('=') || left.ends_with(['=', '!', '<', '>']) {
+        return None;
+    }
+    let (left, right) = (left.trim(), right.trim());
+    if !left.contains('(') || !is_expression(left) {
+        return None;
+    }
+    let v = value_in(right, bare)?;
+    Some(
+        v.map(|v| alloc::vec![(Some(left.to_string()), v)])
+            .ok_or_else(|| too_big(right)),
     )
 }
 
@@ -1991,7 +2057,8 @@ fn is_expression(s: &str) -> bool {
 }
 
 /// `s` split at the first `pat` outside brackets and strings
-/// (`knightAttacks(sq, occ), 0x10` at its second `,`).
+/// (`knightAttacks(sq, occ), 0x10` at its second `,`). `pat` is ASCII, so
+/// the split falls between characters whatever `s` holds.
 fn split_top<'a>(s: &'a str, pat: &str) -> Option<(&'a str, &'a str)> {
     let b = s.as_bytes();
     let mut depth = 0usize;
@@ -2003,7 +2070,7 @@ fn split_top<'a>(s: &'a str, pat: &str) -> Option<(&'a str, &'a str)> {
             (None, b'"' | b'\'') => quote = Some(c),
             (None, b'(' | b'[' | b'{') => depth += 1,
             (None, b')' | b']' | b'}') => depth = depth.saturating_sub(1),
-            (None, _) if depth == 0 && s[i..].starts_with(pat) => {
+            (None, _) if depth == 0 && b[i..].starts_with(pat.as_bytes()) => {
                 return Some((&s[..i], &s[i + pat.len()..]));
             }
             _ => {}

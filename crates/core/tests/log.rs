@@ -1136,7 +1136,8 @@ fn wrapper_types_lists_and_spaced_indices() {
         [(n("masks[0]"), 0x10), (n("masks[1]"), 0x20)]
     );
     assert_eq!(values("asp[ 2 ] = 0x20"), [(n("asp[2]"), 0x20)]);
-    assert_eq!(values("rook attacks on e4: 0x10"), [(None, 0x10)]);
+    // The square says where; the word before it says what.
+    assert_eq!(values("rook attacks on e4: 0x10"), [(n("attacks"), 0x10)]);
     let log = read("asp = [16, x]", Mapping::A1B1);
     assert_eq!(log.skipped[0].why, "element 1 of asp, `x`, is not a number");
 }
@@ -1426,4 +1427,50 @@ fn a_debugger_s_finish_names_the_value_return() {
         "(int): an integer of 32 bits or fewer, not a 64-bit set"
     );
     assert_eq!(fillscope_core::log::RETURN, "return");
+}
+
+/// A call or a cast before `=` names its value as written, as googletest's
+/// `Which is:` is named by the expression before it; before a square's
+/// name, the word before the square names it, as in the spaced form
+/// (`rook attacks on e4 0x10`). Both were missed: `knightAttacks(sq) =
+/// 0x20` and `BB(gen)=0x80` were skipped as "text before 0x20 but not in
+/// the form name = 0x20", and `rook attacks e4 = 0x10` was nameless.
+#[test]
+fn calls_casts_and_words_before_a_square_name_the_value() {
+    let n = |s: &str| Some(s.to_string());
+    for (line, name, v) in [
+        ("knightAttacks(sq) = 0x20", "knightAttacks(sq)", 0x20),
+        ("BB(gen)=0x80", "BB(gen)", 0x80),
+        ("attacks(E4, occ) = 16", "attacks(E4, occ)", 16),
+        ("pos.pieces(KNIGHT) = 0x10ULL", "pos.pieces(KNIGHT)", 0x10),
+        ("rook attacks e4 = 0x10", "attacks", 0x10),
+        ("rook attacks on e4: 0x10", "attacks", 0x10),
+        ("  Knight moves from g1 = 0x50000", "moves", 0x5_0000),
+    ] {
+        let log = read(line, Mapping::A1B1);
+        assert_eq!(values(line), [(n(name), v)], "{line:?}");
+        assert!(log.skipped.is_empty(), "{line:?}: {:?}", log.skipped);
+    }
+    // No word before the square, or a number or a counter's word there:
+    // nameless, as before.
+    for line in ["e4 = 0x10", "step 3 e4 = 0x10", "0x20, e4 = 0x10"] {
+        let named: Vec<_> = read(line, Mapping::A1B1)
+            .frames
+            .into_iter()
+            .map(|f| f.name)
+            .collect();
+        assert_eq!(named.last(), Some(&None), "{line:?}");
+    }
+    // Comparisons, two numbers after the call, a call with no number
+    // after it: no value, each with why.
+    for line in [
+        "f(x) == 0x10",
+        "f(x) != 0x10",
+        "f(x) = 0x10 0x20",
+        "f(x) = attacks",
+    ] {
+        let log = read(line, Mapping::A1B1);
+        assert!(log.frames.is_empty(), "{line:?}: {:?}", log.frames);
+        assert_eq!(log.skipped.len(), 1, "{line:?}");
+    }
 }

@@ -543,6 +543,26 @@ pub struct Warning {
     pub message: String,
 }
 
+/// Where the page shows the values an output statement (`printf`) would
+/// have written: the last sentence of a [`WarningKind::Output`] warning's
+/// message. Another front end says what it shows instead
+/// ([`Warning::message_showing`]).
+pub const OUTPUT_SHOWN: &str = "The values are on the board and in the Registers panel.";
+
+impl Warning {
+    /// The message, an output statement's ([`WarningKind::Output`]) saying
+    /// `shown` where it says what the page shows ([`OUTPUT_SHOWN`]): the
+    /// command line prints the values, not a board and a panel.
+    #[must_use]
+    pub fn message_showing(&self, shown: &str) -> String {
+        if self.kind == WarningKind::Output {
+            self.message.replace(OUTPUT_SHOWN, shown)
+        } else {
+            self.message.clone()
+        }
+    }
+}
+
 /// Why a run stopped before its entry function returned.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum StopReason {

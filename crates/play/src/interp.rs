@@ -1648,7 +1648,7 @@ impl M<'_> {
             squares: 0,
             message: format!(
                 "`{name}` writes nothing here: the playground skips output statements. \
-                 The values are on the board and in the Registers panel."
+                 {OUTPUT_SHOWN}"
             ),
         });
         self.cur_warn.push(self.warnings.len() - 1);
