@@ -119,6 +119,21 @@ export async function hashFull(dir, publicUrl = '/') {
   return names;
 }
 
+/**
+ * The boot script, a classic script that runs before the app's loader (a
+ * module, so deferred): if one of the page's scripts or its wasm fails to
+ * load before the app is on the page (no <main> yet), the "Loading
+ * fillscope…" line of index.html (#boot) says so and what to do. Once the
+ * app is on the page, styles/main.css hides that line, and a later error is
+ * the app's own to report.
+ */
+// fail(e): a failed image or icon (an Element other than a script) is no
+// failure of the app. 'error' is listened to in the capture phase, as a
+// script's failed load does not bubble; the wasm's failed fetch rejects the
+// loader's top-level await, reported as either event.
+export const BOOT = `(()=>{const f=e=>{const p=document.getElementById('boot'),t=e.target;if(!p||document.querySelector('main')||(t instanceof Element&&t.tagName!=='SCRIPT'))return;p.setAttribute('role','alert');p.className='boot banner';p.textContent='fillscope could not be loaded: a file is missing or the network failed. Check the connection, then reload the page.'};addEventListener('error',f,!0);addEventListener('unhandledrejection',f)})();
+`;
+
 /** Rewrites `dir`/index.html in place; returns the names of the scripts written. */
 export async function externalize(dir, publicUrl = '/') {
   const index = path.join(dir, 'index.html');
@@ -134,6 +149,15 @@ export async function externalize(dir, publicUrl = '/') {
     const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
     return `<script${attrs} src="${base}${name}" integrity="${sri(body)}"></script>`;
   });
+  // The boot script, first in <body> (before the loader runs), once.
+  if (!/\bboot-[0-9a-f]+\.js/.test(html)) {
+    const name = `boot-${shortHash(BOOT)}.js`;
+    written.push({ name, body: BOOT });
+    const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
+    const tag = `<script src="${base}${name}" integrity="${sri(BOOT)}"></script>`;
+    if (!/<body[^>]*>/i.test(html)) throw new Error(`${index} has no <body>`);
+    html = html.replace(/<body[^>]*>/i, (m) => m + tag);
+  }
   for (const { name, body } of written) await writeFile(path.join(dir, name), body);
   // Chromium ignores `integrity` on <link rel=preload> (and warns about it on
   // every load); the wasm glue fetches the file itself, so it is dropped there.
