@@ -119,20 +119,31 @@ export async function hashFull(dir, publicUrl = '/') {
   return names;
 }
 
+/** What the page says when its own scripts or wasm fail to load (see withFailure). */
+export const LOAD_FAILED = 'fillscope could not be loaded. Check the connection and reload the page.';
+
 /**
- * The boot script, a classic script that runs before the app's loader (a
- * module, so deferred): if one of the page's scripts or its wasm fails to
- * load before the app is on the page (no <main> yet), the "Loading
- * fillscope…" line of index.html (#boot) says so and what to do. Once the
- * app is on the page, styles/main.css hides that line, and a later error is
- * the app's own to report.
+ * Trunk's loader (a module that imports the app's glue, then awaits its
+ * wasm) made to say so on the page when either fails to load: the import
+ * becomes a dynamic one inside a try, and the catch turns index.html's
+ * "Loading fillscope…" line (#boot, which styles/main.css hides once the
+ * app is on the page) into LOAD_FAILED. A static import that fails would
+ * run none of the module. Returns `body` as it is when it is not the loader.
  */
-// fail(e): a failed image or icon (an Element other than a script) is no
-// failure of the app. 'error' is listened to in the capture phase, as a
-// script's failed load does not bubble; the wasm's failed fetch rejects the
-// loader's top-level await, reported as either event.
-export const BOOT = `(()=>{const f=e=>{const p=document.getElementById('boot'),t=e.target;if(!p||document.querySelector('main')||(t instanceof Element&&t.tagName!=='SCRIPT'))return;p.setAttribute('role','alert');p.className='boot banner';p.textContent='fillscope could not be loaded: a file is missing or the network failed. Check the connection, then reload the page.'};addEventListener('error',f,!0);addEventListener('unhandledrejection',f)})();
+export function withFailure(body) {
+  const m = /^\s*import init, \* as bindings from (['"][^'"]+['"]);\s*$/m.exec(body);
+  if (!m) return body;
+  const rest = body.replace(m[0], '').trim();
+  return `try {
+const bindings = await import(${m[1]}), init = bindings.default;
+${rest}
+} catch (e) {
+const p = document.getElementById('boot');
+if (p) p.role = 'alert', p.className = 'banner', p.textContent = ${JSON.stringify(LOAD_FAILED)};
+throw e;
+}
 `;
+}
 
 /** Rewrites `dir`/index.html in place; returns the names of the scripts written. */
 export async function externalize(dir, publicUrl = '/') {
@@ -143,21 +154,13 @@ export async function externalize(dir, publicUrl = '/') {
   const inline = /<script((?:\s+(?!src\b)[\w-]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*>([\s\S]*?)<\/script>/gi;
   html = html.replace(inline, (whole, attrs, body) => {
     if (!body.trim() || /type=["']?(?:application\/(?:ld\+)?json|importmap)/i.test(attrs)) return whole;
+    body = withFailure(body);
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
     const name = `inline-${hash}.js`;
     written.push({ name, body });
     const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
     return `<script${attrs} src="${base}${name}" integrity="${sri(body)}"></script>`;
   });
-  // The boot script, first in <body> (before the loader runs), once.
-  if (!/\bboot-[0-9a-f]+\.js/.test(html)) {
-    const name = `boot-${shortHash(BOOT)}.js`;
-    written.push({ name, body: BOOT });
-    const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
-    const tag = `<script src="${base}${name}" integrity="${sri(BOOT)}"></script>`;
-    if (!/<body[^>]*>/i.test(html)) throw new Error(`${index} has no <body>`);
-    html = html.replace(/<body[^>]*>/i, (m) => m + tag);
-  }
   for (const { name, body } of written) await writeFile(path.join(dir, name), body);
   // Chromium ignores `integrity` on <link rel=preload> (and warns about it on
   // every load); the wasm glue fetches the file itself, so it is dropped there.

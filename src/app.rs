@@ -622,6 +622,14 @@ pub fn App() -> Html {
         html! { <option value={t.name()} selected={t == view.theme}>{ t.name() }</option> }
     });
 
+    // The mode the first-load app waits for, said at the top of the Play page (just
+    // under the tabs), which stays on show meanwhile.
+    #[cfg(not(feature = "modes"))]
+    let mode_loading = (view.mode != Mode::Play)
+        .then(|| loading_what(&state))
+        .flatten();
+    #[cfg(feature = "modes")]
+    let mode_loading: Option<String> = None;
     // Another mode draws its own boards; the Play tab's run is on the 9x9
     // board when it is on show.
     let body = match mode_view(
@@ -651,6 +659,9 @@ pub fn App() -> Html {
             <>
             <section class="stage" aria-label="Board and playback">
                 { notice.unwrap_or_default() }
+                if let Some(what) = mode_loading {
+                    <p class="loading-mode" role="status" id="mode-loading">{ what }</p>
+                }
                 if let Some(text) = loop_notice {
                     <div class="notice loop" role="status" id="loop-notice">{ text }</div>
                 }
@@ -683,18 +694,12 @@ pub fn App() -> Html {
         }
     };
 
-    // The mode the first-load app waits for, said by the tabs.
-    #[cfg(not(feature = "modes"))]
-    let mode_loading = (view.mode != Mode::Play)
-        .then(|| loading_what(&state))
-        .flatten();
-    #[cfg(feature = "modes")]
-    let mode_loading: Option<String> = None;
-    // Meanwhile the page is Play's, laid out as Play.
-    let layout_mode = if mode_loading.is_some() {
-        Mode::Play
-    } else {
+    // The first-load app's page is always Play's (another mode loads
+    // meanwhile), laid out as Play.
+    let layout_mode = if cfg!(feature = "modes") {
         view.mode
+    } else {
+        Mode::Play
     };
 
     html! {
@@ -715,9 +720,6 @@ pub fn App() -> Html {
         </header>
         <main class="page-main">
             <ModeTabs mode={view.mode} on_action={on_action.clone()} />
-            if let Some(what) = mode_loading {
-                <p class="loading-mode" role="status" id="mode-loading">{ what }</p>
-            }
             // The lesson's panel takes the focus on a click (its keys work
             // with the focus in it).
             <div class={classes!("layout", format!("mode-{}", layout_mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}

@@ -43,6 +43,9 @@ thread_local! {
     /// While the page waits for the full app to open a mode: the listener
     /// that keeps the keys pressed meanwhile (`KEYS`).
     static KEEP_KEYS: RefCell<Option<EventListener>> = const { RefCell::new(None) };
+    /// The Play tab's frame when another mode's load began: a failed load
+    /// goes back to it.
+    static PLAY_FRAME: Cell<usize> = const { Cell::new(0) };
 }
 
 /// Keeps the keys pressed from now until the full app starts (which
@@ -164,10 +167,7 @@ fn forget_load() {
     let mut link = address_link();
     if link.view.mode != Mode::Play {
         link.view.mode = Mode::Play;
-        link.frame = session()
-            .and_then(|s| s.get_item(PLAY_FRAME_KEY).ok().flatten())
-            .and_then(|f| f.parse().ok())
-            .unwrap_or(0);
+        link.frame = PLAY_FRAME.get();
         write_address(&link);
         if let (Some(w), Ok(e)) = (web_sys::window(), web_sys::Event::new("popstate")) {
             let _ = w.dispatch_event(&e);
@@ -268,6 +268,7 @@ fn press(link: &UrlState, id: &str) {
 
 /// Steps aside for the full app, showing `link` (its mode included).
 pub fn load(link: &UrlState, play_frame: usize) {
+    PLAY_FRAME.set(play_frame);
     // Another mode's link holds its own frame: Play's is handed over apart.
     if let Some(s) = session() {
         let _ = if link.view.mode != Mode::Play && play_frame > 0 {
@@ -376,10 +377,7 @@ fn say(doc: &web_sys::Document, text: &str) {
 fn start_full(doc: &web_sys::Document, files: Option<&str>) {
     let parts: Vec<&str> = files.unwrap_or_default().split_whitespace().collect();
     let [glue, wasm, starter, ref styles @ ..] = parts[..] else {
-        say(
-            doc,
-            "This build of fillscope has no modes besides Play: the page says nothing of the full app's files. Open the page without mode= to use Play.",
-        );
+        say(doc, "This build of fillscope has the Play tab alone.");
         return;
     };
     let (glue, wasm, starter) = (glue.to_string(), wasm.to_string(), starter.to_string());
@@ -403,7 +401,7 @@ fn start_full(doc: &web_sys::Document, files: Option<&str>) {
 fn failed(doc: &web_sys::Document) {
     say(
         doc,
-        "This part of fillscope could not be loaded (a file is missing or the network failed). Play still works: try again once the network is back, or reload the page.",
+        "This part of fillscope could not be loaded. Play still works: try again once the network is back.",
     );
     if let Ok(e) = web_sys::Event::new(FAILED) {
         let _ = doc.dispatch_event(&e);
