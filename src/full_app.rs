@@ -262,7 +262,13 @@ fn press(link: &UrlState, id: &str) {
         }
         let _ = s.set_item(PRESS_KEY, &ids);
     }
-    freeze(true);
+    // Only for the exports and the embed dialog (`export-…`,
+    // `embed-open`), which show the board: the key help (`keys-open`) does
+    // not, and may be asked for with the focus on the board, which `inert`
+    // would take away.
+    if id.starts_with('e') {
+        freeze(true);
+    }
     step_aside(link, false);
 }
 
