@@ -119,6 +119,32 @@ export async function hashFull(dir, publicUrl = '/') {
   return names;
 }
 
+/** What the page says when its own scripts or wasm fail to load (see withFailure). */
+export const LOAD_FAILED = 'fillscope could not be loaded. Check the connection and reload the page.';
+
+/**
+ * Trunk's loader (a module that imports the app's glue, then awaits its
+ * wasm) made to say so on the page when either fails to load: the import
+ * becomes a dynamic one inside a try, and the catch turns index.html's
+ * "Loading fillscope…" line (#boot, which styles/main.css hides once the
+ * app is on the page) into LOAD_FAILED. A static import that fails would
+ * run none of the module. Returns `body` as it is when it is not the loader.
+ */
+export function withFailure(body) {
+  const m = /^\s*import init, \* as bindings from (['"][^'"]+['"]);\s*$/m.exec(body);
+  if (!m) return body;
+  const rest = body.replace(m[0], '').trim();
+  return `try {
+const bindings = await import(${m[1]}), init = bindings.default;
+${rest}
+} catch (e) {
+const p = document.getElementById('boot');
+if (p) p.role = 'alert', p.className = 'banner', p.textContent = ${JSON.stringify(LOAD_FAILED)};
+throw e;
+}
+`;
+}
+
 /** Rewrites `dir`/index.html in place; returns the names of the scripts written. */
 export async function externalize(dir, publicUrl = '/') {
   const index = path.join(dir, 'index.html');
@@ -128,6 +154,7 @@ export async function externalize(dir, publicUrl = '/') {
   const inline = /<script((?:\s+(?!src\b)[\w-]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*>([\s\S]*?)<\/script>/gi;
   html = html.replace(inline, (whole, attrs, body) => {
     if (!body.trim() || /type=["']?(?:application\/(?:ld\+)?json|importmap)/i.test(attrs)) return whole;
+    body = withFailure(body);
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
     const name = `inline-${hash}.js`;
     written.push({ name, body });

@@ -309,19 +309,13 @@ fn needs_full_app(state: &State) -> bool {
     state.view.mode != Mode::Play || state.nine.is_some() || state.setup.is_late_fill()
 }
 
-/// The view of a mode other than Play (`None` for Play) in the first-load
-/// app: a line saying the mode (or the 9x9 board) is loading, while it
-/// steps aside for the full app (see [`App`]).
+/// What the first-load app says it loads while it waits for the full app
+/// (`None`: nothing, it has what is on show).
 #[cfg(not(feature = "modes"))]
-fn mode_view(
-    state: &State,
-    _embed: bool,
-    notice: Html,
-    _on_action: &Callback<Action>,
-) -> Option<Html> {
+fn loading_what(state: &State) -> Option<String> {
     let mode = state.view.mode;
     needs_full_app(state).then(|| {
-        let what = if mode != Mode::Play {
+        if mode != Mode::Play {
             format!("Loading the {} mode…", mode.label())
         } else if state.nine.is_some() {
             "Loading the 9x9 board…".to_string()
@@ -329,13 +323,32 @@ fn mode_view(
             "Loading the pawn fills…".to_string()
         } else {
             "Loading Voronoi with three or four sides…".to_string()
-        };
-        html! {
-            <div class="stage">
-                { notice }
-                <p class="loading-mode" role="status">{ what }</p>
-            </div>
         }
+    })
+}
+
+/// The view of a mode other than Play (`None` for Play) in the first-load
+/// app, while it waits for the full app: on a page, another mode's tab
+/// keeps the Play page on show and usable (the line by the tabs says what
+/// loads: [`App`]), as a failed load leaves it; an embed, and the 9x9
+/// board or a fill that only the full app runs, say what loads in place
+/// of the board.
+#[cfg(not(feature = "modes"))]
+fn mode_view(
+    state: &State,
+    embed: bool,
+    notice: Html,
+    _on_action: &Callback<Action>,
+) -> Option<Html> {
+    if !embed && state.view.mode != Mode::Play {
+        return None;
+    }
+    let what = loading_what(state)?;
+    Some(html! {
+        <div class="stage">
+            { notice }
+            <p class="loading-mode" role="status">{ what }</p>
+        </div>
     })
 }
 
@@ -609,6 +622,14 @@ pub fn App() -> Html {
         html! { <option value={t.name()} selected={t == view.theme}>{ t.name() }</option> }
     });
 
+    // The mode the first-load app waits for, said at the top of the Play page (just
+    // under the tabs), which stays on show meanwhile.
+    #[cfg(not(feature = "modes"))]
+    let mode_loading = (view.mode != Mode::Play)
+        .then(|| loading_what(&state))
+        .flatten();
+    #[cfg(feature = "modes")]
+    let mode_loading: Option<String> = None;
     // Another mode draws its own boards; the Play tab's run is on the 9x9
     // board when it is on show.
     let body = match mode_view(
@@ -638,6 +659,9 @@ pub fn App() -> Html {
             <>
             <section class="stage" aria-label="Board and playback">
                 { notice.unwrap_or_default() }
+                if let Some(what) = mode_loading {
+                    <p class="loading-mode" role="status" id="mode-loading">{ what }</p>
+                }
                 if let Some(text) = loop_notice {
                     <div class="notice loop" role="status" id="loop-notice">{ text }</div>
                 }
@@ -670,6 +694,14 @@ pub fn App() -> Html {
         }
     };
 
+    // The first-load app's page is always Play's (another mode loads
+    // meanwhile), laid out as Play.
+    let layout_mode = if cfg!(feature = "modes") {
+        view.mode
+    } else {
+        Mode::Play
+    };
+
     html! {
         <>
         <header class="top">
@@ -690,7 +722,7 @@ pub fn App() -> Html {
             <ModeTabs mode={view.mode} on_action={on_action.clone()} />
             // The lesson's panel takes the focus on a click (its keys work
             // with the focus in it).
-            <div class={classes!("layout", format!("mode-{}", view.mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}
+            <div class={classes!("layout", format!("mode-{}", layout_mode.name()))} role="tabpanel" id={panel_id(view.mode)} aria-labelledby={tab_id(view.mode)}
                 tabindex={(cfg!(feature = "modes") && view.mode == Mode::Lesson).then_some("-1")}>
             { body }
             </div>

@@ -5,9 +5,10 @@
 //! bar (and LocalStorage), takes the first-load app off the page and
 //! starts the full app (`fillscope-full`, every mode), which reads the
 //! state back from the address and presses the button that was pressed
-//! here, if any. Opening a mode empties the page while the full app
-//! loads; a button pressed here leaves this app working until the full
-//! app takes its place, in one go (`STEP_ASIDE`). The full app's files are built by Trunk
+//! here, if any. This app stays on the page, working, until the full app
+//! takes its place in one go (`STEP_ASIDE`); if the full app cannot be
+//! loaded, it says so at the top of the page and stays (a mode's tab, or
+//! the button, tries again). The full app's files are built by Trunk
 //! beside the page and named in `<meta name="fillscope-full">` by the
 //! post-build hook (`scripts/csp.mjs`): its glue, its wasm, the small
 //! script that starts it (`assets/full-start.js`) and the modes'
@@ -39,16 +40,21 @@ thread_local! {
     /// change hands the page over (the Algorithm menu's pawn fills) is
     /// gone from this app's page by the time it steps aside.
     static LAST_FOCUS: RefCell<String> = const { RefCell::new(String::new()) };
-    /// While the page is empty, waiting for the full app to open a mode:
-    /// the listener that keeps the keys pressed meanwhile (`KEYS`).
+    /// While the page waits for the full app to open a mode: the listener
+    /// that keeps the keys pressed meanwhile (`KEYS`).
     static KEEP_KEYS: RefCell<Option<EventListener>> = const { RefCell::new(None) };
+    /// The Play tab's frame when another mode's load began: a failed load
+    /// goes back to it.
+    static PLAY_FRAME: Cell<usize> = const { Cell::new(0) };
 }
 
 /// Keeps the keys pressed from now until the full app starts (which
-/// presses them again) or fails to (they are dropped): the page is empty
-/// meanwhile, and a key pressed on a tab an instant after the first would
-/// otherwise be lost. Keys with Ctrl, Alt or Meta are the browser's, and
-/// Tab has nothing to move to on the empty page.
+/// presses them again) or fails to (they are dropped): a key pressed on a
+/// tab an instant after the first is meant for the mode that loads, and
+/// would otherwise be lost or acted on twice. Only the tab list's keys are
+/// kept: the Play page stays on show and working meanwhile, its keys its
+/// own. Keys with Ctrl, Alt or Meta are the browser's, and Tab moves the
+/// focus as ever.
 fn keep_keys(doc: &web_sys::Document) {
     let Some(w) = web_sys::window() else { return };
     if KEEP_KEYS.with(|k| k.borrow().is_some()) {
@@ -66,7 +72,13 @@ fn keep_keys(doc: &web_sys::Document) {
         let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
             return;
         };
+        let on_tabs = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest(".mode-tabs").ok().flatten())
+            .is_some();
         let kept = e.is_trusted()
+            && on_tabs
             && !(k.ctrl_key() || k.alt_key() || k.meta_key())
             && !matches!(
                 k.key().as_str(),
@@ -75,8 +87,8 @@ fn keep_keys(doc: &web_sys::Document) {
             && keys.length() < 32;
         if kept {
             keys.push(e);
-            // Space and the arrows would scroll the empty page, and this
-            // app, on its way off the page, does not act on them.
+            // This app, on its way off the page, does not act on them
+            // (nor does the browser scroll the page on Space).
             e.prevent_default();
             e.stop_immediate_propagation();
         }
@@ -148,6 +160,19 @@ fn step_aside_now() {
 fn forget_load() {
     LOADING.with(|l| l.set(false));
     stop_keeping_keys(true);
+    freeze(false);
+    // A mode's tab opened the load: back to the Play tab, whose page is on
+    // show, at its frame (in the address, then on the page, as Back would
+    // show it), so that the mode's tab, pressed again, tries again.
+    let mut link = address_link();
+    if link.view.mode != Mode::Play {
+        link.view.mode = Mode::Play;
+        link.frame = PLAY_FRAME.get();
+        write_address(&link);
+        if let (Some(w), Ok(e)) = (web_sys::window(), web_sys::Event::new("popstate")) {
+            let _ = w.dispatch_event(&e);
+        }
+    }
     if let Some(s) = session() {
         let _ = s.remove_item(PRESS_KEY);
         let _ = s.remove_item(FOCUS_KEY);
@@ -175,6 +200,26 @@ pub fn keep(handle: AppHandle<App>) {
 /// The event the page's document gets when the full app could not be
 /// loaded or started (`assets/full-start.js` sends it too).
 const FAILED: &str = "fillscope-full-failed";
+
+/// While the full app loads to make an export (or open a dialog) of the
+/// board on show, the board and its setup cannot be changed (`inert`): the
+/// file shows the board as it was at the press, not as it is when the full
+/// app has loaded. A failed load gives them back.
+fn freeze(on: bool) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    // The board, and the Setup panel's column (the page's first).
+    for selector in ["#board", ".panel-col"] {
+        if let Ok(Some(el)) = doc.query_selector(selector) {
+            let _ = if on {
+                el.set_attribute("inert", "")
+            } else {
+                el.remove_attribute("inert")
+            };
+        }
+    }
+}
 
 /// For a control of this app that hands its press to the full app: whether
 /// a press is under way (until the full app takes over, or fails to load),
@@ -217,11 +262,19 @@ fn press(link: &UrlState, id: &str) {
         }
         let _ = s.set_item(PRESS_KEY, &ids);
     }
-    step_aside(link, None);
+    // Only for the exports and the embed dialog (`export-…`,
+    // `embed-open`), which show the board: the key help (`keys-open`) does
+    // not, and may be asked for with the focus on the board, which `inert`
+    // would take away.
+    if id.starts_with('e') {
+        freeze(true);
+    }
+    step_aside(link, false);
 }
 
 /// Steps aside for the full app, showing `link` (its mode included).
 pub fn load(link: &UrlState, play_frame: usize) {
+    PLAY_FRAME.set(play_frame);
     // Another mode's link holds its own frame: Play's is handed over apart.
     if let Some(s) = session() {
         let _ = if link.view.mode != Mode::Play && play_frame > 0 {
@@ -230,14 +283,15 @@ pub fn load(link: &UrlState, play_frame: usize) {
             s.remove_item(PLAY_FRAME_KEY)
         };
     }
-    step_aside(link, Some("Loading the modes…"));
+    step_aside(link, true);
 }
 
-/// Steps aside for the full app, showing `link`. With `loading`, the page
-/// is emptied at once and says it; without, this app stays until the full
-/// app starts, and the address gets `link` whatever it holds (its frame
+/// Steps aside for the full app, showing `link`: this app stays, working,
+/// until the full app starts (and says, by the tabs, what loads: see
+/// `App`). For a `mode`, the keys pressed meanwhile are kept for the full
+/// app; for a press, the address gets `link` whatever it holds (its frame
 /// too), as the full app shows the same run and presses a button on it.
-fn step_aside(link: &UrlState, loading: Option<&'static str>) {
+fn step_aside(link: &UrlState, mode: bool) {
     // A link that already names this mode, board size and setup is read
     // again by the full app (this app never edits a 9x9 board: it hands it
     // over at once), which then says the same of its unusable parts and keeps
@@ -261,7 +315,7 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
     } else {
         link
     };
-    if loading.is_none()
+    if !mode
         || there.view.mode != link.view.mode
         || there.nine.is_some() != link.nine.is_some()
         || there.setup != link.setup
@@ -282,32 +336,22 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    // The tab (or other control) that opened the mode gets the focus back,
-    // and opening a mode drops a press still on its way (its button is not
-    // on show there).
-    if let (Some(_), Some(s)) = (loading, &session) {
+    // Opening a mode drops a press still on its way (its button is not on
+    // show there). The focus is noted as this app steps aside.
+    if let (true, Some(s)) = (mode, &session) {
         let _ = s.remove_item(PRESS_KEY);
-        remember_focus(&doc, s);
     }
     let files = doc
         .query_selector("meta[name=fillscope-full]")
         .ok()
         .flatten()
         .and_then(|m| m.get_attribute("content"));
-    if let Some(loading) = loading {
+    if mode {
         // From now on keys are the full app's: a key pressed before this
-        // app is off the page is kept too, not acted on by it.
+        // app is off the page is kept, not acted on by it.
         keep_keys(&doc);
-        // Off the page after the current render, which called this.
-        gloo::timers::callback::Timeout::new(0, move || {
-            destroy();
-            say(&doc, loading, false);
-            if !LOADING.replace(true) {
-                start_full(&doc, files.as_deref());
-            }
-        })
-        .forget();
-    } else if !LOADING.replace(true) {
+    }
+    if !LOADING.replace(true) {
         // The full app calls this as it starts, just before it shows.
         let step_aside = Closure::<dyn FnMut()>::new(step_aside_now).into_js_value();
         if let Some(w) = web_sys::window() {
@@ -317,22 +361,17 @@ fn step_aside(link: &UrlState, loading: Option<&'static str>) {
     }
 }
 
-/// Says `text` on the emptied page, or at the top of the first-load app
-/// while it is still there.
-fn say(doc: &web_sys::Document, text: &str, alert: bool) {
+/// Says `text` at the top of the page, over the first-load app (which
+/// stays on show and working).
+fn say(doc: &web_sys::Document, text: &str) {
     let Some(body) = doc.body() else { return };
     let el = doc
         .get_element_by_id("full-app-loading")
         .or_else(|| doc.create_element("p").ok());
     if let Some(el) = el {
         el.set_id("full-app-loading");
-        let app_on_show = HANDLE.with(|h| h.borrow().is_some());
-        el.set_class_name(if app_on_show {
-            "banner"
-        } else {
-            "loading-mode"
-        });
-        let _ = el.set_attribute("role", if alert { "alert" } else { "status" });
+        el.set_class_name("banner");
+        let _ = el.set_attribute("role", "alert");
         el.set_text_content(Some(text));
         let _ = body.prepend_with_node_1(&el);
     }
@@ -344,11 +383,7 @@ fn say(doc: &web_sys::Document, text: &str, alert: bool) {
 fn start_full(doc: &web_sys::Document, files: Option<&str>) {
     let parts: Vec<&str> = files.unwrap_or_default().split_whitespace().collect();
     let [glue, wasm, starter, ref styles @ ..] = parts[..] else {
-        say(
-            doc,
-            "This build of fillscope has no modes besides Play: the page says nothing of the full app's files. Open the page without mode= to use Play.",
-            true,
-        );
+        say(doc, "This build of fillscope has the Play tab alone.");
         return;
     };
     let (glue, wasm, starter) = (glue.to_string(), wasm.to_string(), starter.to_string());
@@ -372,8 +407,7 @@ fn start_full(doc: &web_sys::Document, files: Option<&str>) {
 fn failed(doc: &web_sys::Document) {
     say(
         doc,
-        "This part of fillscope could not be loaded (a file is missing or the network failed). Reload the page to try again; the board is kept in the address.",
-        true,
+        "This part of fillscope could not be loaded. Play still works: try again once the network is back.",
     );
     if let Ok(e) = web_sys::Event::new(FAILED) {
         let _ = doc.dispatch_event(&e);

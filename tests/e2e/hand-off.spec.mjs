@@ -126,9 +126,9 @@ test.describe('when the full app cannot load', () => {
     await page.getByRole('button', { name: 'Download PNG' }).click();
     await expect(page.getByRole('alert')).toContainText('could not be started');
     await page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name: 'Compare' }).click();
-    // Not "Loading the modes…" for ever: the second attempt's failure is said.
+    // Not loading for ever: the second attempt's failure is said.
     await expect(page.getByRole('alert')).toContainText('could not be started', { timeout: 20_000 });
-    await expect(page.getByText('Loading the modes…')).toHaveCount(0);
+    await expect(page.locator('#mode-loading')).toHaveCount(0);
   });
 });
 
@@ -159,14 +159,14 @@ async function keysDuringTheLoad(page, keys) {
   await gotoApp(page, SEED);
   await page.getByRole('tab', { name: 'Play' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Loading the modes…')).toBeVisible();
+  await expect(page.locator('#mode-loading')).toBeVisible();
   for (const key of keys) await page.keyboard.press(key);
   expect(await page.evaluate(() => window.__fillscopeFull)).toBe(false);
   await waitForFullApp(page);
 }
 
 test('keys pressed on the tabs while the modes load are not lost: they move on from the tab that opened the load', async ({ page }) => {
-  // Two more tabs to the right, and Space (which must not scroll the empty page).
+  // Two more tabs to the right, and Space (which must not scroll the page).
   await keysDuringTheLoad(page, ['ArrowRight', 'ArrowRight', ' ']);
   const log = page.getByRole('tab', { name: 'Log' });
   await expect(log).toHaveAttribute('aria-selected', 'true');
