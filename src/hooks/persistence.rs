@@ -349,9 +349,15 @@ pub fn use_persistence(state: &State) {
                 }
                 let (link, playing) = (link.clone(), *playing);
                 *due.borrow_mut() = (changed && !playing).then(|| link.clone());
+                // The first-load app shows another mode only while it hands
+                // the page to the full app, which reads the mode's link from
+                // the address: that link is left as it came (this app keeps
+                // none of the mode's own state, such as its frame) unless
+                // the Play page is edited meanwhile.
+                let keep = !cfg!(feature = "modes") && link.view.mode != Mode::Play && !changed;
                 // Replacing the timer drops (cancels) the previous one.
                 *timer.borrow_mut() = Some(Timeout::new(200, move || {
-                    if !playing {
+                    if !playing && !keep {
                         write_address(&link);
                     }
                     due.borrow_mut().take();

@@ -3,7 +3,7 @@
 // Westcott's forward iterations against Moshammer's), the difference board,
 // the first differing frame, the choices in the link, a Compare embed, and the
 // exports of both runs with their difference (SVG, text, PNG, GIF).
-import { test, expect, gotoApp, screenshot } from './harness.mjs';
+import { test, expect, gotoApp, screenshot, waitForFullApp } from './harness.mjs';
 import { codeAsRunB, counter, decodedSize, download, openPreset } from './app-helpers.mjs';
 
 test.describe.configure({ timeout: 60_000 });
@@ -722,6 +722,8 @@ test('a Compare link of Dumb7Fill against Kogge-Stone stays at its pair through 
     await page.waitForTimeout(300);
     expect(new URL(page.url()).searchParams.get('frame')).toBe('2');
     await page.reload();
+    // (The Play page is on show while the full app loads.)
+    await waitForFullApp(page);
     await expect(page.locator('#panel-compare')).toBeVisible();
   }
   await expect(runCaption(page, 'a')).toHaveText(caption);

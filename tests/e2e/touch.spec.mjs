@@ -155,7 +155,7 @@ test('phone widths: register values, the speed label and the Code tab fit', asyn
 
 // A phone has no keys to press: the lists of keys under the boards are
 // left out (a mouse's page shows them: keyboard.spec).
-test('no list of keys on a touch screen', async ({ page }) => {
+test("no list of keys on a phone", async ({ page }) => {
   await gotoApp(page);
   await expect(page.locator('#board')).toBeVisible();
   await expect(page.locator('#play-keys')).toBeHidden();
