@@ -301,20 +301,12 @@ fn embed_heading(state: &State) -> String {
     }
 }
 
-/// Whether the first-load app steps aside for the full app: a mode other
-/// than Play, the 9x9 board, the pawn fills or Voronoi of three or four
-/// sides is asked for.
-#[cfg(not(feature = "modes"))]
-fn needs_full_app(state: &State) -> bool {
-    state.view.mode != Mode::Play || state.nine.is_some() || state.setup.is_late_fill()
-}
-
 /// What the first-load app says it loads while it waits for the full app
 /// (`None`: nothing, it has what is on show).
 #[cfg(not(feature = "modes"))]
 fn loading_what(state: &State) -> Option<String> {
     let mode = state.view.mode;
-    needs_full_app(state).then(|| {
+    state.link().for_full_app().then(|| {
         if mode != Mode::Play {
             format!("Loading the {} mode…", mode.label())
         } else if state.nine.is_some() {
@@ -458,8 +450,10 @@ pub fn App() -> Html {
     // which takes over the page from the link (`src/full_app.rs`).
     #[cfg(not(feature = "modes"))]
     {
-        let link = needs_full_app(&state).then(|| (state.link(), state.playback.frame));
-        use_effect_with(link, |link| {
+        let handed = link
+            .for_full_app()
+            .then(|| (link.clone(), state.playback.frame));
+        use_effect_with(handed, |link| {
             if let Some((link, play_frame)) = link {
                 crate::full_app::load(link, *play_frame);
             }

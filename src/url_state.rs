@@ -399,6 +399,14 @@ pub struct UrlState {
 }
 
 impl UrlState {
+    /// Whether only the full app shows this link (the first-load app hands
+    /// it over): a mode other than Play, the 9x9 board, the pawn fills or
+    /// Voronoi of three or four sides.
+    #[must_use]
+    pub fn for_full_app(&self) -> bool {
+        self.view.mode != Mode::Play || self.nine.is_some() || self.setup.is_late_fill()
+    }
+
     /// What a shared link or embed of the mode on show carries: the board,
     /// the view and that mode's own keys. Other modes' work (a lesson being
     /// written, the user's code, a pasted log, Compare's and the quiz's

@@ -349,12 +349,12 @@ pub fn use_persistence(state: &State) {
                 }
                 let (link, playing) = (link.clone(), *playing);
                 *due.borrow_mut() = (changed && !playing).then(|| link.clone());
-                // The first-load app shows another mode only while it hands
-                // the page to the full app, which reads the mode's link from
-                // the address: that link is left as it came (this app keeps
-                // none of the mode's own state, such as its frame) unless
-                // the Play page is edited meanwhile.
-                let keep = !cfg!(feature = "modes") && link.view.mode != Mode::Play && !changed;
+                // While the first-load app hands a link over to the full app
+                // (another mode, the 9x9 board...), which reads it from the
+                // address, the link is left as it came (this app runs none
+                // of it, and keeps none of its frame) unless the Play page
+                // is edited meanwhile.
+                let keep = !cfg!(feature = "modes") && link.for_full_app() && !changed;
                 // Replacing the timer drops (cancels) the previous one.
                 *timer.borrow_mut() = Some(Timeout::new(200, move || {
                     if !playing && !keep {
