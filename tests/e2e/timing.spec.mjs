@@ -46,7 +46,9 @@ async function stepTimes(page) {
   return page.evaluate(async (steps) => {
     const board = document.getElementById('board');
     const forward = document.querySelector('button[aria-label="Step forward"]');
-    const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    // As a browser does: on the element with the focus (the body here).
+    const key = (k) =>
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
     const cold = [];
     const warm = [];
