@@ -31,20 +31,16 @@ use fillscope_core::bfs::Walls;
 use fillscope_core::log::{self, Mapping};
 use fillscope_core::{parse_bitboard, Bitboard, Direction, Method, Piece, Square, Step};
 
-/// SplitMix64: small, fast, and the same sequence for the same seed.
-struct Rng(u64);
+/// A seeded generator: the same stream for the same seed.
+struct Rng(fastrand::Rng);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.u64(..)
     }
     /// A number in `0..n` (`n > 0`).
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.0.usize(..n)
     }
     fn chance(&mut self, percent: u64) -> bool {
         self.next() % 100 < percent
@@ -1640,7 +1636,7 @@ fn main() {
         if only.as_deref().is_some_and(|o| o != key) {
             continue;
         }
-        let mut rng = Rng(seed);
+        let mut rng = Rng(fastrand::Rng::with_seed(seed));
         let start = Instant::now();
         let t = fuzz(n, &mut rng);
         let total = start.elapsed();

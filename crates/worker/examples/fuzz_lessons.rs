@@ -20,19 +20,12 @@ use std::time::Instant;
 
 use fillscope_worker::lessons::{built_in, check, read};
 
-/// SplitMix64: the same sequence for the same seed.
-struct Rng(u64);
+/// A seeded generator: the same stream for the same seed.
+struct Rng(fastrand::Rng);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.0.usize(..n)
     }
     fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
         items[self.below(items.len())]
@@ -119,7 +112,7 @@ fn main() {
     }
     panic::set_hook(Box::new(|_| {}));
     let files: Vec<String> = built_in().iter().map(|l| l.to_json()).collect();
-    let mut rng = Rng(seed);
+    let mut rng = Rng(fastrand::Rng::with_seed(seed));
     let (mut ok, mut refused, mut panics, mut broken) = (0u64, 0u64, 0u64, 0u64);
     let start = Instant::now();
     for _ in 0..n {
