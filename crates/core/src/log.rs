@@ -2333,13 +2333,25 @@ pub enum Verdict<S = Bitboard> {
 }
 
 /// The register of the fill that a log name stands for: the name itself,
-/// else, for a name ([`is_name`]), its last dotted part (`s.flood` is
-/// `flood`). An expression (`s.sq2 | s.sq1`) stands for itself.
+/// else its field ([`field_name`]).
 fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
-    if known.iter().any(|v| v.name == name) || !is_name(name) {
+    if known.iter().any(|v| v.name == name) {
         return name;
     }
-    name.rsplit_once('.').map_or(name, |(_, last)| last)
+    field_name(name)
+}
+
+/// The field a struct's member names, which stands for the fill's
+/// register of that name: the last part of a name reached by `.` or `->`
+/// (`s.flood`, `s->flood`, `p->s.gen` are `flood`, `flood`, `gen`). Any
+/// other name, or an expression (`s.sq2 | s.sq1`), is itself. The Log
+/// tab's check and Compare's line-up of a log read names so.
+pub(crate) fn field_name(name: &str) -> &str {
+    if !is_identifier(name) {
+        return name;
+    }
+    let last = name.rsplit("->").next().unwrap_or(name);
+    last.rsplit_once('.').map_or(last, |(_, field)| field)
 }
 
 /// Checks `log` (values in little-endian rank-file) against the fill that
