@@ -65,12 +65,13 @@ use crate::nine::{Board9, SIZE};
 /// markup, one line, no double space): the Log tab shows it on the 9x9
 /// board and `fillscope log --help` gives it for `--board 9x9`, so the
 /// two say the same. The module's text says it in full.
-pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits without 0x \
-    (printf's %016llx%016llx), a decimal number, two halves of 16 hex digits side by side \
-    (%016llx %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's \
-    {hi = 1, lo = 512}); named by name = or name: before it, a call or a cast (reach(e1) = 0x200), \
-    gdb's $1 = (named by a (gdb) p cur line before it), or the word before a square's \
-    name (walls at e5 = ... is walls); or alone on its line. Two numbers in another form, a \
+pub const FORMS9: &str =
+    "A value is 0x and up to 32 hex digits, 32 hex digits without 0x (printf's \
+    %016llx%016llx), a decimal number, two halves of 16 hex digits side by side (%016llx \
+    %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's {hi = 1, \
+    lo = 512}); named by name = or name: before it, a call or a cast (reach(e1) = 0x200), \
+    gdb's $1 = (named by a (gdb) p cur line before it), or the word before a square's name \
+    (walls at e5 = ... is walls); or alone on its line. Two numbers in another form, a \
     lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
     bit past i9 (bit 80) are skipped, each with why, not guessed at.";
 
