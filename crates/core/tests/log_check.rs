@@ -1077,8 +1077,10 @@ fn struct_fill_log(field: &str, wrap: bool) -> Option<String> {
     if !gcc.status().ok()?.success() {
         return None;
     }
-    let out = Command::new(&exe).output().ok()?;
-    String::from_utf8(out.stdout).ok()
+    let out = Command::new(&exe).output();
+    // The source and the program are not kept.
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8(out.ok()?.stdout).ok()
 }
 
 /// A struct's field reached through a pointer (`s->flood`, as gdb's `p
