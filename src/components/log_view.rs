@@ -403,12 +403,11 @@ pub fn LogView(props: &LogViewProps) -> Html {
                         value={log.text.clone()} oninput={on_text} />
                 </div>
                 if nine.is_some() {
-                    <p class="hint" id="log-nine-forms">{ "The 9x9 board: 128-bit values, bit 0 to bit 80 (i9 in a1-b1). \
-                        Read as 0x and up to 32 hex digits, 32 hex digits (printf's %016llx%016llx), decimal, \
-                        two halves of 16 hex digits side by side (%016llx %016llx, high half first), or \
-                        name.hi = ..., name.lo = ... on one line. Two numbers in any other form, a lone half, \
-                        and hex without 0x that is not 32 digits are skipped, not guessed at. \
-                        CodinGame numbers its rows from the top: its bit = x + 9y is a9-b9." }</p>
+                    <p class="hint" id="log-nine-forms">{ format!(
+                        "The 9x9 board: 128-bit values, bit 0 to bit 80 (i9 in a1-b1). {} \
+                         CodinGame numbers its rows from the top: its bit = x + 9y is a9-b9.",
+                        fillscope_core::log::FORMS9
+                    ) }</p>
                 }
                 <div class="field">
                     <label for="log-mapping">{ "Square mapping (bit 0, bit 1)" }</label>

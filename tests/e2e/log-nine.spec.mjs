@@ -80,6 +80,20 @@ test('a 9x9 log is read as 128-bit values, stepped on the 9x9 board, checked, an
   await expect(page.getByRole('gridcell')).toHaveCount(81);
 });
 
+test("the 9x9 Log tab names a call's value as written and a square's by the word before it, as its hint says", async ({ page }) => {
+  await gotoApp(page, `${BOARD}&mode=log`);
+  await expect(page.locator('#log-nine-forms')).toContainText('a call or a cast (reach(e1) = 0x200)');
+  await page
+    .getByLabel('Values from a log, a debugger or a test failure')
+    .fill(`reach(e1) = 0x${layer(1).toString(16)}\nwalls at e5 = 0x${I9.toString(16)}\n`);
+  await expect(page.locator('#log-read')).toHaveText('Read 2 values; 0 lines unread.');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  await expect(page.locator('#caption')).toHaveText('Value 1 of 2: reach(e1)');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#caption')).toHaveText('Value 2 of 2: walls');
+});
+
 test("the 9x9 mappings: CodinGame's a9-b9 (y down from the top row) reads and is kept by the link", async ({ page }) => {
   await gotoApp(page, `${BOARD}&mode=log`);
   const mapping = page.getByLabel('Square mapping (bit 0, bit 1)');

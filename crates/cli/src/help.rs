@@ -380,13 +380,7 @@ every number without 0x read as hex (gen = 10 is 0x10; gdb's $1 = stays
 decimal), and the output names the line that showed it. Bytes that are not
 UTF-8 read as U+FFFD; a file of more than 16 MiB is refused.
 
-With --board 9x9 a value is 0x and up to 32 hex digits, 32 hex digits without
-0x (%016llx%016llx), a decimal number, two halves of 16 hex digits side by side
-(%016llx %016llx, high half first) or name.hi = ..., name.lo = ... on one line
-(gdb's {hi = 1, lo = 512}), after name =, name: or gdb's $1 = (named by a
-`(gdb) p cur` line before it), or alone on its line. Two numbers in another
-form, a lone half, hex without 0x that is not 32 digits, a negative number and
-a value with a bit past i9 (bit 80) are skipped, each with why, not guessed at.
+With --board 9x9: {forms9}
 A diagram there has 9 rows of 9 squares (ranks 1-9, files a-i; rank 9 on top
 unless its rows are numbered), read as one value whatever the mapping; one of
 8 rows of 8 is skipped, each of its lines, the first saying it is an 8x8 board's.
@@ -587,6 +581,8 @@ fn fill_in(template: &str) -> String {
         ("{mappings_or}", list(&mappings, default_mapping, " or ")),
         ("{mappings9}", list(&mappings9, default_mapping9, ", ")),
         ("{mappings9_or}", list(&mappings9, default_mapping9, " or ")),
+        // The 9x9 reader's forms, as the web app's Log tab gives them.
+        ("{forms9}", fillscope_core::log::FORMS9.to_string()),
     ];
     let mut out = String::with_capacity(template.len() + 200);
     for line in template.split_inclusive('\n') {

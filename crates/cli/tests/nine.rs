@@ -616,6 +616,43 @@ fn people_see_a_9x9_log() {
     );
 }
 
+/// `log --help` says what `--board 9x9` reads in the words of the core's
+/// [`fillscope_core::log::FORMS9`], which the web app's Log tab shows too
+/// (one text, wrapped to the help's width), and `log --board 9x9` reads
+/// a call's value and a square's word as the Log tab does.
+#[test]
+fn log_help_gives_the_9x9_forms_the_log_tab_gives() {
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let help = words(&stdout(&run(&["log", "--help"])));
+    let forms = words(fillscope_core::log::FORMS9);
+    assert!(
+        help.contains(&format!("With --board 9x9: {forms}")),
+        "{help}"
+    );
+    assert!(forms.contains("a call or a cast"), "{forms}");
+    let o = run_with_stdin(
+        &["log", "-", "--board", "9x9", "--json"],
+        "reach(e1) = 0x200
+walls at i9 = 0x100000000000000000000
+",
+    );
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let frames: Vec<(String, String)> = v["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["name"].to_string(), f["value"].to_string()))
+        .collect();
+    assert_eq!(
+        frames,
+        [
+            ("\"reach(e1)\"".into(), format!("\"0x{:032x}\"", 0x200)),
+            ("\"walls\"".into(), format!("\"0x{:032x}\"", 1u128 << 80)),
+        ],
+        "{v}"
+    );
+}
+
 /// `log`'s mistakes on the 9x9 board exit 2 with one line: a mapping of
 /// the 8x8 board only (and one of the 9x9 board only without `--board
 /// 9x9`), naming the ones that fit; a trace; a board size. A FILE that

@@ -712,7 +712,7 @@ fn logged_name<F: RunFrame>(f: &F) -> Option<&str> {
 
 /// A log frame ([`crate::log::trace`]) beside A's frame `fa`: the name its
 /// value stood beside (`None` when nameless), A's register of that name
-/// in `fa` (`s.flood` stands for `flood`, and a debugger's `return`,
+/// in `fa` (`s.flood` and `s->flood` stand for `flood`, and a debugger's `return`,
 /// [`crate::log::RETURN`], for `fa`'s result register, as the Log tab reads
 /// them), and the logged value. `None` for a frame with no value.
 #[must_use]
@@ -721,7 +721,7 @@ pub fn log_value<'a, F: RunFrame>(fa: &F, fb: &'a F) -> Option<LogValue<'a, F::S
     let name = logged_name(fb);
     let ours = name.and_then(|n| {
         fa.value(n)
-            .or_else(|| fa.value(n.rsplit_once('.').map_or(n, |(_, last)| last)))
+            .or_else(|| fa.value(crate::log::field_name(n)))
             .or_else(|| {
                 let result = fa.readings().find(|r| r.role == Role::Result);
                 result.filter(|_| n == crate::log::RETURN).map(|r| r.value)

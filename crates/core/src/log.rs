@@ -43,8 +43,10 @@
 //! the forms such engines print it in, and [`check_on`] and [`trace9`] check
 //! and show it as [`check`] and [`trace`] do on 8x8 (one matching of a log
 //! with a fill for both boards). Its diagrams have 9 rows of 9 squares, read
-//! by the same code; a diagram drawn for the other board is skipped on
-//! each, every line of it, the first saying what it is.
+//! by the same code, and so are its values' names (a call or a cast before
+//! `=`, the word before a square's name, gdb's `$1` named by its print
+//! command); a diagram drawn for the other board is skipped on each, every
+//! line of it, the first saying what it is.
 //!
 //! ```
 //! use fillscope_core::log::{read, Mapping};
@@ -60,7 +62,7 @@ use alloc::vec::Vec;
 use core::cell::Cell;
 
 mod wide;
-pub use wide::read9;
+pub use wide::{read9, FORMS9};
 
 use crate::compare::{Run, RunFrame, SetOf};
 use crate::nine::{self, Board9};
@@ -596,27 +598,9 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             }
         }
         if let (Some(expr), Ok(values)) = (expr, &mut got) {
-            let dollar = &line.trim_start()[..name_at(line.trim_start().as_bytes())];
-            let mut named = false;
-            for (name, _) in values.iter_mut() {
-                if let Some(n) = name
-                    .as_mut()
-                    .filter(|n| dollar.starts_with('$') && n.as_str() == dollar)
-                {
-                    *n = expr.to_string();
-                }
-                named |= name.as_deref().is_some_and(|n| {
-                    n.strip_prefix(expr)
-                        .is_some_and(|rest| rest.is_empty() || rest.starts_with('['))
-                });
-            }
-            // lldb prints a value with no `$N` (`(uint64_t) 42`): the
-            // command names it.
-            if let [(name @ None, _)] = &mut values[..] {
-                *name = Some(expr.to_string());
-                named = true;
-            }
-            if named && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+            if name_printed(line, expr, values)
+                && log.skipped.last().is_some_and(|s| s.text == before_raw)
+            {
                 log.skipped.pop();
             }
         }
@@ -1009,6 +993,39 @@ fn debugger_print(line: &str) -> Option<(&str, Option<char>)> {
     };
     let expr = expr.trim().trim_start_matches("-- ").trim();
     is_expression(expr).then_some((expr, format))
+}
+
+/// Names the `values` read from `line` after `expr`, what a debugger's
+/// print command on the line before printed ([`debugger_print`]): a
+/// value named the line's `$N` (gdb's `$1 = ...`, a struct's halves
+/// joined, an array's `$2[0]`...) takes `expr` for its name, and so does
+/// a line's one nameless value (lldb's `(uint64_t) 42`). Whether the
+/// command named a value (or a value already bore its name, `asp[0]`
+/// after `p asp`), which makes its line no unread line. Both boards'
+/// readers name a print so.
+fn name_printed<V>(line: &str, expr: &str, values: &mut [(Option<String>, V)]) -> bool {
+    let t = line.trim_start();
+    let dollar = &t[..name_at(t.as_bytes())];
+    let mut named = false;
+    for (name, _) in values.iter_mut() {
+        if let Some(n) = name
+            .as_mut()
+            .filter(|n| dollar.starts_with('$') && n.as_str() == dollar)
+        {
+            *n = expr.to_string();
+        }
+        named |= name.as_deref().is_some_and(|n| {
+            n.strip_prefix(expr)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('['))
+        });
+    }
+    // lldb prints a value with no `$N` (`(uint64_t) 42`): the command
+    // names it.
+    if let [(name @ None, _)] = values {
+        *name = Some(expr.to_string());
+        named = true;
+    }
+    named
 }
 
 /// A value a debugger printed in `format` (its print's letter: `o` octal,
@@ -1631,14 +1648,7 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
                     if colon { ':' } else { '=' }
                 ));
             }
-            // A square's name before the value says where, not what: the
-            // word before it says what (`rook attacks on e4: 0x...` is
-            // `attacks`, as `rook attacks on e4 0x...` is), else nameless.
-            let named = if is_square(name) {
-                word_before(&line[..i])
-            } else {
-                Some(name)
-            };
+            let named = value_name(line, i, name, 8);
             out.push((named.map(str::to_string), v.ok_or_else(|| too_big(token))?));
             i = j;
         } else {
@@ -1694,7 +1704,7 @@ fn spaced_name_value(t: &str, bare: BareIn<'_>) -> Option<LineValues> {
     if names.is_empty() || !names.iter().all(|w| is_identifier(w)) {
         return None;
     }
-    let name = names.iter().rev().find(|w| !passed_over(w));
+    let name = names.iter().rev().find(|w| !passed_over(w, 8));
     if name.is_some_and(|w| is_counter(w)) {
         return None;
     }
@@ -1725,16 +1735,34 @@ const COUNTERS: [&str; 10] = [
     "line",
 ];
 
-/// Whether `w` is a square's name (`e4`), which says where a value is, not
+/// Whether `w` is a square's name on a board `size` squares a side (`e4`;
+/// `a1` to `h8` on 8x8, to `i9` on 9x9), which says where a value is, not
 /// what it is.
-fn is_square(w: &str) -> bool {
-    matches!(w.as_bytes(), [b'a'..=b'h', b'1'..=b'8'])
+fn is_square(w: &str, size: u8) -> bool {
+    match w.as_bytes() {
+        &[file, rank] => (b'a'..b'a' + size).contains(&file) && (b'1'..b'1' + size).contains(&rank),
+        _ => false,
+    }
 }
 
 /// Whether `w` is passed over when a value's name is looked for: a
-/// square's name or one of [`PASSED`].
-fn passed_over(w: &str) -> bool {
-    is_square(w) || PASSED.contains(&w.to_ascii_lowercase().as_str())
+/// square's name (on a board `size` squares a side) or one of [`PASSED`].
+fn passed_over(w: &str, size: u8) -> bool {
+    is_square(w, size) || PASSED.contains(&w.to_ascii_lowercase().as_str())
+}
+
+/// The name of the value given to `name`, which starts at byte `at` of
+/// `line` (`name = value`, `name: value`), on a board `size` squares a
+/// side: `name` itself, but for a square's name, which says where, not
+/// what: then the word before it says what (`rook attacks on e4: 0x...`
+/// is `attacks`, as `rook attacks on e4 0x...` is), else it is nameless.
+/// Both boards' readers name values so.
+fn value_name<'a>(line: &'a str, at: usize, name: &'a str, size: u8) -> Option<&'a str> {
+    if is_square(name, size) {
+        word_before(&line[..at], size)
+    } else {
+        Some(name)
+    }
 }
 
 /// Whether `w` is one of [`COUNTERS`].
@@ -1751,35 +1779,41 @@ fn is_identifier(w: &str) -> bool {
 
 /// The name the words of `text` give the value after them, found as
 /// [`spaced_name_value`] finds it: the word nearest the value, squares'
-/// names and [`PASSED`] passed over (`rook attacks on` gives `attacks`).
-/// `None` when that word is no identifier (`0x10,`, `3`) or a counter's
-/// (`step`), or there is none.
-fn word_before(text: &str) -> Option<&str> {
+/// names (on a board `size` squares a side) and [`PASSED`] passed over
+/// (`rook attacks on` gives `attacks`). `None` when that word is no
+/// identifier (`0x10,`, `3`) or a counter's (`step`), or there is none.
+fn word_before(text: &str, size: u8) -> Option<&str> {
     text.split_whitespace()
         .rev()
-        .find(|w| !passed_over(w))
+        .find(|w| !passed_over(w, size))
         .filter(|w| is_identifier(w) && !is_counter(w))
 }
 
 /// A value given to a call or a cast (`knightAttacks(sq) = 0x20`,
-/// `BB(gen)=0x80`): an expression with a bracket
-/// ([`is_expression`]) before the line's one `=`, and a number after it,
-/// named by the expression as written. `None` for any other line.
+/// `BB(gen)=0x80`), read by [`call_assignment`], its number as this log
+/// writes numbers. `None` for any other line.
 fn call_value(t: &str, bare: BareIn<'_>) -> Option<LineValues> {
+    let (left, right) = call_assignment(t)?;
+    let v = value_in(right, bare)?;
+    Some(
+        v.map(|v| alloc::vec![(Some(left.to_string()), v)])
+            .ok_or_else(|| too_big(right)),
+    )
+}
+
+/// A call or a cast given a value (`knightAttacks(sq) = 0x20`,
+/// `BB(gen)=0x80`, `reach(e1) = ...`): the expression with a bracket
+/// ([`is_expression`]) before the line's one `=`, which names the value as
+/// written, and the text after it, the value for each board's reader to
+/// read. `None` for any other line (`f(x) == 0x10` compares).
+fn call_assignment(t: &str) -> Option<(&str, &str)> {
     let (left, right) = split_top(t, "=")?;
     // `==`, `!=`, `<=`, `>=` compare.
     if right.starts_with('=') || left.ends_with(['=', '!', '<', '>']) {
         return None;
     }
     let (left, right) = (left.trim(), right.trim());
-    if !left.contains('(') || !is_expression(left) {
-        return None;
-    }
-    let v = value_in(right, bare)?;
-    Some(
-        v.map(|v| alloc::vec![(Some(left.to_string()), v)])
-            .ok_or_else(|| too_big(right)),
-    )
+    (left.contains('(') && is_expression(left)).then_some((left, right))
 }
 
 /// What the register fields say of `token`, which starts like a number but
@@ -2333,13 +2367,25 @@ pub enum Verdict<S = Bitboard> {
 }
 
 /// The register of the fill that a log name stands for: the name itself,
-/// else, for a name ([`is_name`]), its last dotted part (`s.flood` is
-/// `flood`). An expression (`s.sq2 | s.sq1`) stands for itself.
+/// else its field ([`field_name`]).
 fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
-    if known.iter().any(|v| v.name == name) || !is_name(name) {
+    if known.iter().any(|v| v.name == name) {
         return name;
     }
-    name.rsplit_once('.').map_or(name, |(_, last)| last)
+    field_name(name)
+}
+
+/// The field a struct's member names, which stands for the fill's
+/// register of that name: the last part of a name reached by `.` or `->`
+/// (`s.flood`, `s->flood`, `p->s.gen` are `flood`, `flood`, `gen`). Any
+/// other name, or an expression (`s.sq2 | s.sq1`), is itself. The Log
+/// tab's check and Compare's line-up of a log read names so.
+pub(crate) fn field_name(name: &str) -> &str {
+    if !is_identifier(name) {
+        return name;
+    }
+    let last = name.rsplit("->").next().unwrap_or(name);
+    last.rsplit_once('.').map_or(last, |(_, field)| field)
 }
 
 /// Checks `log` (values in little-endian rank-file) against the fill that

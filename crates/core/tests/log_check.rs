@@ -1018,3 +1018,130 @@ fn a_value_printed_again_stands_where_the_fill_still_shows_it() {
     assert_eq!(pairs[9], (5, 9));
     assert_eq!(log_difference(&a, &b, &pairs, &[]), None);
 }
+
+/// A small C routine that keeps its fill in a struct: Dumb7Fill's east
+/// attacks, `flood` a field. `{field}` is how it reaches the field (`s->`
+/// through a pointer, `s.` on a struct of its own) and `{param}`, `{arg}`
+/// how it takes the struct. It prints each value as `printf("%s %#llx")`
+/// does, its name then its value; `-DWRAP` leaves the notA guard out.
+const STRUCT_FILL: &str = r#"#include <stdio.h>
+typedef unsigned long long U64;
+#define NOT_A 0xfefefefefefefefeULL
+struct fill { U64 flood; };
+static U64 east_attacks(U64 gen, U64 pro, struct fill {param}s) {
+    printf("gen %#018llx\npro %#018llx\n", gen, pro);
+#ifndef WRAP
+    pro &= NOT_A;
+#endif
+    s{field}flood = gen;
+    for (int cycle = 0; cycle < 7; cycle++) {
+        gen = (gen << 1) & pro;
+        s{field}flood |= gen;
+        printf("s{field}flood %#018llx\n", s{field}flood);
+    }
+    U64 attacks = (s{field}flood << 1) & NOT_A;
+    printf("attacks %#018llx\n", attacks);
+    return attacks;
+}
+int main(void) {
+    struct fill s = { 0 };
+    east_attacks(1ULL << 28, 0xffffefffffbdffffULL, {arg}s);
+    return 0;
+}
+"#;
+
+/// What [`STRUCT_FILL`] prints, compiled by gcc, reaching its field with
+/// `field` (`->` or `.`), with `-DWRAP` when `wrap`; `None` without gcc.
+fn struct_fill_log(field: &str, wrap: bool) -> Option<String> {
+    use std::process::Command;
+    let (param, arg) = if field == "->" { ("*", "&") } else { ("", "") };
+    let src = STRUCT_FILL
+        .replace("{field}", field)
+        .replace("{param}", param)
+        .replace("{arg}", arg);
+    let dir = std::env::temp_dir().join(format!("fillscope-struct-fill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let name = format!(
+        "fill{}{}",
+        if field == "->" { "_arrow" } else { "_dot" },
+        u8::from(wrap)
+    );
+    let c = dir.join(format!("{name}.c"));
+    let exe = dir.join(name);
+    std::fs::write(&c, src).ok()?;
+    let mut gcc = Command::new("gcc");
+    gcc.args(["-std=c99", "-O0", "-o"]).arg(&exe).arg(&c);
+    if wrap {
+        gcc.arg("-DWRAP");
+    }
+    if !gcc.status().ok()?.success() {
+        return None;
+    }
+    let out = Command::new(&exe).output();
+    // The source and the program are not kept.
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8(out.ok()?.stdout).ok()
+}
+
+/// A struct's field reached through a pointer (`s->flood`, as gdb's `p
+/// s->flood` and `printf("s->flood %llx")` name it) stands for its
+/// register as `s.flood` does: the check of the C routine above finds
+/// the same with either, agreeing when it guards the a-file and parting
+/// where it wraps to a5 when it does not. Before, `s->flood` named a
+/// register the fill never has. Compare's difference reads it so too.
+#[test]
+fn a_field_through_a_pointer_stands_for_its_register() {
+    let setup = east(Algorithm::Dumb7);
+    let outcome = |text: &str| {
+        let log = read(text, Mapping::A1B1);
+        assert!(log.skipped.is_empty(), "{:?}", log.skipped);
+        let c = check(&log.frames, &setup);
+        let b = trace(&log, Some(&c));
+        let a = c.setup.trace();
+        let pairs = by_log(&a, &b);
+        let given = log_given(&a, &b, |_, _| true);
+        let differs = log_difference(&a, &b, &pairs, &given).map(|(k, _)| k);
+        (c.inputs, c.agreed, c.verdict, differs)
+    };
+    // The log as the routine prints it, worked by hand (gdb's print of the
+    // pointer's field, then the same through `printf`).
+    let by_hand = "(gdb) p gen\n$1 = 0x10000000\n(gdb) p pro\n$2 = 0xffffefffffbdffff\n\
+                   (gdb) p s->flood\n$3 = 0x30000000\n(gdb) p s->flood\n$4 = 0x70000000\n\
+                   s->flood 0xf0000000\nattacks 0xe0000000\n";
+    let arrow = outcome(by_hand);
+    assert_eq!(arrow, outcome(&by_hand.replace("s->", "s.")));
+    assert_eq!((arrow.0, &arrow.2), (2, &Verdict::Agree), "{arrow:?}");
+    // f4 left out of the second flood: wrong at that value (index 3).
+    let wrong = by_hand.replace("$4 = 0x70000000", "$4 = 0x60000000");
+    let arrow = outcome(&wrong);
+    assert_eq!(arrow, outcome(&wrong.replace("s->", "s.")));
+    assert!(
+        matches!(arrow.2, Verdict::Differs { index: 3, .. }),
+        "{arrow:?}"
+    );
+    assert_eq!(arrow.3, Some(3));
+    // The routine itself, compiled by gcc where there is one.
+    for wrap in [false, true] {
+        let (Some(arrow_log), Some(dot_log)) =
+            (struct_fill_log("->", wrap), struct_fill_log(".", wrap))
+        else {
+            eprintln!("gcc could not be run: the routine's own log is not checked");
+            return;
+        };
+        assert!(arrow_log.contains("s->flood 0x"), "{arrow_log}");
+        assert_eq!(arrow_log.replace("s->", "s."), dot_log);
+        let (arrow, dot) = (outcome(&arrow_log), outcome(&dot_log));
+        assert_eq!(arrow, dot, "{arrow_log}");
+        if wrap {
+            // gen wraps to a5 (bit 32) at the fourth cycle, where the
+            // fill's flood has stopped: the fourth flood (index 5, after
+            // gen and pro) is one more than the fill has.
+            assert!(
+                matches!(arrow.2, Verdict::Extra { index: 5 }),
+                "{arrow:?}\n{arrow_log}"
+            );
+        } else {
+            assert_eq!(arrow.2, Verdict::Agree, "{arrow_log}");
+        }
+    }
+}

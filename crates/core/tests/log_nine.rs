@@ -422,3 +422,102 @@ proptest! {
         );
     }
 }
+
+/// The 9x9 reader names a value as the 8x8 one does (the two share the
+/// reading of a name): a call or a cast before `=` by the expression as
+/// written (a cast, `(U64)x`, by what it casts), a square's name (a1 to i9
+/// here) by the word before it, gdb's `$N` (or a value with none) by the
+/// print command before it.
+/// Values worked by hand: 0x1 and 20 zeros is bit 80 (i9), 2^70 is
+/// 1180591620717411303424, `0x40` in the high half is bit 70. Before,
+/// a call's line and a square's were read with no name or not at all.
+#[test]
+fn calls_casts_and_words_before_a_square_name_the_value() {
+    let n = |s: &str| Some(s.to_string());
+    let read = |text: &str| {
+        let log = read9(text, Mapping::A1B1);
+        assert!(log.skipped.is_empty(), "{text:?}: {:?}", log.skipped);
+        log.frames
+            .into_iter()
+            .map(|f| (f.name, f.value.0))
+            .collect::<Vec<_>>()
+    };
+    for (text, name, v) in [
+        (
+            "wallsOf(e5) = 0x100000000000000000000",
+            "wallsOf(e5)",
+            1u128 << 80,
+        ),
+        ("BB(cur)=0x200", "BB(cur)", 0x200),
+        (
+            "reach(E4, open) = 0000000000000001 0000000000000200",
+            "reach(E4, open)",
+            1 << 64 | 0x200,
+        ),
+        (
+            "pos.walls(NORTH) = 1180591620717411303424",
+            "pos.walls(NORTH)",
+            1 << 70,
+        ),
+        (
+            "(gdb) p reach(e1)\n$1 = {hi = 1, lo = 512}",
+            "reach(e1)",
+            1 << 64 | 512,
+        ),
+        ("(U64)cur = 0x10", "cur", 0x10),
+        // A value with no `$N` after a print command (lldb's), as on 8x8.
+        ("(gdb) p cur\n0x10", "cur", 0x10),
+        ("pawn moves i9 = 0x1", "moves", 1),
+        ("rook attacks on e4: 0x10", "attacks", 0x10),
+        (
+            "  walls from h9 = 0x0000000000000040 0x0000000000000000",
+            "walls",
+            1 << 70,
+        ),
+    ] {
+        assert_eq!(read(text), [(n(name), v)], "{text:?}");
+    }
+    // Within 64 bits, as the 8x8 reader names them.
+    for text in [
+        "BB(cur)=0x200",
+        "(U64)cur = 0x10",
+        "rook attacks on e4: 0x10",
+        "  Knight moves from g1 = 0x50000",
+        "e4 = 0x10",
+        "step 3 e4 = 0x10",
+        "0x20, e4 = 0x10",
+    ] {
+        let eight: Vec<Option<String>> = fillscope_core::log::read(text, Mapping::A1B1)
+            .frames
+            .into_iter()
+            .map(|f| f.name)
+            .collect();
+        let nine: Vec<Option<String>> = read9(text, Mapping::A1B1)
+            .frames
+            .into_iter()
+            .map(|f| f.name)
+            .collect();
+        assert_eq!(nine.last(), eight.last(), "{text:?}");
+    }
+    // No word before the square, or a number or a counter's word there:
+    // nameless.
+    for text in ["e4 = 0x10", "i9 = 0x10", "step 3 i9 = 0x10"] {
+        assert_eq!(read(text), [(None, 0x10)], "{text:?}");
+    }
+    // Comparisons, two numbers after a call that are not two padded
+    // halves, a call given no number: no value, each with why.
+    for (text, why) in [
+        ("f(x) == 0x10", "text beside its number"),
+        ("f(x) != 0x10", "text beside its number"),
+        ("f(x) = 0x1 0x2", "high half is not guessed"),
+        ("f(x) = attacks", "no number"),
+    ] {
+        let log = read9(text, Mapping::A1B1);
+        assert!(log.frames.is_empty(), "{text:?}: {:?}", log.frames);
+        assert!(
+            log.skipped[0].why.contains(why),
+            "{text:?}: {:?}",
+            log.skipped
+        );
+    }
+}

@@ -34,10 +34,14 @@
 //! digits, a number with a leading 0 (octal in C), a negative number (as
 //! 128 bits it sets bits past i9). A value with a bit past i9 (bit 80, as
 //! the log numbers its bits) is skipped and named; the rest still loads.
-//! Names are as on 8x8: `name = value`, `name: value`, gdb's `$1 = value`
-//! (named by a `(gdb) p cur` line before it), several on one line; a
-//! square's name before a value says where, not what; a place in a source
-//! file (`[bfs.cpp:42]`) and a `//` comment give no value.
+//! Names are read as on 8x8, by the same code: `name = value`, `name:
+//! value`, several on one line; a call or a cast before `=`
+//! (`reach(e1) = 0x200`, named as written); gdb's `$1 = value` (named by
+//! a `(gdb) p cur` line before it); a square's name (a1 to i9) before a
+//! value says where, not what, and the word before it names it (`walls at
+//! e5 = ...` is `walls`). A place in a source file (`[bfs.cpp:42]`) and a
+//! `//` comment give no value. [`FORMS9`] says it in a few lines, for the
+//! Log tab and `fillscope log --board 9x9 --help`.
 //!
 //! ```
 //! use fillscope_core::log::{read9, Mapping};
@@ -52,10 +56,24 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::{
-    debugger_print, is_source_place, name_at, take_diagram, Diagrams, Log, LogFrame, Mapping,
-    Skipped,
+    call_assignment, debugger_print, is_source_place, is_square, name_at, name_printed,
+    take_diagram, value_name, Diagrams, Log, LogFrame, Mapping, Skipped,
 };
-use crate::nine::Board9;
+use crate::nine::{Board9, SIZE};
+
+/// The forms the 9x9 reader reads, in a few sentences of plain text (no
+/// markup, one line, no double space): the Log tab shows it on the 9x9
+/// board and `fillscope log --help` gives it for `--board 9x9`, so the
+/// two say the same. The module's text says it in full.
+pub const FORMS9: &str =
+    "A value is 0x and up to 32 hex digits, 32 hex digits without 0x (printf's \
+    %016llx%016llx), a decimal number, two halves of 16 hex digits side by side (%016llx \
+    %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's {hi = 1, \
+    lo = 512}); named by name = or name: before it, a call or a cast (reach(e1) = 0x200), \
+    gdb's $1 = (named by a (gdb) p cur line before it), or the word before a square's name \
+    (walls at e5 = ... is walls); or alone on its line. Two numbers in another form, a \
+    lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
+    bit past i9 (bit 80) are skipped, each with why, not guessed at.";
 
 /// A value read from a line: its name and its 128 bits as logged.
 type Named = (Option<String>, u128);
@@ -79,12 +97,11 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
         if let Some((end, drawn, squares)) = diagrams.at(n) {
             // Read when drawn 9x9, so no bit past i9.
             let set = || Board9(squares);
-            let size = crate::nine::SIZE;
             take_diagram(
                 &mut log,
                 &lines,
                 (n, end),
-                (drawn, size),
+                (drawn, SIZE),
                 set,
                 (&before, before_raw),
             );
@@ -108,12 +125,11 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
             Ok(mut values) => {
                 // `(gdb) p cur` names the `$1` gdb prints next, and is then
                 // no unread line.
-                if let (Some(expr), [(Some(name), _)]) = (&print, &mut values[..]) {
-                    if name.starts_with('$') {
-                        *name = expr.clone();
-                        if log.skipped.last().is_some_and(|s| s.text == before_raw) {
-                            log.skipped.pop();
-                        }
+                if let Some(expr) = &print {
+                    if name_printed(&line, expr, &mut values)
+                        && log.skipped.last().is_some_and(|s| s.text == before_raw)
+                    {
+                        log.skipped.pop();
                     }
                 }
                 log.frames.extend(
@@ -152,6 +168,14 @@ fn read_line(line: &str) -> Result<Vec<Named>, String> {
     let named = named_values(line)?;
     if !named.is_empty() {
         return join_halves(named, None);
+    }
+    // A call or a cast given its value (`reach(e1) = 0x200`), named as
+    // written, as on 8x8.
+    if let Some((expr, right)) = call_assignment(t) {
+        let tokens: Vec<&str> = right.split(' ').filter(|s| !s.is_empty()).collect();
+        if (1..=2).contains(&tokens.len()) && tokens.iter().all(|t| number(t).is_some()) {
+            return value(&tokens, expr).map(|v| alloc::vec![(Some(expr.to_string()), v)]);
+        }
     }
     // A number alone on its line, or two padded halves.
     let tokens: Vec<&str> = t.split(' ').filter(|s| !s.is_empty()).collect();
@@ -266,16 +290,10 @@ fn named_values(line: &str) -> Result<Vec<(String, u128)>, String> {
             return Err(alloc::format!("{name} is given {first} {why}"));
         }
         let v = value(&tokens, name)?;
-        // A square's name before a value says where, not what.
-        let square = matches!(name.as_bytes(), [b'a'..=b'i', b'1'..=b'9']);
-        out.push((
-            if square {
-                String::new()
-            } else {
-                name.to_string()
-            },
-            v,
-        ));
+        // A square's name before a value says where, not what: the word
+        // before it says what, as on 8x8 (nameless is an empty name here).
+        let named = value_name(line, i, name, SIZE).unwrap_or_default();
+        out.push((named.to_string(), v));
         i = k;
     }
     if out.is_empty() {
@@ -471,7 +489,7 @@ fn number(t: &str) -> Option<Result<u128, String>> {
         return None;
     }
     // A square's name (`e4`) is no number.
-    if matches!(t.as_bytes(), [b'a'..=b'i', b'1'..=b'9']) {
+    if is_square(t, SIZE) {
         return None;
     }
     if t.len() == 32 {
