@@ -455,6 +455,17 @@ pub static KEYS: &[Binding] = &[
         PRESENTER,
         Scope::Clicker,
     ),
+    #[cfg(feature = "modes")]
+    row(
+        "O / Q",
+        "open the step in Play / the Quiz",
+        &[
+            ("o", Act::Do(|| Action::OpenStepIn(Mode::Play))),
+            ("q", Act::Do(|| Action::OpenStepIn(Mode::Quiz))),
+        ],
+        LESSONS,
+        Scope::Clicker,
+    ),
     row(
         "1, 2, …",
         "pick a tool",
@@ -534,7 +545,7 @@ pub static KEYS: &[Binding] = &[
     #[cfg(feature = "modes")]
     row(
         "U",
-        "undo the add or delete",
+        "undo the last edit",
         &[("u", Act::Do(|| Action::UndoDelete))],
         LESSON,
         Scope::Lesson,

@@ -94,14 +94,16 @@ pub struct LessonState {
     pub step: usize,
     /// Why a lesson could not be opened, or that one is loading.
     pub status: Option<String>,
-    /// The step the user last deleted and where it was, kept through later
-    /// edits (a typed text, a reorder) until Undo puts it back there or
-    /// another lesson is opened.
-    pub deleted: Option<(usize, LessonStep)>,
-    /// The step just added, which Undo takes back while the lesson is as
-    /// the add left it ([`LessonState::undo_add`]).
+    /// The edits Undo takes back, oldest first, at most
+    /// [`crate::state::UNDO_LIMIT`]: each with the lesson as it was before
+    /// ([`LessonState::undo`]). Another lesson opened empties it.
     #[cfg(feature = "modes")]
-    pub added: Option<Added>,
+    pub history: Vec<Undo>,
+    /// What the lesson reader said of the lesson on show, step by step
+    /// ([`LessonState::step_notes`]): the lesson as read, and each note
+    /// with its step (0-based; none for a note of no one step).
+    #[cfg(feature = "modes")]
+    pub notes: Option<(Rc<Lesson>, StepNotes)>,
     /// The last lesson edited here (or opened from a file) that another
     /// lesson replaced, as a lesson file's text: the picker offers it
     /// back ([`OWN_PICK`]), and LocalStorage keeps it, so opening a
@@ -133,19 +135,69 @@ pub struct LessonState {
     pub task: Option<(u32, LessonTask)>,
 }
 
-/// What Undo needs to take back a step added ([`LessonState::added`]):
-/// the lesson before the add, as it was on show.
+/// An edit of the lesson, as Undo names it ([`LessonState::history`]);
+/// the steps are 0-based.
+#[cfg(feature = "modes")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// A step added here.
+    Added(usize),
+    /// The step that was here deleted.
+    Deleted(usize),
+    /// A step moved here.
+    Moved(usize),
+    /// This step's text typed (one entry for a run of typing).
+    Text(usize),
+    /// The title typed (one entry for a run of typing).
+    Title,
+    /// This step's frame range set.
+    Range(usize),
+}
+
+#[cfg(feature = "modes")]
+impl Edit {
+    /// What the page says of it, before its Undo button.
+    #[must_use]
+    pub fn said(self) -> String {
+        match self {
+            Edit::Added(at) => format!("Step {} added.", at + 1),
+            Edit::Deleted(at) => format!("Step {} deleted.", at + 1),
+            Edit::Moved(at) => format!("Step moved to place {}.", at + 1),
+            Edit::Text(at) => format!("Text of step {} changed.", at + 1),
+            Edit::Title => "Title changed.".into(),
+            Edit::Range(at) => format!("Frames of step {} changed.", at + 1),
+        }
+    }
+}
+
+/// An edit Undo can take back ([`LessonState::history`]).
 #[cfg(feature = "modes")]
 #[derive(Clone, Debug, PartialEq)]
-pub struct Added {
-    /// The step added (0-based).
-    pub at: usize,
-    /// The lesson as the add left it: Undo takes the add back only while
-    /// this is on show (another edit or lesson ends it).
-    after: Rc<Lesson>,
-    /// The lesson before it (none: the add started one), whether it was
+pub struct Undo {
+    /// The edit.
+    pub what: Edit,
+    /// The lesson before it (none: the edit started one), whether it was
     /// edited here, and its step on show.
     before: (Option<Rc<Lesson>>, bool, usize),
+}
+
+/// The lesson reader's notes, each with the step it names (0-based; none
+/// for a note of no one step).
+#[cfg(feature = "modes")]
+pub type StepNotes = Vec<(Option<usize>, String)>;
+
+/// The step (0-based) a note of the lesson reader names: its notes start
+/// "Step N's …" or "Step N asks …"; none for a note of no one step.
+#[cfg(feature = "modes")]
+#[must_use]
+pub fn note_step(note: &str) -> Option<usize> {
+    let rest = note.strip_prefix("Step ")?;
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after = rest[digits..].chars().next();
+    if !matches!(after, Some('\'' | ' ')) {
+        return None;
+    }
+    rest[..digits].parse::<usize>().ok()?.checked_sub(1)
 }
 
 /// How many frames a lesson step's link shows: its fill's run on its
@@ -170,9 +222,10 @@ impl Default for LessonState {
             edited: false,
             step: 0,
             status: None,
-            deleted: None,
             #[cfg(feature = "modes")]
-            added: None,
+            history: Vec::new(),
+            #[cfg(feature = "modes")]
+            notes: None,
             own: None,
             own_asked: false,
             presenter: false,
@@ -334,7 +387,8 @@ impl LessonState {
 
     /// Shows `lesson` at step `step` (clamped).
     pub fn open(&mut self, lesson: Lesson, step: usize, edited: bool) {
-        self.deleted = None;
+        #[cfg(feature = "modes")]
+        self.history.clear();
         self.lesson = Some(Rc::new(lesson));
         self.edited = edited;
         self.asked = None;
@@ -383,12 +437,19 @@ impl LessonState {
     }
 
     /// Applies an edit to the lesson (making it this page's own) and shows
-    /// step `step` afterwards.
+    /// step `step` afterwards; Undo can take it back ([`LessonState::undo`]),
+    /// a run of typing in one field as one edit.
     ///
     /// # Errors
     /// An edit that would make the lesson's file longer than
     /// [`MAX_LESSON_BYTES`] is not made: the error says so.
-    pub fn edit(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) -> Result<(), String> {
+    #[cfg(feature = "modes")]
+    pub fn edit(
+        &mut self,
+        step: usize,
+        what: Edit,
+        f: impl FnOnce(&mut Lesson),
+    ) -> Result<(), String> {
         let mut lesson = self.lesson.as_deref().cloned().unwrap_or_else(|| Lesson {
             id: None,
             title: "A new lesson".into(),
@@ -404,62 +465,43 @@ impl LessonState {
             ));
         }
         let at = self.playback.frame;
-        let deleted = self.deleted.take();
+        let before = self.snapshot();
+        let mut history = std::mem::take(&mut self.history);
         self.open(lesson, step, true);
-        self.deleted = deleted;
+        // Typing on in the same field joins the edit before.
+        let typing = matches!(what, Edit::Text(_) | Edit::Title);
+        if !(typing && history.last().is_some_and(|u| u.what == what)) {
+            history.push(Undo { what, before });
+            if history.len() > crate::state::UNDO_LIMIT {
+                history.remove(0);
+            }
+        }
+        self.history = history;
         self.playback.seek(at);
         Ok(())
     }
 
-    /// The lesson on show, whether edited, and its step: what
-    /// [`LessonState::added_after`] keeps for Undo.
+    /// The lesson on show, whether edited, and its step: what Undo
+    /// puts back ([`LessonState::history`]).
     #[cfg(feature = "modes")]
     #[must_use]
-    pub fn snapshot(&self) -> (Option<Rc<Lesson>>, bool, usize) {
+    fn snapshot(&self) -> (Option<Rc<Lesson>>, bool, usize) {
         (self.lesson.clone(), self.edited, self.step)
     }
 
-    /// After a step was added (the step on show), keeps `before` (a
-    /// [`LessonState::snapshot`] from before the add) for Undo; an add
-    /// that was not made (the lesson is unchanged) keeps nothing.
-    #[cfg(feature = "modes")]
-    pub fn added_after(&mut self, before: (Option<Rc<Lesson>>, bool, usize)) {
-        let same = match (&self.lesson, &before.0) {
-            (Some(now), Some(was)) => Rc::ptr_eq(now, was),
-            (now, was) => now.is_none() && was.is_none(),
-        };
-        self.added = match (&self.lesson, same) {
-            (Some(after), false) => Some(Added {
-                at: self.step,
-                after: after.clone(),
-                before,
-            }),
-            _ => None,
-        };
-    }
-
-    /// The step Undo would take back (0-based): the one just added, if
-    /// the lesson is still as the add left it.
+    /// What Undo would take back: the last edit.
     #[cfg(feature = "modes")]
     #[must_use]
-    pub fn undoable_add(&self) -> Option<usize> {
-        let a = self.added.as_ref()?;
-        self.lesson
-            .as_ref()
-            .filter(|l| Rc::ptr_eq(l, &a.after))
-            .map(|_| a.at)
+    pub fn undoable(&self) -> Option<Edit> {
+        self.history.last().map(|u| u.what)
     }
 
-    /// Takes back the step just added ([`LessonState::undoable_add`]): the
-    /// lesson before it is on show again as it was (a built-in lesson
-    /// unedited, at its step); returns whether there was one. A step
-    /// deleted before the add can still be put back afterwards.
+    /// Takes back the last edit ([`LessonState::history`]): the lesson
+    /// before it is on show again as it was (a built-in lesson unedited,
+    /// at its step); returns whether there was one.
     #[cfg(feature = "modes")]
-    pub fn undo_add(&mut self) -> bool {
-        if self.undoable_add().is_none() {
-            return false;
-        }
-        let Some(Added { before, .. }) = self.added.take() else {
+    pub fn undo(&mut self) -> bool {
+        let Some(Undo { before, .. }) = self.history.pop() else {
             return false;
         };
         let (lesson, edited, step) = before;
@@ -467,6 +509,21 @@ impl LessonState {
         self.edited = edited;
         self.go(step);
         true
+    }
+
+    /// What the lesson reader said of the step on show
+    /// ([`LessonState::notes`]), while the lesson is as it was read.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn step_notes(&self) -> Vec<&str> {
+        match (&self.notes, &self.lesson) {
+            (Some((read, notes)), Some(now)) if Rc::ptr_eq(read, now) => notes
+                .iter()
+                .filter(|(at, _)| *at == Some(self.step))
+                .map(|(_, n)| n.as_str())
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// What `lesson=` says for the lesson on show: a built-in's id, the
@@ -641,7 +698,7 @@ mod tests {
     fn editing_makes_the_lesson_its_own_and_its_link_whole() {
         let mut st = LessonState::default();
         st.open(lesson(), 0, false);
-        st.edit(1, |l| l.steps.swap(0, 1)).unwrap();
+        st.edit(1, Edit::Moved(1), |l| l.steps.swap(0, 1)).unwrap();
         assert!(st.edited);
         assert_eq!(st.current().unwrap().text, "One");
         let json = st.link_value().unwrap();
@@ -651,7 +708,7 @@ mod tests {
         let mut fresh = LessonState::default();
         let link = url_state::from_query("?alg=bfs&src=a1&frame=3").0;
         fresh
-            .edit(0, |l| l.steps.push(step_of_view(&link)))
+            .edit(0, Edit::Added(0), |l| l.steps.push(step_of_view(&link)))
             .unwrap();
         let step = fresh.current().unwrap();
         assert_eq!((step.from, step.to), (3, None));

@@ -17,6 +17,8 @@ use crate::code_mode::CodeState;
 use crate::compare_mode::Board;
 use crate::compare_mode::{Choices, CompareState, Source};
 #[cfg(feature = "modes")]
+use crate::lesson_mode::Edit;
+#[cfg(feature = "modes")]
 use crate::lesson_mode::OWN_PICK;
 use crate::lesson_mode::{Asked, LessonState, LessonTask};
 use crate::log_mode::LogState;
@@ -361,9 +363,10 @@ pub enum Action {
     /// A lesson could not be loaded or read: why.
     LessonFailed(String),
     /// What of the lesson just opened could not be used (its steps' link
-    /// parts, frames), said above it.
+    /// parts, frames), one note each: said above it, and each note of a
+    /// step at that step too.
     #[cfg(feature = "modes")]
-    LessonNotes(String),
+    LessonNotes(Vec<String>),
     /// Ask the worker again for the built-in lessons (and the link's
     /// lesson) after it failed to answer.
     #[cfg(feature = "modes")]
@@ -396,8 +399,8 @@ pub enum Action {
     MoveStep(bool),
     /// Delete the step on show.
     DeleteStep,
-    /// Take back the step just added (while the lesson is as the add left
-    /// it), else put back the step last deleted, where it was.
+    /// Take back the lesson's last edit (an add, a delete, a move, typed
+    /// text, a frame range), then the one before, and so on.
     UndoDelete,
     /// A Lesson mode key asks the view for something outside the state:
     /// focus a field or picker, copy the link, download the file (see
@@ -406,6 +409,11 @@ pub enum Action {
     /// Play one speed of the menu faster (`true`) or slower: the Lesson
     /// mode's + and - keys.
     NudgeSpeed(bool),
+    /// Take the lesson's step on show into the Play tab (to edit its
+    /// board) or the Quiz (to predict its next frontiers): its board, fill
+    /// and frame become the Play tab's, and the lesson stays at its step.
+    #[cfg(feature = "modes")]
+    OpenStepIn(Mode),
     /// Show another mode (Play, Log, ...). An embed stays in the mode its
     /// link names.
     SetMode(Mode),
@@ -812,8 +820,8 @@ impl State {
     /// Applies an edit to the lesson ([`LessonState::edit`]); one that
     /// would make it too long for a lesson file is refused in the notice.
     #[cfg(feature = "modes")]
-    fn edit_lesson(&mut self, step: usize, f: impl FnOnce(&mut Lesson)) {
-        if let Err(why) = self.lesson.edit(step, f) {
+    fn edit_lesson(&mut self, step: usize, what: Edit, f: impl FnOnce(&mut Lesson)) {
+        if let Err(why) = self.lesson.edit(step, what, f) {
             self.notice = Some(why);
         }
     }
@@ -1092,9 +1100,10 @@ impl State {
             | Action::CodeRan(..)
             | Action::CodeFailed(..) => return self.apply_mode(action),
             #[cfg(feature = "modes")]
-            Action::LessonNotes(_) | Action::RetryLessons | Action::SetStepRange(..) => {
-                return self.apply_mode(action)
-            }
+            Action::LessonNotes(_)
+            | Action::RetryLessons
+            | Action::SetStepRange(..)
+            | Action::OpenStepIn(_) => return self.apply_mode(action),
             Action::TogglePlay
             | Action::Pause
             | Action::StepForward
@@ -1395,14 +1404,11 @@ impl State {
             || (nine_now != before_nine && nine_now.is_some() && before_nine.is_some());
         if edited && !history {
             if !joins {
-                self.board_undo.push(BoardUndo {
+                self.keep_for_undo(BoardUndo {
                     setup: before_setup.clone(),
                     nine: before_nine,
                     what: replaces,
                 });
-                if self.board_undo.len() > UNDO_LIMIT {
-                    self.board_undo.remove(0);
-                }
             }
             self.board_redo.clear();
             self.in_stroke = paints;
@@ -1419,6 +1425,15 @@ impl State {
             return true;
         }
         before != self.shown()
+    }
+
+    /// Keeps a board an edit replaced for Undo ([`State::board_undo`]),
+    /// the oldest going past [`UNDO_LIMIT`].
+    fn keep_for_undo(&mut self, undo: BoardUndo) {
+        self.board_undo.push(undo);
+        if self.board_undo.len() > UNDO_LIMIT {
+            self.board_undo.remove(0);
+        }
     }
 
     /// Everything besides the setup whose change redraws the page: each
@@ -1608,6 +1623,18 @@ impl State {
                 return false;
             }
             Action::LessonNotes(notes) => {
+                if let Some(read) = self.lesson.lesson.clone() {
+                    let by_step = notes
+                        .iter()
+                        .map(|n| (crate::lesson_mode::note_step(n), n.clone()))
+                        .collect();
+                    self.lesson.notes = Some((read, by_step));
+                }
+                // Said as a Play link's parts that could not be used are.
+                let notes = format!(
+                    "Some parts of this lesson could not be used: {} The rest of the lesson is shown.",
+                    notes.join(" ")
+                );
                 self.notice = Some(match self.notice.take() {
                     Some(before) => format!("{notes} {before}"),
                     None => notes,
@@ -1648,6 +1675,7 @@ impl State {
             Action::TogglePresenter => return false,
             Action::ExitPresenter => self.lesson.presenter = false,
             Action::LessonTask(_) | Action::NudgeSpeed(_) => return self.apply_lesson_key(action),
+            Action::OpenStepIn(mode) => return self.open_step_in(mode),
             // The editing buttons are only on show in the Lesson mode's
             // own view, so their keys do nothing anywhere else. (The
             // first-load app has neither.)
@@ -1688,10 +1716,10 @@ impl State {
                 } else {
                     0
                 };
-                let before = self.lesson.snapshot();
-                self.edit_lesson(at, |l| l.steps.insert(at.min(l.steps.len()), step));
+                self.edit_lesson(at, Edit::Added(at), |l| {
+                    l.steps.insert(at.min(l.steps.len()), step);
+                });
                 self.lesson.playback = crate::playback::Playback::new(self.lesson.playback.len);
-                self.lesson.added_after(before);
                 return true;
             }
             Action::SetStepRange(from, to) => {
@@ -1706,7 +1734,7 @@ impl State {
                 if (s.from, s.to) == saved {
                     return false;
                 }
-                self.edit_lesson(at, |l| {
+                self.edit_lesson(at, Edit::Range(at), |l| {
                     if let Some(s) = l.steps.get_mut(at) {
                         (s.from, s.to) = saved;
                     }
@@ -1718,7 +1746,12 @@ impl State {
             Action::SetStepText(text) => {
                 let text = crate::lesson_mode::cut_text(text);
                 let at = self.lesson.step;
-                self.edit_lesson(at, |l| {
+                // The same text again (a field given its value back) is
+                // no edit to undo.
+                if self.lesson.current().is_none_or(|s| s.text == text) {
+                    return false;
+                }
+                self.edit_lesson(at, Edit::Text(at), |l| {
                     if let Some(s) = l.steps.get_mut(at) {
                         s.text = text;
                     }
@@ -1730,7 +1763,15 @@ impl State {
             Action::SetLessonTitle(title) => {
                 let title = crate::lesson_mode::cut_text(title);
                 let at = self.lesson.step;
-                self.edit_lesson(at, |l| l.title = title);
+                if self
+                    .lesson
+                    .lesson
+                    .as_ref()
+                    .is_some_and(|l| l.title == title)
+                {
+                    return false;
+                }
+                self.edit_lesson(at, Edit::Title, |l| l.title = title);
                 return true;
             }
             Action::MoveStep(earlier) => {
@@ -1746,7 +1787,7 @@ impl State {
                     Some(at + 1).filter(|&t| t < n)
                 };
                 let Some(to) = to else { return false };
-                self.edit_lesson(to, |l| l.steps.swap(at, to));
+                self.edit_lesson(to, Edit::Moved(to), |l| l.steps.swap(at, to));
                 return true;
             }
             Action::DeleteStep => {
@@ -1759,23 +1800,12 @@ impl State {
                 {
                     return false;
                 }
-                let mut removed = None;
-                self.edit_lesson(at.saturating_sub(1), |l| {
-                    removed = Some(l.steps.remove(at));
+                self.edit_lesson(at.saturating_sub(1), Edit::Deleted(at), |l| {
+                    l.steps.remove(at);
                 });
-                self.lesson.deleted = removed.map(|step| (at, step));
-                // Undo now takes back this delete, the last edit.
-                self.lesson.added = None;
                 return true;
             }
-            Action::UndoDelete if self.lesson.undo_add() => return true,
-            Action::UndoDelete => {
-                let Some((at, step)) = self.lesson.deleted.take() else {
-                    return false;
-                };
-                self.edit_lesson(at, |l| l.steps.insert(at.min(l.steps.len()), step));
-                return true;
-            }
+            Action::UndoDelete => return self.lesson.undo(),
             Action::SetMapping(m) => {
                 if m == self.log.mapping {
                     return false;
@@ -1799,6 +1829,58 @@ impl State {
     /// mode, neither an embed nor the presenter view.
     fn authoring(&self) -> bool {
         self.view.mode == Mode::Lesson && !self.view.embed && !self.lesson.presenter
+    }
+
+    /// Takes the lesson's step on show into `mode`, Play or Quiz
+    /// ([`Action::OpenStepIn`]): the step's board (8x8 or 9x9) and fill
+    /// replace the Play tab's, which Ctrl+Z there puts back, at the
+    /// step's frame on show; the Quiz asks from the frame after it. The
+    /// lesson is left as it is, so its tab shows the same step again.
+    fn open_step_in(&mut self, mode: Mode) -> bool {
+        if self.view.embed
+            || self.view.mode != Mode::Lesson
+            || !matches!(mode, Mode::Play | Mode::Quiz)
+        {
+            return false;
+        }
+        let Some(step) = self.lesson.current() else {
+            return false;
+        };
+        let (link, _) = crate::url_state::from_query(&step.link);
+        let frame = self.lesson.from + self.lesson.playback.frame;
+        let before = BoardUndo {
+            setup: self.setup.clone(),
+            nine: self.nine.as_ref().map(|n| n.marks),
+            what: Some("The lesson's step replaced the board"),
+        };
+        self.setup = link.setup;
+        match link.nine.and_then(|m| Nine::new(m, self.setup.algorithm)) {
+            Some(n) => {
+                self.nine = Some(n);
+                self.nine_left = false;
+            }
+            None => self.hide_nine(),
+        }
+        if let Some(m) = self.setup.algorithm.method() {
+            self.fill_method = m;
+        }
+        let tools = self.tools();
+        if !tools.contains(&self.tool) {
+            self.tool = tools[0];
+        }
+        if (&self.setup, self.nine.as_ref().map(|n| n.marks)) != (&before.setup, before.nine) {
+            self.keep_for_undo(before);
+            self.board_redo.clear();
+        }
+        self.in_stroke = false;
+        self.retrace();
+        self.playback.seek(frame);
+        self.apply(Action::SetMode(mode));
+        if mode == Mode::Quiz {
+            // The class predicts the frontier after the frame on show.
+            self.quiz = self.quiz_round(frame + 1, None);
+        }
+        true
     }
 
     /// Applies a Lesson mode key's task or speed change (see
@@ -3177,10 +3259,13 @@ mod tests {
         };
         st.apply(Action::LessonsLoaded(Rc::new(vec![built_in.clone()])));
         st.apply(Action::GoStep(1));
-        assert_eq!(st.lesson.undoable_add(), None);
+        assert_eq!(st.lesson.undoable(), None);
         assert!(st.apply(Action::AddViewStep));
         assert!(st.lesson.edited);
-        assert_eq!((st.lesson.step, st.lesson.undoable_add()), (2, Some(2)));
+        assert_eq!(
+            (st.lesson.step, st.lesson.undoable()),
+            (2, Some(Edit::Added(2)))
+        );
         assert!(st.apply(Action::UndoDelete));
         assert_eq!(st.lesson.lesson.as_deref(), Some(&built_in));
         assert_eq!((st.lesson.step, st.lesson.edited), (1, false));
@@ -3200,10 +3285,191 @@ mod tests {
         assert!(st.apply(Action::DeleteStep));
         assert!(st.apply(Action::UndoDelete));
         assert_eq!(st.lesson.lesson, four);
-        // An add edited since (its text typed) is no longer taken back.
+    }
+
+    // Adding a step is undone like every other edit of a lesson, last
+    // first, however many edits came after it: add, type its text (a run
+    // of typing is one edit), retitle, move it; four Undos take them back
+    // in turn, the lesson at each point as it was, and the built-in lesson
+    // is back as it came, unedited.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn an_added_step_is_undone_after_later_edits_last_first() {
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Lesson));
+        let step = crate::lesson_mode::step_of_view(&st.link());
+        let built_in = fillscope_protocol::Lesson {
+            id: Some("kings".into()),
+            title: "Kings".into(),
+            steps: vec![step.clone(), step],
+        };
+        st.apply(Action::LessonsLoaded(Rc::new(vec![built_in.clone()])));
+        // The Play tab's view to add: another fill, so the step differs.
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetMode(Mode::Lesson));
+        let mut seen = vec![st.lesson.lesson.clone()];
         assert!(st.apply(Action::AddViewStep));
+        seen.push(st.lesson.lesson.clone());
+        assert!(st.apply(Action::SetStepText("M".into())));
         assert!(st.apply(Action::SetStepText("Mine".into())));
-        assert_eq!(st.lesson.undoable_add(), None);
+        seen.push(st.lesson.lesson.clone());
+        assert!(st.apply(Action::SetLessonTitle("Mine too".into())));
+        seen.push(st.lesson.lesson.clone());
+        assert!(st.apply(Action::MoveStep(true)));
+        assert_eq!(st.lesson.undoable(), Some(Edit::Moved(0)));
+        let steps = |st: &State| {
+            let l = st.lesson.lesson.as_ref().unwrap();
+            (
+                l.title.clone(),
+                l.steps.iter().map(|s| s.text.clone()).collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(
+            steps(&st),
+            (
+                "Mine too".into(),
+                vec!["Mine".into(), String::new(), String::new()]
+            )
+        );
+        // Each Undo puts back the lesson before one edit, last first.
+        let said: Vec<Edit> = (0..4)
+            .map(|_| {
+                let what = st.lesson.undoable().unwrap();
+                assert!(st.apply(Action::UndoDelete));
+                assert_eq!(
+                    st.lesson.lesson,
+                    seen.pop().unwrap(),
+                    "after undoing {what:?}"
+                );
+                what
+            })
+            .collect();
+        assert_eq!(
+            said,
+            [Edit::Moved(0), Edit::Title, Edit::Text(1), Edit::Added(1)]
+        );
+        assert_eq!(st.lesson.lesson.as_deref(), Some(&built_in));
+        assert_eq!(st.lesson.link_value().as_deref(), Some("kings"));
+        assert!(!st.apply(Action::UndoDelete), "nothing more to undo");
+        assert_eq!(st.lesson.undoable(), None);
+        // Another lesson opened starts a history of its own.
+        st.apply(Action::AddViewStep);
+        st.apply(Action::PickLesson("kings".into()));
+        assert!(!st.apply(Action::UndoDelete));
+    }
+
+    // The step on show goes to the Play tab or the Quiz with its board,
+    // fill and frame; the Play board it replaced comes back with Ctrl+Z;
+    // the lesson stays at its step, and its tab shows it again.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_lesson_step_opens_in_play_and_in_the_quiz() {
+        let mut st = State::new(Setup::seed_example());
+        let own = st.setup.clone();
+        let step = |link: &str, from| fillscope_protocol::LessonStep {
+            text: String::new(),
+            link: link.into(),
+            from,
+            to: None,
+        };
+        let lesson = fillscope_protocol::Lesson {
+            id: None,
+            title: "T".into(),
+            steps: vec![
+                step("?alg=westcott&src=e4&tgt=a1,h8", 0),
+                step("?alg=bfs&src=b2&tgt=g7&blk=d4,e4,f4", 2),
+                step("?alg=bfs&board=9x9&src=a1&tgt=i9", 0),
+            ],
+        };
+        assert!(
+            !st.apply(Action::OpenStepIn(Mode::Play)),
+            "no lesson on show"
+        );
+        st.apply(Action::SetMode(Mode::Lesson));
+        st.apply(Action::OpenLesson(lesson.clone()));
+        st.apply(Action::GoStep(1));
+        st.apply(Action::StepForward);
+        // Frame 3 of the run: the step starts at frame 2.
+        let shown = st.lesson.cells();
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        assert_eq!(st.view.mode, Mode::Play);
+        assert_eq!(st.setup.algorithm, Algorithm::Bfs);
+        assert_eq!(st.playback.frame, 3);
+        let play = crate::cells::cells(st.frame(), st.setup.walls_used(), Some(st.setup.marks()));
+        assert_eq!(play, shown, "the Play board is the step's frame on show");
+        // The lesson is as it was, at its step and frame.
+        assert_eq!(st.lesson.lesson.as_deref(), Some(&lesson));
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert_eq!((st.lesson.step, st.lesson.cells()), (1, shown));
+        // Ctrl+Z in Play puts its own board back.
+        st.apply(Action::SetMode(Mode::Play));
+        assert_eq!(
+            st.board_undo.last().and_then(|u| u.what),
+            Some("The lesson's step replaced the board")
+        );
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.setup, own);
+        // The Quiz asks from the frame after the one on show, on its board.
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(st.apply(Action::OpenStepIn(Mode::Quiz)));
+        assert_eq!(st.view.mode, Mode::Quiz);
+        assert_eq!(st.quiz.from, 4);
+        assert!(st.quiz.questions.iter().all(|q| q.frame >= 4));
+        assert_eq!(st.setup.marks(), st.lesson.setup.marks());
+        // A step on the 9x9 board brings that board.
+        st.apply(Action::SetMode(Mode::Lesson));
+        st.apply(Action::GoStep(2));
+        let nine = st.lesson.nine.as_ref().map(|n| n.marks);
+        assert!(nine.is_some());
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), nine);
+        // Only from the Lesson tab, and never in an embed.
+        assert!(!st.apply(Action::OpenStepIn(Mode::Quiz)));
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(!st.apply(Action::OpenStepIn(Mode::Log)));
+        st.view.embed = true;
+        assert!(!st.apply(Action::OpenStepIn(Mode::Play)));
+    }
+
+    // The reader's notes of a lesson are kept by step and shown at their
+    // step while the lesson is as read; the summary is said once.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn a_lesson_s_notes_are_shown_at_their_steps() {
+        use crate::lesson_mode::note_step;
+        assert_eq!(note_step("Step 2's link: ignored zzz=1."), Some(1));
+        assert_eq!(note_step("Step 12 asks for frames 9 to 3"), Some(11));
+        assert_eq!(note_step("Step 3x"), None);
+        assert_eq!(note_step("Step 0's text"), None);
+        assert_eq!(note_step("…and 3 more."), None);
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetMode(Mode::Lesson));
+        let step = crate::lesson_mode::step_of_view(&st.link());
+        st.apply(Action::OpenLesson(fillscope_protocol::Lesson {
+            id: None,
+            title: "T".into(),
+            steps: vec![step.clone(), step.clone(), step],
+        }));
+        let notes = vec![
+            "Step 2's link: ignored zzz=1: unknown parameter.".to_string(),
+            "Step 2 asks for frames 99 to 99.".to_string(),
+            "Step 3's text is long.".to_string(),
+            "…and 4 more.".to_string(),
+        ];
+        assert!(st.apply(Action::LessonNotes(notes.clone())));
+        assert!(st.notice.as_deref().unwrap().contains(&notes.join(" ")));
+        assert!(st.lesson.step_notes().is_empty(), "step 1 has none");
+        st.apply(Action::GoStep(1));
+        assert_eq!(st.lesson.step_notes(), [&notes[0][..], &notes[1][..]]);
+        st.apply(Action::GoStep(2));
+        assert_eq!(st.lesson.step_notes(), [&notes[2][..]]);
+        // Once edited (its steps renumbered) the lesson is no longer the
+        // one read; Undo brings that one back, and its notes.
+        st.apply(Action::MoveStep(true));
+        assert!(st.lesson.step_notes().is_empty());
+        st.apply(Action::UndoDelete);
+        assert_eq!(st.lesson.step_notes(), [&notes[2][..]]);
     }
 
     // The editor sets where a step's frames start and end, kept within its
@@ -3256,10 +3522,13 @@ mod tests {
         assert_eq!(st.lesson.unread, None);
         // What could not be used is said, before a link's own notes.
         st.notice = Some("Step 9 is past the end.".into());
-        assert!(st.apply(Action::LessonNotes("Some parts.".into())));
+        assert!(st.apply(Action::LessonNotes(vec!["A note.".into()])));
         assert_eq!(
             st.notice.as_deref(),
-            Some("Some parts. Step 9 is past the end.")
+            Some(
+                "Some parts of this lesson could not be used: A note. The rest of the lesson \
+                 is shown. Step 9 is past the end."
+            )
         );
     }
 
@@ -3298,26 +3567,27 @@ mod tests {
         assert!(st.apply(Action::LessonTask(LessonTask::EditText)));
         assert!(st.apply(Action::LessonTask(LessonTask::EditText)));
         assert_eq!(st.lesson.task, Some((2, LessonTask::EditText)));
-        // A deleted step comes back where it was with Undo, once.
+        // A deleted step comes back where it was with Undo.
         let steps = st.lesson.lesson.as_ref().unwrap().steps.clone();
         let at = st.lesson.step;
         assert!(st.apply(Action::DeleteStep));
-        assert_eq!(st.lesson.deleted.as_ref().map(|d| d.0), Some(at));
+        assert_eq!(st.lesson.undoable(), Some(Edit::Deleted(at)));
         assert!(st.apply(Action::UndoDelete));
         assert_eq!(st.lesson.lesson.as_ref().unwrap().steps, steps);
         assert_eq!(st.lesson.step, at);
-        assert!(!st.apply(Action::UndoDelete));
-        // Undo outlives later edits: a text typed, the steps reordered.
+        // Undo outlives later edits: a text typed, a step added, the
+        // steps reordered are undone first, last first.
         assert!(st.apply(Action::DeleteStep));
         assert!(st.apply(Action::SetStepText("Edited".into())));
         assert!(st.apply(Action::AddViewStep));
         assert!(st.apply(Action::MoveStep(true)));
-        assert!(st.apply(Action::UndoDelete));
-        assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 3);
+        for _ in 0..4 {
+            assert!(st.apply(Action::UndoDelete));
+        }
+        assert_eq!(st.lesson.lesson.as_ref().unwrap().steps, steps);
         assert_eq!(st.lesson.current().unwrap().text, "Second");
         assert_eq!(st.lesson.step, at);
         // Two steps again, one deleted: a lesson keeps one step.
-        assert!(st.apply(Action::DeleteStep));
         assert!(st.apply(Action::DeleteStep));
         assert_eq!(st.lesson.lesson.as_ref().unwrap().steps.len(), 1);
         assert!(!st.apply(Action::DeleteStep), "a lesson keeps one step");

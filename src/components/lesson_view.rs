@@ -63,11 +63,7 @@ fn ask(request: Request, what: &'static str, on_action: Callback<Action>) {
                     if notes.is_empty() {
                         return;
                     }
-                    // Said as a Play link's parts that could not be used are.
-                    Action::LessonNotes(format!(
-                        "Some parts of this lesson could not be used: {} The rest of the lesson is shown.",
-                        notes.join(" ")
-                    ))
+                    Action::LessonNotes(notes)
                 }
                 _ => Action::LessonFailed(
                     "The background worker sent something else than a lesson.".into(),
@@ -315,6 +311,22 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                 </p>
             }
             { step.as_ref().map(|s| text_html(&s.text)).unwrap_or_default() }
+            // What the lesson reader mended or left out of this step, said
+            // when the lesson opened, is said here again.
+            { for st.step_notes().into_iter().map(|n| html! {
+                <p class="lesson-note">{ "Note: " }{ n.to_string() }</p>
+            }) }
+        </div>
+    };
+    let has = step.is_some();
+    // The step on show, taken elsewhere: the Play tab to edit it, the Quiz
+    // to predict its next frontier (the lesson stays at this step).
+    let open_in = html! {
+        <div class="buttons lesson-open" role="group" aria-label="This step elsewhere">
+            <button id="lesson-open-play" disabled={!has} onclick={act(|| Action::OpenStepIn(Mode::Play))}
+                title="Open this step's board in the Play tab (O)" aria-keyshortcuts="O">{ "Open in Play" }</button>
+            <button id="lesson-open-quiz" disabled={!has} onclick={act(|| Action::OpenStepIn(Mode::Quiz))}
+                title="Quiz the class on this board, from the next frame (Q)" aria-keyshortcuts="Q">{ "Quiz this board" }</button>
         </div>
     };
     let board = html! { <Board cells={cells} tool={Tool::Source} read_only=true on_action={props.on_action.clone()} /> };
@@ -366,6 +378,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     { nav }
                     { text }
                     <p class="caption" id="caption">{ caption }</p>
+                    { open_in.clone() }
                     { keys_hint("presenter-keys", "", View::Presenter, &[]) }
                     <button id="presenter-exit" onclick={act(|| Action::ExitPresenter)}
                         aria-keyshortcuts="Escape P">{ "Leave the presenter view (Esc)" }</button>
@@ -476,7 +489,6 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             }
         })
     };
-    let has = step.is_some();
     // The step's frames, first and last, counted from 1 as the frame
     // slider says them; set when a field is left (or Enter), so that a
     // number half typed is not kept within the run yet.
@@ -560,6 +572,9 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         title="Download lesson file (S)" aria-keyshortcuts="S">{ "Download lesson file" }</button>
                     <button id={EMBED_ID} disabled={!has} aria-haspopup="dialog" onclick={on_embed}>{ "Embed lesson" }</button>
                 </div>
+                // In the panel, not under the board: the stage's height is
+                // the board's.
+                { open_in }
                 { embed_dialog }
                 <p id="lesson-status" role="status">{ (*status).clone() }
                     if status.starts_with(OPENS_LATER) {
@@ -585,12 +600,8 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                         title="Delete step (Delete)" aria-keyshortcuts="Delete">{ "Delete step" }</button>
                 </div>
                 <p id="lesson-deleted" role="status">
-                    if let Some(at) = st.undoable_add() {
-                        { format!("Step {} added. ", at + 1) }
-                        <button id="lesson-undo" class="small" onclick={on_undo.clone()}
-                            aria-keyshortcuts="U">{ "Undo (U)" }</button>
-                    } else if let Some((at, _)) = &st.deleted {
-                        { format!("Step {} deleted. ", at + 1) }
+                    if let Some(edit) = st.undoable() {
+                        { edit.said() }{ " " }
                         <button id="lesson-undo" class="small" onclick={on_undo}
                             aria-keyshortcuts="U">{ "Undo (U)" }</button>
                     }

@@ -85,7 +85,8 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   await expect(page.locator('#lesson-deleted')).toHaveText('Step 2 deleted. Undo (U)');
   await page.getByRole('button', { name: 'Undo (U)' }).click();
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
-  await expect(page.locator('#lesson-deleted')).toHaveText('');
+  // The edit before it is Undo's next.
+  await expect(page.locator('#lesson-deleted')).toHaveText('Step moved to place 1. Undo (U)');
   // Undo took its own button away: the focus is on Delete, not the page.
   await expect(page.getByRole('button', { name: 'Delete step' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete step' }).click();
@@ -126,7 +127,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // Every editing control names its key.
   await expect(page.locator('#lesson-add')).toHaveAttribute('aria-keyshortcuts', 'A');
   await expect(page.locator('#lesson-up')).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp');
-  await expect(page.locator('#lesson-keys li')).toHaveCount(18);
+  await expect(page.locator('#lesson-keys li')).toHaveCount(19);
   await expect(page.locator('#lesson-keys li', { hasText: 'move the step' }).locator('kbd')).toHaveText('Alt+↑ / Alt+↓');
   // The hint lists the playback keys and the speed too.
   const listed = await page.locator('#lesson-keys kbd').allTextContents();
@@ -257,7 +258,7 @@ test('the presenter view by key: every control has one, the hint lists them', as
   await page.keyboard.press('p');
   await expect(page.locator('#presenter')).toBeVisible();
   const hint = page.locator('#presenter-keys');
-  await expect(hint.locator('kbd')).toHaveText(['Page Down / Page Up', 'Space', '← / →', 'Home / End', 'P or Escape', '− / +', '?']);
+  await expect(hint.locator('kbd')).toHaveText(['Page Down / Page Up', 'Space', '← / →', 'Home / End', 'P or Escape', 'O / Q', '− / +', '?']);
   // Each key stays on one line with what it does.
   for (const li of await hint.locator('li').all()) {
     const { height } = await li.boundingBox();
@@ -265,6 +266,8 @@ test('the presenter view by key: every control has one, the hint lists them', as
     expect(height).toBeLessThan(line);
   }
   await expect(page.locator('#presenter-exit')).toHaveAttribute('aria-keyshortcuts', 'Escape P');
+  await expect(page.locator('#lesson-open-play')).toHaveAttribute('aria-keyshortcuts', 'O');
+  await expect(page.locator('#lesson-open-quiz')).toHaveAttribute('aria-keyshortcuts', 'Q');
   // + and - step through the speed menu.
   await expect(page.locator('#speed')).toHaveValue('2');
   await page.keyboard.press('+');
@@ -903,4 +906,118 @@ test('a step added by a stray key comes off again with U or Undo, the built-in l
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
   await expect(page.locator('#lesson-deleted')).toHaveText('');
+});
+
+/** The squares of the board on show, each as its accessible name says it. */
+const boardLabels = (page) =>
+  page.locator('#board [role=gridcell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+test('a lesson step opens in Play and in the Quiz with its board and frame, and the Lesson tab comes back at that step', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  await page.getByRole('button', { name: 'Next ▶' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+  // Step 2 shows frames 2 to 6 of the seed run; one frame on: frame 3.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowRight');
+  expect(await counter(page)).toEqual([2, 5]);
+  const caption = await page.locator('#caption').textContent();
+  const step = await boardLabels(page);
+  expect(step.some((l) => l.startsWith('e4, source'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Open in Play' }).click();
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#caption')).toHaveText(caption);
+  expect(await boardLabels(page)).toEqual(step);
+  // Its link is the step's board at its frame.
+  await expect.poll(() => new URL(page.url()).searchParams.get('frame')).toBe('3');
+
+  // The Lesson tab is as it was: the same lesson, step and frame.
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+  await expect(page.locator('#lesson-title')).toHaveText("The king's shortest paths");
+  await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
+  await expect(page.locator('#caption')).toHaveText(caption);
+  expect(await boardLabels(page)).toEqual(step);
+
+  // The Quiz asks for the next frontier on that board: it shows frame 3.
+  await page.getByRole('button', { name: 'Quiz this board' }).click();
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#quiz-prompt')).toContainText('Question 1 of');
+  expect(await boardLabels(page)).toEqual(step);
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+
+  // By key, from the presenter view too: O opens Play, Q the Quiz.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 4');
+  const third = await boardLabels(page);
+  await page.keyboard.press('o');
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  expect(await boardLabels(page)).toEqual(third);
+  await tab(page, 'Lesson').click();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter')).toBeVisible();
+  await expect(page.locator('#presenter').getByRole('button', { name: 'Quiz this board' })).toBeVisible();
+  await page.keyboard.press('q');
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 3 of 4');
+  expect(await boardLabels(page)).toEqual(third);
+});
+
+test("a lesson file's notes are said when it opens and again at the step they concern", async ({ page }) => {
+  const lesson = {
+    title: 'Mended',
+    steps: [
+      { text: 'a', link: '?alg=bfs&src=a1&tgt=h8', from: 0 },
+      { text: 'b', link: '?alg=bfs&src=a1&tgt=h8&zzz=1', from: 0 },
+      { text: 'c', link: '?alg=bfs&src=a1&tgt=h8', from: 999 },
+    ],
+  };
+  await gotoApp(page, '?mode=lesson');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await page.getByLabel('Open a lesson file').setInputFiles({
+    name: 'mended.fillscope-lesson.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(lesson)),
+  });
+  await expect(page.locator('#lesson-title')).toHaveText('Mended');
+  // The summary, once, as before.
+  await expect(page.locator('#notice')).toContainText("Some parts of this lesson could not be used: Step 2's link: ignored zzz=1: unknown parameter.");
+  const note = page.locator('#lesson-text .lesson-note');
+  await expect(note).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next ▶' }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 3');
+  await expect(note).toHaveText(["Note: Step 2's link: ignored zzz=1: unknown parameter."]);
+  await page.getByRole('button', { name: 'Next ▶' }).click();
+  await expect(note).toHaveText([/^Note: Step 3 asks for frames 999 to \d+, but its fill has frames 0 to \d+/]);
+  // In the presenter view too.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('p');
+  await expect(page.locator('#presenter .lesson-note')).toHaveCount(1);
+});
+
+test('a step added, then the lesson edited: Undo takes back the edit, then the add', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await page.getByRole('button', { name: "Add the Play tab's view as a step" }).click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
+  // Its text typed, a key at a time: one edit.
+  await page.getByLabel('Text of step 2').pressSequentially('Mine');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#lesson-text')).toHaveText('Mine');
+  const status = page.locator('#lesson-deleted');
+  // The first U takes back the typing, the step stays; the page says
+  // what the next one takes back.
+  await page.keyboard.press('u');
+  await expect(page.getByLabel('Text of step 2')).toHaveValue('');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
+  await expect(status).toHaveText('Step 2 added. Undo (U)');
+  await page.keyboard.press('u');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
+  await expect(status).toHaveText('');
+  await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).toBe('king-paths');
 });
