@@ -170,3 +170,24 @@ test('a PNG asked for while the exports load shows the board as it was at the cl
   await b2.click();
   await expect(b2).toHaveAttribute('aria-label', /blocker/);
 });
+
+test.describe('a 9x9 link whose full app fails to load', () => {
+  test.use({ allowedProblems: [/fillscope-full-[0-9a-f]+_bg\.wasm/] });
+
+  test('says so with a Try again button, which loads it and shows the 9x9 board', async ({ page }) => {
+    let asked = 0;
+    await page.route(FULL_WASM, (route) => (asked++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    await page.goto('./?alg=bfs&board=9x9&src=a1&tgt=i9');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not be started');
+    await expect(page.locator('.loading-mode')).toHaveText('Loading the 9x9 board…');
+    const again = alert.getByRole('button', { name: 'Try again' });
+    await expect(again).toBeVisible();
+    await screenshot(page, 'offline-nine-failed');
+    await again.click();
+    await waitForFullApp(page);
+    await expect(squares(page)).toHaveCount(81);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(asked).toBe(2);
+  });
+});
