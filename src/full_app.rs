@@ -209,15 +209,23 @@ pub fn keep(handle: AppHandle<App>) {
 const FAILED: &str = "fillscope-full-failed";
 
 /// While the full app loads to make an export (or open a dialog) of the
-/// board on show, the board and its setup cannot be changed (`inert`): the
-/// file shows the board as it was at the press, not as it is when the full
-/// app has loaded. A failed load gives them back.
+/// board on show, the board, its setup and its frame cannot be changed
+/// (`inert`; the page's keys that would change them are held too, see
+/// `crate::hooks::keyboard`, and playback pauses): the file shows the board
+/// and frame as they were at the press, not as they are when the full app
+/// has loaded. A failed load gives them back.
 fn freeze(on: bool) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    // The board, and the Setup panel's column (the page's first).
-    for selector in ["#board", ".panel-col"] {
+    if let (true, Ok(Some(pause))) = (on, doc.query_selector(".controls [aria-label=Pause]")) {
+        if let Some(pause) = pause.dyn_ref::<web_sys::HtmlElement>() {
+            pause.click();
+        }
+    }
+    // The board, the Setup panel's column (the page's first) and the
+    // playback bar.
+    for selector in ["#board", ".panel-col", ".controls"] {
         if let Ok(Some(el)) = doc.query_selector(selector) {
             let _ = if on {
                 el.set_attribute("inert", "")

@@ -171,6 +171,44 @@ test('a PNG asked for while the exports load shows the board as it was at the cl
   await expect(b2).toHaveAttribute('aria-label', /blocker/);
 });
 
+test('the keys that would change the board or its frame are held while the exports load: the text is the frame at the press', async ({ page }) => {
+  const edit = async () => {
+    // An edit (which Ctrl+Z would undo) and a step: the board at frame 3.
+    await page.getByRole('button', { name: 'Blocker', exact: true }).click();
+    await page.locator('#board [data-square=d4]').click();
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  };
+  const text = page.getByLabel(/^Frame \d+ as text$/);
+  // The reference: the same board and frame, asked for with nothing
+  // pressed while the exports load.
+  await gotoApp(page, SEED);
+  await edit();
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await waitForFullApp(page);
+  await expect(text).toHaveValue(/\S/);
+  const want = await text.inputValue();
+
+  // A fresh page, on a slow network: → and Ctrl+Z while the exports load.
+  await slow(page, FULL_WASM, 2000);
+  await gotoApp(page, SEED);
+  await edit();
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await expect(page.locator('#export-status')).toHaveText('Loading the exports…');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Control+z');
+  // The playback bar is held too.
+  await page.getByRole('button', { name: 'Step forward' }).click({ force: true });
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  await expect(page.locator('#board [data-square=d4]')).toHaveAttribute('aria-label', /blocker/);
+  await waitForFullApp(page);
+  await expect(page.getByLabel('Frame 3 as text')).toHaveValue(want);
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  // Then the keys work again.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 4 \//);
+});
+
 test.describe('a 9x9 link whose full app fails to load', () => {
   test.use({ allowedProblems: [/fillscope-full-[0-9a-f]+_bg\.wasm/] });
 
