@@ -8,11 +8,13 @@
 //! here, if any. This app stays on the page, working, until the full app
 //! takes its place in one go (`STEP_ASIDE`); if the full app cannot be
 //! loaded, it says so at the top of the page and stays (a mode's tab, or
-//! the button, tries again). The full app's files are built by Trunk
-//! beside the page and named in `<meta name="fillscope-full">` by the
-//! post-build hook (`scripts/csp.mjs`): its glue, its wasm, the small
-//! script that starts it (`assets/full-start.js`) and the modes'
-//! stylesheet (`styles/modes.css`).
+//! the button, tries again; for a link whose board only the full app
+//! shows, such as the 9x9 board's, so does the message's "Try again").
+//! The full app's files are built by Trunk beside the page and named in
+//! `<meta name="fillscope-full">` by the post-build hook
+//! (`scripts/csp.mjs`): its glue, its wasm, the small script that starts
+//! it (`assets/full-start.js`) and the modes' stylesheet
+//! (`styles/modes.css`).
 
 use std::cell::{Cell, RefCell};
 
@@ -46,6 +48,11 @@ thread_local! {
     /// The Play tab's frame when another mode's load began: a failed load
     /// goes back to it.
     static PLAY_FRAME: Cell<usize> = const { Cell::new(0) };
+    /// Whether the load under way is of a Play link (the 9x9 board, a fill
+    /// the full app runs), whose board this app cannot show: a failed load
+    /// offers to try it again (`offer_retry`), as a mode's tab or a button
+    /// does for theirs.
+    static RETRY: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Keeps the keys pressed from now until the full app starts (which
@@ -202,15 +209,23 @@ pub fn keep(handle: AppHandle<App>) {
 const FAILED: &str = "fillscope-full-failed";
 
 /// While the full app loads to make an export (or open a dialog) of the
-/// board on show, the board and its setup cannot be changed (`inert`): the
-/// file shows the board as it was at the press, not as it is when the full
-/// app has loaded. A failed load gives them back.
+/// board on show, the board, its setup and its frame cannot be changed
+/// (`inert`; the page's keys that would change them are held too, see
+/// `crate::hooks::keyboard`, and playback pauses): the file shows the board
+/// and frame as they were at the press, not as they are when the full app
+/// has loaded. A failed load gives them back.
 fn freeze(on: bool) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    // The board, and the Setup panel's column (the page's first).
-    for selector in ["#board", ".panel-col"] {
+    if let (true, Ok(Some(pause))) = (on, doc.query_selector(".controls [aria-label=Pause]")) {
+        if let Some(pause) = pause.dyn_ref::<web_sys::HtmlElement>() {
+            pause.click();
+        }
+    }
+    // The board, the Setup panel's column (the page's first) and the
+    // playback bar.
+    for selector in ["#board", ".panel-col", ".controls"] {
         if let Ok(Some(el)) = doc.query_selector(selector) {
             let _ = if on {
                 el.set_attribute("inert", "")
@@ -275,6 +290,7 @@ fn press(link: &UrlState, id: &str) {
 /// Steps aside for the full app, showing `link` (its mode included).
 pub fn load(link: &UrlState, play_frame: usize) {
     PLAY_FRAME.set(play_frame);
+    RETRY.set(link.view.mode == Mode::Play);
     // Another mode's link holds its own frame: Play's is handed over apart.
     if let Some(s) = session() {
         let _ = if link.view.mode != Mode::Play && play_frame > 0 {
@@ -417,7 +433,41 @@ fn failed(doc: &web_sys::Document) {
 /// Keeps this app's note of a load under way true to the page: a failure,
 /// from here or from `assets/full-start.js`, ends it.
 fn watch_failures(doc: &web_sys::Document) {
-    EventListener::new(doc, FAILED, |_| forget_load()).forget();
+    let d = doc.clone();
+    EventListener::new(doc, FAILED, move |_| {
+        forget_load();
+        offer_retry(&d);
+    })
+    .forget();
+}
+
+/// After a failed load of a Play link whose board only the full app shows
+/// (the page says what loads in its place), a "Try again" button beside
+/// the error: it loads the full app again, which then shows the board.
+/// (A mode's tab, or the button pressed, tries again by itself.)
+fn offer_retry(doc: &web_sys::Document) {
+    let (true, Some(alert), Ok(button)) = (
+        RETRY.get(),
+        doc.get_element_by_id("full-app-loading"),
+        doc.create_element("button"),
+    ) else {
+        return;
+    };
+    button.set_id("full-app-retry");
+    button.set_class_name("small");
+    button.set_text_content(Some("Try again"));
+    let d = doc.clone();
+    EventListener::once(&button, "click", move |_| {
+        // In place of the error (and its button) until the full app, as it
+        // starts, takes the line away, or fails again and says so.
+        say(&d, "Trying again…");
+        // The link is in the address still (a 9x9 board picked here: the
+        // 8x8 one, the switch to 9x9 asked of the full app in session
+        // storage, `NINE_KEY`).
+        load(&address_link(), PLAY_FRAME.get());
+    })
+    .forget();
+    let _ = alert.append_child(&button);
 }
 
 /// Loads the full app's glue, then the script that starts it.

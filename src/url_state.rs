@@ -281,7 +281,15 @@ pub struct ViewOptions {
     /// Playback speed in frames per second, within
     /// [`MIN_SPEED`]..=[`MAX_SPEED`]; links keep it to 0.01.
     pub speed: f32,
+    /// The board a Compare embed as narrow as a phone's shows first, one
+    /// at a time under its A / B / Difference switch (`pane=b`,
+    /// `pane=diff`; A when absent): an index into [`PANES`].
+    pub pane: u8,
 }
+
+/// The `pane=` values, in the order of a narrow Compare embed's switch:
+/// run A, run B, their difference.
+pub const PANES: [&str; 3] = ["a", "b", "diff"];
 
 impl Default for ViewOptions {
     fn default() -> Self {
@@ -294,6 +302,7 @@ impl Default for ViewOptions {
             autoplay: false,
             r#loop: false,
             speed: DEFAULT_SPEED,
+            pane: 0,
         }
     }
 }
@@ -429,6 +438,7 @@ impl UrlState {
             (s.against, s.part) = (d.against, d.part);
         }
         if !compare {
+            s.view.pane = d.view.pane;
             (s.vs, s.vs_source, s.register) = (d.vs, d.vs_source, d.register);
             (s.unlinked, s.vs_board, s.vs_step) = (d.unlinked, d.vs_board, d.vs_step);
             (s.vs_board9, s.read_as) = (d.vs_board9, d.read_as);
@@ -574,6 +584,12 @@ pub fn to_query(state: &UrlState) -> String {
     opt(&mut parts, "controls", v.controls.name(), d.controls.name());
     opt(&mut parts, "autoplay", flag(v.autoplay), flag(d.autoplay));
     opt(&mut parts, "loop", flag(v.r#loop), flag(d.r#loop));
+    opt(
+        &mut parts,
+        "pane",
+        PANES[usize::from(v.pane.min(2))],
+        PANES[0],
+    );
     if hundredths(v.speed) != hundredths(d.speed) {
         parts.push(format!("speed={}", show_hundredths(hundredths(v.speed))));
     }
@@ -1046,6 +1062,11 @@ pub fn from_query(query: &str) -> (UrlState, Vec<Notice>) {
             "loop" => parse_flag(Some(v)).map(|b| view.r#loop = b),
             "theme" => choose(&Theme::ALL, Theme::name, v).map(|x| view.theme = x),
             "controls" => choose(&Controls::ALL, Controls::name, v).map(|x| view.controls = x),
+            "pane" => PANES
+                .iter()
+                .position(|p| p.eq_ignore_ascii_case(v))
+                .map(|i| view.pane = i as u8)
+                .ok_or_else(|| "expected a, b or diff".into()),
             "bg" => {
                 if v.eq_ignore_ascii_case("transparent") {
                     view.bg = Background::Transparent;
@@ -1386,7 +1407,8 @@ fn is_known(k: &str) -> bool {
             "frame", "mode", "map", "log", "logz", "vs", "reg", "unlink", "bstep", "bsrc", "btgt",
             "bblk", "bwn", "bwe", "bsc", "bsd", "bwhite", "bblack", "lesson", "ls", "lf",
             "present", "qfrom", "qto", "embed", "theme", "bg", "controls", "autoplay", "loop",
-            "speed", "code", "entry", "bind", "steps", "bp", "draw", "against", "part", "as",
+            "speed", "pane", "code", "entry", "bind", "steps", "bp", "draw", "against", "part",
+            "as",
         ]
         .contains(&k)
 }
@@ -1645,6 +1667,27 @@ mod tests {
         assert!(texts[3].starts_with("ignored bg=red;}: not a colour"));
         assert!(texts[4].starts_with("speed=99 is out of range; using 30"));
         assert_eq!(n[0].param, "src");
+    }
+
+    /// A narrow Compare embed's first board (`pane=`) travels in its
+    /// link; a bad value says what it takes, and a link of another mode
+    /// drops it.
+    #[test]
+    fn the_compare_embeds_pane_travels_in_links() {
+        for (query, pane) in [("", 0), ("&pane=a", 0), ("&pane=b", 1), ("&pane=DIFF", 2)] {
+            let (s, n) = from_query(&format!("?mode=compare&embed=1{query}"));
+            assert_eq!((s.view.pane, n.len()), (pane, 0), "{query}");
+            assert_eq!(from_query(&to_query(&s)).0.view.pane, pane, "{query}");
+        }
+        assert!(to_query(&from_query("?mode=compare&pane=diff").0).ends_with("&pane=diff"));
+        assert!(!to_query(&from_query("?mode=compare&pane=a").0).contains("pane"));
+        let (s, n) = from_query("?mode=compare&pane=c");
+        assert_eq!(s.view.pane, 0);
+        assert_eq!(n[0].to_string(), "ignored pane=c: expected a, b or diff");
+        let (s, _) = from_query("?mode=quiz&pane=b");
+        assert_eq!(s.shared().view.pane, 0);
+        let (s, _) = from_query("?mode=compare&pane=b");
+        assert_eq!(s.shared().view.pane, 1);
     }
 
     /// A fill's register given as a key says which key sets it; a key
@@ -2099,9 +2142,10 @@ mod tests {
                 (25u32..=3000).prop_map(|h| h as f32 / 100.0)
             ],
             prop::sample::select(Mode::ALL.to_vec()),
+            0u8..3,
         )
             .prop_map(
-                |([embed, autoplay, r#loop], theme, bg, controls, speed, mode)| ViewOptions {
+                |([embed, autoplay, r#loop], theme, bg, controls, speed, mode, pane)| ViewOptions {
                     mode,
                     embed,
                     theme,
@@ -2110,6 +2154,7 @@ mod tests {
                     autoplay,
                     r#loop,
                     speed,
+                    pane,
                 },
             )
     }

@@ -146,8 +146,9 @@ fn run_board(
     }
 }
 
-/// The boards an embed's switch picks from, in order.
-const SWITCHED: [&str; 3] = ["A", "B", "Difference"];
+/// The boards an embed's switch picks from, in order (a link's `pane=`
+/// values name them: `fillscope::url_state::PANES`).
+pub(crate) const SWITCHED: [&str; 3] = ["A", "B", "Difference"];
 
 /// An embed's A / B / Difference switch: in a frame as narrow as a
 /// phone's, the embed shows one board at a time, as large as the frame
@@ -343,8 +344,10 @@ fn diff_lines(film: Film) -> Vec<fillscope::film::Line> {
 pub fn CompareView(props: &CompareViewProps) -> Html {
     let c = &props.compare;
     let a = &props.setup;
-    // The board a phone's embed shows (an index into SWITCHED).
-    let shown = use_state(|| 0_usize);
+    // The board a phone's embed shows (an index into SWITCHED): at first
+    // the one its link names (`pane=`), the embed's author's pick.
+    let pane = if props.embed { props.page.view.pane } else { 0 };
+    let shown = use_state(|| usize::from(pane).min(SWITCHED.len() - 1));
     // The board on show: the 9x9 one when the Play tab shows it.
     let nine = props.nine.as_ref().zip(props.compare9.as_ref());
     let v = match nine {

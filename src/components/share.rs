@@ -5,13 +5,15 @@
 //! (`crate::full_app::use_hand_off`).
 
 #[cfg(feature = "modes")]
-use fillscope::url_state::{hundredths, Background, Controls, Mode, Theme, ViewOptions};
+use fillscope::url_state::{hundredths, Background, Controls, Mode, Theme, ViewOptions, PANES};
 use fillscope::url_state::{to_query, UrlState};
 #[cfg(feature = "modes")]
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::clipboard::{copy, select_for_copy};
+#[cfg(feature = "modes")]
+use crate::components::compare_view::SWITCHED;
 #[cfg(feature = "modes")]
 use crate::components::controls::speed_menu;
 #[cfg(feature = "modes")]
@@ -178,27 +180,18 @@ pub struct EmbedDialogProps {
 }
 
 #[cfg(feature = "modes")]
-/// Widths offered for the iframe, px.
+/// Widths offered for the iframe, px, in every mode (Compare's embed shows
+/// its three boards side by side from 448 px, and one at a time under an
+/// A / B / Difference switch in a narrower frame, styles/modes.css).
 pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
-
-#[cfg(feature = "modes")]
-/// The widths offered for an embed of `mode`: Compare's three boards side
-/// by side are too small to read below 640 px (80 px boards at 320).
-#[must_use]
-pub fn widths_for(mode: Mode) -> &'static [u32] {
-    if mode == Mode::Compare {
-        &WIDTHS[2..]
-    } else {
-        &WIDTHS
-    }
-}
 
 #[cfg(feature = "modes")]
 /// The iframe height, px, at which an embed of `mode` with `controls`
 /// shows its board whole at `width` (one of [`WIDTHS`]; another width
 /// gets the square board and a bar). Measured in Chromium at each width
 /// (the smallest height at which the board stops growing; for Compare,
-/// its three boards side by side), with 8 px to spare;
+/// its three boards side by side, or at 320 px its one board under the
+/// switch), with 8 px to spare;
 /// `tests/e2e/embed.spec.mjs` checks each against the page.
 #[must_use]
 pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
@@ -211,12 +204,14 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
         (Mode::Lesson, Controls::Full) => [583, 711, 823, 968],
         (Mode::Lesson, Controls::Minimal) => [553, 682, 823, 964],
         (Mode::Lesson, Controls::None) => [523, 649, 790, 935],
-        // At 480 px a caption often takes three lines under its board.
-        // Four lines of the difference's caption at 640 px, three at 800
-        // (runs of their own step kinds have the longest).
-        (Mode::Compare, Controls::Full) => [240, 308, 350, 400],
-        (Mode::Compare, Controls::Minimal) => [211, 278, 347, 400],
-        (Mode::Compare, Controls::None) => [177, 249, 317, 367],
+        // At 320 px one board at a time, as wide as the frame, under the
+        // switch and its label (the same height for A, B and the
+        // difference). At 480 px a caption often takes three lines under
+        // its board. Four lines of the difference's caption at 640 px,
+        // three at 800 (runs of their own step kinds have the longest).
+        (Mode::Compare, Controls::Full) => [485, 308, 350, 400],
+        (Mode::Compare, Controls::Minimal) => [455, 278, 347, 400],
+        (Mode::Compare, Controls::None) => [423, 249, 317, 367],
         // At 320 px the code stands under the board: room for the lines
         // round the current one and what the run found.
         (Mode::Code, Controls::Full) => [600, 549, 682, 841],
@@ -308,13 +303,12 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     if later_step && *from_start {
         (link.lesson_step, link.lesson_frame) = (0, 0);
     }
-    // The width picked, or the narrowest this mode is offered at.
-    let offered = widths_for(link.view.mode);
-    let w = if offered.contains(&*width) {
-        *width
-    } else {
-        offered[0]
-    };
+    // Only Compare has the switch whose first board `pane` names.
+    let compare = link.view.mode == Mode::Compare;
+    if !compare {
+        link.view.pane = 0;
+    }
+    let w = *width;
     let fit = embed_height(w, view.controls, link.view.mode);
     let h = height.unwrap_or(fit);
     let src = base_url() + &to_query(&link);
@@ -412,7 +406,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         .reform(|_: Event| dialog::focus_back(None, EMBED_ID));
     let onclick = dialog::backdrop_closes(&props.node, None);
     let v = *view;
-    let widths = offered.iter().map(|&o| {
+    let widths = WIDTHS.iter().map(|&o| {
         html! { <option value={o.to_string()} selected={o == w}>{ format!("{o} px") }</option> }
     });
     let themes = Theme::ALL.iter().map(|&t| {
@@ -421,6 +415,13 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let bars = Controls::ALL.iter().map(|&c| {
         html! { <option value={c.name()} selected={c == v.controls}>{ c.name() }</option> }
     });
+    let panes = SWITCHED
+        .iter()
+        .zip(PANES)
+        .enumerate()
+        .map(|(i, (&name, value))| {
+            html! { <option {value} selected={usize::from(v.pane) == i}>{ name }</option> }
+        });
     let transparent = v.bg == Background::Transparent;
     let at = hundredths(v.speed);
     let speeds = speed_menu(at).into_iter().map(|(h, label)| {
@@ -500,6 +501,14 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                             })}>{ for bars }</select>
                         </div>
                     }
+                    if compare {
+                        <div class="field">
+                            <label for="embed-pane">{ "Board on a phone" }</label>
+                            <select id="embed-pane" aria-describedby="embed-fit" onchange={pick(|v, s| {
+                                v.pane = PANES.iter().position(|p| *p == s).unwrap_or(0) as u8;
+                            })}>{ for panes }</select>
+                        </div>
+                    }
                     <div class="field">
                         <label for="embed-bg">{ "Background" }</label>
                         <select id="embed-bg" onchange={pick(|v, s| {
@@ -540,8 +549,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         (false, _) => format!("At this width, {fit} px high shows the board whole."),
                     }
                     }{ " On a narrower page (a phone) the frame shrinks to the page's width and keeps its shape." }
-                    if link.view.mode == Mode::Compare {
-                        { " Compare's three boards sit side by side, so they need 640 px or more: on a phone's page they get small." }
+                    if compare {
+                        { " At 320 px wide (and on a phone's page) Compare shows one board at a time, with a switch between A, B and the difference: the embed opens on the board picked under \"Board on a phone\"." }
                     }</p>
                     if transparent && v.theme == Theme::Auto {
                         <p class="hint" id="embed-transparent-auto">{ "With a transparent background, pick the light or dark theme that matches your page: auto follows each reader's system, and its labels may not show on your page's colour." }</p>

@@ -53,6 +53,16 @@ fn focus_of(el: &web_sys::Element) -> Focus {
     }
 }
 
+/// Whether the board is held (`inert`) while the full app loads to export
+/// it; never in the full app.
+fn held() -> bool {
+    !cfg!(feature = "modes")
+        && web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("#board[inert]").ok().flatten())
+            .is_some()
+}
+
 /// Listens for the page's keys on the document for the page's life and
 /// does what the key table says ([`find`]) in the view `view` holds (the
 /// one on show, and whether the page is an embed, which has no key help):
@@ -88,6 +98,11 @@ pub fn use_page_keys(
                         return;
                     };
                     match act.action() {
+                        // While the first-load app waits for the full app to
+                        // export the board on show (`crate::full_app`), the
+                        // keys that would change it or its frame are held:
+                        // the file shows what was on show at the press.
+                        Some(_) if held() => {}
                         Some(action) => dispatch.dispatch(action),
                         None if !embed => help.emit(()),
                         None => return,

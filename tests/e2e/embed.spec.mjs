@@ -334,7 +334,8 @@ test('a dark embed with bg=transparent shows the host page behind it', async ({ 
 // The dialog's height for each mode, controls and width shows the board
 // whole: a page of the snippet's size has no scrollbar, and its board is as
 // large as the width allows (Play and Quiz: the width less the labels;
-// Compare: its three boards side by side).
+// Compare: its three boards side by side, or at 320 px one board at a
+// time under its switch).
 test('the Embed dialog sizes the snippet to its mode: the board shows whole, nothing scrolls', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   const embed = await newAppPage(context);
@@ -346,8 +347,9 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     const dialog = page.getByRole('dialog', { name: 'Embed this board' });
     await expect(dialog).toBeVisible();
     const cases = [['full', 320], ['full', 480], ['full', 640], ['full', 800], ['minimal', 320], ['none', 640]];
-    // Compare's three boards are offered 640 px and up (80 px boards at 320).
-    const offered = mode === 'compare' ? ['640', '800'] : ['320', '480', '640', '800'];
+    // Every mode is offered every width (a narrow Compare embed shows one
+    // board at a time).
+    const offered = ['320', '480', '640', '800'];
     expect(await page.getByLabel('Width').locator('option').evaluateAll((os) => os.map((o) => o.value))).toEqual(offered);
     for (const [controls, width] of cases) {
       if (!offered.includes(String(width))) continue;
@@ -375,7 +377,9 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
       expect(geo.scrollH, `${label}: no vertical scrollbar`).toBeLessThanOrEqual(geo.clientH);
       expect(geo.scrollW, `${label}: no horizontal scrollbar`).toBeLessThanOrEqual(geo.clientW);
       expect(geo.bottom, `${label}: the board inside`).toBeLessThanOrEqual(height + 0.5);
-      const least = mode === 'compare' ? (width - 90) / 3 : width - 32;
+      // (Compare's one board under its switch in a frame narrower than
+      // 448 px, its three side by side from there.)
+      const least = mode === 'compare' ? (width < 448 ? width - 64 : (width - 90) / 3) : width - 32;
       expect(geo.side, `${label}: the board's side`).toBeGreaterThanOrEqual(least);
       // Compare's captions under its boards, where shown, show whole.
       const cut = await embed.locator('.run-caption').evaluateAll((ps) =>
@@ -387,7 +391,7 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
     await page.getByLabel('Height (px)').fill('700');
     await page.getByLabel('Height (px)').press('Tab');
     await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(/height="700"/);
-    await page.getByLabel('Width').selectOption(offered[0] === '640' ? '800' : '320');
+    await page.getByLabel('Width').selectOption('320');
     await expect(page.getByRole('textbox', { name: 'Embed code' })).not.toHaveValue(/height="700"/);
     // A height that is no whole number of px in range is made one, and says so.
     for (const [typed, kept] of [['400.7', 401], ['-50', 100], ['1e3', 1000]]) {
@@ -552,4 +556,41 @@ test('the Embed dialog starts with the theme the page shows', async ({ page }) =
   await page.getByRole('button', { name: 'Embed', exact: true }).click();
   await expect(page.getByLabel('Embed theme')).toHaveValue('dark');
   expect(await page.getByRole('textbox', { name: 'Embed code' }).inputValue()).toContain('theme=dark');
+});
+
+// A narrow Compare embed shows one board at a time under its A / B /
+// Difference switch: the dialog offers it at every width and lets the
+// author pick the board it opens on (`pane=`), which the embed then shows.
+test('a narrow Compare embed opens on the board its author picked in the Embed dialog', async ({ page, context }) => {
+  await gotoApp(page, `${SEED}&mode=compare&frame=2`);
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  const code = page.getByRole('textbox', { name: 'Embed code' });
+  const src = async () => /src="([^"]+)"/.exec(await code.inputValue())[1].replaceAll('&amp;', '&');
+  await page.getByLabel('Width').selectOption('320');
+  await expect(code).toHaveValue(/width="320"/);
+  const board = page.getByLabel('Board on a phone');
+  expect(await board.locator('option').allTextContents()).toEqual(['A', 'B', 'Difference']);
+  await expect(board).toHaveValue('a');
+  expect(await src()).not.toContain('pane=');
+  const embed = await newAppPage(context);
+  for (const [pick, value, side] of [['B', 'b', 'b'], ['Difference', 'diff', 'diff'], ['A', 'a', 'a']]) {
+    await board.selectOption({ label: pick });
+    const link = await src();
+    if (value === 'a') expect(link).not.toContain('pane=');
+    else expect(link).toContain(`pane=${value}`);
+    await embed.setViewportSize({ width: 320, height: Number(/height="(\d+)"/.exec(await code.inputValue())[1]) });
+    await gotoApp(embed, link);
+    const switched = embed.getByRole('group', { name: 'Board on show' });
+    await expect(switched.getByRole('button', { name: pick, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // That board alone is on show.
+    await expect(embed.getByRole('grid')).toHaveCount(1);
+    await expect(embed.locator(`#board-${side}`)).toBeVisible();
+  }
+  await embed.close();
+  // Another mode's embed carries no pane, and has no such choice.
+  await page.keyboard.press('Escape');
+  await gotoApp(page, `${SEED}&mode=quiz`);
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  await expect(page.getByLabel('Board on a phone')).toHaveCount(0);
+  await expect(code).not.toHaveValue(/pane=/);
 });

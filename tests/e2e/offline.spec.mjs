@@ -170,3 +170,62 @@ test('a PNG asked for while the exports load shows the board as it was at the cl
   await b2.click();
   await expect(b2).toHaveAttribute('aria-label', /blocker/);
 });
+
+test('the keys that would change the board or its frame are held while the exports load: the text is the frame at the press', async ({ page }) => {
+  const edit = async () => {
+    // An edit (which Ctrl+Z would undo) and a step: the board at frame 3.
+    await page.getByRole('button', { name: 'Blocker', exact: true }).click();
+    await page.locator('#board [data-square=d4]').click();
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  };
+  const text = page.getByLabel(/^Frame \d+ as text$/);
+  // The reference: the same board and frame, asked for with nothing
+  // pressed while the exports load.
+  await gotoApp(page, SEED);
+  await edit();
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await waitForFullApp(page);
+  await expect(text).toHaveValue(/\S/);
+  const want = await text.inputValue();
+
+  // A fresh page, on a slow network: → and Ctrl+Z while the exports load.
+  await slow(page, FULL_WASM, 2000);
+  await gotoApp(page, SEED);
+  await edit();
+  await page.getByRole('button', { name: 'Frame as text' }).click();
+  await expect(page.locator('#export-status')).toHaveText('Loading the exports…');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Control+z');
+  // The playback bar is held too.
+  await page.getByRole('button', { name: 'Step forward' }).click({ force: true });
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  await expect(page.locator('#board [data-square=d4]')).toHaveAttribute('aria-label', /blocker/);
+  await waitForFullApp(page);
+  await expect(page.getByLabel('Frame 3 as text')).toHaveValue(want);
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 3 \//);
+  // Then the keys work again.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#frame-counter')).toHaveText(/^Frame 4 \//);
+});
+
+test.describe('a 9x9 link whose full app fails to load', () => {
+  test.use({ allowedProblems: [/fillscope-full-[0-9a-f]+_bg\.wasm/] });
+
+  test('says so with a Try again button, which loads it and shows the 9x9 board', async ({ page }) => {
+    let asked = 0;
+    await page.route(FULL_WASM, (route) => (asked++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    await page.goto('./?alg=bfs&board=9x9&src=a1&tgt=i9');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not be started');
+    await expect(page.locator('.loading-mode')).toHaveText('Loading the 9x9 board…');
+    const again = alert.getByRole('button', { name: 'Try again' });
+    await expect(again).toBeVisible();
+    await screenshot(page, 'offline-nine-failed');
+    await again.click();
+    await waitForFullApp(page);
+    await expect(squares(page)).toHaveCount(81);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(asked).toBe(2);
+  });
+});
