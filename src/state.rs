@@ -3243,21 +3243,29 @@ mod tests {
         assert_eq!(st.lesson.own.as_deref(), Some(shown.as_str()));
     }
 
-    // A step added by a stray key (A) comes off again with Undo: a
-    // built-in lesson is back as it was, unedited, at its step, and its
-    // link names it again; a delete before the add is undone next.
+    /// The seed example in the Lesson tab, with a built-in lesson
+    /// ("kings") of `steps` steps, each the view on show.
     #[cfg(feature = "modes")]
-    #[test]
-    fn undo_takes_back_a_step_added() {
+    fn with_kings_lesson(steps: usize) -> (State, fillscope_protocol::Lesson) {
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::SetMode(Mode::Lesson));
         let step = crate::lesson_mode::step_of_view(&st.link());
         let built_in = fillscope_protocol::Lesson {
             id: Some("kings".into()),
             title: "Kings".into(),
-            steps: vec![step.clone(), step.clone(), step],
+            steps: vec![step; steps],
         };
         st.apply(Action::LessonsLoaded(Rc::new(vec![built_in.clone()])));
+        (st, built_in)
+    }
+
+    // A step added by a stray key (A) comes off again with Undo: a
+    // built-in lesson is back as it was, unedited, at its step, and its
+    // link names it again; a delete before the add is undone next.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn undo_takes_back_a_step_added() {
+        let (mut st, built_in) = with_kings_lesson(3);
         st.apply(Action::GoStep(1));
         assert_eq!(st.lesson.undoable(), None);
         assert!(st.apply(Action::AddViewStep));
@@ -3295,15 +3303,7 @@ mod tests {
     #[cfg(feature = "modes")]
     #[test]
     fn an_added_step_is_undone_after_later_edits_last_first() {
-        let mut st = State::new(Setup::seed_example());
-        st.apply(Action::SetMode(Mode::Lesson));
-        let step = crate::lesson_mode::step_of_view(&st.link());
-        let built_in = fillscope_protocol::Lesson {
-            id: Some("kings".into()),
-            title: "Kings".into(),
-            steps: vec![step.clone(), step],
-        };
-        st.apply(Action::LessonsLoaded(Rc::new(vec![built_in.clone()])));
+        let (mut st, built_in) = with_kings_lesson(2);
         // The Play tab's view to add: another fill, so the step differs.
         st.apply(Action::SetMode(Mode::Play));
         st.apply(Action::SetAlgorithm(Algorithm::Bfs));
