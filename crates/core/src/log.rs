@@ -1141,13 +1141,7 @@ type Named = (Option<String>, u64);
 fn which_is(line: &str, before: &str) -> Option<LineValues> {
     let t = line.trim().strip_prefix("Which is:")?.trim();
     let v = gtest_value_of(t)?;
-    // googletest's newer form puts the expression after a label:
-    // `Expected: pro` / `Which is: 42`, `To be equal to: kogge(sq)`.
-    let before = before.trim();
-    let before = ["Expected:", "Actual:", "Value of:", "To be equal to:"]
-        .iter()
-        .find_map(|label| before.strip_prefix(label))
-        .map_or(before, str::trim);
+    let before = gtest_expression(before);
     // After a number (`Expected: 0x101010`, `0x10ULL`), googletest writes
     // that number again in decimal: the value was read from that line.
     if gtest_value_of(before).is_some_and(|v| v.is_some()) {
@@ -1158,6 +1152,17 @@ fn which_is(line: &str, before: &str) -> Option<LineValues> {
     }
     let name = is_expression(before).then(|| before.to_string());
     Some(v.map(|v| alloc::vec![(name, v)]).ok_or_else(|| too_big(t)))
+}
+
+/// What googletest printed on the line `before` a `Which is:` line: the
+/// expression, after the label of its newer form (`Expected: pro` /
+/// `Which is: 42`, `To be equal to: kogge(sq)`).
+fn gtest_expression(before: &str) -> &str {
+    let before = before.trim();
+    ["Expected:", "Actual:", "Value of:", "To be equal to:"]
+        .iter()
+        .find_map(|label| before.strip_prefix(label))
+        .map_or(before, str::trim)
 }
 
 /// `line` with no spaces just inside its square brackets (`asp[ 2 ]` is

@@ -521,3 +521,40 @@ fn calls_casts_and_words_before_a_square_name_the_value() {
         );
     }
 }
+
+// Digit separators group digits as on 8x8 (a value was cut at its first
+// `_` before), and googletest's `Which is:` takes its name from the
+// expression on the line before, whose line is then no unread line; its
+// decimal form of a number the line before gave is skipped, saying why.
+#[test]
+fn separators_and_googletest_as_on_8x8() {
+    let text = "x = 1_000\nw = 0x1'0\nreach(e1)\n  Which is: 5\nExpected: 0x20\nWhich is: 32\n";
+    let log = read9(text, Mapping::default());
+    let got: Vec<(Option<&str>, u128)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.as_deref(), f.value.0))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (Some("x"), 1000),
+            (Some("w"), 16),
+            (Some("reach(e1)"), 5),
+            (Some("Expected"), 32)
+        ]
+    );
+    assert_eq!(log.skipped.len(), 1, "{:?}", log.skipped);
+    assert_eq!(log.skipped[0].line, 6);
+    assert!(log.skipped[0]
+        .why
+        .contains("decimal form of the number on the line before"));
+    // The same lines on 8x8 give the same names and values.
+    let eight = read(text, Mapping::default());
+    let eight: Vec<(Option<&str>, u128)> = eight
+        .frames
+        .iter()
+        .map(|f| (f.name.as_deref(), u128::from(f.value.0)))
+        .collect();
+    assert_eq!(eight, got);
+}

@@ -56,8 +56,8 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::{
-    call_assignment, debugger_print, is_source_place, is_square, name_at, name_printed,
-    take_diagram, value_name, Diagrams, Log, LogFrame, Mapping, Skipped,
+    call_assignment, debugger_print, gtest_expression, is_expression, is_source_place, is_square,
+    name_at, name_printed, take_diagram, value_name, Diagrams, Log, LogFrame, Mapping, Skipped,
 };
 use crate::nine::{Board9, SIZE};
 
@@ -70,8 +70,9 @@ pub const FORMS9: &str =
     %016llx%016llx), a decimal number, two halves of 16 hex digits side by side (%016llx \
     %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's {hi = 1, \
     lo = 512}); named by name = or name: before it, a call or a cast (reach(e1) = 0x200), \
-    gdb's $1 = (named by a (gdb) p cur line before it), or the word before a square's name \
-    (walls at e5 = ... is walls); or alone on its line. Two numbers in another form, a \
+    gdb's $1 = (named by a (gdb) p cur line before it), googletest's Which is: (named by \
+    the expression on the line before), or the word before a square's name (walls at e5 = \
+    ... is walls); or alone on its line. Digits may be grouped with _ or '. Two numbers in another form, a \
     lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
     bit past i9 (bit 80) are skipped, each with why, not guessed at.";
 
@@ -85,6 +86,8 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
     let mut log = Log::default();
     let mut before = String::new();
     let mut before_raw = "";
+    // Whether the line before gave values.
+    let mut before_read = false;
     let lines: Vec<&str> = text.lines().collect();
     // A board drawn as a diagram (9 rows of `.` and `x`) is one value; one
     // of the 8x8 board's is skipped, with why.
@@ -108,29 +111,36 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
             diagram_end = end;
             before.clear();
             before_raw = "";
+            before_read = false;
             continue;
         }
         let line = raw.replace('\t', " ");
         let print = debugger_print(&before).map(|(e, _)| e.to_string());
-        let got = read_line(&line).and_then(|values| {
-            values
-                .into_iter()
-                .map(|(name, v)| match mapping.to_nine(v) {
-                    Some(b) => Ok((name, b)),
-                    None => Err(past_i9(name.as_deref(), v)),
-                })
-                .collect::<Result<Vec<_>, String>>()
-        });
+        let gtest = line.trim_start().starts_with("Which is:");
+        let got = which_is(&line, &before, before_read)
+            .unwrap_or_else(|| read_line(&line))
+            .and_then(|values| {
+                values
+                    .into_iter()
+                    .map(|(name, v)| match mapping.to_nine(v) {
+                        Some(b) => Ok((name, b)),
+                        None => Err(past_i9(name.as_deref(), v)),
+                    })
+                    .collect::<Result<Vec<_>, String>>()
+            });
+        before_read = got.as_ref().is_ok_and(|v| !v.is_empty());
         match got {
             Ok(mut values) => {
                 // `(gdb) p cur` names the `$1` gdb prints next, and is then
                 // no unread line.
-                if let Some(expr) = &print {
-                    if name_printed(&line, expr, &mut values)
-                        && log.skipped.last().is_some_and(|s| s.text == before_raw)
-                    {
-                        log.skipped.pop();
-                    }
+                // So is googletest's expression, which names the value of
+                // its `Which is:`.
+                let named_by_before = match &print {
+                    Some(expr) => name_printed(&line, expr, &mut values),
+                    None => gtest && values.first().is_some_and(|(name, _)| name.is_some()),
+                };
+                if named_by_before && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                    log.skipped.pop();
                 }
                 log.frames.extend(
                     values
@@ -148,6 +158,26 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
         before_raw = raw;
     }
     log
+}
+
+/// googletest's `Which is: value`, the value of the expression printed on
+/// the line before (`before`), named by it as on 8x8; the decimal form of a
+/// number the line before gave (`before_read`) is skipped. `None` for any
+/// other line.
+fn which_is(line: &str, before: &str, before_read: bool) -> Option<Result<Vec<Named>, String>> {
+    let t = line.trim().strip_prefix("Which is:")?.trim();
+    if before_read {
+        return Some(Err(
+            "googletest's decimal form of the number on the line before, which was read there"
+                .into(),
+        ));
+    }
+    let before = gtest_expression(before);
+    let name = is_expression(before).then(|| before.to_string());
+    Some(match number(t) {
+        Some(v) => v.map(|v| alloc::vec![(name, v)]),
+        None => Err(alloc::format!("{t} after Which is: is not a number")),
+    })
 }
 
 /// Why a value with bits past i9 is skipped.
@@ -254,7 +284,8 @@ fn named_values(line: &str) -> Result<Vec<(String, u128)>, String> {
             if b.get(k) == Some(&b'-') {
                 k += 1;
             }
-            while k < b.len() && b[k].is_ascii_alphanumeric() {
+            // Digit separators (`_`, C++14's `'`) are part of the number.
+            while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'_' | b'\'')) {
                 k += 1;
             }
             let token = &line[start..k];
@@ -453,6 +484,18 @@ fn padded_half(t: &str) -> bool {
 /// A token's 128 bits (`Some(Ok)`), why a number-like token is not read
 /// (`Some(Err)`), or `None` for a word that is no number.
 fn number(t: &str) -> Option<Result<u128, String>> {
+    // Digit separators (`_`, C++14's `'`) group digits and are dropped, as
+    // on 8x8; a `'` stands between two digits.
+    if t.contains(['_', '\'']) {
+        let quotes = t.bytes().enumerate().filter(|&(_, c)| c == b'\'');
+        if quotes
+            .map(|(at, _)| at)
+            .any(|at| !crate::parse::quote_between_digits(t, at, 16))
+        {
+            return None;
+        }
+        return number(&t.replace(['_', '\''], ""));
+    }
     let too_big = || Err(alloc::format!("{t} is more than 128 bits"));
     let wide = |digits: &str, radix: u32, max: usize| {
         let digits = digits.trim_start_matches('0');
