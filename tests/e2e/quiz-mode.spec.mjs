@@ -368,6 +368,22 @@ for (const [w, h] of [[1280, 720], [1280, 800], [1920, 1080]]) {
   });
 }
 
+// Beside the board, the key list under the caption keeps its lines
+// together (they were spread down the column's height, 60 px apart).
+test('the quiz key list beside the board keeps its lines together', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoApp(page, '?mode=quiz');
+  await expect(prompt(page)).toContainText('Question 1 of', { timeout: 20_000 });
+  // Each line's key (inline, as tall as its text), top to top.
+  const lines = await page.locator('.quiz-stage > .keys-hint li kbd:first-child').evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })),
+  );
+  expect(lines.length).toBeGreaterThan(1);
+  for (let i = 1; i < lines.length; i++) {
+    expect(lines[i].top - lines[i - 1].top, JSON.stringify(lines)).toBeLessThan(lines[i - 1].height * 2);
+  }
+});
+
 // A quiz badge sits in the square's top right corner: a pawn, a source or
 // side C on that square keeps a corner of its own instead of lying under it.
 test('quiz badges cover no pawn or side mark', async ({ page }) => {
