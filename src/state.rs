@@ -1240,13 +1240,7 @@ impl State {
             }
             Action::SetAlgorithm(a) => {
                 s.algorithm = a;
-                if let Some(m) = a.method() {
-                    self.fill_method = m;
-                }
-                let tools = self.tools();
-                if !tools.contains(&self.tool) {
-                    self.tool = tools[0];
-                }
+                self.follow_algorithm();
             }
             Action::SetStep(k) => s.step = k,
             Action::SetDirection(d) => s.direction = d,
@@ -1425,6 +1419,19 @@ impl State {
             return true;
         }
         before != self.shown()
+    }
+
+    /// The Method menu and the tool follow the fill on show: an occluded
+    /// fill's method is kept for the next one, and a tool the fill has no
+    /// use for gives way to its first.
+    fn follow_algorithm(&mut self) {
+        if let Some(m) = self.setup.algorithm.method() {
+            self.fill_method = m;
+        }
+        let tools = self.tools();
+        if !tools.contains(&self.tool) {
+            self.tool = tools[0];
+        }
     }
 
     /// Keeps a board an edit replaced for Undo ([`State::board_undo`]),
@@ -1861,13 +1868,7 @@ impl State {
             }
             None => self.hide_nine(),
         }
-        if let Some(m) = self.setup.algorithm.method() {
-            self.fill_method = m;
-        }
-        let tools = self.tools();
-        if !tools.contains(&self.tool) {
-            self.tool = tools[0];
-        }
+        self.follow_algorithm();
         if (&self.setup, self.nine.as_ref().map(|n| n.marks)) != (&before.setup, before.nine) {
             self.keep_for_undo(before);
             self.board_redo.clear();
