@@ -2198,7 +2198,14 @@ fn is_number_token(t: &str) -> bool {
 /// two's complement, as C converts a signed 64-bit value (`-1` is every
 /// square).
 fn value_of(t: &str) -> Option<Option<u64>> {
-    // C++14's `'` stands between two digits (`0x'10` is no number).
+    let t = ungrouped(t)?;
+    is_number_token(&t).then(|| number(&t))
+}
+
+/// `t` without its digit separators (`_`, C++14's `'`), which group
+/// digits and are dropped, on either board; `None` when a `'` does not
+/// stand between two digits (`0x'10` is no number).
+fn ungrouped(t: &str) -> Option<alloc::borrow::Cow<'_, str>> {
     let quotes = t.bytes().enumerate().filter(|&(_, c)| c == b'\'');
     if quotes
         .map(|(at, _)| at)
@@ -2206,15 +2213,11 @@ fn value_of(t: &str) -> Option<Option<u64>> {
     {
         return None;
     }
-    // Digit separators (`_`, C++14's `'`) group digits and are dropped.
-    let grouped: String;
-    let t = if t.contains(['_', '\'']) {
-        grouped = t.replace(['_', '\''], "");
-        &grouped
+    Some(if t.contains(['_', '\'']) {
+        alloc::borrow::Cow::Owned(t.replace(['_', '\''], ""))
     } else {
-        t
-    };
-    is_number_token(t).then(|| number(t))
+        alloc::borrow::Cow::Borrowed(t)
+    })
 }
 
 /// The value of a number token; `None` when it does not fit in 64 bits.

@@ -57,7 +57,8 @@ use alloc::vec::Vec;
 
 use super::{
     call_assignment, debugger_print, gtest_expression, is_expression, is_source_place, is_square,
-    name_at, name_printed, take_diagram, value_name, Diagrams, Log, LogFrame, Mapping, Skipped,
+    name_at, name_printed, take_diagram, ungrouped, value_name, Diagrams, Log, LogFrame, Mapping,
+    Skipped,
 };
 use crate::nine::{Board9, SIZE};
 
@@ -484,17 +485,9 @@ fn padded_half(t: &str) -> bool {
 /// A token's 128 bits (`Some(Ok)`), why a number-like token is not read
 /// (`Some(Err)`), or `None` for a word that is no number.
 fn number(t: &str) -> Option<Result<u128, String>> {
-    // Digit separators (`_`, C++14's `'`) group digits and are dropped, as
-    // on 8x8; a `'` stands between two digits.
+    // Digit separators are dropped, as on 8x8.
     if t.contains(['_', '\'']) {
-        let quotes = t.bytes().enumerate().filter(|&(_, c)| c == b'\'');
-        if quotes
-            .map(|(at, _)| at)
-            .any(|at| !crate::parse::quote_between_digits(t, at, 16))
-        {
-            return None;
-        }
-        return number(&t.replace(['_', '\''], ""));
+        return number(&ungrouped(t)?);
     }
     let too_big = || Err(alloc::format!("{t} is more than 128 bits"));
     let wide = |digits: &str, radix: u32, max: usize| {
