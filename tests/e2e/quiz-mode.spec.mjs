@@ -369,20 +369,28 @@ for (const [w, h] of [[1280, 720], [1280, 800], [1920, 1080]]) {
 }
 
 // Beside the board, the key list under the caption keeps its lines
-// together (they were spread down the column's height, 60 px apart).
-test('the quiz key list beside the board keeps its lines together', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoApp(page, '?mode=quiz');
-  await expect(prompt(page)).toContainText('Question 1 of', { timeout: 20_000 });
-  // Each line's key (inline, as tall as its text), top to top.
-  const lines = await page.locator('.quiz-stage > .keys-hint li kbd:first-child').evaluateAll((els) =>
-    els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })),
-  );
-  expect(lines.length).toBeGreaterThan(1);
-  for (let i = 1; i < lines.length; i++) {
-    expect(lines[i].top - lines[i - 1].top, JSON.stringify(lines)).toBeLessThan(lines[i - 1].height * 2);
-  }
-});
+// together (they were spread down the column's height, 60 px apart) and
+// inside its column (a line ran 220 px past it, under the panels).
+for (const [width, height] of [[1280, 800], [1920, 1080]]) {
+  test(`the quiz key list beside the board keeps its lines together and in its column at ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await gotoApp(page, '?mode=quiz');
+    await expect(prompt(page)).toContainText('Question 1 of', { timeout: 20_000 });
+    const list = await page.locator('.quiz-stage > .keys-hint').evaluate((ul) => {
+      const box = ul.getBoundingClientRect();
+      const lines = [...ul.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+      const lineHeight = parseFloat(getComputedStyle(ul).lineHeight) || 20;
+      return { left: box.left, right: box.right, lineHeight, lines: lines.map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })) };
+    });
+    expect(list.lines.length).toBeGreaterThan(1);
+    for (const [i, line] of list.lines.entries()) {
+      expect(line.right, JSON.stringify(list)).toBeLessThanOrEqual(list.right + 0.5);
+      expect(line.left, JSON.stringify(list)).toBeGreaterThanOrEqual(list.left - 0.5);
+      // The next line starts within a line of this one's end.
+      if (i > 0) expect(line.top - list.lines[i - 1].bottom, JSON.stringify(list)).toBeLessThan(list.lineHeight);
+    }
+  });
+}
 
 // A quiz badge sits in the square's top right corner: a pawn, a source or
 // side C on that square keeps a corner of its own instead of lying under it.
