@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use common::{cases, Kind, Sig, SplitMix64, SIGS};
+use common::{cases, Boards, Kind, Sig, SIGS};
 use fillscope_play::presets::PRESETS;
 use fillscope_play::{compile, run, Arg, Options, Value, WarningKind};
 
@@ -212,7 +212,7 @@ fn signed_right_shifts_match_gcc() {
         println!("note: gcc is not installed; the signed shifts were not compiled");
         return;
     }
-    let mut rng = SplitMix64(0x51_6e_ed);
+    let mut rng = Boards::new(0x51_6e_ed);
     let mut values = vec![
         0x8000_0000_0000_0000,
         0x8000_0000_0000_0010,

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::SplitMix64;
+use common::Boards;
 use fillscope_core::nine::{self, Board9, Walls9};
 use fillscope_play::presets::preset;
 use fillscope_play::{compile, run, Arg, Options, Program, Run, Value};
@@ -15,7 +15,7 @@ const CASES: usize = 600;
 
 /// A random 9x9 set from 64-bit random sets: bits past i9 are set too
 /// now and then, as a number typed for a parameter may have them.
-fn set9(rng: &mut SplitMix64, one: impl Fn(&mut SplitMix64) -> u64) -> u128 {
+fn set9(rng: &mut Boards, one: impl Fn(&mut Boards) -> u64) -> u128 {
     let wide = u128::from(one(rng)) | u128::from(one(rng)) << 64;
     if rng.below(4) == 0 {
         wide
@@ -25,7 +25,7 @@ fn set9(rng: &mut SplitMix64, one: impl Fn(&mut SplitMix64) -> u64) -> u128 {
 }
 
 /// A few squares of the 9x9 board.
-fn squares9(rng: &mut SplitMix64) -> u128 {
+fn squares9(rng: &mut Boards) -> u128 {
     let mut b = 0;
     for _ in 0..=rng.below(3) {
         b |= 1u128 << rng.below(81);
@@ -34,11 +34,11 @@ fn squares9(rng: &mut SplitMix64) -> u128 {
 }
 
 /// Random walls of the 9x9 board (none in the first case, the tester's).
-fn walls9(rng: &mut SplitMix64, case: usize) -> (u128, u128) {
+fn walls9(rng: &mut Boards, case: usize) -> (u128, u128) {
     if case == 0 {
         (0, 0)
     } else {
-        (set9(rng, SplitMix64::walls), set9(rng, SplitMix64::walls))
+        (set9(rng, Boards::walls), set9(rng, Boards::walls))
     }
 }
 
@@ -74,7 +74,7 @@ fn the_nine_by_nine_bfs_gives_the_core_s_distance_and_layers() {
     let p = program("bfs");
     let sig = p.default_entry().expect("an entry");
     assert_eq!(sig.name, "bfs");
-    let mut rng = SplitMix64(9);
+    let mut rng = Boards::new(9);
     let (mut reached, mut unreached) = (0, 0);
     for case in 0..CASES {
         // The tester's board first: e5 to i9 on an empty board, 8 steps;
@@ -85,9 +85,9 @@ fn the_nine_by_nine_bfs_gives_the_core_s_distance_and_layers() {
         } else if case == 1 {
             (1, 0, Board9::ALL.0)
         } else {
-            let marks = |rng: &mut SplitMix64| {
+            let marks = |rng: &mut Boards| {
                 if rng.below(5) == 0 {
-                    set9(rng, SplitMix64::set)
+                    set9(rng, Boards::set)
                 } else {
                     squares9(rng)
                 }
@@ -95,7 +95,7 @@ fn the_nine_by_nine_bfs_gives_the_core_s_distance_and_layers() {
             (
                 marks(&mut rng),
                 marks(&mut rng),
-                set9(&mut rng, SplitMix64::open),
+                set9(&mut rng, Boards::open),
             )
         };
         let (wn, we) = if case == 1 {
@@ -153,7 +153,7 @@ fn the_nine_by_nine_bfs_gives_the_core_s_distance_and_layers() {
 fn the_nine_by_nine_voronoi_gives_the_core_s_regions() {
     let p = program("voronoi");
     assert_eq!(p.default_entry().map(|s| s.name.as_str()), Some("voronoi"));
-    let mut rng = SplitMix64(81);
+    let mut rng = Boards::new(81);
     for case in 0..CASES {
         let (a, b, open) = if case == 0 {
             // a1 against i9 on an empty board, as the README's example.
@@ -162,7 +162,7 @@ fn the_nine_by_nine_voronoi_gives_the_core_s_regions() {
             (
                 squares9(&mut rng),
                 squares9(&mut rng),
-                set9(&mut rng, SplitMix64::open),
+                set9(&mut rng, Boards::open),
             )
         };
         let (wn, we) = walls9(&mut rng, case);

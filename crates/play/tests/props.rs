@@ -319,18 +319,6 @@ fn loop_reference(c: &X, x: &X, mut a: u64, b: u64, brk: Option<i32>) -> Ends {
     }
 }
 
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 /// The occluded fill square by square: from each generator, step by
 /// (df, dr) while the next square is on the board and in `pro`.
 fn reference(gen: u64, pro: u64, df: i32, dr: i32) -> u64 {
@@ -402,7 +390,7 @@ U64 noWeOccl(U64 gen, U64 pro) {
 #[test]
 fn wiki_fills_match_the_reference() {
     let p = compile(FILLS).expect("compiles");
-    let mut rng = SplitMix(7);
+    let mut rng = fastrand::Rng::with_seed(7);
     for name in ["soutOccl", "eastOcclDumb7", "eastOccl", "noWeOccl"] {
         let (df, dr) = match name {
             "soutOccl" => (0, -1),
@@ -410,8 +398,8 @@ fn wiki_fills_match_the_reference() {
             _ => (1, 0),
         };
         for _ in 0..300 {
-            let gen = rng.next() & rng.next() & rng.next();
-            let pro = rng.next() | rng.next();
+            let gen = rng.u64(..) & rng.u64(..) & rng.u64(..);
+            let pro = rng.u64(..) | rng.u64(..);
             let mut o = Options::new(vec![
                 Arg::Scalar(u128::from(gen)),
                 Arg::Scalar(u128::from(pro)),

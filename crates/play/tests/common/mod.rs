@@ -7,22 +7,24 @@
 use fillscope_core::bfs::{self, Walls};
 use fillscope_core::{fill, paths, pawns, reach, Bitboard, Direction, Method, Piece, Step};
 
-/// SplitMix64: a small, seeded generator, so every run tests the same boards.
-pub struct SplitMix64(pub u64);
+/// A seeded random board generator (on `fastrand`), so every run tests the
+/// same boards.
+pub struct Boards(fastrand::Rng);
 
-impl SplitMix64 {
+impl Boards {
+    /// A generator that starts from `seed`.
+    pub fn new(seed: u64) -> Boards {
+        Boards(fastrand::Rng::with_seed(seed))
+    }
+
     /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.u64(..)
     }
 
     /// A number below `n`.
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.0.u64(..n)
     }
 
     /// One to `k` random squares.
@@ -223,7 +225,7 @@ fn first_64(layers: &[Bitboard]) -> Vec<u64> {
 /// A random case of preset `id` and its expected results, or `None` when
 /// the board is one the C routine cannot finish (Moshammer's endless
 /// loops, layers past the array's 64 elements).
-pub fn case(id: &str, rng: &mut SplitMix64) -> Option<Case> {
+pub fn case(id: &str, rng: &mut Boards) -> Option<Case> {
     let (s, t, o) = (rng.marks(), rng.marks(), rng.open());
     let dir = rng.below(8);
     let c = match id {
@@ -338,7 +340,7 @@ pub fn cases(id: &str, n: usize) -> Vec<Case> {
     let seed = id
         .bytes()
         .fold(0x5eed_u64, |h, b| h.wrapping_mul(31).wrapping_add(b.into()));
-    let mut rng = SplitMix64(seed);
+    let mut rng = Boards::new(seed);
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
         if let Some(c) = case(id, &mut rng) {
