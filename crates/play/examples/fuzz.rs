@@ -9,8 +9,8 @@ use std::panic;
 use std::time::Instant;
 
 const SEEDS: &[&str] = &[
-    "U64 soutOccl(U64 gen, U64 pro) {\n  U64 flood = gen;\n  flood |= gen = (gen >> 8) & pro;\n  flood |= gen = (gen >> 8) & pro;\n  return flood;\n}\n",
-    "U64 eastOccl(U64 gen, U64 pro) {\n  pro &= notAFile;\n  gen |= pro & (gen << 1);\n  pro &= (pro << 1);\n  gen |= pro & (gen << 2);\n  return gen;\n}\n",
+    "U64 fill_south(U64 seeds, U64 open) {\n  U64 reached = seeds;\n  reached |= seeds = (seeds >> 8) & open;\n  reached |= seeds = (seeds >> 8) & open;\n  return reached;\n}\n",
+    "U64 fill_east(U64 g, U64 p) {\n  p &= notAFile;\n  g |= p & (g << 1);\n  p &= p << 1;\n  g |= p & (g << 2);\n  return g;\n}\n",
     "#define N 8\n#define SQ(x) ((x) * (x))\nint shift[8] = {9, 1, -7, -8, -9, -1, 7, 8};\nint f(int n) { int s = 0; for (int i = 0; i < N; i++) { s += shift[i] * SQ(n); if (i == 3) continue; } switch (s) { case 0: s = 1; case 1: s++; break; default: s--; } return s; }\n",
     "void fill(U64 *a, int n) { int i = 0; do { a[i] = C64(1) << i; i++; } while (i < n); }\nU64 g(U64 asp[]) { fill(asp, 8); return asp[3] | rotateLeft(asp[2], 9) | popCount(asp[1]); }\n",
     "typedef unsigned long long U64;\nunsigned __int128 h(unsigned x, bool b) { unsigned __int128 v = x; while (x > 3) { x = x / 2 + (b ? 1 : 0); v <<= 1; } return v ^ (v >> 3); }\n",

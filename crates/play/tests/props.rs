@@ -340,61 +340,67 @@ fn reference(gen: u64, pro: u64, df: i32, dr: i32) -> u64 {
     out
 }
 
+/// Occluded fills written four ways an engine writes them: a loop, an
+/// unrolled chain of assignments used as expressions, and shift doubling
+/// (east, and north-west, whose shifts carry bits across the h-file edge
+/// unless `p` drops it).
 const FILLS: &str = "
-U64 soutOccl(U64 gen, U64 pro) {
-   U64 flood = gen;
-   flood |= gen = (gen >> 8) & pro;
-   flood |= gen = (gen >> 8) & pro;
-   flood |= gen = (gen >> 8) & pro;
-   flood |= gen = (gen >> 8) & pro;
-   flood |= gen = (gen >> 8) & pro;
-   flood |= gen = (gen >> 8) & pro;
-   flood |= gen = (gen >> 8) & pro;
-   return flood;
+U64 fill_south(U64 seeds, U64 open) {
+    U64 reached = seeds;
+    for (int i = 0; i < 7; i++) {
+        seeds = (seeds >> 8) & open;
+        reached |= seeds;
+    }
+    return reached;
 }
 
-U64 eastOcclDumb7(U64 gen, U64 empty) {
-   U64 flood = gen;
-   empty &= notAFile;
-   flood |= gen = (gen << 1) & empty;
-   flood |= gen = (gen << 1) & empty;
-   flood |= gen = (gen << 1) & empty;
-   flood |= gen = (gen << 1) & empty;
-   flood |= gen = (gen << 1) & empty;
-   flood |= gen = (gen << 1) & empty;
-   flood |= gen = (gen << 1) & empty;
-   return flood;
+U64 fill_east_unrolled(U64 seeds, U64 open) {
+    U64 reached = seeds;
+    open &= notAFile;
+    reached |= seeds = (seeds << 1) & open;
+    reached |= seeds = (seeds << 1) & open;
+    reached |= seeds = (seeds << 1) & open;
+    reached |= seeds = (seeds << 1) & open;
+    reached |= seeds = (seeds << 1) & open;
+    reached |= seeds = (seeds << 1) & open;
+    reached |= seeds = (seeds << 1) & open;
+    return reached;
 }
 
-U64 eastOccl(U64 gen, U64 pro) {
-   pro &= notAFile;
-   gen |= pro & (gen << 1);
-   pro &=       (pro << 1);
-   gen |= pro & (gen << 2);
-   pro &=       (pro << 2);
-   gen |= pro & (gen << 4);
-   return gen;
+U64 fill_east_doubling(U64 g, U64 p) {
+    p &= notAFile;
+    g |= p & (g << 1);
+    p &= p << 1;
+    g |= p & (g << 2);
+    p &= p << 2;
+    g |= p & (g << 4);
+    return g;
 }
 
-U64 noWeOccl(U64 gen, U64 pro) {
-   pro &= notHFile;
-   gen |= pro & (gen <<  7);
-   pro &=       (pro <<  7);
-   gen |= pro & (gen << 14);
-   pro &=       (pro << 14);
-   gen |= pro & (gen << 28);
-   return gen;
+U64 fill_north_west_doubling(U64 g, U64 p) {
+    p &= notHFile;
+    g |= p & (g << 7);
+    p &= p << 7;
+    g |= p & (g << 14);
+    p &= p << 14;
+    g |= p & (g << 28);
+    return g;
 }
 ";
 
 #[test]
-fn wiki_fills_match_the_reference() {
+fn occluded_fills_in_c_match_the_reference() {
     let p = compile(FILLS).expect("compiles");
     let mut rng = fastrand::Rng::with_seed(7);
-    for name in ["soutOccl", "eastOcclDumb7", "eastOccl", "noWeOccl"] {
+    for name in [
+        "fill_south",
+        "fill_east_unrolled",
+        "fill_east_doubling",
+        "fill_north_west_doubling",
+    ] {
         let (df, dr) = match name {
-            "soutOccl" => (0, -1),
-            "noWeOccl" => (-1, 1),
+            "fill_south" => (0, -1),
+            "fill_north_west_doubling" => (-1, 1),
             _ => (1, 0),
         };
         for _ in 0..300 {
