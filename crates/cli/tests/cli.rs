@@ -2,71 +2,18 @@
 //! seed's drawing and the core's slow references.
 
 mod common;
+#[path = "../../core/tests/common/seed.rs"]
+mod seed;
 
 use common::{bb, bbs, boards, json, run, stderr, stdout};
+use seed::seed_layers;
 
 use fillscope_core::bfs::Walls;
 use fillscope_core::trace::Outcome;
 use fillscope_core::{
-    bitboard, naive, paths, render, Bitboard, Direction, Method, Piece, Square, Step, Trace,
+    naive, paths, render, Bitboard, Direction, Method, Piece, Square, Step, Trace,
 };
 use serde_json::Value;
-
-/// The five layers the seed draws for a king from e4 to a1 or h8.
-fn seed_layers() -> [Bitboard; 5] {
-    [
-        bitboard! {
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . X . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-        },
-        bitboard! {
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . X X . .
-            . . . X . . . .
-            . . . X . . . .
-            . . . . . . . .
-            . . . . . . . .
-        },
-        bitboard! {
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . X X .
-            . . . . . . . .
-            . . . . . . . .
-            . . X . . . . .
-            . . X . . . . .
-            . . . . . . . .
-        },
-        bitboard! {
-            . . . . . . . .
-            . . . . . . X X
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . X . . . . . .
-            . X . . . . . .
-        },
-        bitboard! {
-            . . . . . . . X
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            X . . . . . . .
-        },
-    ]
-}
 
 #[test]
 fn seed_example_westcott() {

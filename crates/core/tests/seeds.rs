@@ -1,6 +1,11 @@
 //! The seeds' worked examples, frame by frame.
 
+#[path = "common/seed.rs"]
+mod seed;
+
 use fillscope_core::algorithm::{Algorithm, Setup};
+use seed::seed_layers;
+
 use fillscope_core::{bitboard, fill, paths, Bitboard, Direction, Frame, Method, Square, Step};
 
 fn layers_of(f: &Frame) -> Vec<Bitboard> {
@@ -9,63 +14,6 @@ fn layers_of(f: &Frame) -> Vec<Bitboard> {
         out.push(v);
     }
     out
-}
-
-/// The five layers of the all-shortest-paths seed: e4 to a1 or h8, king
-/// steps, empty board, as the seed draws them left to right.
-fn seed_layers() -> [Bitboard; 5] {
-    [
-        bitboard! {
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . X . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-        },
-        bitboard! {
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . X X . .
-            . . . X . . . .
-            . . . X . . . .
-            . . . . . . . .
-            . . . . . . . .
-        },
-        bitboard! {
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . X X .
-            . . . . . . . .
-            . . . . . . . .
-            . . X . . . . .
-            . . X . . . . .
-            . . . . . . . .
-        },
-        bitboard! {
-            . . . . . . . .
-            . . . . . . X X
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . X . . . . . .
-            . X . . . . . .
-        },
-        bitboard! {
-            . . . . . . . X
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            . . . . . . . .
-            X . . . . . . .
-        },
-    ]
 }
 
 /// The forward fill's frontiers from e4: the king rings at distance 1..4.
