@@ -401,7 +401,7 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
 
     // The lines to mark in the editor.
     let current_line = frame.map(|f| f.line);
-    // The code scrolls inside its box (the embed's side, the page's
+    // The code scrolls inside its box (the embed's code box, the page's
     // editor): keep the current line in sight as the frames go by (a third
     // of the way down, for context), by whatever steps them (keys, the
     // slider, playback). Not while the user types in the editor: its view
@@ -734,13 +734,18 @@ pub fn CodeView(props: &CodeViewProps) -> Html {
             <div class="code-embed">
                 { notice }
                 <Board cells={cells} tool={Tool::Source} read_only=true on_action={on_action.clone()} id="code-board" label="Board of the code's values" />
-                <div class="code-side" ref={side}>
+                <div class="code-side">
                     { status_html }
                     // What the run found (a wrapped bit, a loop that never
-                    // ends) is often why the code was embedded: first.
+                    // ends) is often why the code was embedded: first, and
+                    // out of the code's scrolling, which keeps the current
+                    // line in sight (it scrolled a 480x549 embed's finding
+                    // out at the top).
                     { findings.clone().unwrap_or_default() }
-                    { editor }
-                    { vars }
+                    <div class="code-scroll" ref={side}>
+                        { editor }
+                        { vars }
+                    </div>
                 </div>
                 // The embed's bar steps the run: said as the page says it.
                 <Announce text={said} />
@@ -1226,7 +1231,7 @@ fn show_line_after_seek() {
     .forget();
 }
 
-/// Scrolls the box `side` (the embed's side or the page's editor) so that
+/// Scrolls the box `side` (the embed's code box or the page's editor) so that
 /// its current code line is in sight, a third of the way down, when it is
 /// not already.
 fn bring_current_line_into(side: &web_sys::Element) {

@@ -1,7 +1,8 @@
 //! The Compare mode: the Play tab's run (A) and a second algorithm's run
 //! (B) on the same board, side by side (stacked on narrow screens and in
 //! embeds much taller than wide; one at a time, picked by a switch, in an
-//! embed as narrow as a phone's), one playback for both, and a difference
+//! embed too narrow for three boards of readable squares, below 727 px),
+//! one playback for both, and a difference
 //! board: the squares only in A, only in B and in both, for the answers or
 //! a register. Its boards are read-only.
 
@@ -123,7 +124,7 @@ fn square_list(b: SquareSet, side: u8) -> String {
 }
 
 /// One run's board with its heading and caption; `shown` when it is the
-/// board a phone's embed shows (see [`board_switch`]).
+/// board a narrow embed shows (see [`board_switch`]).
 fn run_board(
     side: &str,
     title: &str,
@@ -150,11 +151,13 @@ fn run_board(
 /// values name them: `fillscope::url_state::PANES`).
 pub(crate) const SWITCHED: [&str; 3] = ["A", "B", "Difference"];
 
-/// An embed's A / B / Difference switch: in a frame as narrow as a
-/// phone's, the embed shows one board at a time, as large as the frame
-/// allows, and these buttons pick which (`shown`, an index into
-/// [`SWITCHED`]). Wider frames show the three boards and hide the switch
-/// (styles/modes.css).
+/// An embed's A / B / Difference switch: in a frame too narrow for three
+/// boards of 24 px squares side by side (below 727 px: a phone's, and the
+/// Embed dialog's 320 to 640 px), the embed shows one board at a time, as
+/// large as the frame allows, and these buttons pick which (`shown`, an
+/// index into [`SWITCHED`]). Wider frames, and tall ones high enough for
+/// three stacked boards of 24 px squares, show the three boards and hide
+/// the switch (styles/modes.css).
 fn board_switch(shown: &UseStateHandle<usize>) -> Html {
     let buttons = SWITCHED.iter().enumerate().map(|(i, name)| {
         let set = shown.clone();
@@ -344,7 +347,7 @@ fn diff_lines(film: Film) -> Vec<fillscope::film::Line> {
 pub fn CompareView(props: &CompareViewProps) -> Html {
     let c = &props.compare;
     let a = &props.setup;
-    // The board a phone's embed shows (an index into SWITCHED): at first
+    // The board a narrow embed shows (an index into SWITCHED): at first
     // the one its link names (`pane=`), the embed's author's pick.
     let pane = if props.embed { props.page.view.pane } else { 0 };
     let shown = use_state(|| usize::from(pane).min(SWITCHED.len() - 1));

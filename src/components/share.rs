@@ -181,8 +181,9 @@ pub struct EmbedDialogProps {
 
 #[cfg(feature = "modes")]
 /// Widths offered for the iframe, px, in every mode (Compare's embed shows
-/// its three boards side by side from 448 px, and one at a time under an
-/// A / B / Difference switch in a narrower frame, styles/modes.css).
+/// its three boards side by side from 727 px, where their squares reach
+/// 24 px, and one at a time under an A / B / Difference switch in a
+/// narrower frame, styles/modes.css).
 pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
 
 #[cfg(feature = "modes")]
@@ -190,8 +191,8 @@ pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
 /// shows its board whole at `width` (one of [`WIDTHS`]; another width
 /// gets the square board and a bar). Measured in Chromium at each width
 /// (the smallest height at which the board stops growing; for Compare,
-/// its three boards side by side, or at 320 px its one board under the
-/// switch), with 8 px to spare;
+/// its three boards side by side at 800 px, or its one board under the
+/// switch, or beside it at 480 and 640 px), with 8 px to spare;
 /// `tests/e2e/embed.spec.mjs` checks each against the page.
 #[must_use]
 pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
@@ -206,12 +207,15 @@ pub fn embed_height(width: u32, controls: Controls, mode: Mode) -> u32 {
         (Mode::Lesson, Controls::None) => [523, 649, 790, 935],
         // At 320 px one board at a time, as wide as the frame, under the
         // switch and its label (the same height for A, B and the
-        // difference). At 480 px a caption often takes three lines under
-        // its board. Four lines of the difference's caption at 640 px,
-        // three at 800 (runs of their own step kinds have the longest).
-        (Mode::Compare, Controls::Full) => [485, 308, 350, 400],
-        (Mode::Compare, Controls::Minimal) => [455, 278, 347, 400],
-        (Mode::Compare, Controls::None) => [423, 249, 317, 367],
+        // difference). At 480 and 640 px one board beside the switch, its
+        // label and caption (a 13rem column), as high as the width they
+        // leave it.
+        // At 800 px the three side by side, three lines of the
+        // difference's caption under them (runs of their own step kinds
+        // have the longest).
+        (Mode::Compare, Controls::Full) => [485, 369, 500, 400],
+        (Mode::Compare, Controls::Minimal) => [455, 338, 498, 400],
+        (Mode::Compare, Controls::None) => [423, 306, 466, 367],
         // At 320 px the code stands under the board: room for the lines
         // round the current one and what the run found.
         (Mode::Code, Controls::Full) => [600, 549, 682, 841],
@@ -503,7 +507,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     }
                     if compare {
                         <div class="field">
-                            <label for="embed-pane">{ "Board on a phone" }</label>
+                            <label for="embed-pane">{ "Board shown first" }</label>
                             <select id="embed-pane" aria-describedby="embed-fit" onchange={pick(|v, s| {
                                 v.pane = PANES.iter().position(|p| *p == s).unwrap_or(0) as u8;
                             })}>{ for panes }</select>
@@ -550,7 +554,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     }
                     }{ " On a narrower page (a phone) the frame shrinks to the page's width and keeps its shape." }
                     if compare {
-                        { " At 320 px wide (and on a phone's page) Compare shows one board at a time, with a switch between A, B and the difference: the embed opens on the board picked under \"Board on a phone\"." }
+                        { " Narrower than 727 px (and on a phone's page) Compare shows one board at a time, with a switch between A, B and the difference: the embed opens on the board picked under \"Board shown first\"." }
                     }</p>
                     if transparent && v.theme == Theme::Auto {
                         <p class="hint" id="embed-transparent-auto">{ "With a transparent background, pick the light or dark theme that matches your page: auto follows each reader's system, and its labels may not show on your page's colour." }</p>

@@ -530,7 +530,7 @@ test("the BFS presets go round the board's walls, as the Play tab's BFS does, on
 test('Code embed: the current line stays in sight (480x300), and the board sits beside the code (480x400)', async ({ page }) => {
   await page.setViewportSize({ width: 480, height: 300 });
   await gotoApp(page, './?embed=1&mode=code');
-  const side = page.locator('.code-side');
+  const side = page.locator('.code-scroll');
   const inSight = () =>
     side.evaluate((el) => {
       const row = el.querySelector('.code-row.current');
@@ -557,6 +557,55 @@ test('Code embed: the current line stays in sight (480x300), and the board sits 
   expect(board.width).toBeGreaterThan(160);
   const code = await side.boundingBox();
   expect(code.x).toBeGreaterThanOrEqual(board.x + board.width);
+});
+
+// The starter routine's embed at each size the Embed dialog gives: what
+// the run found (its wrap at the shift, four lines at 480 px) shows whole
+// above the code, which scrolls under it to the current line (the code's
+// scrolling took the finding's first lines out of a 480x549 frame, and the
+// whole of it out of a 320x600 one).
+test('a Code embed at the Embed dialog\'s sizes shows the run\'s status and finding whole, the current line in sight under them', async ({ page, context }) => {
+  await gotoApp(page, '?mode=code');
+  await expect(status(page)).toContainText('eastOccluded ran', { timeout: 20_000 });
+  await page.locator('#share').getByRole('button', { name: 'Embed', exact: true }).click();
+  const code = page.getByRole('textbox', { name: 'Embed code' });
+  const embed = await newAppPage(context);
+  for (const width of [320, 480, 640, 800]) {
+    await page.getByLabel('Width').selectOption(String(width));
+    await expect(code).toHaveValue(new RegExp(`width="${width}"`));
+    const snippet = await code.inputValue();
+    const height = Number(/height="(\d+)"/.exec(snippet)[1]);
+    const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
+    await embed.setViewportSize({ width, height });
+    await gotoApp(embed, src.slice(src.indexOf('?')));
+    const label = `${width}x${height}`;
+    await expect(embed.locator('#code-findings'), label).toContainText('Line 10:', { timeout: 20_000 });
+    await expect(embed.locator('.code-row.current'), label).toHaveCount(1);
+    // Let the code box scroll to the current line first.
+    await embed.waitForTimeout(300);
+    const m = await embed.evaluate(() => {
+      const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+      const findings = document.querySelector('#code-findings');
+      return {
+        side: box('.code-side'), status: box('#code-status'), findings: box('#code-findings'),
+        // (Before the code had a box of its own, the side scrolled.)
+        scroll: box(document.querySelector('.code-scroll') ? '.code-scroll' : '.code-side'), row: box('.code-row.current'),
+        findingsCut: findings.scrollHeight > findings.clientHeight + 1,
+        page: [document.documentElement.scrollWidth, innerWidth, document.documentElement.scrollHeight, innerHeight],
+      };
+    });
+    for (const part of ['status', 'findings']) {
+      expect(m[part].top, `${label}: the ${part}'s top in sight`).toBeGreaterThanOrEqual(m.side.top - 0.5);
+      expect(m[part].bottom, `${label}: the ${part}'s foot in sight`).toBeLessThanOrEqual(Math.min(m.side.bottom, height) + 0.5);
+    }
+    expect(m.findingsCut, `${label}: the finding needs no scrolling`).toBe(false);
+    expect(m.row.top, `${label}: the current line in sight`).toBeGreaterThanOrEqual(m.scroll.top - 1);
+    expect(m.row.bottom, `${label}: the current line in sight`).toBeLessThanOrEqual(m.scroll.bottom + 1);
+    expect(m.page[0], `${label}: no horizontal scrollbar`).toBeLessThanOrEqual(m.page[1]);
+    expect(m.page[2], `${label}: no vertical scrollbar`).toBeLessThanOrEqual(m.page[3]);
+    if (width === 320 || width === 480) await screenshot(embed, `code-embed-${label}`);
+  }
+  await embed.close();
 });
 
 // An author's iframe of a Code link 600 px wide (and a phone's 320 px

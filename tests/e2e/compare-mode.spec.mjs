@@ -294,16 +294,18 @@ test("Compare's boards are read-only: marked so, and their help says how to read
   expect(await help(board)).toContain('Space or Enter applies the tool');
 });
 
-test('a Compare embed at 480x400 puts the three boards side by side, each readable, with no scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 480, height: 400 });
+// From 727 px (the width at which three 9x9 boards get 24 px squares;
+// narrower frames show one board at a time, below).
+test('a Compare embed at 800x400 puts the three boards side by side, each readable, with no scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
   await gotoApp(page, '?embed=1&mode=compare');
   const grids = page.getByRole('grid');
   await expect(grids).toHaveCount(3);
   const boxes = await grids.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
   for (const b of boxes) {
-    expect(b.width).toBeGreaterThanOrEqual(120);
+    expect(b.width).toBeGreaterThanOrEqual(8 * 24);
     expect(b.left).toBeGreaterThanOrEqual(0);
-    expect(b.right).toBeLessThanOrEqual(480);
+    expect(b.right).toBeLessThanOrEqual(800);
     expect(b.bottom).toBeLessThanOrEqual(400);
   }
   // Side by side, level.
@@ -320,12 +322,12 @@ test('a Compare embed at 480x400 puts the three boards side by side, each readab
     expect(label.size, id).toBeGreaterThanOrEqual(11);
     expect(label.cut, id).toBe(false);
     expect(label.left, id).toBeGreaterThanOrEqual(0);
-    expect(label.right, id).toBeLessThanOrEqual(480);
+    expect(label.right, id).toBeLessThanOrEqual(800);
     expect(label.top, id).toBeGreaterThanOrEqual(0);
   }
   const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   expect(scroll[0]).toBeLessThanOrEqual(scroll[1]);
-  await screenshot(page, 'compare-embed-480x400');
+  await screenshot(page, 'compare-embed-800x400');
 });
 
 test("on a 390 px wide phone the Compare panel fits the screen: Run B's menu is whole", async ({ page }) => {
@@ -587,14 +589,16 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await expect(page.getByLabel("Step kind for B")).toHaveValue('');
 });
 
-// A frame as narrow as a phone's shows one board at a time, as large as
-// the frame allows, under an A / B / Difference switch, its label whole
-// (three boards side by side were 87 px at 360 px wide, their digits 4 px
-// and their labels cut; stacked in a 360x640 frame, 131 px). In a tall
-// frame the board takes the width; in a low one (a phone's page shrinks
-// the dialog's 640x350 frame to 360x197), the height, its label and the
-// switch beside it.
-for (const [w, h, least] of [[360, 640, 300], [414, 800, 360], [360, 200, 100]]) {
+// A frame too narrow for three boards of 24 px squares (below 727 px)
+// shows one board at a time, as large as the frame allows, under an A / B /
+// Difference switch, its label whole (three boards side by side were 87 px
+// at 360 px wide, their digits 4 px and their labels cut; stacked in a
+// 360x640 frame, 131 px; side by side at 480x400, 134 px, squares of
+// 17 px). In a tall frame the board takes the width; in a low one (the
+// dialog's 480 and 640 px frames; a phone's page shrinks the dialog's
+// 800x400 frame to 360x180), the height, its label and the switch beside
+// it.
+for (const [w, h, least] of [[360, 640, 300], [414, 800, 360], [360, 200, 100], [480, 400, 260], [640, 500, 400]]) {
   test(`a Compare embed at ${w}x${h} shows one board of ${least} px or more at a time, its label whole`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=westcott&bstep=knight&embed=1&frame=5');
@@ -641,11 +645,11 @@ for (const [w, h, least] of [[360, 640, 300], [414, 800, 360], [360, 200, 100]])
   });
 }
 
-// A low frame wider than a phone's keeps its three boards, their labels
-// on one line with the runs' short names; a screen reader hears the full
-// names.
+// A low frame wide enough for three boards keeps them, their labels on
+// one line with the runs' short names; a screen reader hears the full
+// names. (At 800x204 both runs' labels read "All shortest paths …".)
 test('a low Compare embed shows the runs\' short names and names its boards in full for a screen reader', async ({ page }) => {
-  await page.setViewportSize({ width: 480, height: 204 });
+  await page.setViewportSize({ width: 800, height: 204 });
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8&mode=compare&vs=moshammer&embed=1');
   await expect(page.getByRole('grid')).toHaveCount(3);
   await expect(page.getByRole('group', { name: 'Board on show' })).toHaveCount(0);

@@ -334,8 +334,8 @@ test('a dark embed with bg=transparent shows the host page behind it', async ({ 
 // The dialog's height for each mode, controls and width shows the board
 // whole: a page of the snippet's size has no scrollbar, and its board is as
 // large as the width allows (Play and Quiz: the width less the labels;
-// Compare: its three boards side by side, or at 320 px one board at a
-// time under its switch).
+// Compare: its three boards side by side at 800 px, or one board at a
+// time under its switch at 320 px and beside it at 480 and 640 px).
 test('the Embed dialog sizes the snippet to its mode: the board shows whole, nothing scrolls', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   const embed = await newAppPage(context);
@@ -377,9 +377,10 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
       expect(geo.scrollH, `${label}: no vertical scrollbar`).toBeLessThanOrEqual(geo.clientH);
       expect(geo.scrollW, `${label}: no horizontal scrollbar`).toBeLessThanOrEqual(geo.clientW);
       expect(geo.bottom, `${label}: the board inside`).toBeLessThanOrEqual(height + 0.5);
-      // (Compare's one board under its switch in a frame narrower than
-      // 448 px, its three side by side from there.)
-      const least = mode === 'compare' ? (width < 448 ? width - 64 : (width - 90) / 3) : width - 32;
+      // (Compare's one board under its switch at 320 px, beside the
+      // switch's 13rem column at 480 and 640 px, its three side by side
+      // from 727 px.)
+      const least = mode === 'compare' ? (width === 320 ? width - 64 : width < 727 ? width - 210 : (width - 90) / 3) : width - 32;
       expect(geo.side, `${label}: the board's side`).toBeGreaterThanOrEqual(least);
       // Compare's captions under its boards, where shown, show whole.
       const cut = await embed.locator('.run-caption').evaluateAll((ps) =>
@@ -568,7 +569,7 @@ test('a narrow Compare embed opens on the board its author picked in the Embed d
   const src = async () => /src="([^"]+)"/.exec(await code.inputValue())[1].replaceAll('&amp;', '&');
   await page.getByLabel('Width').selectOption('320');
   await expect(code).toHaveValue(/width="320"/);
-  const board = page.getByLabel('Board on a phone');
+  const board = page.getByLabel('Board shown first');
   expect(await board.locator('option').allTextContents()).toEqual(['A', 'B', 'Difference']);
   await expect(board).toHaveValue('a');
   expect(await src()).not.toContain('pane=');
@@ -591,6 +592,91 @@ test('a narrow Compare embed opens on the board its author picked in the Embed d
   await page.keyboard.press('Escape');
   await gotoApp(page, `${SEED}&mode=quiz`);
   await page.getByRole('button', { name: 'Embed', exact: true }).click();
-  await expect(page.getByLabel('Board on a phone')).toHaveCount(0);
+  await expect(page.getByLabel('Board shown first')).toHaveCount(0);
   await expect(code).not.toHaveValue(/pane=/);
+});
+
+// A Compare embed as an author pastes it, at each width the Embed dialog
+// offers, on the 8x8 and the 9x9 board: every board on show has squares
+// of 24 px or more (a layer's digit, 0.42 of a square, 10 px), the frame
+// does not scroll, and where one board shows, the switch that picks it is
+// there and lies beside or above the board, not over it. (A 480 px frame
+// showed three boards of 17 px squares, 15 px on the 9x9 board; the
+// Difference button lay over the board at 440x380.)
+test('a Compare embed at every width the dialog offers shows squares of 24 px or more, and the switch clear of the board', async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const host = await context.newPage();
+  const inFrame = () =>
+    host.frames()[1].evaluate(() => {
+      const d = document.documentElement;
+      const box = (e) => e.getBoundingClientRect();
+      const grids = [...document.querySelectorAll('[role=grid]')].filter((g) => g.getClientRects().length);
+      const sw = document.querySelector('.compare-switch');
+      const shown = sw && getComputedStyle(sw).display !== 'none' ? box(sw) : null;
+      return {
+        scroll: [d.scrollWidth, d.clientWidth, d.scrollHeight, d.clientHeight],
+        squares: grids.map((g) => box(g.querySelector('[role=gridcell]')).width),
+        // The board with its rank and file labels.
+        wraps: grids.map((g) => { const r = box(g.closest('.board-wrap')); return [r.left, r.top, r.right, r.bottom]; }),
+        switch: shown && [shown.left, shown.top, shown.right, shown.bottom],
+      };
+    });
+  const check = async (label) => {
+    const m = await inFrame();
+    const [sw, cw, sh, ch] = m.scroll;
+    expect(sw, `${label}: no horizontal scrollbar`).toBeLessThanOrEqual(cw);
+    expect(sh, `${label}: no vertical scrollbar`).toBeLessThanOrEqual(ch);
+    expect([1, 3], `${label}: boards on show`).toContain(m.squares.length);
+    for (const side of m.squares) expect(side, `${label}: a square's side`).toBeGreaterThanOrEqual(24);
+    if (m.squares.length === 1) {
+      expect(m.switch, `${label}: the A / B / Difference switch`).not.toBeNull();
+      const [l, t, r, b] = m.switch;
+      const [bl, bt, br, bb] = m.wraps[0];
+      const clear = r <= bl + 0.5 || b <= bt + 0.5 || l >= br - 0.5 || t >= bb - 0.5;
+      expect(clear, `${label}: the switch ${m.switch} clear of the board ${m.wraps[0]}`).toBe(true);
+    } else {
+      expect(m.switch, `${label}: no switch beside three boards`).toBeNull();
+    }
+    return m;
+  };
+  const show = async (snippet, label) => {
+    const url = new URL(`/__host/${label.replace(/\W+/g, '-')}.html`, baseURL).href;
+    await host.route(url, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><body style="margin:8px"><p>A post.</p>${snippet}<p>More of the post.</p></body>` }),
+    );
+    await host.goto(url);
+    await expect(host.frameLocator('iframe').getByRole('grid').first()).toBeAttached({ timeout: 20_000 });
+    await expect.poll(async () => (await inFrame()).squares.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  };
+  for (const [board, link] of [['8x8', `${SEED}&blk=0x1c00000000&mode=compare&frame=4`], ['9x9', '?alg=bfs&board=9x9&src=e1&tgt=e9&mode=compare&frame=3']]) {
+    await gotoApp(page, link);
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    const code = page.getByRole('textbox', { name: 'Embed code' });
+    for (const width of [320, 480, 640, 800]) {
+      await page.getByLabel('Width').selectOption(String(width));
+      await expect(code).toHaveValue(new RegExp(`width="${width}"`));
+      const snippet = await code.inputValue();
+      const height = Number(/height="(\d+)"/.exec(snippet)[1]);
+      await host.setViewportSize({ width: width + 40, height: height + 120 });
+      await show(snippet, `${board} ${width}`);
+      const m = await check(`${board}, ${width}x${height}`);
+      if (width === 480) await host.screenshot({ path: `tests/artifacts/compare-embed-${board}-480.png` });
+      // The switch picks each board, all of readable squares.
+      if (m.squares.length === 1) {
+        for (const name of ['B', 'Difference']) {
+          await host.frameLocator('iframe').getByRole('button', { name, exact: true }).click();
+          await check(`${board}, ${width}x${height}, ${name}`);
+        }
+      }
+    }
+    await page.keyboard.press('Escape');
+  }
+  // A frame of the author's own size, where the board beside the switch
+  // is as large as the width allows (its column was 10rem, narrower than
+  // the switch).
+  const src = new URL(`${SEED}&blk=0x1c00000000&mode=compare&frame=4&embed=1&pane=diff`, baseURL).href.replaceAll('&', '&amp;');
+  await host.setViewportSize({ width: 480, height: 500 });
+  await show(`<iframe src="${src}" width="440" height="380" title="fillscope"></iframe>`, 'own size');
+  await check('440x380');
+  await host.close();
 });
