@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use fillscope_core::{Setup, Trace};
 use fillscope_draw::Cell;
+#[cfg(feature = "modes")]
+use fillscope_protocol::LessonNote;
 use fillscope_protocol::{Lesson, LessonStep};
 
 use crate::nine_board::Nine;
@@ -100,10 +102,11 @@ pub struct LessonState {
     #[cfg(feature = "modes")]
     pub history: Vec<Undo>,
     /// What the lesson reader said of the lesson on show, step by step
-    /// ([`LessonState::step_notes`]): the lesson as read, and each note
-    /// with its step (0-based; none for a note of no one step).
+    /// ([`LessonState::step_notes`]): the lesson as read, and the notes,
+    /// each with the step the reader gave it (none for a note of no one
+    /// step).
     #[cfg(feature = "modes")]
-    pub notes: Option<(Rc<Lesson>, StepNotes)>,
+    pub notes: Option<(Rc<Lesson>, Vec<LessonNote>)>,
     /// The last lesson edited here (or opened from a file) that another
     /// lesson replaced, as a lesson file's text: the picker offers it
     /// back ([`OWN_PICK`]), and LocalStorage keeps it, so opening a
@@ -179,25 +182,6 @@ pub struct Undo {
     /// The lesson before it (none: the edit started one), whether it was
     /// edited here, and its step on show.
     before: (Option<Rc<Lesson>>, bool, usize),
-}
-
-/// The lesson reader's notes, each with the step it names (0-based; none
-/// for a note of no one step).
-#[cfg(feature = "modes")]
-pub type StepNotes = Vec<(Option<usize>, String)>;
-
-/// The step (0-based) a note of the lesson reader names: its notes start
-/// "Step N's …" or "Step N asks …"; none for a note of no one step.
-#[cfg(feature = "modes")]
-#[must_use]
-pub fn note_step(note: &str) -> Option<usize> {
-    let rest = note.strip_prefix("Step ")?;
-    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let after = rest[digits..].chars().next();
-    if !matches!(after, Some('\'' | ' ')) {
-        return None;
-    }
-    rest[..digits].parse::<usize>().ok()?.checked_sub(1)
 }
 
 /// How many frames a lesson step's link shows: its fill's run on its
@@ -519,8 +503,8 @@ impl LessonState {
         match (&self.notes, &self.lesson) {
             (Some((read, notes)), Some(now)) if Rc::ptr_eq(read, now) => notes
                 .iter()
-                .filter(|(at, _)| *at == Some(self.step))
-                .map(|(_, n)| n.as_str())
+                .filter(|n| n.step == Some(self.step))
+                .map(|n| n.text.as_str())
                 .collect(),
             _ => Vec::new(),
         }

@@ -364,9 +364,9 @@ pub enum Action {
     LessonFailed(String),
     /// What of the lesson just opened could not be used (its steps' link
     /// parts, frames), one note each: said above it, and each note of a
-    /// step at that step too.
+    /// step (as the lesson reader gave it) at that step too.
     #[cfg(feature = "modes")]
-    LessonNotes(Vec<String>),
+    LessonNotes(Vec<fillscope_protocol::LessonNote>),
     /// Ask the worker again for the built-in lessons (and the link's
     /// lesson) after it failed to answer.
     #[cfg(feature = "modes")]
@@ -1630,21 +1630,18 @@ impl State {
                 return false;
             }
             Action::LessonNotes(notes) => {
-                if let Some(read) = self.lesson.lesson.clone() {
-                    let by_step = notes
-                        .iter()
-                        .map(|n| (crate::lesson_mode::note_step(n), n.clone()))
-                        .collect();
-                    self.lesson.notes = Some((read, by_step));
-                }
                 // Said as a Play link's parts that could not be used are.
-                let notes = format!(
+                let said: Vec<&str> = notes.iter().map(|n| n.text.as_str()).collect();
+                let said = format!(
                     "Some parts of this lesson could not be used: {} The rest of the lesson is shown.",
-                    notes.join(" ")
+                    said.join(" ")
                 );
+                if let Some(read) = self.lesson.lesson.clone() {
+                    self.lesson.notes = Some((read, notes));
+                }
                 self.notice = Some(match self.notice.take() {
-                    Some(before) => format!("{notes} {before}"),
-                    None => notes,
+                    Some(before) => format!("{said} {before}"),
+                    None => said,
                 });
                 return true;
             }
@@ -3433,17 +3430,13 @@ mod tests {
         assert!(!st.apply(Action::OpenStepIn(Mode::Play)));
     }
 
-    // The reader's notes of a lesson are kept by step and shown at their
-    // step while the lesson is as read; the summary is said once.
+    // The reader's notes of a lesson are shown at the step the reader gave
+    // each (whatever their words say) while the lesson is as read; a note
+    // of no one step, at none; the summary is said once.
     #[cfg(feature = "modes")]
     #[test]
     fn a_lesson_s_notes_are_shown_at_their_steps() {
-        use crate::lesson_mode::note_step;
-        assert_eq!(note_step("Step 2's link: ignored zzz=1."), Some(1));
-        assert_eq!(note_step("Step 12 asks for frames 9 to 3"), Some(11));
-        assert_eq!(note_step("Step 3x"), None);
-        assert_eq!(note_step("Step 0's text"), None);
-        assert_eq!(note_step("…and 3 more."), None);
+        use fillscope_protocol::LessonNote;
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::SetMode(Mode::Lesson));
         let step = crate::lesson_mode::step_of_view(&st.link());
@@ -3452,25 +3445,35 @@ mod tests {
             title: "T".into(),
             steps: vec![step.clone(), step.clone(), step],
         }));
+        let note = |step, text: &str| LessonNote {
+            step,
+            text: text.into(),
+        };
+        // The third note's words name no step, the fourth's another step
+        // than its own: the step given is the one that counts.
         let notes = vec![
-            "Step 2's link: ignored zzz=1: unknown parameter.".to_string(),
-            "Step 2 asks for frames 99 to 99.".to_string(),
-            "Step 3's text is long.".to_string(),
-            "…and 4 more.".to_string(),
+            note(Some(1), "Step 2's link: ignored zzz=1: unknown parameter."),
+            note(Some(1), "Step 2 asks for frames 99 to 99."),
+            note(Some(2), "The text is long."),
+            note(Some(0), "Step 3 says so."),
+            note(None, "Step 2 and 4 more."),
+            // A step past the lesson's end is shown nowhere.
+            note(Some(7), "Step 8's link."),
         ];
         assert!(st.apply(Action::LessonNotes(notes.clone())));
-        assert!(st.notice.as_deref().unwrap().contains(&notes.join(" ")));
-        assert!(st.lesson.step_notes().is_empty(), "step 1 has none");
+        let texts: Vec<&str> = notes.iter().map(|n| n.text.as_str()).collect();
+        assert!(st.notice.as_deref().unwrap().contains(&texts.join(" ")));
+        assert_eq!(st.lesson.step_notes(), [texts[3]]);
         st.apply(Action::GoStep(1));
-        assert_eq!(st.lesson.step_notes(), [&notes[0][..], &notes[1][..]]);
+        assert_eq!(st.lesson.step_notes(), [texts[0], texts[1]]);
         st.apply(Action::GoStep(2));
-        assert_eq!(st.lesson.step_notes(), [&notes[2][..]]);
+        assert_eq!(st.lesson.step_notes(), [texts[2]]);
         // Once edited (its steps renumbered) the lesson is no longer the
         // one read; Undo brings that one back, and its notes.
         st.apply(Action::MoveStep(true));
         assert!(st.lesson.step_notes().is_empty());
         st.apply(Action::UndoDelete);
-        assert_eq!(st.lesson.step_notes(), [&notes[2][..]]);
+        assert_eq!(st.lesson.step_notes(), [texts[2]]);
     }
 
     // The editor sets where a step's frames start and end, kept within its
@@ -3523,7 +3526,12 @@ mod tests {
         assert_eq!(st.lesson.unread, None);
         // What could not be used is said, before a link's own notes.
         st.notice = Some("Step 9 is past the end.".into());
-        assert!(st.apply(Action::LessonNotes(vec!["A note.".into()])));
+        assert!(
+            st.apply(Action::LessonNotes(vec![fillscope_protocol::LessonNote {
+                step: None,
+                text: "A note.".into()
+            }]))
+        );
         assert_eq!(
             st.notice.as_deref(),
             Some(
