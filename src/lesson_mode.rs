@@ -101,6 +101,12 @@ pub struct LessonState {
     /// ([`LessonState::undo`]). Another lesson opened empties it.
     #[cfg(feature = "modes")]
     pub history: Vec<Undo>,
+    /// The edits Undo took back, which Redo makes again, the last undone
+    /// last: each with the lesson as it was after it
+    /// ([`LessonState::redo`]). A new edit empties it, as another lesson
+    /// opened does.
+    #[cfg(feature = "modes")]
+    pub redo: Vec<Undo>,
     /// What the lesson reader said of the lesson on show, step by step
     /// ([`LessonState::step_notes`]): the lesson as read, and the notes,
     /// each with the step the reader gave it (none for a note of no one
@@ -173,13 +179,15 @@ impl Edit {
     }
 }
 
-/// An edit Undo can take back ([`LessonState::history`]).
+/// An edit Undo can take back ([`LessonState::history`]), or Redo make
+/// again ([`LessonState::redo`]).
 #[cfg(feature = "modes")]
 #[derive(Clone, Debug, PartialEq)]
 pub struct Undo {
     /// The edit.
     pub what: Edit,
-    /// The lesson before it (none: the edit started one), whether it was
+    /// The lesson to put back (before the edit for Undo, after it for
+    /// Redo; none: no lesson, the edit started one), whether it was
     /// edited here, and its step on show.
     before: (Option<Rc<Lesson>>, bool, usize),
 }
@@ -208,6 +216,8 @@ impl Default for LessonState {
             status: None,
             #[cfg(feature = "modes")]
             history: Vec::new(),
+            #[cfg(feature = "modes")]
+            redo: Vec::new(),
             #[cfg(feature = "modes")]
             notes: None,
             own: None,
@@ -372,7 +382,10 @@ impl LessonState {
     /// Shows `lesson` at step `step` (clamped).
     pub fn open(&mut self, lesson: Lesson, step: usize, edited: bool) {
         #[cfg(feature = "modes")]
-        self.history.clear();
+        {
+            self.history.clear();
+            self.redo.clear();
+        }
         self.lesson = Some(Rc::new(lesson));
         self.edited = edited;
         self.asked = None;
@@ -422,7 +435,8 @@ impl LessonState {
 
     /// Applies an edit to the lesson (making it this page's own) and shows
     /// step `step` afterwards; Undo can take it back ([`LessonState::undo`]),
-    /// a run of typing in one field as one edit.
+    /// a run of typing in one field as one edit. What Redo could make
+    /// again is dropped, as editors do: the edits undone branch off here.
     ///
     /// # Errors
     /// An edit that would make the lesson's file longer than
@@ -480,14 +494,44 @@ impl LessonState {
         self.history.last().map(|u| u.what)
     }
 
+    /// What Redo would make again: the last edit undone.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn redoable(&self) -> Option<Edit> {
+        self.redo.last().map(|u| u.what)
+    }
+
     /// Takes back the last edit ([`LessonState::history`]): the lesson
     /// before it is on show again as it was (a built-in lesson unedited,
-    /// at its step); returns whether there was one.
+    /// at its step), and Redo can make it again; returns whether there
+    /// was one.
     #[cfg(feature = "modes")]
     pub fn undo(&mut self) -> bool {
-        let Some(Undo { before, .. }) = self.history.pop() else {
+        self.back_or_forth(true)
+    }
+
+    /// Makes the last edit undone again ([`LessonState::redo`]): the
+    /// lesson after it is on show as it was, at its step, and Undo can
+    /// take it back again; returns whether there was one.
+    #[cfg(feature = "modes")]
+    pub fn redo(&mut self) -> bool {
+        self.back_or_forth(false)
+    }
+
+    /// Undo (`back`) or Redo: the lesson on show goes on the other list,
+    /// and the one the edit's entry kept comes back.
+    #[cfg(feature = "modes")]
+    fn back_or_forth(&mut self, back: bool) -> bool {
+        let now = self.snapshot();
+        let (from, to) = if back {
+            (&mut self.history, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.history)
+        };
+        let Some(Undo { what, before }) = from.pop() else {
             return false;
         };
+        to.push(Undo { what, before: now });
         let (lesson, edited, step) = before;
         self.lesson = lesson;
         self.edited = edited;

@@ -402,6 +402,10 @@ pub enum Action {
     /// Take back the lesson's last edit (an add, a delete, a move, typed
     /// text, a frame range), then the one before, and so on.
     UndoDelete,
+    /// Make the lesson's last edit undone again ([`Action::UndoDelete`]),
+    /// then the one undone before it; a new edit drops what is left.
+    #[cfg(feature = "modes")]
+    RedoLesson,
     /// A Lesson mode key asks the view for something outside the state:
     /// focus a field or picker, copy the link, download the file (see
     /// [`LessonState::task`]). Only while the lesson's panels are on show.
@@ -1103,6 +1107,7 @@ impl State {
             Action::LessonNotes(_)
             | Action::RetryLessons
             | Action::SetStepRange(..)
+            | Action::RedoLesson
             | Action::OpenStepIn(_) => return self.apply_mode(action),
             Action::TogglePlay
             | Action::Pause
@@ -1689,6 +1694,7 @@ impl State {
             | Action::MoveStep(_)
             | Action::DeleteStep
             | Action::UndoDelete
+            | Action::RedoLesson
                 if !self.authoring() =>
             {
                 return false
@@ -1810,6 +1816,7 @@ impl State {
                 return true;
             }
             Action::UndoDelete => return self.lesson.undo(),
+            Action::RedoLesson => return self.lesson.redo(),
             Action::SetMapping(m) => {
                 if m == self.log.mapping {
                     return false;
@@ -3355,6 +3362,91 @@ mod tests {
         st.apply(Action::AddViewStep);
         st.apply(Action::PickLesson("kings".into()));
         assert!(!st.apply(Action::UndoDelete));
+    }
+
+    // Redo makes again, last undone first, every edit Undo took back, the
+    // lesson at each point as it was after the edit (and at that edit's
+    // step); Undo and Redo go back and forth over the same lessons; a new
+    // edit after an undo drops what Redo had left; another lesson opened
+    // drops it too. Only in the lesson's editor.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn redo_makes_the_lesson_s_edits_undone_again() {
+        let (mut st, built_in) = with_kings_lesson(2);
+        assert!(!st.apply(Action::RedoLesson), "nothing undone yet");
+        // Each lesson after an edit, with its step on show.
+        let shown = |st: &State| (st.lesson.lesson.clone(), st.lesson.step);
+        let start = shown(&st);
+        let mut after = Vec::new();
+        assert!(st.apply(Action::AddViewStep));
+        after.push(shown(&st));
+        assert!(st.apply(Action::SetStepText("Mine".into())));
+        after.push(shown(&st));
+        assert!(st.apply(Action::MoveStep(true)));
+        after.push(shown(&st));
+        assert!(st.apply(Action::DeleteStep));
+        after.push(shown(&st));
+        assert_eq!(st.lesson.redoable(), None);
+        for _ in 0..4 {
+            assert!(st.apply(Action::UndoDelete));
+        }
+        assert_eq!(shown(&st), start);
+        assert_eq!(st.lesson.lesson.as_deref(), Some(&built_in));
+        assert_eq!(st.lesson.redoable(), Some(Edit::Added(1)));
+        // Redo, first edit first: the lesson after each, at its step.
+        let said: Vec<Edit> = after
+            .iter()
+            .map(|want| {
+                let what = st.lesson.redoable().unwrap();
+                assert!(st.apply(Action::RedoLesson));
+                assert_eq!(&shown(&st), want, "after redoing {what:?}");
+                what
+            })
+            .collect();
+        assert_eq!(
+            said,
+            [
+                Edit::Added(1),
+                Edit::Text(1),
+                Edit::Moved(0),
+                Edit::Deleted(0)
+            ]
+        );
+        assert!(st.lesson.edited);
+        assert!(!st.apply(Action::RedoLesson), "nothing more to redo");
+        // Back and forth: two undos, one redo, one undo.
+        assert!(st.apply(Action::UndoDelete));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(shown(&st), after[1]);
+        assert!(st.apply(Action::RedoLesson));
+        assert_eq!(shown(&st), after[2]);
+        assert_eq!(st.lesson.undoable(), Some(Edit::Moved(0)));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(shown(&st), after[1]);
+        // A new edit after an undo drops the redo list, and is undone
+        // first.
+        assert!(st.apply(Action::SetLessonTitle("Other".into())));
+        assert_eq!(st.lesson.redoable(), None);
+        assert!(!st.apply(Action::RedoLesson));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(shown(&st), after[1]);
+        // Typing after an undo is a new edit too.
+        assert!(st.apply(Action::UndoDelete));
+        assert!(st.lesson.redoable().is_some());
+        assert!(st.apply(Action::SetStepText("Again".into())));
+        assert!(!st.apply(Action::RedoLesson));
+        // Not outside the editor: the presenter view, another tab.
+        assert!(st.apply(Action::UndoDelete));
+        st.apply(Action::TogglePresenter);
+        assert!(!st.apply(Action::RedoLesson));
+        st.apply(Action::ExitPresenter);
+        st.apply(Action::SetMode(Mode::Play));
+        assert!(!st.apply(Action::RedoLesson));
+        st.apply(Action::SetMode(Mode::Lesson));
+        // Another lesson opened has nothing to redo.
+        assert!(st.lesson.redoable().is_some());
+        st.apply(Action::PickLesson("kings".into()));
+        assert!(!st.apply(Action::RedoLesson));
     }
 
     // The step on show goes to the Play tab or the Quiz with its board,
