@@ -1227,8 +1227,17 @@ impl State {
                     what: back.what,
                 });
                 self.setup = back.setup;
-                if let (Some(n), Some(marks)) = (&mut self.nine, back.nine) {
-                    n.marks = marks;
+                // The board's size too: a lesson's step opened in Play
+                // (Action::OpenStepIn) may have changed it. (A fill with
+                // no 9x9 form leaves the 9x9 board in retrace_nine, to
+                // come back with the next fill that has one.)
+                match back.nine {
+                    Some(marks) => {
+                        self.nine_left = false;
+                        self.nine = Nine::new(marks, self.setup.algorithm);
+                    }
+                    None if !takes_nine(self.setup.algorithm) => {}
+                    None => self.hide_nine(),
                 }
                 self.in_stroke = false;
             }
@@ -3520,6 +3529,85 @@ mod tests {
         assert!(!st.apply(Action::OpenStepIn(Mode::Log)));
         st.view.embed = true;
         assert!(!st.apply(Action::OpenStepIn(Mode::Play)));
+    }
+
+    // A lesson's step opened in Play on the other board size (8x8 against
+    // 9x9): Undo brings back the Play tab's board at its own size, with
+    // its marks, fill and trace; Redo the step's board again, at its size.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn undo_after_a_step_opened_in_play_brings_back_the_board_size() {
+        let step = |link: &str| fillscope_protocol::LessonStep {
+            text: String::new(),
+            link: link.into(),
+            from: 0,
+            to: None,
+        };
+        let lesson = fillscope_protocol::Lesson {
+            id: None,
+            title: "T".into(),
+            steps: vec![
+                step("?alg=bfs&board=9x9&src=a1&tgt=i9&wn=c4"),
+                step("?alg=westcott&src=e4&tgt=a1,h8&blk=d4"),
+            ],
+        };
+        // The Play tab's board, on the 8x8 board or the 9x9 one.
+        let shown = |st: &State| (st.setup.clone(), st.nine.as_ref().map(|n| n.marks));
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetTool(Tool::Blocker));
+        st.apply(Action::Paint(Square::C3));
+        let eight = shown(&st);
+        st.apply(Action::SetMode(Mode::Lesson));
+        st.apply(Action::OpenLesson(lesson));
+        // Play on 8x8, the step on 9x9.
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        let step_nine = shown(&st);
+        assert!(step_nine.1.is_some(), "the step's 9x9 board");
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(shown(&st), eight, "the 8x8 board again");
+        assert_eq!(st.playback.len, st.trace.frames.len());
+        assert!(st.apply(Action::RedoBoard));
+        assert_eq!(shown(&st), step_nine);
+        let nine = st.nine.as_ref().unwrap();
+        assert_eq!(st.playback.len, nine.trace.frames.len());
+        // Play on 9x9 (with a wall of its own), the step on 8x8.
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        assert!(st.apply(Action::ToggleWall9(sq("e5"), sq("e6"))));
+        let own_nine = shown(&st);
+        st.apply(Action::SetMode(Mode::Lesson));
+        st.apply(Action::GoStep(1));
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        let step_eight = shown(&st);
+        assert_eq!(step_eight.1, None, "the step's 8x8 board");
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(shown(&st), own_nine, "the 9x9 board again");
+        let nine = st.nine.as_ref().unwrap();
+        assert_eq!(
+            *nine.trace,
+            own_nine.1.unwrap().trace(Algorithm::Bfs).unwrap()
+        );
+        assert_eq!(st.playback.len, nine.trace.frames.len());
+        assert!(st.apply(Action::RedoBoard));
+        assert_eq!(shown(&st), step_eight);
+        assert_eq!(*st.trace, step_eight.0.trace());
+        // The 9x9 board it left is kept for the size switch, as it was.
+        assert!(st.apply(Action::SetAlgorithm(Algorithm::Bfs)));
+        st.apply(Action::SetNine(true));
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), own_nine.1);
+        // A fill with no 9x9 form leaves the 9x9 board; Undo brings it
+        // back, Redo leaves it again, and a fill that has one brings it
+        // back again, as before the undo.
+        assert!(st.apply(Action::SetAlgorithm(Algorithm::Westcott)));
+        assert!(st.nine.is_none());
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.setup.algorithm, Algorithm::Bfs);
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), own_nine.1);
+        assert!(st.apply(Action::RedoBoard));
+        assert!(st.nine.is_none());
+        assert_eq!(st.setup.algorithm, Algorithm::Westcott);
+        assert!(st.apply(Action::SetAlgorithm(Algorithm::Voronoi)));
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), own_nine.1);
     }
 
     // The reader's notes of a lesson are shown at the step the reader gave

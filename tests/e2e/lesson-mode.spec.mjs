@@ -999,6 +999,30 @@ test("a lesson file's notes are said when it opens and again at the step they co
   await expect(page.locator('#presenter .lesson-note')).toHaveCount(1);
 });
 
+test('Ctrl+Z after a 9x9 step opened in Play gives back the 8x8 board it replaced, and Ctrl+Y the step again', async ({ page }) => {
+  // Play shows BFS on the 8x8 board, a blocker on c3.
+  await gotoApp(page, '?mode=lesson&lesson=bfs-voronoi&ls=4&alg=bfs&src=a1&tgt=h8&blk=c3');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 5 of 6');
+  const squares = page.locator('#board [role=gridcell]');
+  await expect(squares).toHaveCount(81);
+  const step = await boardLabels(page);
+  await page.getByRole('button', { name: 'Open in Play' }).click();
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect(squares).toHaveCount(81);
+  await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe('9x9');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(squares).toHaveCount(64);
+  await expect(page.getByRole('gridcell', { name: /^c3, blocker/ })).toHaveCount(1);
+  await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe(null);
+  await page.keyboard.press('Control+y');
+  await expect(squares).toHaveCount(81);
+  await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe('9x9');
+  // The step's board, at its first frame as the step showed it.
+  await page.keyboard.press('Home');
+  expect(await boardLabels(page)).toEqual(step);
+});
+
 test('Redo makes the lesson edits undone again (Ctrl+Shift+Z, Ctrl+Y, its button); a new edit drops them', async ({ page }) => {
   await gotoApp(page, '?mode=lesson&lesson=king-paths');
   const count = page.locator('#lesson-counter');
