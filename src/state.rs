@@ -1371,7 +1371,8 @@ impl State {
                 }
                 self.lesson.playback.pause();
                 self.code.playback.pause();
-                self.lesson.presenter = false;
+                // The presenter view is the lesson's: it is on show again
+                // when the Lesson tab is, until the user leaves it.
                 self.view.mode = m;
                 self.refresh_modes();
                 #[cfg(feature = "modes")]
@@ -4371,14 +4372,15 @@ mod tests {
         st.apply(Action::SetMode(Mode::Lesson));
         st.apply(Action::TogglePresenter);
         assert!(st.link().presenter);
-        // Back to Play leaves the presenter view; Forward to the entry
-        // with `present=1` brings it back.
+        // Back to Play shows Play (its link has no `present=1`); Forward
+        // to the entry with `present=1` brings the presenter view back.
         st.apply(Action::Revisit {
             mode: Mode::Play,
             frame: 0,
             presenter: false,
         });
-        assert!(!st.lesson.presenter);
+        assert_eq!(st.view.mode, Mode::Play);
+        assert!(!st.link().presenter);
         assert!(st.apply(Action::Revisit {
             mode: Mode::Lesson,
             frame: 0,
@@ -4391,6 +4393,44 @@ mod tests {
             frame: 0,
             presenter: false,
         }));
+        assert!(!st.lesson.presenter);
+    }
+
+    // The presenter view is the lesson's state: going to another tab (by
+    // O or Q from the view itself, or by a tab) and back to the Lesson tab
+    // shows it again, at the same step; only leaving it (Escape, its
+    // button, P) ends it. The other tabs' links do not carry it.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_presenter_view_stays_until_it_is_left() {
+        let (mut st, _) = with_kings_lesson(3);
+        st.apply(Action::GoStep(1));
+        assert!(st.apply(Action::TogglePresenter));
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        assert_eq!(st.view.mode, Mode::Play);
+        assert!(!st.link().presenter, "Play's link");
+        assert!(st.apply(Action::SetMode(Mode::Lesson)));
+        assert!(st.lesson.presenter);
+        assert!(st.link().presenter, "the Lesson tab's link: present=1");
+        assert_eq!(st.lesson.step, 1);
+        assert!(st.apply(Action::OpenStepIn(Mode::Quiz)));
+        st.apply(Action::SetMode(Mode::Code));
+        assert!(!st.link().presenter);
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(st.lesson.presenter);
+        // Left with Escape (ExitPresenter): the tabs do not bring it back.
+        assert!(st.apply(Action::ExitPresenter));
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(!st.lesson.presenter);
+        assert!(!st.link().presenter);
+        // Left with P (TogglePresenter) too.
+        st.apply(Action::TogglePresenter);
+        st.apply(Action::SetMode(Mode::Log));
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(st.apply(Action::TogglePresenter));
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetMode(Mode::Lesson));
         assert!(!st.lesson.presenter);
     }
 

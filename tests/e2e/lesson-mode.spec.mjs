@@ -1023,6 +1023,38 @@ test('Ctrl+Z after a 9x9 step opened in Play gives back the 8x8 board it replace
   expect(await boardLabels(page)).toEqual(step);
 });
 
+test('the presenter view stays through a visit to another tab, until it is left', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  const presenter = page.locator('#presenter');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('p');
+  await expect(presenter).toBeVisible();
+  // O opens the step in Play; the Lesson tab brings the presenter view
+  // back, at the same step, with the focus on it.
+  await page.keyboard.press('o');
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => new URL(page.url()).searchParams.get('present')).toBe(null);
+  await tab(page, 'Lesson').click();
+  await expect(presenter).toBeVisible();
+  await expect(presenter).toBeFocused();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+  await expect.poll(() => new URL(page.url()).searchParams.get('present')).toBe('1');
+  // Q and the Quiz, the same.
+  await page.keyboard.press('q');
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Lesson').click();
+  await expect(presenter).toBeVisible();
+  // Left with Escape, it stays left after a visit to Play.
+  await page.keyboard.press('Escape');
+  await expect(presenter).toHaveCount(0);
+  await tab(page, 'Play').click();
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+  await expect(presenter).toHaveCount(0);
+});
+
 test('Redo makes the lesson edits undone again (Ctrl+Shift+Z, Ctrl+Y, its button); a new edit drops them', async ({ page }) => {
   await gotoApp(page, '?mode=lesson&lesson=king-paths');
   const count = page.locator('#lesson-counter');
