@@ -413,7 +413,10 @@ pub fn App() -> Html {
     // (The first-load page hands the Lesson mode to the full app.)
     #[cfg(feature = "modes")]
     {
-        crate::hooks::presenter::use_presenter_focus(state.lesson.presenter);
+        // On show in the Lesson tab only (the lesson keeps it meanwhile).
+        crate::hooks::presenter::use_presenter_focus(
+            view.mode == Mode::Lesson && state.lesson.presenter,
+        );
     }
     use_playback_timer(
         state.active_playback().playing,

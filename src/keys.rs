@@ -550,6 +550,41 @@ pub static KEYS: &[Binding] = &[
         LESSON,
         Scope::Lesson,
     ),
+    // As in the Play tab, and outside the text fields, whose own Ctrl+Z
+    // takes back typing.
+    #[cfg(feature = "modes")]
+    with(
+        Mods::Ctrl,
+        row(
+            "Ctrl+Z",
+            "undo the last edit of the lesson",
+            &[("z", Act::Do(|| Action::UndoDelete))],
+            LESSON,
+            Scope::Anywhere,
+        ),
+    ),
+    #[cfg(feature = "modes")]
+    with(
+        Mods::CtrlShift,
+        row(
+            "Ctrl+Shift+Z",
+            "redo the edit undone",
+            &[("z", Act::Do(|| Action::RedoLesson))],
+            LESSON,
+            Scope::Anywhere,
+        ),
+    ),
+    #[cfg(feature = "modes")]
+    with(
+        Mods::Ctrl,
+        row(
+            "Ctrl+Y",
+            "redo it",
+            &[("y", Act::Do(|| Action::RedoLesson))],
+            LESSON,
+            Scope::Anywhere,
+        ),
+    ),
     #[cfg(feature = "modes")]
     row(
         "C",
@@ -916,7 +951,22 @@ mod tests {
             act(Action::RedoBoard)
         );
         assert_eq!(does("z", Mods::Ctrl, View::Play, text), None);
-        assert_eq!(does("z", Mods::Ctrl, View::Lesson, page), None);
+        // In the Lesson tab they undo and redo the lesson's edits (not the
+        // board's), from anywhere but a field; not in the presenter view.
+        assert_eq!(
+            does("z", Mods::Ctrl, View::Lesson, page),
+            act(Action::UndoDelete)
+        );
+        assert_eq!(
+            does("Z", Mods::CtrlShift, View::Lesson, menu),
+            act(Action::RedoLesson)
+        );
+        assert_eq!(
+            does("y", Mods::Ctrl, View::Lesson, lesson),
+            act(Action::RedoLesson)
+        );
+        assert_eq!(does("y", Mods::Ctrl, View::Lesson, text), None);
+        assert_eq!(does("z", Mods::Ctrl, View::Presenter, page), None);
         // The tools: on the board only (and its tool buttons).
         assert_eq!(does("3", none, View::Play, board), act(Action::PickTool(2)));
         assert_eq!(does("3", none, View::Play, page), None);

@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use fillscope_core::{Setup, Trace};
 use fillscope_draw::Cell;
+#[cfg(feature = "modes")]
+use fillscope_protocol::LessonNote;
 use fillscope_protocol::{Lesson, LessonStep};
 
 use crate::nine_board::Nine;
@@ -99,11 +101,18 @@ pub struct LessonState {
     /// ([`LessonState::undo`]). Another lesson opened empties it.
     #[cfg(feature = "modes")]
     pub history: Vec<Undo>,
-    /// What the lesson reader said of the lesson on show, step by step
-    /// ([`LessonState::step_notes`]): the lesson as read, and each note
-    /// with its step (0-based; none for a note of no one step).
+    /// The edits Undo took back, which Redo makes again, the last undone
+    /// last: each with the lesson as it was after it
+    /// ([`LessonState::redo`]). A new edit empties it, as another lesson
+    /// opened does.
     #[cfg(feature = "modes")]
-    pub notes: Option<(Rc<Lesson>, StepNotes)>,
+    pub redo: Vec<Undo>,
+    /// What the lesson reader said of the lesson on show, step by step
+    /// ([`LessonState::step_notes`]): the lesson as read, and the notes,
+    /// each with the step the reader gave it (none for a note of no one
+    /// step).
+    #[cfg(feature = "modes")]
+    pub notes: Option<(Rc<Lesson>, Vec<LessonNote>)>,
     /// The last lesson edited here (or opened from a file) that another
     /// lesson replaced, as a lesson file's text: the picker offers it
     /// back ([`OWN_PICK`]), and LocalStorage keeps it, so opening a
@@ -170,34 +179,17 @@ impl Edit {
     }
 }
 
-/// An edit Undo can take back ([`LessonState::history`]).
+/// An edit Undo can take back ([`LessonState::history`]), or Redo make
+/// again ([`LessonState::redo`]).
 #[cfg(feature = "modes")]
 #[derive(Clone, Debug, PartialEq)]
 pub struct Undo {
     /// The edit.
     pub what: Edit,
-    /// The lesson before it (none: the edit started one), whether it was
+    /// The lesson to put back (before the edit for Undo, after it for
+    /// Redo; none: no lesson, the edit started one), whether it was
     /// edited here, and its step on show.
     before: (Option<Rc<Lesson>>, bool, usize),
-}
-
-/// The lesson reader's notes, each with the step it names (0-based; none
-/// for a note of no one step).
-#[cfg(feature = "modes")]
-pub type StepNotes = Vec<(Option<usize>, String)>;
-
-/// The step (0-based) a note of the lesson reader names: its notes start
-/// "Step N's …" or "Step N asks …"; none for a note of no one step.
-#[cfg(feature = "modes")]
-#[must_use]
-pub fn note_step(note: &str) -> Option<usize> {
-    let rest = note.strip_prefix("Step ")?;
-    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let after = rest[digits..].chars().next();
-    if !matches!(after, Some('\'' | ' ')) {
-        return None;
-    }
-    rest[..digits].parse::<usize>().ok()?.checked_sub(1)
 }
 
 /// How many frames a lesson step's link shows: its fill's run on its
@@ -224,6 +216,8 @@ impl Default for LessonState {
             status: None,
             #[cfg(feature = "modes")]
             history: Vec::new(),
+            #[cfg(feature = "modes")]
+            redo: Vec::new(),
             #[cfg(feature = "modes")]
             notes: None,
             own: None,
@@ -388,7 +382,10 @@ impl LessonState {
     /// Shows `lesson` at step `step` (clamped).
     pub fn open(&mut self, lesson: Lesson, step: usize, edited: bool) {
         #[cfg(feature = "modes")]
-        self.history.clear();
+        {
+            self.history.clear();
+            self.redo.clear();
+        }
         self.lesson = Some(Rc::new(lesson));
         self.edited = edited;
         self.asked = None;
@@ -438,7 +435,8 @@ impl LessonState {
 
     /// Applies an edit to the lesson (making it this page's own) and shows
     /// step `step` afterwards; Undo can take it back ([`LessonState::undo`]),
-    /// a run of typing in one field as one edit.
+    /// a run of typing in one field as one edit. What Redo could make
+    /// again is dropped, as editors do: the edits undone branch off here.
     ///
     /// # Errors
     /// An edit that would make the lesson's file longer than
@@ -496,14 +494,44 @@ impl LessonState {
         self.history.last().map(|u| u.what)
     }
 
+    /// What Redo would make again: the last edit undone.
+    #[cfg(feature = "modes")]
+    #[must_use]
+    pub fn redoable(&self) -> Option<Edit> {
+        self.redo.last().map(|u| u.what)
+    }
+
     /// Takes back the last edit ([`LessonState::history`]): the lesson
     /// before it is on show again as it was (a built-in lesson unedited,
-    /// at its step); returns whether there was one.
+    /// at its step), and Redo can make it again; returns whether there
+    /// was one.
     #[cfg(feature = "modes")]
     pub fn undo(&mut self) -> bool {
-        let Some(Undo { before, .. }) = self.history.pop() else {
+        self.back_or_forth(true)
+    }
+
+    /// Makes the last edit undone again ([`LessonState::redo`]): the
+    /// lesson after it is on show as it was, at its step, and Undo can
+    /// take it back again; returns whether there was one.
+    #[cfg(feature = "modes")]
+    pub fn redo(&mut self) -> bool {
+        self.back_or_forth(false)
+    }
+
+    /// Undo (`back`) or Redo: the lesson on show goes on the other list,
+    /// and the one the edit's entry kept comes back.
+    #[cfg(feature = "modes")]
+    fn back_or_forth(&mut self, back: bool) -> bool {
+        let now = self.snapshot();
+        let (from, to) = if back {
+            (&mut self.history, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.history)
+        };
+        let Some(Undo { what, before }) = from.pop() else {
             return false;
         };
+        to.push(Undo { what, before: now });
         let (lesson, edited, step) = before;
         self.lesson = lesson;
         self.edited = edited;
@@ -519,8 +547,8 @@ impl LessonState {
         match (&self.notes, &self.lesson) {
             (Some((read, notes)), Some(now)) if Rc::ptr_eq(read, now) => notes
                 .iter()
-                .filter(|(at, _)| *at == Some(self.step))
-                .map(|(_, n)| n.as_str())
+                .filter(|n| n.step == Some(self.step))
+                .map(|n| n.text.as_str())
                 .collect(),
             _ => Vec::new(),
         }

@@ -364,9 +364,9 @@ pub enum Action {
     LessonFailed(String),
     /// What of the lesson just opened could not be used (its steps' link
     /// parts, frames), one note each: said above it, and each note of a
-    /// step at that step too.
+    /// step (as the lesson reader gave it) at that step too.
     #[cfg(feature = "modes")]
-    LessonNotes(Vec<String>),
+    LessonNotes(Vec<fillscope_protocol::LessonNote>),
     /// Ask the worker again for the built-in lessons (and the link's
     /// lesson) after it failed to answer.
     #[cfg(feature = "modes")]
@@ -402,6 +402,10 @@ pub enum Action {
     /// Take back the lesson's last edit (an add, a delete, a move, typed
     /// text, a frame range), then the one before, and so on.
     UndoDelete,
+    /// Make the lesson's last edit undone again ([`Action::UndoDelete`]),
+    /// then the one undone before it; a new edit drops what is left.
+    #[cfg(feature = "modes")]
+    RedoLesson,
     /// A Lesson mode key asks the view for something outside the state:
     /// focus a field or picker, copy the link, download the file (see
     /// [`LessonState::task`]). Only while the lesson's panels are on show.
@@ -1103,6 +1107,7 @@ impl State {
             Action::LessonNotes(_)
             | Action::RetryLessons
             | Action::SetStepRange(..)
+            | Action::RedoLesson
             | Action::OpenStepIn(_) => return self.apply_mode(action),
             Action::TogglePlay
             | Action::Pause
@@ -1222,8 +1227,17 @@ impl State {
                     what: back.what,
                 });
                 self.setup = back.setup;
-                if let (Some(n), Some(marks)) = (&mut self.nine, back.nine) {
-                    n.marks = marks;
+                // The board's size too: a lesson's step opened in Play
+                // (Action::OpenStepIn) may have changed it. (A fill with
+                // no 9x9 form leaves the 9x9 board in retrace_nine, to
+                // come back with the next fill that has one.)
+                match back.nine {
+                    Some(marks) => {
+                        self.nine_left = false;
+                        self.nine = Nine::new(marks, self.setup.algorithm);
+                    }
+                    None if !takes_nine(self.setup.algorithm) => {}
+                    None => self.hide_nine(),
                 }
                 self.in_stroke = false;
             }
@@ -1357,7 +1371,8 @@ impl State {
                 }
                 self.lesson.playback.pause();
                 self.code.playback.pause();
-                self.lesson.presenter = false;
+                // The presenter view is the lesson's: it is on show again
+                // when the Lesson tab is, until the user leaves it.
                 self.view.mode = m;
                 self.refresh_modes();
                 #[cfg(feature = "modes")]
@@ -1630,21 +1645,18 @@ impl State {
                 return false;
             }
             Action::LessonNotes(notes) => {
-                if let Some(read) = self.lesson.lesson.clone() {
-                    let by_step = notes
-                        .iter()
-                        .map(|n| (crate::lesson_mode::note_step(n), n.clone()))
-                        .collect();
-                    self.lesson.notes = Some((read, by_step));
-                }
                 // Said as a Play link's parts that could not be used are.
-                let notes = format!(
+                let said: Vec<&str> = notes.iter().map(|n| n.text.as_str()).collect();
+                let said = format!(
                     "Some parts of this lesson could not be used: {} The rest of the lesson is shown.",
-                    notes.join(" ")
+                    said.join(" ")
                 );
+                if let Some(read) = self.lesson.lesson.clone() {
+                    self.lesson.notes = Some((read, notes));
+                }
                 self.notice = Some(match self.notice.take() {
-                    Some(before) => format!("{notes} {before}"),
-                    None => notes,
+                    Some(before) => format!("{said} {before}"),
+                    None => said,
                 });
                 return true;
             }
@@ -1692,6 +1704,7 @@ impl State {
             | Action::MoveStep(_)
             | Action::DeleteStep
             | Action::UndoDelete
+            | Action::RedoLesson
                 if !self.authoring() =>
             {
                 return false
@@ -1813,6 +1826,7 @@ impl State {
                 return true;
             }
             Action::UndoDelete => return self.lesson.undo(),
+            Action::RedoLesson => return self.lesson.redo(),
             Action::SetMapping(m) => {
                 if m == self.log.mapping {
                     return false;
@@ -3360,6 +3374,91 @@ mod tests {
         assert!(!st.apply(Action::UndoDelete));
     }
 
+    // Redo makes again, last undone first, every edit Undo took back, the
+    // lesson at each point as it was after the edit (and at that edit's
+    // step); Undo and Redo go back and forth over the same lessons; a new
+    // edit after an undo drops what Redo had left; another lesson opened
+    // drops it too. Only in the lesson's editor.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn redo_makes_the_lesson_s_edits_undone_again() {
+        let (mut st, built_in) = with_kings_lesson(2);
+        assert!(!st.apply(Action::RedoLesson), "nothing undone yet");
+        // Each lesson after an edit, with its step on show.
+        let shown = |st: &State| (st.lesson.lesson.clone(), st.lesson.step);
+        let start = shown(&st);
+        let mut after = Vec::new();
+        assert!(st.apply(Action::AddViewStep));
+        after.push(shown(&st));
+        assert!(st.apply(Action::SetStepText("Mine".into())));
+        after.push(shown(&st));
+        assert!(st.apply(Action::MoveStep(true)));
+        after.push(shown(&st));
+        assert!(st.apply(Action::DeleteStep));
+        after.push(shown(&st));
+        assert_eq!(st.lesson.redoable(), None);
+        for _ in 0..4 {
+            assert!(st.apply(Action::UndoDelete));
+        }
+        assert_eq!(shown(&st), start);
+        assert_eq!(st.lesson.lesson.as_deref(), Some(&built_in));
+        assert_eq!(st.lesson.redoable(), Some(Edit::Added(1)));
+        // Redo, first edit first: the lesson after each, at its step.
+        let said: Vec<Edit> = after
+            .iter()
+            .map(|want| {
+                let what = st.lesson.redoable().unwrap();
+                assert!(st.apply(Action::RedoLesson));
+                assert_eq!(&shown(&st), want, "after redoing {what:?}");
+                what
+            })
+            .collect();
+        assert_eq!(
+            said,
+            [
+                Edit::Added(1),
+                Edit::Text(1),
+                Edit::Moved(0),
+                Edit::Deleted(0)
+            ]
+        );
+        assert!(st.lesson.edited);
+        assert!(!st.apply(Action::RedoLesson), "nothing more to redo");
+        // Back and forth: two undos, one redo, one undo.
+        assert!(st.apply(Action::UndoDelete));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(shown(&st), after[1]);
+        assert!(st.apply(Action::RedoLesson));
+        assert_eq!(shown(&st), after[2]);
+        assert_eq!(st.lesson.undoable(), Some(Edit::Moved(0)));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(shown(&st), after[1]);
+        // A new edit after an undo drops the redo list, and is undone
+        // first.
+        assert!(st.apply(Action::SetLessonTitle("Other".into())));
+        assert_eq!(st.lesson.redoable(), None);
+        assert!(!st.apply(Action::RedoLesson));
+        assert!(st.apply(Action::UndoDelete));
+        assert_eq!(shown(&st), after[1]);
+        // Typing after an undo is a new edit too.
+        assert!(st.apply(Action::UndoDelete));
+        assert!(st.lesson.redoable().is_some());
+        assert!(st.apply(Action::SetStepText("Again".into())));
+        assert!(!st.apply(Action::RedoLesson));
+        // Not outside the editor: the presenter view, another tab.
+        assert!(st.apply(Action::UndoDelete));
+        st.apply(Action::TogglePresenter);
+        assert!(!st.apply(Action::RedoLesson));
+        st.apply(Action::ExitPresenter);
+        st.apply(Action::SetMode(Mode::Play));
+        assert!(!st.apply(Action::RedoLesson));
+        st.apply(Action::SetMode(Mode::Lesson));
+        // Another lesson opened has nothing to redo.
+        assert!(st.lesson.redoable().is_some());
+        st.apply(Action::PickLesson("kings".into()));
+        assert!(!st.apply(Action::RedoLesson));
+    }
+
     // The step on show goes to the Play tab or the Quiz with its board,
     // fill and frame; the Play board it replaced comes back with Ctrl+Z;
     // the lesson stays at its step, and its tab shows it again.
@@ -3433,17 +3532,92 @@ mod tests {
         assert!(!st.apply(Action::OpenStepIn(Mode::Play)));
     }
 
-    // The reader's notes of a lesson are kept by step and shown at their
-    // step while the lesson is as read; the summary is said once.
+    // A lesson's step opened in Play on the other board size (8x8 against
+    // 9x9): Undo brings back the Play tab's board at its own size, with
+    // its marks, fill and trace; Redo the step's board again, at its size.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn undo_after_a_step_opened_in_play_brings_back_the_board_size() {
+        let step = |link: &str| fillscope_protocol::LessonStep {
+            text: String::new(),
+            link: link.into(),
+            from: 0,
+            to: None,
+        };
+        let lesson = fillscope_protocol::Lesson {
+            id: None,
+            title: "T".into(),
+            steps: vec![
+                step("?alg=bfs&board=9x9&src=a1&tgt=i9&wn=c4"),
+                step("?alg=westcott&src=e4&tgt=a1,h8&blk=d4"),
+            ],
+        };
+        // The Play tab's board, on the 8x8 board or the 9x9 one.
+        let shown = |st: &State| (st.setup.clone(), st.nine.as_ref().map(|n| n.marks));
+        let mut st = State::new(Setup::seed_example());
+        st.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        st.apply(Action::SetTool(Tool::Blocker));
+        st.apply(Action::Paint(Square::C3));
+        let eight = shown(&st);
+        st.apply(Action::SetMode(Mode::Lesson));
+        st.apply(Action::OpenLesson(lesson));
+        // Play on 8x8, the step on 9x9.
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        let step_nine = shown(&st);
+        assert!(step_nine.1.is_some(), "the step's 9x9 board");
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(shown(&st), eight, "the 8x8 board again");
+        assert_eq!(st.playback.len, st.trace.frames.len());
+        assert!(st.apply(Action::RedoBoard));
+        assert_eq!(shown(&st), step_nine);
+        let nine = st.nine.as_ref().unwrap();
+        assert_eq!(st.playback.len, nine.trace.frames.len());
+        // Play on 9x9 (with a wall of its own), the step on 8x8.
+        let sq = |s: &str| s.parse::<Square9>().unwrap();
+        assert!(st.apply(Action::ToggleWall9(sq("e5"), sq("e6"))));
+        let own_nine = shown(&st);
+        st.apply(Action::SetMode(Mode::Lesson));
+        st.apply(Action::GoStep(1));
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        let step_eight = shown(&st);
+        assert_eq!(step_eight.1, None, "the step's 8x8 board");
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(shown(&st), own_nine, "the 9x9 board again");
+        let nine = st.nine.as_ref().unwrap();
+        assert_eq!(
+            *nine.trace,
+            own_nine.1.unwrap().trace(Algorithm::Bfs).unwrap()
+        );
+        assert_eq!(st.playback.len, nine.trace.frames.len());
+        assert!(st.apply(Action::RedoBoard));
+        assert_eq!(shown(&st), step_eight);
+        assert_eq!(*st.trace, step_eight.0.trace());
+        // The 9x9 board it left is kept for the size switch, as it was.
+        assert!(st.apply(Action::SetAlgorithm(Algorithm::Bfs)));
+        st.apply(Action::SetNine(true));
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), own_nine.1);
+        // A fill with no 9x9 form leaves the 9x9 board; Undo brings it
+        // back, Redo leaves it again, and a fill that has one brings it
+        // back again, as before the undo.
+        assert!(st.apply(Action::SetAlgorithm(Algorithm::Westcott)));
+        assert!(st.nine.is_none());
+        assert!(st.apply(Action::UndoBoard));
+        assert_eq!(st.setup.algorithm, Algorithm::Bfs);
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), own_nine.1);
+        assert!(st.apply(Action::RedoBoard));
+        assert!(st.nine.is_none());
+        assert_eq!(st.setup.algorithm, Algorithm::Westcott);
+        assert!(st.apply(Action::SetAlgorithm(Algorithm::Voronoi)));
+        assert_eq!(st.nine.as_ref().map(|n| n.marks), own_nine.1);
+    }
+
+    // The reader's notes of a lesson are shown at the step the reader gave
+    // each (whatever their words say) while the lesson is as read; a note
+    // of no one step, at none; the summary is said once.
     #[cfg(feature = "modes")]
     #[test]
     fn a_lesson_s_notes_are_shown_at_their_steps() {
-        use crate::lesson_mode::note_step;
-        assert_eq!(note_step("Step 2's link: ignored zzz=1."), Some(1));
-        assert_eq!(note_step("Step 12 asks for frames 9 to 3"), Some(11));
-        assert_eq!(note_step("Step 3x"), None);
-        assert_eq!(note_step("Step 0's text"), None);
-        assert_eq!(note_step("…and 3 more."), None);
+        use fillscope_protocol::LessonNote;
         let mut st = State::new(Setup::seed_example());
         st.apply(Action::SetMode(Mode::Lesson));
         let step = crate::lesson_mode::step_of_view(&st.link());
@@ -3452,25 +3626,35 @@ mod tests {
             title: "T".into(),
             steps: vec![step.clone(), step.clone(), step],
         }));
+        let note = |step, text: &str| LessonNote {
+            step,
+            text: text.into(),
+        };
+        // The third note's words name no step, the fourth's another step
+        // than its own: the step given is the one that counts.
         let notes = vec![
-            "Step 2's link: ignored zzz=1: unknown parameter.".to_string(),
-            "Step 2 asks for frames 99 to 99.".to_string(),
-            "Step 3's text is long.".to_string(),
-            "…and 4 more.".to_string(),
+            note(Some(1), "Step 2's link: ignored zzz=1: unknown parameter."),
+            note(Some(1), "Step 2 asks for frames 99 to 99."),
+            note(Some(2), "The text is long."),
+            note(Some(0), "Step 3 says so."),
+            note(None, "Step 2 and 4 more."),
+            // A step past the lesson's end is shown nowhere.
+            note(Some(7), "Step 8's link."),
         ];
         assert!(st.apply(Action::LessonNotes(notes.clone())));
-        assert!(st.notice.as_deref().unwrap().contains(&notes.join(" ")));
-        assert!(st.lesson.step_notes().is_empty(), "step 1 has none");
+        let texts: Vec<&str> = notes.iter().map(|n| n.text.as_str()).collect();
+        assert!(st.notice.as_deref().unwrap().contains(&texts.join(" ")));
+        assert_eq!(st.lesson.step_notes(), [texts[3]]);
         st.apply(Action::GoStep(1));
-        assert_eq!(st.lesson.step_notes(), [&notes[0][..], &notes[1][..]]);
+        assert_eq!(st.lesson.step_notes(), [texts[0], texts[1]]);
         st.apply(Action::GoStep(2));
-        assert_eq!(st.lesson.step_notes(), [&notes[2][..]]);
+        assert_eq!(st.lesson.step_notes(), [texts[2]]);
         // Once edited (its steps renumbered) the lesson is no longer the
         // one read; Undo brings that one back, and its notes.
         st.apply(Action::MoveStep(true));
         assert!(st.lesson.step_notes().is_empty());
         st.apply(Action::UndoDelete);
-        assert_eq!(st.lesson.step_notes(), [&notes[2][..]]);
+        assert_eq!(st.lesson.step_notes(), [texts[2]]);
     }
 
     // The editor sets where a step's frames start and end, kept within its
@@ -3523,7 +3707,12 @@ mod tests {
         assert_eq!(st.lesson.unread, None);
         // What could not be used is said, before a link's own notes.
         st.notice = Some("Step 9 is past the end.".into());
-        assert!(st.apply(Action::LessonNotes(vec!["A note.".into()])));
+        assert!(
+            st.apply(Action::LessonNotes(vec![fillscope_protocol::LessonNote {
+                step: None,
+                text: "A note.".into()
+            }]))
+        );
         assert_eq!(
             st.notice.as_deref(),
             Some(
@@ -4183,14 +4372,15 @@ mod tests {
         st.apply(Action::SetMode(Mode::Lesson));
         st.apply(Action::TogglePresenter);
         assert!(st.link().presenter);
-        // Back to Play leaves the presenter view; Forward to the entry
-        // with `present=1` brings it back.
+        // Back to Play shows Play (its link has no `present=1`); Forward
+        // to the entry with `present=1` brings the presenter view back.
         st.apply(Action::Revisit {
             mode: Mode::Play,
             frame: 0,
             presenter: false,
         });
-        assert!(!st.lesson.presenter);
+        assert_eq!(st.view.mode, Mode::Play);
+        assert!(!st.link().presenter);
         assert!(st.apply(Action::Revisit {
             mode: Mode::Lesson,
             frame: 0,
@@ -4203,6 +4393,44 @@ mod tests {
             frame: 0,
             presenter: false,
         }));
+        assert!(!st.lesson.presenter);
+    }
+
+    // The presenter view is the lesson's state: going to another tab (by
+    // O or Q from the view itself, or by a tab) and back to the Lesson tab
+    // shows it again, at the same step; only leaving it (Escape, its
+    // button, P) ends it. The other tabs' links do not carry it.
+    #[cfg(feature = "modes")]
+    #[test]
+    fn the_presenter_view_stays_until_it_is_left() {
+        let (mut st, _) = with_kings_lesson(3);
+        st.apply(Action::GoStep(1));
+        assert!(st.apply(Action::TogglePresenter));
+        assert!(st.apply(Action::OpenStepIn(Mode::Play)));
+        assert_eq!(st.view.mode, Mode::Play);
+        assert!(!st.link().presenter, "Play's link");
+        assert!(st.apply(Action::SetMode(Mode::Lesson)));
+        assert!(st.lesson.presenter);
+        assert!(st.link().presenter, "the Lesson tab's link: present=1");
+        assert_eq!(st.lesson.step, 1);
+        assert!(st.apply(Action::OpenStepIn(Mode::Quiz)));
+        st.apply(Action::SetMode(Mode::Code));
+        assert!(!st.link().presenter);
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(st.lesson.presenter);
+        // Left with Escape (ExitPresenter): the tabs do not bring it back.
+        assert!(st.apply(Action::ExitPresenter));
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(!st.lesson.presenter);
+        assert!(!st.link().presenter);
+        // Left with P (TogglePresenter) too.
+        st.apply(Action::TogglePresenter);
+        st.apply(Action::SetMode(Mode::Log));
+        st.apply(Action::SetMode(Mode::Lesson));
+        assert!(st.apply(Action::TogglePresenter));
+        st.apply(Action::SetMode(Mode::Play));
+        st.apply(Action::SetMode(Mode::Lesson));
         assert!(!st.lesson.presenter);
     }
 

@@ -417,7 +417,7 @@ fn finish(pending: Pending, outcome: Outcome) {
 mod from_js {
     use fillscope_protocol::{Body, Event, Failure, Message, Reply};
     #[cfg(feature = "modes")]
-    use fillscope_protocol::{Lesson, LessonStep};
+    use fillscope_protocol::{Lesson, LessonNote, LessonStep};
     #[cfg(feature = "modes")]
     use wasm_bindgen::JsCast;
     use wasm_bindgen::JsValue;
@@ -494,6 +494,19 @@ mod from_js {
             },
             title: text(o, "title")?,
             steps: list(o, "steps", step)?,
+        })
+    }
+
+    /// A note of the lesson reader, with its step; an older worker's bare
+    /// text is a note of no one step.
+    #[cfg(feature = "modes")]
+    fn note(v: &JsValue) -> Result<LessonNote> {
+        Ok(match v.as_string() {
+            Some(text) => LessonNote { step: None, text },
+            None => LessonNote {
+                step: index(v, "step")?,
+                text: text(v, "text")?,
+            },
         })
     }
 
@@ -670,9 +683,7 @@ mod from_js {
                 lesson: lesson(&get(o, "lesson"))?,
                 // Left out when there is nothing to say.
                 notes: if given(&get(o, "notes")) {
-                    list(o, "notes", |v| {
-                        v.as_string().ok_or_else(|| "a note is not text".into())
-                    })?
+                    list(o, "notes", note)?
                 } else {
                     Vec::new()
                 },

@@ -461,6 +461,24 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
             .forget();
         })
     };
+    // Redo may take its own button off the page too: the focus goes to
+    // Undo, which is then on show.
+    let on_redo = {
+        let cb = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(Action::RedoLesson);
+            gloo::timers::callback::Timeout::new(0, || {
+                let undo = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id("lesson-undo"))
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(undo) = undo {
+                    let _ = undo.focus();
+                }
+            })
+            .forget();
+        })
+    };
     let on_copy = {
         let (state, status) = (shared.clone(), status.clone());
         Callback::from(move |_: MouseEvent| copy_link(&state, status.clone()))
@@ -603,7 +621,13 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
                     if let Some(edit) = st.undoable() {
                         { edit.said() }{ " " }
                         <button id="lesson-undo" class="small" onclick={on_undo}
-                            aria-keyshortcuts="U">{ "Undo (U)" }</button>
+                            aria-keyshortcuts="U Control+Z">{ "Undo (U)" }</button>
+                    }
+                    if st.redoable().is_some() {
+                        { if st.undoable().is_some() { " " } else { "" } }
+                        <button id="lesson-redo" class="small" onclick={on_redo}
+                            title="Make the edit undone again (Ctrl+Shift+Z or Ctrl+Y)"
+                            aria-keyshortcuts="Control+Shift+Z Control+Y">{ "Redo (Ctrl+Y)" }</button>
                     }
                 </p>
                 <div class="field column">

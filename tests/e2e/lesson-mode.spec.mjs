@@ -85,8 +85,8 @@ test('authoring: add the Play view, edit, reorder, delete, share by link and by 
   await expect(page.locator('#lesson-deleted')).toHaveText('Step 2 deleted. Undo (U)');
   await page.getByRole('button', { name: 'Undo (U)' }).click();
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
-  // The edit before it is Undo's next.
-  await expect(page.locator('#lesson-deleted')).toHaveText('Step moved to place 1. Undo (U)');
+  // The edit before it is Undo's next; Redo would make the delete again.
+  await expect(page.locator('#lesson-deleted')).toHaveText('Step moved to place 1. Undo (U) Redo (Ctrl+Y)');
   // Undo took its own button away: the focus is on Delete, not the page.
   await expect(page.getByRole('button', { name: 'Delete step' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete step' }).click();
@@ -127,7 +127,7 @@ test('authoring with the keyboard alone: add, edit, reorder, delete, share', asy
   // Every editing control names its key.
   await expect(page.locator('#lesson-add')).toHaveAttribute('aria-keyshortcuts', 'A');
   await expect(page.locator('#lesson-up')).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp');
-  await expect(page.locator('#lesson-keys li')).toHaveCount(19);
+  await expect(page.locator('#lesson-keys li')).toHaveCount(22);
   await expect(page.locator('#lesson-keys li', { hasText: 'move the step' }).locator('kbd')).toHaveText('Alt+↑ / Alt+↓');
   // The hint lists the playback keys and the speed too.
   const listed = await page.locator('#lesson-keys kbd').allTextContents();
@@ -905,7 +905,7 @@ test('a step added by a stray key comes off again with U or Undo, the built-in l
   await page.getByRole('button', { name: 'Undo (U)' }).click();
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
-  await expect(page.locator('#lesson-deleted')).toHaveText('');
+  await expect(page.locator('#lesson-deleted')).toHaveText('Redo (Ctrl+Y)');
 });
 
 /** The squares of the board on show, each as its accessible name says it. */
@@ -999,6 +999,110 @@ test("a lesson file's notes are said when it opens and again at the step they co
   await expect(page.locator('#presenter .lesson-note')).toHaveCount(1);
 });
 
+test('Ctrl+Z after a 9x9 step opened in Play gives back the 8x8 board it replaced, and Ctrl+Y the step again', async ({ page }) => {
+  // Play shows BFS on the 8x8 board, a blocker on c3.
+  await gotoApp(page, '?mode=lesson&lesson=bfs-voronoi&ls=4&alg=bfs&src=a1&tgt=h8&blk=c3');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 5 of 6');
+  const squares = page.locator('#board [role=gridcell]');
+  await expect(squares).toHaveCount(81);
+  const step = await boardLabels(page);
+  await page.getByRole('button', { name: 'Open in Play' }).click();
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect(squares).toHaveCount(81);
+  await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe('9x9');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(squares).toHaveCount(64);
+  await expect(page.getByRole('gridcell', { name: /^c3, blocker/ })).toHaveCount(1);
+  await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe(null);
+  await page.keyboard.press('Control+y');
+  await expect(squares).toHaveCount(81);
+  await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe('9x9');
+  // The step's board, at its first frame as the step showed it.
+  await page.keyboard.press('Home');
+  expect(await boardLabels(page)).toEqual(step);
+});
+
+test('the presenter view stays through a visit to another tab, until it is left', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  const presenter = page.locator('#presenter');
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('p');
+  await expect(presenter).toBeVisible();
+  // O opens the step in Play; the Lesson tab brings the presenter view
+  // back, at the same step, with the focus on it.
+  await page.keyboard.press('o');
+  await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => new URL(page.url()).searchParams.get('present')).toBe(null);
+  await tab(page, 'Lesson').click();
+  await expect(presenter).toBeVisible();
+  await expect(presenter).toBeFocused();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+  await expect.poll(() => new URL(page.url()).searchParams.get('present')).toBe('1');
+  // Q and the Quiz, the same.
+  await page.keyboard.press('q');
+  await expect(tab(page, 'Quiz')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Lesson').click();
+  await expect(presenter).toBeVisible();
+  // Left with Escape, it stays left after a visit to Play.
+  await page.keyboard.press('Escape');
+  await expect(presenter).toHaveCount(0);
+  await tab(page, 'Play').click();
+  await tab(page, 'Lesson').click();
+  await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 4');
+  await expect(presenter).toHaveCount(0);
+});
+
+test('Redo makes the lesson edits undone again (Ctrl+Shift+Z, Ctrl+Y, its button); a new edit drops them', async ({ page }) => {
+  await gotoApp(page, '?mode=lesson&lesson=king-paths');
+  const count = page.locator('#lesson-counter');
+  const status = page.locator('#lesson-deleted');
+  const redo = page.locator('#lesson-redo');
+  await expect(count).toHaveText('Lesson step 1 of 4');
+  await page.locator('#author-title').click();
+  // Two edits: a step added after step 1, then moved to place 1.
+  await page.keyboard.press('a');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(count).toHaveText('Lesson step 1 of 5');
+  await expect(status).toHaveText('Step moved to place 1. Undo (U)');
+  await expect(redo).toHaveCount(0);
+  // Ctrl+Z takes both back, as U does.
+  await page.keyboard.press('Control+z');
+  await expect(count).toHaveText('Lesson step 2 of 5');
+  await expect(status).toHaveText('Step 2 added. Undo (U) Redo (Ctrl+Y)');
+  await page.keyboard.press('Control+z');
+  await expect(count).toHaveText('Lesson step 1 of 4');
+  await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
+  await expect(status).toHaveText('Redo (Ctrl+Y)');
+  // Ctrl+Shift+Z makes the add again, Ctrl+Y the move.
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(count).toHaveText('Lesson step 2 of 5');
+  await expect(status).toHaveText('Step 2 added. Undo (U) Redo (Ctrl+Y)');
+  await page.keyboard.press('Control+y');
+  await expect(count).toHaveText('Lesson step 1 of 5');
+  await expect(status).toHaveText('Step moved to place 1. Undo (U)');
+  await expect(page.locator('#lesson-text')).toHaveText('');
+  // The button does the same, and leaves the focus on Undo.
+  await page.keyboard.press('u');
+  await expect(count).toHaveText('Lesson step 2 of 5');
+  await redo.click();
+  await expect(count).toHaveText('Lesson step 1 of 5');
+  await expect(redo).toHaveCount(0);
+  await expect(page.locator('#lesson-undo')).toBeFocused();
+  // A new edit after an undo drops what Redo had left.
+  await page.keyboard.press('u');
+  await expect(count).toHaveText('Lesson step 2 of 5');
+  await expect(redo).toHaveCount(1);
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(count).toHaveText('Lesson step 3 of 5');
+  await expect(status).toHaveText('Step moved to place 3. Undo (U)');
+  await expect(redo).toHaveCount(0);
+  await page.keyboard.press('Control+y');
+  await expect(count).toHaveText('Lesson step 3 of 5');
+});
+
 test('a step added, then the lesson edited: Undo takes back the edit, then the add', async ({ page }) => {
   await gotoApp(page, '?mode=lesson&lesson=king-paths');
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
@@ -1014,10 +1118,10 @@ test('a step added, then the lesson edited: Undo takes back the edit, then the a
   await page.keyboard.press('u');
   await expect(page.getByLabel('Text of step 2')).toHaveValue('');
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 2 of 5');
-  await expect(status).toHaveText('Step 2 added. Undo (U)');
+  await expect(status).toHaveText('Step 2 added. Undo (U) Redo (Ctrl+Y)');
   await page.keyboard.press('u');
   await expect(page.locator('#lesson-counter')).toHaveText('Lesson step 1 of 4');
   await expect(page.locator('#lesson-pick')).toHaveValue('king-paths');
-  await expect(status).toHaveText('');
+  await expect(status).toHaveText('Redo (Ctrl+Y)');
   await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).toBe('king-paths');
 });

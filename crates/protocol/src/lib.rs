@@ -170,10 +170,11 @@ pub enum Reply {
         /// not be used left out, its frame range kept within its run).
         lesson: Lesson,
         /// What of the steps could not be used, one sentence each, step by
-        /// step (at most [`MAX_LESSON_NOTES`], the last one saying how
-        /// many more there were); left out of the JSON when empty.
+        /// step, each with the step it is about (at most
+        /// [`MAX_LESSON_NOTES`], the last one saying how many more there
+        /// were); left out of the JSON when empty.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        notes: Vec<String>,
+        notes: Vec<LessonNote>,
     },
     /// The user's code, compiled and run (or why it did not compile).
     Code(CodeRun),
@@ -488,6 +489,45 @@ pub struct CodePreset {
 
 /// At most this many notes of a lesson file's steps in [`Reply::Lesson`].
 pub const MAX_LESSON_NOTES: usize = 12;
+
+/// A note of the lesson reader in [`Reply::Lesson`]: what of a step could
+/// not be used, and which step that is, so that the page shows the note at
+/// its step without reading its words. On the wire
+/// `{"step":1,"text":"Step 2's link: ..."}`, `step` left out for a note of
+/// no one step ("…and 3 more."); a bare text (an older worker's note)
+/// reads as a note of no one step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "NoteOnWire")]
+pub struct LessonNote {
+    /// The step it is about: its index in [`Lesson::steps`] (0-based).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<usize>,
+    /// The note, one sentence (it names its step, "Step 2's link: ...",
+    /// as it is also said with the others, above the lesson).
+    pub text: String,
+}
+
+/// What a [`LessonNote`] may arrive as: a note with its step, or an older
+/// worker's bare text.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum NoteOnWire {
+    Text(String),
+    Note {
+        #[serde(default)]
+        step: Option<usize>,
+        text: String,
+    },
+}
+
+impl From<NoteOnWire> for LessonNote {
+    fn from(note: NoteOnWire) -> Self {
+        match note {
+            NoteOnWire::Text(text) => LessonNote { step: None, text },
+            NoteOnWire::Note { step, text } => LessonNote { step, text },
+        }
+    }
+}
 
 /// A lesson: a title and a sequence of steps, each a view of the board
 /// with a frame range and a short text. Its file is this as JSON:
@@ -823,6 +863,52 @@ mod tests {
         let read: CodeVar = serde_json::from_str(old).unwrap();
         assert_eq!((read.elems.clone(), read.zeros), (Some(Vec::new()), 0));
         assert_eq!(serde_json::to_string(&read).unwrap(), old);
+    }
+
+    #[test]
+    fn lesson_note_wire_format() {
+        // Each note carries its step (0-based), left out for a note of no
+        // one step; an older worker's notes, bare texts, read as notes of
+        // no one step.
+        let reply = Reply::Lesson {
+            lesson: Lesson {
+                id: None,
+                title: "T".into(),
+                steps: Vec::new(),
+            },
+            notes: vec![
+                LessonNote {
+                    step: Some(1),
+                    text: "Step 2's link: x.".into(),
+                },
+                LessonNote {
+                    step: None,
+                    text: "…and 3 more.".into(),
+                },
+            ],
+        };
+        let m = Message::answer(9, Ok(reply));
+        let text = m.to_json();
+        assert_eq!(
+            text,
+            r#"{"id":9,"reply":{"kind":"lesson","lesson":{"title":"T","steps":[]},"notes":[{"step":1,"text":"Step 2's link: x."},{"text":"…and 3 more."}]}}"#
+        );
+        assert_eq!(Message::from_json(&text), Ok(m));
+        let old = r#"{"id":9,"reply":{"kind":"lesson","lesson":{"title":"T","steps":[]},"notes":["Step 2's link: x."]}}"#;
+        let Ok(Message {
+            body: Body::Reply(Reply::Lesson { notes, .. }),
+            ..
+        }) = Message::from_json(old)
+        else {
+            panic!("{old} does not read");
+        };
+        assert_eq!(
+            notes,
+            [LessonNote {
+                step: None,
+                text: "Step 2's link: x.".into()
+            }]
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! for them the first time the Lesson tab opens.
 
 use fillscope::url_state;
-use fillscope_protocol::{Lesson, LessonStep, MAX_LESSON_NOTES};
+use fillscope_protocol::{Lesson, LessonNote, LessonStep, MAX_LESSON_NOTES};
 
 // A lesson's limits, the same as the page's editor and links keep.
 use fillscope::lesson_mode::{
@@ -216,8 +216,8 @@ pub fn by_id(id: &str) -> Option<Lesson> {
 /// steps, too many steps, too many bytes, a title too long. What is wrong
 /// within a step does not: as a Play link does, the step shows what can be
 /// used ([`use_steps`]) and the notes (the second value) say what was
-/// not, step by step.
-pub fn read(text: &str) -> Result<(Lesson, Vec<String>), String> {
+/// not, step by step, each with its step.
+pub fn read(text: &str) -> Result<(Lesson, Vec<LessonNote>), String> {
     if text.len() > MAX_FILE_BYTES {
         return Err(format!(
             "The lesson file is {} bytes; at most {MAX_FILE_BYTES} are read.",
@@ -258,17 +258,24 @@ pub fn read(text: &str) -> Result<(Lesson, Vec<String>), String> {
 /// Makes each step of `lesson` what it shows, and says what changed:
 /// a text past [`MAX_TEXT`] is cut; a link keeps the parts the page can
 /// use (as a Play link's do); a frame range past the step's run is kept
-/// within it. Says at most `MAX_LESSON_NOTES` things, the last of them
-/// how many more there were.
-pub fn use_steps(lesson: &mut Lesson) -> Vec<String> {
+/// within it. Says at most `MAX_LESSON_NOTES` things, each with its step
+/// (0-based), the last of them how many more there were (a note of no
+/// one step).
+pub fn use_steps(lesson: &mut Lesson) -> Vec<LessonNote> {
     let mut notes = Vec::new();
     for (i, s) in lesson.steps.iter_mut().enumerate() {
-        notes.extend(use_step(i + 1, s));
+        notes.extend(use_step(i + 1, s).into_iter().map(|text| LessonNote {
+            step: Some(i),
+            text,
+        }));
     }
     if notes.len() > MAX_LESSON_NOTES {
         let more = notes.len() - (MAX_LESSON_NOTES - 1);
         notes.truncate(MAX_LESSON_NOTES - 1);
-        notes.push(format!("…and {more} more."));
+        notes.push(LessonNote {
+            step: None,
+            text: format!("…and {more} more."),
+        });
     }
     notes
 }
@@ -329,7 +336,7 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
     check_lesson(lesson)?;
     let notes = use_steps(&mut lesson.clone());
     match notes.first() {
-        Some(note) => Err(note.clone()),
+        Some(note) => Err(note.text.clone()),
         None => Ok(()),
     }
 }
@@ -337,6 +344,11 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The notes' texts.
+    fn texts(notes: &[LessonNote]) -> Vec<&str> {
+        notes.iter().map(|n| n.text.as_str()).collect()
+    }
 
     /// What the page's editor lets an author make, this reader reads, and
     /// so does a link (the limits are one set, in the page's
@@ -373,7 +385,7 @@ mod tests {
             let text = lesson.to_json();
             assert!(text.len() <= MAX_FILE_BYTES, "{} bytes", text.len());
             let (back, notes) = read(&text).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(notes, Vec::<String>::new());
+            assert_eq!(notes, Vec::new());
             assert_eq!(back.steps, lesson.steps);
             let (link, notices) = from_query(&to_query(&st.link()));
             assert_eq!(notices, Vec::new());
@@ -406,7 +418,7 @@ mod tests {
         assert!(read(&step(3)).is_ok(), "{:?}", read(&step(3)));
         let (_, notes) = read(&step(99)).unwrap();
         assert!(
-            notes[0].starts_with("Step 1 asks for frames 99 to "),
+            notes[0].text.starts_with("Step 1 asks for frames 99 to "),
             "{notes:?}"
         );
     }
@@ -435,38 +447,53 @@ mod tests {
             format!("{{\"title\": \"t\", \"steps\": [{{\"text\": \"\", \"link\": \"{link}\", \"from\": {from}, \"to\": {to}}}]}}")
         };
         let (lesson, notes) = read(&one("?alg=bfs&src=e1&zzz=1", 0, "null")).unwrap();
-        assert_eq!(notes, ["Step 1's link: ignored zzz=1: unknown parameter."]);
+        assert_eq!(
+            notes,
+            [LessonNote {
+                step: Some(0),
+                text: "Step 1's link: ignored zzz=1: unknown parameter.".into()
+            }]
+        );
         // The link the page writes for the fill and board it shows.
         assert_eq!(lesson.steps[0].link, "?alg=bfs&src=0x10", "e1 is bit 4");
         let (_, notes) = read(&one("?alg=nope", 0, "null")).unwrap();
         assert!(
-            notes[0].starts_with("Step 1's link: ignored alg=nope"),
+            notes[0].text.starts_with("Step 1's link: ignored alg=nope"),
             "{notes:?}"
         );
         // The seed's Westcott run from e4 has frames 0 to 12.
         let (lesson, notes) = read(&one(SEED, 5, "2")).unwrap();
         assert_eq!(
-            notes,
+            texts(&notes),
             ["Step 1 asks for frames 5 to 2, but its fill has frames 0 to 12: frames 2 to 2 are shown."]
         );
         assert_eq!((lesson.steps[0].from, lesson.steps[0].to), (2, Some(2)));
         let (lesson, notes) = read(&one(SEED, 0, "99")).unwrap();
-        assert!(notes[0].ends_with("frames 0 to 12 are shown."), "{notes:?}");
+        assert!(
+            notes[0].text.ends_with("frames 0 to 12 are shown."),
+            "{notes:?}"
+        );
         assert_eq!((lesson.steps[0].from, lesson.steps[0].to), (0, Some(12)));
-        assert_eq!(read(&one(SEED, 2, "6")).unwrap().1, Vec::<String>::new());
-        // Two bad steps: both are said, in order, with their numbers.
+        assert_eq!(read(&one(SEED, 2, "6")).unwrap().1, Vec::new());
+        // Two bad steps: both are said, in order, with their numbers, and
+        // each note carries its step's index.
         let two = r#"{"title":"T","steps":[{"text":"a","link":"?alg=bfs&src=e9&zzz=1","from":0},
             {"text":"b","link":"?alg=bfs&src=a1","from":999}]}"#;
         let (lesson, notes) = read(two).unwrap();
         assert_eq!(lesson.steps.len(), 2);
         assert_eq!(notes.len(), 3, "{notes:?}");
+        let steps: Vec<_> = notes.iter().map(|n| n.step).collect();
+        assert_eq!(steps, [Some(0), Some(0), Some(1)]);
         assert!(
-            notes[0].starts_with("Step 1's link: ignored src=e9"),
+            notes[0].text.starts_with("Step 1's link: ignored src=e9"),
             "{notes:?}"
         );
-        assert_eq!(notes[1], "Step 1's link: ignored zzz=1: unknown parameter.");
+        assert_eq!(
+            notes[1].text,
+            "Step 1's link: ignored zzz=1: unknown parameter."
+        );
         assert!(
-            notes[2].starts_with("Step 2 asks for frames 999 to "),
+            notes[2].text.starts_with("Step 2 asks for frames 999 to "),
             "{notes:?}"
         );
         // A text too long is cut, not refused.
@@ -476,7 +503,7 @@ mod tests {
         );
         let (lesson, notes) = read(&long).unwrap();
         assert_eq!(lesson.steps[0].text.chars().count(), MAX_TEXT);
-        assert!(notes[0].contains("longer than"), "{notes:?}");
+        assert!(notes[0].text.contains("longer than"), "{notes:?}");
         // Many bad steps: the notes stop at MAX_LESSON_NOTES, the last
         // saying how many more there were.
         let steps: Vec<String> = (0..30)
@@ -485,8 +512,16 @@ mod tests {
         let many = format!(r#"{{"title":"T","steps":[{}]}}"#, steps.join(","));
         let (_, notes) = read(&many).unwrap();
         assert_eq!(notes.len(), MAX_LESSON_NOTES);
-        assert!(notes[10].starts_with("Step 11's link"), "{notes:?}");
-        assert_eq!(notes[11], format!("…and {} more.", 30 - 11));
+        assert!(notes[10].text.starts_with("Step 11's link"), "{notes:?}");
+        assert_eq!(notes[10].step, Some(10));
+        // The count is about no one step.
+        assert_eq!(
+            notes[11],
+            LessonNote {
+                step: None,
+                text: format!("…and {} more.", 30 - 11)
+            }
+        );
         // The built-in lessons' check is strict.
         let mut bad = by_id("king-paths").unwrap();
         bad.steps[0].link.push_str("&zzz=1");
@@ -501,7 +536,7 @@ mod tests {
         let start = section.find("```json\n").expect("an example") + "```json\n".len();
         let example = &section[start..start + section[start..].find("```").unwrap()];
         let (lesson, notes) = read(example).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(notes, Vec::<String>::new());
+        assert_eq!(notes, Vec::new());
         assert_eq!((lesson.steps.len(), lesson.steps[0].to), (2, Some(2)));
     }
 }
