@@ -24,7 +24,8 @@
 //! gdb prints next (`asp[0]`, or `gen` for `$1`), its format (`p/o` octal,
 //! `p/t` binary) how the value is written. lldb's forms are read too: a
 //! type before the value (`(uint64_t) $0 = 5`, `(U64) 5`), its arrays one
-//! element to a line (`(U64[64]) asp = {`, `[0] = 16`, ..., `}`) and its
+//! element to a line (`(U64[64]) asp = {`, `[0] = 16`, ..., `}`) or, when
+//! short, on one line (`(U64[2]) $1 = ([0] = 16, [1] = 32)`), and its
 //! `(lldb) p gen` or `frame variable asp`, which name what follows; and
 //! googletest's `Value of: attacks`, which names the `Actual:` after it.
 //! Tabs separate as spaces do. After
@@ -44,9 +45,11 @@
 //! and show it as [`check`] and [`trace`] do on 8x8 (one matching of a log
 //! with a fill for both boards). Its diagrams have 9 rows of 9 squares, read
 //! by the same code, and so are its values' names (a call or a cast before
-//! `=`, the word before a square's name, gdb's `$1` named by its print
-//! command); a diagram drawn for the other board is skipped on each, every
-//! line of it, the first saying what it is.
+//! `=`, a name and a space, the word before a square's name, gdb's `$1`
+//! named by its print command), gdb's and lldb's arrays and formats, and
+//! the test frameworks' forms, each shared function given the board's own
+//! number reader; a diagram drawn for the other board is skipped on each,
+//! every line of it, the first saying what it is.
 //!
 //! ```
 //! use fillscope_core::log::{read, Mapping};

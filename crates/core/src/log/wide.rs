@@ -19,6 +19,11 @@
 //! - `X.hi` and `X.lo` (or `X_hi`, `X_lo`; `hi` and `lo` in a struct gdb
 //!   prints, named after it) on one line, each at most 64 bits: one value
 //!   named `X`;
+//! - a C suffix, as the 8x8 reader takes them (`0x200ULL`, `512u`): C has
+//!   no suffix for a 128-bit constant, so it says only that the number is
+//!   C's: its digits without `0x` are decimal (a leading 0 octal, refused),
+//!   never the 32 bare hex digits of `%016llx%016llx`, and it is read up
+//!   to 128 bits as the 9x9 register fields read one.
 //! - a board drawn as a diagram, 9 rows of 9 squares (`. . . . x . . . .`,
 //!   `000010000`, a box's `| X |`, with rank numbers 1-9 and file letters
 //!   a-i or without): one value, read as drawn whatever the mapping (rank
@@ -28,20 +33,35 @@
 //!
 //! Where a line could be read more than one way it is skipped, with why,
 //! not guessed at: two numbers that are not two padded halves (`0x1
-//! 0x200`, or `{0x1, 0x200}`, which an array `uint64_t[2]` prints low half
-//! first), a lone half (16 hex digits with a leading 0 or a letter, or
-//! `cur.hi` without `cur.lo` on its line), hex without `0x` that is not 32
-//! digits, a number with a leading 0 (octal in C), a negative number (as
-//! 128 bits it sets bits past i9). A value with a bit past i9 (bit 80, as
-//! the log numbers its bits) is skipped and named; the rest still loads.
-//! Names are read as on 8x8, by the same code: `name = value`, `name:
-//! value`, several on one line; a call or a cast before `=`
-//! (`reach(e1) = 0x200`, named as written); gdb's `$1 = value` (named by
-//! a `(gdb) p cur` line before it); a square's name (a1 to i9) before a
-//! value says where, not what, and the word before it names it (`walls at
-//! e5 = ...` is `walls`). A place in a source file (`[bfs.cpp:42]`) and a
-//! `//` comment give no value. [`FORMS9`] says it in a few lines, for the
-//! Log tab and `fillscope log --board 9x9 --help`.
+//! 0x200`, or `x = {0x1, 0x200}`), a lone half (16 hex digits with a
+//! leading 0 or a letter, or `cur.hi` without `cur.lo` on its line), hex
+//! without `0x` that is not 32 digits, a number with a leading 0 (octal
+//! in C), a negative number (as 128 bits it sets bits past i9). A value
+//! with a bit past i9 (bit 80, as the log numbers its bits) is skipped and
+//! named; the rest still loads.
+//!
+//! Names, debuggers and test frameworks are read as on 8x8, by the same
+//! code, each form given this board's numbers: `name = value`, `name:
+//! value`, several on one line, or a name and a space (`attacks 0x200`,
+//! the word nearest the value); a call or a cast before `=` (`reach(e1) =
+//! 0x200`, named as written); a square's name (a1 to i9) before a value
+//! says where, not what, and the word before it names it (`walls at e5 =
+//! ...` is `walls`); gdb's `$1 = value` and lldb's `(U128) $0 = value`
+//! (its type left off), named by a `(gdb) p cur` line before them; gdb's
+//! arrays (`$3 = {512, 0x200, 0 <repeats 62 times>}`) and lldb's (`(U128[4])
+//! $2 = ([0] = 512, [1] = 0x200)`, or one element a line between `{` and
+//! `}`), element by element, each a 128-bit value, named `dist[0]`...
+//! after the print command's name; `p/t` and `p/o` in binary and octal;
+//! gdb's and lldb's `finish` (`Value returned is $8 = ...`), named
+//! `return`; googletest's `Which is:` and `Value of:`/`Actual:`, Catch2's
+//! expansions and doctest's `values:`, named by the expression tested. gdb
+//! 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
+//! hex with `p/x`; an array of two `uint64_t` they print as any array, so
+//! it is two elements here, not one value's halves (print such a value
+//! through the engine's 128-bit type, `p/x *(U128 *)w`). A place in a
+//! source file (`[bfs.cpp:42]`) and a `//` comment give no value.
+//! [`FORMS9`] says it in a few lines, for the Log tab and `fillscope log
+//! --board 9x9 --help`.
 //!
 //! ```
 //! use fillscope_core::log::{read9, Mapping};
@@ -68,16 +88,21 @@ use crate::nine::{Board9, SIZE, SQUARES};
 /// markup, one line, no double space): the Log tab shows it on the 9x9
 /// board and `fillscope log --help` gives it for `--board 9x9`, so the
 /// two say the same. The module's text says it in full.
-pub const FORMS9: &str =
-    "A value is 0x and up to 32 hex digits, 32 hex digits without 0x (printf's \
-    %016llx%016llx), a decimal number, two halves of 16 hex digits side by side (%016llx \
-    %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's {hi = 1, \
-    lo = 512}); named by name = or name: before it, a call or a cast (reach(e1) = 0x200), \
-    gdb's $1 = (named by a (gdb) p cur line before it), googletest's Which is: (named by \
-    the expression on the line before), or the word before a square's name (walls at e5 = \
-    ... is walls); or alone on its line. Digits may be grouped with _ or '. Two numbers in another form, a \
-    lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
-    bit past i9 (bit 80) are skipped, each with why, not guessed at.";
+pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits without 0x \
+    (printf's %016llx%016llx), a decimal number, two halves of 16 hex digits side by side \
+    (%016llx %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's \
+    {hi = 1, lo = 512}); with a C suffix (0x200ULL) its digits without 0x are decimal, as \
+    in C. It is named as on 8x8: by name = or name: before it, or a name and a space \
+    (attacks 0x10); a call or a cast (reach(e1) = 0x200); gdb's $1 = and lldb's (U128) $0 = \
+    (named by a (gdb) p cur line before it); googletest's Which is: and Actual:, Catch2's \
+    expansions and doctest's values:, by the expression tested; the word before a \
+    square's name (walls at e5 = ... is walls); or it stands alone on its line. gdb's and \
+    lldb's arrays ($3 = {512, 0x200}, ([0] = 512, [1] = 0x200), or [0] = 512 a line) give \
+    their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
+    is two elements, not one value's halves. Digits may be grouped with _ or '. Two \
+    numbers in another form, a lone half, hex without 0x that is not 32 digits, a \
+    negative number and a value with a bit past i9 (bit 80) are skipped, each with why, \
+    not guessed at.";
 
 /// A value read from a line: its name and its 128 bits as logged.
 type Named = super::Named<u128>;
