@@ -9,10 +9,16 @@ use fillscope_core::parse::parse_board9;
 use proptest::prelude::*;
 
 /// A value as an engine prints it: `form` picks one of the forms read9
-/// takes, `v` is the 128-bit word as the engine holds it.
+/// takes, `v` is the 128-bit word as the engine holds it (forms 8 to 12,
+/// the ones it shares with the 8x8 reader, for `v` within 81 bits).
 fn printed(name: &str, v: u128, form: u8) -> String {
     let (hi, lo) = ((v >> 64) as u64, v as u64);
-    match form % 8 {
+    match form % 13 {
+        8 => format!("{name} {v:#x}"),
+        9 => format!("{name} = {v:#x}ULL"),
+        10 => format!("{name} = {v}u"),
+        11 => format!("(gdb) p {name}\n$1 = {v}"),
+        12 => format!("(lldb) p {name}\n(U128) $0 = 0x{v:032x}"),
         0 => format!("{name} = {v:#x}"),
         1 => format!("{name} = 0x{hi:016x}{lo:016x}"),
         2 => format!("{name}: {hi:016x}{lo:016x}"),
