@@ -570,7 +570,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             .or(framework)
             .or_else(|| list_line(line, bare))
             .or_else(|| gdb_array(line, array_base, &in_format))
-            .or_else(|| lldb_line_array(line, array_base, &debugger_number))
+            .or_else(|| lldb_line_array(line, array_base, &in_format))
             .or_else(|| dollar_value(line, format, &in_format))
             .unwrap_or_else(|| read_line(line, bare));
         // googletest's `Value of: attacks` names the `Actual:` after it.
@@ -1023,13 +1023,14 @@ fn debugger_value(t: &str, format: Option<char>) -> Option<Option<u64>> {
 }
 
 /// A number a debugger printed in octal or binary (`format` `o` or `t`,
-/// its print's letter): `Some(None)` when it is more than 128 bits;
-/// `None` for another format, or digits that are none of its. Both
-/// boards' readers read `p/o` and `p/t` so.
+/// its print's letter; gdb writes `p/t`'s binary bare, lldb after `0b`):
+/// `Some(None)` when it is more than 128 bits; `None` for another format,
+/// or digits that are none of its. Both boards' readers read `p/o` and
+/// `p/t` so.
 fn radix_digits(t: &str, format: Option<char>) -> Option<Option<u128>> {
-    let radix = match format {
-        Some('o') => 8,
-        Some('t') => 2,
+    let (radix, t) = match format {
+        Some('o') => (8, t),
+        Some('t') => (2, t.strip_prefix("0b").unwrap_or(t)),
         _ => return None,
     };
     let digits = t.trim_start_matches('0');

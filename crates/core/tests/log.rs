@@ -1501,6 +1501,16 @@ fn lldb_s_short_array_on_one_line() {
         values("(U64[2]) $3 = ([0] = 4521260802379792, [1] = 0)"),
         [(n("$3[0]"), 0x0010_1010_1010_1010)]
     );
+    // In the print's format: lldb's p/o writes octal with a leading 0,
+    // its p/t binary after 0b (as lldb 14 prints them).
+    assert_eq!(
+        values("(lldb) p/o two\n(U64[2]) $4 = ([0] = 020, [1] = 040)"),
+        [(n("two[0]"), 16), (n("two[1]"), 32)]
+    );
+    assert_eq!(
+        values("(lldb) p/t two\n(U64[2]) $5 = ([0] = 0b10000, [1] = 0b100000)"),
+        [(n("two[0]"), 16), (n("two[1]"), 32)]
+    );
     let log = read("(U64[2]) $3 = ([0] = 16, [1] = zz)", Mapping::A1B1);
     assert_eq!(log.skipped[0].why, "element 1 of $3, `zz`, is not a number");
 }
