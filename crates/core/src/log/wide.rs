@@ -660,13 +660,16 @@ fn number(t: &str) -> Option<Result<u128, String>> {
     // C's: it is read up to 128 bits as the 9x9 register fields read one,
     // and its digits without `0x` are decimal, as C's are (never the 32
     // bare hex digits of `%016llx%016llx`; a leading 0 is octal).
+    let octal = || {
+        Err(alloc::format!(
+            "{t} has a leading 0, octal in C: not guessed at"
+        ))
+    };
     if t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with(['u', 'U', 'l', 'L']) {
         let Some((digits, _)) = crate::parse::split_c_suffix(t) else {
-            let digits = t.trim_end_matches(['u', 'U', 'l', 'L']);
-            return Some(Err(alloc::format!(
-                "{t}: `{}` is not a C integer suffix (u, l, ll, ul, ull or llu, in either case)",
-                &t[digits.len()..]
-            )));
+            // What the register fields say of it.
+            let why = crate::parse::parse_board9(t).err().map(|e| e.message);
+            return Some(Err(alloc::format!("{t}: {}", why.unwrap_or_default())));
         };
         if digits.starts_with("0x")
             || digits.starts_with("0X")
@@ -679,9 +682,7 @@ fn number(t: &str) -> Option<Result<u128, String>> {
             return Some(Err(alloc::format!("{t} is not a C integer constant")));
         }
         if crate::parse::octal_in_c(digits) {
-            return Some(Err(alloc::format!(
-                "{t} has a leading 0, octal in C: not guessed at"
-            )));
+            return Some(octal());
         }
         return Some(digits.parse::<u128>().or_else(|_| too_big()));
     }
@@ -730,9 +731,7 @@ fn number(t: &str) -> Option<Result<u128, String>> {
         )));
     }
     if t.len() > 1 && t.starts_with('0') {
-        return Some(Err(alloc::format!(
-            "{t} has a leading 0, octal in C: not guessed at"
-        )));
+        return Some(octal());
     }
     Some(t.parse::<u128>().or_else(|_| too_big()))
 }
