@@ -1448,12 +1448,37 @@ const LOG9_TOKENS: &[&str] = &[
     ". . . . x . . . .\n",
     "000010000\n",
     "  a b c d e f g h i\n",
+    "ULL",
+    "u",
+    "(U128) ",
+    "(U128[4]) $2 = ([0] = ",
+    ", [1] = ",
+    ")",
+    "$3 = {",
+    " <repeats 3 times>",
+    "(lldb) p cur\n",
+    "(U128[64]) asp = {\n",
+    "  [0] = ",
+    "Value of: cur\n",
+    "  Actual: ",
+    "REQUIRE( cur == 0x200 )\nwith expansion:\n",
+    " (0x",
+    "values: CHECK_EQ( ",
+    "Value returned is $8 = ",
+    "info string cur ",
 ];
 
-/// A value as a 9x9 engine prints it, in one of the forms `read9` takes.
+/// A value as a 9x9 engine prints it, in one of the forms `read9` takes
+/// (forms 11 and 12, a debugger's print command and its value, take `v`
+/// within 81 bits: one past i9 leaves the command's line unread too).
 fn printed9(name: &str, v: u128, form: usize) -> String {
     let (hi, lo) = ((v >> 64) as u64, v as u64);
     match form {
+        8 => format!("{name} {v:#x}"),
+        9 => format!("{name} = {v:#x}ULL"),
+        10 => format!("{name} = {v}u"),
+        11 => format!("(gdb) p {name}\n$1 = {v}"),
+        12 => format!("(lldb) p {name}\n(U128) $0 = 0x{v:032x}"),
         0 => format!("{name} = {v:#x}"),
         1 => format!("{name} = 0x{hi:016x}{lo:016x}"),
         2 => format!("{name}: {hi:016x}{lo:016x}"),
@@ -1535,7 +1560,9 @@ fn log9_input(rng: &mut Rng) -> (String, Option<Values9>) {
             continue;
         }
         let name = format!("{}{i}", rng.pick(&["cur", "visits", "layer", "s.flood"]));
-        text.push_str(&printed9(&name, v, rng.below(8)));
+        let form = rng.below(13);
+        let v = if form >= 11 { v & ((1 << 81) - 1) } else { v };
+        text.push_str(&printed9(&name, v, form));
         text.push('\n');
         want.push((Some(name), v));
     }

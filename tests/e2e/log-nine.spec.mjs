@@ -4,7 +4,9 @@
 // bits past i9 and two numbers that could be either half are skipped with why;
 // the link and a reload bring the log, its board and its mapping back; the
 // embed shows the 9x9 board. A board drawn as a diagram of 9 rows of 9 is one
-// value; one of 8 rows of 8 is skipped, saying what it is.
+// value; one of 8 rows of 8 is skipped, saying what it is. The forms it shares
+// with the 8x8 reader (gdb's arrays, a name and a space, C suffixes,
+// googletest's Value of:, a struct's fields as inputs) are read there too.
 import { test, expect, gotoApp } from './harness.mjs';
 import { cell, counter, shownRegisters } from './app-helpers.mjs';
 
@@ -151,4 +153,46 @@ test('a 9x9 board drawn as a diagram is one value; an 8x8 diagram is skipped, sa
     'line 12: 00001000 — attacks is an 8x8 board drawn as a diagram, 8 rows of 8 squares on lines 12-19, which the 9x9 board does not read: read it on the 8x8 board',
   );
   await expect(skipped.nth(2)).toHaveText('line 13: 00001000 — part of the diagram from line 12');
+});
+
+// The forms the 9x9 reader now shares with the 8x8 one: a struct's fields
+// as the board's inputs (s.start, s->target), gdb's print of an array (each
+// element a 128-bit value, named after `p layer`), a name and a space with a
+// C suffix, and googletest's Value of:/Actual:. The BFS's layer 0 is its
+// start, a1. Before, the fields gave no input and each other line was
+// skipped.
+test("the 9x9 Log tab reads gdb's arrays, spaced names, C suffixes, googletest and a struct's inputs, as on 8x8", async ({ page }) => {
+  await gotoApp(page, `${BOARD}&mode=log`);
+  await expect(page.locator('#log-nine-forms')).toContainText('a name and a space (attacks 0x10)');
+  const log = [
+    's.start = 0x1',
+    `s->target = 0x${I9.toString(16)}`,
+    '(gdb) p layer',
+    `$1 = {1, ${layer(1)}, ${layer(2)}, 0 <repeats 14 times>}`,
+    `layer[3] 0x${layer(3).toString(16)}ULL`,
+    'Value of: layer[4]',
+    `  Actual: ${layer(4)}`,
+  ].join('\n');
+  await page.getByLabel('Values from a log, a debugger or a test failure').fill(log);
+  await expect(page.locator('#log-read')).toHaveText('Read 7 values; 0 lines unread.');
+  await expect(page.locator('#log-verdict')).toContainText(
+    'The first 2 values give the board. All 5 values after them agree',
+  );
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  const names = [];
+  for (let k = 0; k < 7; k++) {
+    names.push(await page.locator('#caption').textContent());
+    await page.keyboard.press('ArrowRight');
+  }
+  expect(names).toEqual([
+    'Value 1 of 7: s.start',
+    // `s->target = ...` is named by the name before `=`, on both boards.
+    'Value 2 of 7: target',
+    'Value 3 of 7: layer[0]',
+    'Value 4 of 7: layer[1]',
+    'Value 5 of 7: layer[2]',
+    'Value 6 of 7: layer[3]',
+    'Value 7 of 7: layer[4]',
+  ]);
 });

@@ -360,7 +360,8 @@ gdb's `$1 =` or googletest's `Which is:`, or alone on its line. gdb's arrays
 are read element by element ($2 = {16, 0x1000, 0 <repeats 62 times>} gives
 $2[0] and $2[1]: the zeros that end an array are left out), and a `(gdb) p asp`
 line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
-lldb's types, arrays ([0] = 16 a line) and `(lldb) p gen` are read too, and
+lldb's types, arrays ([0] = 16 a line, or ([0] = 16, [1] = 32) on one) and
+`(lldb) p gen` are read too, and
 googletest's `Value of: attacks` names its Actual value. Catch2's expansions
 (1157443723186933776 (0x101010ef10101010), after REQUIRE( a == b )) and
 doctest's `values: CHECK_EQ( 1, 2 )` are read too, each test value named by its

@@ -694,7 +694,11 @@ pub fn log_given<R: Run>(a: &R, log: &R, gives: impl Fn(&str, SetOf<R>) -> bool)
     let (frames, inputs) = log_frames(a, log);
     frames[..inputs]
         .iter()
-        .map(|f| f.name.as_deref().is_some_and(|n| gives(n, f.value)))
+        .map(|f| {
+            f.name
+                .as_deref()
+                .is_some_and(|n| gives(crate::log::field_name(n), f.value))
+        })
         .collect()
 }
 

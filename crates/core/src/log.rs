@@ -24,7 +24,8 @@
 //! gdb prints next (`asp[0]`, or `gen` for `$1`), its format (`p/o` octal,
 //! `p/t` binary) how the value is written. lldb's forms are read too: a
 //! type before the value (`(uint64_t) $0 = 5`, `(U64) 5`), its arrays one
-//! element to a line (`(U64[64]) asp = {`, `[0] = 16`, ..., `}`) and its
+//! element to a line (`(U64[64]) asp = {`, `[0] = 16`, ..., `}`) or, when
+//! short, on one line (`(U64[2]) $1 = ([0] = 16, [1] = 32)`), and its
 //! `(lldb) p gen` or `frame variable asp`, which name what follows; and
 //! googletest's `Value of: attacks`, which names the `Actual:` after it.
 //! Tabs separate as spaces do. After
@@ -44,9 +45,11 @@
 //! and show it as [`check`] and [`trace`] do on 8x8 (one matching of a log
 //! with a fill for both boards). Its diagrams have 9 rows of 9 squares, read
 //! by the same code, and so are its values' names (a call or a cast before
-//! `=`, the word before a square's name, gdb's `$1` named by its print
-//! command); a diagram drawn for the other board is skipped on each, every
-//! line of it, the first saying what it is.
+//! `=`, a name and a space, the word before a square's name, gdb's `$1`
+//! named by its print command), gdb's and lldb's arrays and formats, and
+//! the test frameworks' forms, each shared function given the board's own
+//! number reader; a diagram drawn for the other board is skipped on each,
+//! every line of it, the first saying what it is.
 //!
 //! ```
 //! use fillscope_core::log::{read, Mapping};
@@ -428,9 +431,9 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     // pasted, to take it back from the unread lines once it named a value.
     let mut before = String::new();
     let mut before_raw = "";
-    // lldb's array between `(U64[64]) asp = {` and `}`: its name and the
-    // elements so far.
-    let mut open: Option<(String, Vec<Named>)> = None;
+    // lldb's array between `(U64[64]) asp = {` and `}`.
+    let mut open: Option<OpenArray<u64>> = None;
+    let debugger_number = |t: &str| gtest_value_of(t).map(|v| v.ok_or_else(|| too_big(t)));
     let push = |log: &mut Log, values: Vec<Named>| {
         log.frames
             .extend(values.into_iter().map(|(name, v)| LogFrame {
@@ -443,7 +446,7 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
     let diagrams = Diagrams::new(&lines);
     // Catch2's assertion (`REQUIRE( a == b )`): the operands that name the
     // values its expansion prints next, and how many it has printed.
-    let mut catch: Option<([Option<String>; 2], usize)> = None;
+    let mut catch: Catch = None;
     // A board drawn as a diagram (8 rows of `.` and `x`) is one value; one
     // of the 9x9 board's is skipped, with why.
     let mut diagram_end = 0;
@@ -452,8 +455,8 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             continue;
         }
         if let Some((end, drawn, squares)) = diagrams.at(n) {
-            if let Some((_, elements)) = open.take() {
-                push(&mut log, without_zero_tail(elements));
+            if let Some(array) = open.take() {
+                push(&mut log, without_zero_tail(array.elements));
             }
             // Read when drawn 8x8, so the squares fit in 64 bits.
             let set = || Bitboard(squares as u64);
@@ -481,32 +484,23 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         let returned = returned_value(&spaced);
         let tight = tight_brackets(without_type(returned.unwrap_or(&spaced)));
         let line: &str = &tight;
-        if let Some((base, elements)) = &mut open {
-            match lldb_element(line, base) {
-                Some(Ok(v)) => {
-                    if elements.len() < GDB_ELEMENTS {
-                        elements.push(v);
-                    }
+        match OpenArray::line(&mut open, line, &debugger_number) {
+            Some(ArrayLine::Element(Ok(()))) => continue,
+            Some(ArrayLine::Element(Err(why))) => {
+                log.skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
+                continue;
+            }
+            Some(ArrayLine::Closed(elements, read)) => {
+                push(&mut log, elements);
+                if read {
                     continue;
-                }
-                Some(Err(why)) => {
-                    log.skipped.push(Skipped {
-                        line: n + 1,
-                        text: raw.to_string(),
-                        why,
-                    });
-                    continue;
-                }
-                None if line.trim() == "}" => {
-                    let (_, elements) = open.take().unwrap_or_default();
-                    push(&mut log, without_zero_tail(elements));
-                    continue;
-                }
-                None => {
-                    let (_, elements) = open.take().unwrap_or_default();
-                    push(&mut log, without_zero_tail(elements));
                 }
             }
+            None => {}
         }
         if let Some(why) = small_int_type(returned.unwrap_or(&spaced)).map(small_int_why) {
             // The print command that named it is said with it.
@@ -542,59 +536,49 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         // An array's elements are named `base[i]` after a name only: an
         // expression's (`a | b`) would read as another.
         let array_base = expr.filter(|e| is_name(e));
-        if let Some(base) = lldb_array(line, array_base) {
+        // A number in the print's format.
+        let in_format = |t: &str| debugger_value(t, format).map(|v| v.ok_or_else(|| too_big(t)));
+        if let Some(array) = OpenArray::open(line, array_base) {
             if array_base.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                 log.skipped.pop();
             }
-            open = Some((base, Vec::new()));
+            open = Some(array);
             before = line.to_string();
             before_raw = raw;
             continue;
         }
-        let operands = catch_assertion(line);
-        let asserted = operands.is_some();
-        if let Some(operands) = operands {
-            catch = Some((operands, 0));
-        }
-        let framework = test_framework_line(line, &before, asserted, &mut catch);
-        if matches!(framework, Some(Err(()))) {
-            // Catch2's `with expansion:` and `==` between its values, and
-            // its assertion: part of the form, not unread lines.
-            before = line.to_string();
-            before_raw = raw;
-            continue;
-        }
-        let framework = framework.and_then(Result::ok);
-        if let Some(Ok(values)) = &framework {
-            // doctest's assertion named the values: it is no unread line.
-            if values.iter().any(|(name, _)| name.is_some())
-                && line.trim_start().starts_with("values:")
-                && log.skipped.last().is_some_and(|s| s.text == before_raw)
-            {
-                log.skipped.pop();
+        let framework_number = |t: &str| gtest_value_of(unsuffixed(t)).flatten();
+        let framework = match framework_values(line, &before, &mut catch, &framework_number) {
+            Some(Err(())) => {
+                // Catch2's `with expansion:` and `==` between its values, and
+                // its assertion: part of the form, not unread lines.
+                before = line.to_string();
+                before_raw = raw;
+                continue;
             }
-        }
+            Some(Ok((values, named_before))) => {
+                // doctest's assertion named the values: it is no unread line.
+                if named_before && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                    log.skipped.pop();
+                }
+                Some(values)
+            }
+            None => None,
+        };
         decided.set(false);
         let mut got = gtest
             .or(framework)
             .or_else(|| list_line(line, bare))
-            .or_else(|| gdb_array(line, array_base, format))
-            .or_else(|| dollar_value(line, format))
+            .or_else(|| gdb_array(line, array_base, &in_format))
+            .or_else(|| lldb_line_array(line, array_base, &in_format))
+            .or_else(|| dollar_value(line, format, &in_format))
             .unwrap_or_else(|| read_line(line, bare));
         // googletest's `Value of: attacks` names the `Actual:` after it.
-        let value_of_expr = before
-            .trim()
-            .strip_prefix("Value of:")
-            .map(str::trim)
-            .filter(|e| is_expression(e));
-        if let (Some(expr), Ok(values)) = (value_of_expr, &mut got) {
-            if let [(Some(name), _)] = &mut values[..] {
-                if name == "Actual" {
-                    *name = expr.to_string();
-                    if log.skipped.last().is_some_and(|s| s.text == before_raw) {
-                        log.skipped.pop();
-                    }
-                }
+        if let Ok(values) = &mut got {
+            if name_actual(&before, values)
+                && log.skipped.last().is_some_and(|s| s.text == before_raw)
+            {
+                log.skipped.pop();
             }
         }
         if let (Some(expr), Ok(values)) = (expr, &mut got) {
@@ -626,8 +610,8 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             }),
         }
     }
-    if let Some((_, elements)) = open {
-        push(&mut log, without_zero_tail(elements));
+    if let Some(array) = open {
+        push(&mut log, without_zero_tail(array.elements));
     }
     log
 }
@@ -1032,31 +1016,44 @@ fn name_printed<V>(line: &str, expr: &str, values: &mut [(Option<String>, V)]) -
 /// `t` binary, `x` hex; else decimal, as gdb and lldb print integers).
 /// `None` when it is no number of that format.
 fn debugger_value(t: &str, format: Option<char>) -> Option<Option<u64>> {
-    let radix = match format {
-        Some('o') => 8,
-        Some('t') => 2,
-        _ => return gtest_value_of(t),
+    if !matches!(format, Some('o' | 't')) {
+        return gtest_value_of(t);
+    }
+    radix_digits(t, format).map(|v| v.and_then(|v| u64::try_from(v).ok()))
+}
+
+/// A number a debugger printed in octal or binary (`format` `o` or `t`,
+/// its print's letter; gdb writes `p/t`'s binary bare, lldb after `0b`):
+/// `Some(None)` when it is more than 128 bits; `None` for another format,
+/// or digits that are none of its. Both boards' readers read `p/o` and
+/// `p/t` so.
+fn radix_digits(t: &str, format: Option<char>) -> Option<Option<u128>> {
+    let (radix, t) = match format {
+        Some('o') => (8, t),
+        Some('t') => (2, t.strip_prefix("0b").unwrap_or(t)),
+        _ => return None,
     };
     let digits = t.trim_start_matches('0');
-    if !t.is_empty() && t.bytes().all(|c| char::from(c).is_digit(radix)) {
-        Some(u64::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix).ok())
-    } else {
-        None
-    }
+    (!t.is_empty() && t.bytes().all(|c| char::from(c).is_digit(radix)))
+        .then(|| u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix).ok())
 }
 
 /// A debugger's `$1 = value` printed in a format other than decimal or hex
 /// (`p/o`: octal; `p/t`: binary), or in one that is no integer (`p/c`,
-/// `p/f`, `p/a`, `p/s`). `None` for any other line.
-fn dollar_value(line: &str, format: Option<char>) -> Option<LineValues> {
+/// `p/f`, `p/a`, `p/s`), its number read by `number` in that format.
+/// `None` for any other line. Both boards' readers read it so.
+fn dollar_value<V>(
+    line: &str,
+    format: Option<char>,
+    number: ReadNumber<'_, V>,
+) -> Option<LineValues<V>> {
     let f = format.filter(|f| matches!(f, 'o' | 't' | 'c' | 'f' | 'a' | 's'))?;
     let (name, value) = dollar_assignment(line)?;
     if value.starts_with('{') {
         return None;
     }
-    Some(match debugger_value(value, Some(f)) {
-        Some(Some(v)) => Ok(alloc::vec![(Some(name.to_string()), v)]),
-        Some(None) => Err(too_big(value)),
+    Some(match number(value) {
+        Some(v) => v.map(|v| alloc::vec![(Some(name.to_string()), v)]),
         None if matches!(f, 'o' | 't') => Err(alloc::format!(
             "{name} is given {value}, which is no {} number",
             if f == 'o' { "octal" } else { "binary" }
@@ -1099,40 +1096,141 @@ fn lldb_array(line: &str, expr: Option<&str>) -> Option<String> {
     })
 }
 
-/// An element of lldb's array, `[3] = 0x10` (named `base[3]`); `None` for
-/// any other line.
-fn lldb_element(line: &str, base: &str) -> Option<Result<Named, String>> {
+/// An element of lldb's array, `[3] = 0x10` (named `base[3]`), its
+/// number read by `number`; `None` for any other line.
+fn lldb_element<V>(
+    line: &str,
+    base: &str,
+    number: ReadNumber<'_, V>,
+) -> Option<Result<Named<V>, String>> {
     let t = line.trim().trim_end_matches(',');
     let rest = t.strip_prefix('[')?;
     let (index, value) = rest.split_once(']')?;
     let index: usize = index.trim().parse().ok()?;
     let value = value.trim_start().strip_prefix('=')?.trim();
-    Some(match gtest_value_of(value) {
-        Some(Some(v)) => Ok((Some(alloc::format!("{base}[{index}]")), v)),
-        Some(None) => Err(too_big(value)),
+    Some(match number(value) {
+        Some(v) => v.map(|v| (Some(alloc::format!("{base}[{index}]")), v)),
         None => Err(alloc::format!(
             "element {index} of {base}, `{value}`, is not a number"
         )),
     })
 }
 
+/// lldb's short array on one line, `$2 = ([0] = 512, [1] = 0x10)` (its
+/// type, `(U64[2])`, left off), as `p` and `frame variable` print a
+/// few elements: each element named `base[i]` after the array (the
+/// command's expression `expr` for a `$N`, when it is a name), read by
+/// `number`, the zeros that end it left out as for its longer arrays.
+/// `None` for any other line. Both boards' readers read it so.
+fn lldb_line_array<V: Default + PartialEq>(
+    line: &str,
+    expr: Option<&str>,
+    number: ReadNumber<'_, V>,
+) -> Option<LineValues<V>> {
+    let t = line.trim();
+    let len = name_at(t.as_bytes());
+    if len == 0 {
+        return None;
+    }
+    let (name, rest) = t.split_at(len);
+    let inner = rest
+        .trim_start()
+        .strip_prefix('=')?
+        .trim()
+        .strip_prefix("([")?
+        .strip_suffix(')')?;
+    let base = match expr {
+        Some(e) if name.starts_with('$') => e,
+        _ => name,
+    };
+    let mut values = Vec::new();
+    for element in alloc::format!("[{inner}").split(", ") {
+        match lldb_element(element, base, number)? {
+            Ok(v) if values.len() < GDB_ELEMENTS => values.push(v),
+            Ok(_) => break,
+            Err(why) => return Some(Err(why)),
+        }
+    }
+    Some(Ok(without_zero_tail(values)))
+}
+
+/// lldb's long array, one element a line between `(U64[64]) asp = {` and
+/// `}`: its name and the elements read so far. Both boards' readers read
+/// it with [`OpenArray::line`].
+struct OpenArray<V> {
+    base: String,
+    elements: Vec<Named<V>>,
+}
+
+/// What a line does to an open lldb array ([`OpenArray::line`]).
+enum ArrayLine<V> {
+    /// An element, or an element that is no number (why): the line is
+    /// read; the array stays open.
+    Element(Result<(), String>),
+    /// The array's elements, which end here: at its `}` (the line read),
+    /// or at a line that is no element (`read` false: read it as any line).
+    Closed(Vec<Named<V>>, bool),
+}
+
+impl<V: Default + PartialEq> OpenArray<V> {
+    /// Takes line `line` of the array open in `open`, if one is,
+    /// its numbers read by `number`; `None` when none is open.
+    fn line(
+        open: &mut Option<Self>,
+        line: &str,
+        number: ReadNumber<'_, V>,
+    ) -> Option<ArrayLine<V>> {
+        let array = open.as_mut()?;
+        match lldb_element(line, &array.base, number) {
+            Some(Ok(v)) => {
+                if array.elements.len() < GDB_ELEMENTS {
+                    array.elements.push(v);
+                }
+                Some(ArrayLine::Element(Ok(())))
+            }
+            Some(Err(why)) => Some(ArrayLine::Element(Err(why))),
+            None => {
+                let elements = open.take().map(|a| a.elements).unwrap_or_default();
+                Some(ArrayLine::Closed(
+                    without_zero_tail(elements),
+                    line.trim() == "}",
+                ))
+            }
+        }
+    }
+
+    /// lldb's array opening on `line` ([`lldb_array`]), named after the
+    /// print command's expression `expr` for a `$N`.
+    fn open(line: &str, expr: Option<&str>) -> Option<Self> {
+        lldb_array(line, expr).map(|base| OpenArray {
+            base,
+            elements: Vec::new(),
+        })
+    }
+}
+
 /// An array's elements without the zeros that end it after other values
 /// (its unused tail); an array of zeros keeps its first.
-fn without_zero_tail(mut values: Vec<Named>) -> Vec<Named> {
+fn without_zero_tail<V: Default + PartialEq>(mut values: Vec<Named<V>>) -> Vec<Named<V>> {
     let used = values
         .iter()
-        .rposition(|&(_, v)| v != 0)
+        .rposition(|(_, v)| *v != V::default())
         .map_or(values.len().min(1), |i| i + 1);
     values.truncate(used);
     values
 }
 
 /// A line's values, each with the name it stood beside, or why it has
-/// none.
-type LineValues = Result<Vec<Named>, String>;
+/// none (`V`: the board's word, `u64` on 8x8, `u128` on 9x9).
+type LineValues<V = u64> = Result<Vec<Named<V>>, String>;
 
 /// A value and the name it stood beside, if any.
-type Named = (Option<String>, u64);
+type Named<V = u64> = (Option<String>, V);
+
+/// How a reader reads one number as a debugger or a test framework prints
+/// it: `None` for no number, `Some(Err(why))` for one it does not take.
+/// Both boards' readers pass theirs to the forms they share.
+type ReadNumber<'a, V> = &'a dyn Fn(&str) -> Option<Result<V, String>>;
 
 /// googletest prints an expression on a line of its own and its value on
 /// the next, as `Which is: 42`: that value, named by the expression as
@@ -1283,12 +1381,13 @@ fn catch_assertion(line: &str) -> Option<[Option<String>; 2]> {
 ///   ([`is_expression`]), not literals.
 ///
 /// `None` for any other line.
-fn test_framework_line(
+fn test_framework_line<V: PartialEq>(
     line: &str,
     before: &str,
     asserted: bool,
-    catch: &mut Option<([Option<String>; 2], usize)>,
-) -> Option<Result<LineValues, ()>> {
+    catch: &mut Catch,
+    number: &dyn Fn(&str) -> Option<V>,
+) -> Option<Result<LineValues<V>, ()>> {
     let t = line.trim();
     if asserted || (catch.is_some() && (t == "with expansion:" || t == "==" || t == "!=")) {
         return Some(Err(()));
@@ -1302,11 +1401,11 @@ fn test_framework_line(
             let s = s.trim();
             match s.split_once(" (") {
                 Some((d, rest)) => {
-                    let h = rest.strip_suffix(')')?.strip_prefix("0x")?;
-                    let d = d.parse::<u64>().ok()?;
-                    (u64::from_str_radix(h, 16).ok()? == d).then_some(d)
+                    let h = rest.strip_suffix(')').filter(|h| h.starts_with("0x"))?;
+                    let d = number(d).filter(|_| is_decimal(d))?;
+                    (number(h)? == d).then_some(d)
                 }
-                None => value_of(unsuffixed(s)).flatten(),
+                None => number(s),
             }
         };
         if let (Some(x), Some(y)) = (side(a), side(b)) {
@@ -1319,10 +1418,8 @@ fn test_framework_line(
         .split_once(" (")
         .and_then(|(d, rest)| Some((d, rest.strip_suffix(')')?)))
     {
-        let d = dec.parse::<u64>().ok();
-        let h = hex
-            .strip_prefix("0x")
-            .and_then(|h| u64::from_str_radix(h, 16).ok());
+        let d = number(dec).filter(|_| is_decimal(dec));
+        let h = number(hex).filter(|_| hex.starts_with("0x"));
         match (d, h) {
             (Some(d), Some(h)) if d == h => {
                 let name = catch.as_mut().and_then(|(names, k)| {
@@ -1350,8 +1447,7 @@ fn test_framework_line(
         Some((a.trim().to_string(), b.trim().to_string()))
     };
     let (a, b) = operands(rest)?;
-    let value = |s: &str| gtest_value_of(unsuffixed(s)).flatten();
-    let (va, vb) = (value(&a)?, value(&b)?);
+    let (va, vb) = (number(&a)?, number(&b)?);
     // The assertion on the line before (`CHECK_EQ( knight, 0x... ) is NOT
     // correct!`) names them.
     let asserted = before
@@ -1361,6 +1457,68 @@ fn test_framework_line(
     let (na, nb) = asserted.map_or((None, None), |(x, y)| (name(&x), name(&y)));
     Some(Ok(Ok(alloc::vec![(na, va), (nb, vb)])))
 }
+
+/// Whether `t` is decimal digits alone, as Catch2 writes an integer
+/// before its hex.
+fn is_decimal(t: &str) -> bool {
+    !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit())
+}
+
+/// Catch2's assertion, carried from line to line as a log is read: the
+/// operands that name the values its expansion prints next, and how many
+/// it has printed.
+type Catch = Option<([Option<String>; 2], usize)>;
+
+/// A test framework's line besides googletest's `Which is:`, as both
+/// boards' readers take it ([`test_framework_line`], its numbers read by
+/// `number` as the framework prints them), Catch2's assertion carried in
+/// `catch`: `Some(Err(()))` for a line of the form that gives nothing
+/// (Catch2's assertion, its `with expansion:` and `==`), else its values
+/// and whether the line `before` named them (doctest's assertion), which
+/// is then no unread line. `None` for any other line.
+fn framework_values<V: PartialEq>(
+    line: &str,
+    before: &str,
+    catch: &mut Catch,
+    number: &dyn Fn(&str) -> Option<V>,
+) -> Option<Result<(LineValues<V>, bool), ()>> {
+    let operands = catch_assertion(line);
+    let asserted = operands.is_some();
+    if let Some(operands) = operands {
+        *catch = Some((operands, 0));
+    }
+    Some(
+        test_framework_line(line, before, asserted, catch, number)?.map(|values| {
+            let named = values
+                .as_ref()
+                .is_ok_and(|v| v.iter().any(|(name, _)| name.is_some()))
+                && line.trim_start().starts_with("values:");
+            (values, named)
+        }),
+    )
+}
+
+/// googletest's `Value of: attacks`, which names the `Actual:` value after
+/// it: names the one value `values` read from the line after it
+/// (`before` being that line) when it is `Actual`; whether it did, which
+/// makes `before` no unread line. Both boards' readers name it so.
+fn name_actual<V>(before: &str, values: &mut [Named<V>]) -> bool {
+    let expr = before
+        .trim()
+        .strip_prefix("Value of:")
+        .map(str::trim)
+        .filter(|e| is_expression(e));
+    match (expr, values) {
+        (Some(expr), [(Some(name), _)]) if name == "Actual" => {
+            *name = expr.to_string();
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Why googletest's `Value of: attacks` line gives no value of its own.
+const VALUE_OF: &str = "googletest's expression: the value it prints after `Actual:` is read";
 
 /// googletest's labels for a value it prints (`Actual: 42`), besides
 /// `Which is:`.
@@ -1572,7 +1730,7 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
         return Err("a comment".into());
     }
     if t.starts_with("Value of:") {
-        return Err("googletest's expression: the value it prints after `Actual:` is read".into());
+        return Err(VALUE_OF.into());
     }
     if let Some(v) = value_in(t, bare) {
         return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
@@ -1706,18 +1864,28 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
 fn spaced_name_value(t: &str, bare: BareIn<'_>) -> Option<LineValues> {
     let words: Vec<&str> = t.split_whitespace().collect();
     let (value, names) = words.split_last()?;
+    let name = spaced_name(names, 8)?;
+    let v = value_in(value, bare)?;
+    Some(
+        v.map(|v| alloc::vec![(name.map(ToString::to_string), v)])
+            .ok_or_else(|| too_big(value)),
+    )
+}
+
+/// The name the words `names` before a value give it when only a space
+/// stands between them ([`spaced_name_value`]), on a board `size` squares
+/// a side: `Some(None)` for a nameless value (`on e4 0x10`), `None` when
+/// the words are no such line (a number among them, a counter's word).
+/// Both boards' readers read a spaced name so.
+fn spaced_name<'a>(names: &[&'a str], size: u8) -> Option<Option<&'a str>> {
     if names.is_empty() || !names.iter().all(|w| is_identifier(w)) {
         return None;
     }
-    let name = names.iter().rev().find(|w| !passed_over(w, 8));
-    if name.is_some_and(|w| is_counter(w)) {
+    let name = names.iter().rev().find(|w| !passed_over(w, size)).copied();
+    if name.is_some_and(is_counter) {
         return None;
     }
-    let v = value_in(value, bare)?;
-    Some(
-        v.map(|v| alloc::vec![(name.map(|w| (*w).to_string()), v)])
-            .ok_or_else(|| too_big(value)),
-    )
+    Some(name)
 }
 
 /// Words that say nothing of what a value is, passed over when a name is
@@ -1838,9 +2006,15 @@ const GDB_ELEMENTS: usize = 4096;
 
 /// gdb's print of an array, `$2 = {16, 4096, 0 <repeats 62 times>}`: its
 /// elements in order, each named `name[i]` after the array (`$2`, or the
-/// expression printed, `asp`). The zeros that end it after other values are
+/// expression printed, `asp`), each read by `number` (the board's word,
+/// in the print's format). The zeros that end it after other values are
 /// left out: they are an array's unused tail. `None` for any other line.
-fn gdb_array(line: &str, print: Option<&str>, format: Option<char>) -> Option<LineValues> {
+/// Both boards' readers read it so.
+fn gdb_array<V: Copy + Default + PartialEq>(
+    line: &str,
+    print: Option<&str>,
+    number: ReadNumber<'_, V>,
+) -> Option<LineValues<V>> {
     let (dollar, list) = dollar_assignment(line)?;
     let inner = list.strip_prefix('{')?.strip_suffix('}')?;
     if inner.contains(['{', '}']) {
@@ -1849,13 +2023,13 @@ fn gdb_array(line: &str, print: Option<&str>, format: Option<char>) -> Option<Li
         ));
     }
     let base = print.unwrap_or(dollar);
-    let mut values: Vec<u64> = Vec::new();
+    let mut values: Vec<V> = Vec::new();
     for element in inner.split(',').map(str::trim) {
         // gdb ends a list cut at its print limit with `...`.
         if element == "..." {
             break;
         }
-        let (number, times) = match element.split_once(" <repeats ") {
+        let (text, times) = match element.split_once(" <repeats ") {
             Some((n, rest)) => {
                 let times = rest.strip_suffix(" times>").and_then(|k| k.parse().ok());
                 let Some(times) = times else {
@@ -1867,12 +2041,12 @@ fn gdb_array(line: &str, print: Option<&str>, format: Option<char>) -> Option<Li
             }
             None => (element, 1),
         };
-        let v = match debugger_value(number, format) {
-            Some(Some(v)) => v,
-            Some(None) => return Some(Err(too_big(number))),
+        let v = match number(text) {
+            Some(Ok(v)) => v,
+            Some(Err(why)) => return Some(Err(why)),
             None => {
                 return Some(Err(alloc::format!(
-                    "element {} of {base}, `{number}`, is not a number",
+                    "element {} of {base}, `{text}`, is not a number",
                     values.len()
                 )))
             }
@@ -2388,6 +2562,11 @@ fn register_name<'a, S>(name: &'a str, known: &[FillValue<S>]) -> &'a str {
 /// (`s.flood`, `s->flood`, `p->s.gen` are `flood`, `flood`, `gen`). Any
 /// other name, or an expression (`s.sq2 | s.sq1`), is itself. The Log
 /// tab's check and Compare's line-up of a log read names so.
+///
+/// The board's inputs are read so too ([`leading_inputs`]): `s.gen`,
+/// `s->gen` and `st.pro` set `gen` and `pro`; the check gives the board's
+/// `run` its inputs so named, and [`crate::compare::log_given`] asks the
+/// board of them so.
 pub(crate) fn field_name(name: &str) -> &str {
     if !is_identifier(name) {
         return name;
@@ -2465,11 +2644,12 @@ pub(crate) fn input_names(algorithm: crate::Algorithm) -> Vec<&'static str> {
 }
 
 /// How many of `log`'s first values are the board's inputs: as long as
-/// each names a different one of `inputs_named`.
+/// each names a different one of `inputs_named`, a struct's field as its
+/// register (`s.gen`, `st->start`: [`field_name`]).
 pub(crate) fn leading_inputs<S>(log: &[LogFrame<S>], inputs_named: &[&str]) -> usize {
     let mut seen: Vec<&str> = Vec::new();
     log.iter()
-        .map_while(|f| f.name.as_deref())
+        .map_while(|f| f.name.as_deref().map(field_name))
         .take_while(|name| {
             let new = inputs_named.contains(name) && !seen.contains(name);
             seen.push(name);
@@ -2495,7 +2675,15 @@ where
     SetOf<R>: LogSet,
 {
     let inputs = leading_inputs(log, inputs_named);
-    let trace = run(&mut board, &log[..inputs]);
+    // The inputs by their registers' names: `s.gen` sets `gen`.
+    let given: Vec<LogFrame<SetOf<R>>> = log[..inputs]
+        .iter()
+        .map(|f| LogFrame {
+            name: f.name.as_deref().map(|n| field_name(n).to_string()),
+            value: f.value,
+        })
+        .collect();
+    let trace = run(&mut board, &given);
     let line = line_up(&trace, log, inputs);
     let mut agreed = 0;
     let mut skipped = 0;
@@ -2599,7 +2787,7 @@ pub(crate) fn line_up<R: Run>(
     // frame that already changed an input (Kogge-Stone's `pro` without the
     // a-file) is the fill's.
     let is_given = |v: &FillValue<SetOf<R>>, f: &LogFrame<SetOf<R>>| {
-        f.name.as_deref() == Some(v.name.as_str()) && f.value == v.value
+        f.name.as_deref().map(field_name) == Some(v.name.as_str()) && f.value == v.value
     };
     let given = |i: usize| {
         let v = &values[i];

@@ -1474,3 +1474,43 @@ fn calls_casts_and_words_before_a_square_name_the_value() {
         assert_eq!(log.skipped.len(), 1, "{line:?}");
     }
 }
+
+/// lldb prints a short array on one line, `(U64[2]) $1 = ([0] = 16, [1] =
+/// 32)` (as lldb 14's `p` and `frame variable` print `U64 two[2] = {16,
+/// 32}`; a long one, one element a line, was read already): element by
+/// element, named after the print command's name or the array's, the
+/// zeros that end it left out, as its long arrays are. The same code
+/// reads it on the 9x9 board. Before, the line was skipped ("more than
+/// one number on it").
+#[test]
+fn lldb_s_short_array_on_one_line() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        values("(lldb) p two\n(U64[2]) $1 = ([0] = 16, [1] = 32)"),
+        [(n("two[0]"), 16), (n("two[1]"), 32)]
+    );
+    assert_eq!(
+        values("(lldb) frame variable two\n(U64[2]) two = ([0] = 16, [1] = 32)"),
+        [(n("two[0]"), 16), (n("two[1]"), 32)]
+    );
+    assert_eq!(
+        values("(lldb) p/x two\n(U64[3]) $2 = ([0] = 0x0000000000000010, [1] = 0x0000000000000000, [2] = 0x0000000000000000)"),
+        [(n("two[0]"), 16)]
+    );
+    assert_eq!(
+        values("(U64[2]) $3 = ([0] = 4521260802379792, [1] = 0)"),
+        [(n("$3[0]"), 0x0010_1010_1010_1010)]
+    );
+    // In the print's format: lldb's p/o writes octal with a leading 0,
+    // its p/t binary after 0b (as lldb 14 prints them).
+    assert_eq!(
+        values("(lldb) p/o two\n(U64[2]) $4 = ([0] = 020, [1] = 040)"),
+        [(n("two[0]"), 16), (n("two[1]"), 32)]
+    );
+    assert_eq!(
+        values("(lldb) p/t two\n(U64[2]) $5 = ([0] = 0b10000, [1] = 0b100000)"),
+        [(n("two[0]"), 16), (n("two[1]"), 32)]
+    );
+    let log = read("(U64[2]) $3 = ([0] = 16, [1] = zz)", Mapping::A1B1);
+    assert_eq!(log.skipped[0].why, "element 1 of $3, `zz`, is not a number");
+}

@@ -1145,3 +1145,38 @@ fn a_field_through_a_pointer_stands_for_its_register() {
         }
     }
 }
+
+/// A struct's fields give the board as plain names do (`s.sq1`, `s->sq2`,
+/// `st.path` set `sq1`, `sq2` and `path`), as `s->flood` was already
+/// checked as `flood`; Compare reads them as the board's inputs too.
+/// Before, only plain names were inputs: the check read no input, ran
+/// the fill on the board it was given and called `s.sq1` unknown. The
+/// values are the seed's forward pass (worked by hand, [`SEED_FORWARD`]).
+#[test]
+fn a_struct_s_fields_give_the_board() {
+    let text = SEED_FORWARD
+        .replacen("sq1 =", "s.sq1 =", 1)
+        .replacen("sq2 =", "s->sq2 =", 1)
+        .replacen("path =", "st.path =", 1);
+    let log = read(&text, Mapping::A1B1);
+    let c = check(&log.frames, &blank(Algorithm::Westcott));
+    assert_eq!((c.inputs, c.agreed), (3, 4), "{c:?}");
+    assert_eq!(c.setup.sources, Square::E4.into());
+    assert_eq!(c.setup.targets, Square::A1 | Square::H8);
+    assert!(matches!(c.verdict, Verdict::Short { .. }), "{c:?}");
+    // The same as with the plain names.
+    let plain = check(
+        &read(SEED_FORWARD, Mapping::A1B1).frames,
+        &blank(Algorithm::Westcott),
+    );
+    assert_eq!(
+        (plain.setup, plain.verdict),
+        (c.setup.clone(), c.verdict.clone())
+    );
+    // Compare: the fields are the board's inputs, as given, no difference.
+    let a = c.setup.trace();
+    let b = trace(&log, Some(&c));
+    let given = given_on(&c.setup, &a, &b);
+    assert_eq!(given, vec![true; 3]);
+    assert_eq!(log_difference(&a, &b, &by_log(&a, &b), &given), None);
+}

@@ -9,10 +9,16 @@ use fillscope_core::parse::parse_board9;
 use proptest::prelude::*;
 
 /// A value as an engine prints it: `form` picks one of the forms read9
-/// takes, `v` is the 128-bit word as the engine holds it.
+/// takes, `v` is the 128-bit word as the engine holds it (forms 8 to 12,
+/// the ones it shares with the 8x8 reader, for `v` within 81 bits).
 fn printed(name: &str, v: u128, form: u8) -> String {
     let (hi, lo) = ((v >> 64) as u64, v as u64);
-    match form % 8 {
+    match form % 13 {
+        8 => format!("{name} {v:#x}"),
+        9 => format!("{name} = {v:#x}ULL"),
+        10 => format!("{name} = {v}u"),
+        11 => format!("(gdb) p {name}\n$1 = {v}"),
+        12 => format!("(lldb) p {name}\n(U128) $0 = 0x{v:032x}"),
         0 => format!("{name} = {v:#x}"),
         1 => format!("{name} = 0x{hi:016x}{lo:016x}"),
         2 => format!("{name}: {hi:016x}{lo:016x}"),
@@ -557,4 +563,269 @@ fn separators_and_googletest_as_on_8x8() {
         .map(|f| (f.name.as_deref(), u128::from(f.value.0)))
         .collect();
     assert_eq!(eight, got);
+}
+
+/// The values of `text` read on the 9x9 board, with their names, and the
+/// lines skipped.
+fn read_nine(text: &str) -> (Vec<(Option<String>, u128)>, Vec<usize>) {
+    let log = read9(text, Mapping::A1B1);
+    (
+        log.frames
+            .into_iter()
+            .map(|f| (f.name, f.value.0))
+            .collect(),
+        log.skipped.into_iter().map(|s| s.line).collect(),
+    )
+}
+
+/// `(gdb) p cur` with `cur = (0x10001 << 64) | 0x200`: 2^80 + 2^64 + 512,
+/// worked by hand (2^80 = 1208925819614629174706176, 2^64 =
+/// 18446744073709551616). Bit 80 is i9.
+const CUR: u128 = 1 << 80 | 1 << 64 | 0x200;
+
+/// A name and a value with only a space between them, named as on 8x8 by
+/// the word nearest the value (squares' names, `on`, `is` passed over);
+/// two padded halves are one value there too. A counter's word or a
+/// number among the words gives no value. Before, each such line was
+/// skipped ("text beside its number").
+#[test]
+fn a_name_a_space_and_a_value() {
+    let n = |s: &str| Some(s.to_string());
+    for (text, name, v) in [
+        ("attacks 0x10", n("attacks"), 0x10),
+        ("info string cur 0x200", n("cur"), 0x200),
+        ("walls on e5 0x100000000000000000000", n("walls"), 1 << 80),
+        ("reach is 1208944266358702884258304", n("reach"), CUR),
+        ("cur 0000000000010001 0000000000000200", n("cur"), CUR),
+        ("on e5 0x10", None, 0x10),
+        ("s->cur 0x200", n("s->cur"), 0x200),
+    ] {
+        assert_eq!(read_nine(text), (vec![(name, v)], vec![]), "{text:?}");
+    }
+    for text in ["step 3 0x10", "step 0x10", "cur 0x1 0x200", "cur 3f"] {
+        assert_eq!(read_nine(text), (vec![], vec![1]), "{text:?}");
+    }
+    // The 8x8 reader names the same lines the same (within 64 bits).
+    for text in [
+        "attacks 0x10",
+        "info string cur 0x200",
+        "on e4 0x10",
+        "rook attacks on e4 0x10",
+    ] {
+        let eight: Vec<Option<String>> = read(text, Mapping::A1B1)
+            .frames
+            .into_iter()
+            .map(|f| f.name)
+            .collect();
+        let nine: Vec<Option<String>> = read_nine(text).0.into_iter().map(|f| f.0).collect();
+        assert_eq!(nine, eight, "{text:?}");
+    }
+}
+
+/// A C suffix, as the 8x8 reader takes them (`u`, `l`, `ll`, `ul`, `ull`,
+/// `llu`, either case): on 9x9 it says the number is C's, read up to 128
+/// bits as the 9x9 register fields read one; its digits without `0x` are
+/// decimal (a leading 0 octal, refused), never 32 bare hex digits. Before,
+/// `0x200ULL` was "not hex" and `512u` no number.
+#[test]
+fn c_suffixes() {
+    let n = |s: &str| Some(s.to_string());
+    for (text, v) in [
+        ("cur = 0x200ULL", 0x200),
+        ("cur = 512u", 512),
+        ("cur = 0x200llu", 0x200),
+        ("cur = 0X200Ul", 0x200),
+        ("cur = 1208944266358702884258304ULL", CUR),
+        ("cur = 0x1ffffffffffffffffffffull", Board9::ALL.0),
+        ("cur = 0b1000000000LL", 512),
+    ] {
+        assert_eq!(read_nine(text), (vec![(n("cur"), v)], vec![]), "{text:?}");
+    }
+    assert_eq!(read_nine("0x200ULL"), (vec![(None, 0x200)], vec![]));
+    assert_eq!(
+        read_nine("reach(e1) = 0x200ULL"),
+        (vec![(n("reach(e1)"), 0x200)], vec![])
+    );
+    for (text, why) in [
+        // Without the suffix, 32 bare hex digits; with it, C's octal.
+        ("cur = 00000000000100010000000000000200ULL", "octal"),
+        ("cur = 3fULL", "not a C integer constant"),
+        ("cur = 0x10uul", "not a C integer suffix"),
+        ("cur = 0x200000000000000000000ULL", "bit 81, past i9"),
+    ] {
+        let log = read9(text, Mapping::A1B1);
+        assert!(log.frames.is_empty(), "{text:?}");
+        assert!(
+            log.skipped[0].why.contains(why),
+            "{text:?}: {}",
+            log.skipped[0].why
+        );
+    }
+}
+
+/// gdb's and lldb's prints of `unsigned __int128` values and arrays, as
+/// gdb 13.1 and lldb 14 print them (captured from both, on a C program
+/// with `U128 cur = (U128)0x10001 << 64 | 0x200`, `U128 dist[4] = {0x200,
+/// (U128)1 << 80}` and `uint64_t w[2] = {0x200, 0x10001}`): a value whole,
+/// in decimal or `p/x` hex; an array element by element (`dist[0]`), the
+/// zeros that end it left out, as on 8x8; `p/t` and `p/o` in binary and
+/// octal. An array of two 64-bit words is two elements: the debugger
+/// prints it as it prints any array, and the reader does not guess that
+/// the words are one value's halves. Before, each array line was skipped
+/// ("which is the high half is not guessed"), lldb's print with no `$N`
+/// was skipped, and `p/t`'s binary was read as a decimal number.
+#[test]
+fn gdb_and_lldb_print_128_bit_values_and_arrays() {
+    let n = |s: &str| Some(s.to_string());
+    let gdb = "(gdb) p cur\n$1 = 1208944266358702884258304\n(gdb) p/x cur\n\
+               $2 = 0x100010000000000000200\n(gdb) p dist\n\
+               $3 = {512, 1208925819614629174706176, 0, 0}\n(gdb) p/x dist\n\
+               $4 = {0x200, 0x100000000000000000000, 0x0, 0x0}\n(gdb) p/t dist[0]\n\
+               $5 = 1000000000\n(gdb) p/o dist[0]\n$6 = 01000\n(gdb) p w\n$7 = {512, 65537}\n\
+               $8 = {0 <repeats 64 times>}";
+    let dist = [(n("dist[0]"), 0x200), (n("dist[1]"), 1 << 80)];
+    let mut want = vec![(n("cur"), CUR), (n("cur"), CUR)];
+    want.extend(dist.clone());
+    want.extend(dist.clone());
+    want.extend([
+        (n("dist[0]"), 512),
+        (n("dist[0]"), 512),
+        (n("w[0]"), 512),
+        (n("w[1]"), 0x10001),
+        (n("$8[0]"), 0),
+    ]);
+    assert_eq!(read_nine(gdb), (want, vec![]));
+    let lldb = "(lldb) p cur\n(U128) $0 = 1208944266358702884258304\n(lldb) p/x cur\n\
+                (U128) $1 = 0x00000000000100010000000000000200\n(lldb) p dist\n\
+                (U128[4]) $2 = ([0] = 512, [1] = 1208925819614629174706176, [2] = 0, [3] = 0)\n\
+                (lldb) p w\n(uint64_t[2]) $4 = ([0] = 512, [1] = 65537)\n\
+                (lldb) frame variable cur\n(U128) cur = 1208944266358702884258304\n\
+                (lldb) p asp\n(U128[64]) $0 = {\n  [0] = 512\n  [1] = 1208925819614629174706176\n\
+                \x20 [2] = 0\n  [3] = 0\n}\n(lldb) p cur\n(unsigned __int128) 512";
+    let mut want = vec![(n("cur"), CUR), (n("cur"), CUR)];
+    want.extend(dist.clone());
+    want.extend([
+        (n("w[0]"), 512),
+        (n("w[1]"), 0x10001),
+        (n("cur"), CUR),
+        (n("asp[0]"), 512),
+        (n("asp[1]"), 1 << 80),
+        (n("cur"), 512),
+    ]);
+    assert_eq!(read_nine(lldb), (want, vec![]));
+    // A struct's halves are still one value; another name's braces
+    // still two numbers not guessed at.
+    assert_eq!(
+        read_nine("(gdb) p cur\n$1 = {hi = 65537, lo = 512}"),
+        (vec![(n("cur"), CUR)], vec![])
+    );
+    assert_eq!(read_nine("x = {0x1, 0x200}"), (vec![], vec![1]));
+    // An element past i9 skips its line (gdb's) or its own line (lldb's),
+    // saying so; the rest loads.
+    let log = read9(
+        "$3 = {512, 0x200000000000000000000}\nx = 0x1",
+        Mapping::A1B1,
+    );
+    assert_eq!(log.frames.len(), 1);
+    assert!(
+        log.skipped[0].why.contains("bit 81, past i9"),
+        "{:?}",
+        log.skipped
+    );
+    let log = read9(
+        "(lldb) p asp\n(U128[64]) $0 = {\n  [0] = 512\n  [1] = 0x200000000000000000000\n  [2] = 2\n}",
+        Mapping::A1B1,
+    );
+    let got: Vec<(Option<String>, u128)> = log
+        .frames
+        .into_iter()
+        .map(|f| (f.name, f.value.0))
+        .collect();
+    assert_eq!(got, [(n("asp[0]"), 512), (n("asp[2]"), 2)]);
+    assert_eq!(log.skipped.len(), 1);
+    assert_eq!(log.skipped[0].line, 4);
+    assert!(
+        log.skipped[0].why.contains("bit 81, past i9"),
+        "{:?}",
+        log.skipped
+    );
+    // gdb's and lldb's `finish`: the routine's result, as on 8x8.
+    assert_eq!(
+        read_nine(
+            "Value returned is $8 = 1208944266358702884258304\nReturn value: (U128) $0 = 512"
+        ),
+        (vec![(n("return"), CUR), (n("return"), 512)], vec![])
+    );
+}
+
+/// googletest's `Value of:` and `Actual:`, Catch2's expansions and
+/// doctest's `values:`, read by the code the 8x8 reader reads them with,
+/// with 128-bit values. Before, `Value of:` was skipped, `Actual:` left
+/// unnamed, and Catch2's and doctest's lines skipped.
+#[test]
+fn the_test_frameworks_as_on_8x8() {
+    let n = |s: &str| Some(s.to_string());
+    let gtest = "Value of: reach(e1)\n  Actual: 1208944266358702884258304\nExpected: 0x200";
+    assert_eq!(
+        read_nine(gtest),
+        (vec![(n("reach(e1)"), CUR), (n("Expected"), 0x200)], vec![])
+    );
+    let catch2 = "REQUIRE( cur == 0x200 )\nwith expansion:\n  1208944266358702884258304 (0x100010000000000000200)\n  ==\n  512 (0x200)";
+    assert_eq!(
+        read_nine(catch2),
+        (vec![(n("cur"), CUR), (None, 0x200)], vec![])
+    );
+    let short = "CHECK( cur == 512 )\nwith expansion:\n  1024 (0x400) == 512 (0x200)";
+    assert_eq!(
+        read_nine(short),
+        (vec![(n("cur"), 0x400), (None, 0x200)], vec![])
+    );
+    let doctest = "CHECK_EQ( cur, 0x200ULL ) is NOT correct!\n  values: CHECK_EQ( 1024, 512 )";
+    assert_eq!(
+        read_nine(doctest),
+        (vec![(n("cur"), 1024), (None, 512)], vec![])
+    );
+    // Catch2's two forms of one value must agree.
+    assert_eq!(
+        read_nine("REQUIRE( cur == 1 )\nwith expansion:\n  1024 (0x401)").1,
+        vec![3]
+    );
+    // Within 64 bits, the 8x8 reader gives the same.
+    for text in [
+        gtest.replace("1208944266358702884258304", "16"),
+        short.to_string(),
+        doctest.to_string(),
+    ] {
+        let eight: Vec<(Option<String>, u128)> = read(&text, Mapping::A1B1)
+            .frames
+            .into_iter()
+            .map(|f| (f.name, u128::from(f.value.0)))
+            .collect();
+        assert_eq!(read_nine(&text).0, eight, "{text:?}");
+    }
+}
+
+/// A struct's fields give the board as plain names do (`s.start`,
+/// `s->target`, `st.open` set `start`, `target` and `open`), as a field
+/// was already checked as its register. Before, only plain names were
+/// inputs: the check read none, and ran on the board it was given.
+#[test]
+fn a_struct_s_fields_give_the_board() {
+    let (e1, i9) = (Board9(1 << 4), Board9(1 << 80));
+    let text = format!(
+        "s.start = {:#x}\ns->target = {:#x}\nst.open = {:#x}",
+        e1.0,
+        i9.0,
+        Board9::ALL.0
+    );
+    let empty = Board {
+        start: Board9::EMPTY,
+        target: Board9::EMPTY,
+        open: Board9::ALL,
+        walls: Walls9::NONE,
+    };
+    let log = read9(&text, Mapping::A1B1);
+    let c = check_on(&log.frames, empty, &INPUTS, bfs);
+    assert_eq!(c.inputs, 3);
+    assert_eq!((c.setup.start, c.setup.target), (e1, i9));
 }

@@ -19,6 +19,11 @@
 //! - `X.hi` and `X.lo` (or `X_hi`, `X_lo`; `hi` and `lo` in a struct gdb
 //!   prints, named after it) on one line, each at most 64 bits: one value
 //!   named `X`;
+//! - a C suffix, as the 8x8 reader takes them (`0x200ULL`, `512u`): C has
+//!   no suffix for a 128-bit constant, so it says only that the number is
+//!   C's: its digits without `0x` are decimal (a leading 0 octal, refused),
+//!   never the 32 bare hex digits of `%016llx%016llx`, and it is read up
+//!   to 128 bits as the 9x9 register fields read one.
 //! - a board drawn as a diagram, 9 rows of 9 squares (`. . . . x . . . .`,
 //!   `000010000`, a box's `| X |`, with rank numbers 1-9 and file letters
 //!   a-i or without): one value, read as drawn whatever the mapping (rank
@@ -28,20 +33,35 @@
 //!
 //! Where a line could be read more than one way it is skipped, with why,
 //! not guessed at: two numbers that are not two padded halves (`0x1
-//! 0x200`, or `{0x1, 0x200}`, which an array `uint64_t[2]` prints low half
-//! first), a lone half (16 hex digits with a leading 0 or a letter, or
-//! `cur.hi` without `cur.lo` on its line), hex without `0x` that is not 32
-//! digits, a number with a leading 0 (octal in C), a negative number (as
-//! 128 bits it sets bits past i9). A value with a bit past i9 (bit 80, as
-//! the log numbers its bits) is skipped and named; the rest still loads.
-//! Names are read as on 8x8, by the same code: `name = value`, `name:
-//! value`, several on one line; a call or a cast before `=`
-//! (`reach(e1) = 0x200`, named as written); gdb's `$1 = value` (named by
-//! a `(gdb) p cur` line before it); a square's name (a1 to i9) before a
-//! value says where, not what, and the word before it names it (`walls at
-//! e5 = ...` is `walls`). A place in a source file (`[bfs.cpp:42]`) and a
-//! `//` comment give no value. [`FORMS9`] says it in a few lines, for the
-//! Log tab and `fillscope log --board 9x9 --help`.
+//! 0x200`, or `x = {0x1, 0x200}`), a lone half (16 hex digits with a
+//! leading 0 or a letter, or `cur.hi` without `cur.lo` on its line), hex
+//! without `0x` that is not 32 digits, a number with a leading 0 (octal
+//! in C), a negative number (as 128 bits it sets bits past i9). A value
+//! with a bit past i9 (bit 80, as the log numbers its bits) is skipped and
+//! named; the rest still loads.
+//!
+//! Names, debuggers and test frameworks are read as on 8x8, by the same
+//! code, each form given this board's numbers: `name = value`, `name:
+//! value`, several on one line, or a name and a space (`attacks 0x200`,
+//! the word nearest the value); a call or a cast before `=` (`reach(e1) =
+//! 0x200`, named as written); a square's name (a1 to i9) before a value
+//! says where, not what, and the word before it names it (`walls at e5 =
+//! ...` is `walls`); gdb's `$1 = value` and lldb's `(U128) $0 = value`
+//! (its type left off), named by a `(gdb) p cur` line before them; gdb's
+//! arrays (`$3 = {512, 0x200, 0 <repeats 62 times>}`) and lldb's (`(U128[4])
+//! $2 = ([0] = 512, [1] = 0x200)`, or one element a line between `{` and
+//! `}`), element by element, each a 128-bit value, named `dist[0]`...
+//! after the print command's name; `p/t` and `p/o` in binary and octal;
+//! gdb's and lldb's `finish` (`Value returned is $8 = ...`), named
+//! `return`; googletest's `Which is:` and `Value of:`/`Actual:`, Catch2's
+//! expansions and doctest's `values:`, named by the expression tested. gdb
+//! 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
+//! hex with `p/x`; an array of two `uint64_t` they print as any array, so
+//! it is two elements here, not one value's halves (print such a value
+//! through the engine's 128-bit type, `p/x *(U128 *)w`). A place in a
+//! source file (`[bfs.cpp:42]`) and a `//` comment give no value.
+//! [`FORMS9`] says it in a few lines, for the Log tab and `fillscope log
+//! --board 9x9 --help`.
 //!
 //! ```
 //! use fillscope_core::log::{read9, Mapping};
@@ -56,29 +76,36 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::{
-    call_assignment, debugger_print, gtest_expression, is_expression, is_source_place, is_square,
-    name_at, name_printed, take_diagram, ungrouped, value_name, Diagrams, Log, LogFrame, Mapping,
-    Skipped,
+    call_assignment, debugger_print, dollar_value, framework_values, gdb_array, gtest_expression,
+    is_expression, is_name, is_source_place, is_square, lldb_line_array, name_actual, name_at,
+    name_printed, radix_digits, returned_value, spaced_name, take_diagram, tight_brackets,
+    ungrouped, value_name, without_type, without_zero_tail, ArrayLine, Catch, Diagrams, Log,
+    LogFrame, Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
 };
-use crate::nine::{Board9, SIZE};
+use crate::nine::{Board9, SIZE, SQUARES};
 
 /// The forms the 9x9 reader reads, in a few sentences of plain text (no
 /// markup, one line, no double space): the Log tab shows it on the 9x9
 /// board and `fillscope log --help` gives it for `--board 9x9`, so the
 /// two say the same. The module's text says it in full.
-pub const FORMS9: &str =
-    "A value is 0x and up to 32 hex digits, 32 hex digits without 0x (printf's \
-    %016llx%016llx), a decimal number, two halves of 16 hex digits side by side (%016llx \
-    %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's {hi = 1, \
-    lo = 512}); named by name = or name: before it, a call or a cast (reach(e1) = 0x200), \
-    gdb's $1 = (named by a (gdb) p cur line before it), googletest's Which is: (named by \
-    the expression on the line before), or the word before a square's name (walls at e5 = \
-    ... is walls); or alone on its line. Digits may be grouped with _ or '. Two numbers in another form, a \
-    lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
-    bit past i9 (bit 80) are skipped, each with why, not guessed at.";
+pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits without 0x \
+    (printf's %016llx%016llx), a decimal number, two halves of 16 hex digits side by side \
+    (%016llx %016llx, high half first), or name.hi = ..., name.lo = ... on one line (gdb's \
+    {hi = 1, lo = 512}); with a C suffix (0x200ULL) its digits without 0x are decimal, as \
+    in C. It is named as on 8x8: by name = or name: before it, or a name and a space \
+    (attacks 0x10); a call or a cast (reach(e1) = 0x200); gdb's $1 = and lldb's (U128) $0 = \
+    (named by a (gdb) p cur line before it); googletest's Which is: and Actual:, Catch2's \
+    expansions and doctest's values:, by the expression tested; the word before a \
+    square's name (walls at e5 = ... is walls); or it stands alone on its line. gdb's and \
+    lldb's arrays ($3 = {512, 0x200}, ([0] = 512, [1] = 0x200), or [0] = 512 a line) give \
+    their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
+    is two elements, not one value's halves. Digits may be grouped with _ or '. Two \
+    numbers in another form, a lone half, hex without 0x that is not 32 digits, a \
+    negative number and a value with a bit past i9 (bit 80) are skipped, each with why, \
+    not guessed at.";
 
 /// A value read from a line: its name and its 128 bits as logged.
-type Named = (Option<String>, u128);
+type Named = super::Named<u128>;
 
 /// Reads every 128-bit value of `text`, numbered as `mapping` numbers the
 /// 9x9 board's squares (see the module's text for the forms read).
@@ -94,11 +121,28 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
     // of the 8x8 board's is skipped, with why.
     let diagrams = Diagrams::new(&lines);
     let mut diagram_end = 0;
+    // lldb's array between `(U128[4]) dist = {` and `}`, and Catch2's
+    // assertion, as on 8x8.
+    let mut open: Option<OpenArray<u128>> = None;
+    let mut catch: Catch = None;
+    // An lldb array's elements, each checked for bits past i9 on its own
+    // line ([`on_board`]).
+    let push = |log: &mut Log<Board9>, values: Vec<Named>| {
+        log.frames.extend(
+            values
+                .into_iter()
+                .filter_map(|(name, v)| mapping.to_nine(v).map(|value| LogFrame { name, value })),
+        );
+    };
+    let element = |t: &str| number(t).map(|v| v.and_then(|v| on_board(v, t)));
     for (n, &raw) in lines.iter().enumerate() {
         if n < diagram_end || raw.trim().is_empty() {
             continue;
         }
         if let Some((end, drawn, squares)) = diagrams.at(n) {
+            if let Some(array) = open.take() {
+                push(&mut log, without_zero_tail(array.elements));
+            }
             // Read when drawn 9x9, so no bit past i9.
             let set = || Board9(squares);
             take_diagram(
@@ -115,11 +159,80 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
             before_read = false;
             continue;
         }
-        let line = raw.replace('\t', " ");
-        let print = debugger_print(&before).map(|(e, _)| e.to_string());
+        // Tabs separate as spaces do; lldb's type before a value
+        // (`(U128) $0 = 512`) is left off, and spaces inside brackets, as
+        // on 8x8.
+        let spaced = raw.replace('\t', " ");
+        // gdb's and lldb's `finish`: the routine's result.
+        let returned = returned_value(&spaced);
+        let tight = tight_brackets(without_type(returned.unwrap_or(&spaced)));
+        let line: &str = &tight;
+        match OpenArray::line(&mut open, line, &element) {
+            Some(ArrayLine::Element(Ok(()))) => continue,
+            Some(ArrayLine::Element(Err(why))) => {
+                log.skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
+                continue;
+            }
+            Some(ArrayLine::Closed(elements, read)) => {
+                push(&mut log, elements);
+                if read {
+                    continue;
+                }
+            }
+            None => {}
+        }
+        let print = debugger_print(&before);
+        let expr = print.map(|(e, _)| e.to_string());
+        let format = print.and_then(|(_, f)| f);
+        // An array's elements are named `base[i]` after a name only.
+        let array_base = expr.clone().filter(|e| is_name(e));
+        if let Some(array) = OpenArray::open(line, array_base.as_deref()) {
+            if array_base.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                log.skipped.pop();
+            }
+            open = Some(array);
+            before = line.to_string();
+            before_raw = raw;
+            before_read = false;
+            continue;
+        }
+        let framework_number = |t: &str| number(t).and_then(Result::ok);
+        let framework = match framework_values(line, &before, &mut catch, &framework_number) {
+            Some(Err(())) => {
+                // Catch2's assertion, `with expansion:` and `==`: part of
+                // the form, not unread lines.
+                before = line.to_string();
+                before_raw = raw;
+                before_read = false;
+                continue;
+            }
+            Some(Ok((values, named_before))) => {
+                if named_before && log.skipped.last().is_some_and(|s| s.text == before_raw) {
+                    log.skipped.pop();
+                }
+                Some(values)
+            }
+            None => None,
+        };
+        // A number in the print's format (`p/t`: binary, `p/o`: octal).
+        let in_format = |t: &str| match radix_digits(t, format) {
+            Some(v) => Some(v.ok_or_else(|| alloc::format!("{t} is more than 128 bits"))),
+            None if matches!(format, Some('o' | 't')) => None,
+            None => number(t),
+        };
         let gtest = line.trim_start().starts_with("Which is:");
-        let got = which_is(&line, &before, before_read)
-            .unwrap_or_else(|| read_line(&line))
+        let got = which_is(line, &before, before_read)
+            .or(framework)
+            .or_else(|| {
+                gdb_array(line, array_base.as_deref(), &in_format).filter(|_| !struct_print(line))
+            })
+            .or_else(|| lldb_line_array(line, array_base.as_deref(), &in_format))
+            .or_else(|| dollar_value(line, format, &in_format))
+            .unwrap_or_else(|| read_line(line))
             .and_then(|values| {
                 values
                     .into_iter()
@@ -135,11 +248,15 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
                 // `(gdb) p cur` names the `$1` gdb prints next, and is then
                 // no unread line.
                 // So is googletest's expression, which names the value of
-                // its `Which is:`.
-                let named_by_before = match &print {
-                    Some(expr) => name_printed(&line, expr, &mut values),
+                // its `Which is:`, and its `Value of: cur`, which names the
+                // `Actual:` after it.
+                let named_by_before = match &expr {
+                    Some(expr) => name_printed(line, expr, &mut values),
                     None => gtest && values.first().is_some_and(|(name, _)| name.is_some()),
-                };
+                } | name_actual(&before, &mut values);
+                if let (Some(_), [(name, _)]) = (returned, &mut values[..]) {
+                    *name = Some(RETURN.to_string());
+                }
                 if named_by_before && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                     log.skipped.pop();
                 }
@@ -155,10 +272,29 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
                 why,
             }),
         }
-        before = line;
+        before = line.to_string();
         before_raw = raw;
     }
+    if let Some(array) = open {
+        push(&mut log, without_zero_tail(array.elements));
+    }
     log
+}
+
+/// Whether `line` is gdb's print of a struct (`$1 = {hi = 1, lo = 512}`),
+/// whose fields are read as halves, not as an array's elements.
+fn struct_print(line: &str) -> bool {
+    line.split_once('{')
+        .is_some_and(|(_, inner)| inner.contains('='))
+}
+
+/// `v`, a value `t` gave, when it has no bit past i9; else why not.
+fn on_board(v: u128, t: &str) -> Result<u128, String> {
+    if v >> SQUARES == 0 {
+        Ok(v)
+    } else {
+        Err(past_i9(Some(t), v))
+    }
 }
 
 /// googletest's `Which is: value`, the value of the expression printed on
@@ -196,6 +332,9 @@ fn read_line(line: &str) -> Result<Vec<Named>, String> {
     if t.starts_with("//") {
         return Err("a comment".into());
     }
+    if t.starts_with("Value of:") {
+        return Err(VALUE_OF.into());
+    }
     let named = named_values(line)?;
     if !named.is_empty() {
         return join_halves(named, None);
@@ -208,8 +347,25 @@ fn read_line(line: &str) -> Result<Vec<Named>, String> {
             return value(&tokens, expr).map(|v| alloc::vec![(Some(expr.to_string()), v)]);
         }
     }
-    // A number alone on its line, or two padded halves.
     let tokens: Vec<&str> = t.split(' ').filter(|s| !s.is_empty()).collect();
+    // A name and a value with only a space between them (`attacks 0x10`,
+    // `info string cur 0x200`), named as on 8x8 by the word nearest the
+    // value; the value is the last word, or the last two when they are
+    // padded halves (`cur 0000000000000001 0000000000000200`).
+    for k in [2, 1] {
+        let Some(at) = tokens.len().checked_sub(k).filter(|&at| at > 0) else {
+            continue;
+        };
+        let (names, words) = tokens.split_at(at);
+        let halves = k == 1 || words.iter().all(|w| padded_half(w));
+        if halves && words.iter().all(|w| number(w).is_some()) {
+            if let Some(name) = spaced_name(names, SIZE) {
+                return value(words, name.unwrap_or_default())
+                    .map(|v| alloc::vec![(name.map(ToString::to_string), v)]);
+            }
+        }
+    }
+    // A number alone on its line, or two padded halves.
     let numbers = tokens.iter().filter(|t| number(t).is_some()).count();
     if numbers > 0 && numbers == tokens.len() && numbers <= 2 {
         return value(&tokens, "").map(|v| alloc::vec![(None, v)]);
@@ -499,6 +655,37 @@ fn number(t: &str) -> Option<Result<u128, String>> {
                 .map_err(|_| alloc::format!("{t} is not a number"))
         }
     };
+    // A C suffix (`0x200ULL`, `512u`), as on 8x8 (the same suffixes). C
+    // has none for a 128-bit constant, so it says only that the number is
+    // C's: it is read up to 128 bits as the 9x9 register fields read one,
+    // and its digits without `0x` are decimal, as C's are (never the 32
+    // bare hex digits of `%016llx%016llx`; a leading 0 is octal).
+    let octal = || {
+        Err(alloc::format!(
+            "{t} has a leading 0, octal in C: not guessed at"
+        ))
+    };
+    if t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with(['u', 'U', 'l', 'L']) {
+        let Some((digits, _)) = crate::parse::split_c_suffix(t) else {
+            // What the register fields say of it.
+            let why = crate::parse::parse_board9(t).err().map(|e| e.message);
+            return Some(Err(alloc::format!("{t}: {}", why.unwrap_or_default())));
+        };
+        if digits.starts_with("0x")
+            || digits.starts_with("0X")
+            || digits.starts_with("0b")
+            || digits.starts_with("0B")
+        {
+            return number(digits);
+        }
+        if !digits.bytes().all(|c| c.is_ascii_digit()) {
+            return Some(Err(alloc::format!("{t} is not a C integer constant")));
+        }
+        if crate::parse::octal_in_c(digits) {
+            return Some(octal());
+        }
+        return Some(digits.parse::<u128>().or_else(|_| too_big()));
+    }
     if let Some(digits) = t.strip_prefix('-') {
         return digits.starts_with(|c: char| c.is_ascii_digit()).then(|| {
             Err(alloc::format!(
@@ -544,9 +731,7 @@ fn number(t: &str) -> Option<Result<u128, String>> {
         )));
     }
     if t.len() > 1 && t.starts_with('0') {
-        return Some(Err(alloc::format!(
-            "{t} has a leading 0, octal in C: not guessed at"
-        )));
+        return Some(octal());
     }
     Some(t.parse::<u128>().or_else(|_| too_big()))
 }
