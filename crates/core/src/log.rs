@@ -484,23 +484,18 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         let returned = returned_value(&spaced);
         let tight = tight_brackets(without_type(returned.unwrap_or(&spaced)));
         let line: &str = &tight;
-        match OpenArray::line(&mut open, line, &debugger_number) {
-            Some(ArrayLine::Element(Ok(()))) => continue,
-            Some(ArrayLine::Element(Err(why))) => {
-                log.skipped.push(Skipped {
-                    line: n + 1,
-                    text: raw.to_string(),
-                    why,
-                });
-                continue;
-            }
-            Some(ArrayLine::Closed(elements, read)) => {
-                push(&mut log, elements);
-                if read {
-                    continue;
-                }
-            }
-            None => {}
+        let (closed, used) = OpenArray::take(
+            &mut open,
+            line,
+            &debugger_number,
+            (n, raw),
+            &mut log.skipped,
+        );
+        if let Some(elements) = closed {
+            push(&mut log, elements);
+        }
+        if used {
+            continue;
         }
         if let Some(why) = small_int_type(returned.unwrap_or(&spaced)).map(small_int_why) {
             // The print command that named it is said with it.
@@ -1173,6 +1168,32 @@ enum ArrayLine<V> {
 }
 
 impl<V: Default + PartialEq> OpenArray<V> {
+    /// [`OpenArray::line`] as both readers take it: an element that is no
+    /// number is skipped (line index `n`, text `raw`, with why, in
+    /// `skipped`). Gives back the array's elements when it closed at this
+    /// line, and whether the line is used up (an element, or the `}`).
+    fn take(
+        open: &mut Option<Self>,
+        line: &str,
+        number: ReadNumber<'_, V>,
+        (n, raw): (usize, &str),
+        skipped: &mut Vec<Skipped>,
+    ) -> (Option<Vec<Named<V>>>, bool) {
+        match Self::line(open, line, number) {
+            Some(ArrayLine::Element(Ok(()))) => (None, true),
+            Some(ArrayLine::Element(Err(why))) => {
+                skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
+                (None, true)
+            }
+            Some(ArrayLine::Closed(elements, read)) => (Some(elements), read),
+            None => (None, false),
+        }
+    }
+
     /// Takes line `line` of the array open in `open`, if one is,
     /// its numbers read by `number`; `None` when none is open.
     fn line(

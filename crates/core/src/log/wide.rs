@@ -79,8 +79,8 @@ use super::{
     call_assignment, debugger_print, dollar_value, framework_values, gdb_array, gtest_expression,
     is_expression, is_name, is_source_place, is_square, lldb_line_array, name_actual, name_at,
     name_printed, radix_digits, returned_value, spaced_name, take_diagram, tight_brackets,
-    ungrouped, value_name, without_type, without_zero_tail, ArrayLine, Catch, Diagrams, Log,
-    LogFrame, Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
+    ungrouped, value_name, without_type, without_zero_tail, Catch, Diagrams, Log, LogFrame,
+    Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
 };
 use crate::nine::{Board9, SIZE, SQUARES};
 
@@ -167,23 +167,12 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
         let returned = returned_value(&spaced);
         let tight = tight_brackets(without_type(returned.unwrap_or(&spaced)));
         let line: &str = &tight;
-        match OpenArray::line(&mut open, line, &element) {
-            Some(ArrayLine::Element(Ok(()))) => continue,
-            Some(ArrayLine::Element(Err(why))) => {
-                log.skipped.push(Skipped {
-                    line: n + 1,
-                    text: raw.to_string(),
-                    why,
-                });
-                continue;
-            }
-            Some(ArrayLine::Closed(elements, read)) => {
-                push(&mut log, elements);
-                if read {
-                    continue;
-                }
-            }
-            None => {}
+        let (closed, used) = OpenArray::take(&mut open, line, &element, (n, raw), &mut log.skipped);
+        if let Some(elements) = closed {
+            push(&mut log, elements);
+        }
+        if used {
+            continue;
         }
         let print = debugger_print(&before);
         let expr = print.map(|(e, _)| e.to_string());
