@@ -105,11 +105,15 @@ pub fn Controls(props: &ControlsProps) -> Html {
 /// the keyboard's focus to the page: it goes to the bar's Play button
 /// instead, or its first button that can be pressed.
 pub fn click_emits(on_action: &Callback<Action>, a: fn() -> Action) -> Callback<MouseEvent> {
-    emit_then_refocus(on_action, a, |pressed| {
-        let bar = pressed.closest("[role=group]").ok().flatten()?;
-        let first = |sel: &str| bar.query_selector(sel).ok().flatten();
-        first("button.play:enabled").or_else(|| first("button:enabled"))
-    })
+    emit_then_refocus(on_action, a, bar_button)
+}
+
+/// The Play button of the bar (a `[role=group]`) that holds `pressed`, or
+/// its first button that can be pressed.
+pub fn bar_button(pressed: &web_sys::Element) -> Option<web_sys::Element> {
+    let bar = pressed.closest("[role=group]").ok().flatten()?;
+    let first = |sel: &str| bar.query_selector(sel).ok().flatten();
+    first("button.play:enabled").or_else(|| first("button:enabled"))
 }
 
 /// [`click_emits`], for a button whose press can disable it: the focus then
@@ -147,18 +151,29 @@ fn emit_then_refocus(
             .and_then(|t| t.closest("button").ok().flatten());
         cb.emit(a());
         if let Some(pressed) = pressed {
-            gloo::timers::callback::Timeout::new(0, move || {
-                if pressed.is_connected() && !pressed.matches(":disabled").unwrap_or(false) {
-                    return;
-                }
-                let next = to(&pressed).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(next) = next {
-                    let _ = next.focus();
-                }
-            })
-            .forget();
+            refocus_if_lost(pressed, to);
         }
     })
+}
+
+/// Once the page has drawn the action just sent: when it disabled the
+/// button `pressed` or took it off the page (which drops the keyboard's
+/// focus to the page), focuses what `to` finds from it. For a click, and
+/// for a key pressed on the button (Home on Step back).
+pub fn refocus_if_lost(
+    pressed: web_sys::Element,
+    to: impl Fn(&web_sys::Element) -> Option<web_sys::Element> + 'static,
+) {
+    gloo::timers::callback::Timeout::new(0, move || {
+        if pressed.is_connected() && !pressed.matches(":disabled").unwrap_or(false) {
+            return;
+        }
+        let next = to(&pressed).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(next) = next {
+            let _ = next.focus();
+        }
+    })
+    .forget();
 }
 
 /// The "Frame" slider's input handler: the slider is 1-based, frames 0-based.
