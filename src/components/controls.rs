@@ -74,16 +74,19 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <option {value} selected={h == props.speed}>{ label }</option>
         }
     });
+    // The buttons' ids let the focus on them outlast the first-load app's
+    // hand-over to the full app (`crate::full_app`, which focuses by id):
+    // after the key help (?) closes, the focus is back where it was.
     html! {
         <div class="controls" role="group" aria-label="Playback">
             <div class="buttons">
-                <button aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(|| Action::First)}>{ "|◀" }</button>
-                <button aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(|| Action::StepBack)}>{ "◀" }</button>
-                <button class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(|| Action::TogglePlay)}>
+                <button id="first-frame" aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(|| Action::First)}>{ "|◀" }</button>
+                <button id="step-back" aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(|| Action::StepBack)}>{ "◀" }</button>
+                <button id="play-pause" class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(|| Action::TogglePlay)}>
                     <span aria-hidden="true">{ play_icon }</span>{ " " }{ play_label }
                 </button>
-                <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(|| Action::StepForward)}>{ "▶" }</button>
-                <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(|| Action::Last)}>{ "▶|" }</button>
+                <button id="step-forward" aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(|| Action::StepForward)}>{ "▶" }</button>
+                <button id="last-frame" aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(|| Action::Last)}>{ "▶|" }</button>
                 <span class={p.counter_class()} id="frame-counter" aria-live="off">{ p.counter() }</span>
             </div>
             <div class="sliders">

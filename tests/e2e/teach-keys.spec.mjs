@@ -1,6 +1,7 @@
 // A teacher at a projector, keyboard only: what they set up and step to
-// stays on show when they ask for the keys, and the focus stays on the
-// playback bar when a key disables the button it is on.
+// stays on show when they ask for the keys, the focus comes back to where
+// it was, and it stays on the playback bar when a key disables the button
+// it is on.
 import { test, expect, gotoApp, screenshot } from './harness.mjs';
 import { counter } from './app-helpers.mjs';
 
@@ -13,7 +14,7 @@ async function tabUntil(page, selector, key = 'Tab') {
   throw new Error(`${key} never reached ${selector}`);
 }
 
-test('? on a fresh Play tab keeps the step kind and the frame on show', async ({ page }) => {
+test('? on a fresh Play tab keeps the step kind and the frame on show, and Escape gives the focus back to Play', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await gotoApp(page);
   // The knight's step, picked with the arrows in the Step kind menu.
@@ -34,6 +35,8 @@ test('? on a fresh Play tab keeps the step kind and the frame on show', async ({
   await screenshot(page, 'teach-keys-help');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+  // The focus is back on the Play button, not at the top of the page.
+  await expect(page.locator('.controls .play')).toBeFocused();
   // The same run at the same frame: not the board the page opened with.
   await expect(step).toHaveValue('knight');
   expect(await counter(page)).toEqual([at, of]);
