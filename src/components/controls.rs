@@ -74,16 +74,19 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <option {value} selected={h == props.speed}>{ label }</option>
         }
     });
+    // The buttons' ids let the focus on them outlast the first-load app's
+    // hand-over to the full app (`crate::full_app`, which focuses by id):
+    // after the key help (?) closes, the focus is back where it was.
     html! {
         <div class="controls" role="group" aria-label="Playback">
             <div class="buttons">
-                <button aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(|| Action::First)}>{ "|◀" }</button>
-                <button aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(|| Action::StepBack)}>{ "◀" }</button>
-                <button class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(|| Action::TogglePlay)}>
+                <button id="first-frame" aria-label="First frame" title="First frame (Home)" disabled={at_start} onclick={act(|| Action::First)}>{ "|◀" }</button>
+                <button id="step-back" aria-label="Step back" title="Step back (Left arrow)" disabled={at_start} onclick={act(|| Action::StepBack)}>{ "◀" }</button>
+                <button id="play-pause" class="play" aria-label={play_label} title="Play or pause (Space)" disabled={p.len < 2} onclick={act(|| Action::TogglePlay)}>
                     <span aria-hidden="true">{ play_icon }</span>{ " " }{ play_label }
                 </button>
-                <button aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(|| Action::StepForward)}>{ "▶" }</button>
-                <button aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(|| Action::Last)}>{ "▶|" }</button>
+                <button id="step-forward" aria-label="Step forward" title="Step forward (Right arrow)" disabled={at_end} onclick={act(|| Action::StepForward)}>{ "▶" }</button>
+                <button id="last-frame" aria-label="Last frame" title="Last frame (End)" disabled={at_end} onclick={act(|| Action::Last)}>{ "▶|" }</button>
                 <span class={p.counter_class()} id="frame-counter" aria-live="off">{ p.counter() }</span>
             </div>
             <div class="sliders">
@@ -105,11 +108,15 @@ pub fn Controls(props: &ControlsProps) -> Html {
 /// the keyboard's focus to the page: it goes to the bar's Play button
 /// instead, or its first button that can be pressed.
 pub fn click_emits(on_action: &Callback<Action>, a: fn() -> Action) -> Callback<MouseEvent> {
-    emit_then_refocus(on_action, a, |pressed| {
-        let bar = pressed.closest("[role=group]").ok().flatten()?;
-        let first = |sel: &str| bar.query_selector(sel).ok().flatten();
-        first("button.play:enabled").or_else(|| first("button:enabled"))
-    })
+    emit_then_refocus(on_action, a, bar_button)
+}
+
+/// The Play button of the bar (a `[role=group]`) that holds `pressed`, or
+/// its first button that can be pressed.
+pub fn bar_button(pressed: &web_sys::Element) -> Option<web_sys::Element> {
+    let bar = pressed.closest("[role=group]").ok().flatten()?;
+    let first = |sel: &str| bar.query_selector(sel).ok().flatten();
+    first("button.play:enabled").or_else(|| first("button:enabled"))
 }
 
 /// [`click_emits`], for a button whose press can disable it: the focus then
@@ -147,18 +154,29 @@ fn emit_then_refocus(
             .and_then(|t| t.closest("button").ok().flatten());
         cb.emit(a());
         if let Some(pressed) = pressed {
-            gloo::timers::callback::Timeout::new(0, move || {
-                if pressed.is_connected() && !pressed.matches(":disabled").unwrap_or(false) {
-                    return;
-                }
-                let next = to(&pressed).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(next) = next {
-                    let _ = next.focus();
-                }
-            })
-            .forget();
+            refocus_if_lost(pressed, to);
         }
     })
+}
+
+/// Once the page has drawn the action just sent: when it disabled the
+/// button `pressed` or took it off the page (which drops the keyboard's
+/// focus to the page), focuses what `to` finds from it. For a click, and
+/// for a key pressed on the button (Home on Step back).
+pub fn refocus_if_lost(
+    pressed: web_sys::Element,
+    to: impl Fn(&web_sys::Element) -> Option<web_sys::Element> + 'static,
+) {
+    gloo::timers::callback::Timeout::new(0, move || {
+        if pressed.is_connected() && !pressed.matches(":disabled").unwrap_or(false) {
+            return;
+        }
+        let next = to(&pressed).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(next) = next {
+            let _ = next.focus();
+        }
+    })
+    .forget();
 }
 
 /// The "Frame" slider's input handler: the slider is 1-based, frames 0-based.

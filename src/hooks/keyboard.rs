@@ -14,6 +14,8 @@ use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::controls::{bar_button, refocus_if_lost};
+
 /// What has the focus, from the element a key event came from.
 fn focus_of(el: &web_sys::Element) -> Focus {
     let inside = |selector: &str| el.closest(selector).ok().flatten().is_some();
@@ -75,6 +77,12 @@ pub fn use_page_keys(
     view: Rc<Cell<(View, bool)>>,
     help: Callback<()>,
 ) {
+    // The listener lives as long as the page, but the help's callback is
+    // made anew each render: the first-load app's hands over the state on
+    // show (its board, fill and frame), so the listener reads the latest
+    // one, not the one of the first render.
+    let latest = use_mut_ref(|| help.clone());
+    *latest.borrow_mut() = help;
     use_effect_with((), move |_| {
         let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
             EventListener::new_with_options(
@@ -103,8 +111,17 @@ pub fn use_page_keys(
                         // keys that would change it or its frame are held:
                         // the file shows what was on show at the press.
                         Some(_) if held() => {}
-                        Some(action) => dispatch.dispatch(action),
-                        None if !embed => help.emit(()),
+                        Some(action) => {
+                            dispatch.dispatch(action);
+                            // A key on a playback button can disable it
+                            // (Home on Step back, Page Down in a lesson):
+                            // the focus goes to the bar's Play button, as
+                            // for a click, not to the page.
+                            if el.matches("[role=group] button").unwrap_or(false) {
+                                refocus_if_lost(el.clone(), bar_button);
+                            }
+                        }
+                        None if !embed => latest.borrow().emit(()),
                         None => return,
                     }
                     e.prevent_default();
