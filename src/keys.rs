@@ -212,7 +212,10 @@ impl Scope {
     #[must_use]
     pub const fn heading(self) -> &'static str {
         match self {
-            Scope::Anywhere | Scope::Page | Scope::Clicker => "Outside text fields",
+            Scope::Anywhere => "Anywhere but in a text field",
+            // In the presenter view a clicker's keys work from a menu or
+            // slider too: the heading says where they work in every view.
+            Scope::Page | Scope::Clicker => "Outside text fields, menus and sliders",
             Scope::Board => "On the board or the buttons beside it",
             Scope::Lesson => "In the lesson (click it or Tab into it first)",
             Scope::Own => "Where the focus is",

@@ -80,13 +80,19 @@ pub fn keys_hint(id: &str, class: &str, view: View, tools: &[Tool]) -> Html {
 /// works in `view`, under where the focus must be for it.
 #[cfg(feature = "modes")]
 pub fn key_help(node: &NodeRef, view: View, tools: &[Tool]) -> Html {
-    // The bindings under their scope's heading (Page, Clicker and
-    // Anywhere share one), in the table's order.
+    // The bindings under their scope's heading (Page and Clicker share
+    // one), in the table's order.
     let mut body = format!(
         r#"<div class="dialog-body"><div class="keys-head"><h2 id="keys-title">Keys in {}</h2><button id="keys-close">Close (Esc)</button></div>"#,
         view.title()
     );
-    for scope in [Scope::Page, Scope::Board, Scope::Lesson, Scope::Own] {
+    for scope in [
+        Scope::Anywhere,
+        Scope::Page,
+        Scope::Board,
+        Scope::Lesson,
+        Scope::Own,
+    ] {
         let heading = scope.heading();
         let rows = listed(view).filter(|b| b.scope.heading() == heading);
         let rows = markup(rows, tools, ("dt", Some("dd")));

@@ -433,6 +433,24 @@ test('in the presenter view a clicker\'s keys reach the lesson from the Speed me
   await expect(step).toHaveText('Lesson step 2 of 4');
 });
 
+// The help's headings say where a key works: ? and Ctrl+Z from a menu or
+// slider too, Space and the arrows not (the menu or slider takes them).
+// All of them were under "Outside text fields".
+test('the key help lists each key under where it works', async ({ page }) => {
+  await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
+  await cell(page, 'e4').focus();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keys in the Play tab' });
+  await expect(help).toBeVisible({ timeout: 20_000 });
+  const headings = await help.evaluate((d) => {
+    const out = {};
+    for (const dt of d.querySelectorAll('dt')) out[dt.textContent.trim()] = dt.closest('dl').previousElementSibling.textContent;
+    return out;
+  });
+  for (const key of ['Ctrl+Z', 'Ctrl+Y', '?']) expect(headings[key], JSON.stringify(headings)).toBe('Anywhere but in a text field');
+  for (const key of ['Space', '← / →', 'Home / End']) expect(headings[key], JSON.stringify(headings)).toBe('Outside text fields, menus and sliders');
+});
+
 test('? opens the key help listing the tab\'s keys, the focus kept inside; Escape closes it and gives the focus back', async ({ page }) => {
   await gotoApp(page, '?alg=westcott&src=e4&tgt=a1,h8');
   const help = page.getByRole('dialog', { name: 'Keys in the Play tab' });
