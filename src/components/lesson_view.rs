@@ -444,41 +444,10 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         )
     });
     // Undo takes its own button off the page: the focus goes to the step
-    // buttons' Delete, beside the step put back.
-    let on_undo = {
-        let cb = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| {
-            cb.emit(Action::UndoDelete);
-            gloo::timers::callback::Timeout::new(0, || {
-                let delete = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.get_element_by_id("lesson-delete"))
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(delete) = delete {
-                    let _ = delete.focus();
-                }
-            })
-            .forget();
-        })
-    };
-    // Redo may take its own button off the page too: the focus goes to
-    // Undo, which is then on show.
-    let on_redo = {
-        let cb = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| {
-            cb.emit(Action::RedoLesson);
-            gloo::timers::callback::Timeout::new(0, || {
-                let undo = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.get_element_by_id("lesson-undo"))
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(undo) = undo {
-                    let _ = undo.focus();
-                }
-            })
-            .forget();
-        })
-    };
+    // buttons' Delete, beside the step put back. Redo may take its own
+    // button off too: the focus goes to Undo, which is then on show.
+    let on_undo = emit_then_focus(&props.on_action, || Action::UndoDelete, "lesson-delete");
+    let on_redo = emit_then_focus(&props.on_action, || Action::RedoLesson, "lesson-undo");
     let on_copy = {
         let (state, status) = (shared.clone(), status.clone());
         Callback::from(move |_: MouseEvent| copy_link(&state, status.clone()))
@@ -649,4 +618,28 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
         </section>
         </>
     }
+}
+
+/// A button's click: sends the action `action` makes, then, once the page has redrawn,
+/// puts the focus on the element `id` (the press may take its own button
+/// off the page).
+fn emit_then_focus(
+    on_action: &Callback<Action>,
+    action: fn() -> Action,
+    id: &'static str,
+) -> Callback<MouseEvent> {
+    let cb = on_action.clone();
+    Callback::from(move |_: MouseEvent| {
+        cb.emit(action());
+        gloo::timers::callback::Timeout::new(0, move || {
+            let next = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(id))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(next) = next {
+                let _ = next.focus();
+            }
+        })
+        .forget();
+    })
 }
