@@ -409,7 +409,8 @@ pub fn App() -> Html {
     let embed = view.embed;
 
     use_root_view(view);
-    use_persistence(&state);
+    let history_moves = use_history_mode(dispatch.clone());
+    use_persistence(&state, &history_moves);
     // (The first-load page hands the Lesson mode to the full app.)
     #[cfg(feature = "modes")]
     {
@@ -447,7 +448,6 @@ pub fn App() -> Html {
         (loading, hand.reform(|()| KEYS_ID))
     };
     use_page_keys(dispatch.clone(), key_context, open_help.clone());
-    use_history_mode(dispatch.clone());
     use_other_tabs(dispatch.clone(), state.view.embed);
     // The first-load app has Play alone: another mode loads the full app,
     // which takes over the page from the link (`src/full_app.rs`).
