@@ -29,7 +29,8 @@
 //! `(lldb) p gen` or `frame variable asp`, which name what follows (a
 //! type that holds no set, `(int) sq = 28`, a pointer, a `float`, is
 //! skipped); Rust's and Python's lists (`asp = [16, 0x1000]`, or alone on
-//! their line, nameless), element by element; and
+//! their line, nameless; Python's `hex()` strings, `['0x10']`; Rust's
+//! `{:#?}` and `dbg!`, an element a line), element by element; and
 //! googletest's `Value of: attacks`, which names the `Actual:` after it.
 //! Tabs separate as spaces do. After
 //! googletest's `Which is:`, `Actual:` and `Expected:`, 16 decimal digits
@@ -1199,14 +1200,21 @@ fn lldb_line_array<V: Default + PartialEq>(
 }
 
 /// lldb's long array, one element a line between `(U64[64]) asp = {` and
-/// `}`: its name and the elements read so far. Both boards' readers read
-/// it with [`OpenArray::line`].
+/// `}`, or Rust's list printed with `{:#?}` (as `dbg!` prints one), one
+/// element a line (`16,`) between `asp = [` (or `[` alone) and `]`: its
+/// name and the elements read so far. Both boards' readers read it with
+/// [`OpenArray::line`].
 struct OpenArray<V> {
+    /// The name its elements are named after (`asp[0]`); empty for a list
+    /// with no name, whose elements are nameless.
     base: String,
     elements: Vec<Named<V>>,
     /// Why its elements are skipped, when its type is no set's
     /// ([`skip_no_set`]).
     skip: Option<String>,
+    /// For Rust's list, how many elements it has given; `None` for lldb's
+    /// array.
+    list: Option<usize>,
 }
 
 /// What a line does to an open lldb array ([`OpenArray::line`]).
@@ -1254,6 +1262,29 @@ impl<V: Default + PartialEq> OpenArray<V> {
         number: ReadNumber<'_, V>,
     ) -> Option<ArrayLine<V>> {
         let array = open.as_mut()?;
+        if let Some(k) = array.list.as_mut() {
+            let t = line.trim();
+            let element = t.strip_suffix(',').unwrap_or(t);
+            let got = (t != "]" && t != "],")
+                .then(|| number(list_element(element)))
+                .flatten();
+            return Some(match got {
+                Some(Ok(v)) => {
+                    let name =
+                        (!array.base.is_empty()).then(|| alloc::format!("{}[{k}]", array.base));
+                    *k += 1;
+                    if array.elements.len() < GDB_ELEMENTS {
+                        array.elements.push((name, v));
+                    }
+                    ArrayLine::Element(Ok(()))
+                }
+                Some(Err(why)) => ArrayLine::Element(Err(why)),
+                None => {
+                    let elements = open.take().map(|a| a.elements).unwrap_or_default();
+                    ArrayLine::Closed(without_zero_tail(elements), t == "]" || t == "],")
+                }
+            });
+        }
         match lldb_element(line, &array.base, number) {
             Some(_) if array.skip.is_some() => Some(ArrayLine::Element(Err(alloc::format!(
                 "an element of {}, {}",
@@ -1278,12 +1309,18 @@ impl<V: Default + PartialEq> OpenArray<V> {
     }
 
     /// lldb's array opening on `line` ([`lldb_array`]), named after the
-    /// print command's expression `expr` for a `$N`.
+    /// print command's expression `expr` for a `$N`, or Rust's list
+    /// ([`list_open`]).
     fn open(line: &str, expr: Option<&str>) -> Option<Self> {
-        lldb_array(line, expr).map(|base| OpenArray {
+        let (base, list) = match lldb_array(line, expr) {
+            Some(base) => (base, None),
+            None => (list_open(line)?.unwrap_or_default().to_string(), Some(0)),
+        };
+        Some(OpenArray {
             base,
             elements: Vec::new(),
             skip: None,
+            list,
         })
     }
 }
@@ -1381,14 +1418,15 @@ fn wrapped(line: &str, start: usize, j: usize) -> Option<(&str, usize)> {
 /// name (`asp = [16, 0x1000, 0]`, `masks: [Bitboard(16), Bitboard(32)]`),
 /// its elements named `asp[0]`, `asp[1]`..., or alone on its line
 /// (`[16, 4096]`, as `print(asp)` writes it), its elements nameless and
-/// read only when each is a number; each element read by `number`, the
+/// read only when each is a number; each element read by `number` (in
+/// quotes too, as Python prints a list of `hex()` strings), the
 /// zeros that end it left out, as for gdb's arrays. `None` for any other
 /// line. Both boards' readers read it so.
 fn list_line<V: Default + PartialEq>(
     line: &str,
     number: ReadNumber<'_, V>,
 ) -> Option<LineValues<V>> {
-    let t = line.trim().trim_end_matches([',', ';']);
+    let t = without_dbg_place(line).trim().trim_end_matches([',', ';']);
     let n = name_at(t.as_bytes());
     let (name, rest) = if n == 0 {
         (None, t)
@@ -1411,8 +1449,7 @@ fn list_line<V: Default + PartialEq>(
             // A trailing comma.
             continue;
         }
-        let word = element.find('(').map_or(element.len(), |o| o);
-        let text = wrapped(element, 0, word).map_or(element, |(inner, _)| inner);
+        let text = list_element(element);
         match number(text) {
             Some(Ok(v)) if values.len() < GDB_ELEMENTS => {
                 let at = values.len();
@@ -1430,6 +1467,46 @@ fn list_line<V: Default + PartialEq>(
         }
     }
     Some(Ok(without_zero_tail(values)))
+}
+
+/// The number's text in a list's element: the element, or the number in
+/// a wrapper type's print (`Bitboard(16)`), or in quotes, as Python
+/// prints a list of `hex()` strings (`'0x10'`).
+fn list_element(element: &str) -> &str {
+    let word = element.find('(').map_or(element.len(), |o| o);
+    let text = wrapped(element, 0, word).map_or(element, |(inner, _)| inner);
+    ['\'', '"']
+        .into_iter()
+        .find_map(|q| text.strip_prefix(q)?.strip_suffix(q))
+        .unwrap_or(text)
+}
+
+/// `line` without the source place Rust's `dbg!` writes before what it
+/// prints (`[src/main.rs:10:5] v = [`).
+fn without_dbg_place(line: &str) -> &str {
+    let t = line.trim_start();
+    t.strip_prefix('[')
+        .and_then(|rest| rest.split_once("] "))
+        .filter(|(place, _)| place.contains(".rs:"))
+        .map_or(t, |(_, after)| after)
+}
+
+/// The opening line of Rust's list printed with `{:#?}` (as `dbg!` prints
+/// one), one element a line after it: `asp = [`, `asp: [` (the name its
+/// elements take, `Some(Some("asp"))`), or `[` alone (`Some(None)`:
+/// nameless), `dbg!`'s source place before it left off. `None` for any
+/// other line.
+fn list_open(line: &str) -> Option<Option<&str>> {
+    let t = without_dbg_place(line).trim_end();
+    let head = t.strip_suffix('[')?.trim_end();
+    if head.is_empty() {
+        return Some(None);
+    }
+    let head = head
+        .strip_suffix('=')
+        .or_else(|| head.strip_suffix(':'))?
+        .trim_end();
+    (!head.is_empty() && name_at(head.as_bytes()) == head.len()).then_some(Some(head))
 }
 
 /// Catch2's assertion line, `REQUIRE( a == b )` (or `CHECK`, `_FALSE`...):

@@ -1579,3 +1579,52 @@ fn lldb_s_short_array_on_one_line() {
     let log = read("(U64[2]) $3 = ([0] = 16, [1] = zz)", Mapping::A1B1);
     assert_eq!(log.skipped[0].why, "element 1 of $3, `zz`, is not a number");
 }
+
+/// Python's list of `hex()` strings (`['0x10', '0x1000']`): element by
+/// element, as a list of numbers. It was skipped, its quoted numbers no
+/// numbers.
+#[test]
+fn python_s_list_of_hex_strings_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        values("asp = ['0x10', '0x1000']\n[\"0x20\"]"),
+        [(n("asp[0]"), 0x10), (n("asp[1]"), 0x1000), (None, 0x20)]
+    );
+    // Quotes that do not close, or a word in them, are no number.
+    assert_eq!(values("asp = ['0x10]\n['gen', '0x10']"), []);
+}
+
+/// Rust's list printed with `{:#?}`, as `dbg!` prints one (its source
+/// place, `[src/main.rs:11:5]`, then `v = [`, an element a line, `]`):
+/// element by element, as a list on one line. Each line was skipped, the
+/// elements for their commas.
+#[test]
+fn rust_s_pretty_list_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    let dbg = "[src/main.rs:11:5] v = [\n    16,\n    4096,\n    0,\n]\n\
+               [src/main.rs:12:5] w = [1, 512]\n[\n    0x10,\n]\n\
+               [src/main.rs:10:5] gen = 268435456";
+    let log = read(dbg, Mapping::A1B1);
+    let got: Vec<(Option<String>, u64)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.clone(), f.value.0))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (n("v[0]"), 16),
+            (n("v[1]"), 4096),
+            (n("w[0]"), 1),
+            (n("w[1]"), 512),
+            (None, 0x10),
+            (n("gen"), 268_435_456),
+        ]
+    );
+    assert_eq!(log.skipped, []);
+    // A line that is no element ends the list and is read as any line.
+    assert_eq!(
+        values("masks: [\n    Bitboard(16),\ngen = 0x20"),
+        [(n("masks[0]"), 16), (n("gen"), 0x20)]
+    );
+}

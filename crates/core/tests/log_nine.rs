@@ -902,3 +902,36 @@ fn lldb_s_small_ints_pointers_and_floats_are_no_sets() {
         ]
     );
 }
+
+/// Python's list of `hex()` strings on the 9x9 board, as on 8x8, each
+/// element a 128-bit value. It was skipped.
+#[test]
+fn python_s_list_of_hex_strings_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        read_nine("dist = ['0x200', '0x100000000000000000000']"),
+        (vec![(n("dist[0]"), 0x200), (n("dist[1]"), 1 << 80)], vec![])
+    );
+}
+
+/// Rust's `{:#?}` list (as `dbg!` prints a `Vec<u128>`, an element a
+/// line) on the 9x9 board, as on 8x8, each element a 128-bit value, one
+/// past i9 skipped on its line. Each line was skipped.
+#[test]
+fn rust_s_pretty_list_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        read_nine(
+            "[src/main.rs:7:5] dist = [\n    512,\n    1208925819614629174706176,\n    \
+             2417851639229258349412352,\n    0,\n]\ncur = 0x200"
+        ),
+        (
+            vec![
+                (n("dist[0]"), 512),
+                (n("dist[1]"), 1 << 80),
+                (n("cur"), 0x200)
+            ],
+            vec![4]
+        )
+    );
+}

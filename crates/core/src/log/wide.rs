@@ -56,7 +56,8 @@
 //! `return`; lldb's print of a type that holds no set (`(int) sq = 28`, a
 //! `Square`, a pointer, a `float`, an array of ints) skipped with why;
 //! Rust's and Python's lists (`dist = [512, 1024]`, `dist[0]`...; alone on
-//! their line, nameless), element by element; googletest's `Which is:` and `Value of:`/`Actual:`, Catch2's
+//! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s,
+//! an element a line), element by element; googletest's `Which is:` and `Value of:`/`Actual:`, Catch2's
 //! expansions and doctest's `values:`, named by the expression tested. gdb
 //! 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
 //! hex with `p/x`; an array of two `uint64_t` they print as any array, so
@@ -103,7 +104,8 @@ pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits w
     lldb's arrays ($3 = {512, 0x200}, ([0] = 512, [1] = 0x200), or [0] = 512 a line) give \
     their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
     is two elements, not one value's halves; so do Rust's and Python's lists (dist = [512, \
-    1024], or [512, 1024] alone on its line). lldb's print of a type that holds no set \
+    1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s, an element a \
+    line). lldb's print of a type that holds no set \
     ((int) sq = 28, a Square, a pointer, a float) is skipped. Digits may be grouped with _ or '. Two \
     numbers in another form, a lone half, hex without 0x that is not 32 digits, a \
     negative number and a value with a bit past i9 (bit 80) are skipped, each with why, \
