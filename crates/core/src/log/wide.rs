@@ -57,9 +57,9 @@
 //! `Square`, a pointer, a `float`, an array of ints) skipped with why;
 //! Rust's and Python's lists (`dist = [512, 1024]`, `dist[0]`...; alone on
 //! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s,
-//! an element a line), element by element; googletest's `Which is:` and `Value of:`/`Actual:`, Catch2's
-//! expansions and doctest's `values:`, named by the expression tested. gdb
-//! 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
+//! an element a line), element by element; googletest's `Which is:` and
+//! `Value of:`/`Actual:`, Catch2's expansions and doctest's `values:`,
+//! named by the expression tested. gdb 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
 //! hex with `p/x`; an array of two `uint64_t` they print as any array, so
 //! it is two elements here, not one value's halves (print such a value
 //! through the engine's 128-bit type, `p/x *(U128 *)w`). A place in a
@@ -105,11 +105,10 @@ pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits w
     their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
     is two elements, not one value's halves; so do Rust's and Python's lists (dist = [512, \
     1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s, an element a \
-    line). lldb's print of a type that holds no set \
-    ((int) sq = 28, a Square, a pointer, a float) is skipped. Digits may be grouped with _ or '. Two \
-    numbers in another form, a lone half, hex without 0x that is not 32 digits, a \
-    negative number and a value with a bit past i9 (bit 80) are skipped, each with why, \
-    not guessed at.";
+    line). lldb's print of a type that holds no set ((int) sq = 28, a Square, a pointer, a \
+    float) is skipped. Digits may be grouped with _ or '. Two numbers in another form, a \
+    lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
+    bit past i9 (bit 80) are skipped, each with why, not guessed at.";
 
 /// A value read from a line: its name and its 128 bits as logged.
 type Named = super::Named<u128>;
