@@ -432,3 +432,39 @@ test('a Log embed whose log gives no value says which line gave none and why', a
   await gotoApp(page, '?mode=log&embed=1&log=sq1%20%3D%200x1000%2');
   await expect(page.locator('#caption')).toHaveText(/^No values read: line 1 gave none \(.+\)\.$/);
 });
+
+// lldb's frame variable prints every local: an int and a pointer (an
+// address) are no sets, and are skipped, saying why; Rust's dbg! prints a
+// list an element a line, read element by element. Before, the pointer was
+// read as a board (its address's bits) and each line of the list was
+// skipped.
+test("lldb's pointers and ints are skipped as no sets, and dbg!'s list an element a line is read", async ({ page }) => {
+  await gotoApp(page, '?mode=log');
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  await text.fill(
+    [
+      '(lldb) frame variable',
+      '(U64) sq1 = 268435456',
+      '(U64) sq2 = 9223372036854775809',
+      '(int) n = 3',
+      '(U64 *) out = 0x00007fffffffe5c0',
+      '[src/main.rs:20:5] asp = [',
+      '    268435456,',
+      '    206293172224,',
+      '    105553116529664,',
+      '    54043195528446466,',
+      '    9223372036854775809,',
+      '    0,',
+      ']',
+    ].join('\n'),
+  );
+  await expect(page.locator('#log-read')).toHaveText('Read 7 values; 3 lines unread.');
+  await expect(page.locator('#log-skipped li')).toHaveText([
+    'line 1: (lldb) frame variable — no number on it, nor name = number',
+    'line 4: (int) n = 3 — (int): an integer of 32 bits or fewer, not a 64-bit set',
+    'line 5: (U64 *) out = 0x00007fffffffe5c0 — (U64 *): a pointer (an address), not a 64-bit set',
+  ]);
+  await expect(page.locator('#log-verdict')).toContainText('The first 2 values give the board. All 5 values after them agree with');
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(page.locator('#panel-log')).toContainText('Value 7 of 7: asp[4]');
+});

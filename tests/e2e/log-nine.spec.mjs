@@ -196,3 +196,31 @@ test("the 9x9 Log tab reads gdb's arrays, spaced names, C suffixes, googletest a
     'Value 7 of 7: layer[4]',
   ]);
 });
+
+// Rust's and Python's lists, read on the 9x9 board as on 8x8 (after a name,
+// element by element; alone on their line, nameless), and lldb's print of an
+// int, skipped as no set. Before, each list line was skipped and the int was
+// read as a board of b1, c1 and d1.
+test("the 9x9 Log tab reads Rust's and Python's lists and skips lldb's (int), as on 8x8", async ({ page }) => {
+  await gotoApp(page, `${BOARD}&mode=log`);
+  await expect(page.locator('#log-nine-forms')).toContainText("Rust's and Python's lists");
+  const text = page.getByLabel('Values from a log, a debugger or a test failure');
+  await text.fill(
+    ['(lldb) p sq', '(int) $0 = 28', `layer = [1, ${layer(1)}, 0x${layer(2).toString(16)}, 0]`].join('\n'),
+  );
+  await expect(page.locator('#log-read')).toHaveText('Read 3 values; 1 line unread.');
+  await expect(page.locator('#log-skipped li')).toHaveText([
+    'line 2: (int) $0 = 28 — (int): an integer of 32 bits or fewer, not a 128-bit set',
+  ]);
+  await expect(page.locator('#log-verdict')).toContainText('All 3 values');
+  await expect(page.locator('#panel-log')).toContainText('Value 1 of 3: layer[0]');
+  // A list alone on its line, as print(layer) writes it: its values nameless.
+  await text.fill(`[1, ${layer(1)}, ${layer(2)}]`);
+  await expect(page.locator('#log-read')).toHaveText('Read 3 values; 0 lines unread.');
+  await expect(page.locator('#panel-log')).toContainText('Value 1 of 3: (no name)');
+  // The last, layer 2: c1, b2 and a3.
+  await page.getByRole('button', { name: 'Last frame' }).click();
+  await expect(page.locator('#panel-log')).toContainText('Value 3 of 3: (no name)');
+  for (const sq of ['c1', 'b2', 'a3']) await expect(cell(page, sq)).toHaveAttribute('aria-label', /frontier/);
+  await expect(cell(page, 'b1')).not.toHaveAttribute('aria-label', /frontier/);
+});

@@ -26,7 +26,11 @@
 //! type before the value (`(uint64_t) $0 = 5`, `(U64) 5`), its arrays one
 //! element to a line (`(U64[64]) asp = {`, `[0] = 16`, ..., `}`) or, when
 //! short, on one line (`(U64[2]) $1 = ([0] = 16, [1] = 32)`), and its
-//! `(lldb) p gen` or `frame variable asp`, which name what follows; and
+//! `(lldb) p gen` or `frame variable asp`, which name what follows (a
+//! type that holds no set, `(int) sq = 28`, a pointer, a `float`, is
+//! skipped); Rust's and Python's lists (`asp = [16, 0x1000]`, or alone on
+//! their line, nameless; Python's `hex()` strings, `['0x10']`; Rust's
+//! `{:#?}` and `dbg!`, an element a line), element by element; and
 //! googletest's `Value of: attacks`, which names the `Actual:` after it.
 //! Tabs separate as spaces do. After
 //! googletest's `Which is:`, `Actual:` and `Expected:`, 16 decimal digits
@@ -497,18 +501,14 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         if used {
             continue;
         }
-        if let Some(why) = small_int_type(returned.unwrap_or(&spaced)).map(small_int_why) {
-            // The print command that named it is said with it.
-            if debugger_print(&before).is_some()
-                && log.skipped.last().is_some_and(|s| s.text == before_raw)
-            {
-                log.skipped.pop();
-            }
-            log.skipped.push(Skipped {
-                line: n + 1,
-                text: raw.to_string(),
-                why,
-            });
+        if let Some(array) = skip_no_set(
+            (returned.unwrap_or(&spaced), line),
+            "a 64-bit set",
+            (&before, before_raw),
+            (n, raw),
+            &mut log.skipped,
+        ) {
+            open = array;
             before = line.to_string();
             before_raw = raw;
             continue;
@@ -543,27 +543,27 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             continue;
         }
         let framework_number = |t: &str| gtest_value_of(unsuffixed(t)).flatten();
-        let framework = match framework_values(line, &before, &mut catch, &framework_number) {
-            Some(Err(())) => {
-                // Catch2's `with expansion:` and `==` between its values, and
-                // its assertion: part of the form, not unread lines.
-                before = line.to_string();
-                before_raw = raw;
-                continue;
-            }
-            Some(Ok((values, named_before))) => {
-                // doctest's assertion named the values: it is no unread line.
-                if named_before && log.skipped.last().is_some_and(|s| s.text == before_raw) {
-                    log.skipped.pop();
-                }
-                Some(values)
-            }
-            None => None,
+        let Ok(framework) = framework_values(
+            line,
+            (&before, before_raw),
+            &mut catch,
+            &framework_number,
+            &mut log.skipped,
+        ) else {
+            // Catch2's assertion, `with expansion:` and `==`: part of the
+            // form, not unread lines.
+            before = line.to_string();
+            before_raw = raw;
+            continue;
         };
         decided.set(false);
         let mut got = gtest
             .or(framework)
-            .or_else(|| list_line(line, bare))
+            .or_else(|| {
+                list_line(line, &|t| {
+                    value_in(t, bare).map(|v| v.ok_or_else(|| too_big(t)))
+                })
+            })
             .or_else(|| gdb_array(line, array_base, &in_format))
             .or_else(|| lldb_line_array(line, array_base, &in_format))
             .or_else(|| dollar_value(line, format, &in_format))
@@ -870,12 +870,16 @@ fn returned_value(line: &str) -> Option<&str> {
         .or_else(|| t.strip_prefix("Return value: "))
 }
 
-/// The type lldb printed before a value (`(int) sq = 28`) when it is an
-/// integer of 32 bits or fewer, or a square (`(Square)`): a value of it is
-/// no set of 64 squares. `const` and a namespace (`Stockfish::Square`) are
-/// left off. `None` for a 64-bit type (`(uint64_t)`, `(U64)`, `(unsigned
-/// long long)`, `(Bitboard)`), an array, a pointer, or a line with no type.
-fn small_int_type(line: &str) -> Option<&str> {
+/// Why lldb's print on `line` of a value of the type it names (`(int) sq
+/// = 28`) is no set of squares (`set`: the board's word, "a 64-bit set"
+/// or "a 128-bit set"): an integer of 32 bits or fewer, a square
+/// (`(Square)`), a floating-point number, a pointer (`(U64 *) p =
+/// 0x00007ffe...`, an address), or an array of any of them (`(int[4])`).
+/// `const`, `volatile` and a namespace (`Stockfish::Square`) are left off.
+/// `None` for a 64-bit or wider type (`(uint64_t)`, `(U64)`, `(unsigned
+/// long long)`, `(U128)`), a type it does not know (`(Bitboard)`), or a
+/// line with no type.
+fn no_set_type(line: &str, set: &str) -> Option<String> {
     const SMALL: [&str; 39] = [
         "char",
         "signed char",
@@ -917,25 +921,71 @@ fn small_int_type(line: &str) -> Option<&str> {
         "u8",
         "i8",
     ];
+    const FLOATING: [&str; 5] = ["float", "double", "long double", "f32", "f64"];
     let t = line.trim_start();
     if without_type(line).len() == line.len() {
         return None;
     }
     let ty = t.strip_prefix('(')?.split_once(") ")?.0.trim();
-    let bare = ty
+    // An array's element type (`int` of `(int[4])`).
+    let (element, array) = match ty.split_once('[') {
+        Some((element, _)) => (element.trim_end(), true),
+        None => (ty, false),
+    };
+    let bare = element
         .trim_start_matches("const ")
-        .trim_start_matches("volatile ");
+        .trim_start_matches("volatile ")
+        .trim_start_matches("const ");
     let bare = bare.rsplit("::").next().unwrap_or(bare);
-    SMALL.contains(&bare).then_some(ty)
+    let what = if bare.ends_with('*') {
+        ["a pointer (an address)", "pointers (addresses)"]
+    } else if bare == "Square" {
+        ["a square's number", "squares' numbers"]
+    } else if FLOATING.contains(&bare) {
+        ["a floating-point number", "floating-point numbers"]
+    } else if SMALL.contains(&bare) {
+        [
+            "an integer of 32 bits or fewer",
+            "integers of 32 bits or fewer",
+        ]
+    } else {
+        return None;
+    };
+    Some(if array {
+        alloc::format!("({ty}): an array of {}, not of sets", what[1])
+    } else {
+        alloc::format!("({ty}): {}, not {set}", what[0])
+    })
 }
 
-/// Why a value of lldb's type `ty` ([`small_int_type`]) is skipped.
-fn small_int_why(ty: &str) -> String {
-    if ty.ends_with("Square") {
-        alloc::format!("({ty}): a square's number, not a 64-bit set")
-    } else {
-        alloc::format!("({ty}): an integer of 32 bits or fewer, not a 64-bit set")
+/// lldb's print on `line` (`typed`: as read, its type still on it; `line`:
+/// its type left off) of a value whose type is no set ([`no_set_type`],
+/// `set` the board's word): skipped with why (line index `n`, text `raw`,
+/// in `skipped`), with the print command that named it (`before`, as read
+/// and as pasted). An array opened on its line (`(int[64]) counts = {`)
+/// is given back, its elements to be skipped too. `None` when the line is
+/// no such print. Both boards' readers skip such a value so.
+fn skip_no_set<V: Default + PartialEq>(
+    (typed, line): (&str, &str),
+    set: &str,
+    (before, before_raw): (&str, &str),
+    (n, raw): (usize, &str),
+    skipped: &mut Vec<Skipped>,
+) -> Option<Option<OpenArray<V>>> {
+    let why = no_set_type(typed, set)?;
+    if debugger_print(before).is_some() {
+        take_back(skipped, before_raw);
     }
+    let open = OpenArray::open(line, None).map(|array| OpenArray {
+        skip: Some(why.clone()),
+        ..array
+    });
+    skipped.push(Skipped {
+        line: n + 1,
+        text: raw.to_string(),
+        why,
+    });
+    Some(open)
 }
 
 /// A debugger's print command on `line` (gdb's `(gdb) p asp`, `(gdb)
@@ -1150,11 +1200,21 @@ fn lldb_line_array<V: Default + PartialEq>(
 }
 
 /// lldb's long array, one element a line between `(U64[64]) asp = {` and
-/// `}`: its name and the elements read so far. Both boards' readers read
-/// it with [`OpenArray::line`].
+/// `}`, or Rust's list printed with `{:#?}` (as `dbg!` prints one), one
+/// element a line (`16,`) between `asp = [` (or `[` alone) and `]`: its
+/// name and the elements read so far. Both boards' readers read it with
+/// [`OpenArray::line`].
 struct OpenArray<V> {
+    /// The name its elements are named after (`asp[0]`); empty for a list
+    /// with no name, whose elements are nameless.
     base: String,
     elements: Vec<Named<V>>,
+    /// Why its elements are skipped, when its type is no set's
+    /// ([`skip_no_set`]).
+    skip: Option<String>,
+    /// For Rust's list, how many elements it has given; `None` for lldb's
+    /// array.
+    list: Option<usize>,
 }
 
 /// What a line does to an open lldb array ([`OpenArray::line`]).
@@ -1202,7 +1262,35 @@ impl<V: Default + PartialEq> OpenArray<V> {
         number: ReadNumber<'_, V>,
     ) -> Option<ArrayLine<V>> {
         let array = open.as_mut()?;
+        if let Some(k) = array.list.as_mut() {
+            let t = line.trim();
+            let element = t.strip_suffix(',').unwrap_or(t);
+            let got = (t != "]" && t != "],")
+                .then(|| number(list_element(element)))
+                .flatten();
+            return Some(match got {
+                Some(Ok(v)) => {
+                    let name =
+                        (!array.base.is_empty()).then(|| alloc::format!("{}[{k}]", array.base));
+                    *k += 1;
+                    if array.elements.len() < GDB_ELEMENTS {
+                        array.elements.push((name, v));
+                    }
+                    ArrayLine::Element(Ok(()))
+                }
+                Some(Err(why)) => ArrayLine::Element(Err(why)),
+                None => {
+                    let elements = open.take().map(|a| a.elements).unwrap_or_default();
+                    ArrayLine::Closed(without_zero_tail(elements), t == "]" || t == "],")
+                }
+            });
+        }
         match lldb_element(line, &array.base, number) {
+            Some(_) if array.skip.is_some() => Some(ArrayLine::Element(Err(alloc::format!(
+                "an element of {}, {}",
+                array.base,
+                array.skip.as_deref().unwrap_or_default()
+            )))),
             Some(Ok(v)) => {
                 if array.elements.len() < GDB_ELEMENTS {
                     array.elements.push(v);
@@ -1221,11 +1309,18 @@ impl<V: Default + PartialEq> OpenArray<V> {
     }
 
     /// lldb's array opening on `line` ([`lldb_array`]), named after the
-    /// print command's expression `expr` for a `$N`.
+    /// print command's expression `expr` for a `$N`, or Rust's list
+    /// ([`list_open`]).
     fn open(line: &str, expr: Option<&str>) -> Option<Self> {
-        lldb_array(line, expr).map(|base| OpenArray {
+        let (base, list) = match lldb_array(line, expr) {
+            Some(base) => (base, None),
+            None => (list_open(line)?.unwrap_or_default().to_string(), Some(0)),
+        };
+        Some(OpenArray {
             base,
             elements: Vec::new(),
+            skip: None,
+            list,
         })
     }
 }
@@ -1319,50 +1414,99 @@ fn wrapped(line: &str, start: usize, j: usize) -> Option<(&str, usize)> {
     (!inner.is_empty() && !inner.contains(['(', ',', ' '])).then_some((inner, close + 1))
 }
 
-/// A list after a name, as Rust's `{:?}` and Python print an array:
-/// `asp = [16, 0x1000, 0]`, `masks: [Bitboard(16), Bitboard(32)]`; its
-/// elements named `asp[0]`, `asp[1]`..., the zeros that end it left out,
-/// as for gdb's arrays. `None` for any other line.
-fn list_line(line: &str, bare: BareIn<'_>) -> Option<LineValues> {
-    let t = line.trim().trim_end_matches([',', ';']);
+/// A list, as Rust's `{:?}` and Python print an array or a `Vec`, after a
+/// name (`asp = [16, 0x1000, 0]`, `masks: [Bitboard(16), Bitboard(32)]`),
+/// its elements named `asp[0]`, `asp[1]`..., or alone on its line
+/// (`[16, 4096]`, as `print(asp)` writes it), its elements nameless and
+/// read only when each is a number; each element read by `number` (in
+/// quotes too, as Python prints a list of `hex()` strings), the
+/// zeros that end it left out, as for gdb's arrays. `None` for any other
+/// line. Both boards' readers read it so.
+fn list_line<V: Default + PartialEq>(
+    line: &str,
+    number: ReadNumber<'_, V>,
+) -> Option<LineValues<V>> {
+    let t = without_dbg_place(line).trim().trim_end_matches([',', ';']);
     let n = name_at(t.as_bytes());
-    if n == 0 {
-        return None;
-    }
-    let (name, rest) = t.split_at(n);
-    let rest = rest.trim_start();
-    let rest = rest
-        .strip_prefix('=')
-        .or_else(|| rest.strip_prefix(':'))?
-        .trim_start();
+    let (name, rest) = if n == 0 {
+        (None, t)
+    } else {
+        let (name, rest) = t.split_at(n);
+        let rest = rest.trim_start();
+        let rest = rest
+            .strip_prefix('=')
+            .or_else(|| rest.strip_prefix(':'))?
+            .trim_start();
+        (Some(name), rest)
+    };
     let inner = rest.strip_prefix('[')?.strip_suffix(']')?;
     if inner.contains(['[', ']']) {
-        return Some(Err(
-            "a list of lists: print one row at a time (asp[2])".into()
-        ));
+        return name.map(|_| Err("a list of lists: print one row at a time (asp[2])".into()));
     }
-    let mut values: Vec<Named> = Vec::new();
+    let mut values: Vec<Named<V>> = Vec::new();
     for (k, element) in inner.split(',').map(str::trim).enumerate() {
         if element.is_empty() && k > 0 {
             // A trailing comma.
             continue;
         }
-        let word = element.find('(').map_or(element.len(), |o| o);
-        let text = wrapped(element, 0, word).map_or(element, |(inner, _)| inner);
-        match value_in(text, bare) {
-            Some(Some(v)) if values.len() < GDB_ELEMENTS => {
-                values.push((Some(alloc::format!("{name}[{}]", values.len())), v));
+        let text = list_element(element);
+        match number(text) {
+            Some(Ok(v)) if values.len() < GDB_ELEMENTS => {
+                let at = values.len();
+                values.push((name.map(|name| alloc::format!("{name}[{at}]")), v));
             }
-            Some(Some(_)) => break,
-            Some(None) => return Some(Err(too_big(text))),
+            Some(Ok(_)) => break,
+            Some(Err(why)) => return Some(Err(why)),
             None => {
-                return Some(Err(alloc::format!(
-                    "element {k} of {name}, `{element}`, is not a number"
-                )))
+                return name.map(|name| {
+                    Err(alloc::format!(
+                        "element {k} of {name}, `{element}`, is not a number"
+                    ))
+                })
             }
         }
     }
     Some(Ok(without_zero_tail(values)))
+}
+
+/// The number's text in a list's element: the element, or the number in
+/// a wrapper type's print (`Bitboard(16)`), or in quotes, as Python
+/// prints a list of `hex()` strings (`'0x10'`).
+fn list_element(element: &str) -> &str {
+    let word = element.find('(').map_or(element.len(), |o| o);
+    let text = wrapped(element, 0, word).map_or(element, |(inner, _)| inner);
+    ['\'', '"']
+        .into_iter()
+        .find_map(|q| text.strip_prefix(q)?.strip_suffix(q))
+        .unwrap_or(text)
+}
+
+/// `line` without the source place Rust's `dbg!` writes before what it
+/// prints (`[src/main.rs:10:5] v = [`).
+fn without_dbg_place(line: &str) -> &str {
+    let t = line.trim_start();
+    t.strip_prefix('[')
+        .and_then(|rest| rest.split_once("] "))
+        .filter(|(place, _)| place.contains(".rs:"))
+        .map_or(t, |(_, after)| after)
+}
+
+/// The opening line of Rust's list printed with `{:#?}` (as `dbg!` prints
+/// one), one element a line after it: `asp = [`, `asp: [` (the name its
+/// elements take, `Some(Some("asp"))`), or `[` alone (`Some(None)`:
+/// nameless), `dbg!`'s source place before it left off. `None` for any
+/// other line.
+fn list_open(line: &str) -> Option<Option<&str>> {
+    let t = without_dbg_place(line).trim_end();
+    let head = t.strip_suffix('[')?.trim_end();
+    if head.is_empty() {
+        return Some(None);
+    }
+    let head = head
+        .strip_suffix('=')
+        .or_else(|| head.strip_suffix(':'))?
+        .trim_end();
+    (!head.is_empty() && name_at(head.as_bytes()) == head.len()).then_some(Some(head))
 }
 
 /// Catch2's assertion line, `REQUIRE( a == b )` (or `CHECK`, `_FALSE`...):
@@ -1493,30 +1637,44 @@ type Catch = Option<([Option<String>; 2], usize)>;
 /// A test framework's line besides googletest's `Which is:`, as both
 /// boards' readers take it ([`test_framework_line`], its numbers read by
 /// `number` as the framework prints them), Catch2's assertion carried in
-/// `catch`: `Some(Err(()))` for a line of the form that gives nothing
-/// (Catch2's assertion, its `with expansion:` and `==`), else its values
-/// and whether the line `before` named them (doctest's assertion), which
-/// is then no unread line. `None` for any other line.
+/// `catch`: `Err(())` for a line of the form that gives nothing (Catch2's
+/// assertion, its `with expansion:` and `==`: the reader goes on to the
+/// next line), `Ok(None)` for a line of no framework, else its values.
+/// The line before (`before`, as read and as pasted) is taken back from
+/// `skipped` when it named them (doctest's assertion).
 fn framework_values<V: PartialEq>(
     line: &str,
-    before: &str,
+    (before, before_raw): (&str, &str),
     catch: &mut Catch,
     number: &dyn Fn(&str) -> Option<V>,
-) -> Option<Result<(LineValues<V>, bool), ()>> {
+    skipped: &mut Vec<Skipped>,
+) -> Result<Option<LineValues<V>>, ()> {
     let operands = catch_assertion(line);
     let asserted = operands.is_some();
     if let Some(operands) = operands {
         *catch = Some((operands, 0));
     }
-    Some(
-        test_framework_line(line, before, asserted, catch, number)?.map(|values| {
-            let named = values
-                .as_ref()
-                .is_ok_and(|v| v.iter().any(|(name, _)| name.is_some()))
-                && line.trim_start().starts_with("values:");
-            (values, named)
-        }),
-    )
+    let Some(values) = test_framework_line(line, before, asserted, catch, number) else {
+        return Ok(None);
+    };
+    let values = values?;
+    let named = values
+        .as_ref()
+        .is_ok_and(|v| v.iter().any(|(name, _)| name.is_some()))
+        && line.trim_start().starts_with("values:");
+    if named {
+        take_back(skipped, before_raw);
+    }
+    Ok(Some(values))
+}
+
+/// Takes the line before (`before_raw`, as pasted) back from `skipped`,
+/// the lines that gave no value, when it was the last of them: it named
+/// the value of the line after it.
+fn take_back(skipped: &mut Vec<Skipped>, before_raw: &str) {
+    if skipped.last().is_some_and(|s| s.text == before_raw) {
+        skipped.pop();
+    }
 }
 
 /// googletest's `Value of: attacks`, which names the `Actual:` value after
@@ -1670,14 +1828,15 @@ fn writes_other_length(text: &str) -> Option<usize> {
             if DIAGRAM_SIZES
                 .iter()
                 .any(|&size| diagram_row(raw, size).is_some())
-                || small_int_type(&spaced).is_some()
+                || no_set_type(&spaced, "").is_some()
                 || spaced.trim_start().starts_with("Which is:")
             {
                 return false;
             }
             let tight = tight_brackets(without_type(&spaced));
             seen.set(false);
-            let _ = list_line(&tight, survey).unwrap_or_else(|| read_line(&tight, survey));
+            let _ = list_line(&tight, &|t| bare_number(t, survey))
+                .unwrap_or_else(|| read_line(&tight, survey));
             seen.get()
         })
         .map(|n| n + 1)
@@ -1743,6 +1902,11 @@ fn value_in(t: &str, (bare, decided): BareIn<'_>) -> Option<Option<u64>> {
         });
     }
     value_of(t)
+}
+
+/// [`value_in`], a number of 2^64 or more given why.
+fn bare_number(t: &str, bare: BareIn<'_>) -> Option<Result<u64, String>> {
+    value_in(t, bare).map(|v| v.ok_or_else(|| too_big(t)))
 }
 
 fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {

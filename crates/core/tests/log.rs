@@ -1390,12 +1390,77 @@ fn an_int_lldb_prints_is_no_set() {
     ] {
         assert_eq!(values(line), [(n("b"), 28)], "{line}");
     }
-    // An int's array is as before, and a parenthesis that is no type too.
-    assert_eq!(
-        values("(int[2]) a = {\n  [0] = 1\n  [1] = 2\n}"),
-        [(n("a[0]"), 1), (n("a[1]"), 2)]
-    );
+    // A parenthesis that is no type is as before.
     assert_eq!(values("(int) 5"), []);
+}
+
+/// lldb's print of a pointer (`(U64 *) p = 0x00007fffffffe5c0`, an
+/// address), a floating-point number, or an array of ints, as lldb 14's
+/// `frame variable` prints them (checked on a C program): no set, skipped
+/// with why, every line of a long array. Each was read as a board (the
+/// pointer as its address's bits, the array element by element).
+#[test]
+fn lldb_s_pointers_floats_and_int_arrays_are_no_sets() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "(lldb) frame variable\n(U64 *) p = 0x00007fffffffe5c0\n(double) d = 2\n\
+                (float) f = 3\n(uint64_t) gen = 268435456\n(int[2]) $5 = ([0] = 1, [1] = 2)\n\
+                (lldb) p counts\n(int[64]) $6 = {\n  [0] = 1\n  [1] = 2\n}\n\
+                (lldb) p asp\n(U64[2]) $7 = ([0] = 16, [1] = 32)";
+    let log = read(text, Mapping::A1B1);
+    let got: Vec<(Option<String>, u64)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.clone(), f.value.0))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (n("gen"), 268_435_456),
+            (n("asp[0]"), 16),
+            (n("asp[1]"), 32)
+        ]
+    );
+    let skipped: Vec<(usize, &str)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.as_str()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [
+            (1, "no number on it, nor name = number"),
+            (2, "(U64 *): a pointer (an address), not a 64-bit set"),
+            (3, "(double): a floating-point number, not a 64-bit set"),
+            (4, "(float): a floating-point number, not a 64-bit set"),
+            (6, "(int[2]): an array of integers of 32 bits or fewer, not of sets"),
+            (8, "(int[64]): an array of integers of 32 bits or fewer, not of sets"),
+            (9, "an element of $6, (int[64]): an array of integers of 32 bits or fewer, not of sets"),
+            (10, "an element of $6, (int[64]): an array of integers of 32 bits or fewer, not of sets"),
+        ]
+    );
+}
+
+/// A list alone on its line, as Python's `print(asp)` and Rust's
+/// `println!("{:?}", asp)` write one: its elements, nameless, the zeros
+/// that end it left out, as a named list's. It was skipped as more than
+/// one number. A bracketed tag before a value, or a list of words, is no
+/// such list.
+#[test]
+fn a_list_alone_on_its_line_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        values("[16, 0x1000, 0]\n[1, 512]"),
+        [(None, 16), (None, 0x1000), (None, 1), (None, 512)]
+    );
+    assert_eq!(values("[16]"), [(None, 16)]);
+    assert_eq!(values("[movegen.c:120] gen = 0x10"), [(n("gen"), 0x10)]);
+    assert_eq!(values("[e4, d5]"), []);
+    assert_eq!(values("[INFO] 0x10"), []);
+    let log = read("[18446744073709551616, 1]", Mapping::A1B1);
+    assert_eq!(
+        log.skipped[0].why,
+        "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits"
+    );
 }
 
 /// gdb's `finish` prints `Value returned is $8 = 0x...`, lldb's `Return
@@ -1513,4 +1578,53 @@ fn lldb_s_short_array_on_one_line() {
     );
     let log = read("(U64[2]) $3 = ([0] = 16, [1] = zz)", Mapping::A1B1);
     assert_eq!(log.skipped[0].why, "element 1 of $3, `zz`, is not a number");
+}
+
+/// Python's list of `hex()` strings (`['0x10', '0x1000']`): element by
+/// element, as a list of numbers. It was skipped, its quoted numbers no
+/// numbers.
+#[test]
+fn python_s_list_of_hex_strings_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        values("asp = ['0x10', '0x1000']\n[\"0x20\"]"),
+        [(n("asp[0]"), 0x10), (n("asp[1]"), 0x1000), (None, 0x20)]
+    );
+    // Quotes that do not close, or a word in them, are no number.
+    assert_eq!(values("asp = ['0x10]\n['gen', '0x10']"), []);
+}
+
+/// Rust's list printed with `{:#?}`, as `dbg!` prints one (its source
+/// place, `[src/main.rs:11:5]`, then `v = [`, an element a line, `]`):
+/// element by element, as a list on one line. Each line was skipped, the
+/// elements for their commas.
+#[test]
+fn rust_s_pretty_list_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    let dbg = "[src/main.rs:11:5] v = [\n    16,\n    4096,\n    0,\n]\n\
+               [src/main.rs:12:5] w = [1, 512]\n[\n    0x10,\n]\n\
+               [src/main.rs:10:5] gen = 268435456";
+    let log = read(dbg, Mapping::A1B1);
+    let got: Vec<(Option<String>, u64)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.clone(), f.value.0))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (n("v[0]"), 16),
+            (n("v[1]"), 4096),
+            (n("w[0]"), 1),
+            (n("w[1]"), 512),
+            (None, 0x10),
+            (n("gen"), 268_435_456),
+        ]
+    );
+    assert_eq!(log.skipped, []);
+    // A line that is no element ends the list and is read as any line.
+    assert_eq!(
+        values("masks: [\n    Bitboard(16),\ngen = 0x20"),
+        [(n("masks[0]"), 16), (n("gen"), 0x20)]
+    );
 }

@@ -829,3 +829,109 @@ fn a_struct_s_fields_give_the_board() {
     assert_eq!(c.inputs, 3);
     assert_eq!((c.setup.start, c.setup.target), (e1, i9));
 }
+
+/// Rust's `{:?}` and Python's `print` of a list of 128-bit values, after a
+/// name (`dist = [512, ...]`, element by element, `dist[0]`...) or alone
+/// on its line (nameless), read as the 8x8 reader reads them, each
+/// element a 128-bit value, the zeros that end it left out; an element
+/// past i9 skips its line. Each line was skipped.
+#[test]
+fn rust_and_python_lists_give_their_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        read_nine("dist = [512, 1208925819614629174706176, 0]\n[0x1, 0x200]\nmasks: [Board(16), Board(32)]"),
+        (
+            vec![
+                (n("dist[0]"), 512),
+                (n("dist[1]"), 1 << 80),
+                (None, 1),
+                (None, 0x200),
+                (n("masks[0]"), 16),
+                (n("masks[1]"), 32),
+            ],
+            vec![]
+        )
+    );
+    assert_eq!(read_nine("[1, 0, 0]"), (vec![(None, 1)], vec![]));
+    let log = read9("dist = [1, 2417851639229258349412352]", Mapping::A1B1);
+    assert_eq!(log.frames, []);
+    assert!(log.skipped[0].why.contains("past i9"), "{:?}", log.skipped);
+    // Words in brackets, or a tag before a value, are no list.
+    assert_eq!(
+        read_nine("[bfs.cpp:42] cur = 0x200\n[e4, d5]"),
+        (vec![(n("cur"), 0x200)], vec![2])
+    );
+}
+
+/// lldb's prints of a value whose type is no 128-bit set (`(int) sq =
+/// 28`, a square, a pointer, a floating-point number, an array of ints),
+/// as lldb 14 prints them: skipped with why, as on 8x8. Each was read as
+/// a board. 64-bit and 128-bit types stay values.
+#[test]
+fn lldb_s_small_ints_pointers_and_floats_are_no_sets() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "(lldb) p sq\n(int) $0 = 28\n(Square) e = SQ_E4\n(U64 *) p = 0x00007fffffffe5c0\n\
+                (double) d = 2\n(int[2]) $5 = ([0] = 1, [1] = 2)\n(lldb) p cur\n\
+                (U128) $4 = 1208944266358702884258304\n(uint64_t) gen = 268435456";
+    let log = read9(text, Mapping::A1B1);
+    let got: Vec<(Option<String>, u128)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.clone(), f.value.0))
+        .collect();
+    assert_eq!(got, [(n("cur"), CUR), (n("gen"), 268_435_456)]);
+    let skipped: Vec<(usize, &str)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.as_str()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [
+            (
+                2,
+                "(int): an integer of 32 bits or fewer, not a 128-bit set"
+            ),
+            (3, "(Square): a square's number, not a 128-bit set"),
+            (4, "(U64 *): a pointer (an address), not a 128-bit set"),
+            (5, "(double): a floating-point number, not a 128-bit set"),
+            (
+                6,
+                "(int[2]): an array of integers of 32 bits or fewer, not of sets"
+            ),
+        ]
+    );
+}
+
+/// Python's list of `hex()` strings on the 9x9 board, as on 8x8, each
+/// element a 128-bit value. It was skipped.
+#[test]
+fn python_s_list_of_hex_strings_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        read_nine("dist = ['0x200', '0x100000000000000000000']"),
+        (vec![(n("dist[0]"), 0x200), (n("dist[1]"), 1 << 80)], vec![])
+    );
+}
+
+/// Rust's `{:#?}` list (as `dbg!` prints a `Vec<u128>`, an element a
+/// line) on the 9x9 board, as on 8x8, each element a 128-bit value, one
+/// past i9 skipped on its line. Each line was skipped.
+#[test]
+fn rust_s_pretty_list_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        read_nine(
+            "[src/main.rs:7:5] dist = [\n    512,\n    1208925819614629174706176,\n    \
+             2417851639229258349412352,\n    0,\n]\ncur = 0x200"
+        ),
+        (
+            vec![
+                (n("dist[0]"), 512),
+                (n("dist[1]"), 1 << 80),
+                (n("cur"), 0x200)
+            ],
+            vec![4]
+        )
+    );
+}

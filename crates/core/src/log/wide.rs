@@ -53,9 +53,13 @@
 //! `}`), element by element, each a 128-bit value, named `dist[0]`...
 //! after the print command's name; `p/t` and `p/o` in binary and octal;
 //! gdb's and lldb's `finish` (`Value returned is $8 = ...`), named
-//! `return`; googletest's `Which is:` and `Value of:`/`Actual:`, Catch2's
-//! expansions and doctest's `values:`, named by the expression tested. gdb
-//! 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
+//! `return`; lldb's print of a type that holds no set (`(int) sq = 28`, a
+//! `Square`, a pointer, a `float`, an array of ints) skipped with why;
+//! Rust's and Python's lists (`dist = [512, 1024]`, `dist[0]`...; alone on
+//! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s,
+//! an element a line), element by element; googletest's `Which is:` and
+//! `Value of:`/`Actual:`, Catch2's expansions and doctest's `values:`,
+//! named by the expression tested. gdb 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
 //! hex with `p/x`; an array of two `uint64_t` they print as any array, so
 //! it is two elements here, not one value's halves (print such a value
 //! through the engine's 128-bit type, `p/x *(U128 *)w`). A place in a
@@ -77,10 +81,10 @@ use alloc::vec::Vec;
 
 use super::{
     call_assignment, debugger_print, dollar_value, framework_values, gdb_array, gtest_expression,
-    is_expression, is_name, is_source_place, is_square, lldb_line_array, name_actual, name_at,
-    name_printed, radix_digits, returned_value, spaced_name, take_diagram, tight_brackets,
-    ungrouped, value_name, without_type, without_zero_tail, Catch, Diagrams, Log, LogFrame,
-    Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
+    is_expression, is_name, is_source_place, is_square, list_line, lldb_line_array, name_actual,
+    name_at, name_printed, radix_digits, returned_value, skip_no_set, spaced_name, take_diagram,
+    tight_brackets, ungrouped, value_name, without_type, without_zero_tail, Catch, Diagrams, Log,
+    LogFrame, Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
 };
 use crate::nine::{Board9, SIZE, SQUARES};
 
@@ -99,10 +103,12 @@ pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits w
     square's name (walls at e5 = ... is walls); or it stands alone on its line. gdb's and \
     lldb's arrays ($3 = {512, 0x200}, ([0] = 512, [1] = 0x200), or [0] = 512 a line) give \
     their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
-    is two elements, not one value's halves. Digits may be grouped with _ or '. Two \
-    numbers in another form, a lone half, hex without 0x that is not 32 digits, a \
-    negative number and a value with a bit past i9 (bit 80) are skipped, each with why, \
-    not guessed at.";
+    is two elements, not one value's halves; so do Rust's and Python's lists (dist = [512, \
+    1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s, an element a \
+    line). lldb's print of a type that holds no set ((int) sq = 28, a Square, a pointer, a \
+    float) is skipped. Digits may be grouped with _ or '. Two numbers in another form, a \
+    lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
+    bit past i9 (bit 80) are skipped, each with why, not guessed at.";
 
 /// A value read from a line: its name and its 128 bits as logged.
 type Named = super::Named<u128>;
@@ -174,6 +180,19 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
         if used {
             continue;
         }
+        if let Some(array) = skip_no_set(
+            (returned.unwrap_or(&spaced), line),
+            "a 128-bit set",
+            (&before, before_raw),
+            (n, raw),
+            &mut log.skipped,
+        ) {
+            open = array;
+            before = line.to_string();
+            before_raw = raw;
+            before_read = false;
+            continue;
+        }
         let print = debugger_print(&before);
         let expr = print.map(|(e, _)| e.to_string());
         let format = print.and_then(|(_, f)| f);
@@ -190,22 +209,19 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
             continue;
         }
         let framework_number = |t: &str| number(t).and_then(Result::ok);
-        let framework = match framework_values(line, &before, &mut catch, &framework_number) {
-            Some(Err(())) => {
-                // Catch2's assertion, `with expansion:` and `==`: part of
-                // the form, not unread lines.
-                before = line.to_string();
-                before_raw = raw;
-                before_read = false;
-                continue;
-            }
-            Some(Ok((values, named_before))) => {
-                if named_before && log.skipped.last().is_some_and(|s| s.text == before_raw) {
-                    log.skipped.pop();
-                }
-                Some(values)
-            }
-            None => None,
+        let Ok(framework) = framework_values(
+            line,
+            (&before, before_raw),
+            &mut catch,
+            &framework_number,
+            &mut log.skipped,
+        ) else {
+            // Catch2's assertion, `with expansion:` and `==`: part of the
+            // form, not unread lines.
+            before = line.to_string();
+            before_raw = raw;
+            before_read = false;
+            continue;
         };
         // A number in the print's format (`p/t`: binary, `p/o`: octal).
         let in_format = |t: &str| match radix_digits(t, format) {
@@ -216,6 +232,7 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
         let gtest = line.trim_start().starts_with("Which is:");
         let got = which_is(line, &before, before_read)
             .or(framework)
+            .or_else(|| list_line(line, &number))
             .or_else(|| {
                 gdb_array(line, array_base.as_deref(), &in_format).filter(|_| !struct_print(line))
             })
