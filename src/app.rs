@@ -38,7 +38,7 @@ use crate::components::registers::RegisterPanel;
 use crate::components::share::{link_url, Share};
 use crate::components::tabs::{panel_id, tab_id, ModeTabs};
 use crate::hooks::keyboard::use_page_keys;
-use crate::hooks::persistence::{initial_state, use_history_mode, use_other_tabs, use_persistence};
+use crate::hooks::persistence::{initial_state, use_other_tabs, use_persistence};
 use crate::hooks::playback::use_playback_timer;
 use crate::hooks::view::use_root_view;
 
@@ -409,8 +409,7 @@ pub fn App() -> Html {
     let embed = view.embed;
 
     use_root_view(view);
-    let history_moves = use_history_mode(dispatch.clone());
-    use_persistence(&state, &history_moves);
+    use_persistence(&state, dispatch.clone());
     // (The first-load page hands the Lesson mode to the full app.)
     #[cfg(feature = "modes")]
     {

@@ -2,7 +2,7 @@
 //! page opens ([`initial_state`]) and where it goes as it changes
 //! ([`use_persistence`]). Both hold the same query string a link carries.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use fillscope::state::{Action, State};
@@ -224,22 +224,11 @@ pub fn address_link() -> UrlState {
 /// every other change replaces the entry (stepping through frames must
 /// not fill the history).
 pub fn write_address(link: &UrlState) {
-    write_link(link, true);
-}
-
-/// Puts `link` in the address bar as [`write_address`] does; with
-/// `add_entry` false, a link of another mode than the address's is not
-/// written (Back or Forward took the address there since, and that mode's
-/// state comes next).
-fn write_link(link: &UrlState, add_entry: bool) {
     let query = url_state::to_query(link);
     if location_search() == query {
         return;
     }
     let push = address_mode() != link.view.mode;
-    if push && !add_entry {
-        return;
-    }
     if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
         let null = wasm_bindgen::JsValue::NULL;
         let _ = if push {
@@ -248,38 +237,6 @@ fn write_link(link: &UrlState, add_entry: bool) {
             h.replace_state_with_url(&null, "", Some(&query))
         };
     }
-}
-
-/// How many times Back or Forward has taken the page to another history
-/// entry. [`use_persistence`] compares it with the count its previous run
-/// saw: a change of mode made by Back or Forward is in the history already,
-/// and must add no entry, even when the next Back comes before the address
-/// is written (a render on a slow device lets the browser run the next
-/// event between showing the mode and writing the address).
-pub type HistoryMoves = Rc<Cell<u32>>;
-
-/// Back and Forward: show the mode of the link the browser went to, at its
-/// frame. The board and algorithm stay as the user left them (nothing they
-/// drew is lost).
-#[hook]
-pub fn use_history_mode(dispatch: UseReducerDispatcher<State>) -> HistoryMoves {
-    let moves = use_memo((), |()| Cell::new(0_u32));
-    let counted = HistoryMoves::clone(&moves);
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
-            EventListener::new(&w, "popstate", move |_| {
-                counted.set(counted.get().wrapping_add(1));
-                let link = address_link();
-                dispatch.dispatch(Action::Revisit {
-                    mode: link.view.mode,
-                    frame: link.frame,
-                    presenter: link.presenter,
-                });
-            })
-        });
-        move || drop(listener)
-    });
-    moves
 }
 
 /// Listens for another tab of this browser writing the stored record over
@@ -336,8 +293,15 @@ fn flush(pending: &RefCell<Option<Stored>>) {
 /// unloaded. The state the page opened with is not saved (nothing
 /// changed), and embeds never write storage: several on one page must
 /// not fight.
+///
+/// Back and Forward show the mode of the link the browser went to, at its
+/// frame ([`Action::Revisit`]); the board and algorithm stay as the user
+/// left them (nothing they drew is lost). A change of mode they make is in
+/// the history already and adds no entry, even when the next Back comes
+/// before this hook has run for it (on a slow device a render lets the
+/// browser run the next event first).
 #[hook]
-pub fn use_persistence(state: &State, moves: &HistoryMoves) {
+pub fn use_persistence(state: &State, dispatch: UseReducerDispatcher<State>) {
     let pending: Rc<RefCell<Option<Stored>>> = use_mut_ref(|| None);
     // The address not yet written: a reload within the 200 ms finds it in
     // session storage (`ADDRESS_DUE_KEY`).
@@ -348,21 +312,22 @@ pub fn use_persistence(state: &State, moves: &HistoryMoves) {
     // entry before adding the new mode's, so Back finds the frame last
     // shown there even when the timer had not written it yet.
     let seen = use_mut_ref(|| None::<UrlState>);
-    let moves_seen = use_mut_ref(|| moves.get());
+    // Back or Forward went to another mode than the last link seen.
+    let navigated = use_mut_ref(|| false);
     let link = state.link();
     {
-        let (pending, due, moves) = (pending.clone(), due.clone(), moves.clone());
+        let (pending, due, seen, navigated) =
+            (pending.clone(), due.clone(), seen.clone(), navigated.clone());
         use_effect_with(
             (link.clone(), state.playback.playing),
             move |(link, playing)| {
                 // A change of mode is in the history at once: Back returns
                 // to each mode opened, however quickly the next follows.
-                // One that Back or Forward made is there already.
                 // (The address is read only then: a link may carry a whole
                 // lesson, and a frame step must not parse it.)
                 let before = seen.replace(Some(link.clone()));
                 let moved = before.as_ref().map(|b| b.view.mode) != Some(link.view.mode);
-                let navigated = moves_seen.replace(moves.get()) != moves.get();
+                let navigated = navigated.replace(false);
                 if moved && !navigated && !link.view.embed && link.view.mode != address_mode() {
                     if let Some(before) = before.filter(|b| b.view.mode == address_mode()) {
                         write_address(&before);
@@ -383,8 +348,10 @@ pub fn use_persistence(state: &State, moves: &HistoryMoves) {
                 let keep = !cfg!(feature = "modes") && link.for_full_app() && !changed;
                 // Replacing the timer drops (cancels) the previous one.
                 *timer.borrow_mut() = Some(Timeout::new(200, move || {
-                    if !playing && !keep {
-                        write_link(&link, false);
+                    // (Not over an entry of another mode: Back or Forward
+                    // went there since, and its state comes next.)
+                    if !playing && !keep && address_mode() == link.view.mode {
+                        write_address(&link);
                     }
                     due.borrow_mut().take();
                     flush(&pending);
@@ -437,6 +404,18 @@ pub fn use_persistence(state: &State, moves: &HistoryMoves) {
     use_effect_with((), move |_| {
         let mut listeners = Vec::new();
         if let Some(w) = web_sys::window() {
+            listeners.push(EventListener::new(&w, "popstate", move |_| {
+                let link = address_link();
+                let mode = seen.borrow().as_ref().map(|s| s.view.mode);
+                if mode != Some(link.view.mode) {
+                    *navigated.borrow_mut() = true;
+                }
+                dispatch.dispatch(Action::Revisit {
+                    mode: link.view.mode,
+                    frame: link.frame,
+                    presenter: link.presenter,
+                });
+            }));
             let hide = pending.clone();
             listeners.push(EventListener::new(&w, "pagehide", move |_| {
                 if let (Some(link), Some(s)) = (due.borrow_mut().take(), crate::app::session()) {
