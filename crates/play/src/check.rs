@@ -227,6 +227,12 @@ struct Checker {
     /// The `const` globals with a constant value: read as that value, so
     /// a mask built from one (`FILE_A << 7`) is no wrap, as with `#define`.
     global_consts: HashMap<u32, u128>,
+    /// The same for `const` locals, by slot: `const U64 fileA = ...;` in
+    /// a routine is a constant mask too, and cannot be assigned.
+    local_consts: HashMap<u32, u128>,
+    /// The `const` global arrays whose initialisers are all constants, by
+    /// global: an element at a constant index (`FILES[0]`) is a constant.
+    const_arrays: HashMap<u32, Vec<u128>>,
     texts: Vec<String>,
     shifts: Vec<ShiftInfo>,
     // Per function.
@@ -381,6 +387,8 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         globals: Vec::new(),
         global_index: HashMap::new(),
         global_consts: HashMap::new(),
+        local_consts: HashMap::new(),
+        const_arrays: HashMap::new(),
         texts: Vec::new(),
         shifts: Vec::new(),
         slots: Vec::new(),
@@ -493,6 +501,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
                 let Some(body) = f.body else { continue };
                 let k = c.fun_index.get(&f.name).copied().unwrap_or(0) as usize;
                 c.slots.clear();
+                c.local_consts.clear();
                 c.scopes = vec![Vec::new()];
                 c.vis = vec![Vec::new()];
                 c.cur_vis = 0;
@@ -705,6 +714,13 @@ impl Checker {
             if let (true, None, Some(v)) = (d.constant, arr, init.first().and_then(const_val)) {
                 self.global_consts.insert(k, v);
             }
+            if let (true, Some(n)) = (d.constant, arr) {
+                let vals: Option<Vec<u128>> = init.iter().map(const_val).collect();
+                if let Some(mut vals) = vals {
+                    vals.resize(n, 0);
+                    self.const_arrays.insert(k, vals);
+                }
+            }
             self.globals.push(Global {
                 name: dc.name.clone(),
                 ty: d.ty,
@@ -835,6 +851,10 @@ impl Checker {
                         None => {
                             let has = !init.is_empty();
                             let slot = self.add_local(&dc.name, d.ty, None, false);
+                            if let (true, Some(v)) = (d.constant, init.first().and_then(const_val))
+                            {
+                                self.local_consts.insert(slot, v);
+                            }
                             out.push(S::Decl(
                                 slot,
                                 if has { init.into_iter().next() } else { None },
@@ -1073,6 +1093,9 @@ impl Checker {
                             format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"),
                         );
                     }
+                    if self.local_consts.contains_key(&s) {
+                        return err(e.pos, format!("`{n}` is `const`: it cannot be assigned"));
+                    }
                     Ok((Lv::Local(s), si.ty))
                 }
                 Some(Sym::Global(g)) => {
@@ -1109,6 +1132,15 @@ impl Checker {
             },
             ExprKind::Index(..) | ExprKind::Deref(_) => {
                 let (arr, ty, idx) = self.index_parts(e)?;
+                if let Arr::Global(g) = arr {
+                    if self.const_arrays.contains_key(&g) {
+                        let n = &self.globals[g as usize].name;
+                        return err(
+                            e.pos,
+                            format!("`{n}` is `const`: its elements cannot be assigned"),
+                        );
+                    }
+                }
                 let t = self.text(e);
                 Ok((Lv::Elem(arr, Box::new(idx), t), ty))
             }
@@ -1171,7 +1203,10 @@ impl Checker {
                             format!("`{n}` is an array: use an element, `{n}[i]`"),
                         );
                     }
-                    mk(K::Local(s), si.ty)
+                    match self.local_consts.get(&s) {
+                        Some(&v) => mk(K::Lit(v), si.ty),
+                        None => mk(K::Local(s), si.ty),
+                    }
                 }
                 Some(Sym::Global(g)) => {
                     let gi = &self.globals[g as usize];
@@ -1204,6 +1239,18 @@ impl Checker {
             },
             ExprKind::Index(..) | ExprKind::Deref(_) => {
                 let (arr, ty, idx) = self.index_parts(e)?;
+                // A `const` array's element at a constant index in bounds
+                // is that constant; out of bounds the run stops at it.
+                let known = match arr {
+                    Arr::Global(g) => self.const_arrays.get(&g).and_then(|vals| {
+                        let i = usize::try_from(ops::sval(const_val(&idx)?, idx.ty)).ok()?;
+                        vals.get(i).copied()
+                    }),
+                    _ => None,
+                };
+                if let Some(v) = known {
+                    return Ok(mk(K::Lit(v), ty));
+                }
                 let t = self.text(e);
                 mk(K::Elem(arr, Box::new(idx), t), ty)
             }
