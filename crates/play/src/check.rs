@@ -194,6 +194,9 @@ pub struct Global {
 #[derive(Clone, Debug)]
 pub struct ShiftInfo {
     pub line: u32,
+    /// The operator's column, for a shift folded at compile time; 0 for
+    /// a rotation's.
+    pub column: u32,
     pub text: String,
     pub amount_text: String,
     /// The left operand is a constant: no wrap tracking; an `int`
@@ -312,37 +315,51 @@ fn conv(e: E, to: Scalar) -> E {
 /// The value of a constant expression, if it is one (no variables, no
 /// calls, no undefined behaviour).
 pub fn const_val(e: &E) -> Option<u128> {
+    const_eval(e).ok()
+}
+
+/// A constant expression's value; `Err(Some(..))` when a shift in it
+/// that is evaluated is undefined (`1 << 40` with an `int` 1): the shift's
+/// id, what is undefined and the shift's type; `Err(None)` when it is no
+/// constant.
+type Folded = Result<u128, Option<(u32, ops::Ub, Scalar)>>;
+
+fn const_eval(e: &E) -> Folded {
     match &e.k {
-        K::Lit(v) => Some(*v),
-        K::Conv(a) => Some(ops::convert(const_val(a)?, a.ty, e.ty)),
-        K::Unary(op, a, _) => ops::unary(*op, e.ty, const_val(a)?).ok(),
-        K::Not(a) => Some(u128::from(const_val(a)? == 0)),
-        K::Bin(op, a, b, _) => ops::binary(*op, e.ty, const_val(a)?, const_val(b)?).ok(),
-        K::Cmp(op, a, b) => Some(u128::from(ops::compare(
-            *op,
-            a.ty,
-            const_val(a)?,
-            const_val(b)?,
-        ))),
-        K::Shift(left, a, b, _) => ops::shift(*left, e.ty, const_val(a)?, b.ty, const_val(b)?).ok(),
+        K::Lit(v) => Ok(*v),
+        K::Conv(a) => Ok(ops::convert(const_eval(a)?, a.ty, e.ty)),
+        K::Unary(op, a, _) => ops::unary(*op, e.ty, const_eval(a)?).map_err(|_| None),
+        K::Not(a) => Ok(u128::from(const_eval(a)? == 0)),
+        K::Bin(op, a, b, _) => {
+            let (x, y) = (const_eval(a)?, const_eval(b)?);
+            ops::binary(*op, e.ty, x, y).map_err(|_| None)
+        }
+        K::Cmp(op, a, b) => {
+            let (x, y) = (const_eval(a)?, const_eval(b)?);
+            Ok(u128::from(ops::compare(*op, a.ty, x, y)))
+        }
+        K::Shift(left, a, b, id) => {
+            let (x, y) = (const_eval(a)?, const_eval(b)?);
+            ops::shift(*left, e.ty, x, b.ty, y).map_err(|u| Some((*id, u, e.ty)))
+        }
         K::Cond(c, a, b) => {
-            if const_val(c)? != 0 {
-                const_val(a)
+            if const_eval(c)? != 0 {
+                const_eval(a)
             } else {
-                const_val(b)
+                const_eval(b)
             }
         }
         K::Logic(and, a, b) => {
-            let x = const_val(a)? != 0;
+            let x = const_eval(a)? != 0;
             if *and && !x {
-                return Some(0);
+                return Ok(0);
             }
             if !*and && x {
-                return Some(1);
+                return Ok(1);
             }
-            Some(u128::from(const_val(b)? != 0))
+            Ok(u128::from(const_eval(b)? != 0))
         }
-        _ => None,
+        _ => Err(None),
     }
 }
 
@@ -568,6 +585,23 @@ impl Checker {
         (self.texts.len() - 1) as u32
     }
 
+    /// Why `v`, which must be a constant, is not one: an undefined shift
+    /// folded in it is said as a run says it, at the shift (`1 << 40`
+    /// with an `int` 1); anything else is `what` at `pos`.
+    fn not_const<T>(&self, v: &E, pos: Pos, what: String) -> Result<T, Diagnostic> {
+        if let Err(Some((id, u, ty))) = const_eval(v) {
+            let sh = &self.shifts[id as usize];
+            return Err(Diagnostic {
+                pos: Pos {
+                    line: sh.line,
+                    column: sh.column,
+                },
+                message: crate::interp::shift_ub_text(sh, u, ty),
+            });
+        }
+        err(pos, what)
+    }
+
     fn array_len(&mut self, e: &Expr) -> Result<usize, Diagnostic> {
         let saved = self.in_global;
         self.in_global = true;
@@ -581,7 +615,9 @@ impl Checker {
                 }
                 n
             }
-            None => return err(e.pos, "an array's length must be a constant"),
+            None => {
+                return self.not_const(&v, e.pos, "an array's length must be a constant".into())
+            }
         };
         if n == 0 {
             return err(e.pos, "an array's length must be positive");
@@ -679,7 +715,8 @@ impl Checker {
                         d
                     })?;
                     let Some(k) = const_val(&v) else {
-                        return err(
+                        return self.not_const(
+                            &v,
                             e.pos,
                             format!("the value of `{}` must be a constant", en.name),
                         );
@@ -1013,7 +1050,11 @@ impl Checker {
                         Stmt::Case(e, pos) => {
                             let v = self.expr(e)?;
                             let Some(k) = const_val(&v) else {
-                                return err(*pos, "a `case` value must be a constant");
+                                return self.not_const(
+                                    &v,
+                                    *pos,
+                                    "a `case` value must be a constant".into(),
+                                );
                             };
                             let k = ops::convert(k, v.ty, cv.ty);
                             if cases.iter().any(|&(x, _)| x == k) {
@@ -1279,6 +1320,7 @@ impl Checker {
                         let int_lit = left_const && t == Scalar::Int && const_val(&y).is_none();
                         self.shifts.push(ShiftInfo {
                             line,
+                            column: e.pos.column,
                             text: parse::text(e),
                             amount_text: parse::text(b),
                             left_const,
@@ -1321,6 +1363,7 @@ impl Checker {
                         let rt = promote(rv.ty);
                         self.shifts.push(ShiftInfo {
                             line,
+                            column: e.pos.column,
                             text: parse::text(e),
                             amount_text: parse::text(r),
                             left_const: false,
@@ -1542,6 +1585,7 @@ impl Checker {
         let id = if matches!(bi, Bi::RotL | Bi::RotR) {
             self.shifts.push(ShiftInfo {
                 line,
+                column: 0,
                 text: parse::text(e),
                 amount_text: args.get(1).map(parse::text).unwrap_or_default(),
                 left_const: false,

@@ -418,6 +418,63 @@ fn wrap_check(e: &E, v: &V) -> bool {
         })
 }
 
+/// What is undefined about shift `sh` of a `ty` value, with the fix where
+/// there is one: said when a run reaches it, or when it is folded at
+/// compile time (a `case` value, an `enum` constant, an array's length).
+pub(crate) fn shift_ub_text(sh: &crate::check::ShiftInfo, u: Ub, ty: Scalar) -> String {
+    let w = ops::width(ty);
+    let amount = |n: String| {
+        if sh.amount_text == n {
+            format!("`{}`", sh.text)
+        } else {
+            format!("`{}` with {} = {n}", sh.text, sh.amount_text)
+        }
+    };
+    let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
+        // A literal first (`3 << 30`) takes the suffix; anything else
+        // (`ONE << sq`, a `const int`) a cast, which binds before `<<`.
+        let lit = sh
+            .text
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|&k| k > 0 && sh.text.as_bytes()[0].is_ascii_digit());
+        let text = match lit {
+            Some(k) => format!("{}ULL{}", &sh.text[..k], &sh.text[k..]),
+            None => format!("(U64){}", sh.text),
+        };
+        format!("; write `{text}` for a 64-bit set")
+    } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
+        // `1LL << 63`: a signed 64-bit literal.
+        format!(
+            "; write `{}` for a 64-bit set",
+            sh.text.replacen("LL <<", "ULL <<", 1)
+        )
+    } else {
+        String::new()
+    };
+    match u {
+        Ub::ShiftWidth(n) => {
+            let what = if ty == Scalar::Int {
+                "an `int`".to_string()
+            } else {
+                format!("a {w}-bit value")
+            };
+            format!(
+                "{}: shifting {what} by {w} or more is undefined in C{fix}",
+                amount(n.to_string())
+            )
+        }
+        Ub::ShiftNeg(n) => format!(
+            "{}: shifting by a negative amount is undefined in C",
+            amount(n.to_string())
+        ),
+        Ub::ShiftNegLeft => format!(
+            "`{}` shifts a negative `int` left, which is undefined in C",
+            sh.text
+        ),
+        _ => format!("`{}` overflows `{}`{fix}", sh.text, ty.name()),
+    }
+}
+
 /// The file displacement of a shift by `disp` (positive: left).
 fn file_delta(ty: Scalar, disp: i64) -> i32 {
     if ty == Scalar::U128 {
@@ -1793,51 +1850,7 @@ impl M<'_> {
     }
 
     fn shift_ub(&self, u: Ub, sid: u32, ty: Scalar) -> String {
-        let sh = &self.p.shifts[sid as usize];
-        let w = ops::width(ty);
-        let amount = |n: String| {
-            if sh.amount_text == n {
-                format!("`{}`", sh.text)
-            } else {
-                format!("`{}` with {} = {n}", sh.text, sh.amount_text)
-            }
-        };
-        let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
-            format!(
-                "; write `{}` for a 64-bit set",
-                sh.text.replacen("1 <<", "1ULL <<", 1)
-            )
-        } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
-            // `1LL << 63`: a signed 64-bit literal.
-            format!(
-                "; write `{}` for a 64-bit set",
-                sh.text.replacen("LL <<", "ULL <<", 1)
-            )
-        } else {
-            String::new()
-        };
-        match u {
-            Ub::ShiftWidth(n) => {
-                let what = if ty == Scalar::Int {
-                    "an `int`".to_string()
-                } else {
-                    format!("a {w}-bit value")
-                };
-                format!(
-                    "{}: shifting {what} by {w} or more is undefined in C{fix}",
-                    amount(n.to_string())
-                )
-            }
-            Ub::ShiftNeg(n) => format!(
-                "{}: shifting by a negative amount is undefined in C",
-                amount(n.to_string())
-            ),
-            Ub::ShiftNegLeft => format!(
-                "`{}` shifts a negative `int` left, which is undefined in C",
-                sh.text
-            ),
-            _ => format!("`{}` overflows `{}`{fix}", sh.text, ty.name()),
-        }
+        shift_ub_text(&self.p.shifts[sid as usize], u, ty)
     }
 
     fn read_local(&self, slot: u32, line: u32) -> Result<V, Halt> {

@@ -2613,3 +2613,74 @@ fn messages_keep_the_brackets_and_say_both_crossings() {
         "{m}"
     );
 }
+
+/// An undefined `int` shift folded at compile time (a `case` value, an
+/// `enum` constant, an array's length) is refused with the words a run
+/// stops with at the same shift, at the shift's line and column, not as
+/// "no constant".
+#[test]
+fn an_undefined_shift_folded_at_compile_time_is_said_as_at_run_time() {
+    let at_run = |shift: &str| {
+        let src = format!("int f(int x) {{\n  int k = {shift};\n  return k;\n}}");
+        stop(&src, &[0]).message
+    };
+    let cases = [
+        (
+            "int f(int x) {\n  switch (x) {\n  case 1 << 40: return 1;\n  }\n  return 0;\n}",
+            "1 << 40",
+            (3, 10),
+        ),
+        (
+            "#define BIG (1 << 31)\nint f(int x) {\n  switch (x) {\n    case 2: case BIG: return 1;\n  }\n  return 0;\n}",
+            "1 << 31",
+            (4, 18),
+        ),
+        (
+            "enum { TOP = 3 << 30 };\nint f(int x) { return TOP; }",
+            "3 << 30",
+            (1, 16),
+        ),
+        (
+            "int f(int x) {\n  U64 a[1 << 33];\n  return 0;\n}",
+            "1 << 33",
+            (2, 11),
+        ),
+        (
+            "int f(int x) {\n  switch (x) {\n  case -1 << 3: return 1;\n  }\n  return 0;\n}",
+            "-1 << 3",
+            (3, 11),
+        ),
+        (
+            "int f(int x) {\n  switch (x) {\n  case 1 << -2: return 1;\n  }\n  return 0;\n}",
+            "1 << -2",
+            (3, 10),
+        ),
+    ];
+    for (src, shift, at) in cases {
+        let d = diag(src);
+        assert_eq!(d.message, at_run(shift), "{src}");
+        assert_eq!((d.pos.line, d.pos.column), at, "{src}");
+    }
+    assert_eq!(
+        at_run("3 << 30"),
+        "`3 << 30` overflows `int`; write `3ULL << 30` for a 64-bit set"
+    );
+    // A branch not taken is not folded, as in C; a shift of a variable is
+    // no constant at all.
+    let src =
+        "int f(int x) {\n  switch (x) {\n  case 1 ? 2 : 1 << 40: return 1;\n  }\n  return 0;\n}";
+    assert_eq!(ret(src, &[2]), Value::Int(1));
+    let d = diag("int f(int x) {\n  switch (x) {\n  case x << 40: return 1;\n  }\n  return 0;\n}");
+    assert_eq!(d.message, "a `case` value must be a constant");
+    // The fix for a shift of a constant that is not a literal is a cast.
+    let s = stop(
+        "const int ONE = 1;\nU64 f(int sq) { return ONE << sq; }",
+        &[40],
+    );
+    assert!(
+        s.message
+            .ends_with("write `(U64)ONE << sq` for a 64-bit set"),
+        "{}",
+        s.message
+    );
+}
