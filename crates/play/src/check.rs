@@ -203,6 +203,8 @@ pub struct ShiftInfo {
     /// constant with a variable amount is the `1 << sq` mistake.
     pub left_const: bool,
     pub int_lit: bool,
+    /// The left operand's value when it is a constant (0 otherwise).
+    pub left_value: u128,
 }
 
 #[derive(Clone, Debug)]
@@ -1316,7 +1318,8 @@ impl Checker {
                         let t = promote(x.ty);
                         let x = conv(x, t);
                         let y = conv(y.clone(), promote(y.ty));
-                        let left_const = const_val(&x).is_some();
+                        let left_value = const_val(&x);
+                        let left_const = left_value.is_some();
                         let int_lit = left_const && t == Scalar::Int && const_val(&y).is_none();
                         self.shifts.push(ShiftInfo {
                             line,
@@ -1325,6 +1328,7 @@ impl Checker {
                             amount_text: parse::text(b),
                             left_const,
                             int_lit,
+                            left_value: left_value.unwrap_or(0),
                         });
                         let id = (self.shifts.len() - 1) as u32;
                         mk(K::Shift(*op == BOp::Shl, Box::new(x), Box::new(y), id), t)
@@ -1368,6 +1372,7 @@ impl Checker {
                             amount_text: parse::text(r),
                             left_const: false,
                             int_lit: false,
+                            left_value: 0,
                         });
                         let id = (self.shifts.len() - 1) as u32;
                         mk(
@@ -1590,6 +1595,7 @@ impl Checker {
                 amount_text: args.get(1).map(parse::text).unwrap_or_default(),
                 left_const: false,
                 int_lit: false,
+                left_value: 0,
             });
             (self.shifts.len() - 1) as u32
         } else {

@@ -418,6 +418,19 @@ fn wrap_check(e: &E, v: &V) -> bool {
         })
 }
 
+/// `text`, a shift of an `int` constant, as the 64-bit shift meant: a
+/// literal first (`3 << sq`) takes the suffix, `3ULL << sq`; anything
+/// else (`ONE << sq`, a `const int`) a cast, which binds before `<<`.
+fn as_u64_shift(text: &str) -> String {
+    let lit = text
+        .find(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|&k| k > 0 && text.as_bytes()[0].is_ascii_digit());
+    match lit {
+        Some(k) => format!("{}ULL{}", &text[..k], &text[k..]),
+        None => format!("(U64){text}"),
+    }
+}
+
 /// What is undefined about shift `sh` of a `ty` value, with the fix where
 /// there is one: said when a run reaches it, or when it is folded at
 /// compile time (a `case` value, an `enum` constant, an array's length).
@@ -431,17 +444,7 @@ pub(crate) fn shift_ub_text(sh: &crate::check::ShiftInfo, u: Ub, ty: Scalar) -> 
         }
     };
     let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
-        // A literal first (`3 << 30`) takes the suffix; anything else
-        // (`ONE << sq`, a `const int`) a cast, which binds before `<<`.
-        let lit = sh
-            .text
-            .find(|c: char| !c.is_ascii_alphanumeric())
-            .filter(|&k| k > 0 && sh.text.as_bytes()[0].is_ascii_digit());
-        let text = match lit {
-            Some(k) => format!("{}ULL{}", &sh.text[..k], &sh.text[k..]),
-            None => format!("(U64){}", sh.text),
-        };
-        format!("; write `{text}` for a 64-bit set")
+        format!("; write `{}` for a 64-bit set", as_u64_shift(&sh.text))
     } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
         // `1LL << 63`: a signed 64-bit literal.
         format!(
@@ -1786,10 +1789,18 @@ impl M<'_> {
         self.int_warned[k] = true;
         let p = self.p;
         let sh = &p.shifts[k];
-        let fix = sh.text.replacen("1 <<", "1ULL <<", 1);
+        let fix = as_u64_shift(&sh.text);
+        // The `int` shifted, and the first amount that overflows it.
+        let v = ops::sval(sh.left_value, Scalar::Int);
+        let from = if v < 0 {
+            "for any amount, as it is negative".to_string()
+        } else {
+            let top = 32 - (v as u32).leading_zeros().min(31);
+            format!("from {} = {} up", sh.amount_text, 32 - top)
+        };
         let message = format!(
-            "`{}` shifts an `int` 1: the result is an `int` (32 bits), not a 64-bit set, and is undefined from {} = 31 up; write `{fix}`.",
-            sh.text, sh.amount_text
+            "`{}` shifts an `int` {v}: the result is an `int` (32 bits), not a 64-bit set, and is undefined {from}; write `{fix}`.",
+            sh.text
         );
         self.warnings.push(Warning {
             kind: WarningKind::IntShift,

@@ -724,6 +724,15 @@ fn warnings() {
     assert_eq!(r.warnings[0].kind, WarningKind::IntShift);
     assert_eq!(r.warnings[0].line, 2);
     assert_eq!(r.warnings[0].message, "`1 << sq` shifts an `int` 1: the result is an `int` (32 bits), not a 64-bit set, and is undefined from sq = 31 up; write `1ULL << sq`.");
+    // Another `int` constant: its value, where it overflows, and the fix
+    // on that constant (a literal's suffix, a named constant's cast).
+    let r = go("U64 f(int sq) {\n  U64 b = 3 << sq;\n  return b;\n}", &[3]);
+    assert_eq!(r.warnings[0].message, "`3 << sq` shifts an `int` 3: the result is an `int` (32 bits), not a 64-bit set, and is undefined from sq = 30 up; write `3ULL << sq`.");
+    let r = go(
+        "const int TWO = 2;\nU64 f(int sq) {\n  U64 b = TWO << sq;\n  return b;\n}",
+        &[3],
+    );
+    assert_eq!(r.warnings[0].message, "`TWO << sq` shifts an `int` 2: the result is an `int` (32 bits), not a 64-bit set, and is undefined from sq = 30 up; write `(U64)TWO << sq`.");
     assert!(go("U64 f(int sq) { return 1ULL << sq; }", &[3])
         .warnings
         .is_empty());
