@@ -1860,6 +1860,16 @@ fn a_test_of_exactly_where_the_wraps_land_is_a_wrap_check() {
         let src = format!("{FILES}U64 f(U64 b) {{\n  {test} return 0;\n  return r;\n}}");
         assert_eq!(wrap_uses(&src, &[b]), [], "{src}");
     }
+    // On 9x9, `<< 1` puts i1 to i8 on a2 to a9: the a-file without a1; a3
+    // to a9 lets i1's bit, on a2, through.
+    let nine = "typedef unsigned __int128 U128;\n\
+                const U128 FILE_A9 = ((U128)0x8040201008040201ULL) | ((U128)1 << 72);\n\
+                U128 f(U128 b) {\n  U128 r = b << 1;\n  if (r & (FILE_A9 & MASK)) return 0;\n  return r;\n}";
+    let i = (1u128 << 8) | (1 << 35) | (1 << 31);
+    let src = nine.replace("MASK", "~(U128)1");
+    assert_eq!(wrap_uses(&src, &[i]), [], "{src}");
+    let src = nine.replace("MASK", "~(U128)0x201");
+    assert_eq!(wrap_uses(&src, &[i]), [(4, 5)], "{src}");
 }
 
 /// A `const` local or an element of a `const` array at a constant index,
