@@ -194,12 +194,17 @@ pub struct Global {
 #[derive(Clone, Debug)]
 pub struct ShiftInfo {
     pub line: u32,
+    /// The operator's column, for a shift folded at compile time; 0 for
+    /// a rotation's.
+    pub column: u32,
     pub text: String,
     pub amount_text: String,
     /// The left operand is a constant: no wrap tracking; an `int`
     /// constant with a variable amount is the `1 << sq` mistake.
     pub left_const: bool,
     pub int_lit: bool,
+    /// The left operand's value when it is a constant (0 otherwise).
+    pub left_value: u128,
 }
 
 #[derive(Clone, Debug)]
@@ -227,6 +232,12 @@ struct Checker {
     /// The `const` globals with a constant value: read as that value, so
     /// a mask built from one (`FILE_A << 7`) is no wrap, as with `#define`.
     global_consts: HashMap<u32, u128>,
+    /// The same for `const` locals, by slot: `const U64 fileA = ...;` in
+    /// a routine is a constant mask too, and cannot be assigned.
+    local_consts: HashMap<u32, u128>,
+    /// The `const` global arrays whose initialisers are all constants, by
+    /// global: an element at a constant index (`FILES[0]`) is a constant.
+    const_arrays: HashMap<u32, Vec<u128>>,
     texts: Vec<String>,
     shifts: Vec<ShiftInfo>,
     // Per function.
@@ -306,37 +317,51 @@ fn conv(e: E, to: Scalar) -> E {
 /// The value of a constant expression, if it is one (no variables, no
 /// calls, no undefined behaviour).
 pub fn const_val(e: &E) -> Option<u128> {
+    const_eval(e).ok()
+}
+
+/// A constant expression's value; `Err(Some(..))` when a shift in it
+/// that is evaluated is undefined (`1 << 40` with an `int` 1): the shift's
+/// id, what is undefined and the shift's type; `Err(None)` when it is no
+/// constant.
+type Folded = Result<u128, Option<(u32, ops::Ub, Scalar)>>;
+
+fn const_eval(e: &E) -> Folded {
     match &e.k {
-        K::Lit(v) => Some(*v),
-        K::Conv(a) => Some(ops::convert(const_val(a)?, a.ty, e.ty)),
-        K::Unary(op, a, _) => ops::unary(*op, e.ty, const_val(a)?).ok(),
-        K::Not(a) => Some(u128::from(const_val(a)? == 0)),
-        K::Bin(op, a, b, _) => ops::binary(*op, e.ty, const_val(a)?, const_val(b)?).ok(),
-        K::Cmp(op, a, b) => Some(u128::from(ops::compare(
-            *op,
-            a.ty,
-            const_val(a)?,
-            const_val(b)?,
-        ))),
-        K::Shift(left, a, b, _) => ops::shift(*left, e.ty, const_val(a)?, b.ty, const_val(b)?).ok(),
+        K::Lit(v) => Ok(*v),
+        K::Conv(a) => Ok(ops::convert(const_eval(a)?, a.ty, e.ty)),
+        K::Unary(op, a, _) => ops::unary(*op, e.ty, const_eval(a)?).map_err(|_| None),
+        K::Not(a) => Ok(u128::from(const_eval(a)? == 0)),
+        K::Bin(op, a, b, _) => {
+            let (x, y) = (const_eval(a)?, const_eval(b)?);
+            ops::binary(*op, e.ty, x, y).map_err(|_| None)
+        }
+        K::Cmp(op, a, b) => {
+            let (x, y) = (const_eval(a)?, const_eval(b)?);
+            Ok(u128::from(ops::compare(*op, a.ty, x, y)))
+        }
+        K::Shift(left, a, b, id) => {
+            let (x, y) = (const_eval(a)?, const_eval(b)?);
+            ops::shift(*left, e.ty, x, b.ty, y).map_err(|u| Some((*id, u, e.ty)))
+        }
         K::Cond(c, a, b) => {
-            if const_val(c)? != 0 {
-                const_val(a)
+            if const_eval(c)? != 0 {
+                const_eval(a)
             } else {
-                const_val(b)
+                const_eval(b)
             }
         }
         K::Logic(and, a, b) => {
-            let x = const_val(a)? != 0;
+            let x = const_eval(a)? != 0;
             if *and && !x {
-                return Some(0);
+                return Ok(0);
             }
             if !*and && x {
-                return Some(1);
+                return Ok(1);
             }
-            Some(u128::from(const_val(b)? != 0))
+            Ok(u128::from(const_eval(b)? != 0))
         }
-        _ => None,
+        _ => Err(None),
     }
 }
 
@@ -381,6 +406,8 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         globals: Vec::new(),
         global_index: HashMap::new(),
         global_consts: HashMap::new(),
+        local_consts: HashMap::new(),
+        const_arrays: HashMap::new(),
         texts: Vec::new(),
         shifts: Vec::new(),
         slots: Vec::new(),
@@ -493,6 +520,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
                 let Some(body) = f.body else { continue };
                 let k = c.fun_index.get(&f.name).copied().unwrap_or(0) as usize;
                 c.slots.clear();
+                c.local_consts.clear();
                 c.scopes = vec![Vec::new()];
                 c.vis = vec![Vec::new()];
                 c.cur_vis = 0;
@@ -559,6 +587,23 @@ impl Checker {
         (self.texts.len() - 1) as u32
     }
 
+    /// Why `v`, which must be a constant, is not one: an undefined shift
+    /// folded in it is said as a run says it, at the shift (`1 << 40`
+    /// with an `int` 1); anything else is `what` at `pos`.
+    fn not_const<T>(&self, v: &E, pos: Pos, what: String) -> Result<T, Diagnostic> {
+        if let Err(Some((id, u, ty))) = const_eval(v) {
+            let sh = &self.shifts[id as usize];
+            return Err(Diagnostic {
+                pos: Pos {
+                    line: sh.line,
+                    column: sh.column,
+                },
+                message: crate::interp::shift_ub_text(sh, u, ty),
+            });
+        }
+        err(pos, what)
+    }
+
     fn array_len(&mut self, e: &Expr) -> Result<usize, Diagnostic> {
         let saved = self.in_global;
         self.in_global = true;
@@ -572,7 +617,9 @@ impl Checker {
                 }
                 n
             }
-            None => return err(e.pos, "an array's length must be a constant"),
+            None => {
+                return self.not_const(&v, e.pos, "an array's length must be a constant".into())
+            }
         };
         if n == 0 {
             return err(e.pos, "an array's length must be positive");
@@ -670,7 +717,8 @@ impl Checker {
                         d
                     })?;
                     let Some(k) = const_val(&v) else {
-                        return err(
+                        return self.not_const(
+                            &v,
                             e.pos,
                             format!("the value of `{}` must be a constant", en.name),
                         );
@@ -704,6 +752,13 @@ impl Checker {
             let k = self.globals.len() as u32;
             if let (true, None, Some(v)) = (d.constant, arr, init.first().and_then(const_val)) {
                 self.global_consts.insert(k, v);
+            }
+            if let (true, Some(n)) = (d.constant, arr) {
+                let vals: Option<Vec<u128>> = init.iter().map(const_val).collect();
+                if let Some(mut vals) = vals {
+                    vals.resize(n, 0);
+                    self.const_arrays.insert(k, vals);
+                }
             }
             self.globals.push(Global {
                 name: dc.name.clone(),
@@ -835,6 +890,10 @@ impl Checker {
                         None => {
                             let has = !init.is_empty();
                             let slot = self.add_local(&dc.name, d.ty, None, false);
+                            if let (true, Some(v)) = (d.constant, init.first().and_then(const_val))
+                            {
+                                self.local_consts.insert(slot, v);
+                            }
                             out.push(S::Decl(
                                 slot,
                                 if has { init.into_iter().next() } else { None },
@@ -993,7 +1052,11 @@ impl Checker {
                         Stmt::Case(e, pos) => {
                             let v = self.expr(e)?;
                             let Some(k) = const_val(&v) else {
-                                return err(*pos, "a `case` value must be a constant");
+                                return self.not_const(
+                                    &v,
+                                    *pos,
+                                    "a `case` value must be a constant".into(),
+                                );
                             };
                             let k = ops::convert(k, v.ty, cv.ty);
                             if cases.iter().any(|&(x, _)| x == k) {
@@ -1073,6 +1136,9 @@ impl Checker {
                             format!("`{n}` is an array: assign to an element, `{n}[i] = ...`"),
                         );
                     }
+                    if self.local_consts.contains_key(&s) {
+                        return err(e.pos, format!("`{n}` is `const`: it cannot be assigned"));
+                    }
                     Ok((Lv::Local(s), si.ty))
                 }
                 Some(Sym::Global(g)) => {
@@ -1109,6 +1175,15 @@ impl Checker {
             },
             ExprKind::Index(..) | ExprKind::Deref(_) => {
                 let (arr, ty, idx) = self.index_parts(e)?;
+                if let Arr::Global(g) = arr {
+                    if self.const_arrays.contains_key(&g) {
+                        let n = &self.globals[g as usize].name;
+                        return err(
+                            e.pos,
+                            format!("`{n}` is `const`: its elements cannot be assigned"),
+                        );
+                    }
+                }
                 let t = self.text(e);
                 Ok((Lv::Elem(arr, Box::new(idx), t), ty))
             }
@@ -1171,7 +1246,10 @@ impl Checker {
                             format!("`{n}` is an array: use an element, `{n}[i]`"),
                         );
                     }
-                    mk(K::Local(s), si.ty)
+                    match self.local_consts.get(&s) {
+                        Some(&v) => mk(K::Lit(v), si.ty),
+                        None => mk(K::Local(s), si.ty),
+                    }
                 }
                 Some(Sym::Global(g)) => {
                     let gi = &self.globals[g as usize];
@@ -1204,6 +1282,18 @@ impl Checker {
             },
             ExprKind::Index(..) | ExprKind::Deref(_) => {
                 let (arr, ty, idx) = self.index_parts(e)?;
+                // A `const` array's element at a constant index in bounds
+                // is that constant; out of bounds the run stops at it.
+                let known = match arr {
+                    Arr::Global(g) => self.const_arrays.get(&g).and_then(|vals| {
+                        let i = usize::try_from(ops::sval(const_val(&idx)?, idx.ty)).ok()?;
+                        vals.get(i).copied()
+                    }),
+                    _ => None,
+                };
+                if let Some(v) = known {
+                    return Ok(mk(K::Lit(v), ty));
+                }
                 let t = self.text(e);
                 mk(K::Elem(arr, Box::new(idx), t), ty)
             }
@@ -1228,14 +1318,17 @@ impl Checker {
                         let t = promote(x.ty);
                         let x = conv(x, t);
                         let y = conv(y.clone(), promote(y.ty));
-                        let left_const = const_val(&x).is_some();
+                        let left_value = const_val(&x);
+                        let left_const = left_value.is_some();
                         let int_lit = left_const && t == Scalar::Int && const_val(&y).is_none();
                         self.shifts.push(ShiftInfo {
                             line,
+                            column: e.pos.column,
                             text: parse::text(e),
                             amount_text: parse::text(b),
                             left_const,
                             int_lit,
+                            left_value: left_value.unwrap_or(0),
                         });
                         let id = (self.shifts.len() - 1) as u32;
                         mk(K::Shift(*op == BOp::Shl, Box::new(x), Box::new(y), id), t)
@@ -1274,10 +1367,12 @@ impl Checker {
                         let rt = promote(rv.ty);
                         self.shifts.push(ShiftInfo {
                             line,
+                            column: e.pos.column,
                             text: parse::text(e),
                             amount_text: parse::text(r),
                             left_const: false,
                             int_lit: false,
+                            left_value: 0,
                         });
                         let id = (self.shifts.len() - 1) as u32;
                         mk(
@@ -1495,10 +1590,12 @@ impl Checker {
         let id = if matches!(bi, Bi::RotL | Bi::RotR) {
             self.shifts.push(ShiftInfo {
                 line,
+                column: 0,
                 text: parse::text(e),
                 amount_text: args.get(1).map(parse::text).unwrap_or_default(),
                 left_const: false,
                 int_lit: false,
+                left_value: 0,
             });
             (self.shifts.len() - 1) as u32
         } else {

@@ -27,11 +27,14 @@ const MAX_FRAME_CELLS: usize = 2_000_000;
 /// [`wrap_key`]), the squares it put them on, and where they are now in
 /// the value that holds them (later shifts move them, masks drop them);
 /// `mixed` when another shift's bits joined them (a third shift's, see
-/// [`Wraps`]), so that they are no longer all `src`'s.
+/// [`Wraps`]), so that they are no longer all `src`'s. `disp` is the
+/// shift's amount in squares (positive: left), or a rotation's left
+/// amount; 0 when bits of one site shifted by different amounts joined.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 struct Wrap {
     src: u32,
     mixed: bool,
+    disp: i16,
     land: u128,
     now: u128,
 }
@@ -82,11 +85,12 @@ fn files_words(first: u32, n: u32, last: char) -> (String, Option<&'static str>)
 }
 
 impl Wrap {
-    /// The bits shift `src` just put on `land`.
-    fn landed(src: u32, land: u128) -> Wrap {
+    /// The bits shift `src`, by `disp`, just put on `land`.
+    fn landed(src: u32, disp: i16, land: u128) -> Wrap {
         Wrap {
             src,
             mixed: false,
+            disp,
             land,
             now: land,
         }
@@ -137,6 +141,9 @@ impl Wraps {
                 slot.land |= w.land;
                 slot.now |= w.now;
                 slot.mixed |= w.mixed;
+                if slot.disp != w.disp {
+                    slot.disp = 0;
+                }
             }
         } else {
             // A third shift: its bits count as the second's.
@@ -324,19 +331,69 @@ fn landing_files(nine: bool, dir: u32, files: u32) -> u128 {
     })
 }
 
+/// Where a shift by `disp` squares (positive: left) can put bits, as
+/// sets: those it carries across the side edge (`wrapped`) and those it
+/// moves along the board (`clean`), from every square of the board.
+/// `None` when the shift is no move on the board.
+fn shift_reach(nine: bool, disp: i16) -> Option<(u128, u128)> {
+    let ty = if nine { Scalar::U128 } else { Scalar::U64 };
+    let board: u128 = if nine {
+        (1 << 81) - 1
+    } else {
+        u128::from(u64::MAX)
+    };
+    let df = file_move(ty, i64::from(disp))?;
+    let n = u32::from(disp.unsigned_abs());
+    let go = |b: u128| {
+        if disp > 0 {
+            (b << n) & ops::mask(ty)
+        } else {
+            b >> n
+        }
+    };
+    let src = wrap_src(ty, df) & board;
+    // Clean bits moved past i9 are no squares, but still no wrap across
+    // the side edge: a mask that holds them reads more than the wrap.
+    Some((go(src) & board, go(board & !src)))
+}
+
+/// Where a 64-bit rotation left by `s` carries bits across the side edge
+/// or round the ends: the image of the squares whose move wraps. A
+/// rotation moves every bit somewhere, so every other square is reached
+/// by a bit that did not wrap.
+fn rotation_reach(s: u32) -> u128 {
+    let disp = if s <= 32 {
+        i64::from(s)
+    } else {
+        i64::from(s) - 64
+    };
+    let side = file_move(Scalar::U64, disp).map_or(0, |df| wrap_src(Scalar::U64, df) as u64);
+    let ends = match s {
+        0 => 0,
+        1..=32 => u64::MAX << (64 - s),
+        _ => (1u64 << (64 - s)) - 1,
+    };
+    u128::from((side | ends).rotate_left(s))
+}
+
 /// Whether `e`, a value tested (a condition, a side of a comparison with
 /// 0, a value made a `bool`) whose value is `v`, is a wrap check rather
-/// than a use of its wrapped bits: `x & M`, `M` a constant that is
-/// exactly the landing files of each shift whose wrapped bits `v` holds
-/// (bits of a third shift, kept with a second's, are of no known shift).
-/// - `M` inside the landing files: no bit the shift moved without a wrap
-///   can be on them, so the test reads the wrap alone, never a square.
-/// - `M` all of them: the test sees every bit the shift can wrap, so it
-///   reads as "did it wrap", not as a square on the file (`& A3`).
+/// than a use of its wrapped bits: `x & M`, `M` a constant that, for each
+/// shift whose wrapped bits `v` holds (bits of a third shift, kept with a
+/// second's, are of no known shift):
+/// - holds no square the shift moves a bit to without a wrap, so the
+///   test reads the wrap alone, never a square;
+/// - holds every square where it can put a wrapped bit, so the test reads
+///   as "did it wrap", not as a square (`& A3`). After `<< 1` that is the
+///   a-file, or the a-file without a1, which no bit reaches.
+/// - A rotation reaches every square, so `M` is exactly where it carries
+///   wrapped bits (`rotateLeft(b, 1)`: the a-file, with h8 onto a1).
 /// - A constant: a variable mask (`& target`) holds the landing files on
 ///   one run and other squares on another; it reads squares.
 ///
-/// Later uses of `x` itself are uses still.
+/// Bits of one shift site by different amounts (`b << s`, `s` changing),
+/// or moved on by a later shift, are checked against the whole landing
+/// files, as where the others are is not known. Later uses of `x` itself are uses still.
 fn wrap_check(e: &E, v: &V) -> bool {
     let K::Bin(BOp::And, a, b, _) = &e.k else {
         return false;
@@ -347,8 +404,78 @@ fn wrap_check(e: &E, v: &V) -> bool {
     m != 0
         && v.wraps.0.iter().filter(|w| w.now != 0).all(|w| {
             let (_, nine, dir, files) = wrap_parts(w.src);
-            !w.mixed && landing_files(nine, dir, files) == m
+            if w.mixed {
+                return false;
+            }
+            // Bits moved on since they landed: only the old rule holds.
+            let disp = if w.now & !w.land == 0 { w.disp } else { 0 };
+            match (dir, disp) {
+                (2, s) if !nine && s > 0 => m == rotation_reach(s as u32),
+                (0 | 1, d) if d != 0 => shift_reach(nine, d)
+                    .is_some_and(|(wrapped, clean)| wrapped & !m == 0 && m & clean == 0),
+                _ => landing_files(nine, dir, files) == m,
+            }
         })
+}
+
+/// `text`, a shift of an `int` constant, as the 64-bit shift meant: a
+/// literal first (`3 << sq`) takes the suffix, `3ULL << sq`; anything
+/// else (`ONE << sq`, a `const int`) a cast, which binds before `<<`.
+fn as_u64_shift(text: &str) -> String {
+    let lit = text
+        .find(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|&k| k > 0 && text.as_bytes()[0].is_ascii_digit());
+    match lit {
+        Some(k) => format!("{}ULL{}", &text[..k], &text[k..]),
+        None => format!("(U64){text}"),
+    }
+}
+
+/// What is undefined about shift `sh` of a `ty` value, with the fix where
+/// there is one: said when a run reaches it, or when it is folded at
+/// compile time (a `case` value, an `enum` constant, an array's length).
+pub(crate) fn shift_ub_text(sh: &crate::check::ShiftInfo, u: Ub, ty: Scalar) -> String {
+    let w = ops::width(ty);
+    let amount = |n: String| {
+        if sh.amount_text == n {
+            format!("`{}`", sh.text)
+        } else {
+            format!("`{}` with {} = {n}", sh.text, sh.amount_text)
+        }
+    };
+    let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
+        format!("; write `{}` for a 64-bit set", as_u64_shift(&sh.text))
+    } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
+        // `1LL << 63`: a signed 64-bit literal.
+        format!(
+            "; write `{}` for a 64-bit set",
+            sh.text.replacen("LL <<", "ULL <<", 1)
+        )
+    } else {
+        String::new()
+    };
+    match u {
+        Ub::ShiftWidth(n) => {
+            let what = if ty == Scalar::Int {
+                "an `int`".to_string()
+            } else {
+                format!("a {w}-bit value")
+            };
+            format!(
+                "{}: shifting {what} by {w} or more is undefined in C{fix}",
+                amount(n.to_string())
+            )
+        }
+        Ub::ShiftNeg(n) => format!(
+            "{}: shifting by a negative amount is undefined in C",
+            amount(n.to_string())
+        ),
+        Ub::ShiftNegLeft => format!(
+            "`{}` shifts a negative `int` left, which is undefined in C",
+            sh.text
+        ),
+        _ => format!("`{}` overflows `{}`{fix}", sh.text, ty.name()),
+    }
 }
 
 /// The file displacement of a shift by `disp` (positive: left).
@@ -1662,10 +1789,18 @@ impl M<'_> {
         self.int_warned[k] = true;
         let p = self.p;
         let sh = &p.shifts[k];
-        let fix = sh.text.replacen("1 <<", "1ULL <<", 1);
+        let fix = as_u64_shift(&sh.text);
+        // The `int` shifted, and the first amount that overflows it.
+        let v = ops::sval(sh.left_value, Scalar::Int);
+        let from = if v < 0 {
+            "for any amount, as it is negative".to_string()
+        } else {
+            let top = 32 - (v as u32).leading_zeros().min(31);
+            format!("from {} = {} up", sh.amount_text, 32 - top)
+        };
         let message = format!(
-            "`{}` shifts an `int` 1: the result is an `int` (32 bits), not a 64-bit set, and is undefined from {} = 31 up; write `{fix}`.",
-            sh.text, sh.amount_text
+            "`{}` shifts an `int` {v}: the result is an `int` (32 bits), not a 64-bit set, and is undefined {from}; write `{fix}`.",
+            sh.text
         );
         self.warnings.push(Warning {
             kind: WarningKind::IntShift,
@@ -1726,51 +1861,7 @@ impl M<'_> {
     }
 
     fn shift_ub(&self, u: Ub, sid: u32, ty: Scalar) -> String {
-        let sh = &self.p.shifts[sid as usize];
-        let w = ops::width(ty);
-        let amount = |n: String| {
-            if sh.amount_text == n {
-                format!("`{}`", sh.text)
-            } else {
-                format!("`{}` with {} = {n}", sh.text, sh.amount_text)
-            }
-        };
-        let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
-            format!(
-                "; write `{}` for a 64-bit set",
-                sh.text.replacen("1 <<", "1ULL <<", 1)
-            )
-        } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
-            // `1LL << 63`: a signed 64-bit literal.
-            format!(
-                "; write `{}` for a 64-bit set",
-                sh.text.replacen("LL <<", "ULL <<", 1)
-            )
-        } else {
-            String::new()
-        };
-        match u {
-            Ub::ShiftWidth(n) => {
-                let what = if ty == Scalar::Int {
-                    "an `int`".to_string()
-                } else {
-                    format!("a {w}-bit value")
-                };
-                format!(
-                    "{}: shifting {what} by {w} or more is undefined in C{fix}",
-                    amount(n.to_string())
-                )
-            }
-            Ub::ShiftNeg(n) => format!(
-                "{}: shifting by a negative amount is undefined in C",
-                amount(n.to_string())
-            ),
-            Ub::ShiftNegLeft => format!(
-                "`{}` shifts a negative `int` left, which is undefined in C",
-                sh.text
-            ),
-            _ => format!("`{}` overflows `{}`{fix}", sh.text, ty.name()),
-        }
+        shift_ub_text(&self.p.shifts[sid as usize], u, ty)
     }
 
     fn read_local(&self, slot: u32, line: u32) -> Result<V, Halt> {
@@ -2376,14 +2467,14 @@ impl M<'_> {
                 u32::from(df <= 0),
                 df.unsigned_abs(),
             );
-            wraps = wraps.landed(Wrap::landed(key, landed & r));
+            wraps = wraps.landed(Wrap::landed(key, disp as i16, landed & r));
         }
         // A 9x9 set's squares moved north past i9 (bit 80): no squares.
         if ty == Scalar::U128 && left {
             const BOARD9: u128 = (1 << 81) - 1;
             let off = ((x.bits & BOARD9) << n) & m & !BOARD9 & r;
             if off != 0 {
-                wraps = wraps.landed(Wrap::landed(wrap_key(id, true, 2, 1), off));
+                wraps = wraps.landed(Wrap::landed(wrap_key(id, true, 2, 1), 0, off));
             }
         }
         Ok(V {
@@ -2496,6 +2587,7 @@ impl M<'_> {
                 if landed & r != 0 {
                     wraps = wraps.landed(Wrap::landed(
                         wrap_key(id, false, 2, how),
+                        s as i16,
                         u128::from(landed & r),
                     ));
                 }

@@ -724,6 +724,15 @@ fn warnings() {
     assert_eq!(r.warnings[0].kind, WarningKind::IntShift);
     assert_eq!(r.warnings[0].line, 2);
     assert_eq!(r.warnings[0].message, "`1 << sq` shifts an `int` 1: the result is an `int` (32 bits), not a 64-bit set, and is undefined from sq = 31 up; write `1ULL << sq`.");
+    // Another `int` constant: its value, where it overflows, and the fix
+    // on that constant (a literal's suffix, a named constant's cast).
+    let r = go("U64 f(int sq) {\n  U64 b = 3 << sq;\n  return b;\n}", &[3]);
+    assert_eq!(r.warnings[0].message, "`3 << sq` shifts an `int` 3: the result is an `int` (32 bits), not a 64-bit set, and is undefined from sq = 30 up; write `3ULL << sq`.");
+    let r = go(
+        "const int TWO = 2;\nU64 f(int sq) {\n  U64 b = TWO << sq;\n  return b;\n}",
+        &[3],
+    );
+    assert_eq!(r.warnings[0].message, "`TWO << sq` shifts an `int` 2: the result is an `int` (32 bits), not a 64-bit set, and is undefined from sq = 30 up; write `(U64)TWO << sq`.");
     assert!(go("U64 f(int sq) { return 1ULL << sq; }", &[3])
         .warnings
         .is_empty());
@@ -1825,6 +1834,100 @@ fn a_test_of_the_landing_file_is_a_wrap_check_on_9x9() {
     assert_eq!(wrap_uses(&src, &[i]), [(5, 6)], "{src}");
 }
 
+/// A constant that holds exactly the squares a shift can wrap bits onto,
+/// and no square it moves a bit to unwrapped, tests the wrap alone and
+/// all of it: the a-file without a1 after `<< 1` (no bit reaches a1),
+/// the a-file and rank 1 after `<< 9`, h1 to h6 after `>> 9`; for a rotation, which reaches every
+/// square, exactly where it carries bits across the edge or round the
+/// ends (`rotateLeft(b, 1)`: the a-file, h8 onto a1).
+#[test]
+fn a_test_of_exactly_where_the_wraps_land_is_a_wrap_check() {
+    // h1, h4 and e4; a2, a5 and d4.
+    let h = (1u128 << 7) | (1 << 31) | (1 << 28);
+    let a = (1u128 << 8) | (1 << 32) | (1 << 27);
+    let cases = [
+        ("U64 r = b << 1;\n  if (r & 0x0101010101010100ULL)", h),
+        // South-west: a2 leaves the board, a3 to a8 wrap onto h1 to h6.
+        ("U64 r = b >> 9;\n  if (r & 0x0000808080808080ULL)", a),
+        ("U64 r = b << 9;\n  if (r & 0x0101010101010000ULL)", h),
+        ("U64 r = b << 9;\n  if (r & (FILE_A | 0xff))", h),
+        ("U64 r = b >> 1;\n  if (r & 0x0080808080808080ULL)", a),
+        ("U64 r = rotateLeft(b, 1);\n  if (r & FILE_A)", h | 1 << 63),
+        ("U64 r = rotateRight(b, 1);\n  if (r & FILE_H)", a | 1),
+        ("U64 r = rotateLeft(b, 8);\n  if (r & 0xff)", h | 1 << 60),
+    ];
+    for (test, b) in cases {
+        let src = format!("{FILES}U64 f(U64 b) {{\n  {test} return 0;\n  return r;\n}}");
+        assert_eq!(wrap_uses(&src, &[b]), [], "{src}");
+    }
+    // On 9x9, `<< 1` puts i1 to i8 on a2 to a9: the a-file without a1; a3
+    // to a9 lets i1's bit, on a2, through.
+    let nine = "typedef unsigned __int128 U128;\n\
+                const U128 FILE_A9 = ((U128)0x8040201008040201ULL) | ((U128)1 << 72);\n\
+                U128 f(U128 b) {\n  U128 r = b << 1;\n  if (r & (FILE_A9 & MASK)) return 0;\n  return r;\n}";
+    let i = (1u128 << 8) | (1 << 35) | (1 << 31);
+    let src = nine.replace("MASK", "~(U128)1");
+    assert_eq!(wrap_uses(&src, &[i]), [], "{src}");
+    let src = nine.replace("MASK", "~(U128)0x201");
+    assert_eq!(wrap_uses(&src, &[i]), [(4, 5)], "{src}");
+}
+
+/// A `const` local or an element of a `const` array at a constant index,
+/// initialised with constants, is a constant mask as a `#define` is: the
+/// test of the landing file with it is a wrap check. A variable that is
+/// not `const` still reads squares, even holding the a-file (below), and
+/// a `const` of them cannot be assigned, so its value is the one folded.
+#[test]
+fn a_const_local_or_const_array_mask_is_a_wrap_check() {
+    let h = (1u128 << 7) | (1 << 31) | (1 << 28);
+    let cases = [
+        "U64 f(U64 b) {\n  const U64 fileA = 0x0101010101010101ULL;\n  U64 r = b << 1;\n  if (r & fileA) return 0;\n  return r;\n}",
+        "static const U64 FILES[8] = {0x0101010101010101ULL, 0x0202020202020202ULL};\n\
+         U64 f(U64 b) {\n  U64 r = b << 1;\n  if (r & FILES[0]) return 0;\n  return r;\n}",
+        "const U64 FILES[2] = {FILE_A, FILE_H};\n\
+         U64 f(U64 b) {\n  U64 r = b >> 1;\n  if (r & FILES[1]) return 0;\n  return r;\n}",
+    ];
+    for (k, body) in cases.into_iter().enumerate() {
+        let src = format!("{FILES}{body}");
+        let b = if k == 2 { h >> 7 } else { h };
+        assert_eq!(wrap_uses(&src, &[b]), [], "{src}");
+    }
+    // Not `const`: flagged, as any variable mask is.
+    let src = format!(
+        "{FILES}U64 f(U64 b) {{\n  U64 fileA = FILE_A;\n  U64 r = b << 1;\n  if (r & fileA) return 0;\n  return r;\n}}"
+    );
+    assert_eq!(wrap_uses(&src, &[h]), [(5, 6)], "{src}");
+    let src = format!(
+        "{FILES}U64 FILES[2] = {{FILE_A, FILE_H}};\n\
+         U64 f(U64 b) {{\n  U64 r = b << 1;\n  if (r & FILES[0]) return 0;\n  return r;\n}}"
+    );
+    assert_eq!(wrap_uses(&src, &[h]), [(5, 6)], "{src}");
+    // A `const` initialised from a parameter is no constant.
+    let src = format!(
+        "{FILES}U64 f(U64 b, U64 t) {{\n  const U64 m = t;\n  U64 r = b << 1;\n  if (r & m) return 0;\n  return r;\n}}"
+    );
+    assert_eq!(
+        wrap_uses(&src, &[h, 0x0101_0101_0101_0101]),
+        [(5, 6)],
+        "{src}"
+    );
+    // Folded reads are the values C reads: the rest of an array is 0, and
+    // past its end the run stops as undefined.
+    let src = "const U64 T[4] = {5, 7};\nU64 f(U64 b) {\n  return T[1] + T[3];\n}";
+    assert_eq!(u64v(src, &[0]), 7);
+    let src = "const U64 T[2] = {5, 7};\nU64 f(U64 b) {\n  return T[2];\n}";
+    assert_eq!(stop(src, &[0]).reason, StopReason::Undefined);
+    // Neither can be assigned, as in C.
+    let d = diag("U64 f(U64 b) {\n  const U64 m = 1;\n  m |= b;\n  return m;\n}");
+    assert_eq!(d.message, "`m` is `const`: it cannot be assigned");
+    assert_eq!(d.pos.line, 3);
+    let d = diag("U64 f(U64 b) {\n  const U64 m = 1;\n  m++;\n  return m;\n}");
+    assert_eq!(d.message, "`m` is `const`: it cannot be assigned");
+    let d = diag("const U64 T[2] = {1, 2};\nU64 f(U64 b) {\n  T[0] = b;\n  return T[0];\n}");
+    assert_eq!(d.message, "`T` is `const`: its elements cannot be assigned");
+    assert_eq!(d.pos.line, 3);
+}
+
 /// Wrapped bits tested any other way are still used: the test is no
 /// wrap check, and neither is a later use of the value tested.
 #[test]
@@ -1900,11 +2003,44 @@ fn other_tests_of_wrapped_bits_are_still_uses() {
             vec![1 << 7],
             vec![(2, 3)],
         ),
-        // A rotation's bits: not read as a file's.
+        // The squares a shift wraps onto, less one of them: `<< 1` puts
+        // h1 on a2, which this mask (a3 to a8) does not test.
         (
-            "int f(U64 b) {\n  if (rotateLeft(b, 1) & FILE_A) return 1;\n  return 0;\n}",
+            "int f(U64 b) {\n  U64 r = b << 1;\n  if (r & 0x0101010101010000ULL) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 3)],
+        ),
+        // Rank 2 after `<< 9` holds squares the shift reaches unwrapped.
+        (
+            "int f(U64 b) {\n  U64 r = b << 9;\n  if (r & (FILE_A | 0xff00)) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 3)],
+        ),
+        // Moved on after the wrap: `>> 8` brings `<< 9`'s unwrapped bits
+        // onto rank 1, which the mask reads.
+        (
+            "int f(U64 b) {\n  U64 r = (b << 9) >> 8;\n  if (r & (FILE_A | 0xff)) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 3)],
+        ),
+        // A rotation by 9 also carries a8 to g8 round the ends onto rank
+        // 1: the a-file alone is not all of where it wraps.
+        (
+            "int f(U64 b) {\n  if (rotateLeft(b, 9) & FILE_A) return 1;\n  return 0;\n}",
             vec![h],
             vec![(2, 2)],
+        ),
+        // By 1, rank 1 holds the rotation's unwrapped bits.
+        (
+            "int f(U64 b) {\n  if (rotateLeft(b, 1) & (FILE_A | 0xff)) return 1;\n  return 0;\n}",
+            vec![h],
+            vec![(2, 2)],
+        ),
+        // Tested right, then returned unmasked.
+        (
+            "U64 f(U64 b) {\n  int n = 0;\n  if (rotateLeft(b, 1) & FILE_A) n++;\n  return rotateLeft(b, 1);\n}",
+            vec![h],
+            vec![(4, 4)],
         ),
     ];
     for (body, args, want) in cases {
@@ -2494,5 +2630,76 @@ fn messages_keep_the_brackets_and_say_both_crossings() {
     assert!(
         m.contains("across the a/h-file edge and round between the top and bottom ranks onto a2"),
         "{m}"
+    );
+}
+
+/// An undefined `int` shift folded at compile time (a `case` value, an
+/// `enum` constant, an array's length) is refused with the words a run
+/// stops with at the same shift, at the shift's line and column, not as
+/// "no constant".
+#[test]
+fn an_undefined_shift_folded_at_compile_time_is_said_as_at_run_time() {
+    let at_run = |shift: &str| {
+        let src = format!("int f(int x) {{\n  int k = {shift};\n  return k;\n}}");
+        stop(&src, &[0]).message
+    };
+    let cases = [
+        (
+            "int f(int x) {\n  switch (x) {\n  case 1 << 40: return 1;\n  }\n  return 0;\n}",
+            "1 << 40",
+            (3, 10),
+        ),
+        (
+            "#define BIG (1 << 31)\nint f(int x) {\n  switch (x) {\n    case 2: case BIG: return 1;\n  }\n  return 0;\n}",
+            "1 << 31",
+            (4, 18),
+        ),
+        (
+            "enum { TOP = 3 << 30 };\nint f(int x) { return TOP; }",
+            "3 << 30",
+            (1, 16),
+        ),
+        (
+            "int f(int x) {\n  U64 a[1 << 33];\n  return 0;\n}",
+            "1 << 33",
+            (2, 11),
+        ),
+        (
+            "int f(int x) {\n  switch (x) {\n  case -1 << 3: return 1;\n  }\n  return 0;\n}",
+            "-1 << 3",
+            (3, 11),
+        ),
+        (
+            "int f(int x) {\n  switch (x) {\n  case 1 << -2: return 1;\n  }\n  return 0;\n}",
+            "1 << -2",
+            (3, 10),
+        ),
+    ];
+    for (src, shift, at) in cases {
+        let d = diag(src);
+        assert_eq!(d.message, at_run(shift), "{src}");
+        assert_eq!((d.pos.line, d.pos.column), at, "{src}");
+    }
+    assert_eq!(
+        at_run("3 << 30"),
+        "`3 << 30` overflows `int`; write `3ULL << 30` for a 64-bit set"
+    );
+    // A branch not taken is not folded, as in C; a shift of a variable is
+    // no constant at all.
+    let src =
+        "int f(int x) {\n  switch (x) {\n  case 1 ? 2 : 1 << 40: return 1;\n  }\n  return 0;\n}";
+    assert_eq!(ret(src, &[2]), Value::Int(1));
+    let d = diag("int f(int x) {\n  switch (x) {\n  case x << 40: return 1;\n  }\n  return 0;\n}");
+    assert_eq!(d.message, "a `case` value must be a constant");
+    // The fix for a shift of a constant that is not a literal is a cast.
+    let s = stop(
+        "const int ONE = 1;\nU64 f(int sq) { return ONE << sq; }",
+        &[40],
+    );
+    assert!(
+        s.message
+            .ends_with("write `(U64)ONE << sq` for a 64-bit set"),
+        "{}",
+        s.message
     );
 }
