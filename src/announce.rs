@@ -13,7 +13,7 @@
 
 use std::fmt::Write;
 
-use fillscope_core::Role;
+use fillscope_core::{Direction, Role};
 
 use crate::cells::Spot;
 use crate::film::{Film, Named};
@@ -35,7 +35,11 @@ pub fn frame_said(film: &Film, k: usize) -> String {
     let Some(caption) = film.caption(k) else {
         return format!("No frames ({n}).");
     };
-    let mut out = format!("Frame {} of {n}. {}.", k + 1, caption.trim_end_matches('.'));
+    let mut out = format!(
+        "Frame {} of {n}. {}.",
+        k + 1,
+        spoken(caption.trim_end_matches('.'))
+    );
     // The first frame shows the board as the user marked it: nothing to add.
     if let Some(j) = k.checked_sub(1) {
         let squares = squares_said(
@@ -58,8 +62,34 @@ pub fn frame_said(film: &Film, k: usize) -> String {
 /// none), then the difference.
 #[must_use]
 pub fn pair_said(k: usize, n: usize, captions: [Option<&str>; 2], difference: &str) -> String {
-    let [a, b] = captions.map(|c| c.map_or("no frame", |c| c.trim_end_matches('.')));
+    let [a, b] = captions.map(|c| spoken(c.map_or("no frame", |c| c.trim_end_matches('.'))));
     format!("Pair {} of {n}. A: {a}. B: {b}. {difference}", k + 1)
+}
+
+/// A caption as a screen reader should hear it: each of the seeds'
+/// direction names that stands as a word (`nort`, `soEa`) in words
+/// ("north", "south-east"). The page shows, and the command line writes,
+/// the captions as they are.
+#[must_use]
+pub fn spoken(caption: &str) -> String {
+    let mut out = String::new();
+    let mut rest = caption;
+    loop {
+        let end = rest
+            .bytes()
+            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
+            .unwrap_or(rest.len());
+        let (word, tail) = rest.split_at(end);
+        out += Direction::ALL
+            .iter()
+            .find(|d| d.name() == word)
+            .map_or(word, |d| d.spoken());
+        let Some(c) = tail.chars().next() else {
+            return out;
+        };
+        out.push(c);
+        rest = &tail[c.len_utf8()..];
+    }
 }
 
 /// The squares said with a frame (not the first) whose caption is
@@ -264,7 +294,7 @@ mod tests {
             "Frame {} of {}. {}.",
             k + 1,
             f.len(),
-            f.caption(k).unwrap().trim_end_matches('.')
+            spoken(f.caption(k).unwrap().trim_end_matches('.'))
         );
         let rest = said.strip_prefix(&caption).expect(&said);
         rest.strip_prefix(' ').unwrap_or(rest).to_string()
@@ -273,6 +303,29 @@ mod tests {
     /// The seed example (e4 to a1 and h8, king steps), the tester's link
     /// `?alg=westcott&src=0x10000000&tgt=0x8000000000000001`, worked by
     /// hand from the registers of its trace.
+    #[test]
+    fn direction_names_are_said_in_words() {
+        assert_eq!(
+            spoken("Cycle 2: gen moves one step soEa into pro"),
+            "Cycle 2: gen moves one step south-east into pro"
+        );
+        assert_eq!(
+            spoken("a step noWe, then nort; sout east soWe noEa west"),
+            "a step north-west, then north; south east south-west north-east west"
+        );
+        // Only whole words: a function's name, a register's, a title's.
+        assert_eq!(
+            spoken("nort_fill(white) northern Westcott soEa2"),
+            "nort_fill(white) northern Westcott soEa2"
+        );
+        assert_eq!(spoken(""), "");
+        // Compare's pair: each run's caption.
+        assert_eq!(
+            pair_said(0, 3, [Some("gen moves one step sout."), None], "Both."),
+            "Pair 1 of 3. A: gen moves one step south. B: no frame. Both."
+        );
+    }
+
     #[test]
     fn westcott_says_the_register_each_frame_sets() {
         let f = film(&Setup::seed_example());
@@ -351,6 +404,13 @@ mod tests {
             ..seed
         });
         assert_eq!(a.caption(1), Some("attacks |= nort attacks (7 squares)"));
+        // The shown caption keeps the seeds' `nort`; a listener hears
+        // "north".
+        assert!(
+            frame_said(&a, 1).starts_with("Frame 2 of 5. attacks |= north attacks (7 squares). "),
+            "{}",
+            frame_said(&a, 1)
+        );
         assert_eq!(
             squares_at(&a, 1),
             "attacks: 7 squares: a2, a3, a4, a5, a6, a7, a8."

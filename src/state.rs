@@ -666,9 +666,11 @@ impl State {
             link.lesson_step,
         );
         // The frame within the step and the presenter view, as a reload of
-        // the lesson left them; an embed has no presenter view.
+        // the lesson left them (the presenter view also from another tab's
+        // address, where it waits for the Lesson tab); an embed has no
+        // presenter view.
         st.lesson.pending_frame = (link.lesson_frame > 0).then_some(link.lesson_frame);
-        st.lesson.presenter = link.presenter && link.view.mode == Mode::Lesson && !link.view.embed;
+        st.lesson.presenter = link.presenter && !link.view.embed;
         st.quiz = st.quiz_round(link.quiz_from, link.quiz_to);
         let notice = [notice, log_notice, code_notice, pair_notice]
             .into_iter()
@@ -729,7 +731,10 @@ impl State {
                 Mode::Lesson if self.lesson.lesson.is_some() => self.lesson.playback.frame,
                 _ => 0,
             },
-            presenter: self.view.mode == Mode::Lesson && self.lesson.presenter,
+            // On every tab: the presenter view waits for the Lesson tab, in
+            // the address too, so that a reload on another tab keeps it.
+            // (A shared link of another tab leaves it out: `shared`.)
+            presenter: self.lesson.presenter && !self.view.embed,
             quiz_from,
             quiz_to,
             code: self.code.packed.clone(),
@@ -4372,15 +4377,16 @@ mod tests {
         st.apply(Action::SetMode(Mode::Lesson));
         st.apply(Action::TogglePresenter);
         assert!(st.link().presenter);
-        // Back to Play shows Play (its link has no `present=1`); Forward
-        // to the entry with `present=1` brings the presenter view back.
+        // Back to Play shows Play (the presenter view waits for the Lesson
+        // tab, in Play's address but not its shared link); Forward to the
+        // entry with `present=1` brings the presenter view back.
         st.apply(Action::Revisit {
             mode: Mode::Play,
             frame: 0,
             presenter: false,
         });
         assert_eq!(st.view.mode, Mode::Play);
-        assert!(!st.link().presenter);
+        assert!(!st.link().shared().presenter);
         assert!(st.apply(Action::Revisit {
             mode: Mode::Lesson,
             frame: 0,
@@ -4399,7 +4405,8 @@ mod tests {
     // The presenter view is the lesson's state: going to another tab (by
     // O or Q from the view itself, or by a tab) and back to the Lesson tab
     // shows it again, at the same step; only leaving it (Escape, its
-    // button, P) ends it. The other tabs' links do not carry it.
+    // button, P) ends it. The other tabs' addresses carry it (a reload
+    // there keeps it), their shared links do not.
     #[cfg(feature = "modes")]
     #[test]
     fn the_presenter_view_stays_until_it_is_left() {
@@ -4408,14 +4415,23 @@ mod tests {
         assert!(st.apply(Action::TogglePresenter));
         assert!(st.apply(Action::OpenStepIn(Mode::Play)));
         assert_eq!(st.view.mode, Mode::Play);
-        assert!(!st.link().presenter, "Play's link");
+        // Play's address keeps it for the Lesson tab (a reload here), but
+        // not Play's shared link.
+        assert!(st.link().presenter, "Play's address");
+        assert!(!st.link().shared().presenter, "Play's shared link");
+        let reloaded = State::start(&url_state::to_query(&st.link()), || {
+            unreachable!("a reload reads the address")
+        });
+        assert_eq!(reloaded.view.mode, Mode::Play);
+        assert!(reloaded.lesson.presenter, "after a reload on the Play tab");
         assert!(st.apply(Action::SetMode(Mode::Lesson)));
         assert!(st.lesson.presenter);
         assert!(st.link().presenter, "the Lesson tab's link: present=1");
         assert_eq!(st.lesson.step, 1);
         assert!(st.apply(Action::OpenStepIn(Mode::Quiz)));
         st.apply(Action::SetMode(Mode::Code));
-        assert!(!st.link().presenter);
+        assert!(st.link().presenter);
+        assert!(!st.link().shared().presenter);
         st.apply(Action::SetMode(Mode::Lesson));
         assert!(st.lesson.presenter);
         // Left with Escape (ExitPresenter): the tabs do not bring it back.

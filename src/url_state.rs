@@ -281,7 +281,8 @@ pub struct ViewOptions {
     /// Playback speed in frames per second, within
     /// [`MIN_SPEED`]..=[`MAX_SPEED`]; links keep it to 0.01.
     pub speed: f32,
-    /// The board a narrow Compare embed (below 727 px) shows first, one
+    /// The board a narrow Compare embed (below 655 px, 727 px on
+    /// the 9x9 board) shows first, one
     /// at a time under its A / B / Difference switch (`pane=b`,
     /// `pane=diff`; A when absent): an index into [`PANES`].
     pub pane: u8,

@@ -1,8 +1,8 @@
 //! The Compare mode: the Play tab's run (A) and a second algorithm's run
 //! (B) on the same board, side by side (stacked on narrow screens and in
 //! embeds much taller than wide; one at a time, picked by a switch, in an
-//! embed too narrow for three boards of readable squares, below 727 px),
-//! one playback for both, and a difference
+//! embed too narrow for three boards of readable squares, below 655 px,
+//! 727 px on the 9x9 board), one playback for both, and a difference
 //! board: the squares only in A, only in B and in both, for the answers or
 //! a register. Its boards are read-only.
 
@@ -152,7 +152,8 @@ fn run_board(
 pub(crate) const SWITCHED: [&str; 3] = ["A", "B", "Difference"];
 
 /// An embed's A / B / Difference switch: in a frame too narrow for three
-/// boards of 24 px squares side by side (below 727 px: a phone's, and the
+/// boards of 24 px squares side by side (below 655 px, 727 px on the 9x9
+/// board: a phone's, and the
 /// Embed dialog's 320 to 640 px), the embed shows one board at a time, as
 /// large as the frame allows, and these buttons pick which (`shown`, an
 /// index into [`SWITCHED`]). Wider frames, and tall ones high enough for
@@ -414,7 +415,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         _ => Html::default(),
     };
     let boards = html! {
-        <div class="compare-boards">
+        <div class={classes!("compare-boards", nine.is_some().then_some("nine"))}>
             if props.embed { { board_switch(&shown) } }
             { run_board("A", &a_title, v.boards.a.clone(), v.boards.captions[0].as_ref(), *shown == 0, &props.on_action) }
             { run_board("B", &b_title, v.boards.b.clone(), v.boards.captions[1].as_ref(), *shown == 1, &props.on_action) }

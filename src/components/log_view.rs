@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use fillscope::announce::squares_said;
+use fillscope::announce::{spoken, squares_said};
 use fillscope::film::{Film, Line};
 use fillscope::keys::View;
 use fillscope::log_mode::LogState;
@@ -234,7 +234,7 @@ fn value_said(film: &Film, k: usize) -> String {
         k + 1 == film.len(),
         film.side(),
     );
-    format!("{}. {squares}", caption.trim_end_matches('.'))
+    format!("{}. {squares}", spoken(caption.trim_end_matches('.')))
         .trim_end()
         .to_string()
 }

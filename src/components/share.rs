@@ -181,8 +181,8 @@ pub struct EmbedDialogProps {
 
 #[cfg(feature = "modes")]
 /// Widths offered for the iframe, px, in every mode (Compare's embed shows
-/// its three boards side by side from 727 px, where their squares reach
-/// 24 px, and one at a time under an A / B / Difference switch in a
+/// its three boards side by side from 655 px, 727 px on the 9x9 board,
+/// where their squares reach 24 px, and one at a time under an A / B / Difference switch in a
 /// narrower frame, styles/modes.css).
 pub const WIDTHS: [u32; 4] = [320, 480, 640, 800];
 
@@ -554,7 +554,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                     }
                     }{ " On a narrower page (a phone) the frame shrinks to the page's width and keeps its shape." }
                     if compare {
-                        { " Narrower than 727 px (and on a phone's page) Compare shows one board at a time, with a switch between A, B and the difference: the embed opens on the board picked under \"Board shown first\"." }
+                        { " Narrower than 655 px (727 px on the 9x9 board; and on a phone's page) Compare shows one board at a time, with a switch between A, B and the difference: the embed opens on the board picked under \"Board shown first\"." }
                     }</p>
                     if transparent && v.theme == Theme::Auto {
                         <p class="hint" id="embed-transparent-auto">{ "With a transparent background, pick the light or dark theme that matches your page: auto follows each reader's system, and its labels may not show on your page's colour." }</p>

@@ -294,8 +294,8 @@ test("Compare's boards are read-only: marked so, and their help says how to read
   expect(await help(board)).toContain('Space or Enter applies the tool');
 });
 
-// From 727 px (the width at which three 9x9 boards get 24 px squares;
-// narrower frames show one board at a time, below).
+// From 727 px (the width at which three 9x9 boards get 24 px squares, 655
+// px for 8x8 boards; narrower frames show one board at a time, below).
 test('a Compare embed at 800x400 puts the three boards side by side, each readable, with no scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 400 });
   await gotoApp(page, '?embed=1&mode=compare');
@@ -589,7 +589,7 @@ test("one fill with two step kinds: run B's own step kind, in the titles and the
   await expect(page.getByLabel("Step kind for B")).toHaveValue('');
 });
 
-// A frame too narrow for three boards of 24 px squares (below 727 px)
+// A frame too narrow for three boards of 24 px squares (below 655 px)
 // shows one board at a time, as large as the frame allows, under an A / B /
 // Difference switch, its label whole (three boards side by side were 87 px
 // at 360 px wide, their digits 4 px and their labels cut; stacked in a

@@ -379,7 +379,7 @@ test('the Embed dialog sizes the snippet to its mode: the board shows whole, not
       expect(geo.bottom, `${label}: the board inside`).toBeLessThanOrEqual(height + 0.5);
       // (Compare's one board under its switch at 320 px, beside the
       // switch's 13rem column at 480 and 640 px, its three side by side
-      // from 727 px.)
+      // from 655 px, 727 px on the 9x9 board.)
       const least = mode === 'compare' ? (width === 320 ? width - 64 : width < 727 ? width - 210 : (width - 90) / 3) : width - 32;
       expect(geo.side, `${label}: the board's side`).toBeGreaterThanOrEqual(least);
       // Compare's captions under its boards, where shown, show whole.

@@ -87,6 +87,22 @@ impl Direction {
             Direction::NoWe => "noWe",
         }
     }
+    /// The direction in words, as a screen reader says it: `north`,
+    /// `north-east`, `east`, ... (the seeds' names, [`Direction::name`],
+    /// are read aloud as "nort", "so ea").
+    #[must_use]
+    pub const fn spoken(self) -> &'static str {
+        match self {
+            Direction::Nort => "north",
+            Direction::NoEa => "north-east",
+            Direction::East => "east",
+            Direction::SoEa => "south-east",
+            Direction::Sout => "south",
+            Direction::SoWe => "south-west",
+            Direction::West => "west",
+            Direction::NoWe => "north-west",
+        }
+    }
     /// Parses [`Direction::name`] (case-insensitive).
     #[must_use]
     pub fn from_name(s: &str) -> Option<Direction> {
