@@ -316,8 +316,12 @@ pub fn use_persistence(state: &State, dispatch: UseReducerDispatcher<State>) {
     let navigated = use_mut_ref(|| false);
     let link = state.link();
     {
-        let (pending, due, seen, navigated) =
-            (pending.clone(), due.clone(), seen.clone(), navigated.clone());
+        let (pending, due, seen, navigated) = (
+            pending.clone(),
+            due.clone(),
+            seen.clone(),
+            navigated.clone(),
+        );
         use_effect_with(
             (link.clone(), state.playback.playing),
             move |(link, playing)| {
