@@ -363,7 +363,8 @@ line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
 lldb's types, arrays ([0] = 16 a line, or ([0] = 16, [1] = 32) on one) and
 `(lldb) p gen` are read too (a type that holds no set is skipped: an int of 32
 bits or fewer, (int) sq = 28, a Square, a float, a pointer, or an array of
-them), and
+them; so is gdb's print of a char, $1 = 9 '\\t', or a pointer, $3 = (U64 *)
+0x7ffe...), and
 googletest's `Value of: attacks` names its Actual value. Catch2's expansions
 (1157443723186933776 (0x101010ef10101010), after REQUIRE( a == b )) and
 doctest's `values: CHECK_EQ( 1, 2 )` are read too, each test value named by its

@@ -28,7 +28,7 @@
 //! short, on one line (`(U64[2]) $1 = ([0] = 16, [1] = 32)`), and its
 //! `(lldb) p gen` or `frame variable asp`, which name what follows (a
 //! type that holds no set, `(int) sq = 28`, a pointer, a `float`, is
-//! skipped); Rust's and Python's lists (`asp = [16, 0x1000]`, or alone on
+//! skipped, as is gdb's print of a char, `$1 = 9 '\t'`, or a pointer); Rust's and Python's lists (`asp = [16, 0x1000]`, or alone on
 //! their line, nameless; Python's `hex()` strings, `['0x10']`; Rust's
 //! `{:#?}` and `dbg!`, an element a line), element by element; and
 //! googletest's `Value of: attacks`, which names the `Actual:` after it.
@@ -958,9 +958,40 @@ fn no_set_type(line: &str, set: &str) -> Option<String> {
     })
 }
 
+/// Why gdb's print on `line` (`$1 = ...`, `finish`'s `Value returned is`
+/// left off) of a value is no set (`set`: the board's word): a char, which
+/// gdb writes as its number and then the character in quotes (`$1 = 9
+/// '\t'`, `$2 = 65 'A'`, as gdb 13.1 prints a `char` or a `uint8_t`), or a
+/// pointer, which it writes after its type (`$3 = (U64 *) 0x7ffe...`, an
+/// address: why as for lldb's, [`no_set_type`]). `None` for any other
+/// line, and for a value printed with `/c` (`format`), which
+/// [`dollar_value`] answers.
+fn gdb_no_set(line: &str, set: &str, format: Option<char>) -> Option<String> {
+    let (name, value) = dollar_assignment(line)?;
+    if value.starts_with('(') {
+        return no_set_type(value, set);
+    }
+    if format == Some('c') {
+        return None;
+    }
+    let (number, quoted) = value.split_once(' ')?;
+    let digits = number.strip_prefix('-').unwrap_or(number);
+    let is_char = !digits.is_empty()
+        && digits.bytes().all(|c| c.is_ascii_digit())
+        && quoted.len() >= 3
+        && quoted.starts_with('\'')
+        && quoted.ends_with('\'');
+    is_char.then(|| {
+        alloc::format!(
+            "{name} = {number} {quoted}: a character (gdb writes its number, then the character), not {set}"
+        )
+    })
+}
+
 /// lldb's print on `line` (`typed`: as read, its type still on it; `line`:
 /// its type left off) of a value whose type is no set ([`no_set_type`],
-/// `set` the board's word): skipped with why (line index `n`, text `raw`,
+/// `set` the board's word), or gdb's print of a char or a pointer
+/// ([`gdb_no_set`], in the format of the print command `before`): skipped with why (line index `n`, text `raw`,
 /// in `skipped`), with the print command that named it (`before`, as read
 /// and as pasted). An array opened on its line (`(int[64]) counts = {`)
 /// is given back, its elements to be skipped too. `None` when the line is
@@ -972,7 +1003,8 @@ fn skip_no_set<V: Default + PartialEq>(
     (n, raw): (usize, &str),
     skipped: &mut Vec<Skipped>,
 ) -> Option<Option<OpenArray<V>>> {
-    let why = no_set_type(typed, set)?;
+    let format = debugger_print(before).and_then(|(_, f)| f);
+    let why = no_set_type(typed, set).or_else(|| gdb_no_set(line, set, format))?;
     if debugger_print(before).is_some() {
         take_back(skipped, before_raw);
     }

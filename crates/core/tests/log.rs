@@ -1628,3 +1628,54 @@ fn rust_s_pretty_list_gives_its_elements() {
         [(n("masks[0]"), 16), (n("gen"), 0x20)]
     );
 }
+
+/// gdb prints a `char` or a `uint8_t` as its number, then the character
+/// (`$1 = 9 '\t'`, `$2 = 65 'A'`, as gdb 13.1 prints them on a C
+/// program), and a pointer after its type (`$3 = (U64 *) 0x7fffffffe5e0`):
+/// no set, skipped with why as lldb's are, the `(gdb) p` line that named
+/// it with them. The char was read as a board (9: a1 and d1), and the
+/// pointer was skipped as text before a number.
+#[test]
+fn gdb_s_chars_and_pointers_are_no_sets() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "(gdb) p sq\n$1 = 9 '\\t'\n$2 = 65 'A'\n$3 = -3 '\\375'\n$4 = 39 '\\''\n\
+                $5 = 32 ' '\n(gdb) p p\n$6 = (U64 *) 0x7fffffffe5e0\n\
+                Value returned is $7 = 0 '\\000'\n(gdb) p gen\n$8 = 16\n(gdb) p/c gen\n$9 = 16 '\\020'";
+    let log = read(text, Mapping::A1B1);
+    let got: Vec<(Option<String>, u64)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.clone(), f.value.0))
+        .collect();
+    assert_eq!(got, [(n("gen"), 16)]);
+    let char = |line: &str| {
+        format!("{line}: a character (gdb writes its number, then the character), not a 64-bit set")
+    };
+    let skipped: Vec<(usize, String)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.clone()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [
+            (2, char("$1 = 9 '\\t'")),
+            (3, char("$2 = 65 'A'")),
+            (4, char("$3 = -3 '\\375'")),
+            (5, char("$4 = 39 '\\''")),
+            (6, char("$5 = 32 ' '")),
+            (
+                8,
+                "(U64 *): a pointer (an address), not a 64-bit set".into()
+            ),
+            (9, char("$7 = 0 '\\000'")),
+            (12, "no number on it, nor name = number".into()),
+            (
+                13,
+                "$9 is printed with /c, which writes no integer: print it with /x".into()
+            ),
+        ]
+    );
+    // A number and a name's quotes are no char: still read.
+    assert_eq!(values("$1 = 16"), [(n("$1"), 16)]);
+}

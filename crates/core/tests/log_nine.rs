@@ -935,3 +935,31 @@ fn rust_s_pretty_list_gives_its_elements() {
         )
     );
 }
+
+/// gdb's print of a char (`$1 = 9 '\t'`, a number and the character, as
+/// gdb 13.1 prints a `uint8_t`) and of a pointer (`$2 = (U128 *)
+/// 0x7fffffffe5e0`) are no sets on the 9x9 board either: skipped with why,
+/// with the `(gdb) p` line. The char was read as a board.
+#[test]
+fn gdb_s_chars_and_pointers_are_no_sets() {
+    let log = read9(
+        "(gdb) p sq\n$1 = 9 '\\t'\n(gdb) p p\n$2 = (U128 *) 0x7fffffffe5e0\n$3 = 512",
+        Mapping::A1B1,
+    );
+    assert_eq!(log.frames.len(), 1);
+    let skipped: Vec<(usize, &str)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.as_str()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [
+            (
+                2,
+                "$1 = 9 '\\t': a character (gdb writes its number, then the character), not a 128-bit set"
+            ),
+            (4, "(U128 *): a pointer (an address), not a 128-bit set"),
+        ]
+    );
+}

@@ -54,7 +54,8 @@
 //! after the print command's name; `p/t` and `p/o` in binary and octal;
 //! gdb's and lldb's `finish` (`Value returned is $8 = ...`), named
 //! `return`; lldb's print of a type that holds no set (`(int) sq = 28`, a
-//! `Square`, a pointer, a `float`, an array of ints) skipped with why;
+//! `Square`, a pointer, a `float`, an array of ints) and gdb's of a char
+//! (`$1 = 9 '\t'`) or a pointer skipped with why;
 //! Rust's and Python's lists (`dist = [512, 1024]`, `dist[0]`...; alone on
 //! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s,
 //! an element a line), element by element; googletest's `Which is:` and
@@ -106,9 +107,10 @@ pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits w
     is two elements, not one value's halves; so do Rust's and Python's lists (dist = [512, \
     1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s, an element a \
     line). lldb's print of a type that holds no set ((int) sq = 28, a Square, a pointer, a \
-    float) is skipped. Digits may be grouped with _ or '. Two numbers in another form, a \
-    lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
-    bit past i9 (bit 80) are skipped, each with why, not guessed at.";
+    float) is skipped, as is gdb's of a char ($1 = 9 '\\t') or a pointer. Digits may be \
+    grouped with _ or '. Two numbers in another form, a lone half, hex without 0x that is \
+    not 32 digits, a negative number and a value with a bit past i9 (bit 80) are skipped, \
+    each with why, not guessed at.";
 
 /// A value read from a line: its name and its 128 bits as logged.
 type Named = super::Named<u128>;
