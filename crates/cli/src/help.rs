@@ -369,7 +369,8 @@ googletest's `Value of: attacks` names its Actual value. Catch2's expansions
 (1157443723186933776 (0x101010ef10101010), after REQUIRE( a == b )) and
 doctest's `values: CHECK_EQ( 1, 2 )` are read too, each test value named by its
 expression as printed (attacks, knightAttacks(sq); a literal names nothing),
-and so are Rust's {:?} prints of a wrapper type (gen = Bitboard(0x10)) and of
+and so are Rust's {:?} prints of a wrapper type (gen = Bitboard(0x10); alone on
+its line, Bitboard(0x10), nameless) and of
 a list (asp = [16, 0x1000], element by element; [16, 4096] alone on its line
 gives its elements nameless; Python's ['0x10', '0x1000'] too; {:#?} and dbg!
 an element a line, between asp = [ and ]). A board drawn as a

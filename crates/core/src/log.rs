@@ -9,7 +9,8 @@
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
 //! `$1 = value` form (a call or a cast before `=`, `knightAttacks(sq) =
 //! 0x20`, names it as written; before a square's name, `rook attacks e4 =
-//! 0x10`, the word before the square names it), alone on its line (no name), or in googletest's
+//! 0x10`, the word before the square names it), alone on its line (no name;
+//! so too in a wrapper type's print, `Bitboard(0x10)`), or in googletest's
 //! `Which is: value` (named by the expression on the line before, as
 //! printed, `attacks` or `knightAttacks(sq)`; a literal names nothing, as
 //! in Catch2's and doctest's assertions). gdb, like
@@ -1446,6 +1447,23 @@ fn wrapped(line: &str, start: usize, j: usize) -> Option<(&str, usize)> {
     (!inner.is_empty() && !inner.contains(['(', ',', ' '])).then_some((inner, close + 1))
 }
 
+/// The number's text in a wrapper type's print alone on `t` (trimmed), as
+/// Rust's `{:?}` prints a newtype (`Bitboard(0x10)`): a value with no
+/// name, as a number alone on its line is. The type's name begins with a
+/// capital, as Rust's types do: `popcount(16)` is a call, no value's
+/// print. `None` for anything else. Both boards' readers read it so.
+fn wrapper_alone(t: &str) -> Option<&str> {
+    let j = t.find('(')?;
+    let type_name = t[..j]
+        .bytes()
+        .all(|c| c.is_ascii_alphanumeric() || c == b'_');
+    if !type_name || !t.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return None;
+    }
+    let (inner, end) = wrapped(t, 0, j)?;
+    (end == t.len()).then_some(inner)
+}
+
 /// A list, as Rust's `{:?}` and Python print an array or a `Vec`, after a
 /// name (`asp = [16, 0x1000, 0]`, `masks: [Bitboard(16), Bitboard(32)]`),
 /// its elements named `asp[0]`, `asp[1]`..., or alone on its line
@@ -1949,8 +1967,13 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
     if t.starts_with("Value of:") {
         return Err(VALUE_OF.into());
     }
-    if let Some(v) = value_in(t, bare) {
-        return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
+    // A number alone on its line, or a wrapper type's print of one
+    // (`Bitboard(0x10)`).
+    let alone = wrapper_alone(t).unwrap_or(t);
+    if let Some(v) = value_in(alone, bare) {
+        return v
+            .map(|v| alloc::vec![(None, v)])
+            .ok_or_else(|| too_big(alone));
     }
     let b = line.as_bytes();
     let mut out = Vec::new();

@@ -1679,3 +1679,37 @@ fn gdb_s_chars_and_pointers_are_no_sets() {
     // A number and a name's quotes are no char: still read.
     assert_eq!(values("$1 = 16"), [(n("$1"), 16)]);
 }
+
+/// Rust's `{:?}` of a newtype alone on its line (`Bitboard(0x10)`, as
+/// `println!("{:?}", b)` writes it) is a value with no name, as a number
+/// alone on its line is, read as the log writes its numbers. It was
+/// skipped as text before a number. A call (`popcount(16)`, a name that is
+/// no type's) and a wrapper of no number stay skipped.
+#[test]
+fn a_wrapper_type_alone_on_its_line_is_a_nameless_value() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        values("Bitboard(0x10)\nBitBoard(4096)\n  Bitboard(0b11)\ngen = Bitboard(32)"),
+        [(None, 0x10), (None, 4096), (None, 3), (n("gen"), 32)]
+    );
+    // In a log that writes its hex without 0x, as its other numbers.
+    assert_eq!(
+        values("b = ff\nBitboard(10)"),
+        [(n("b"), 0xff), (None, 0x10)]
+    );
+    for line in [
+        "popcount(16)",
+        "Bitboard(e4)",
+        "Bitboard(16) Bitboard(32)",
+        "Bitboard(16),",
+    ] {
+        let log = read(line, Mapping::A1B1);
+        assert_eq!(log.frames, [], "{line}");
+        assert_eq!(log.skipped.len(), 1, "{line}");
+    }
+    let log = read("Bitboard(18446744073709551616)", Mapping::A1B1);
+    assert_eq!(
+        log.skipped[0].why,
+        "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits"
+    );
+}

@@ -963,3 +963,14 @@ fn gdb_s_chars_and_pointers_are_no_sets() {
         ]
     );
 }
+
+/// Rust's `{:?}` of a newtype alone on its line (`Board9(0x200)`) is a
+/// nameless value on the 9x9 board, as on 8x8; one past i9 is skipped
+/// saying so. It was skipped as no number.
+#[test]
+fn a_wrapper_type_alone_on_its_line_is_a_nameless_value() {
+    assert_eq!(
+        read_nine("Board9(0x200)\nBoard9(1208925819614629174706176)\npopcount(16)\nBoard9(0x200000000000000000000)"),
+        (vec![(None, 0x200), (None, 1 << 80)], vec![3, 4])
+    );
+}

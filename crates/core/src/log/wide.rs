@@ -84,8 +84,8 @@ use super::{
     call_assignment, debugger_print, dollar_value, framework_values, gdb_array, gtest_expression,
     is_expression, is_name, is_source_place, is_square, list_line, lldb_line_array, name_actual,
     name_at, name_printed, radix_digits, returned_value, skip_no_set, spaced_name, take_diagram,
-    tight_brackets, ungrouped, value_name, without_type, without_zero_tail, Catch, Diagrams, Log,
-    LogFrame, Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
+    tight_brackets, ungrouped, value_name, without_type, without_zero_tail, wrapper_alone, Catch,
+    Diagrams, Log, LogFrame, Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
 };
 use crate::nine::{Board9, SIZE, SQUARES};
 
@@ -101,7 +101,8 @@ pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits w
     (attacks 0x10); a call or a cast (reach(e1) = 0x200); gdb's $1 = and lldb's (U128) $0 = \
     (named by a (gdb) p cur line before it); googletest's Which is: and Actual:, Catch2's \
     expansions and doctest's values:, by the expression tested; the word before a \
-    square's name (walls at e5 = ... is walls); or it stands alone on its line. gdb's and \
+    square's name (walls at e5 = ... is walls); or it stands alone on its line (Rust's \
+    Board9(0x200) too). gdb's and \
     lldb's arrays ($3 = {512, 0x200}, ([0] = 512, [1] = 0x200), or [0] = 512 a line) give \
     their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
     is two elements, not one value's halves; so do Rust's and Python's lists (dist = [512, \
@@ -353,6 +354,13 @@ fn read_line(line: &str) -> Result<Vec<Named>, String> {
         let tokens: Vec<&str> = right.split(' ').filter(|s| !s.is_empty()).collect();
         if (1..=2).contains(&tokens.len()) && tokens.iter().all(|t| number(t).is_some()) {
             return value(&tokens, expr).map(|v| alloc::vec![(Some(expr.to_string()), v)]);
+        }
+    }
+    // A wrapper type's print alone on its line (`Board9(0x200)`), as on
+    // 8x8: a value with no name.
+    if let Some(inner) = wrapper_alone(t) {
+        if let Some(v) = number(inner) {
+            return v.map(|v| alloc::vec![(None, v)]);
         }
     }
     let tokens: Vec<&str> = t.split(' ').filter(|s| !s.is_empty()).collect();
