@@ -373,7 +373,8 @@ and so are Rust's {:?} prints of a wrapper type (gen = Bitboard(0x10); alone on
 its line, Bitboard(0x10), nameless) and of
 a list (asp = [16, 0x1000], element by element; [16, 4096] alone on its line
 gives its elements nameless; Python's ['0x10', '0x1000'] too; {:#?} and dbg!
-an element a line, between asp = [ and ]). A board drawn as a
+an element a line, between asp = [ and ]; Python's pprint of a long list, [16,
+then 4096, ... and 0], an element a line). A board drawn as a
 diagram, as print_bitboard routines draw one (8 rows of . and x, 0 and 1, * or #,
 or a box's | X |, with rank numbers and file letters around them or not), is one
 value read as drawn, whatever the mapping: rank 8 on top unless its rows are

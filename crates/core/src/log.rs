@@ -31,7 +31,8 @@
 //! type that holds no set, `(int) sq = 28`, a pointer, a `float`, is
 //! skipped, as is gdb's print of a char, `$1 = 9 '\t'`, or a pointer); Rust's and Python's lists (`asp = [16, 0x1000]`, or alone on
 //! their line, nameless; Python's `hex()` strings, `['0x10']`; Rust's
-//! `{:#?}` and `dbg!`, an element a line), element by element; and
+//! `{:#?}` and `dbg!`, and Python's `pprint`, an element a line), element
+//! by element; and
 //! googletest's `Value of: attacks`, which names the `Actual:` after it.
 //! Tabs separate as spaces do. After
 //! googletest's `Which is:`, `Actual:` and `Expected:`, 16 decimal digits
@@ -537,6 +538,19 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
         if let Some(array) = OpenArray::open(line, array_base) {
             if array_base.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                 log.skipped.pop();
+            }
+            open = Some(array);
+            before = line.to_string();
+            before_raw = raw;
+            continue;
+        }
+        if let Some((array, why)) = OpenArray::pprint(line, &debugger_number) {
+            if let Some(why) = why {
+                log.skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
             }
             open = Some(array);
             before = line.to_string();
@@ -1234,8 +1248,10 @@ fn lldb_line_array<V: Default + PartialEq>(
 
 /// lldb's long array, one element a line between `(U64[64]) asp = {` and
 /// `}`, or Rust's list printed with `{:#?}` (as `dbg!` prints one), one
-/// element a line (`16,`) between `asp = [` (or `[` alone) and `]`: its
-/// name and the elements read so far. Both boards' readers read it with
+/// element a line (`16,`) between `asp = [` (or `[` alone) and `]`, or
+/// Python's `pprint` of a list too long for one line, its first element
+/// on the `[` line (`[16,`, ` 4096,`, ` 0]`; several a line with
+/// `compact=True`): its name and the elements read so far. Both boards' readers read it with
 /// [`OpenArray::line`].
 struct OpenArray<V> {
     /// The name its elements are named after (`asp[0]`); empty for a list
@@ -1258,6 +1274,9 @@ enum ArrayLine<V> {
     /// The array's elements, which end here: at its `}` (the line read),
     /// or at a line that is no element (`read` false: read it as any line).
     Closed(Vec<Named<V>>, bool),
+    /// The list's elements, which end at this line (`0]`, pprint's last),
+    /// skipped with why: an element of it is out of range.
+    ClosedSkipped(Vec<Named<V>>, String),
 }
 
 impl<V: Default + PartialEq> OpenArray<V> {
@@ -1283,6 +1302,14 @@ impl<V: Default + PartialEq> OpenArray<V> {
                 (None, true)
             }
             Some(ArrayLine::Closed(elements, read)) => (Some(elements), read),
+            Some(ArrayLine::ClosedSkipped(elements, why)) => {
+                skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
+                (Some(elements), true)
+            }
             None => (None, false),
         }
     }
@@ -1295,27 +1322,29 @@ impl<V: Default + PartialEq> OpenArray<V> {
         number: ReadNumber<'_, V>,
     ) -> Option<ArrayLine<V>> {
         let array = open.as_mut()?;
-        if let Some(k) = array.list.as_mut() {
+        if array.list.is_some() {
+            // An element a line (`16,`), or a few (pprint's `compact`), and
+            // the `]` that ends the list, alone or after its last element
+            // (pprint's `0]`).
             let t = line.trim();
-            let element = t.strip_suffix(',').unwrap_or(t);
-            let got = (t != "]" && t != "],")
-                .then(|| number(list_element(element)))
-                .flatten();
-            return Some(match got {
-                Some(Ok(v)) => {
-                    let name =
-                        (!array.base.is_empty()).then(|| alloc::format!("{}[{k}]", array.base));
-                    *k += 1;
-                    if array.elements.len() < GDB_ELEMENTS {
-                        array.elements.push((name, v));
-                    }
-                    ArrayLine::Element(Ok(()))
-                }
-                Some(Err(why)) => ArrayLine::Element(Err(why)),
-                None => {
-                    let elements = open.take().map(|a| a.elements).unwrap_or_default();
-                    ArrayLine::Closed(without_zero_tail(elements), t == "]" || t == "],")
-                }
+            let (body, closes) = match t.strip_suffix("],").or_else(|| t.strip_suffix(']')) {
+                Some(body) => (body.trim_end(), true),
+                None => (t.strip_suffix(',').unwrap_or(t), false),
+            };
+            let got = if body.is_empty() && closes {
+                Some(Ok(()))
+            } else {
+                array.add(body, number)
+            };
+            let take = |open: &mut Option<Self>| {
+                without_zero_tail(open.take().map(|a| a.elements).unwrap_or_default())
+            };
+            return Some(match (got, closes) {
+                (Some(Ok(())), false) => ArrayLine::Element(Ok(())),
+                (Some(Err(why)), false) => ArrayLine::Element(Err(why)),
+                (Some(Ok(())), true) => ArrayLine::Closed(take(open), true),
+                (Some(Err(why)), true) => ArrayLine::ClosedSkipped(take(open), why),
+                (None, _) => ArrayLine::Closed(take(open), false),
             });
         }
         match lldb_element(line, &array.base, number) {
@@ -1339,6 +1368,51 @@ impl<V: Default + PartialEq> OpenArray<V> {
                 ))
             }
         }
+    }
+
+    /// Adds the elements of a list's line, `body` (`16`, `16, 4096`: its
+    /// brackets and the comma that ends it left off), each read by `number`
+    /// ([`list_element`]: in quotes too, or a wrapper type's print), named
+    /// after the list, at most [`GDB_ELEMENTS`] kept. `None`, and none
+    /// added, when one is no number; `Some(Err(why))`, and none added, when
+    /// one is out of range.
+    fn add(&mut self, body: &str, number: ReadNumber<'_, V>) -> Option<Result<(), String>> {
+        let mut values = Vec::new();
+        for element in body.split(',') {
+            match number(list_element(element.trim()))? {
+                Ok(v) => values.push(v),
+                Err(why) => return Some(Err(why)),
+            }
+        }
+        let k = self.list.get_or_insert(0);
+        for v in values {
+            let name = (!self.base.is_empty()).then(|| alloc::format!("{}[{k}]", self.base));
+            *k += 1;
+            if self.elements.len() < GDB_ELEMENTS {
+                self.elements.push((name, v));
+            }
+        }
+        Some(Ok(()))
+    }
+
+    /// Python's `pprint` of a list too long for one line opening on `line`:
+    /// `[16,` (or, `compact=True`, `[16, 4096,`), each element a number read
+    /// by `number`, nameless, as `print` of a short list alone on its line
+    /// is. With why when one is out of range: its line is skipped, and the
+    /// list stays open. `None` for any other line.
+    fn pprint(line: &str, number: ReadNumber<'_, V>) -> Option<(Self, Option<String>)> {
+        let body = line.trim().strip_prefix('[')?.strip_suffix(',')?;
+        if body.contains(['[', ']']) {
+            return None;
+        }
+        let mut array = OpenArray {
+            base: String::new(),
+            elements: Vec::new(),
+            skip: None,
+            list: Some(0),
+        };
+        let why = array.add(body, number)?.err();
+        Some((array, why))
     }
 
     /// lldb's array opening on `line` ([`lldb_array`]), named after the

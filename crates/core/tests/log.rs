@@ -1713,3 +1713,48 @@ fn a_wrapper_type_alone_on_its_line_is_a_nameless_value() {
         "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits"
     );
 }
+
+/// Python's `pprint` of a list too long for one line writes an element a
+/// line, the first after `[` and the last before `]` (`[16,`, ` 4096,`,
+/// ` 0]`), or several a line with `compact=True` (as Python 3.11 prints
+/// them): element by element, nameless, as `print`'s list alone on its
+/// line, the zeros that end it left out. An element past 64 bits skips its
+/// line, saying why; the rest loads. Each line was skipped.
+#[test]
+fn python_s_pprint_list_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "[16,\n 4096,\n 0,\n 0]\n['0x1000000000000000',\n '0x10',\n '0x0']\n\
+                [9223372036854775808, 9223372036854775808,\n 1, 32]\ngen = 0x40";
+    assert_eq!(
+        values(text),
+        [
+            (None, 16),
+            (None, 4096),
+            (None, 1 << 60),
+            (None, 0x10),
+            (None, 1 << 63),
+            (None, 1 << 63),
+            (None, 1),
+            (None, 32),
+            (n("gen"), 0x40)
+        ]
+    );
+    let log = read("[16,\n 18446744073709551616,\n 32]", Mapping::A1B1);
+    let got: Vec<u64> = log.frames.iter().map(|f| f.value.0).collect();
+    assert_eq!(got, [16, 32]);
+    let skipped: Vec<(usize, &str)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.as_str()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [(
+            2,
+            "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits"
+        )]
+    );
+    // A list of lists, or of words, is no such list.
+    assert_eq!(values("[[16, 32],\n [64, 128]]"), []);
+    assert_eq!(values("[e4,\n d5]"), []);
+}

@@ -974,3 +974,27 @@ fn a_wrapper_type_alone_on_its_line_is_a_nameless_value() {
         (vec![(None, 0x200), (None, 1 << 80)], vec![3, 4])
     );
 }
+
+/// Python's `pprint` of a long list (`[512,`, an element a line, `0]`) on
+/// the 9x9 board, as on 8x8: element by element, nameless, one past i9
+/// skipped on its line. Each line was skipped.
+#[test]
+fn python_s_pprint_list_gives_its_elements() {
+    assert_eq!(
+        read_nine(
+            "[512,\n 1208925819614629174706176,\n 0]\n['0x200',\n '0x400']\n\
+             [512,\n 0x200000000000000000000,\n 2]"
+        ),
+        (
+            vec![
+                (None, 512),
+                (None, 1 << 80),
+                (None, 0x200),
+                (None, 0x400),
+                (None, 512),
+                (None, 2)
+            ],
+            vec![7]
+        )
+    );
+}

@@ -57,8 +57,8 @@
 //! `Square`, a pointer, a `float`, an array of ints) and gdb's of a char
 //! (`$1 = 9 '\t'`) or a pointer skipped with why;
 //! Rust's and Python's lists (`dist = [512, 1024]`, `dist[0]`...; alone on
-//! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s,
-//! an element a line), element by element; googletest's `Which is:` and
+//! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s
+//! and `pprint`'s, an element a line), element by element; googletest's `Which is:` and
 //! `Value of:`/`Actual:`, Catch2's expansions and doctest's `values:`,
 //! named by the expression tested. gdb 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
 //! hex with `p/x`; an array of two `uint64_t` they print as any array, so
@@ -106,8 +106,8 @@ pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits w
     lldb's arrays ($3 = {512, 0x200}, ([0] = 512, [1] = 0x200), or [0] = 512 a line) give \
     their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
     is two elements, not one value's halves; so do Rust's and Python's lists (dist = [512, \
-    1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s, an element a \
-    line). lldb's print of a type that holds no set ((int) sq = 28, a Square, a pointer, a \
+    1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s and pprint's, an \
+    element a line). lldb's print of a type that holds no set ((int) sq = 28, a Square, a pointer, a \
     float) is skipped, as is gdb's of a char ($1 = 9 '\\t') or a pointer. Digits may be \
     grouped with _ or '. Two numbers in another form, a lone half, hex without 0x that is \
     not 32 digits, a negative number and a value with a bit past i9 (bit 80) are skipped, \
@@ -204,6 +204,20 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
         if let Some(array) = OpenArray::open(line, array_base.as_deref()) {
             if array_base.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                 log.skipped.pop();
+            }
+            open = Some(array);
+            before = line.to_string();
+            before_raw = raw;
+            before_read = false;
+            continue;
+        }
+        if let Some((array, why)) = OpenArray::pprint(line, &element) {
+            if let Some(why) = why {
+                log.skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
             }
             open = Some(array);
             before = line.to_string();
