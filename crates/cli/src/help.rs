@@ -363,15 +363,18 @@ line names what gdb prints after it (asp[0], asp[1]; p/o is octal, p/t binary).
 lldb's types, arrays ([0] = 16 a line, or ([0] = 16, [1] = 32) on one) and
 `(lldb) p gen` are read too (a type that holds no set is skipped: an int of 32
 bits or fewer, (int) sq = 28, a Square, a float, a pointer, or an array of
-them), and
+them; so is gdb's print of a char, $1 = 9 '\\t', or a pointer, $3 = (U64 *)
+0x7ffe...), and
 googletest's `Value of: attacks` names its Actual value. Catch2's expansions
 (1157443723186933776 (0x101010ef10101010), after REQUIRE( a == b )) and
 doctest's `values: CHECK_EQ( 1, 2 )` are read too, each test value named by its
 expression as printed (attacks, knightAttacks(sq); a literal names nothing),
-and so are Rust's {:?} prints of a wrapper type (gen = Bitboard(0x10)) and of
+and so are Rust's {:?} prints of a wrapper type (gen = Bitboard(0x10); alone on
+its line, Bitboard(0x10), nameless) and of
 a list (asp = [16, 0x1000], element by element; [16, 4096] alone on its line
 gives its elements nameless; Python's ['0x10', '0x1000'] too; {:#?} and dbg!
-an element a line, between asp = [ and ]). A board drawn as a
+an element a line, between asp = [ and ]; Python's pprint of a long list, [16,
+then 4096, ... and 0], an element a line). A board drawn as a
 diagram, as print_bitboard routines draw one (8 rows of . and x, 0 and 1, * or #,
 or a box's | X |, with rank numbers and file letters around them or not), is one
 value read as drawn, whatever the mapping: rank 8 on top unless its rows are

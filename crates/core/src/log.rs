@@ -9,7 +9,8 @@
 //! suffix (`0x10ULL`), standing in a `name = value`, `name: value` or gdb
 //! `$1 = value` form (a call or a cast before `=`, `knightAttacks(sq) =
 //! 0x20`, names it as written; before a square's name, `rook attacks e4 =
-//! 0x10`, the word before the square names it), alone on its line (no name), or in googletest's
+//! 0x10`, the word before the square names it), alone on its line (no name;
+//! so too in a wrapper type's print, `Bitboard(0x10)`), or in googletest's
 //! `Which is: value` (named by the expression on the line before, as
 //! printed, `attacks` or `knightAttacks(sq)`; a literal names nothing, as
 //! in Catch2's and doctest's assertions). gdb, like
@@ -28,9 +29,10 @@
 //! short, on one line (`(U64[2]) $1 = ([0] = 16, [1] = 32)`), and its
 //! `(lldb) p gen` or `frame variable asp`, which name what follows (a
 //! type that holds no set, `(int) sq = 28`, a pointer, a `float`, is
-//! skipped); Rust's and Python's lists (`asp = [16, 0x1000]`, or alone on
+//! skipped, as is gdb's print of a char, `$1 = 9 '\t'`, or a pointer); Rust's and Python's lists (`asp = [16, 0x1000]`, or alone on
 //! their line, nameless; Python's `hex()` strings, `['0x10']`; Rust's
-//! `{:#?}` and `dbg!`, an element a line), element by element; and
+//! `{:#?}` and `dbg!`, and Python's `pprint`, an element a line), element
+//! by element; and
 //! googletest's `Value of: attacks`, which names the `Actual:` after it.
 //! Tabs separate as spaces do. After
 //! googletest's `Which is:`, `Actual:` and `Expected:`, 16 decimal digits
@@ -542,6 +544,19 @@ pub fn read(text: &str, mapping: Mapping) -> Log {
             before_raw = raw;
             continue;
         }
+        if let Some((array, why)) = OpenArray::pprint(line, &debugger_number) {
+            if let Some(why) = why {
+                log.skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
+            }
+            open = Some(array);
+            before = line.to_string();
+            before_raw = raw;
+            continue;
+        }
         let framework_number = |t: &str| gtest_value_of(unsuffixed(t)).flatten();
         let Ok(framework) = framework_values(
             line,
@@ -958,9 +973,40 @@ fn no_set_type(line: &str, set: &str) -> Option<String> {
     })
 }
 
+/// Why gdb's print on `line` (`$1 = ...`, `finish`'s `Value returned is`
+/// left off) of a value is no set (`set`: the board's word): a char, which
+/// gdb writes as its number and then the character in quotes (`$1 = 9
+/// '\t'`, `$2 = 65 'A'`, as gdb 13.1 prints a `char` or a `uint8_t`), or a
+/// pointer, which it writes after its type (`$3 = (U64 *) 0x7ffe...`, an
+/// address: why as for lldb's, [`no_set_type`]). `None` for any other
+/// line, and for a value printed with `/c` (`format`), which
+/// [`dollar_value`] answers.
+fn gdb_no_set(line: &str, set: &str, format: Option<char>) -> Option<String> {
+    let (name, value) = dollar_assignment(line)?;
+    if value.starts_with('(') {
+        return no_set_type(value, set);
+    }
+    if format == Some('c') {
+        return None;
+    }
+    let (number, quoted) = value.split_once(' ')?;
+    let digits = number.strip_prefix('-').unwrap_or(number);
+    let is_char = !digits.is_empty()
+        && digits.bytes().all(|c| c.is_ascii_digit())
+        && quoted.len() >= 3
+        && quoted.starts_with('\'')
+        && quoted.ends_with('\'');
+    is_char.then(|| {
+        alloc::format!(
+            "{name} = {number} {quoted}: a character (gdb writes its number, then the character), not {set}"
+        )
+    })
+}
+
 /// lldb's print on `line` (`typed`: as read, its type still on it; `line`:
 /// its type left off) of a value whose type is no set ([`no_set_type`],
-/// `set` the board's word): skipped with why (line index `n`, text `raw`,
+/// `set` the board's word), or gdb's print of a char or a pointer
+/// ([`gdb_no_set`], in the format of the print command `before`): skipped with why (line index `n`, text `raw`,
 /// in `skipped`), with the print command that named it (`before`, as read
 /// and as pasted). An array opened on its line (`(int[64]) counts = {`)
 /// is given back, its elements to be skipped too. `None` when the line is
@@ -972,7 +1018,8 @@ fn skip_no_set<V: Default + PartialEq>(
     (n, raw): (usize, &str),
     skipped: &mut Vec<Skipped>,
 ) -> Option<Option<OpenArray<V>>> {
-    let why = no_set_type(typed, set)?;
+    let format = debugger_print(before).and_then(|(_, f)| f);
+    let why = no_set_type(typed, set).or_else(|| gdb_no_set(line, set, format))?;
     if debugger_print(before).is_some() {
         take_back(skipped, before_raw);
     }
@@ -1201,8 +1248,10 @@ fn lldb_line_array<V: Default + PartialEq>(
 
 /// lldb's long array, one element a line between `(U64[64]) asp = {` and
 /// `}`, or Rust's list printed with `{:#?}` (as `dbg!` prints one), one
-/// element a line (`16,`) between `asp = [` (or `[` alone) and `]`: its
-/// name and the elements read so far. Both boards' readers read it with
+/// element a line (`16,`) between `asp = [` (or `[` alone) and `]`, or
+/// Python's `pprint` of a list too long for one line, its first element
+/// on the `[` line (`[16,`, ` 4096,`, ` 0]`; several a line with
+/// `compact=True`): its name and the elements read so far. Both boards' readers read it with
 /// [`OpenArray::line`].
 struct OpenArray<V> {
     /// The name its elements are named after (`asp[0]`); empty for a list
@@ -1225,6 +1274,9 @@ enum ArrayLine<V> {
     /// The array's elements, which end here: at its `}` (the line read),
     /// or at a line that is no element (`read` false: read it as any line).
     Closed(Vec<Named<V>>, bool),
+    /// The list's elements, which end at this line (`0]`, pprint's last),
+    /// skipped with why: an element of it is out of range.
+    ClosedSkipped(Vec<Named<V>>, String),
 }
 
 impl<V: Default + PartialEq> OpenArray<V> {
@@ -1250,6 +1302,14 @@ impl<V: Default + PartialEq> OpenArray<V> {
                 (None, true)
             }
             Some(ArrayLine::Closed(elements, read)) => (Some(elements), read),
+            Some(ArrayLine::ClosedSkipped(elements, why)) => {
+                skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
+                (Some(elements), true)
+            }
             None => (None, false),
         }
     }
@@ -1262,27 +1322,29 @@ impl<V: Default + PartialEq> OpenArray<V> {
         number: ReadNumber<'_, V>,
     ) -> Option<ArrayLine<V>> {
         let array = open.as_mut()?;
-        if let Some(k) = array.list.as_mut() {
+        if array.list.is_some() {
+            // An element a line (`16,`), or a few (pprint's `compact`), and
+            // the `]` that ends the list, alone or after its last element
+            // (pprint's `0]`).
             let t = line.trim();
-            let element = t.strip_suffix(',').unwrap_or(t);
-            let got = (t != "]" && t != "],")
-                .then(|| number(list_element(element)))
-                .flatten();
-            return Some(match got {
-                Some(Ok(v)) => {
-                    let name =
-                        (!array.base.is_empty()).then(|| alloc::format!("{}[{k}]", array.base));
-                    *k += 1;
-                    if array.elements.len() < GDB_ELEMENTS {
-                        array.elements.push((name, v));
-                    }
-                    ArrayLine::Element(Ok(()))
-                }
-                Some(Err(why)) => ArrayLine::Element(Err(why)),
-                None => {
-                    let elements = open.take().map(|a| a.elements).unwrap_or_default();
-                    ArrayLine::Closed(without_zero_tail(elements), t == "]" || t == "],")
-                }
+            let (body, closes) = match t.strip_suffix("],").or_else(|| t.strip_suffix(']')) {
+                Some(body) => (body.trim_end(), true),
+                None => (t.strip_suffix(',').unwrap_or(t), false),
+            };
+            let got = if body.is_empty() && closes {
+                Some(Ok(()))
+            } else {
+                array.add(body, number)
+            };
+            let take = |open: &mut Option<Self>| {
+                without_zero_tail(open.take().map(|a| a.elements).unwrap_or_default())
+            };
+            return Some(match (got, closes) {
+                (Some(Ok(())), false) => ArrayLine::Element(Ok(())),
+                (Some(Err(why)), false) => ArrayLine::Element(Err(why)),
+                (Some(Ok(())), true) => ArrayLine::Closed(take(open), true),
+                (Some(Err(why)), true) => ArrayLine::ClosedSkipped(take(open), why),
+                (None, _) => ArrayLine::Closed(take(open), false),
             });
         }
         match lldb_element(line, &array.base, number) {
@@ -1306,6 +1368,51 @@ impl<V: Default + PartialEq> OpenArray<V> {
                 ))
             }
         }
+    }
+
+    /// Adds the elements of a list's line, `body` (`16`, `16, 4096`: its
+    /// brackets and the comma that ends it left off), each read by `number`
+    /// ([`list_element`]: in quotes too, or a wrapper type's print), named
+    /// after the list, at most [`GDB_ELEMENTS`] kept. `None`, and none
+    /// added, when one is no number; `Some(Err(why))`, and none added, when
+    /// one is out of range.
+    fn add(&mut self, body: &str, number: ReadNumber<'_, V>) -> Option<Result<(), String>> {
+        let mut values = Vec::new();
+        for element in body.split(',') {
+            match number(list_element(element.trim()))? {
+                Ok(v) => values.push(v),
+                Err(why) => return Some(Err(why)),
+            }
+        }
+        let k = self.list.get_or_insert(0);
+        for v in values {
+            let name = (!self.base.is_empty()).then(|| alloc::format!("{}[{k}]", self.base));
+            *k += 1;
+            if self.elements.len() < GDB_ELEMENTS {
+                self.elements.push((name, v));
+            }
+        }
+        Some(Ok(()))
+    }
+
+    /// Python's `pprint` of a list too long for one line opening on `line`:
+    /// `[16,` (or, `compact=True`, `[16, 4096,`), each element a number read
+    /// by `number`, nameless, as `print` of a short list alone on its line
+    /// is. With why when one is out of range: its line is skipped, and the
+    /// list stays open. `None` for any other line.
+    fn pprint(line: &str, number: ReadNumber<'_, V>) -> Option<(Self, Option<String>)> {
+        let body = line.trim().strip_prefix('[')?.strip_suffix(',')?;
+        if body.contains(['[', ']']) {
+            return None;
+        }
+        let mut array = OpenArray {
+            base: String::new(),
+            elements: Vec::new(),
+            skip: None,
+            list: Some(0),
+        };
+        let why = array.add(body, number)?.err();
+        Some((array, why))
     }
 
     /// lldb's array opening on `line` ([`lldb_array`]), named after the
@@ -1412,6 +1519,23 @@ fn wrapped(line: &str, start: usize, j: usize) -> Option<(&str, usize)> {
     let close = j + line[j..].find(')')?;
     let inner = line[j + 1..close].trim();
     (!inner.is_empty() && !inner.contains(['(', ',', ' '])).then_some((inner, close + 1))
+}
+
+/// The number's text in a wrapper type's print alone on `t` (trimmed), as
+/// Rust's `{:?}` prints a newtype (`Bitboard(0x10)`): a value with no
+/// name, as a number alone on its line is. The type's name begins with a
+/// capital, as Rust's types do: `popcount(16)` is a call, no value's
+/// print. `None` for anything else. Both boards' readers read it so.
+fn wrapper_alone(t: &str) -> Option<&str> {
+    let j = t.find('(')?;
+    let type_name = t[..j]
+        .bytes()
+        .all(|c| c.is_ascii_alphanumeric() || c == b'_');
+    if !type_name || !t.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return None;
+    }
+    let (inner, end) = wrapped(t, 0, j)?;
+    (end == t.len()).then_some(inner)
 }
 
 /// A list, as Rust's `{:?}` and Python print an array or a `Vec`, after a
@@ -1917,8 +2041,13 @@ fn read_line(line: &str, bare: BareIn<'_>) -> LineValues {
     if t.starts_with("Value of:") {
         return Err(VALUE_OF.into());
     }
-    if let Some(v) = value_in(t, bare) {
-        return v.map(|v| alloc::vec![(None, v)]).ok_or_else(|| too_big(t));
+    // A number alone on its line, or a wrapper type's print of one
+    // (`Bitboard(0x10)`).
+    let alone = wrapper_alone(t).unwrap_or(t);
+    if let Some(v) = value_in(alone, bare) {
+        return v
+            .map(|v| alloc::vec![(None, v)])
+            .ok_or_else(|| too_big(alone));
     }
     let b = line.as_bytes();
     let mut out = Vec::new();

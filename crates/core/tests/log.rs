@@ -1628,3 +1628,133 @@ fn rust_s_pretty_list_gives_its_elements() {
         [(n("masks[0]"), 16), (n("gen"), 0x20)]
     );
 }
+
+/// gdb prints a `char` or a `uint8_t` as its number, then the character
+/// (`$1 = 9 '\t'`, `$2 = 65 'A'`, as gdb 13.1 prints them on a C
+/// program), and a pointer after its type (`$3 = (U64 *) 0x7fffffffe5e0`):
+/// no set, skipped with why as lldb's are, the `(gdb) p` line that named
+/// it with them. The char was read as a board (9: a1 and d1), and the
+/// pointer was skipped as text before a number.
+#[test]
+fn gdb_s_chars_and_pointers_are_no_sets() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "(gdb) p sq\n$1 = 9 '\\t'\n$2 = 65 'A'\n$3 = -3 '\\375'\n$4 = 39 '\\''\n\
+                $5 = 32 ' '\n(gdb) p p\n$6 = (U64 *) 0x7fffffffe5e0\n\
+                Value returned is $7 = 0 '\\000'\n(gdb) p gen\n$8 = 16\n(gdb) p/c gen\n$9 = 16 '\\020'";
+    let log = read(text, Mapping::A1B1);
+    let got: Vec<(Option<String>, u64)> = log
+        .frames
+        .iter()
+        .map(|f| (f.name.clone(), f.value.0))
+        .collect();
+    assert_eq!(got, [(n("gen"), 16)]);
+    let char = |line: &str| {
+        format!("{line}: a character (gdb writes its number, then the character), not a 64-bit set")
+    };
+    let skipped: Vec<(usize, String)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.clone()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [
+            (2, char("$1 = 9 '\\t'")),
+            (3, char("$2 = 65 'A'")),
+            (4, char("$3 = -3 '\\375'")),
+            (5, char("$4 = 39 '\\''")),
+            (6, char("$5 = 32 ' '")),
+            (
+                8,
+                "(U64 *): a pointer (an address), not a 64-bit set".into()
+            ),
+            (9, char("$7 = 0 '\\000'")),
+            (12, "no number on it, nor name = number".into()),
+            (
+                13,
+                "$9 is printed with /c, which writes no integer: print it with /x".into()
+            ),
+        ]
+    );
+    // A number and a name's quotes are no char: still read.
+    assert_eq!(values("$1 = 16"), [(n("$1"), 16)]);
+}
+
+/// Rust's `{:?}` of a newtype alone on its line (`Bitboard(0x10)`, as
+/// `println!("{:?}", b)` writes it) is a value with no name, as a number
+/// alone on its line is, read as the log writes its numbers. It was
+/// skipped as text before a number. A call (`popcount(16)`, a name that is
+/// no type's) and a wrapper of no number stay skipped.
+#[test]
+fn a_wrapper_type_alone_on_its_line_is_a_nameless_value() {
+    let n = |s: &str| Some(s.to_string());
+    assert_eq!(
+        values("Bitboard(0x10)\nBitBoard(4096)\n  Bitboard(0b11)\ngen = Bitboard(32)"),
+        [(None, 0x10), (None, 4096), (None, 3), (n("gen"), 32)]
+    );
+    // In a log that writes its hex without 0x, as its other numbers.
+    assert_eq!(
+        values("b = ff\nBitboard(10)"),
+        [(n("b"), 0xff), (None, 0x10)]
+    );
+    for line in [
+        "popcount(16)",
+        "Bitboard(e4)",
+        "Bitboard(16) Bitboard(32)",
+        "Bitboard(16),",
+    ] {
+        let log = read(line, Mapping::A1B1);
+        assert_eq!(log.frames, [], "{line}");
+        assert_eq!(log.skipped.len(), 1, "{line}");
+    }
+    let log = read("Bitboard(18446744073709551616)", Mapping::A1B1);
+    assert_eq!(
+        log.skipped[0].why,
+        "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits"
+    );
+}
+
+/// Python's `pprint` of a list too long for one line writes an element a
+/// line, the first after `[` and the last before `]` (`[16,`, ` 4096,`,
+/// ` 0]`), or several a line with `compact=True` (as Python 3.11 prints
+/// them): element by element, nameless, as `print`'s list alone on its
+/// line, the zeros that end it left out. An element past 64 bits skips its
+/// line, saying why; the rest loads. Each line was skipped.
+#[test]
+fn python_s_pprint_list_gives_its_elements() {
+    let n = |s: &str| Some(s.to_string());
+    let text = "[16,\n 4096,\n 0,\n 0]\n['0x1000000000000000',\n '0x10',\n '0x0']\n\
+                [9223372036854775808, 9223372036854775808,\n 1, 32]\ngen = 0x40";
+    assert_eq!(
+        values(text),
+        [
+            (None, 16),
+            (None, 4096),
+            (None, 1 << 60),
+            (None, 0x10),
+            (None, 1 << 63),
+            (None, 1 << 63),
+            (None, 1),
+            (None, 32),
+            (n("gen"), 0x40)
+        ]
+    );
+    let log = read("[16,\n 18446744073709551616,\n 32]", Mapping::A1B1);
+    let got: Vec<u64> = log.frames.iter().map(|f| f.value.0).collect();
+    assert_eq!(got, [16, 32]);
+    let skipped: Vec<(usize, &str)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.as_str()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [(
+            2,
+            "18446744073709551616 is 2^64 or more: a bitboard holds 64 bits"
+        )]
+    );
+    // A list of lists, or of words, is no such list.
+    assert_eq!(values("[[16, 32],\n [64, 128]]"), []);
+    assert_eq!(values("[e4,\n d5]"), []);
+}

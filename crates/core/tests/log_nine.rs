@@ -935,3 +935,66 @@ fn rust_s_pretty_list_gives_its_elements() {
         )
     );
 }
+
+/// gdb's print of a char (`$1 = 9 '\t'`, a number and the character, as
+/// gdb 13.1 prints a `uint8_t`) and of a pointer (`$2 = (U128 *)
+/// 0x7fffffffe5e0`) are no sets on the 9x9 board either: skipped with why,
+/// with the `(gdb) p` line. The char was read as a board.
+#[test]
+fn gdb_s_chars_and_pointers_are_no_sets() {
+    let log = read9(
+        "(gdb) p sq\n$1 = 9 '\\t'\n(gdb) p p\n$2 = (U128 *) 0x7fffffffe5e0\n$3 = 512",
+        Mapping::A1B1,
+    );
+    assert_eq!(log.frames.len(), 1);
+    let skipped: Vec<(usize, &str)> = log
+        .skipped
+        .iter()
+        .map(|s| (s.line, s.why.as_str()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [
+            (
+                2,
+                "$1 = 9 '\\t': a character (gdb writes its number, then the character), not a 128-bit set"
+            ),
+            (4, "(U128 *): a pointer (an address), not a 128-bit set"),
+        ]
+    );
+}
+
+/// Rust's `{:?}` of a newtype alone on its line (`Board9(0x200)`) is a
+/// nameless value on the 9x9 board, as on 8x8; one past i9 is skipped
+/// saying so. It was skipped as no number.
+#[test]
+fn a_wrapper_type_alone_on_its_line_is_a_nameless_value() {
+    assert_eq!(
+        read_nine("Board9(0x200)\nBoard9(1208925819614629174706176)\npopcount(16)\nBoard9(0x200000000000000000000)"),
+        (vec![(None, 0x200), (None, 1 << 80)], vec![3, 4])
+    );
+}
+
+/// Python's `pprint` of a long list (`[512,`, an element a line, `0]`) on
+/// the 9x9 board, as on 8x8: element by element, nameless, one past i9
+/// skipped on its line. Each line was skipped.
+#[test]
+fn python_s_pprint_list_gives_its_elements() {
+    assert_eq!(
+        read_nine(
+            "[512,\n 1208925819614629174706176,\n 0]\n['0x200',\n '0x400']\n\
+             [512,\n 0x200000000000000000000,\n 2]"
+        ),
+        (
+            vec![
+                (None, 512),
+                (None, 1 << 80),
+                (None, 0x200),
+                (None, 0x400),
+                (None, 512),
+                (None, 2)
+            ],
+            vec![7]
+        )
+    );
+}

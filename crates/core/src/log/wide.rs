@@ -54,10 +54,11 @@
 //! after the print command's name; `p/t` and `p/o` in binary and octal;
 //! gdb's and lldb's `finish` (`Value returned is $8 = ...`), named
 //! `return`; lldb's print of a type that holds no set (`(int) sq = 28`, a
-//! `Square`, a pointer, a `float`, an array of ints) skipped with why;
+//! `Square`, a pointer, a `float`, an array of ints) and gdb's of a char
+//! (`$1 = 9 '\t'`) or a pointer skipped with why;
 //! Rust's and Python's lists (`dist = [512, 1024]`, `dist[0]`...; alone on
-//! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s,
-//! an element a line), element by element; googletest's `Which is:` and
+//! their line, nameless; Python's `hex()` strings, `['0x200']`; `dbg!`'s
+//! and `pprint`'s, an element a line), element by element; googletest's `Which is:` and
 //! `Value of:`/`Actual:`, Catch2's expansions and doctest's `values:`,
 //! named by the expression tested. gdb 13 and lldb 14 print an `unsigned __int128` whole, in decimal, or in
 //! hex with `p/x`; an array of two `uint64_t` they print as any array, so
@@ -83,8 +84,8 @@ use super::{
     call_assignment, debugger_print, dollar_value, framework_values, gdb_array, gtest_expression,
     is_expression, is_name, is_source_place, is_square, list_line, lldb_line_array, name_actual,
     name_at, name_printed, radix_digits, returned_value, skip_no_set, spaced_name, take_diagram,
-    tight_brackets, ungrouped, value_name, without_type, without_zero_tail, Catch, Diagrams, Log,
-    LogFrame, Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
+    tight_brackets, ungrouped, value_name, without_type, without_zero_tail, wrapper_alone, Catch,
+    Diagrams, Log, LogFrame, Mapping, OpenArray, Skipped, RETURN, VALUE_OF,
 };
 use crate::nine::{Board9, SIZE, SQUARES};
 
@@ -100,15 +101,17 @@ pub const FORMS9: &str = "A value is 0x and up to 32 hex digits, 32 hex digits w
     (attacks 0x10); a call or a cast (reach(e1) = 0x200); gdb's $1 = and lldb's (U128) $0 = \
     (named by a (gdb) p cur line before it); googletest's Which is: and Actual:, Catch2's \
     expansions and doctest's values:, by the expression tested; the word before a \
-    square's name (walls at e5 = ... is walls); or it stands alone on its line. gdb's and \
+    square's name (walls at e5 = ... is walls); or it stands alone on its line (Rust's \
+    Board9(0x200) too). gdb's and \
     lldb's arrays ($3 = {512, 0x200}, ([0] = 512, [1] = 0x200), or [0] = 512 a line) give \
     their elements (dist[0], dist[1]), each a 128-bit value: an array of two 64-bit words \
     is two elements, not one value's halves; so do Rust's and Python's lists (dist = [512, \
-    1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s, an element a \
-    line). lldb's print of a type that holds no set ((int) sq = 28, a Square, a pointer, a \
-    float) is skipped. Digits may be grouped with _ or '. Two numbers in another form, a \
-    lone half, hex without 0x that is not 32 digits, a negative number and a value with a \
-    bit past i9 (bit 80) are skipped, each with why, not guessed at.";
+    1024], [512, 1024] alone on its line, ['0x200', '0x400'], or dbg!'s and pprint's, an \
+    element a line). lldb's print of a type that holds no set ((int) sq = 28, a Square, a pointer, a \
+    float) is skipped, as is gdb's of a char ($1 = 9 '\\t') or a pointer. Digits may be \
+    grouped with _ or '. Two numbers in another form, a lone half, hex without 0x that is \
+    not 32 digits, a negative number and a value with a bit past i9 (bit 80) are skipped, \
+    each with why, not guessed at.";
 
 /// A value read from a line: its name and its 128 bits as logged.
 type Named = super::Named<u128>;
@@ -201,6 +204,20 @@ pub fn read9(text: &str, mapping: Mapping) -> Log<Board9> {
         if let Some(array) = OpenArray::open(line, array_base.as_deref()) {
             if array_base.is_some() && log.skipped.last().is_some_and(|s| s.text == before_raw) {
                 log.skipped.pop();
+            }
+            open = Some(array);
+            before = line.to_string();
+            before_raw = raw;
+            before_read = false;
+            continue;
+        }
+        if let Some((array, why)) = OpenArray::pprint(line, &element) {
+            if let Some(why) = why {
+                log.skipped.push(Skipped {
+                    line: n + 1,
+                    text: raw.to_string(),
+                    why,
+                });
             }
             open = Some(array);
             before = line.to_string();
@@ -351,6 +368,13 @@ fn read_line(line: &str) -> Result<Vec<Named>, String> {
         let tokens: Vec<&str> = right.split(' ').filter(|s| !s.is_empty()).collect();
         if (1..=2).contains(&tokens.len()) && tokens.iter().all(|t| number(t).is_some()) {
             return value(&tokens, expr).map(|v| alloc::vec![(Some(expr.to_string()), v)]);
+        }
+    }
+    // A wrapper type's print alone on its line (`Board9(0x200)`), as on
+    // 8x8: a value with no name.
+    if let Some(inner) = wrapper_alone(t) {
+        if let Some(v) = number(inner) {
+            return v.map(|v| alloc::vec![(None, v)]);
         }
     }
     let tokens: Vec<&str> = t.split(' ').filter(|s| !s.is_empty()).collect();
