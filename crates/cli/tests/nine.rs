@@ -506,10 +506,9 @@ fn cross() -> Board9 {
 
 /// [`LOG9`] in a file of its own.
 fn log9_file() -> std::path::PathBuf {
-    let path = std::env::temp_dir().join(format!(
-        "fillscope-cli-nine-{}-log9.txt",
-        std::process::id()
-    ));
+    // Not one path for all: tests run at once, and one must not read
+    // another's half-written file.
+    let path = common::temp_file("txt");
     std::fs::write(&path, LOG9).unwrap();
     path
 }
