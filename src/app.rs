@@ -283,13 +283,13 @@ fn play_run(state: &State, at: usize) -> (Film, Vec<Cell>) {
     })
 }
 
-/// What an embed's heading says it shows: its fill, or in Compare both
 /// Whether the embed shows a lesson that could not be read (it then has no
 /// frames to play).
 fn lesson_unreadable(state: &State) -> bool {
     cfg!(feature = "modes") && state.view.mode == Mode::Lesson && state.lesson.unreadable()
 }
 
+/// What an embed's heading says it shows: its fill, or in Compare both
 /// runs' fills, or the reader's own code.
 fn embed_heading(state: &State) -> String {
     let fill = state.setup.algorithm.menu_label();
