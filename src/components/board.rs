@@ -18,7 +18,7 @@
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
 
-use fillscope::cells::{edge_neighbour, offset, paint, side, wall, Cell, Spot};
+use fillscope::cells::{edge_neighbour, offset, paint, wall, Cell, Spot};
 use fillscope::state::{Action, Tool};
 use fillscope_draw::look::Look;
 use fillscope_draw::svg::xml_escape;
@@ -92,6 +92,17 @@ struct Touch {
     y: f64,
     /// Where on the page.
     client: (i32, i32),
+}
+
+/// The side of the board showing `cells`, 8 or 9. Only the full app
+/// shows the 9x9 board (the first-load page hands it over), so without
+/// feature `nine` it is 8.
+fn side(cells: &[Cell]) -> u8 {
+    if cfg!(feature = "nine") {
+        fillscope::cells::side(cells)
+    } else {
+        8
+    }
 }
 
 /// The board.
