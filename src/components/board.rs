@@ -514,7 +514,8 @@ fn inner(cell: &Cell) -> String {
             ));
         }
     }
-    if cell.quiz.is_some() {
+    // (Only the full app has the Quiz mode.)
+    if cfg!(feature = "modes") && cell.quiz.is_some() {
         html.push_str(r#"<span class="mark-q" aria-hidden="true"></span>"#);
     }
     html
@@ -523,7 +524,8 @@ fn inner(cell: &Cell) -> String {
 /// Whether two cells hold the same elements ([`inner`]): the same marks,
 /// and a quiz mark in both or neither.
 fn same_marks(a: &Cell, b: &Cell) -> bool {
-    Look::MARKS.iter().all(|&(l, _)| a.has(l) == b.has(l)) && a.quiz.is_some() == b.quiz.is_some()
+    Look::MARKS.iter().all(|&(l, _)| a.has(l) == b.has(l))
+        && (!cfg!(feature = "modes") || a.quiz.is_some() == b.quiz.is_some())
 }
 
 /// The squares of a `size` board inside `grid`, a1 first.
