@@ -672,7 +672,8 @@ pub fn App() -> Html {
                     <Editor setup={state.setup.clone()} tool={state.tool} tools={state.tools()} nine={state.nine.as_ref().map(|n| n.marks)}
                         replaced={state.board_undo.last().and_then(|u| u.what)} undo={!state.board_undo.is_empty()}
                         redo={!state.board_redo.is_empty()} on_action={on_action.clone()} />
-                    if state.nine.is_some() {
+                    // (The first-load page hands the 9x9 board to the full app.)
+                    if cfg!(feature = "nine") && state.nine.is_some() {
                         <RegisterPanel lines={film.lines(at)} />
                     } else {
                         <RegisterPanel frame={frame.clone()} />

@@ -1270,6 +1270,15 @@ impl State {
                 }
             }
             Action::SetPiece(p) => s.piece = p,
+            // Without the pawn fills (the first-load app hands them over),
+            // no register is a pawn's, and a set takes no pawn off.
+            #[cfg(not(feature = "late-fills"))]
+            Action::SetRegister(name, value) => {
+                if !s.set_register(&name, value) {
+                    return false;
+                }
+            }
+            #[cfg(feature = "late-fills")]
             Action::SetRegister(name, value) => {
                 let before = s.all_marks();
                 if !s.set_register(&name, value) {

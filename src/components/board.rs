@@ -18,7 +18,7 @@
 use std::cell::Cell as StdCell;
 use std::rc::Rc;
 
-use fillscope::cells::{edge_neighbour, offset, paint, side, wall, Cell, Spot};
+use fillscope::cells::{edge_neighbour, offset, paint, wall, Cell, Spot};
 use fillscope::state::{Action, Tool};
 use fillscope_draw::look::Look;
 use fillscope_draw::svg::xml_escape;
@@ -92,6 +92,17 @@ struct Touch {
     y: f64,
     /// Where on the page.
     client: (i32, i32),
+}
+
+/// The side of the board showing `cells`, 8 or 9. Only the full app
+/// shows the 9x9 board (the first-load page hands it over), so without
+/// feature `nine` it is 8.
+fn side(cells: &[Cell]) -> u8 {
+    if cfg!(feature = "nine") {
+        fillscope::cells::side(cells)
+    } else {
+        8
+    }
 }
 
 /// The board.
@@ -503,7 +514,8 @@ fn inner(cell: &Cell) -> String {
             ));
         }
     }
-    if cell.quiz.is_some() {
+    // (Only the full app has the Quiz mode.)
+    if cfg!(feature = "modes") && cell.quiz.is_some() {
         html.push_str(r#"<span class="mark-q" aria-hidden="true"></span>"#);
     }
     html
@@ -512,7 +524,8 @@ fn inner(cell: &Cell) -> String {
 /// Whether two cells hold the same elements ([`inner`]): the same marks,
 /// and a quiz mark in both or neither.
 fn same_marks(a: &Cell, b: &Cell) -> bool {
-    Look::MARKS.iter().all(|&(l, _)| a.has(l) == b.has(l)) && a.quiz.is_some() == b.quiz.is_some()
+    Look::MARKS.iter().all(|&(l, _)| a.has(l) == b.has(l))
+        && (!cfg!(feature = "modes") || a.quiz.is_some() == b.quiz.is_some())
 }
 
 /// The squares of a `size` board inside `grid`, a1 first.

@@ -324,8 +324,10 @@ pub fn RegisterField(props: &RegisterFieldProps) -> Html {
             props.value,
         );
         let nine = props.nine;
+        // (The first-load page hands the 9x9 board to the full app, so
+        // only the full app has 9x9 fields.)
         let parse = move |text: &str| {
-            if nine {
+            if cfg!(feature = "nine") && nine {
                 parse_board9(text).map(|b| b.0)
             } else {
                 parse_bitboard(text).map(|b| u128::from(b.0))
@@ -374,7 +376,7 @@ pub fn RegisterField(props: &RegisterFieldProps) -> Html {
     let id = format!("reg-{}", props.name);
     let err_id = format!("reg-{}-error", props.name);
     let text = (*draft).clone().unwrap_or_else(|| {
-        if props.nine {
+        if cfg!(feature = "nine") && props.nine {
             Board9(props.value).hex()
         } else {
             Bitboard(props.value as u64).hex()
