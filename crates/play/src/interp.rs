@@ -146,9 +146,13 @@ impl Wraps {
                 }
             }
         } else {
-            // A third shift: its bits count as the second's.
+            // A third shift: its bits count as the second's, and where it
+            // put them too if it went the same way (the files named span them).
             self.0[1].now |= w.now;
             self.0[1].mixed = true;
+            if wrap_parts(w.src).2 == wrap_parts(self.0[1].src).2 {
+                self.0[1].land |= w.land;
+            }
         }
         self
     }
@@ -329,6 +333,24 @@ fn landing_files(nine: bool, dir: u32, files: u32) -> u128 {
             u128::from(FILE8 << f)
         }
     })
+}
+
+/// How many edge files wrapped bits on `land` span: from the a-file up
+/// for a shift east (`dir` 0), from the last file down for one west.
+fn files_spanned(nine: bool, dir: u32, land: u128) -> u32 {
+    let width = if nine { 9 } else { 8 };
+    (0..width)
+        .filter(|&f| {
+            let m = if nine {
+                file9(f)
+            } else {
+                u128::from(FILE8 << f)
+            };
+            land & m != 0
+        })
+        .map(|f| if dir == 0 { f + 1 } else { width - f })
+        .max()
+        .unwrap_or(0)
 }
 
 /// Where a shift by `disp` squares (positive: left) can put bits, as
@@ -1700,6 +1722,22 @@ impl M<'_> {
         let squares = if only == 0 { taint } else { only };
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
         let width = if nine { 9 } else { 8 };
+        // The files named are the widest the value's wrapped bits span: one
+        // site by two amounts (`b << s` in a loop, `s` 1 then 2) or two
+        // sites the same way reach further than the first shift's files.
+        let files = if dir < 2 {
+            let keyed = [first, second]
+                .iter()
+                .filter(|w| w.now != 0)
+                .map(|w| wrap_parts(w.src))
+                .filter(|&(_, _, d, _)| d == dir)
+                .map(|(_, _, _, f)| f)
+                .max()
+                .unwrap_or(files);
+            keyed.max(files_spanned(nine, dir, land))
+        } else {
+            files
+        };
         // A shift east carries the last files' bits onto the first files;
         // west, the first files' onto the last.
         let (rim, far) = (
