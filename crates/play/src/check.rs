@@ -1236,7 +1236,7 @@ impl Checker {
         let line = e.pos.line;
         let mk = |k: K, ty: Scalar| E { k, ty, line };
         Ok(match &e.kind {
-            ExprKind::Num(v, t) => mk(K::Lit(*v), *t),
+            ExprKind::Num(v, t, _) => mk(K::Lit(*v), *t),
             ExprKind::Name(n) => match self.lookup(n) {
                 Some(Sym::Local(s)) => {
                     let si = &self.slots[s as usize];

@@ -440,15 +440,23 @@ fn wrap_check(e: &E, v: &V) -> bool {
         })
 }
 
-/// `text`, a shift of an `int` constant, as the 64-bit shift meant: a
-/// literal first (`3 << sq`) takes the suffix, `3ULL << sq`; anything
-/// else (`ONE << sq`, a `const int`) a cast, which binds before `<<`.
+/// Where the literal `text` starts with ends (`0x1u` in `0x1u << 40`).
+fn literal_end(text: &str) -> Option<usize> {
+    text.as_bytes().first().filter(|c| c.is_ascii_digit())?;
+    text.find(|c: char| !c.is_ascii_alphanumeric() && c != '\'')
+        .or(Some(text.len()))
+}
+
+/// `text`, a shift of a 32-bit or signed constant, as the 64-bit shift
+/// meant: a literal first (`3 << sq`, `1u << sq`) takes the suffix `ULL`
+/// in place of its own; anything else (`ONE << sq`, a `const int`) a
+/// cast, which binds before `<<`.
 fn as_u64_shift(text: &str) -> String {
-    let lit = text
-        .find(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|&k| k > 0 && text.as_bytes()[0].is_ascii_digit());
-    match lit {
-        Some(k) => format!("{}ULL{}", &text[..k], &text[k..]),
+    match literal_end(text) {
+        Some(k) => {
+            let digits = text[..k].trim_end_matches(['u', 'U', 'l', 'L']);
+            format!("{digits}ULL{}", &text[k..])
+        }
         None => format!("(U64){text}"),
     }
 }
@@ -458,21 +466,22 @@ fn as_u64_shift(text: &str) -> String {
 /// compile time (a `case` value, an `enum` constant, an array's length).
 pub(crate) fn shift_ub_text(sh: &crate::check::ShiftInfo, u: Ub, ty: Scalar) -> String {
     let w = ops::width(ty);
+    // A literal amount (`0x28`) is its value: no `with 0x28 = 40`.
     let amount = |n: String| {
-        if sh.amount_text == n {
+        if sh.amount_text == n || literal_end(&sh.amount_text) == Some(sh.amount_text.len()) {
             format!("`{}`", sh.text)
         } else {
             format!("`{}` with {} = {n}", sh.text, sh.amount_text)
         }
     };
-    let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
+    let fix = if sh.int_lit || (sh.left_const && matches!(ty, Scalar::Int | Scalar::Unsigned)) {
         format!("; write `{}` for a 64-bit set", as_u64_shift(&sh.text))
-    } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
+    } else if sh.left_const
+        && ty == Scalar::I64
+        && literal_end(&sh.text).is_some_and(|k| sh.text[k..].starts_with(" <<"))
+    {
         // `1LL << 63`: a signed 64-bit literal.
-        format!(
-            "; write `{}` for a 64-bit set",
-            sh.text.replacen("LL <<", "ULL <<", 1)
-        )
+        format!("; write `{}` for a 64-bit set", as_u64_shift(&sh.text))
     } else {
         String::new()
     };

@@ -2792,3 +2792,33 @@ fn a_wrap_by_several_distances_names_the_widest() {
         r.warnings[0].message
     );
 }
+
+/// Messages quote a literal as written: its suffix and its base kept
+/// (`1u << 40` is not `1 << 40`), and the fix swaps the suffix for `ULL`.
+#[test]
+fn messages_quote_literals_as_written() {
+    let case = |c: &str| {
+        diag(&format!(
+            "int f(int x) {{\n  switch (x) {{\n  case {c}: return 1;\n  }}\n  return 0;\n}}"
+        ))
+        .message
+    };
+    assert_eq!(case("1u << 40"), "`1u << 40`: shifting a 32-bit value by 32 or more is undefined in C; write `1ULL << 40` for a 64-bit set");
+    // A literal amount is its own value: no "with 0x28 = 40".
+    assert_eq!(case("0x1 << 0x28"), "`0x1 << 0x28`: shifting an `int` by 32 or more is undefined in C; write `0x1ULL << 0x28` for a 64-bit set");
+    assert_eq!(
+        case("1ll << 63"),
+        "`1ll << 63` overflows `int64_t`; write `1ULL << 63` for a 64-bit set"
+    );
+    // Through a macro: the literal its body wrote.
+    let r = diag("#define ONE 1U\nint f(int x) {\n  switch (x) {\n  case ONE << 33: return 1;\n  }\n  return 0;\n}");
+    assert!(r.message.starts_with("`1U << 33`:"), "{}", r.message);
+    let s = stop("U64 f(int x) {\n  return 0x1u << x;\n}", &[40]);
+    assert_eq!(s.message, "`0x1u << x` with x = 40: shifting a 32-bit value by 32 or more is undefined in C; write `0x1ULL << x` for a 64-bit set");
+    let w = &go("U64 f(U64 b) {\n  return b << 0x2;\n}", &[1 << 7]).warnings[0];
+    assert!(
+        w.message.starts_with("`b << 0x2` moved bits"),
+        "{}",
+        w.message
+    );
+}
