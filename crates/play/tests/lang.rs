@@ -2822,3 +2822,42 @@ fn messages_quote_literals_as_written() {
         w.message
     );
 }
+
+/// C takes no `const` object as a `case` value (gcc -std=c11: "case label
+/// does not reduce to an integer constant"), though C++ takes a `const`
+/// variable: refused with the fix, while `#define` and `enum` work.
+#[test]
+fn a_const_object_is_no_case_value() {
+    let sw = |decl: &str, local: &str, c: &str| {
+        format!("{decl}int f(int x) {{\n  {local}switch (x) {{\n  case {c}: return 1;\n  }}\n  return 0;\n}}")
+    };
+    let d = diag(&sw("", "const int n = 3;\n  ", "n"));
+    assert_eq!(d.message, "a `case` value must be a constant expression, and in C `n`, a `const` object, is none (C++ takes it; gcc -std=c11 refuses it); use a `#define` or an `enum` constant");
+    assert_eq!((d.pos.line, d.pos.column), (4, 3));
+    let d = diag(&sw("const int n = 3;\n", "", "n + 1"));
+    assert!(
+        d.message.contains("in C `n`, a `const` object"),
+        "{}",
+        d.message
+    );
+    // C++ refuses an element too.
+    let d = diag(&sw("const int T[2] = {1, 2};\n", "", "T[1]"));
+    assert!(
+        d.message
+            .contains("in C `T[1]`, a `const` object, is none (gcc -std=c11"),
+        "{}",
+        d.message
+    );
+    for (decl, c) in [
+        ("#define N 3\n", "N"),
+        ("enum { N = 3 };\n", "N"),
+        ("", "3"),
+        ("", "sizeof(int) - 1"),
+    ] {
+        let r = go(&sw(decl, "", c), &[3]);
+        assert_eq!(r.ret, Some(Value::Int(1)), "{decl}{c}");
+    }
+    // A `const` read in a body is not the next label's.
+    let r = go("int f(int x) {\n  const int n = 3;\n  switch (x) {\n  case 3: return n;\n  case 4: return 0;\n  }\n  return 0;\n}", &[3]);
+    assert_eq!(r.ret, Some(Value::Int(3)));
+}
