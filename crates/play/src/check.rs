@@ -257,6 +257,9 @@ struct Checker {
     calls: Vec<(u32, Pos)>,
     /// The enumeration constants: `int` values.
     enum_consts: HashMap<String, u128>,
+    /// The first `const` object (variable or array element) read as its
+    /// value since it was last cleared: C takes none as a `case` value.
+    const_read: Option<String>,
 }
 
 /// The order of the promoted types in the usual arithmetic conversions:
@@ -424,6 +427,7 @@ pub fn check(items: Vec<Item>) -> Result<Compiled, Diagnostic> {
         call_sites: 0,
         calls: Vec::new(),
         enum_consts: HashMap::new(),
+        const_read: None,
     };
     // The enumeration constants first: array lengths and `case` values,
     // parameters' included, may use them.
@@ -1050,7 +1054,23 @@ impl Checker {
                 for s in list {
                     match s {
                         Stmt::Case(e, pos) => {
+                            self.const_read = None;
                             let v = self.expr(e)?;
+                            // C (unlike C++) takes no `const` object as
+                            // a constant: gcc refuses the label, so the
+                            // routine would not build in a C engine.
+                            if let Some(n) = self.const_read.take() {
+                                // C++ takes a `const` variable, not an element.
+                                let cpp = if n.contains('[') {
+                                    ""
+                                } else {
+                                    "C++ takes it; "
+                                };
+                                return err(
+                                    *pos,
+                                    format!("a `case` value must be a constant expression, and in C `{n}`, a `const` object, is none ({cpp}gcc -std=c11 refuses it); use a `#define` or an `enum` constant"),
+                                );
+                            }
                             let Some(k) = const_val(&v) else {
                                 return self.not_const(
                                     &v,
@@ -1236,7 +1256,7 @@ impl Checker {
         let line = e.pos.line;
         let mk = |k: K, ty: Scalar| E { k, ty, line };
         Ok(match &e.kind {
-            ExprKind::Num(v, t) => mk(K::Lit(*v), *t),
+            ExprKind::Num(v, t, _) => mk(K::Lit(*v), *t),
             ExprKind::Name(n) => match self.lookup(n) {
                 Some(Sym::Local(s)) => {
                     let si = &self.slots[s as usize];
@@ -1247,7 +1267,10 @@ impl Checker {
                         );
                     }
                     match self.local_consts.get(&s) {
-                        Some(&v) => mk(K::Lit(v), si.ty),
+                        Some(&v) => {
+                            self.const_read.get_or_insert_with(|| n.clone());
+                            mk(K::Lit(v), si.ty)
+                        }
                         None => mk(K::Local(s), si.ty),
                     }
                 }
@@ -1260,7 +1283,10 @@ impl Checker {
                         );
                     }
                     match self.global_consts.get(&g) {
-                        Some(&v) => mk(K::Lit(v), gi.ty),
+                        Some(&v) => {
+                            self.const_read.get_or_insert_with(|| n.clone());
+                            mk(K::Lit(v), gi.ty)
+                        }
                         None => mk(K::Global(g), gi.ty),
                     }
                 }
@@ -1292,6 +1318,8 @@ impl Checker {
                     _ => None,
                 };
                 if let Some(v) = known {
+                    let t = parse::text(e);
+                    self.const_read.get_or_insert(t);
                     return Ok(mk(K::Lit(v), ty));
                 }
                 let t = self.text(e);

@@ -146,9 +146,13 @@ impl Wraps {
                 }
             }
         } else {
-            // A third shift: its bits count as the second's.
+            // A third shift: its bits count as the second's, and where it
+            // put them too if it went the same way (the files named span them).
             self.0[1].now |= w.now;
             self.0[1].mixed = true;
+            if wrap_parts(w.src).2 == wrap_parts(self.0[1].src).2 {
+                self.0[1].land |= w.land;
+            }
         }
         self
     }
@@ -331,6 +335,24 @@ fn landing_files(nine: bool, dir: u32, files: u32) -> u128 {
     })
 }
 
+/// How many edge files wrapped bits on `land` span: from the a-file up
+/// for a shift east (`dir` 0), from the last file down for one west.
+fn files_spanned(nine: bool, dir: u32, land: u128) -> u32 {
+    let width = if nine { 9 } else { 8 };
+    (0..width)
+        .filter(|&f| {
+            let m = if nine {
+                file9(f)
+            } else {
+                u128::from(FILE8 << f)
+            };
+            land & m != 0
+        })
+        .map(|f| if dir == 0 { f + 1 } else { width - f })
+        .max()
+        .unwrap_or(0)
+}
+
 /// Where a shift by `disp` squares (positive: left) can put bits, as
 /// sets: those it carries across the side edge (`wrapped`) and those it
 /// moves along the board (`clean`), from every square of the board.
@@ -418,15 +440,23 @@ fn wrap_check(e: &E, v: &V) -> bool {
         })
 }
 
-/// `text`, a shift of an `int` constant, as the 64-bit shift meant: a
-/// literal first (`3 << sq`) takes the suffix, `3ULL << sq`; anything
-/// else (`ONE << sq`, a `const int`) a cast, which binds before `<<`.
+/// Where the literal `text` starts with ends (`0x1u` in `0x1u << 40`).
+fn literal_end(text: &str) -> Option<usize> {
+    text.as_bytes().first().filter(|c| c.is_ascii_digit())?;
+    text.find(|c: char| !c.is_ascii_alphanumeric() && c != '\'')
+        .or(Some(text.len()))
+}
+
+/// `text`, a shift of a 32-bit or signed constant, as the 64-bit shift
+/// meant: a literal first (`3 << sq`, `1u << sq`) takes the suffix `ULL`
+/// in place of its own; anything else (`ONE << sq`, a `const int`) a
+/// cast, which binds before `<<`.
 fn as_u64_shift(text: &str) -> String {
-    let lit = text
-        .find(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|&k| k > 0 && text.as_bytes()[0].is_ascii_digit());
-    match lit {
-        Some(k) => format!("{}ULL{}", &text[..k], &text[k..]),
+    match literal_end(text) {
+        Some(k) => {
+            let digits = text[..k].trim_end_matches(['u', 'U', 'l', 'L']);
+            format!("{digits}ULL{}", &text[k..])
+        }
         None => format!("(U64){text}"),
     }
 }
@@ -436,21 +466,22 @@ fn as_u64_shift(text: &str) -> String {
 /// compile time (a `case` value, an `enum` constant, an array's length).
 pub(crate) fn shift_ub_text(sh: &crate::check::ShiftInfo, u: Ub, ty: Scalar) -> String {
     let w = ops::width(ty);
+    // A literal amount (`0x28`) is its value: no `with 0x28 = 40`.
     let amount = |n: String| {
-        if sh.amount_text == n {
+        if sh.amount_text == n || literal_end(&sh.amount_text) == Some(sh.amount_text.len()) {
             format!("`{}`", sh.text)
         } else {
             format!("`{}` with {} = {n}", sh.text, sh.amount_text)
         }
     };
-    let fix = if sh.int_lit || (sh.left_const && ty == Scalar::Int) {
+    let fix = if sh.int_lit || (sh.left_const && matches!(ty, Scalar::Int | Scalar::Unsigned)) {
         format!("; write `{}` for a 64-bit set", as_u64_shift(&sh.text))
-    } else if sh.left_const && ty == Scalar::I64 && sh.text.contains("LL <<") {
+    } else if sh.left_const
+        && ty == Scalar::I64
+        && literal_end(&sh.text).is_some_and(|k| sh.text[k..].starts_with(" <<"))
+    {
         // `1LL << 63`: a signed 64-bit literal.
-        format!(
-            "; write `{}` for a 64-bit set",
-            sh.text.replacen("LL <<", "ULL <<", 1)
-        )
+        format!("; write `{}` for a 64-bit set", as_u64_shift(&sh.text))
     } else {
         String::new()
     };
@@ -1700,6 +1731,22 @@ impl M<'_> {
         let squares = if only == 0 { taint } else { only };
         let (last, edge) = if nine { ('i', "a/i") } else { ('h', "a/h") };
         let width = if nine { 9 } else { 8 };
+        // The files named are the widest the value's wrapped bits span: one
+        // site by two amounts (`b << s` in a loop, `s` 1 then 2) or two
+        // sites the same way reach further than the first shift's files.
+        let files = if dir < 2 {
+            let keyed = [first, second]
+                .iter()
+                .filter(|w| w.now != 0)
+                .map(|w| wrap_parts(w.src))
+                .filter(|&(_, _, d, _)| d == dir)
+                .map(|(_, _, _, f)| f)
+                .max()
+                .unwrap_or(files);
+            keyed.max(files_spanned(nine, dir, land))
+        } else {
+            files
+        };
         // A shift east carries the last files' bits onto the first files;
         // west, the first files' onto the last.
         let (rim, far) = (

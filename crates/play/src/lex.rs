@@ -17,12 +17,14 @@ use std::collections::HashMap;
 pub enum Tok {
     Ident(String),
     /// An integer literal: its value, whether it had a `u` suffix, how many
-    /// `l`s, and whether it was written in decimal.
+    /// `l`s, whether it was written in decimal, and as written (`0x1ULL`),
+    /// for messages that quote it; empty for one the playground makes.
     Num {
         val: u128,
         unsigned: bool,
         longs: u8,
         decimal: bool,
+        text: Box<str>,
     },
     Punct(&'static str),
     /// Text the language refuses (a string, a float, ...), with the
@@ -376,6 +378,7 @@ fn number(s: &str, pos: Pos) -> Result<Tok, Diagnostic> {
         unsigned,
         longs,
         decimal: radix == 10,
+        text: s.into(),
     })
 }
 
@@ -686,6 +689,7 @@ impl Pre {
                 unsigned: false,
                 longs: 0,
                 decimal: true,
+                text: "0".into(),
             }),
             tok(Tok::Punct(")")),
         ];
@@ -938,11 +942,13 @@ fn spelling(t: &Tok) -> String {
     match t {
         Tok::Ident(n) => n.clone(),
         Tok::Punct(p) => (*p).to_string(),
+        Tok::Num { text, .. } if !text.is_empty() => text.to_string(),
         Tok::Num {
             val,
             unsigned,
             longs,
             decimal,
+            ..
         } => {
             let mut s = if *decimal {
                 val.to_string()
@@ -1013,7 +1019,8 @@ mod tests {
                 val: 16,
                 unsigned: true,
                 longs: 2,
-                decimal: false
+                decimal: false,
+                text: "0x10ULL".into()
             }
         );
         assert_eq!(
@@ -1022,7 +1029,8 @@ mod tests {
                 val: 8,
                 unsigned: false,
                 longs: 0,
-                decimal: false
+                decimal: false,
+                text: "010".into()
             }
         );
         // Refused by the preprocessor where it reads them, not by the lexer.

@@ -70,7 +70,9 @@ pub struct Expr {
 
 #[derive(Clone, Debug)]
 pub enum ExprKind {
-    Num(u128, Scalar),
+    /// A number: its value, its type, and the literal as written
+    /// (`1u`, `0x10ULL`), empty for one the playground made (`sizeof`).
+    Num(u128, Scalar, Box<str>),
     Name(String),
     Call(String, Vec<Expr>),
     Index(Box<Expr>, Box<Expr>),
@@ -1348,6 +1350,7 @@ impl Parser {
                 unsigned,
                 longs,
                 decimal,
+                text,
             } => {
                 self.bump();
                 // C11 6.4.4.1, `long` 64-bit (LP64): with `L`/`LL`, a decimal
@@ -1378,7 +1381,7 @@ impl Parser {
                 } else {
                     Scalar::U64
                 };
-                self.mk(ExprKind::Num(val, ty), pos, 1)
+                self.mk(ExprKind::Num(val, ty, text), pos, 1)
             }
             Tok::Ident(n) => {
                 if let Some(m) = unsupported_word(&n) {
@@ -1397,7 +1400,7 @@ impl Parser {
                                 return err(pos, "`sizeof(void)` is not supported");
                             };
                             let size = crate::check::size_of(t);
-                            return self.mk(ExprKind::Num(size, Scalar::U64), pos, 1);
+                            return self.mk(ExprKind::Num(size, Scalar::U64, "".into()), pos, 1);
                         }
                         self.i = save;
                     }
@@ -1407,7 +1410,11 @@ impl Parser {
                 }
                 if n == "true" || n == "false" {
                     self.bump();
-                    return self.mk(ExprKind::Num(u128::from(n == "true"), Scalar::Int), pos, 1);
+                    return self.mk(
+                        ExprKind::Num(u128::from(n == "true"), Scalar::Int, n.into()),
+                        pos,
+                        1,
+                    );
                 }
                 if matches!(
                     n.as_str(),
@@ -1513,7 +1520,9 @@ fn write_kind(e: &Expr, s: &mut String, prec: u8) {
         return;
     }
     match &e.kind {
-        ExprKind::Num(v, ty) => {
+        // A literal as written: `1u << 40` is not `1 << 40`.
+        ExprKind::Num(_, _, text) if !text.is_empty() => s.push_str(text),
+        ExprKind::Num(v, ty, _) => {
             s.push_str(&v.to_string());
             if *ty == Scalar::U64 && *v <= u128::from(u32::MAX) {
                 s.push_str("ULL");

@@ -2703,3 +2703,161 @@ fn an_undefined_shift_folded_at_compile_time_is_said_as_at_run_time() {
         s.message
     );
 }
+
+/// The one wrap warning of `return b <op>;` run on `b`.
+fn wrap_said(ty: &str, op: &str, b: u128) -> Warning {
+    let r = go(&format!("{ty} f({ty} b) {{\n  return b {op};\n}}"), &[b]);
+    assert_eq!(r.warnings.len(), 1, "{op}: {:?}", r.warnings);
+    r.warnings[0].clone()
+}
+
+/// Every wrap distance names the files the bits left and reached, and the
+/// squares, worked out by hand: on rank 4/5, the three files at each edge.
+#[test]
+fn every_wrap_distance_names_its_files() {
+    // 8x8: square = rank * 8 + file; h4 = 31, g4 = 30, f4 = 29; a5 = 32.
+    let (f4, g4, h4) = (1u128 << 29, 1u128 << 30, 1u128 << 31);
+    let (a5, b5, c5) = (1u128 << 32, 1u128 << 33, 1u128 << 34);
+    let east = [
+        // h4 + 1 = a5.
+        ("<< 1", h4, a5, "onto a5 (from the h-file to the a-file); mask them off (`& notAFile`)"),
+        // g4 + 2 = a5, h4 + 2 = b5.
+        ("<< 2", h4 | g4, a5 | b5, "onto a5 and b5 (from the g- and h-files to the a- and b-files); mask them off (`& notABFile`)"),
+        // One rank and two files: g4 + 10 = a6 (40), h4 + 10 = b6 (41).
+        ("<< 10", h4 | g4, 3 << 40, "onto a6 and b6 (from the g- and h-files to the a- and b-files); mask them off (`& notABFile`)"),
+        // f4, g4, h4 + 3 = a5, b5, c5.
+        ("<< 3", f4 | g4 | h4, a5 | b5 | c5, "onto a5, b5 and c5 (from the f- to h-files to the a- to c-files); mask them off (the a- to c-files)"),
+    ];
+    for (op, b, wrapped, says) in east {
+        let w = wrap_said("U64", op, b);
+        assert_eq!(w.squares, wrapped, "{op}");
+        assert!(w.message.contains(says), "{op}: {}", w.message);
+    }
+    let west = [
+        (">> 1", a5 | b5, h4, "onto h4 (from the a-file to the h-file); mask them off (`& notHFile`)"),
+        (">> 2", a5 | b5, g4 | h4, "onto g4 and h4 (from the a- and b-files to the g- and h-files); mask them off (`& notGHFile`)"),
+        (">> 3", a5 | b5 | c5, f4 | g4 | h4, "onto f4, g4 and h4 (from the a- to c-files to the f- to h-files); mask them off (the f- to h-files)"),
+    ];
+    for (op, b, wrapped, says) in west {
+        let w = wrap_said("U64", op, b);
+        assert_eq!(w.squares, wrapped, "{op}");
+        assert!(w.message.contains(says), "{op}: {}", w.message);
+    }
+    // 9x9: square = rank * 9 + file; g4 = 33, h4 = 34, i4 = 35; a5 = 36.
+    let n = "unsigned __int128";
+    let (g4, h4, i4) = (1u128 << 33, 1u128 << 34, 1u128 << 35);
+    let (a5, b5, c5) = (1u128 << 36, 1u128 << 37, 1u128 << 38);
+    let nine = [
+        ("<< 1", i4, a5, "a/i-file edge onto a5 (from the i-file to the a-file); mask them off before"),
+        ("<< 2", h4 | i4, a5 | b5, "a/i-file edge onto a5 and b5 (from the h- and i-files to the a- and b-files); mask them off (the a- and b-files)"),
+        ("<< 3", g4 | h4 | i4, a5 | b5 | c5, "onto a5, b5 and c5 (from the g- to i-files to the a- to c-files); mask them off (the a- to c-files)"),
+        (">> 1", a5, i4, "a/i-file edge onto i4 (from the a-file to the i-file); mask them off before"),
+        (">> 2", a5 | b5, h4 | i4, "onto h4 and i4 (from the a- and b-files to the h- and i-files); mask them off (the h- and i-files)"),
+        (">> 3", a5 | b5 | c5, g4 | h4 | i4, "onto g4, h4 and i4 (from the a- to c-files to the g- to i-files); mask them off (the g- to i-files)"),
+    ];
+    for (op, b, wrapped, says) in nine {
+        let w = wrap_said(n, op, b);
+        assert_eq!(w.squares, wrapped, "{op}");
+        assert!(w.message.contains(says), "{op}: {}", w.message);
+    }
+}
+
+/// One site shifting by one file, then two (`b << s` in a loop), or two
+/// sites the same way: the files named span every wrapped bit, not the
+/// first shift's one file while the squares include the b-file.
+#[test]
+fn a_wrap_by_several_distances_names_the_widest() {
+    let h2 = 1u128 << 15;
+    let looped = "U64 f(U64 b) {\n  U64 r = 0;\n  for (int s = 1; s <= 2; s++)\n    r |= b << s;\n  return r;\n}";
+    let r = go(looped, &[h2]);
+    assert_eq!(r.warnings.len(), 1);
+    // h2 + 1 = a3 (16), h2 + 2 = b3 (17).
+    assert_eq!(r.warnings[0].squares, 3 << 16);
+    assert_eq!(r.warnings[0].message, "`b << s` moved bits across the a/h-file edge onto a3 and b3 (from the g- and h-files to the a- and b-files); mask them off (`& notABFile`) before they are used.");
+    let r = go("U64 f(U64 b) {\n  return (b << 1) | (b << 2);\n}", &[h2]);
+    assert!(
+        r.warnings[0]
+            .message
+            .contains("onto a3 and b3 (from the g- and h-files to the a- and b-files)"),
+        "{}",
+        r.warnings[0].message
+    );
+    // Three amounts: the third's bits join the second's, and its file too.
+    let r = go(&looped.replace("s <= 2", "s <= 3"), &[h2]);
+    assert!(
+        r.warnings[0]
+            .message
+            .contains("onto a3, b3 and c3 (from the f- to h-files to the a- to c-files)"),
+        "{}",
+        r.warnings[0].message
+    );
+}
+
+/// Messages quote a literal as written: its suffix and its base kept
+/// (`1u << 40` is not `1 << 40`), and the fix swaps the suffix for `ULL`.
+#[test]
+fn messages_quote_literals_as_written() {
+    let case = |c: &str| {
+        diag(&format!(
+            "int f(int x) {{\n  switch (x) {{\n  case {c}: return 1;\n  }}\n  return 0;\n}}"
+        ))
+        .message
+    };
+    assert_eq!(case("1u << 40"), "`1u << 40`: shifting a 32-bit value by 32 or more is undefined in C; write `1ULL << 40` for a 64-bit set");
+    // A literal amount is its own value: no "with 0x28 = 40".
+    assert_eq!(case("0x1 << 0x28"), "`0x1 << 0x28`: shifting an `int` by 32 or more is undefined in C; write `0x1ULL << 0x28` for a 64-bit set");
+    assert_eq!(
+        case("1ll << 63"),
+        "`1ll << 63` overflows `int64_t`; write `1ULL << 63` for a 64-bit set"
+    );
+    // Through a macro: the literal its body wrote.
+    let r = diag("#define ONE 1U\nint f(int x) {\n  switch (x) {\n  case ONE << 33: return 1;\n  }\n  return 0;\n}");
+    assert!(r.message.starts_with("`1U << 33`:"), "{}", r.message);
+    let s = stop("U64 f(int x) {\n  return 0x1u << x;\n}", &[40]);
+    assert_eq!(s.message, "`0x1u << x` with x = 40: shifting a 32-bit value by 32 or more is undefined in C; write `0x1ULL << x` for a 64-bit set");
+    let w = &go("U64 f(U64 b) {\n  return b << 0x2;\n}", &[1 << 7]).warnings[0];
+    assert!(
+        w.message.starts_with("`b << 0x2` moved bits"),
+        "{}",
+        w.message
+    );
+}
+
+/// C takes no `const` object as a `case` value (gcc -std=c11: "case label
+/// does not reduce to an integer constant"), though C++ takes a `const`
+/// variable: refused with the fix, while `#define` and `enum` work.
+#[test]
+fn a_const_object_is_no_case_value() {
+    let sw = |decl: &str, local: &str, c: &str| {
+        format!("{decl}int f(int x) {{\n  {local}switch (x) {{\n  case {c}: return 1;\n  }}\n  return 0;\n}}")
+    };
+    let d = diag(&sw("", "const int n = 3;\n  ", "n"));
+    assert_eq!(d.message, "a `case` value must be a constant expression, and in C `n`, a `const` object, is none (C++ takes it; gcc -std=c11 refuses it); use a `#define` or an `enum` constant");
+    assert_eq!((d.pos.line, d.pos.column), (4, 3));
+    let d = diag(&sw("const int n = 3;\n", "", "n + 1"));
+    assert!(
+        d.message.contains("in C `n`, a `const` object"),
+        "{}",
+        d.message
+    );
+    // C++ refuses an element too.
+    let d = diag(&sw("const int T[2] = {1, 2};\n", "", "T[1]"));
+    assert!(
+        d.message
+            .contains("in C `T[1]`, a `const` object, is none (gcc -std=c11"),
+        "{}",
+        d.message
+    );
+    for (decl, c) in [
+        ("#define N 3\n", "N"),
+        ("enum { N = 3 };\n", "N"),
+        ("", "3"),
+        ("", "sizeof(int) - 1"),
+    ] {
+        let r = go(&sw(decl, "", c), &[3]);
+        assert_eq!(r.ret, Some(Value::Int(1)), "{decl}{c}");
+    }
+    // A `const` read in a body is not the next label's.
+    let r = go("int f(int x) {\n  const int n = 3;\n  switch (x) {\n  case 3: return n;\n  case 4: return 0;\n  }\n  return 0;\n}", &[3]);
+    assert_eq!(r.ret, Some(Value::Int(3)));
+}
